@@ -75,16 +75,22 @@ export type ArticleSlug =
   | "ai-agents-executives-guide"
   | "model-context-protocol-mcp";
 
-export interface Article {
+/** What the Blog tab lists; the body loads only with the post. */
+export interface ArticleSummary {
   slug: ArticleSlug;
   title: string;
   /** Meta description, at most 160 characters. */
   description: string;
   readingMinutes: number;
+}
+
+export interface ArticleBody {
   /** Opening paragraph(s) before the first heading. */
   intro: string[];
   sections: ArticleSection[];
 }
+
+export type Article = ArticleSummary & ArticleBody;
 
 /** Colour accent of a content card; the UI maps it to a design token. */
 export type CardColour = "blue" | "green" | "purple" | "orange" | "pink" | "teal";

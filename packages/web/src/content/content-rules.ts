@@ -1,0 +1,31 @@
+// Rules every piece of content keeps; the content tests apply them.
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The fill-in fields of a prompt: "[industry]" gives "industry". */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(/\[([^\[\]\n]+)\]/g)].map((match) => match[1]!);
+}
+
+/** Brackets that do not form a placeholder: unbalanced, nested, empty or spanning lines. */
+export function malformedBrackets(text: string): string[] {
+  const withoutPlaceholders = text.replace(/\[[^\[\]\n]+\]/g, "");
+  return withoutPlaceholders.match(/[\[\]]/g) ?? [];
+}
+
+const filler = /lorem|ipsum|\bTODO\b|\bTBD\b|example\.com|\bFIXME\b|placeholder text/i;
+
+export function fillerIn(text: string): string | null {
+  return text.match(filler)?.[0] ?? null;
+}
+
+/** "3-5 min" gives { from: 3, to: 5 }; anything else gives null. */
+export function parseTimeEstimate(estimate: string): { from: number; to: number } | null {
+  const match = /^(\d+)-(\d+) min$/.exec(estimate);
+  if (!match) return null;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  return from < to ? { from, to } : null;
+}
