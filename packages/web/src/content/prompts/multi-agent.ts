@@ -1,0 +1,397 @@
+import type { LargePromptLibrary } from "../types.ts";
+
+export const multiAgentLibrary: LargePromptLibrary = {
+  kind: "large",
+  tool: "multi-agent",
+  title: "Multi-Agent Expert Prompts",
+  description:
+    "Simulated focus groups, expert panels, roundtables and boards of named participants who react to your idea, argue with each other and end with a clear synthesis of consensus, objections and next steps.",
+  prompts: [
+    {
+      title: "Founder Market Test Focus Group",
+      description:
+        "Six distinct potential buyers react to your product idea, price and switching cost, then a moderator ranks their objections and proposes cheap experiments to test real demand.",
+      category: "Focus Group",
+      timeEstimate: "6-8 min",
+      prompt: `You are running a simulated focus group to test a new product before I spend money building it. Play a neutral, experienced market-research moderator named Dana Whitfield and six distinct participants. Keep every participant in character for the whole session.
+
+The product:
+- Product description: [product description]
+- Target market: [target market]
+- Planned price and pricing model: [price and pricing model]
+- What customers use today instead: [current alternative]
+
+The participants (adapt their job titles to my target market, but keep their personalities):
+1. Maya Chen, 38, operations director at a mid-size logistics firm, practical and skeptical of new software after a failed rollout last year.
+2. Jamal Okafor, 29, founder of a five-person agency, an early adopter who buys quickly and cancels just as quickly.
+3. Linda Brennan, 54, procurement manager at a large manufacturer, focused on contracts, security and vendor risk.
+4. Carlos Mendes, 45, owner of a family business, price-sensitive and loyal to the tools he already knows.
+5. Priya Nair, 33, product manager at a fast-growing tech company, who compares everything with the best tool she has used.
+6. Tom Hargreaves, 61, semi-retired consultant who advises small firms on purchases, blunt and detail-oriented.
+
+How the session runs:
+1. Warm-up: each participant describes how they handle this problem today and what it costs them in time, money or frustration.
+2. Concept reveal: the moderator reads the product description and price. Each participant gives a first reaction in their own voice.
+3. Probing: the moderator asks about the price, the effort of switching and what would make them try it within 30 days. Participants respond to each other by name, agree, push back, and change their minds only when given a concrete reason.
+4. Stress test: the moderator asks each person what would make them stop using the product after three months.
+Keep disagreement realistic: not everyone likes the idea, and enthusiasm must be earned by a specific benefit.
+
+End with the moderator's synthesis in this format:
+- Verdict in one sentence: would this market buy, and at what price?
+- Where participants agreed, in three bullets
+- Where they disagreed and why, in three bullets naming who
+- The top five objections, ranked by how often and how strongly they came up
+- Features or messages that won people over, with short quotes
+- Recommended next steps: three low-cost experiments to validate demand with real customers
+Finish by reminding me that this simulation sharpens my hypotheses and does not replace conversations with real buyers.`,
+    },
+    {
+      title: "Investor Due Diligence Expert Panel",
+      description:
+        "Five investors and advisers put your pitch through due diligence, question you, debate the red flags among themselves and give a clear invest, pass or conditional verdict with what to fix first.",
+      category: "Expert Panel",
+      timeEstimate: "8-10 min",
+      prompt: `You are simulating an expert due diligence panel that examines my company before an investment decision. Play five distinct experts and keep each one in character. The panel is rigorous but fair, and the experts do not always agree.
+
+My company:
+- Company name and what we do: [company name and one-paragraph pitch]
+- Stage and amount we are raising: [stage and amount]
+- Key metrics I can share: [revenue, growth, retention, burn or other metrics]
+- Team: [founders and key hires, one line each]
+- Use of funds: [how the money will be spent]
+
+The panel:
+1. Rachel Goldberg, 47, general partner at a growth-stage venture fund and chair of the panel, focused on market size and unit economics.
+2. David Osei, 52, former CFO turned angel investor, who scrutinizes the financial model, burn rate and runway.
+3. Sofia Lindqvist, 41, former CTO who leads technical due diligence, assessing architecture, AI claims and technical debt.
+4. Marcus Bell, 58, venture lawyer, who looks at intellectual property ownership, the cap table, contracts and regulatory exposure.
+5. Aisha Rahman, 36, former head of sales at a software company turned investor, focused on go-to-market and the team.
+
+How the session runs:
+1. Rachel opens and summarizes the pitch in two sentences as the panel understands it.
+2. Round one: each expert asks me their three sharpest questions. Then stop and wait for my answers. If I reply "continue", assume the weakest plausible answer to each question and say so.
+3. Round two: the experts discuss my answers among themselves, challenge each other's concerns, and separate red flags, which stop a deal, from yellow flags, which need work.
+4. Round three: each expert states invest, pass or invest with conditions, with the reasoning in their own voice. At least one expert should hold a minority view if the evidence allows it.
+
+End with a synthesis from Rachel in this format:
+- Panel verdict and the vote count
+- Consensus view of the investment case in three sentences
+- Red flags and yellow flags in a table with the columns Issue, Raised by, Severity, How to address it
+- Dissenting opinions and why they matter
+- Documents the panel would request in a data room
+- Recommended next steps: the five things to fix or prepare before I meet real investors`,
+    },
+    {
+      title: "Healthcare Adoption Roundtable",
+      description:
+        "Six clinicians, administrators and a patient advocate discuss whether your healthcare product would be adopted, where it fits the workflow and what a credible pilot would need to prove.",
+      category: "Roundtable",
+      timeEstimate: "7-9 min",
+      prompt: `You are facilitating a simulated roundtable on whether a healthcare organization would adopt my product. Play an impartial facilitator named Helen Marsh and six participants with distinct backgrounds. Keep each participant in character, and let them build on and challenge each other.
+
+The product:
+- Product or solution: [healthcare product or AI solution]
+- Care setting: [care setting, e.g. hospital, outpatient clinic, home care]
+- Country or region: [country or region]
+- What it replaces or changes in daily work: [current workflow it changes]
+- Evidence I have so far: [pilots, studies, certifications or none yet]
+
+The participants:
+1. Dr. Elena Vasquez, 49, chief medical officer of a regional hospital system, focused on clinical outcomes and liability.
+2. James Whitaker, 44, nurse manager in a busy emergency department, worried about workload and alert fatigue.
+3. Dr. Kenji Tanaka, 56, family physician in a small independent practice, short of time and wary of extra documentation.
+4. Grace Adeyemi, 39, hospital chief information officer, focused on integration with the health record system, security and vendor lock-in.
+5. Robert Klein, 62, patient advocate and former long-term patient, focused on consent, privacy and trust.
+6. Nina Patel, 35, compliance and privacy officer, focused on health-data regulation and documentation.
+
+How the roundtable runs:
+1. Opening: each participant says what problem in their work this product would need to solve to earn their attention.
+2. Workflow: the facilitator walks through a typical day with the product. Participants point out exactly where it would help and where it would add friction.
+3. Safety and evidence: what evidence each would need before use with real patients, and who would be accountable if something went wrong.
+4. Data and privacy: how patient data would be handled and what patients should be told.
+5. Money and decision: who pays, who approves, and how the purchase would move through the organization.
+Keep disagreement realistic: clinicians, administrators and the patient advocate will want different things.
+
+End with the facilitator's synthesis in this format:
+- Adoption readiness: ready, ready with conditions, or not yet, with one-sentence reasoning
+- Points of consensus, in three bullets
+- Barriers by stakeholder, in a table with the columns Stakeholder, Main concern, What would resolve it
+- Unresolved disagreements
+- A proposed pilot: setting, duration, success measures and safeguards
+- Recommended next steps, in five bullets
+Close by noting that regulatory and clinical questions must be confirmed with qualified advisers in my region.`,
+    },
+    {
+      title: "K–12 Parent-Teacher Focus Group",
+      description:
+        "Six parents and teachers react to your education product or program, debate its value, workload and student privacy, and a moderator sums up what would win both groups over.",
+      category: "Focus Group",
+      timeEstimate: "6-8 min",
+      prompt: `You are running a simulated K–12 focus group of parents and teachers to test an education product or program. Play a warm, neutral moderator named Rosa Delgado and six participants with distinct backgrounds. Keep everyone in character and let parents and teachers respond to each other directly.
+
+What is being tested:
+- Product or program: [product or program description]
+- Grade levels: [grade levels]
+- School context: [school type, district and community]
+- What parents and teachers would be asked to do: [expected actions, e.g. install an app, change homework routines]
+- Cost and who pays: [cost to families or to the school]
+
+The participants:
+1. Angela Brooks, 42, parent of two middle schoolers, works night shifts as a nurse and has little time for school apps.
+2. Miguel Torres, 37, parent of a second grader, works in IT, keen on technology but concerned about screen time and data collection.
+3. Sarah O'Connell, 51, high school English teacher with more than twenty years in the classroom, skeptical about AI and academic integrity.
+4. Devon Harris, 31, fifth-grade teacher and early adopter who already uses AI tools for lesson planning.
+5. Fatima Haddad, 45, parent of a child with an individualized education program, focused on accessibility and support.
+6. Lisa Nguyen, 48, parent-teacher association president with children in elementary and high school, who hears from many families.
+
+How the session runs:
+1. Warm-up: each participant describes how learning and home-school communication work for them today.
+2. Concept reveal: the moderator explains the product. Each participant reacts in their own voice.
+3. Deep dive: learning value, workload for teachers and families, equity for students without devices or home support, and student data privacy.
+4. Cross-talk: the moderator invites parents to respond to teachers' concerns and teachers to respond to parents'. Disagreement stays respectful but real.
+5. Final word: each participant says what would make them support it and what would make them oppose it.
+
+End with the moderator's synthesis in this format:
+- Overall reception from parents and from teachers, one sentence each
+- Where both groups agreed
+- Where they disagreed, naming who and why
+- Top five objections, ranked
+- Privacy and equity concerns to resolve before launch
+- Recommended next steps: three changes to the product or rollout and one way to test them with a real school`,
+    },
+    {
+      title: "Enterprise Buying Committee Simulation",
+      description:
+        "Sit in on the internal discussion your sales team never sees: six members of an enterprise buying committee weigh your product, raise their objections and reach a decision.",
+      category: "Simulation",
+      timeEstimate: "8-10 min",
+      prompt: `You are simulating the internal meeting of an enterprise buying committee after my sales presentation, the conversation sellers never hear. Play six committee members with distinct roles and priorities, chaired by the budget owner. Keep each in character and let them argue with each other candidly.
+
+My offer:
+- Product and the problem it solves: [product description]
+- Price and contract terms: [price and contract terms]
+- Target company profile: [industry, size and region of the buyer]
+- Competitors the committee is also evaluating: [competitors or current solution]
+- Proof I have offered: [case studies, trial results or references]
+
+The committee:
+1. Catherine Moore, 53, vice president of operations and budget owner, who chairs the meeting and must justify the return to the CFO.
+2. Raj Malhotra, 46, IT director, focused on integration, maintenance and reducing the number of vendors.
+3. Hannah Schultz, 39, information security lead, who runs the security review and dislikes vague answers about data.
+4. Brian Kowalski, 44, procurement director, who negotiates hard and always compares three vendors.
+5. Olivia Grant, 34, team lead whose people would use the product daily and the internal champion.
+6. Samuel Adeleke, 50, legal counsel, focused on data processing terms, liability and clauses on AI use.
+
+How the meeting runs:
+1. First impressions: each member gives an honest reaction to the presentation.
+2. Concerns by function: each raises the issue that would block them from signing.
+3. Debate: Olivia argues for the product; the others test her case. Members respond to each other, form alliances and trade off priorities, as real committees do.
+4. Comparison: the committee weighs my offer against the alternatives and the option of doing nothing.
+5. Decision: Catherine calls for positions and the committee decides to buy, shortlist with conditions, or reject.
+
+End with a synthesis in this format:
+- Decision and the main reason in one sentence
+- A table with the columns Member, Position, Main concern, What would change their mind
+- Top five objections, ranked by how likely they are to stall the deal
+- Where the committee agreed and where dissent remains
+- The materials I should send next, such as a security pack or a return calculation
+- Recommended next steps for my sales team, in five bullets`,
+    },
+    {
+      title: "Consumer Product Lifestyle Focus Group",
+      description:
+        "Six consumers with different lives, budgets and shopping habits react to your product, name and price, and reveal when they would buy it and what they would tell their friends.",
+      category: "Focus Group",
+      timeEstimate: "5-7 min",
+      prompt: `You are running a simulated lifestyle focus group for a consumer product. Play an upbeat but neutral moderator named Chris Porter and six consumers with distinct lives. Keep each in character and let them react to each other's views.
+
+The product:
+- Product description: [product description]
+- Brand name and positioning: [brand name and how you describe it]
+- Price: [price]
+- Where it will be sold: [channels, e.g. own website, supermarkets, marketplaces]
+- Intended customer: [target market]
+
+The participants:
+1. Emily Carter, 27, city renter and fitness enthusiast, who discovers most products through social media creators.
+2. Marcus Johnson, 41, father of three in the suburbs, budget-conscious, buys in bulk and reads labels.
+3. Yuki Sato, 34, remote designer who values design and sustainability and will pay more for both.
+4. Harold Jensen, 67, retired teacher, cautious about new brands, reads reviews before every purchase.
+5. Zara Ahmed, 22, university student, price-sensitive and quick to spot trends.
+6. Carmen Ruiz, 49, small business owner and caregiver for a parent, who values convenience above all.
+
+How the session runs:
+1. Day in the life: each participant describes the moments in their week where a product like this might fit.
+2. First impressions: the moderator reveals the name, description and price. Each reacts in their own voice, including what they like and what puts them off.
+3. Usage: when, where and how often they would use it, and what it would replace.
+4. Comparison: what they buy today instead and what would make them switch.
+5. Purchase and word of mouth: whether they would buy it in the next month and what they would say about it to a friend.
+Keep reactions varied and realistic; some participants will not be the target customer, and that is useful to learn.
+
+End with the moderator's synthesis in this format:
+- Segment fit: which participants are the real target and why
+- Purchase intent of each participant, as likely, maybe or unlikely, with one reason each
+- Top objections, ranked
+- Words and messages that resonated, with short quotes
+- Points of consensus and points of dissent
+- Recommended next steps: positioning, price and channel changes to test, in five bullets`,
+    },
+    {
+      title: "AI Policy Debate Simulation",
+      description:
+        "Six leaders with opposing priorities debate a proposed AI policy for your company, stress-test it against realistic incidents and produce an amended policy with owners and open questions.",
+      category: "Simulation",
+      timeEstimate: "7-9 min",
+      prompt: `You are simulating a structured debate among my leadership team about a proposed AI policy. Play a firm, impartial moderator named Alex Morgan and six debaters with distinct priorities. Keep each in character; they should argue hard but stay professional.
+
+The policy:
+- Proposed policy: [the AI policy you are considering, e.g. allowing staff to use generative AI tools with customer data]
+- Company: [company name, industry and number of employees]
+- Current rules or practice: [what happens today]
+- Regions where we operate: [countries or regions]
+
+The debaters:
+1. Victoria Hale, 55, general counsel, risk-averse, focused on liability, contracts and regulation.
+2. Ben Adler, 36, head of product, pushing for speed and worried about falling behind competitors.
+3. Dr. Amara Eze, 44, responsible-AI lead, focused on bias, transparency and the people affected by AI decisions.
+4. Tom Reilly, 50, chief information security officer, focused on data leakage and third-party risk.
+5. Sunita Rao, 42, HR director, focused on employees: job fears, training and fairness.
+6. Kevin Park, 31, sales manager whose team already uses AI tools informally and wants clear rules, not bans.
+
+How the debate runs:
+1. Opening statements: each debater gives their position on the policy in under 100 words.
+2. Rebuttals: each responds directly to the debater they most disagree with, by name.
+3. Stress test: the moderator presents three realistic incidents, such as confidential data pasted into a public tool, a biased output reaching a customer, and a competitor shipping an AI feature first. Each debater says how the policy should handle it.
+4. Amendments: debaters propose specific changes to the policy; the others accept, reject or modify them.
+5. Final positions: each says whether they now support the amended policy.
+
+End with the moderator's synthesis in this format:
+- The amended policy in plain language, with the sections Scope, Allowed uses, Prohibited uses, Approval process, Owners, Review date
+- Points of consensus
+- Unresolved disagreements and the decision each requires from the CEO
+- Top risks that remain, ranked
+- Recommended next steps for rollout, training and monitoring, in five bullets
+Note that the result is a starting draft to review with qualified legal counsel, not legal advice.`,
+    },
+    {
+      title: "Hiring Committee Simulation",
+      description:
+        "Five committee members assess a candidate against your criteria, score independently before discussing, challenge each other's biases and give a hire, no-hire or more-information decision.",
+      category: "Simulation",
+      timeEstimate: "6-8 min",
+      prompt: `You are simulating a hiring committee deciding on a candidate for a senior role. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
+
+The role and candidate:
+- Role title and level: [role title]
+- Team and company context: [insert role/company context, e.g. the team size and the main challenge this hire must solve]
+- Must-have criteria: [three to five criteria]
+- Compensation range: [compensation range]
+- Candidate information: [paste the CV summary, interview notes and reference feedback, with names and personal details removed]
+
+The committee:
+1. Laura Bennett, 48, hiring manager and chair, who needs someone effective within the first 90 days.
+2. Andre Williams, 40, head of a partner team, focused on how the candidate will collaborate across teams.
+3. Mei Lin, 35, HR business partner, focused on structured evaluation, fairness and pay equity.
+4. Frank Delgado, 57, senior executive, focused on long-term potential and judgment.
+5. Nadia Petrova, 30, senior member of the team the candidate would lead, focused on management style.
+
+How the session runs:
+1. Independent scores: before any discussion, each member scores the candidate from 1 to 5 on each must-have criterion and writes one line of evidence per score, so no one anchors on anyone else.
+2. Evidence review: members share scores and explain the biggest gaps between them.
+3. Challenge: Mei calls out possible biases such as the halo effect, similarity to the interviewers or over-weighting the last interview. Members must point to evidence, not impressions.
+4. Debate: members argue for and against, respond to each other by name and adjust scores only when given new evidence.
+5. Decision: Laura calls the vote for hire, no hire or more information needed.
+Judge only against the stated criteria and evidence; never consider age, gender, ethnicity, family status or other protected characteristics.
+
+End with a synthesis in this format:
+- Decision and the vote count
+- A scorecard table with the columns Criterion, Average score, Strongest evidence, Biggest doubt
+- Consensus and dissent, naming who
+- Evidence gaps and the questions to ask in a follow-up interview or reference call
+- Recommended next steps, including onboarding risks if we hire`,
+    },
+    {
+      title: "Global Expansion Advisory Board",
+      description:
+        "A seven-member advisory board of seasoned international operators works through your expansion plan, argues over entry mode and sequencing, and issues a phased recommendation with kill criteria.",
+      category: "Advisory Board",
+      timeEstimate: "8-10 min",
+      prompt: `You are simulating a meeting of my advisory board on an international expansion. Play seven board members with distinct expertise, chaired by Henrik Larsen. Keep each in character; they are experienced, candid and willing to disagree with each other and with me.
+
+The plan:
+- My company and what we sell: [company name and product or service]
+- Current markets: [where you operate today]
+- Target country or region: [target market]
+- Budget and timeframe: [budget and timeframe]
+- The entry approach I favor: [e.g. direct sales team, distributor, partnership, acquisition]
+
+The board:
+1. Henrik Larsen, 60, chair, a former CEO who has expanded a software company across several continents and insists on sequencing.
+2. Mariana Costa, 46, regional general manager who has launched and also closed operations abroad, and knows the cost of failure.
+3. Wei Zhang, 43, international tax and legal adviser, focused on entity structure, employment law and compliance.
+4. Oluwaseun Balogun, 39, go-to-market leader, focused on localization, pricing and channel partners.
+5. Ingrid Muller, 52, CFO, focused on the investment case, currency risk and cash.
+6. Arjun Mehta, 35, operations leader, focused on supply chain, customer support across time zones and data residency.
+7. Claire Dubois, 49, people and culture leader, focused on hiring the first local team and choosing who leads it.
+
+How the meeting runs, item by item:
+1. Market attractiveness: is this the right market now, and what would have to be true for it to work?
+2. Entry mode: the board compares my favored approach with at least two alternatives and argues the trade-offs of cost, speed, control and risk.
+3. Legal, tax and regulatory: what must be settled before the first sale.
+4. Go-to-market and localization: product, pricing, language and channel changes.
+5. People and operations: who leads locally and how the business is supported.
+6. Financial case and stop rules: how much to commit in phases and when to stop.
+Members question each other across items; Henrik keeps the meeting moving and calls a vote at the end.
+
+End with a board resolution in this format:
+- Recommendation and vote: proceed, proceed with changes, or do not proceed
+- Recommended entry mode and why
+- Phased plan with milestones for each phase
+- Kill or pivot criteria
+- Dissenting views, naming who
+- Top five risks and the question each raises for local advisers
+- Recommended next steps for the next 90 days`,
+    },
+    {
+      title: "User Adoption Feedback Council",
+      description:
+        "Six users with different roles and habits tell you honestly why a new tool is or is not sticking, vote on the fixes that matter most and leave you a prioritized adoption plan.",
+      category: "Focus Group",
+      timeEstimate: "6-8 min",
+      prompt: `You are simulating a user feedback council on the adoption of a new tool. Play a neutral facilitator named Jordan Lee and six users with distinct roles, habits and attitudes. Keep each in character and encourage them to build on or contradict each other's experiences.
+
+The rollout:
+- Tool or product being rolled out: [tool or product]
+- Who is expected to use it: [teams and roles]
+- What changes in their daily work: [the workflow change]
+- Rollout date and training offered: [rollout date and training]
+- What adoption looks like so far: [usage observations or complaints, if known]
+
+The council:
+1. Patricia Gomez, 52, customer service team lead with twenty years at the company, protective of her team's routines.
+2. Daniel Kim, 28, analyst and power user who has already built workarounds for missing features.
+3. Ruth Adebayo, 45, field sales representative who works mostly from her phone between meetings.
+4. Steve Morrison, 59, finance controller, concerned about accuracy, approvals and the audit trail.
+5. Aaliyah Thompson, 33, new hire in her second month, still learning the existing systems.
+6. Omar Farouk, 40, IT support lead, who handles the help-desk tickets the tool generates.
+
+How the session runs:
+1. First experience: each member describes their first week with the tool, including one specific moment of friction and one of value.
+2. Daily reality: where the tool fits their work, where they fall back to the old way, and why.
+3. Cross-talk: members react to each other; power users and reluctant users should challenge each other's assumptions.
+4. What would help: training, product changes, leadership signals or removing the old tool.
+5. Voting: each member gets three votes to spend on the fixes proposed, and explains their choice.
+Keep the tone honest; some frustration is expected and should not be smoothed over.
+
+End with the facilitator's synthesis in this format:
+- Adoption health in one sentence
+- Top adoption barriers, ranked by votes, with who raised each
+- Quick wins that could be done within two weeks
+- Changes to training and communication
+- Likely champions and how to use them
+- Where the council agreed and where it was split
+- Measures to track adoption, described without invented targets
+- Recommended next steps, in five bullets`,
+    },
+  ],
+};
