@@ -1,0 +1,64 @@
+import type { ArticleBody, ArticleSlug, ArticleSummary } from "../types.ts";
+
+// readingMinutes is ceil(words / 220) of each body; articles.test.ts fails if it drifts.
+export const articleSummaries: ArticleSummary[] = [
+  {
+    slug: "why-ai-matters-for-leaders",
+    title: "Why AI Matters for Leaders",
+    description:
+      "Why AI is a leadership issue, not an IT project: what has changed, where value shows up first, and the questions to put to your team this quarter.",
+    readingMinutes: 6,
+  },
+  {
+    slug: "how-leaders-can-start-with-ai",
+    title: "How Leaders Can Start with AI",
+    description:
+      "A practical first 90 days with AI: build your own fluency, set simple guardrails, choose the right pilots and measure what matters.",
+    readingMinutes: 6,
+  },
+  {
+    slug: "building-an-ai-strategy",
+    title: "Building an AI Strategy",
+    description:
+      "Build an AI strategy from business goals: map and prioritise opportunities, decide what to buy or build, fund in stages and govern from day one.",
+    readingMinutes: 6,
+  },
+  {
+    slug: "responsible-ai-leadership",
+    title: "Responsible AI Leadership",
+    description:
+      "Governance, privacy, bias, transparency, accountability and regulation: what leaders must own to use AI responsibly and keep trust.",
+    readingMinutes: 6,
+  },
+  {
+    slug: "ai-agents-executives-guide",
+    title: "AI Agents: An Executive's Guide",
+    description:
+      "What AI agents are, where they work today and where they fail, how to keep humans in the loop, and how to pilot one safely.",
+    readingMinutes: 6,
+  },
+  {
+    slug: "model-context-protocol-mcp",
+    title: "The Model Context Protocol (MCP): What Leaders Need to Know",
+    description:
+      "What the Model Context Protocol is, what it changes for your company, and how to manage its security risks before connecting AI to your systems.",
+    readingMinutes: 6,
+  },
+];
+
+export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {
+  switch (slug) {
+    case "why-ai-matters-for-leaders":
+      return (await import("./why-ai-matters-for-leaders.ts")).body;
+    case "how-leaders-can-start-with-ai":
+      return (await import("./how-leaders-can-start-with-ai.ts")).body;
+    case "building-an-ai-strategy":
+      return (await import("./building-an-ai-strategy.ts")).body;
+    case "responsible-ai-leadership":
+      return (await import("./responsible-ai-leadership.ts")).body;
+    case "ai-agents-executives-guide":
+      return (await import("./ai-agents-executives-guide.ts")).body;
+    case "model-context-protocol-mcp":
+      return (await import("./model-context-protocol-mcp.ts")).body;
+  }
+}

@@ -1,0 +1,152 @@
+import type { ArticleBody } from "../types.ts";
+
+export const body: ArticleBody = {
+  intro: [
+    "Responsible AI is sometimes presented as a brake on innovation. In practice it is what keeps a company's licence to use AI at all: the trust of customers who share their data, of employees whose work is changing, and of regulators who are paying closer attention every year. Companies that get it right tend to move faster, because their teams know where the lines are.",
+    "This briefing covers the areas a leader needs to own: governance, data privacy, bias, transparency, accountability and regulation. It is a practical guide, not legal advice; for obligations that apply to your company in your jurisdictions, work with qualified counsel.",
+  ],
+  sections: [
+    {
+      heading: "Why responsibility sits with leadership",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "AI risks rarely stay inside one department. A model that drafts customer letters raises questions for legal, brand and customer service; a tool that screens job applicants raises questions for HR, legal and the board. The trade-offs involved, such as how much error is acceptable, which data may be used and when a human must decide, are expressions of the company's values and risk appetite. Only leadership can set them consistently.",
+        },
+        {
+          type: "paragraph",
+          text: "Leaders also set the tone. If the message from the top is speed at any cost, guardrails will be treated as obstacles. If the message is that careful use is how the company earns the right to use AI more widely, people will raise problems early, when they are cheap to fix.",
+        },
+      ],
+    },
+    {
+      heading: "Governance that fits your size",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Governance should be proportionate. A startup does not need a committee structure, and a large enterprise cannot run on goodwill. Most organisations need the same core elements, scaled to their size:",
+        },
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "An accountable executive for AI risk, with the authority to pause a deployment.",
+            "A small cross-functional group, typically drawing on technology, legal, security, privacy, HR and the business, that meets regularly and decides quickly.",
+            "An inventory of AI systems in use, including the AI features inside the software you already buy.",
+            "Risk tiers, so that internal drafting tools get a light review and systems affecting customers, employees, money or safety get a thorough one.",
+            "A short acceptable-use policy that every employee can understand in a few minutes.",
+            "An incident process for when something goes wrong, and a habit of learning from it.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Published frameworks can save you from starting with a blank page. The NIST AI Risk Management Framework, a voluntary framework from the United States, and ISO/IEC 42001, an international standard for AI management systems, are both widely used reference points.",
+        },
+      ],
+    },
+    {
+      heading: "Data privacy and confidentiality",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Every AI tool is also a data flow. Before approving one, know what data goes in, where it is processed and stored, how long it is kept, who at the vendor can see it, and whether it may be used to train the vendor's models. Business and enterprise plans from major vendors generally offer stronger commitments than consumer versions, but read the terms rather than assuming.",
+        },
+        {
+          type: "paragraph",
+          text: "Privacy law does not stop applying because a model is involved. If you process personal data with AI, existing obligations on lawful basis, purpose limitation, data minimisation, security and individuals' rights still apply, under the GDPR in Europe and under comparable laws elsewhere. Internal AI systems need care too: an assistant connected to company documents must respect the same access permissions as the documents themselves, or it will happily summarise the salary file for anyone who asks.",
+        },
+      ],
+    },
+    {
+      heading: "Bias and fairness",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Models learn from data that reflects the world as it was, including its inequalities, and they can reproduce or amplify them. The risk is highest where AI influences decisions about people: hiring and promotion, credit and pricing, insurance, access to services, and performance management. Some jurisdictions already regulate specific uses, such as automated tools in hiring.",
+        },
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "Identify which systems influence decisions about individuals and treat them as high risk.",
+            "Test outcomes across relevant groups before launch and at regular intervals afterwards, not just once.",
+            "Keep a qualified person responsible for consequential decisions, with the time and authority to overrule the system.",
+            "Document the data used, the tests run, the results and the reasoning behind the decision to deploy.",
+            "Give people a route to question an outcome and have it reviewed.",
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Transparency",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "People are entitled to know when they are dealing with AI, and increasingly the law says so too. Tell customers when they are talking to an automated assistant rather than a person, and make it easy to reach a human. Consider labelling AI-generated content where it could mislead, such as synthetic images, audio or video. When AI plays a material part in a decision about someone, be ready to explain in plain language what it did and what factors mattered.",
+        },
+        {
+          type: "paragraph",
+          text: "Transparency applies inside the company as well. Employees should know which tools are approved, how their own data is used, and how AI is involved in decisions that affect them, such as scheduling, monitoring or evaluation.",
+        },
+      ],
+    },
+    {
+      heading: "Accountability and human oversight",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "\"The computer did it\" is not an acceptable answer to a customer, a regulator or a court. Every AI system in production needs a named business owner who is accountable for its outcomes, not just a technical owner who keeps it running. That owner should know what the system is for, how its quality is monitored, what its known limitations are and when it should be switched off.",
+        },
+        {
+          type: "paragraph",
+          text: "Human oversight must be real to count. A reviewer who approves hundreds of AI recommendations an hour without the information or time to disagree provides the appearance of control, not control. Design review steps so that people can genuinely intervene, and track how often they do.",
+        },
+      ],
+    },
+    {
+      heading: "Regulation: what to track",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "The regulatory picture differs by region and is still developing, so treat the following as orientation rather than a complete account.",
+        },
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "European Union: the EU AI Act entered into force in August 2024, with obligations phasing in over the following years. It takes a risk-based approach: certain practices are prohibited, high-risk systems face requirements on risk management, data, documentation and human oversight, some systems carry transparency duties, and providers of general-purpose AI models have their own obligations. It can apply to companies outside the EU whose AI systems are placed on the EU market or whose outputs are used there. Parts of the timetable have been subject to proposed adjustments, so confirm the dates that apply to you.",
+            "United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules.",
+            "Elsewhere: many countries are issuing AI rules, guidance or codes of practice, and sector regulators in areas such as finance and healthcare increasingly expect firms to show how they manage AI risk.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "The practical response is the same everywhere: know where you use AI, classify the risk, document your decisions and keep your inventory current. Companies that do this can adapt to new rules far more easily than those that must first discover what they are running.",
+        },
+      ],
+    },
+    {
+      heading: "A checklist for leaders",
+      blocks: [
+        {
+          type: "list",
+          ordered: true,
+          items: [
+            "Name an accountable executive and a cross-functional group for AI risk.",
+            "Build and maintain an inventory of AI systems, including vendor features.",
+            "Classify each use by risk and match the review to the risk.",
+            "Approve tools only after checking their data handling terms.",
+            "Test high-risk systems for bias and quality before launch and regularly afterwards.",
+            "Tell people when they are dealing with AI, and give them a route to a human.",
+            "Give every production system a business owner and a working incident process.",
+            "Review your obligations with counsel in each region where you operate.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "None of this requires slowing down. It requires deciding, in advance and at the right level, what the company will and will not do with AI, and then making those decisions easy for everyone to follow.",
+        },
+      ],
+    },
+  ],
+};
