@@ -1,0 +1,77 @@
+import type { SmallPromptLibrary } from "../types.ts";
+
+export const cursorLibrary: SmallPromptLibrary = {
+  kind: "small",
+  tool: "cursor",
+  title: "Cursor Hacker Prompts",
+  description:
+    "Four prompts for Cursor's Agent that make it plan before it codes, work in small checked steps and report what it did. Open your project, paste a prompt into the chat in Agent mode, fill in the brackets, and review every change before you accept it.",
+  prompts: [
+    {
+      title: "Full-Stack App Generator",
+      prompt: `Build a working first version of [app idea] in this empty project. Before writing any code, show me a short plan: the pages, the data model, the API routes and the order you will build them in. Wait for my go-ahead.
+
+Stack: Next.js with TypeScript and the App Router, Tailwind CSS, PostgreSQL through Prisma, and email sign-in with Auth.js. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
+
+Requirements:
+- The core feature, [functionality], works end to end for a signed-in user.
+- Every table has created and updated timestamps, and every record belongs to a user, so no user can see another user's data.
+- Every input is validated on the server with Zod, and errors appear next to the form field they concern.
+- Every page has loading, empty and error states.
+- A seed script fills the app with realistic sample data so I can demo it straight away.
+- A README covers setup, environment variables and running it locally.
+
+Work in small steps. After each step run the type checker and the tests, fix what fails, then continue. Do not add features I did not ask for.
+
+At the end, list what you built, what you skipped and why, and the three riskiest parts of the code for me to review.`,
+    },
+    {
+      title: "Code Refactoring Assistant",
+      prompt: `Refactor the code that handles [functionality] so it is easier to change, without changing what it does.
+
+First read the relevant files (I will @-mention the ones I know about; search the codebase for the rest) and give me:
+- a map of where [functionality] lives today: files, functions and what calls them;
+- the five biggest problems, such as duplicated logic, functions over 50 lines, hidden side effects, unclear names, missing types, or business rules tangled up with database or UI code;
+- a refactoring plan ordered from the smallest safe step to the largest.
+
+Wait for my approval, then work one step at a time:
+1. If no test covers the behaviour you are about to move, first write characterisation tests that pin down what the code does today, edge cases included.
+2. Make one kind of change per step: extract a function, rename, move code into its own module, replace a chain of conditionals with a lookup, or add a type.
+3. Run the tests and the type checker after every step; if anything fails, fix it or revert before moving on.
+4. Keep public interfaces unchanged unless I agree otherwise.
+
+Finish with a summary of each change and why you made it, any behaviour that looks like a bug (report it, do not silently fix it), and what you would refactor next.`,
+    },
+    {
+      title: "Test Suite Generator",
+      prompt: `Write a test suite for [functionality] in this codebase, using the test framework the project already uses. Check the project's dependencies first; if there is no test framework, propose one and wait for my approval.
+
+Start by reading the code behind [functionality] and list the behaviours worth testing, grouped as:
+- the main success paths that users depend on;
+- edge cases: empty input, very long input, boundary values, time zones, duplicates, two requests at once;
+- failure paths: invalid input, a dependency that times out or returns an error, a user without permission.
+
+Show me the list and wait for my go-ahead. Then write the tests:
+- one behaviour per test, named as a sentence about what the user gets;
+- arrange, act, assert, with no branching logic inside tests;
+- fake only what is outside our control, such as the network, the clock or the payment provider, and use the real code for everything else;
+- no snapshot tests for business logic.
+
+Run the suite. If a test fails because the code is wrong, do not change the code: mark the test as an expected failure with a note and tell me. Finish with coverage for the files involved and the risky paths that remain untested, with the reason for each.`,
+    },
+    {
+      title: "API Integration Builder",
+      prompt: `Add an integration with the [service] API to this project so that [functionality]. Read the official API documentation first (I will add it with @Docs or paste the relevant pages) and tell me which endpoints, authentication method and rate limits you will rely on before you write code.
+
+Build it as one module with a narrow interface that the rest of the app calls, so the provider can be mocked or replaced later:
+- typed request and response models, validated at runtime, because the API may return fields we do not expect;
+- API keys read from environment variables, never committed, with a clear error at startup if one is missing;
+- a timeout on every call, and retries with exponential backoff only for rate limits and temporary server errors, never for client errors;
+- idempotency keys on any call that creates a record or moves money;
+- logs with request id, status and duration, and never personal data or secrets;
+- if the provider sends webhooks, an endpoint that verifies the signature before trusting the payload.
+
+Write tests against a mocked provider for success, rate limiting, timeouts and malformed responses, and run them. Finish with a README section on setup, the environment variables, and what users see when the provider is down.`,
+    },
+  ],
+};

@@ -1,0 +1,85 @@
+import type { SmallPromptLibrary } from "../types.ts";
+
+export const n8nLibrary: SmallPromptLibrary = {
+  kind: "small",
+  tool: "n8n",
+  title: "N8n Hacker Prompts",
+  description:
+    "Four n8n workflow blueprints with the trigger, the nodes, the data fields and the error handling spelled out. Paste one into ChatGPT or Claude for node-by-node build instructions, or hand it to whoever builds your automations.",
+  prompts: [
+    {
+      title: "Data Sync Workflow",
+      prompt: `Design an n8n workflow that keeps [destination] in sync with [source] every [interval], so nobody has to copy records between the two systems by hand.
+
+Trigger: a Schedule Trigger node set to run every [interval].
+
+Steps:
+1. A Code node reads the time of the last successful run from the workflow's static data, then an HTTP Request node (or the native [source] node if n8n has one) fetches only the records created or changed since then.
+2. A second HTTP Request node reads the matching records that already exist in [destination].
+3. An Edit Fields (Set) node maps each [source] record to the destination fields: id, name, email, company, status, owner, updated_at. Lowercase emails and convert dates to ISO 8601.
+4. A Remove Duplicates node keyed on id, then a Compare Datasets node splits the records into new, changed and unchanged.
+5. A Loop Over Items node sends batches of 50: create the new records, update the changed ones, skip the rest.
+6. An IF node catches records without an id or email and appends them to a "sync exceptions" tab in Google Sheets instead of stopping the run.
+7. A final Code node saves the run time to static data only when every batch succeeded.
+
+Error handling: switch on Retry On Fail (3 tries, 5 seconds apart) for every API call, and set an error workflow that starts with an Error Trigger node and posts the workflow name, the failing node and the error message to Slack.
+
+Deliver: the node list with key settings, how the nodes connect, and a test plan using one new, one changed and one invalid record.`,
+    },
+    {
+      title: "Email Marketing Automation",
+      prompt: `Design an n8n workflow that runs a [type] email sequence for every new subscriber, sending through [service].
+
+Trigger: a Webhook node that receives each signup from [source] with email, first_name, signup_source and consent (true or false).
+
+Steps:
+1. An IF node continues only when consent is true and the email is valid; a Respond to Webhook node returns an error for the rest.
+2. An HTTP Request node adds or updates the contact in [service] and tags it "[type]" plus the signup source.
+3. Send the welcome email at once through [service], personalised with first_name, with a plain-text version.
+4. A Wait node pauses 2 days, then an HTTP Request node asks [service] whether the contact opened or clicked the welcome email.
+5. A Switch node on engagement: clicked receives a customer story; opened but not clicked receives a short reminder with one link; no open receives the same message with a new subject line.
+6. Wait 4 more days and send a final email with a single call to action. Before every send, check the contact's status and stop the sequence for anyone who unsubscribed or replied.
+7. Append each send to a Google Sheets log: email, step, sent_at, outcome.
+
+Error handling: Retry On Fail on every [service] call; if a send still fails, log the contact with the error message and carry on with the next one; an error workflow starting with an Error Trigger node emails the owner.
+
+Deliver: the node list with settings, a one-line outline of each email, and how to test the whole sequence on a team inbox with shortened waits.`,
+    },
+    {
+      title: "Social Media Management",
+      prompt: `Design an n8n workflow that publishes approved social posts on schedule and reports how they performed.
+
+Trigger: a Schedule Trigger every [interval] that reads the content calendar in [source], a Google Sheets or Airtable table with the columns post_id, publish_at, channel, text, image_url, link, status.
+
+Steps:
+1. A Filter node keeps rows whose status is "approved" and whose publish_at time has passed.
+2. A Code node checks each post against its channel's character limit and confirms the image URL loads; failures are marked "needs fix" rather than posted.
+3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network.
+4. After publishing, a Google Sheets or Airtable node updates the row with status "posted", the live post URL and posted_at.
+5. A second Schedule Trigger runs daily, fetches likes, comments, shares and clicks for posts from the last 7 days, and writes them back to the same rows.
+6. Every Monday, an Aggregate node totals the week by channel, an OpenAI node drafts three plain-language observations, and a Slack node sends the summary to [destination].
+
+Error handling: a failed post sets status to "error" with the message and is retried once on the next run; an error workflow with an Error Trigger node alerts the social media lead in Slack. Never publish a row that is not approved.
+
+Deliver: the node list with settings, the column definitions, and a dry-run switch that logs what would be posted without posting it.`,
+    },
+    {
+      title: "Lead Processing Pipeline",
+      prompt: `Design an n8n pipeline that qualifies and routes every inbound lead from [source] within minutes.
+
+Trigger: a Webhook node that receives each form submission with first_name, last_name, email, company, job_title, company_size, message and utm_source.
+
+Steps:
+1. An Edit Fields (Set) node trims whitespace, lowercases the email and extracts the email domain.
+2. An IF node sends free-mail domains such as gmail.com and outlook.com to a nurture branch instead of sales.
+3. An HTTP Request node calls [service], your enrichment provider, to add industry, employee count and country; the workflow continues without enrichment if nothing comes back.
+4. A Code node scores each lead from 0 to 10: seniority of job title up to 4 points, company size up to 3, fit with your [type] customers up to 2, buying intent in the message up to 1.
+5. A node for [destination], your CRM, searches for the contact by email and updates it if found or creates it if not, so no duplicates appear.
+6. A Switch node on score: 7 or above creates a deal, assigns the owner by territory and alerts the sales Slack channel; 4 to 6 joins a nurture list; below 4 is logged only.
+
+Error handling: Retry On Fail on the enrichment and CRM calls; if the CRM write still fails, the full lead goes to a Google Sheets backup tab; an error workflow with an Error Trigger node alerts the operations owner.
+
+Deliver: the node list with settings, the scoring code, the field mapping to [destination], and five test leads that exercise every branch.`,
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import type { SmallPromptLibrary } from "../types.ts";
+
+export const replitLibrary: SmallPromptLibrary = {
+  kind: "small",
+  tool: "replit",
+  title: "Replit Hacker Prompts",
+  description:
+    "Four prompts for Replit Agent that turn an idea into something you can click through, share and learn from the same day. Start a new app, paste a prompt, fill in the brackets, and approve the plan before the Agent builds.",
+  prompts: [
+    {
+      title: "Rapid Prototype Builder",
+      prompt: `Build a clickable prototype of [concept/product] that I can show to potential customers this week. It must feel real enough to get honest feedback; it does not need to be production-ready.
+
+Include:
+- a landing screen that says in one sentence who it is for and what problem it solves;
+- the single core flow a first-time user would try, from the first click to a visible result, filled with realistic sample data;
+- a feedback button on every screen that saves the screen name, a rating from 1 to 5 and a comment to the database;
+- an admin page, protected by a password kept in Replit Secrets, that lists all feedback with the newest first.
+
+Keep it simple: one web app with a React front end, a small back end and Replit's built-in database, and a layout that works on a phone. No sign-up, payments or emails.
+
+Before building, show me the screens and the flow as a short plan and wait for my approval. After building, click through the flow yourself and fix anything broken. Then deploy it so I get a shareable link, and give me a three-line script for introducing the prototype to a customer without leading their answers.`,
+    },
+    {
+      title: "Learning Project Generator",
+      prompt: `I want to learn [technology/concept] by building something small and real. I am a business leader with [beginner or intermediate] coding experience and about 30 minutes a day.
+
+1. Propose three project ideas that use [technology/concept] in a business setting I would recognise, such as a pricing calculator, a customer feedback tracker or a sales dashboard, and let me choose one.
+2. Split the chosen project into five to seven milestones. Each must fit in one sitting and end with something visibly working.
+3. For each milestone: explain the idea in plain English in under 150 words, build the code with comments that explain why rather than what, then give me one small change to make myself, with a hint, and put the answer in a separate file I can open if I get stuck.
+4. After each milestone, ask me two questions that check my understanding, and wait for my answers before moving on.
+5. Use as few dependencies as possible, and tell me which parts are specific to Replit and which work anywhere.
+
+At the end, give me a one-page summary of what I learned, the three most common mistakes people make with [technology/concept], and what to build next to go one level deeper.`,
+    },
+    {
+      title: "API Microservice Creator",
+      prompt: `Build a small, deployable API microservice that provides [functionality] for [concept/product].
+
+Before coding, show me the main resource with its fields and the list of endpoints, and wait for my approval.
+
+Requirements:
+- Python with FastAPI, or Node with Express if you judge it a better fit (tell me why).
+- Endpoints: a health check, plus create, read, list and update for the main resource.
+- Input validation with clear error messages and the right status codes: 400 for bad input, 401 without a valid API key, 404 when a record is missing, 429 when a caller is rate limited.
+- Authentication with an API key sent in a request header and stored in Replit Secrets.
+- Simple rate limiting per API key.
+- Data stored in Replit's PostgreSQL database, with a setup script for the tables.
+- Generated OpenAPI documentation at /docs.
+- Structured logs with request id and duration, and no personal data in the logs.
+
+Write automated tests for every endpoint, including the error cases, and run them. Then deploy it with a Replit Deployment and give me the base URL, example curl requests I can paste into a terminal, and a short list of what must change before real customer data goes through it.`,
+    },
+    {
+      title: "Interactive Demo Builder",
+      prompt: `Build an interactive demo of [concept/product] that a prospect can try alone in a browser, in under five minutes, with no sign-up.
+
+The demo should:
+- open with a one-line promise and a "Start demo" button;
+- walk through three steps that show the main value of [concept/product], with a short tooltip at each step explaining what is happening and why it matters to the buyer;
+- use realistic sample data for a company in [industry], so the prospect recognises their own world;
+- let the prospect change two or three inputs, such as team size or monthly volume, and see the result update instantly;
+- end with a summary of what they saw and a "Book a call" button that opens [your booking link];
+- record anonymous events (step reached, input changed, button clicked) in the database, with a simple private page that shows where people drop off.
+
+Design: clean, fast to load, works on a phone, using [your brand colours].
+
+Show me a storyboard of the screens first and wait for my go-ahead. Then build it, test every step yourself, deploy it, and give me the public link plus the three places where prospects are most likely to get confused.`,
+    },
+  ],
+};
