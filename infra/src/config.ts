@@ -1,0 +1,32 @@
+// One name per setting (design.md §4), the same locally and in the cloud.
+
+/** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
+export const secretNames = [
+  "ACCESS_CODES",
+  "TOKEN_SECRET",
+  "NEWSLETTER_WEBHOOK_URL",
+  "CONTACT_WEBHOOK_URL",
+  "LANDING_ROAST_WEBHOOK_URL",
+  "LANDING_IMPROVE_WEBHOOK_URL",
+  "FOUNDER_PROFILE_WEBHOOK_URL",
+  "WEBSITE_ROAST_WEBHOOK_URL",
+] as const;
+export type SecretName = (typeof secretNames)[number];
+
+/** Which function needs which secret: bind nothing more (least privilege). */
+export const secretsByFunction = {
+  api: ["ACCESS_CODES", "TOKEN_SECRET"],
+  callback: ["TOKEN_SECRET"],
+  ws: ["TOKEN_SECRET"],
+  relay: [
+    "NEWSLETTER_WEBHOOK_URL",
+    "CONTACT_WEBHOOK_URL",
+    "LANDING_ROAST_WEBHOOK_URL",
+    "LANDING_IMPROVE_WEBHOOK_URL",
+    "FOUNDER_PROFILE_WEBHOOK_URL",
+    "WEBSITE_ROAST_WEBHOOK_URL",
+  ],
+} as const satisfies Record<string, readonly SecretName[]>;
+
+/** Plain (non-secret) settings. */
+export const settingNames = ["PORT", "DATA_DIR", "PUBLIC_URL", "ANALYZER_ALLOW_PRIVATE_HOSTS"] as const;

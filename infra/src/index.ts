@@ -1,0 +1,4 @@
+export * from "./tables.ts";
+export * from "./queues.ts";
+export * from "./config.ts";
+export * from "./site.ts";

@@ -1,0 +1,63 @@
+// Every DynamoDB table, once: the SST storage stack and the local stack both build from these.
+
+export type AttributeType = "string" | "number";
+
+export interface KeySchema {
+  partitionKey: string;
+  sortKey?: string;
+}
+
+export interface TableDefinition {
+  /** Base name; the cloud prefixes it per stage, the local stack and tests may prefix it too. */
+  name: string;
+  /** Environment variable through which handlers learn the deployed table name. */
+  envVar: string;
+  /** Only the attributes used in a key or index. */
+  attributes: Record<string, AttributeType>;
+  primaryIndex: KeySchema;
+  globalIndexes?: Record<string, KeySchema>;
+  timeToLiveAttribute?: string;
+}
+
+/** Relayed records carry their delivery state, so pending work can be found and resent. */
+export const relayStatusIndex = "byRelayStatus";
+
+export const tables = {
+  newsletterSignups: {
+    name: "newsletter_signups",
+    envVar: "NEWSLETTER_SIGNUPS_TABLE",
+    attributes: { email: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "email" },
+    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+  },
+  connections: {
+    name: "ws_connections",
+    envVar: "CONNECTIONS_TABLE",
+    attributes: { connection_id: "string", session_id: "string" },
+    primaryIndex: { partitionKey: "connection_id" },
+    globalIndexes: { bySession: { partitionKey: "session_id" } },
+    timeToLiveAttribute: "expires_at",
+  },
+} as const satisfies Record<string, TableDefinition>;
+
+export type TableKey = keyof typeof tables;
+
+export type TableNames = Record<TableKey, string>;
+
+/** Table names as deployed: `prefix + base name`. */
+export function tableNames(prefix = ""): TableNames {
+  return Object.fromEntries(
+    Object.entries(tables).map(([key, table]) => [key, `${prefix}${table.name}`]),
+  ) as TableNames;
+}
+
+/** Table names from the environment variables the cloud stacks set on each function. */
+export function tableNamesFromEnv(env: Record<string, string | undefined>): TableNames {
+  return Object.fromEntries(
+    Object.entries(tables).map(([key, table]) => {
+      const name = env[table.envVar];
+      if (!name) throw new Error(`Missing environment variable ${table.envVar}`);
+      return [key, name];
+    }),
+  ) as TableNames;
+}

@@ -1,0 +1,86 @@
+// The application's settings (design.md §4), read once from one source of names.
+import { z } from "zod";
+
+export const webhookSettings = {
+  newsletter: "NEWSLETTER_WEBHOOK_URL",
+  contact: "CONTACT_WEBHOOK_URL",
+  landingRoast: "LANDING_ROAST_WEBHOOK_URL",
+  landingImprove: "LANDING_IMPROVE_WEBHOOK_URL",
+  founderProfile: "FOUNDER_PROFILE_WEBHOOK_URL",
+  websiteRoast: "WEBSITE_ROAST_WEBHOOK_URL",
+} as const;
+export type WebhookKind = keyof typeof webhookSettings;
+
+export interface AppConfig {
+  accessCodes: string[];
+  tokenSecret: string;
+  /** The site origin, for canonical links, webhook payloads and callback URLs. */
+  publicUrl: string;
+  /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
+  webhooks: Record<WebhookKind, string | undefined>;
+  analyzerAllowPrivateHosts: boolean;
+}
+
+/** "" and "none" switch a webhook off, since a cloud secret cannot be left empty. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value && value !== "none" ? value : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const accessSchema = z.object({
+  ACCESS_CODES: z
+    .string()
+    .transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).length(2, "ACCESS_CODES must hold exactly two codes, comma-separated")),
+  TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET must be at least 32 characters"),
+});
+
+const siteSchema = z.object({
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  ANALYZER_ALLOW_PRIVATE_HOSTS: z.enum(["0", "1", "true", "false", ""]).optional(),
+});
+
+const webhooksSchema = z.object(
+  Object.fromEntries(Object.values(webhookSettings).map((name) => [name, optionalUrl])) as Record<
+    (typeof webhookSettings)[WebhookKind],
+    typeof optionalUrl
+  >,
+);
+
+type Values = Record<string, string | undefined>;
+
+function parse<T extends z.ZodType>(schema: T, values: Values): z.infer<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+/** Each function reads only the part it needs, so it is bound only to those secrets. */
+export function readAccessConfig(values: Values): Pick<AppConfig, "accessCodes" | "tokenSecret"> {
+  const settings = parse(accessSchema, values);
+  return { accessCodes: settings.ACCESS_CODES, tokenSecret: settings.TOKEN_SECRET };
+}
+
+export function readSiteConfig(values: Values): Pick<AppConfig, "publicUrl" | "analyzerAllowPrivateHosts"> {
+  const settings = parse(siteSchema, values);
+  return {
+    publicUrl: settings.PUBLIC_URL,
+    analyzerAllowPrivateHosts: ["1", "true"].includes(settings.ANALYZER_ALLOW_PRIVATE_HOSTS ?? ""),
+  };
+}
+
+export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks"> {
+  const settings = parse(webhooksSchema, values);
+  return {
+    webhooks: Object.fromEntries(
+      Object.entries(webhookSettings).map(([kind, name]) => [kind, settings[name]]),
+    ) as AppConfig["webhooks"],
+  };
+}
+
+export function readAppConfig(values: Values): AppConfig {
+  return { ...readAccessConfig(values), ...readSiteConfig(values), ...readWebhookConfig(values) };
+}

@@ -1,0 +1,35 @@
+// Every user-facing text of spec §8, written once. Browser and API import from here.
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+export const newsletterMessages = {
+  emailRequired: { title: "Email required", description: "Please enter your email address." },
+  success: { title: "Success!", description: "You've been subscribed to our newsletter." },
+  failure: { title: "Error", description: "Something went wrong. Please try again." },
+} as const satisfies Record<string, ToastMessage>;
+
+/** Messages of the reusable validators of spec §5. */
+export const validationMessages = {
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: "Email address is too long",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password is too long",
+  passwordWeak:
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  fullNameTooShort: "Full name must be at least 2 characters",
+  fullNameTooLong: "Full name is too long",
+  fullNameCharacters: "Full name can only contain letters, spaces, hyphens, and apostrophes",
+  urlInvalid: "Please enter a valid URL",
+  urlProtocol: "URL must use http or https protocol",
+} as const;
+
+/** Answers of the API that the spec does not word. */
+export const apiMessages = {
+  invalidJson: "The request body must be valid JSON.",
+  payloadTooLarge: "The request is too large.",
+  notFound: "Not found.",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;

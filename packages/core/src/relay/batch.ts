@@ -1,0 +1,36 @@
+// The SQS consumer's batch loop, identical in Lambda and in the local poller.
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { relayMessageSchema } from "./message.ts";
+import type { Delivery } from "./deliver.ts";
+
+export interface BatchOptions {
+  maxReceiveCount: number;
+  deliver(delivery: Delivery): Promise<void>;
+  /** Postpones the next attempt of a failed message (backoff through SQS visibility). */
+  deferRetry(record: SQSRecord, delaySeconds: number): Promise<void>;
+  retryDelaySeconds(attempt: number): number;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export async function processRelayBatch(event: SQSEvent, options: BatchOptions): Promise<SQSBatchResponse> {
+  const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const outcomes = await Promise.all(
+    event.Records.map(async (record) => {
+      const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
+      try {
+        const message = relayMessageSchema.parse(JSON.parse(record.body));
+        await options.deliver({ message, attempt, isLastAttempt: attempt >= options.maxReceiveCount });
+        return null;
+      } catch (error) {
+        log({ event: "relay_delivery_failed", messageId: record.messageId, attempt, error: (error as Error).message });
+        if (attempt < options.maxReceiveCount) {
+          await options
+            .deferRetry(record, options.retryDelaySeconds(attempt))
+            .catch((deferError: Error) => log({ event: "relay_defer_failed", error: deferError.message }));
+        }
+        return { itemIdentifier: record.messageId };
+      }
+    }),
+  );
+  return { batchItemFailures: outcomes.filter((failure) => failure !== null) };
+}

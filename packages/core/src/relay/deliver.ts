@@ -1,0 +1,45 @@
+// Delivers one relay message: load the stored record, send its webhook, record the outcome.
+import type { RelayKind, RelayMessage } from "./message.ts";
+import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
+import type { SendWebhook, WebhookRequest } from "./webhook.ts";
+
+export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
+  store: RelayStatusStore<T>;
+  /** Unset: nothing to deliver to, the record is marked skipped. */
+  webhookUrl: string | undefined;
+  /** Name of the setting, for the operator's log and the record's note. */
+  webhookSetting: string;
+  buildRequest(record: T, webhookUrl: string): WebhookRequest;
+}
+
+export type RelayTargets = { [K in RelayKind]: RelayTarget<any> };
+
+export interface Delivery {
+  message: RelayMessage;
+  /** 1 for the first attempt (SQS ApproximateReceiveCount). */
+  attempt: number;
+  /** After this attempt the message goes to the dead-letter queue. */
+  isLastAttempt: boolean;
+}
+
+export async function deliverRelayMessage(
+  { message, attempt, isLastAttempt }: Delivery,
+  targets: RelayTargets,
+  send: SendWebhook,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  const target = targets[message.kind];
+  const record = await target.store.get(message.id);
+  if (!record || record.relay_status === "delivered") return;
+  if (!target.webhookUrl) {
+    await target.store.markSkipped(message.id, `${target.webhookSetting} is not set`);
+    return;
+  }
+  try {
+    await send(target.buildRequest(record, target.webhookUrl));
+  } catch (error) {
+    await target.store.markAttemptFailed(message.id, attempt, (error as Error).message, isLastAttempt);
+    throw error;
+  }
+  await target.store.markDelivered(message.id, now());
+}

@@ -1,0 +1,34 @@
+// The outbound webhook call: exact body, bounded time, success only on a 2xx.
+
+export interface WebhookRequest {
+  method: "GET" | "POST";
+  url: string;
+  /** JSON body for POST; serialised exactly once so retries send the same bytes. */
+  body?: unknown;
+}
+
+export const webhookTimeoutMs = 10_000;
+
+export type SendWebhook = (request: WebhookRequest) => Promise<void>;
+
+export class WebhookError extends Error {
+  override name = "WebhookError";
+}
+
+export const sendWebhook: SendWebhook = async (request) => {
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.body === undefined ? {} : { "content-type": "application/json" },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(webhookTimeoutMs),
+      redirect: "follow",
+    });
+  } catch (error) {
+    throw new WebhookError(`Webhook unreachable: ${(error as Error).message}`);
+  }
+  // The automation's answer is not used (spec §7); drain it so the connection is released.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new WebhookError(`Webhook answered ${response.status}`);
+};

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import type { ApiDeps } from "./deps.ts";
+import { newsletterRoutes } from "./newsletter.ts";
+import { withSafeErrors } from "../http/index.ts";
+
+export const apiBodyLimitBytes = 16 * 1024;
+
+export function createApiApp(deps: ApiDeps) {
+  const app = new Hono()
+    .basePath("/api")
+    .use(secureHeaders())
+    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], maxAge: 600 }))
+    .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
+    .route("/newsletter", newsletterRoutes(deps));
+  return withSafeErrors(app, deps.log);
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,1 @@
+export { createCallbackApp, callbackBodyLimitBytes, type CallbackDeps } from "./app.ts";

@@ -1,0 +1,52 @@
+// What every Hono app here shares: one error shape, validation hooks, safe failures.
+import type { Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { zValidator } from "@hono/zod-validator";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodType } from "zod";
+import { apiMessages } from "@ai-leaders/core/messages";
+
+/** The body of every 4xx/5xx: a message meant for the visitor, and a title when the spec has one. */
+export interface ApiErrorBody {
+  error: { message: string; title?: string; field?: string };
+}
+
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  extra: { title?: string; field?: string } = {},
+) {
+  return c.json({ error: { message, ...extra } } satisfies ApiErrorBody, status);
+}
+
+/**
+ * zod-validated JSON body; the first issue's message goes back as a 400, with the toast title
+ * the spec pairs with that message (`titles`: message → title) when it has one.
+ */
+export function jsonBody<T extends ZodType>(schema: T, titles: Record<string, string> = {}) {
+  return zValidator("json", schema, (result, c) => {
+    if (result.success) return;
+    const issue = result.error.issues[0]!;
+    const title = titles[issue.message];
+    return errorResponse(c, 400, issue.message, { field: issue.path.join("."), ...(title ? { title } : {}) });
+  });
+}
+
+/** Unknown routes and thrown errors end as JSON, never as a stack trace. */
+export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log = defaultLog): T {
+  app.notFound((c) => errorResponse(c, 404, apiMessages.notFound));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const message = status === 413 ? apiMessages.payloadTooLarge : status === 400 ? apiMessages.invalidJson : error.message;
+      return errorResponse(c, status, message);
+    }
+    log({ event: "unhandled_error", path: c.req.path, error: error.message, stack: error.stack });
+    return errorResponse(c, 500, apiMessages.internal);
+  });
+  return app;
+}
+
+export type Log = (entry: Record<string, unknown>) => void;
+export const defaultLog: Log = (entry) => console.error(JSON.stringify(entry));

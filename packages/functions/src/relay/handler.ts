@@ -1,0 +1,40 @@
+// The SQS consumer: the same function runs in Lambda and under the local poller.
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { ChangeMessageVisibilityCommand, type SQSClient } from "@aws-sdk/client-sqs";
+import { relayQueue } from "@ai-leaders/infra";
+import {
+  deliverRelayMessage,
+  processRelayBatch,
+  sendWebhook,
+  type RelayTargets,
+  type SendWebhook,
+} from "@ai-leaders/core/relay";
+
+export interface RelayHandlerDeps {
+  targets: RelayTargets;
+  sqs: SQSClient;
+  queueUrl: string;
+  send?: SendWebhook;
+  maxReceiveCount?: number;
+  retryDelaySeconds?: (attempt: number) => number;
+}
+
+export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  const send = deps.send ?? sendWebhook;
+  const deferRetry = async (record: SQSRecord, delaySeconds: number) => {
+    await deps.sqs.send(
+      new ChangeMessageVisibilityCommand({
+        QueueUrl: deps.queueUrl,
+        ReceiptHandle: record.receiptHandle,
+        VisibilityTimeout: delaySeconds,
+      }),
+    );
+  };
+  return (event) =>
+    processRelayBatch(event, {
+      maxReceiveCount: deps.maxReceiveCount ?? relayQueue.maxReceiveCount,
+      retryDelaySeconds: deps.retryDelaySeconds ?? relayQueue.retryDelaySeconds,
+      deliver: (delivery) => deliverRelayMessage(delivery, deps.targets, send),
+      deferRetry,
+    });
+}

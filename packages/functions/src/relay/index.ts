@@ -1,0 +1,1 @@
+export { createRelayHandler, type RelayHandlerDeps } from "./handler.ts";

@@ -1,0 +1,152 @@
+// The whole product on one machine: DynamoDB Local, fauxqs, the API, the callback route, the
+// WebSocket stand-in and the built SPA on one port, and the relay poller.
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
+import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
+import { localCredentials } from "@ai-leaders/core/db";
+import { requeuePending } from "@ai-leaders/core/relay";
+import { createApiApp } from "@ai-leaders/functions/api";
+import { createCallbackApp } from "@ai-leaders/functions/callback";
+import { createRelayHandler } from "@ai-leaders/functions/relay";
+import { createWsHandler } from "@ai-leaders/functions/ws";
+import { createRelayTargets, createServices, type Services } from "@ai-leaders/functions/wiring";
+import { defaultLog, errorResponse, type Log } from "@ai-leaders/functions/http";
+import { apiMessages } from "@ai-leaders/core/messages";
+import { startDynamoDbLocal } from "./dynamodb.ts";
+import { startLocalQueueService } from "./queue.ts";
+import { createRelayQueues, createTables, type RelayQueues } from "./provision.ts";
+import { startRelayPoller } from "./poller.ts";
+import { createStaticSite } from "./static-site.ts";
+import { createWebSocketStandIn } from "./websocket.ts";
+import { freePort } from "./ports.ts";
+import { withLocalDefaults, type Settings } from "./settings.ts";
+
+export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const region = "us-east-1";
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Where DynamoDB Local keeps its data; null keeps it in memory. */
+  dataDir: string | null;
+  /** Settings of design.md §4 (environment); unset ones get local defaults. */
+  settings?: Settings;
+  /** Reuse already running services (the test suite starts them once per run). */
+  dynamoEndpoint?: string;
+  sqsEndpoint?: string;
+  /** Prefix of table and queue names, so test stacks sharing services do not meet. */
+  resourcePrefix?: string;
+  webDistDir?: string;
+  relayRetryDelaySeconds?: (attempt: number) => number;
+  log?: Log;
+}
+
+export interface LocalStack {
+  url: string;
+  config: AppConfig;
+  services: Services;
+  tableNames: TableNames;
+  queues: RelayQueues;
+  endpoints: { dynamo: string; sqs: string };
+  /** Pending relays found in the tables at start and enqueued again. */
+  requeued: number;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? defaultLog;
+  const host = options.host ?? "127.0.0.1";
+  const port = options.port || (await freePort());
+  const url = `http://${host}:${port}`;
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const dynamoEndpoint =
+      options.dynamoEndpoint ?? (await track(cleanups, startDynamoDbLocal({ dataDir: options.dataDir ?? undefined })));
+    const sqsEndpoint = options.sqsEndpoint ?? (await track(cleanups, startLocalQueueService()));
+
+    const dynamo = new DynamoDBClient({ endpoint: dynamoEndpoint, region, credentials: localCredentials });
+    const db = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+    const sqs = new SQSClient({ endpoint: sqsEndpoint, region, credentials: localCredentials });
+    cleanups.push(() => {
+      sqs.destroy();
+      dynamo.destroy();
+    });
+
+    const tableNames = deployedTableNames(options.resourcePrefix);
+    await createTables(dynamo, tableNames);
+    const queues = await createRelayQueues(sqs, options.resourcePrefix);
+
+    const config = readAppConfig(withLocalDefaults(options.settings ?? {}, url, options.dataDir));
+    const services = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
+    const requeued = await requeuePending([{ kind: "newsletter", listPending: services.newsletter.relay.listPending }], services.relayPublisher);
+
+    const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, now: () => new Date() }));
+    const app = new Hono()
+      .route("/", createApiApp({ services, allowedOrigins: [config.publicUrl], now: () => new Date(), log }))
+      .route("/", createCallbackApp({ log }))
+      .route("/", webSocket.managementApi)
+      .all("/api/*", (c) => errorResponse(c, 404, apiMessages.notFound))
+      .all("/callback/*", (c) => errorResponse(c, 404, apiMessages.notFound))
+      .get("*", createStaticSite(options.webDistDir ?? webDistDir));
+
+    const server = await listen(app, host, port);
+    webSocket.attach(server);
+    cleanups.push(() => webSocket.close());
+    cleanups.push(() => closeServer(server));
+
+    const poller = startRelayPoller({
+      sqs,
+      queueUrl: queues.queueUrl,
+      handler: createRelayHandler({
+        targets: createRelayTargets(services, config),
+        sqs,
+        queueUrl: queues.queueUrl,
+        retryDelaySeconds: options.relayRetryDelaySeconds,
+      }),
+      log,
+    });
+    cleanups.push(() => poller.stop());
+
+    return { url, config, services, tableNames, queues, endpoints: { dynamo: dynamoEndpoint, sqs: sqsEndpoint }, requeued, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A management API client for this stack's WebSocket stand-in. */
+export function managementClient(stack: Pick<LocalStack, "url">): ApiGatewayManagementApiClient {
+  return new ApiGatewayManagementApiClient({ endpoint: stack.url, region, credentials: localCredentials });
+}
+
+async function track(cleanups: Array<() => Promise<void> | void>, started: Promise<{ endpoint: string; stop(): Promise<void> }>) {
+  const service = await started;
+  cleanups.push(() => service.stop());
+  return service.endpoint;
+}
+
+function listen(app: Hono, hostname: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname, port }, () => resolve(server as Server)) as Server;
+    server.once("error", reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,60 @@
+// Serves the built SPA with the rules of the cloud site: deep links fall back to index.html,
+// a missing file (a hashed asset above all) is a 404 and never HTML, assets are immutable.
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { Context } from "hono";
+import { cacheControl, siteSecurityHeaders } from "@ai-leaders/infra";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+export function createStaticSite(rootDir: string) {
+  const root = normalize(rootDir);
+  // Same origin locally: the API and the WebSocket need no extra connect sources.
+  const headers = siteSecurityHeaders();
+
+  async function fileResponse(path: string, cachePolicy: string): Promise<Response | null> {
+    const file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) return null;
+    try {
+      if (!(await stat(file)).isFile()) return null;
+      const body = await readFile(file);
+      return new Response(body, {
+        headers: {
+          "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+          "cache-control": cachePolicy,
+          ...headers,
+        },
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const isAsset = path.startsWith("/assets/");
+    if (path !== "/" && path !== "/index.html") {
+      const found = await fileResponse(path, isAsset ? cacheControl.asset : cacheControl.other);
+      if (found) return found;
+      if (isAsset || extname(path) !== "") {
+        return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+      }
+    }
+    const index = await fileResponse("index.html", cacheControl.index);
+    return index ?? new Response("The site has not been built: run `npm run build`.", { status: 503 });
+  };
+}
