@@ -1,0 +1,44 @@
+import { Api, use, type StackContext } from "sst/constructs";
+import { relayQueue } from "@ai-leaders/infra";
+import { Storage } from "./storage.ts";
+import { Realtime } from "./realtime.ts";
+import { handlerBindings, handlerEnvironment } from "./environment.ts";
+
+/** The HTTP API ($default stage): the API Lambda (Hono), the callback Lambda, and the relay consumer. */
+export function ApiStack({ stack }: StackContext) {
+  const storage = use(Storage);
+  const { realtime } = use(Realtime);
+  const environment = handlerEnvironment(storage);
+
+  const api = new Api(stack, "Api", {
+    routes: {
+      "ANY /api/{proxy+}": {
+        function: {
+          handler: "packages/functions/src/api/lambda.handler",
+          environment,
+          bind: handlerBindings(storage, "api"),
+        },
+      },
+      "POST /callback/{sessionId}": {
+        function: {
+          handler: "packages/functions/src/callback/lambda.handler",
+          environment: { ...environment, WS_MANAGEMENT_URL: realtime.url.replace(/^wss:/, "https:") },
+          bind: [...handlerBindings(storage, "callback"), realtime],
+        },
+      },
+    },
+  });
+
+  storage.relay.addConsumer(stack, {
+    function: {
+      handler: "packages/functions/src/relay/lambda.handler",
+      environment,
+      bind: handlerBindings(storage, "relay"),
+      timeout: relayQueue.visibilityTimeoutSeconds / 2,
+    },
+    cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true } },
+  });
+
+  stack.addOutputs({ ApiUrl: api.url });
+  return { api };
+}
