@@ -4,8 +4,10 @@ import { defineConfig } from "vitest/config";
 // real local services (started once per run), and offline infrastructure assertions.
 export default defineConfig({
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "infra/src/**/*.test.ts"],
@@ -13,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "infra",
           include: ["tests/infra/**/*.test.ts"],

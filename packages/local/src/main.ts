@@ -6,6 +6,8 @@ import { defaultDataDir, defaultPort } from "./settings.ts";
 import { startLocalStack } from "./stack.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
+// The SDK's notice that it will need Node 22 from 2027 is for the cloud runtime, not for this machine.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const port = Number(process.env.PORT ?? defaultPort);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);

@@ -114,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sqs,
         queueUrl: queues.queueUrl,
         retryDelaySeconds: options.relayRetryDelaySeconds,
+        log,
       }),
       log,
     });

@@ -23,11 +23,11 @@ export async function processRelayBatch(event: SQSEvent, options: BatchOptions):
         return null;
       } catch (error) {
         log({ event: "relay_delivery_failed", messageId: record.messageId, attempt, error: (error as Error).message });
-        if (attempt < options.maxReceiveCount) {
-          await options
-            .deferRetry(record, options.retryDelaySeconds(attempt))
-            .catch((deferError: Error) => log({ event: "relay_defer_failed", error: deferError.message }));
-        }
+        // Back off before the next attempt; after the last one, let SQS move it to the DLQ now.
+        const delay = attempt < options.maxReceiveCount ? options.retryDelaySeconds(attempt) : 0;
+        await options
+          .deferRetry(record, delay)
+          .catch((deferError: Error) => log({ event: "relay_defer_failed", error: deferError.message }));
         return { itemIdentifier: record.messageId };
       }
     }),

@@ -17,6 +17,7 @@ export interface RelayHandlerDeps {
   send?: SendWebhook;
   maxReceiveCount?: number;
   retryDelaySeconds?: (attempt: number) => number;
+  log?: (entry: Record<string, unknown>) => void;
 }
 
 export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) => Promise<SQSBatchResponse> {
@@ -36,5 +37,6 @@ export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) =>
       retryDelaySeconds: deps.retryDelaySeconds ?? relayQueue.retryDelaySeconds,
       deliver: (delivery) => deliverRelayMessage(delivery, deps.targets, send),
       deferRetry,
+      log: deps.log,
     });
 }

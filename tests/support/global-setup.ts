@@ -1,0 +1,21 @@
+// Starts DynamoDB Local and fauxqs once per run; each test file builds its own stack on them.
+import type { TestProject } from "vitest/node";
+import { startDynamoDbLocal, startLocalQueueService } from "@ai-leaders/local";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    sqsEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dynamo = await startDynamoDbLocal();
+  const queue = await startLocalQueueService();
+  project.provide("dynamoEndpoint", dynamo.endpoint);
+  project.provide("sqsEndpoint", queue.endpoint);
+  return async () => {
+    await queue.stop();
+    await dynamo.stop();
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { startLocalStack, type LocalStack, type LocalStackOptions } from "@ai-leaders/local";
+
+export type TestStackOptions = Partial<Omit<LocalStackOptions, "dynamoEndpoint" | "sqsEndpoint">>;
+
+/** A full local stack on the run's shared services, with its own tables and queues. */
+export function startTestStack(options: TestStackOptions = {}): Promise<LocalStack> {
+  return startLocalStack({
+    port: 0,
+    dataDir: null,
+    resourcePrefix: uniquePrefix(),
+    relayRetryDelaySeconds: () => 0,
+    log: () => undefined,
+    ...options,
+    dynamoEndpoint: inject("dynamoEndpoint"),
+    sqsEndpoint: inject("sqsEndpoint"),
+  });
+}
+
+export function uniquePrefix(): string {
+  return `t${randomBytes(4).toString("hex")}_`;
+}
+
+export async function postJson(url: string, body: unknown, init: RequestInit = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON; the test reads `text`
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+/** Polls until `check` returns a value other than undefined (or times out). */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Condition not met within ${timeoutMs} ms${lastError ? `: ${(lastError as Error).message}` : ""}`);
+}
