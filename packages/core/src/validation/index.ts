@@ -33,4 +33,4 @@ export const urlSchema = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value), m.urlInvalid)
-  .refine((value) => /^https?:$/.test(new URL(value).protocol), m.urlProtocol);
+  .refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), m.urlProtocol);

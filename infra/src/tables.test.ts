@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { tableNames, tableNamesFromEnv, tables } from "./tables.ts";
+
+describe("table names", () => {
+  it("prefixes every table", () => {
+    expect(tableNames("t1_")).toEqual({ newsletterSignups: "t1_newsletter_signups", connections: "t1_ws_connections" });
+  });
+
+  it("reads deployed names from the environment, naming a missing variable", () => {
+    const env = Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `prod-${table.name}`]));
+    expect(tableNamesFromEnv(env).newsletterSignups).toBe("prod-newsletter_signups");
+    expect(() => tableNamesFromEnv({})).toThrow("Missing environment variable NEWSLETTER_SIGNUPS_TABLE");
+  });
+});

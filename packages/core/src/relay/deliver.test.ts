@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { deliverRelayMessage, type RelayTargets } from "./deliver.ts";
+import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
+import type { WebhookRequest } from "./webhook.ts";
+
+interface Signup extends RelayedRecord {
+  email: string;
+}
+
+/** An in-memory stand-in for the status store: this suite tests the delivery rules, not DynamoDB. */
+function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> {
+  return {
+    get: async (id) => records[id],
+    markDelivered: async (id, at) => void Object.assign(records[id]!, { relay_status: "delivered", relayed_at: at.toISOString() }),
+    markSkipped: async (id, reason) => void Object.assign(records[id]!, { relay_status: "skipped", relay_error: reason }),
+    markAttemptFailed: async (id, attempt, error, final) =>
+      void Object.assign(records[id]!, { relay_status: final ? "failed" : "pending", relay_attempts: attempt, relay_error: error }),
+    listPending: async () => Object.keys(records).filter((id) => records[id]!.relay_status === "pending"),
+  };
+}
+
+function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = "pending") {
+  const records: Record<string, Signup> = { "a@example.org": { email: "a@example.org", relay_status: status } };
+  const sent: WebhookRequest[] = [];
+  const targets = {
+    newsletter: {
+      store: memoryStore(records),
+      webhookUrl,
+      webhookSetting: "NEWSLETTER_WEBHOOK_URL",
+      buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
+    },
+  } satisfies RelayTargets;
+  return { records, sent, targets };
+}
+
+const delivery = (attempt = 1, isLastAttempt = false) => ({
+  message: { kind: "newsletter" as const, id: "a@example.org" },
+  attempt,
+  isLastAttempt,
+});
+const now = () => new Date("2026-11-22T10:00:00.000Z");
+
+describe("deliverRelayMessage", () => {
+  it("sends the record's webhook and marks it delivered", async () => {
+    const { records, sent, targets } = setup("https://hooks.test/newsletter");
+    await deliverRelayMessage(delivery(), targets, async (request) => void sent.push(request), now);
+    expect(sent).toEqual([{ method: "POST", url: "https://hooks.test/newsletter", body: { email: "a@example.org" } }]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered", relayed_at: "2026-11-22T10:00:00.000Z" });
+  });
+
+  it("does not send a record twice", async () => {
+    const { sent, targets } = setup("https://hooks.test/newsletter", "delivered");
+    await deliverRelayMessage(delivery(), targets, async (request) => void sent.push(request), now);
+    expect(sent).toEqual([]);
+  });
+
+  it("marks the record skipped when no webhook is configured", async () => {
+    const { records, sent, targets } = setup(undefined);
+    await deliverRelayMessage(delivery(), targets, async (request) => void sent.push(request), now);
+    expect(sent).toEqual([]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "skipped", relay_error: "NEWSLETTER_WEBHOOK_URL is not set" });
+  });
+
+  it("keeps a failed record pending for the next attempt, and failed after the last", async () => {
+    const { records, targets } = setup("https://hooks.test/newsletter");
+    const failing = async () => {
+      throw new Error("Webhook answered 503");
+    };
+    await expect(deliverRelayMessage(delivery(2), targets, failing, now)).rejects.toThrow("503");
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "pending", relay_attempts: 2 });
+    await expect(deliverRelayMessage(delivery(5, true), targets, failing, now)).rejects.toThrow("503");
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_attempts: 5 });
+  });
+});
