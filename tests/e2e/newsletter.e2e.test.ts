@@ -1,0 +1,120 @@
+// A visitor subscribes on the landing page; the automation receives the spec's payload.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { eventually, startTestStack } from "../support/test-stack.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+
+describe.skipIf(!hasChromium)("the landing page newsletter signup in Chromium", () => {
+  let browser: Browser;
+  let receiver: WebhookReceiver;
+  let stack: LocalStack;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
+    receiver = await startWebhookReceiver();
+    stack = await startTestStack({ settings: { NEWSLETTER_WEBHOOK_URL: receiver.url } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await receiver?.close();
+  });
+
+  async function openLanding() {
+    page = await browser.newPage();
+    await page.goto(stack.url);
+    await page.getByRole("heading", { name: "AI for Leaders" }).waitFor();
+  }
+
+  const toast = () => page.getByTestId("toast").last();
+
+  it("shows the hero and the footer with this year", async () => {
+    await openLanding();
+    await expect(page.getByText("Make Smarter Decisions, Faster").isVisible()).resolves.toBe(true);
+    const footer = await page.locator("footer").innerText();
+    expect(footer).toContain(String(new Date().getFullYear()));
+    expect(await page.title()).toContain("AI for Leaders");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${stack.url}/`);
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(structured["@type"]).toBe("WebSite");
+    await page.close();
+  });
+
+  it("asks for an email when the box is empty and sends nothing", async () => {
+    await openLanding();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await toast().waitFor();
+    expect(await toast().innerText()).toContain("Email required");
+    expect(await toast().innerText()).toContain("Please enter your email address.");
+    expect(await toast().getAttribute("role")).toBe("alert");
+    expect(receiver.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it("subscribes: '...' and disabled inputs while submitting, success, email cleared, payload delivered", async () => {
+    await openLanding();
+    const email = page.getByLabel("Get the Executive Briefing in your inbox");
+    expect(await email.getAttribute("type")).toBe("email");
+    await email.fill("Satya.N@Company.example");
+
+    // Hold the request briefly so the submitting state can be observed; it still reaches the real API.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/newsletter", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const submitButton = page.locator("form.newsletter button[type=submit]");
+    await eventually(async () => ((await submitButton.innerText()) === "..." ? true : undefined));
+    expect(await submitButton.isDisabled()).toBe(true);
+    expect(await email.isDisabled()).toBe(true);
+    release();
+
+    await eventually(async () => ((await toast().innerText()).includes("Success!") ? true : undefined));
+    expect(await toast().innerText()).toContain("You've been subscribed to our newsletter.");
+    expect(await email.inputValue()).toBe("");
+    expect(await submitButton.innerText()).toBe("Subscribe");
+
+    const delivered = await eventually(() => receiver.received[0]);
+    expect(JSON.parse(delivered.body)).toEqual({
+      email: "satya.n@company.example",
+      timestamp: expect.stringMatching(/Z$/),
+      source: "newsletter_signup",
+      website: stack.config.publicUrl,
+    });
+    await page.close();
+  });
+
+  it("says 'Error' when the API cannot be reached, and still clears the email", async () => {
+    await openLanding();
+    await page.route("**/api/newsletter", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Get the Executive Briefing in your inbox").fill("offline@company.example");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await eventually(async () => ((await toast().innerText()).includes("Error") ? true : undefined));
+    expect(await toast().innerText()).toContain("Something went wrong. Please try again.");
+    expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
+    await page.close();
+  });
+
+  it("shows the 404 page for an unknown path, logs the path, and links home", async () => {
+    page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => errors.push(message.text()));
+    await page.goto(`${stack.url}/no-such-page`);
+    await page.getByRole("heading", { name: "404" }).waitFor();
+    expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
+    expect(errors.some((text) => text.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("heading", { name: "AI for Leaders" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.close();
+  });
+});
