@@ -1,13 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { newsletterMessages } from "../messages/index.ts";
 import { emailSchema } from "../validation/index.ts";
 
+const { description: emailRequired } = newsletterMessages.emailRequired;
+
 /** The landing page's signup form and the API's body: one schema for both. */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: newsletterMessages.emailRequired.description })
-    .trim()
-    .min(1, newsletterMessages.emailRequired.description)
-    .pipe(emailSchema),
+  email: z.pipe(z.string({ error: emailRequired }).check(z.trim(), z.minLength(1, emailRequired)), emailSchema),
 });
 export type NewsletterSignupRequest = z.infer<typeof newsletterSignupSchema>;

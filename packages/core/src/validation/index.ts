@@ -1,5 +1,6 @@
 // The reusable validators of spec §5, one home for the browser and the API.
-import { z } from "zod";
+// Written with zod/mini: the same schemas, a fraction of the bytes in the browser bundle.
+import * as z from "zod/mini";
 import { validationMessages as m } from "../messages/index.ts";
 
 export const limits = {
@@ -10,27 +11,32 @@ export const limits = {
   fullNameMax: 100,
 } as const;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(limits.emailMax, m.emailTooLong)
-  .pipe(z.email(m.emailInvalid));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(limits.emailMax, m.emailTooLong)),
+  z.email(m.emailInvalid),
+);
 
 export const passwordSchema = z
   .string()
-  .min(limits.passwordMin, m.passwordTooShort)
-  .max(limits.passwordMax, m.passwordTooLong)
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordWeak);
+  .check(
+    z.minLength(limits.passwordMin, m.passwordTooShort),
+    z.maxLength(limits.passwordMax, m.passwordTooLong),
+    z.regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordWeak),
+  );
 
 export const fullNameSchema = z
   .string()
-  .trim()
-  .min(limits.fullNameMin, m.fullNameTooShort)
-  .max(limits.fullNameMax, m.fullNameTooLong)
-  .regex(/^[\p{L}\s'-]+$/u, m.fullNameCharacters);
+  .check(
+    z.trim(),
+    z.minLength(limits.fullNameMin, m.fullNameTooShort),
+    z.maxLength(limits.fullNameMax, m.fullNameTooLong),
+    z.regex(/^[\p{L}\s'-]+$/u, m.fullNameCharacters),
+  );
 
 export const urlSchema = z
   .string()
-  .trim()
-  .refine((value) => URL.canParse(value), m.urlInvalid)
-  .refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), m.urlProtocol);
+  .check(
+    z.trim(),
+    z.refine((value) => URL.canParse(value), m.urlInvalid),
+    z.refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), m.urlProtocol),
+  );

@@ -3,7 +3,7 @@ import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodType } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { apiMessages } from "@ai-leaders/core/messages";
 
 /** The body of every 4xx/5xx: a message meant for the visitor, and a title when the spec has one. */
@@ -24,7 +24,7 @@ export function errorResponse(
  * zod-validated JSON body; the first issue's message goes back as a 400, with the toast title
  * the spec pairs with that message (`titles`: message → title) when it has one.
  */
-export function jsonBody<T extends ZodType>(schema: T, titles: Record<string, string> = {}) {
+export function jsonBody<T extends $ZodType>(schema: T, titles: Record<string, string> = {}) {
   return zValidator("json", schema, (result, c) => {
     if (result.success) return;
     const issue = result.error.issues[0]!;

@@ -1,11 +1,13 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { ToastProvider } from "../ui/toast.tsx";
-import { router } from "./router.tsx";
+import { AppRoutes } from "./routes.tsx";
 
 export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ToastProvider>
   );
 }
