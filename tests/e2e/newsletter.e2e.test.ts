@@ -64,24 +64,27 @@ describe.skipIf(!hasChromium)("the landing page newsletter signup in Chromium", 
     expect(await email.getAttribute("type")).toBe("email");
     await email.fill("Satya.N@Company.example");
 
-    // Hold the request briefly so the submitting state can be observed; it still reaches the real API.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/newsletter", async (route) => {
-      await held;
-      await route.continue();
+    // Record every state the form passes through, so the short submitting state can be checked.
+    await page.evaluate(() => {
+      const form = document.querySelector("form.newsletter")!;
+      const states: Array<{ label: string; buttonDisabled: boolean; inputDisabled: boolean }> = [];
+      (window as unknown as { formStates: typeof states }).formStates = states;
+      new MutationObserver(() => {
+        const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+        const input = form.querySelector<HTMLInputElement>("input")!;
+        states.push({ label: button.textContent ?? "", buttonDisabled: button.disabled, inputDisabled: input.disabled });
+      }).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await page.getByRole("button", { name: "Subscribe" }).click();
-    const submitButton = page.locator("form.newsletter button[type=submit]");
-    await eventually(async () => ((await submitButton.innerText()) === "..." ? true : undefined));
-    expect(await submitButton.isDisabled()).toBe(true);
-    expect(await email.isDisabled()).toBe(true);
-    release();
 
-    await eventually(async () => ((await toast().innerText()).includes("Success!") ? true : undefined));
+    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor({ timeout: 15_000 });
     expect(await toast().innerText()).toContain("You've been subscribed to our newsletter.");
+    const submitButton = page.locator("form.newsletter button[type=submit]");
     expect(await email.inputValue()).toBe("");
     expect(await submitButton.innerText()).toBe("Subscribe");
+    expect(await email.isDisabled()).toBe(false);
+    const states = await page.evaluate(() => (window as unknown as { formStates: unknown[] }).formStates);
+    expect(states).toContainEqual({ label: "...", buttonDisabled: true, inputDisabled: true });
 
     const delivered = await eventually(() => receiver.received[0]);
     expect(JSON.parse(delivered.body)).toEqual({

@@ -11,11 +11,17 @@ export function startTestStack(options: TestStackOptions = {}): Promise<LocalSta
     dataDir: null,
     resourcePrefix: uniquePrefix(),
     relayRetryDelaySeconds: () => 0,
-    log: () => undefined,
+    log: logUnexpected,
     ...options,
     dynamoEndpoint: inject("dynamoEndpoint"),
     sqsEndpoint: inject("sqsEndpoint"),
   });
+}
+
+/** Expected noise (failed deliveries in retry tests) stays quiet; anything else is printed. */
+function logUnexpected(entry: Record<string, unknown>) {
+  if (entry.event === "relay_delivery_failed") return;
+  console.error(JSON.stringify(entry));
 }
 
 export function uniquePrefix(): string {
