@@ -38,8 +38,9 @@ export function Web({ stack }: StackContext) {
 
   const site = new StaticSite(stack, "Site", {
     path: "packages/web",
-    buildCommand: "npm run build",
-    buildOutput: "dist",
+    // Its own output folder: a deploy (or the infra tests) never overwrites the local build in dist/.
+    buildCommand: "npx vite build --outDir dist-cloud --emptyOutDir",
+    buildOutput: "dist-cloud",
     environment: { VITE_API_URL: api.url, VITE_REALTIME_URL: realtime.url },
     assets: {
       fileOptions: [
