@@ -3,6 +3,8 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Dial } from "./request.ts";
+import type { Lookup, ResolvedAddress } from "./target.ts";
 
 export type FixtureRoute =
   | { status?: number; headers?: Record<string, string>; body?: string | Buffer }
@@ -21,7 +23,8 @@ export async function startFixtureServer(routes: Record<string, FixtureRoute>): 
   const server = createServer((request, response) => {
     const path = request.url ?? "/";
     requests.push({ path, host: request.headers.host });
-    const route = routes[path];
+    // A route is a path ("/page") or, to serve several sites, a host and path ("acme.example/").
+    const route = routes[`${request.headers.host ?? ""}${path}`] ?? routes[path];
     if (!route) {
       response.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
     } else if (typeof route === "function") {
@@ -53,4 +56,25 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * Makes a loopback fixture server look like public sites: each name resolves to its own public
+ * address (stubbed DNS), and the dial seam sends plain-http connections to those addresses to the
+ * server. https connections go to `httpsPort` (by default a closed port, so https is unreachable).
+ */
+export function asPublicSites(server: FixtureServer, names: readonly string[], httpsPort: number): { lookup: Lookup; dial: Dial } {
+  const zone = new Map<string, ResolvedAddress>(names.map((name, index) => [name, { address: `93.184.216.${10 + index}`, family: 4 }]));
+  const addresses = new Set([...zone.values()].map((entry) => entry.address));
+  return {
+    lookup: async (hostname) => {
+      const entry = zone.get(hostname);
+      if (!entry) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+      return [entry];
+    },
+    dial: (checked) => {
+      if (!addresses.has(checked.address)) return checked;
+      return { address: "127.0.0.1", family: 4, port: checked.port === 443 ? httpsPort : server.port };
+    },
+  };
 }

@@ -23,6 +23,8 @@ export interface HopOptions {
   signal: AbortSignal;
   maxBytes: number;
   dial: Dial;
+  /** Extra trust anchors for https (tests); the system roots otherwise. */
+  ca: string | undefined;
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -43,6 +45,7 @@ export function requestOnce(target: CheckedTarget, options: HopOptions): Promise
       lookup: pinnedLookup(socketTarget),
       servername: isIP(target.hostname) ? undefined : target.hostname,
       agent: false,
+      ...(options.ca !== undefined && { ca: options.ca }),
       signal: options.signal,
       headers: {
         host: target.url.host,
@@ -101,11 +104,14 @@ async function readResponse(response: IncomingMessage, options: HopOptions): Pro
 
 /** Reads the body, decompressed, refusing as soon as either the wire or the decoded size passes the cap. */
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<{ body: Buffer; transferBytes: number }> {
+  // The first refusal is kept here: once a stage fails, the pipeline may report a plain abort.
+  let refusal: FetchRefusal | null = null;
+  const refuse = (detail: string): FetchRefusal => (refusal ??= new FetchRefusal("too-large", detail));
   let transferBytes = 0;
   const countWire = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       transferBytes += chunk.length;
-      if (transferBytes > maxBytes) done(new FetchRefusal("too-large", `more than ${maxBytes} bytes on the wire`));
+      if (transferBytes > maxBytes) done(refuse(`more than ${maxBytes} bytes on the wire`));
       else done(null, chunk);
     },
   });
@@ -114,13 +120,17 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<{ 
   const collect = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
       size += chunk.length;
-      if (size > maxBytes) throw new FetchRefusal("too-large", `more than ${maxBytes} bytes`);
+      if (size > maxBytes) throw refuse(`more than ${maxBytes} bytes decoded`);
       chunks.push(chunk);
     }
   };
   const decoder = decoderFor(response.headers["content-encoding"]);
-  if (decoder) await pipeline(response, countWire, decoder, collect);
-  else await pipeline(response, countWire, collect);
+  try {
+    if (decoder) await pipeline(response, countWire, decoder, collect);
+    else await pipeline(response, countWire, collect);
+  } catch (error) {
+    throw refusal ?? error;
+  }
   return { body: Buffer.concat(chunks, size), transferBytes };
 }
 

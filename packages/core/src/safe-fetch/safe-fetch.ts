@@ -22,6 +22,8 @@ export interface SafeFetchOptions {
   now?: () => number;
   /** Test seam: the socket address used after every check has passed. Default: the checked address. */
   dial?: Dial;
+  /** Test seam: trust anchors (PEM) for https, replacing the system roots. */
+  ca?: string;
 }
 
 export interface FetchedPage {
@@ -84,6 +86,7 @@ async function followRedirects(
     signal,
     maxBytes: options.maxBytes ?? safeFetchDefaults.maxBytes,
     dial: options.dial ?? ((checked) => checked),
+    ca: options.ca,
   } satisfies Parameters<typeof requestOnce>[1];
   const redirects: string[] = [];
   let url = withoutFragment(parseTargetUrl(rawUrl));

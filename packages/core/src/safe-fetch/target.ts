@@ -51,7 +51,8 @@ export async function checkTarget(url: URL, policy: TargetPolicy): Promise<Check
   for (const candidate of addresses) {
     const verdict = checkAddress(candidate.address, { allowLoopback: policy.allowPrivateHosts });
     if (!verdict.allowed) {
-      throw new FetchRefusal("blocked", `${hostname} resolves to ${candidate.address} (${verdict.range})`);
+      const subject = candidate.address === hostname ? hostname : `${hostname} resolves to ${candidate.address}, which`;
+      throw new FetchRefusal("blocked", `${subject} is ${verdict.range}`);
     }
   }
   const [address] = addresses;

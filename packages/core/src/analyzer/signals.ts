@@ -1,0 +1,191 @@
+// What the page's own words and links signal: its main call to action, who it is for, proof,
+// trust, prices and ways to get in touch. Each signal keeps the page text it was found in.
+import type { CallToAction, PageFacts } from "./page-facts.ts";
+import { around, clean, quote } from "./quote.ts";
+
+export interface Evidence {
+  label: string;
+  /** The page text, already quoted. */
+  quote: string;
+}
+
+export interface PrimaryAction extends CallToAction {
+  /** "strong": an action verb ("Start free trial"); "generic": a vague label ("Learn more"). */
+  wording: "strong" | "generic";
+}
+
+export interface PageSignals {
+  primaryAction: PrimaryAction | null;
+  /** Distinct action labels outside the navigation. */
+  distinctAsks: string[];
+  audience: string | null;
+  socialProof: Evidence[];
+  trust: Evidence[];
+  pricing: Evidence[];
+  contact: Evidence[];
+  hasPrivacyLink: boolean;
+}
+
+const strongAsk =
+  /^(get|start|try|book|schedule|request|sign ?up|join|buy|order|subscribe|download|register|create|claim|contact|talk|call|reserve|apply|shop|add to (cart|bag|basket)|send me|see (a |the )?demo|watch (a |the )?demo|get in touch|hire|donate|enrol|enroll|upgrade|install)\b/i;
+const genericAsk =
+  /^(learn more|read more|more|click here|submit|go|continue|send|next|details|find out more|discover( more)?|explore|see more|view more|more info|here)$/i;
+const notAnAsk = /^(log ?in|sign ?in|skip to|menu|home|close|back)\b/i;
+
+export function readSignals(facts: PageFacts): PageSignals {
+  return {
+    primaryAction: primaryAction(facts.callsToAction),
+    distinctAsks: distinctAsks(facts.callsToAction),
+    audience: audience(facts),
+    socialProof: socialProof(facts),
+    trust: trust(facts),
+    pricing: pricing(facts),
+    contact: contact(facts),
+    hasPrivacyLink: facts.links.some((link) => /privacy/i.test(link.text) || /privacy/i.test(link.href)),
+  };
+}
+
+export function askLabel(text: string): string {
+  return clean(text).replace(/[\s→›»>!.:]+$/u, "");
+}
+
+function isStrong(action: CallToAction): boolean {
+  const label = askLabel(action.text);
+  return strongAsk.test(label) && !notAnAsk.test(label) && label.split(" ").length <= 8;
+}
+
+function isGeneric(action: CallToAction): boolean {
+  return genericAsk.test(askLabel(action.text));
+}
+
+/** The first strong ask in reading order, preferring one that looks like a button and is outside the navigation. */
+function primaryAction(actions: readonly CallToAction[]): PrimaryAction | null {
+  const outsideNav = actions.filter((action) => !action.inNav && !/^(mailto|tel):/i.test(action.href ?? ""));
+  const strong =
+    outsideNav.find((action) => isStrong(action) && action.looksLikeButton) ??
+    outsideNav.find(isStrong) ??
+    actions.find(isStrong);
+  if (strong) return { ...strong, text: askLabel(strong.text), wording: "strong" };
+  const generic = outsideNav.find((action) => isGeneric(action) && action.looksLikeButton) ?? outsideNav.find(isGeneric);
+  return generic ? { ...generic, text: askLabel(generic.text), wording: "generic" } : null;
+}
+
+function distinctAsks(actions: readonly CallToAction[]): string[] {
+  const seen = new Map<string, string>();
+  for (const action of actions) {
+    if (action.inNav || !isStrong(action)) continue;
+    const label = askLabel(action.text);
+    if (!seen.has(label.toLowerCase())) seen.set(label.toLowerCase(), label);
+  }
+  return [...seen.values()];
+}
+
+// "for" phrases that aren't an audience: "free for 30 days", "come for the bread", "for more".
+const notAnAudience =
+  /^(?:free|you|your|yourself|more|less|now|sure|example|instance|good|life|all|everyone|everything|years?|months?|days?|over|up|only|just|the|a|an|this|that|these|those|it|its|our|my|us|me|them|what|how|why|when|which|as|\d[\w,.]*)\b/i;
+
+/** A "for …" phrase near the top: the headline, the descriptions, the first subheading or paragraph. */
+function audience(facts: PageFacts): string | null {
+  const h1 = facts.headings.find((heading) => heading.level === 1)?.text;
+  const h2 = facts.headings.find((heading) => heading.level === 2)?.text;
+  const sources = [h1, facts.metaDescription, facts.openGraph["og:description"], h2, facts.paragraphs[0]];
+  for (const source of sources) {
+    if (!source) continue;
+    const pattern = /\b(?:built for|made for|designed for|for)\s+([^.,;:!?|()–—]{3,80})/giu;
+    for (const match of source.matchAll(pattern)) {
+      const phrase = (match[1] ?? "").trim();
+      if (!phrase || notAnAudience.test(phrase)) continue;
+      const words = phrase.split(/\s+/).slice(0, 6).join(" ");
+      return `for ${words}`;
+    }
+  }
+  return null;
+}
+
+interface PassagePattern {
+  label: string;
+  pattern: RegExp;
+}
+
+const socialProofPatterns: PassagePattern[] = [
+  { label: "customer count", pattern: /\b\d[\d,.]*\s?[kKmM]?\+?\s+(?:happy |satisfied |active |paying )?(?:customers|clients|users|teams|companies|businesses|freelancers|founders|members|brands|developers|people|agencies|studios|schools|stores)\b/ },
+  { label: "trusted by", pattern: /\b(?:trusted|used|loved|chosen|backed) by\b/i },
+  { label: "rating", pattern: /\b(?:rated\s+\d(?:\.\d)?|\d(?:\.\d)?\s?(?:\/\s?5|out of 5|stars?)|\d[\d,]*\s+(?:reviews|ratings))\b|★{3,}/i },
+  { label: "testimonials", pattern: /\btestimonials?\b|\bwhat (?:our )?(?:customers|clients|users) (?:say|are saying)\b/i },
+  { label: "case studies", pattern: /\bcase stud(?:y|ies)\b/i },
+  { label: "press", pattern: /\b(?:as seen (?:in|on)|featured (?:in|on)|in the press)\b/i },
+  { label: "testimonial", pattern: /^["“][^"”]{15,}["”]\s*[–—-]\s*\S/ },
+];
+
+const trustPatterns: PassagePattern[] = [
+  { label: "guarantee", pattern: /\b(?:money[- ]back|guarantee[ds]?|risk[- ]free)\b/i },
+  { label: "security and compliance", pattern: /\b(?:SOC ?2|GDPR|HIPAA|ISO ?27001|PCI[- ]DSS|encrypt(?:ed|ion))\b/i },
+  { label: "no card needed", pattern: /\bno credit card\b/i },
+  { label: "easy exit", pattern: /\bcancel (?:any ?time|at any time)\b/i },
+];
+
+const pricePattern =
+  /(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CHF|AUD|CAD)\b)(?:\s?(?:\/|per|a)\s?(?:mo(?:nth)?|yr|year|user|seat|month))?/;
+const freeOfferPattern = /\bfree (?:trial|plan|tier|forever|for \w+)\b/i;
+const emailPattern = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/i;
+
+function findInPassages(passages: readonly string[], { label, pattern }: PassagePattern): Evidence | null {
+  for (const passage of passages) {
+    const match = pattern.exec(passage);
+    if (match) return { label, quote: around(passage, match.index, match[0].length) };
+  }
+  return null;
+}
+
+function findAll(facts: PageFacts, patterns: readonly PassagePattern[]): Evidence[] {
+  return patterns.map((pattern) => findInPassages(facts.passages, pattern)).filter((found): found is Evidence => found !== null);
+}
+
+function socialProof(facts: PageFacts): Evidence[] {
+  const found = findAll(facts, socialProofPatterns);
+  const [firstQuote] = facts.blockquotes;
+  if (firstQuote) found.push({ label: "quoted testimonial", quote: around(firstQuote, 0, 0, 60) });
+  return dedupe(found);
+}
+
+function trust(facts: PageFacts): Evidence[] {
+  return dedupe(findAll(facts, trustPatterns));
+}
+
+function pricing(facts: PageFacts): Evidence[] {
+  const found = findAll(facts, [
+    { label: "price", pattern: pricePattern },
+    { label: "free offer", pattern: freeOfferPattern },
+  ]);
+  const pricingLink = facts.links.find(
+    (link) => /^(pricing|prices|plans( (&|and) pricing)?|see (pricing|plans))$/i.test(askLabel(link.text)) || /\/(pricing|plans|prices)\b/i.test(link.href),
+  );
+  if (pricingLink) found.push({ label: "pricing link", quote: quote(askLabel(pricingLink.text), 40) });
+  return dedupe(found);
+}
+
+function contact(facts: PageFacts): Evidence[] {
+  const found: Evidence[] = [];
+  const mail = facts.links.find((link) => /^mailto:/i.test(link.href));
+  const phone = facts.links.find((link) => /^tel:/i.test(link.href));
+  if (mail) found.push({ label: "email link", quote: quote(mail.href.replace(/^mailto:/i, "").split("?")[0] ?? "", 60) });
+  else {
+    const inText = findInPassages(facts.passages, { label: "email address", pattern: emailPattern });
+    if (inText) found.push(inText);
+  }
+  if (phone) found.push({ label: "phone link", quote: quote(askLabel(phone.text), 40) });
+  const contactLink = facts.links.find((link) => /\bcontact\b/i.test(link.text) || /contact/i.test(link.href));
+  if (contactLink) found.push({ label: "contact link", quote: quote(askLabel(contactLink.text), 40) });
+  if (facts.address) found.push({ label: "postal address", quote: quote(facts.address, 60) });
+  if (facts.forms.some((form) => form.hasEmailField && form.hasTextarea)) found.push({ label: "contact form", quote: "" });
+  return found;
+}
+
+function dedupe(found: Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return found.filter((evidence) => {
+    if (seen.has(evidence.quote)) return false;
+    seen.add(evidence.quote);
+    return true;
+  });
+}
