@@ -3,7 +3,12 @@ import { tableNames, tableNamesFromEnv, tables } from "./tables.ts";
 
 describe("table names", () => {
   it("prefixes every table", () => {
-    expect(tableNames("t1_")).toEqual({ newsletterSignups: "t1_newsletter_signups", connections: "t1_ws_connections" });
+    expect(tableNames("t1_")).toEqual({
+      newsletterSignups: "t1_newsletter_signups",
+      contactMessages: "t1_contact_messages",
+      rateLimits: "t1_rate_limits",
+      connections: "t1_ws_connections",
+    });
   });
 
   it("reads deployed names from the environment, naming a missing variable", () => {

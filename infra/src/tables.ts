@@ -30,6 +30,20 @@ export const tables = {
     primaryIndex: { partitionKey: "email" },
     globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
   },
+  contactMessages: {
+    name: "contact_messages",
+    envVar: "CONTACT_MESSAGES_TABLE",
+    attributes: { id: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+  },
+  rateLimits: {
+    name: "rate_limits",
+    envVar: "RATE_LIMITS_TABLE",
+    attributes: { bucket: "string" },
+    primaryIndex: { partitionKey: "bucket" },
+    timeToLiveAttribute: "expires_at",
+  },
   connections: {
     name: "ws_connections",
     envVar: "CONNECTIONS_TABLE",

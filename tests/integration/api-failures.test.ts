@@ -29,7 +29,9 @@ describe("the newsletter API when a downstream service fails", () => {
     });
     const app = createApiApp({
       services,
+      access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       allowedOrigins: [stack.config.publicUrl],
+      clientIp: () => "192.0.2.1",
       now: () => new Date(),
       log: (entry) => logged.push(entry),
     });

@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
@@ -16,7 +17,7 @@ import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
 import { createRelayHandler } from "@ai-leaders/functions/relay";
 import { createWsHandler } from "@ai-leaders/functions/ws";
-import { createRelayTargets, createServices, type Services } from "@ai-leaders/functions/wiring";
+import { createRelayTargets, createServices, relaySources, type Services } from "@ai-leaders/functions/wiring";
 import { defaultLog, errorResponse, type Log } from "@ai-leaders/functions/http";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { startDynamoDbLocal } from "./dynamodb.ts";
@@ -90,11 +91,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const config = readAppConfig(withLocalDefaults(options.settings ?? {}, url, options.dataDir));
     const services = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
-    const requeued = await requeuePending([{ kind: "newsletter", listPending: services.newsletter.relay.listPending }], services.relayPublisher);
+    const requeued = await requeuePending(relaySources(services), services.relayPublisher);
 
     const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, now: () => new Date() }));
     const app = new Hono()
-      .route("/", createApiApp({ services, allowedOrigins: [config.publicUrl], now: () => new Date(), log }))
+      .route(
+        "/",
+        createApiApp({
+          services,
+          access: { codes: config.accessCodes, tokenSecret: config.tokenSecret },
+          allowedOrigins: [config.publicUrl],
+          clientIp: (c) => getConnInfo(c).remote.address ?? "unknown",
+          now: () => new Date(),
+          log,
+        }),
+      )
       .route("/", createCallbackApp({ log }))
       .route("/", webSocket.managementApi)
       .all("/api/*", (c) => errorResponse(c, 404, apiMessages.notFound))

@@ -11,6 +11,26 @@ export const newsletterMessages = {
   failure: { title: "Error", description: "Something went wrong. Please try again." },
 } as const satisfies Record<string, ToastMessage>;
 
+export const contactMessages = {
+  success: { title: "Message sent successfully!" },
+  failure: { title: "Failed to send message. Please try again." },
+} as const satisfies Record<string, ToastMessage>;
+
+export const accessMessages = {
+  invalidCode: { title: "Invalid access code", description: "Please check your access code and try again." },
+  tooManyAttempts: {
+    title: "Too many attempts",
+    description: "Too many access attempts from your network. Please wait a few minutes and try again.",
+  },
+  required: "An access code is required to continue.",
+} as const;
+
+export const copyMessages = {
+  librarySuccess: { title: "Prompt copied to clipboard!" },
+  pageSuccess: { title: "Copied to clipboard", description: "The prompt has been copied to your clipboard." },
+  failure: { title: "Failed to copy prompt" },
+} as const satisfies Record<string, ToastMessage>;
+
 /** Messages of the reusable validators of spec §5. */
 export const validationMessages = {
   emailInvalid: "Please enter a valid email address",
@@ -32,4 +52,5 @@ export const apiMessages = {
   payloadTooLarge: "The request is too large.",
   notFound: "Not found.",
   internal: "Something went wrong on our side. Please try again.",
+  tooManyRequests: "Too many requests from your network. Please wait a few minutes and try again.",
 } as const;

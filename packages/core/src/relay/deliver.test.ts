@@ -22,14 +22,13 @@ function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> 
 function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = "pending") {
   const records: Record<string, Signup> = { "a@example.org": { email: "a@example.org", relay_status: status } };
   const sent: WebhookRequest[] = [];
-  const targets = {
-    newsletter: {
-      store: memoryStore(records),
-      webhookUrl,
-      webhookSetting: "NEWSLETTER_WEBHOOK_URL",
-      buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
-    },
-  } satisfies RelayTargets;
+  const target = {
+    store: memoryStore(records),
+    webhookUrl,
+    webhookSetting: "NEWSLETTER_WEBHOOK_URL",
+    buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
+  };
+  const targets = { newsletter: target, contact: target } satisfies RelayTargets;
   return { records, sent, targets };
 }
 

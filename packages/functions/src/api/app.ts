@@ -4,6 +4,8 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps } from "./deps.ts";
 import { newsletterRoutes } from "./newsletter.ts";
+import { accessRoutes } from "./access.ts";
+import { contactRoutes } from "./contact.ts";
 import { withSafeErrors } from "../http/index.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
@@ -12,9 +14,11 @@ export function createApiApp(deps: ApiDeps) {
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
-    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], maxAge: 600 }))
+    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], allowHeaders: ["content-type", "authorization"], maxAge: 600 }))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
-    .route("/newsletter", newsletterRoutes(deps));
+    .route("/newsletter", newsletterRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/access", accessRoutes(deps));
   return withSafeErrors(app, deps.log);
 }
 

@@ -1,10 +1,15 @@
+import type { Context } from "hono";
 import type { Services } from "../wiring/index.ts";
 import type { Log } from "../http/index.ts";
 
 export interface ApiDeps {
   services: Services;
+  /** The two access codes and the token signing key. */
+  access: { codes: string[]; tokenSecret: string };
   /** Origins allowed to call the API from a browser (the site itself). */
   allowedOrigins: string[];
+  /** The caller's IP from the platform (Lambda request context, socket), never X-Forwarded-For. */
+  clientIp: (c: Context) => string;
   now: () => Date;
   log: Log;
 }

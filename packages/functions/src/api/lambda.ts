@@ -1,16 +1,22 @@
 import { handle } from "hono/aws-lambda";
-import { readSiteConfig } from "@ai-leaders/core/config";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { readAccessConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
 import { createServices } from "../wiring/index.ts";
 import { defaultLog } from "../http/index.ts";
 import { createApiApp } from "./app.ts";
 
-const site = readSiteConfig(cloudSettings("api"));
+const settings = cloudSettings("api");
+const site = readSiteConfig(settings);
+const access = readAccessConfig(settings);
 
 export const handler = handle(
   createApiApp({
     services: createServices(cloudConnections()),
+    access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
     allowedOrigins: [site.publicUrl],
+    // API Gateway's view of the caller; a client-sent X-Forwarded-For is not trusted.
+    clientIp: (c) => (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp,
     now: () => new Date(),
     log: defaultLog,
   }),

@@ -5,6 +5,8 @@ import type { TableNames } from "@ai-leaders/infra";
 import type { AppConfig } from "@ai-leaders/core/config";
 import { createNewsletterRepository, newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { createConnectionRepository } from "@ai-leaders/core/realtime";
+import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core/contact";
+import { createRateLimiter } from "@ai-leaders/core/rate-limit";
 import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
 import { webhookSettings } from "@ai-leaders/core/config";
 
@@ -18,6 +20,8 @@ export interface Connections {
 export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connections) {
   return {
     newsletter: createNewsletterRepository(db, tableNames.newsletterSignups),
+    contact: createContactRepository(db, tableNames.contactMessages),
+    rateLimiter: createRateLimiter(db, tableNames.rateLimits),
     connections: createConnectionRepository(db, tableNames.connections),
     relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
   };
@@ -33,5 +37,19 @@ export function createRelayTargets(services: Services, config: Pick<AppConfig, "
       webhookSetting: webhookSettings.newsletter,
       buildRequest: (signup, url) => newsletterWebhookRequest(signup, url, config.publicUrl),
     },
+    contact: {
+      store: services.contact.relay,
+      webhookUrl: config.webhooks.contact,
+      webhookSetting: webhookSettings.contact,
+      buildRequest: contactWebhookRequest,
+    },
   };
+}
+
+/** Every kind whose pending records are enqueued again on start. */
+export function relaySources(services: Services) {
+  return [
+    { kind: "newsletter" as const, listPending: services.newsletter.relay.listPending },
+    { kind: "contact" as const, listPending: services.contact.relay.listPending },
+  ];
 }

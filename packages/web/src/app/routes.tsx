@@ -1,18 +1,53 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths.ts";
+import { RequireAccess } from "../features/access/RequireAccess.tsx";
 
-// Every page is its own chunk: a visitor downloads only the page they open.
-const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx").then((m) => ({ default: m.LandingPage })));
-const NotFoundPage = lazy(() =>
-  import("../features/not-found/NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage })),
-);
+/** Every page is its own chunk: a visitor downloads only the page they open. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LandingPage = page(() => import("../features/landing/LandingPage.tsx"), "LandingPage");
+const Level2Hub = page(() => import("../features/level-2/Level2Hub.tsx"), "Level2Hub");
+const BlogPostPage = page(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
+const BuildWebsitePage = page(() => import("../features/guides/BuildWebsitePage.tsx"), "BuildWebsitePage");
+const ImproveLandingPagePage = page(() => import("../features/guides/ImproveLandingPagePage.tsx"), "ImproveLandingPagePage");
+const ResearchReportPage = page(() => import("../features/guides/ResearchReportPage.tsx"), "ResearchReportPage");
+const ExpertPanelPage = page(() => import("../features/guides/ExpertPanelPage.tsx"), "ExpertPanelPage");
+const MarketDecisionPage = page(() => import("../features/guides/MarketDecisionPage.tsx"), "MarketDecisionPage");
+const PromptLibraryPage = page(() => import("../features/prompt-libraries/PromptLibraryPage.tsx"), "PromptLibraryPage");
+const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+
+const gated: Array<[string, ComponentType]> = [
+  [paths.level2, Level2Hub],
+  [paths.workflows, Level2Hub],
+  [paths.tools, Level2Hub],
+  [paths.buildWebsite, BuildWebsitePage],
+  [paths.improveLandingPage, ImproveLandingPagePage],
+  [paths.researchReport, ResearchReportPage],
+  [paths.expertPanel, ExpertPanelPage],
+  [paths.marketDecision, MarketDecisionPage],
+  ["/prompts/:tool", PromptLibraryPage],
+];
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        {gated.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAccess>
+                <Page />
+              </RequireAccess>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,4 +1,26 @@
 // The route table of spec §2, in one place.
+import type { ToolId } from "../content/types.ts";
+
 export const paths = {
   home: "/",
+  level2: "/level-2",
+  workflows: "/level-2/workflows",
+  tools: "/level-2/tools",
+  blogPost: (slug: string) => `/blog/${slug}`,
+  buildWebsite: "/level-3-build-website",
+  improveLandingPage: "/level-3-improve-landing-page",
+  researchReport: "/level-3-research-report",
+  expertPanel: "/level-3-expert-panel",
+  marketDecision: "/level-3-market-decision",
+  founderProfile: "/level-3-founder-profile",
+  roastWebsite: "/level-3-roast-website",
+  promptLibrary: (tool: ToolId) => `/prompts/${tool}`,
 } as const;
+
+/** Where a valid access code leads when no gated page was asked for first. */
+export const afterAccessDefault = paths.level2;
+
+/** Only paths of this site may be a destination after the gate (no open redirect). */
+export function isSafeNextPath(value: string | null): value is string {
+  return value !== null && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+}

@@ -1,21 +1,37 @@
 import { newsletterMessages, type ToastMessage } from "@ai-leaders/core/messages";
+import { newsletterSignupSchema } from "@ai-leaders/core/newsletter";
 import { api, readApiError } from "../../../lib/api-client.ts";
 
-export type SubscribeOutcome = { ok: true } | { ok: false; message: ToastMessage };
+export type SubscribeOutcome =
+  | { ok: true }
+  | { ok: false; message: ToastMessage; sent: boolean };
 
-/** Subscribes; success only when the API says the signup is stored. */
+/**
+ * Validates with the schema the API uses, then subscribes; success only when the API says the
+ * signup is stored. `sent` tells whether anything left the browser.
+ */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
+  const parsed = newsletterSignupSchema.safeParse({ email });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]!.message;
+    const title =
+      message === newsletterMessages.emailRequired.description
+        ? newsletterMessages.emailRequired.title
+        : newsletterMessages.failure.title;
+    return { ok: false, message: { title, description: message }, sent: false };
+  }
   try {
-    const response = await api.api.newsletter.$post({ json: { email } });
+    const response = await api.api.newsletter.$post({ json: parsed.data });
     if (response.ok) return { ok: true };
     const error = await readApiError(response);
     return {
       ok: false,
+      sent: true,
       message: error
         ? { title: error.title ?? newsletterMessages.failure.title, description: error.message }
         : newsletterMessages.failure,
     };
   } catch {
-    return { ok: false, message: newsletterMessages.failure };
+    return { ok: false, sent: true, message: newsletterMessages.failure };
   }
 }

@@ -1,0 +1,3 @@
+export * from "./schema.ts";
+export * from "./repository.ts";
+export * from "./payload.ts";

@@ -1,0 +1,26 @@
+import * as z from "zod/mini";
+import { emailSchema } from "../validation/index.ts";
+
+export const contactLimits = { subjectMax: 200, messageMax: 5_000 } as const;
+
+export const contactFieldMessages = {
+  emailRequired: "Please enter your email address.",
+  subjectRequired: "Please enter a subject.",
+  subjectTooLong: `Please keep the subject under ${contactLimits.subjectMax} characters.`,
+  messageRequired: "Please enter a message.",
+  messageTooLong: `Please keep the message under ${contactLimits.messageMax.toLocaleString("en-US")} characters.`,
+} as const;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+/** The "Contact Us" form and the API's body: every field required, the email typed. */
+export const contactMessageSchema = z.object({
+  email: z.pipe(
+    z.string({ error: contactFieldMessages.emailRequired }).check(z.trim(), z.minLength(1, contactFieldMessages.emailRequired)),
+    emailSchema,
+  ),
+  subject: requiredText(contactFieldMessages.subjectRequired, contactLimits.subjectMax, contactFieldMessages.subjectTooLong),
+  message: requiredText(contactFieldMessages.messageRequired, contactLimits.messageMax, contactFieldMessages.messageTooLong),
+});
+export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;

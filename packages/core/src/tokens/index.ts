@@ -1,0 +1,43 @@
+// Signed, expiring tokens (HMAC-SHA256 over a JSON payload), verified in constant time.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export interface TokenClaims {
+  /** What the token grants, e.g. "access". */
+  sub: string;
+  /** Issued at and expires at, epoch seconds. */
+  iat: number;
+  exp: number;
+}
+
+const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+function signature(body: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(body).digest();
+}
+
+export function signToken(claims: TokenClaims, secret: string): string {
+  const body = encode(JSON.stringify(claims));
+  return `${body}.${encode(signature(body, secret))}`;
+}
+
+/** The claims of a genuine, unexpired token for `subject`, or null. */
+export function verifyToken(token: string, secret: string, subject: string, now: Date): TokenClaims | null {
+  const [body, mac, extra] = token.split(".");
+  if (!body || !mac || extra !== undefined) return null;
+  const expected = signature(body, secret);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as TokenClaims;
+    if (claims.sub !== subject || typeof claims.exp !== "number") return null;
+    return claims.exp > now.getTime() / 1000 ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { accessRequestSchema, grantAccess, matchesAccessCode } from "@ai-leaders/core/access";
+import { accessMessages } from "@ai-leaders/core/messages";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { ApiDeps } from "./deps.ts";
+import { errorResponse, jsonBody } from "../http/index.ts";
+import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { requireAccess } from "../http/require-access.ts";
+
+export function accessRoutes({ services, access, clientIp, now }: ApiDeps) {
+  const invalid = accessMessages.invalidCode;
+  return new Hono()
+    .post("/", async (c, next) => {
+      // Every attempt counts, valid or not, so codes cannot be guessed at speed.
+      const refused = await refuseWhenOverLimit(
+        c,
+        services.rateLimiter,
+        `access:${clientIp(c)}`,
+        rateLimits.accessAttempt,
+        now(),
+        accessMessages.tooManyAttempts,
+      );
+      return refused ?? next();
+    }, jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }), async (c) => {
+      const { code } = c.req.valid("json");
+      if (!matchesAccessCode(code, access.codes)) {
+        return errorResponse(c, 401, invalid.description, { title: invalid.title });
+      }
+      return c.json(grantAccess(access.tokenSecret, now()), 200);
+    })
+    .get("/session", requireAccess(access.tokenSecret, now), (c) => c.json({ valid: true as const }, 200));
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { contactMessageSchema } from "@ai-leaders/core/contact";
+import { apiMessages } from "@ai-leaders/core/messages";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { ApiDeps } from "./deps.ts";
+import { jsonBody } from "../http/index.ts";
+import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+
+export function contactRoutes({ services, clientIp, now, log }: ApiDeps) {
+  return new Hono().post("/", jsonBody(contactMessageSchema), async (c) => {
+    // Only well-formed messages count towards the limit: a typo is not spam.
+    const refused = await refuseWhenOverLimit(
+      c,
+      services.rateLimiter,
+      `contact:${clientIp(c)}`,
+      rateLimits.contactMessage,
+      now(),
+      { description: apiMessages.tooManyRequests },
+    );
+    if (refused) return refused;
+    const message = await services.contact.save(c.req.valid("json"), now());
+    await services.relayPublisher
+      .publish({ kind: "contact", id: message.id })
+      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "contact", error: error.message }));
+    return c.json({ sent: true as const }, 201);
+  });
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from "react";
+import { contactMessageSchema, contactLimits } from "@ai-leaders/core/contact";
+import { contactMessages } from "@ai-leaders/core/messages";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { sendContactMessage } from "./api/send-contact-message.ts";
+
+const emptyForm = { email: "", subject: "", message: "" };
+
+export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState(emptyForm);
+  const [sending, setSending] = useState(false);
+  const toast = useToast();
+  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactMessageSchema.safeParse(form);
+    if (!parsed.success) {
+      toast({ ...contactMessages.failure, description: parsed.error.issues[0]!.message, variant: "destructive" });
+      return;
+    }
+    setSending(true);
+    const outcome = await sendContactMessage(parsed.data);
+    setSending(false);
+    if (!outcome.ok) {
+      toast({ ...outcome.message, variant: "destructive" });
+      return;
+    }
+    toast(contactMessages.success);
+    setForm(emptyForm);
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Contact Us" size="small">
+      <form className="dialog-form" onSubmit={handleSubmit}>
+        <label htmlFor="contact-email">Your Email</label>
+        <input id="contact-email" name="email" type="email" autoComplete="email" required value={form.email} onChange={update("email")} disabled={sending} />
+        <label htmlFor="contact-subject">Subject</label>
+        <input
+          id="contact-subject"
+          name="subject"
+          type="text"
+          required
+          maxLength={contactLimits.subjectMax}
+          value={form.subject}
+          onChange={update("subject")}
+          disabled={sending}
+        />
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className="contact-message"
+          required
+          maxLength={contactLimits.messageMax}
+          value={form.message}
+          onChange={update("message")}
+          disabled={sending}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

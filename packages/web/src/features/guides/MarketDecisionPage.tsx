@@ -1,0 +1,4 @@
+// Scaffold: the page lands with the content-pages work.
+export function MarketDecisionPage() {
+  return null;
+}

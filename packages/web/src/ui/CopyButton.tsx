@@ -1,0 +1,26 @@
+import type { MouseEvent } from "react";
+import { useCopyPrompt } from "./copy.ts";
+import { CopyIcon } from "./icons.tsx";
+
+interface CopyButtonProps {
+  text: string;
+  where: "library" | "page";
+  /** Accessible name; "Copy" reads well inside a card, but a list of cards needs more. */
+  label?: string;
+  className?: string;
+}
+
+export function CopyButton({ text, where, label = "Copy prompt", className = "" }: CopyButtonProps) {
+  const copy = useCopyPrompt(where);
+  const handleClick = (event: MouseEvent) => {
+    // A copy button inside a clickable header must not also toggle it.
+    event.stopPropagation();
+    void copy(text);
+  };
+  return (
+    <button type="button" className={`button button-secondary button-small ${className}`} onClick={handleClick} aria-label={label}>
+      <CopyIcon />
+      <span aria-hidden="true">Copy</span>
+    </button>
+  );
+}

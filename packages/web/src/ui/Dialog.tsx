@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  size?: "small" | "medium";
+}
+
+/** A modal on the native <dialog>: focus is trapped, Escape closes, focus returns on close. */
+export function Dialog({ open, onClose, title, description, children, size = "medium" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="dialog-content">
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          {description && <p id={descriptionId}>{description}</p>}
+        </header>
+        {children}
+        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+    </dialog>
+  );
+}
