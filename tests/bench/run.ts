@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
 import { routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
+import { runLighthouse } from "./lighthouse.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -32,6 +33,13 @@ try {
   row("latency p50 / p99 / max", `${ms(load.p50)} / ${ms(load.p99)} / ${ms(load.max)}`);
   row("throughput", `${load.perSecond.toFixed(0)} requests/s`);
   row("statuses", JSON.stringify(load.statuses));
+
+  console.log("\nLighthouse (simulated throttling for mobile), local stack");
+  for (const figure of await runLighthouse([`${stack.url}/`, `${stack.url}/blog/why-ai-matters-for-leaders`])) {
+    const scores = Object.entries(figure.scores).map(([id, score]) => `${id} ${score}`).join(", ");
+    row(`${new URL(figure.url).pathname} ${figure.formFactor} scores`, scores);
+    row(`${new URL(figure.url).pathname} ${figure.formFactor} metrics`, Object.values(figure.metrics).join(" / ") + " (FCP/LCP/TBT/CLS)");
+  }
 } finally {
   await stack.stop();
 }
