@@ -7,6 +7,9 @@ describe("table names", () => {
       newsletterSignups: "t1_newsletter_signups",
       contactMessages: "t1_contact_messages",
       rateLimits: "t1_rate_limits",
+      suggestions: "t1_suggestions",
+      suggestionVotes: "t1_suggestion_votes",
+      suggestionComments: "t1_suggestion_comments",
       connections: "t1_ws_connections",
     });
   });

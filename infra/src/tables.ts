@@ -44,6 +44,26 @@ export const tables = {
     primaryIndex: { partitionKey: "bucket" },
     timeToLiveAttribute: "expires_at",
   },
+  suggestions: {
+    name: "suggestions",
+    envVar: "SUGGESTIONS_TABLE",
+    attributes: { id: "string", listing: "string", vote_count: "number" },
+    primaryIndex: { partitionKey: "id" },
+    // Community suggestions by votes, descending; predefined tools sit in a listing of their own.
+    globalIndexes: { byVotes: { partitionKey: "listing", sortKey: "vote_count" } },
+  },
+  suggestionVotes: {
+    name: "suggestion_votes",
+    envVar: "SUGGESTION_VOTES_TABLE",
+    attributes: { suggestion_id: "string", voter_id: "string" },
+    primaryIndex: { partitionKey: "suggestion_id", sortKey: "voter_id" },
+  },
+  suggestionComments: {
+    name: "suggestion_comments",
+    envVar: "SUGGESTION_COMMENTS_TABLE",
+    attributes: { suggestion_id: "string", sort_key: "string" },
+    primaryIndex: { partitionKey: "suggestion_id", sortKey: "sort_key" },
+  },
   connections: {
     name: "ws_connections",
     envVar: "CONNECTIONS_TABLE",

@@ -4,6 +4,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { SQSClient, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { createDocumentClient } from "@ai-leaders/core/db";
 import { requeuePending } from "@ai-leaders/core/relay";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createServices } from "@ai-leaders/functions/wiring";
 import type { LocalStack } from "@ai-leaders/local";
@@ -32,6 +33,7 @@ describe("the newsletter API when a downstream service fails", () => {
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       allowedOrigins: [stack.config.publicUrl],
       clientIp: () => "192.0.2.1",
+      limits: rateLimits,
       now: () => new Date(),
       log: (entry) => logged.push(entry),
     });

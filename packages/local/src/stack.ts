@@ -13,6 +13,7 @@ import { tableNames as deployedTableNames, type TableNames } from "@ai-leaders/i
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
 import { localCredentials } from "@ai-leaders/core/db";
 import { requeuePending } from "@ai-leaders/core/relay";
+import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
 import { createRelayHandler } from "@ai-leaders/functions/relay";
@@ -47,6 +48,8 @@ export interface LocalStackOptions {
   resourcePrefix?: string;
   webDistDir?: string;
   relayRetryDelaySeconds?: (attempt: number) => number;
+  /** Per-IP limits; only load benches raise them (all their requests come from loopback). */
+  rateLimits?: RateLimits;
   log?: Log;
 }
 
@@ -102,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           access: { codes: config.accessCodes, tokenSecret: config.tokenSecret },
           allowedOrigins: [config.publicUrl],
           clientIp: (c) => getConnInfo(c).remote.address ?? "unknown",
+          limits: options.rateLimits ?? rateLimits,
           now: () => new Date(),
           log,
         }),

@@ -31,6 +31,27 @@ export const copyMessages = {
   failure: { title: "Failed to copy prompt" },
 } as const satisfies Record<string, ToastMessage>;
 
+export const votingMessages = {
+  loadFailure: { title: "Error", description: "Failed to load suggestions" },
+  voteFailure: { title: "Failed to record vote" },
+  commentFailure: { title: "Failed to post comment" },
+  suggestionFailure: { title: "Failed to add suggestion. Please try again." },
+  alreadyVotedSuggestion: { title: "Already voted", description: "You have already voted on this suggestion" },
+  alreadyVotedTool: { title: "Already voted", description: "You have already voted on this tool" },
+  emptyTitle: "Please enter a title for your suggestion",
+  titleTooLong: "Please keep the title under 120 characters.",
+  descriptionTooLong: "Please keep the description under 1,000 characters.",
+  emptyComment: "Please write a comment first.",
+  commentTooLong: "Please keep the comment under 2,000 characters.",
+  invalidVoter: "Your browser's voter id is missing or malformed. Reload the page and try again.",
+  unknownSuggestion: "That suggestion no longer exists.",
+  voteSuccess: { title: "Vote recorded", description: "Thank you for your vote!" },
+  commentSuccess: { title: "Comment added", description: "Your comment has been posted" },
+  suggestionSuccess: { title: "Success", description: "Your suggestion has been added!" },
+  loading: "Loading suggestions...",
+  empty: "No suggestions yet. Be the first to suggest a workflow!",
+} as const;
+
 /** Messages of the reusable validators of spec §5. */
 export const validationMessages = {
   emailInvalid: "Please enter a valid email address",

@@ -16,7 +16,11 @@ export interface RateDecision {
 export const rateLimits = {
   accessAttempt: { limit: 10, windowSeconds: 10 * 60 },
   contactMessage: { limit: 5, windowSeconds: 10 * 60 },
-} as const satisfies Record<string, RateLimit>;
+  suggestion: { limit: 10, windowSeconds: 10 * 60 },
+  vote: { limit: 60, windowSeconds: 10 * 60 },
+  comment: { limit: 20, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateLimit>;
+export type RateLimits = typeof rateLimits;
 
 export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string) {
   return {

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { accessRequestSchema, grantAccess, matchesAccessCode } from "@ai-leaders/core/access";
 import { accessMessages } from "@ai-leaders/core/messages";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 
-export function accessRoutes({ services, access, clientIp, now }: ApiDeps) {
+export function accessRoutes({ services, access, clientIp, now, limits }: ApiDeps) {
   const invalid = accessMessages.invalidCode;
   return new Hono()
     .post("/", async (c, next) => {
@@ -16,7 +15,7 @@ export function accessRoutes({ services, access, clientIp, now }: ApiDeps) {
         c,
         services.rateLimiter,
         `access:${clientIp(c)}`,
-        rateLimits.accessAttempt,
+        limits.accessAttempt,
         now(),
         accessMessages.tooManyAttempts,
       );

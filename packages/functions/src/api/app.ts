@@ -6,6 +6,7 @@ import type { ApiDeps } from "./deps.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { accessRoutes } from "./access.ts";
 import { contactRoutes } from "./contact.ts";
+import { votingRoutes } from "./voting.ts";
 import { withSafeErrors } from "../http/index.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
@@ -18,7 +19,8 @@ export function createApiApp(deps: ApiDeps) {
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))
-    .route("/access", accessRoutes(deps));
+    .route("/access", accessRoutes(deps))
+    .route("/", votingRoutes(deps));
   return withSafeErrors(app, deps.log);
 }
 

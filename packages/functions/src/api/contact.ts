@@ -1,19 +1,18 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "@ai-leaders/core/contact";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 
-export function contactRoutes({ services, clientIp, now, log }: ApiDeps) {
+export function contactRoutes({ services, clientIp, now, log, limits }: ApiDeps) {
   return new Hono().post("/", jsonBody(contactMessageSchema), async (c) => {
     // Only well-formed messages count towards the limit: a typo is not spam.
     const refused = await refuseWhenOverLimit(
       c,
       services.rateLimiter,
       `contact:${clientIp(c)}`,
-      rateLimits.contactMessage,
+      limits.contactMessage,
       now(),
       { description: apiMessages.tooManyRequests },
     );

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { RateLimits } from "@ai-leaders/core/rate-limit";
 import type { Services } from "../wiring/index.ts";
 import type { Log } from "../http/index.ts";
 
@@ -10,6 +11,8 @@ export interface ApiDeps {
   allowedOrigins: string[];
   /** The caller's IP from the platform (Lambda request context, socket), never X-Forwarded-For. */
   clientIp: (c: Context) => string;
+  /** Per-IP limits on attempts and writes (core's defaults; raised only by load benches). */
+  limits: RateLimits;
   now: () => Date;
   log: Log;
 }

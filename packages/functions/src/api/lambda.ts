@@ -1,6 +1,7 @@
 import { handle } from "hono/aws-lambda";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { readAccessConfig, readSiteConfig } from "@ai-leaders/core/config";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
 import { createServices } from "../wiring/index.ts";
 import { defaultLog } from "../http/index.ts";
@@ -17,6 +18,7 @@ export const handler = handle(
     allowedOrigins: [site.publicUrl],
     // API Gateway's view of the caller; a client-sent X-Forwarded-For is not trusted.
     clientIp: (c) => (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp,
+    limits: rateLimits,
     now: () => new Date(),
     log: defaultLog,
   }),

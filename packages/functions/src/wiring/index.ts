@@ -7,6 +7,7 @@ import { createNewsletterRepository, newsletterWebhookRequest } from "@ai-leader
 import { createConnectionRepository } from "@ai-leaders/core/realtime";
 import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core/contact";
 import { createRateLimiter } from "@ai-leaders/core/rate-limit";
+import { createVotingRepository } from "@ai-leaders/core/voting";
 import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
 import { webhookSettings } from "@ai-leaders/core/config";
 
@@ -22,6 +23,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
     newsletter: createNewsletterRepository(db, tableNames.newsletterSignups),
     contact: createContactRepository(db, tableNames.contactMessages),
     rateLimiter: createRateLimiter(db, tableNames.rateLimits),
+    voting: createVotingRepository(db, {
+      suggestions: tableNames.suggestions,
+      votes: tableNames.suggestionVotes,
+      comments: tableNames.suggestionComments,
+    }),
     connections: createConnectionRepository(db, tableNames.connections),
     relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
   };

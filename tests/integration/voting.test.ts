@@ -1,0 +1,239 @@
+// The voting API against DynamoDB Local: votes counted once and atomically, predefined tools
+// created exactly once, comments counted in the same transaction, access required.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { localCredentials } from "@ai-leaders/core/db";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { LocalStack } from "@ai-leaders/local";
+import { requestAccessGrant } from "../support/access.ts";
+import { postJson, startTestStack } from "../support/test-stack.ts";
+
+const generous = { limit: 100_000, windowSeconds: 600 };
+const voter = () => crypto.randomUUID();
+
+describe("the voting API", () => {
+  let stack: LocalStack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous },
+    });
+    token = (await requestAccessGrant(stack)).token;
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const authorized = { "content-type": "application/json", authorization: "" };
+  const post = (path: string, body: unknown) =>
+    postJson(`${stack.url}/api${path}`, body, { headers: { ...authorized, authorization: `Bearer ${token}` } });
+  const get = async (path: string) => {
+    const response = await fetch(`${stack.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, json: (await response.json()) as any };
+  };
+  const addSuggestion = async (title: string, description: string | null = null) =>
+    (await post("/suggestions", { title, description })).json.suggestion as { id: string };
+
+  async function scanSuggestions() {
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
+    );
+    const result = await client.send(new ScanCommand({ TableName: stack.tableNames.suggestions }));
+    client.destroy();
+    return result.Items ?? [];
+  }
+
+  it("answers every route with 401 without an access token", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const requests = [
+      fetch(`${stack.url}/api/suggestions`),
+      fetch(`${stack.url}/api/suggestions`, { method: "POST" }),
+      fetch(`${stack.url}/api/suggestions/${id}/votes`, { method: "POST" }),
+      fetch(`${stack.url}/api/suggestions/${id}/comments`),
+      fetch(`${stack.url}/api/suggestions/${id}/comments`, { method: "POST" }),
+      fetch(`${stack.url}/api/predefined/target-market/votes`, { method: "POST" }),
+      fetch(`${stack.url}/api/predefined/target-market/comments`),
+    ];
+    for (const response of await Promise.all(requests)) expect(response.status).toBe(401);
+  });
+
+  describe("suggestions", () => {
+    it("stores a trimmed title, and an empty description as null", async () => {
+      const response = await post("/suggestions", { title: "  Board pack generator  ", description: "   " });
+      expect(response.status).toBe(201);
+      expect(response.json.suggestion).toMatchObject({ title: "Board pack generator", description: null, vote_count: 0, comment_count: 0 });
+      const withDescription = await post("/suggestions", { title: "Pricing page tester", description: " Try prices on real visitors " });
+      expect(withDescription.json.suggestion.description).toBe("Try prices on real visitors");
+    });
+
+    it.each([
+      [{ title: "" }, "Please enter a title for your suggestion"],
+      [{ title: "   " }, "Please enter a title for your suggestion"],
+      [{}, "Please enter a title for your suggestion"],
+      [{ title: "t".repeat(121) }, "Please keep the title under 120 characters."],
+      [{ title: "Fine", description: "d".repeat(1001) }, "Please keep the description under 1,000 characters."],
+    ])("refuses invalid suggestion #%# with a 400 and its message", async (body, message) => {
+      const before = (await scanSuggestions()).length;
+      const response = await post("/suggestions", body);
+      expect(response.status).toBe(400);
+      expect(response.json.error.message).toBe(message);
+      expect((await scanSuggestions()).length).toBe(before);
+    });
+
+    it("keeps text as text", async () => {
+      const title = `<img src=x onerror="alert(1)"> & "quotes"`;
+      const response = await post("/suggestions", { title, description: "<script>alert(2)</script>" });
+      expect(response.json.suggestion.title).toBe(title);
+      const listed = await get("/suggestions");
+      expect(listed.json.community.some((s: any) => s.title === title && s.description === "<script>alert(2)</script>")).toBe(true);
+    });
+
+    it("lists community suggestions by votes, descending, with predefined tools apart", async () => {
+      const few = await addSuggestion("Few votes");
+      const many = await addSuggestion("Many votes");
+      await post(`/suggestions/${many.id}/votes`, { voter_id: voter() });
+      await post(`/suggestions/${many.id}/votes`, { voter_id: voter() });
+      await post(`/suggestions/${few.id}/votes`, { voter_id: voter() });
+      const { status, json } = await get("/suggestions");
+      expect(status).toBe(200);
+      const counts = json.community.map((s: any) => s.vote_count);
+      expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+      const titles = json.community.map((s: any) => s.title);
+      expect(titles.indexOf("Many votes")).toBeLessThan(titles.indexOf("Few votes"));
+      expect(titles.some((title: string) => title.startsWith("PREDEFINED:"))).toBe(false);
+      expect(json.predefined.map((p: any) => p.tool_id)).toEqual(["website-builder", "research-report", "expert-panel", "target-market"]);
+    });
+  });
+
+  describe("votes", () => {
+    it("counts a vote once and refuses a repeat from the same voter", async () => {
+      const suggestion = await addSuggestion("Vote once");
+      const id = voter();
+      const first = await post(`/suggestions/${suggestion.id}/votes`, { voter_id: id });
+      expect(first.status).toBe(201);
+      expect(first.json).toEqual({ vote_count: 1 });
+      const repeat = await post(`/suggestions/${suggestion.id}/votes`, { voter_id: id });
+      expect(repeat.status).toBe(409);
+      expect(repeat.json.error).toEqual({ title: "Already voted", message: "You have already voted on this suggestion" });
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(1);
+    });
+
+    it("answers an unknown suggestion with 404 and a malformed voter id with 400", async () => {
+      const unknown = await post(`/suggestions/${crypto.randomUUID()}/votes`, { voter_id: voter() });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error.message).toBe("That suggestion no longer exists.");
+      const suggestion = await addSuggestion("Voter ids");
+      for (const voter_id of ["", "not-a-uuid", 42, null]) {
+        const response = await post(`/suggestions/${suggestion.id}/votes`, { voter_id });
+        expect(response.status).toBe(400);
+      }
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(0);
+    });
+
+    it("counts exactly 200 concurrent votes by distinct voters", async () => {
+      const suggestion = await addSuggestion("Concurrent votes");
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => post(`/suggestions/${suggestion.id}/votes`, { voter_id: voter() })),
+      );
+      expect(responses.every((response) => response.status === 201)).toBe(true);
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(200);
+    });
+
+    it("counts exactly 1 of 50 concurrent repeats by one voter", async () => {
+      const suggestion = await addSuggestion("Concurrent repeats");
+      const id = voter();
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => post(`/suggestions/${suggestion.id}/votes`, { voter_id: id })),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(1);
+    });
+
+    it("creates a predefined tool exactly once when its first votes race, and counts them all", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () => post("/predefined/target-market/votes", { voter_id: voter() })),
+      );
+      expect(responses.every((response) => response.status === 201)).toBe(true);
+      const stored = (await scanSuggestions()).filter((s) => s.title === "PREDEFINED:target-market");
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.vote_count).toBe(30);
+      const listed = await get("/suggestions");
+      expect(listed.json.predefined.find((p: any) => p.tool_id === "target-market")).toMatchObject({ vote_count: 30 });
+    });
+
+    it("says 'tool' when a predefined tool is voted on twice, and 404s an unknown tool", async () => {
+      const id = voter();
+      expect((await post("/predefined/expert-panel/votes", { voter_id: id })).status).toBe(201);
+      const repeat = await post("/predefined/expert-panel/votes", { voter_id: id });
+      expect(repeat.status).toBe(409);
+      expect(repeat.json.error.message).toBe("You have already voted on this tool");
+      expect((await post("/predefined/not-a-tool/votes", { voter_id: voter() })).status).toBe(404);
+    });
+  });
+
+  describe("comments", () => {
+    it("adds comments, counts them in the same transaction and lists them oldest first", async () => {
+      const suggestion = await addSuggestion("Commented");
+      const first = await post(`/suggestions/${suggestion.id}/comments`, { comment_text: "  First thought  " });
+      expect(first.status).toBe(201);
+      expect(first.json.comment).toMatchObject({ comment_text: "First thought", suggestion_id: suggestion.id });
+      expect(first.json.comment_count).toBe(1);
+      await post(`/suggestions/${suggestion.id}/comments`, { comment_text: "Second thought" });
+      const listed = await get(`/suggestions/${suggestion.id}/comments`);
+      expect(listed.json.comments.map((c: any) => c.comment_text)).toEqual(["First thought", "Second thought"]);
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.comment_count).toBe(2);
+    });
+
+    it("counts exactly 40 concurrent comments", async () => {
+      const suggestion = await addSuggestion("Busy thread");
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post(`/suggestions/${suggestion.id}/comments`, { comment_text: `Comment ${i}` })),
+      );
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.comment_count).toBe(40);
+      expect((await get(`/suggestions/${suggestion.id}/comments`)).json.comments).toHaveLength(40);
+    });
+
+    it.each([
+      [{ comment_text: "" }, "Please write a comment first."],
+      [{ comment_text: "   " }, "Please write a comment first."],
+      [{ comment_text: "c".repeat(2001) }, "Please keep the comment under 2,000 characters."],
+    ])("refuses invalid comment #%# with a 400", async (body, message) => {
+      const suggestion = await addSuggestion(`Invalid comment ${Math.random()}`);
+      const response = await post(`/suggestions/${suggestion.id}/comments`, body);
+      expect(response.status).toBe(400);
+      expect(response.json.error.message).toBe(message);
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.comment_count).toBe(0);
+    });
+
+    it("404s comments on an unknown suggestion, and creates a predefined tool on its first comment", async () => {
+      expect((await post(`/suggestions/${crypto.randomUUID()}/comments`, { comment_text: "Hello" })).status).toBe(404);
+      expect((await get("/predefined/research-report/comments")).json.comments).toEqual([]);
+      const response = await post("/predefined/research-report/comments", { comment_text: "Please add a template." });
+      expect(response.status).toBe(201);
+      expect((await get("/predefined/research-report/comments")).json.comments).toHaveLength(1);
+      expect((await scanSuggestions()).filter((s) => s.title === "PREDEFINED:research-report")).toHaveLength(1);
+    });
+  });
+});
+
+describe("the voting API rate limits", () => {
+  it("answers 429 after 10 suggestions from one IP in ten minutes", async () => {
+    const stack = await startTestStack();
+    try {
+      const { token } = await requestAccessGrant(stack);
+      const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+      for (let i = 0; i < 10; i++) {
+        expect((await postJson(`${stack.url}/api/suggestions`, { title: `Idea ${i}` }, { headers })).status).toBe(201);
+      }
+      const refused = await postJson(`${stack.url}/api/suggestions`, { title: "One too many" }, { headers });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.message).toBe("Too many requests from your network. Please wait a few minutes and try again.");
+    } finally {
+      await stack.stop();
+    }
+  });
+});
