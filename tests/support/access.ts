@@ -1,5 +1,5 @@
 // Gives a browser page a valid access token, as the "Access Required" dialog would.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 
 export const accessStorageKey = "ai-leaders.access";
@@ -14,13 +14,18 @@ export async function requestAccessGrant(stack: LocalStack, code = stack.config.
   return (await response.json()) as { token: string; expires_at: string };
 }
 
-/** A new page whose session storage already holds an access token. */
-export async function pageWithAccess(browser: Browser, stack: LocalStack): Promise<Page> {
+/** A browser context (one visitor) whose pages start with an access token in session storage. */
+export async function contextWithAccess(browser: Browser, stack: LocalStack, options: BrowserContextOptions = {}) {
   const grant = await requestAccessGrant(stack);
-  const page = await browser.newPage();
-  await page.addInitScript(
+  const context = await browser.newContext(options);
+  await context.addInitScript(
     ([key, value]) => window.sessionStorage.setItem(key!, value!),
     [accessStorageKey, JSON.stringify(grant)],
   );
-  return page;
+  return context;
+}
+
+/** A new page (in a context of its own) whose session storage already holds an access token. */
+export async function pageWithAccess(browser: Browser, stack: LocalStack): Promise<Page> {
+  return (await contextWithAccess(browser, stack)).newPage();
 }

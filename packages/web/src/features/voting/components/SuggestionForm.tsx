@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from "react";
+import { votingMessages } from "@ai-leaders/core/messages";
+import { votingLimits } from "@ai-leaders/core/voting";
+import { useToast } from "../../../ui/toast.tsx";
+import { addSuggestion } from "../api/voting-api.ts";
+
+export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void; onAccessLost: () => void }) {
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [adding, setAdding] = useState(false);
+  const toast = useToast();
+  const hintId = useId();
+  const hasTitle = title.trim().length > 0;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!hasTitle) {
+      toast({ title: votingMessages.emptyTitle, variant: "destructive" });
+      return;
+    }
+    setAdding(true);
+    const result = await addSuggestion({ title: title.trim(), description: description.trim() || null });
+    setAdding(false);
+    if (!result.ok) {
+      if (result.status === 401) return onAccessLost();
+      toast({ ...votingMessages.suggestionFailure, description: result.error?.message, variant: "destructive" });
+      return;
+    }
+    setTitle("");
+    setDescription("");
+    toast(votingMessages.suggestionSuccess);
+    onAdded();
+  }
+
+  return (
+    <form className="suggestion-form" onSubmit={handleSubmit} aria-labelledby="suggest-heading">
+      <h3 id="suggest-heading">Suggest a workflow</h3>
+      <label htmlFor="suggestion-title">Title</label>
+      <input
+        id="suggestion-title"
+        value={title}
+        maxLength={votingLimits.titleMax}
+        onChange={(event) => setTitle(event.target.value)}
+        aria-describedby={hasTitle ? undefined : hintId}
+        disabled={adding}
+        placeholder="e.g. Board meeting prep"
+      />
+      {!hasTitle && (
+        <p id={hintId} className="suggestion-hint">
+          {votingMessages.emptyTitle}
+        </p>
+      )}
+      {hasTitle && (
+        <>
+          <label htmlFor="suggestion-description">Description (optional)</label>
+          <textarea
+            id="suggestion-description"
+            className="suggestion-description"
+            value={description}
+            maxLength={votingLimits.descriptionMax}
+            onChange={(event) => setDescription(event.target.value)}
+            disabled={adding}
+          />
+        </>
+      )}
+      <button type="submit" className="button button-primary" disabled={!hasTitle || adding}>
+        {adding ? "Adding..." : "Add"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from "react";
+import { ChevronIcon } from "../../../ui/icons.tsx";
+import type { VoteTarget } from "../api/voting-api.ts";
+import { CommentsSection } from "./CommentsSection.tsx";
+
+interface VoteItemProps {
+  target: VoteTarget;
+  title: string;
+  description: string | null;
+  voteCount: number;
+  commentCount: number;
+  voted: boolean;
+  voting: boolean;
+  onVote: () => void;
+  onCommentPosted: (commentCount: number) => void;
+  onAccessLost: () => void;
+}
+
+export function VoteItem(props: VoteItemProps) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const commentsId = useId();
+  const { title, description, voteCount, commentCount, voted, voting } = props;
+
+  return (
+    <li className="vote-item">
+      <div className="vote-item-body">
+        <h4>{title}</h4>
+        {description && <p className="vote-item-description">{description}</p>}
+        <button
+          type="button"
+          className="comments-toggle"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsId}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <ChevronIcon expanded={commentsOpen} />
+          {commentCount} {commentCount === 1 ? "comment" : "comments"}
+        </button>
+        <div id={commentsId} hidden={!commentsOpen}>
+          {/* Kept mounted once opened, so a suggestion's comments load only once. */}
+          <CommentsMount open={commentsOpen} {...props} />
+        </div>
+      </div>
+      <button
+        type="button"
+        className="vote-button"
+        onClick={props.onVote}
+        disabled={voted || voting}
+        aria-label={`${voted ? "Voted" : "Vote"} for ${title}, ${voteCount} ${voteCount === 1 ? "vote" : "votes"}`}
+      >
+        <span aria-hidden="true" className="vote-arrow">▲</span>
+        <span className="vote-count">{voteCount}</span>
+      </button>
+    </li>
+  );
+}
+
+function CommentsMount({ open, target, onCommentPosted, onAccessLost }: VoteItemProps & { open: boolean }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <CommentsSection target={target} onPosted={onCommentPosted} onAccessLost={onAccessLost} />;
+}
