@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures the issues name. Measures; never asserts.
 import { existsSync } from "node:fs";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -24,7 +25,14 @@ row("CSS raw / gzip", `${kb(landing.cssRaw)} / ${kb(landing.cssGzip)}`);
 row("files", landing.files.join(", "));
 
 console.log("\nNewsletter API on the local stack (DynamoDB Local + fauxqs), real HTTP");
-const stack = await startLocalStack({ port: 0, dataDir: null, log: () => undefined });
+// Every bench request comes from loopback, so the per-IP limits are raised for the run.
+const unlimited = { limit: 1_000_000, windowSeconds: 600 };
+const stack = await startLocalStack({
+  port: 0,
+  dataDir: null,
+  log: () => undefined,
+  rateLimits: Object.fromEntries(Object.keys(rateLimits).map((key) => [key, unlimited])) as typeof rateLimits,
+});
 try {
   const warmup = await runLoad(100, 10, (i) => subscribe(stack.url, `warmup-${i}@bench.example`));
   void warmup;
@@ -33,6 +41,35 @@ try {
   row("latency p50 / p99 / max", `${ms(load.p50)} / ${ms(load.p99)} / ${ms(load.max)}`);
   row("throughput", `${load.perSecond.toFixed(0)} requests/s`);
   row("statuses", JSON.stringify(load.statuses));
+
+  console.log("\nVoting on the local stack: 1,000 concurrent votes by distinct voters on one suggestion");
+  const token = await accessToken(stack.url, stack.config.accessCodes[0]!);
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const created = await fetch(`${stack.url}/api/suggestions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "Bench suggestion" }),
+  });
+  const { suggestion } = (await created.json()) as { suggestion: { id: string } };
+  const votes = await runLoad(1_000, 1_000, () =>
+    fetch(`${stack.url}/api/suggestions/${suggestion.id}/votes`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ voter_id: crypto.randomUUID() }),
+    }),
+  );
+  const listing = (await (await fetch(`${stack.url}/api/suggestions`, { headers })).json()) as {
+    community: Array<{ id: string; vote_count: number }>;
+  };
+  row("final vote_count (must be 1000)", String(listing.community.find((item) => item.id === suggestion.id)?.vote_count));
+  row("votes per second", votes.perSecond.toFixed(0));
+  row("vote latency p50 / p99", `${ms(votes.p50)} / ${ms(votes.p99)}`);
+  row("statuses", JSON.stringify(votes.statuses));
+
+  console.log("\nListing suggestions: 50 concurrent readers, 500 requests");
+  const reads = await runLoad(500, 50, () => fetch(`${stack.url}/api/suggestions`, { headers }));
+  row("latency p50 / p99", `${ms(reads.p50)} / ${ms(reads.p99)}`);
+  row("throughput", `${reads.perSecond.toFixed(0)} requests/s`);
 
   console.log("\nLighthouse (simulated throttling for mobile), local stack");
   for (const figure of await runLighthouse([`${stack.url}/`, `${stack.url}/blog/why-ai-matters-for-leaders`])) {
@@ -53,6 +90,15 @@ if (existsSync(analyzerBench)) {
   for (const { label, value } of await benchAnalyzer()) row(label, value);
 }
 console.log("");
+
+async function accessToken(url: string, code: string) {
+  const response = await fetch(`${url}/api/access`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
 
 function subscribe(url: string, email: string) {
   return fetch(`${url}/api/newsletter`, {
