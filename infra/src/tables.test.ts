@@ -10,6 +10,8 @@ describe("table names", () => {
       suggestions: "t1_suggestions",
       suggestionVotes: "t1_suggestion_votes",
       suggestionComments: "t1_suggestion_comments",
+      users: "t1_users",
+      refreshTokens: "t1_refresh_tokens",
       connections: "t1_ws_connections",
     });
   });

@@ -64,6 +64,20 @@ export const tables = {
     attributes: { suggestion_id: "string", sort_key: "string" },
     primaryIndex: { partitionKey: "suggestion_id", sortKey: "sort_key" },
   },
+  users: {
+    name: "users",
+    envVar: "USERS_TABLE",
+    attributes: { email: "string" },
+    primaryIndex: { partitionKey: "email" },
+  },
+  refreshTokens: {
+    name: "refresh_tokens",
+    envVar: "REFRESH_TOKENS_TABLE",
+    attributes: { token_hash: "string", family_id: "string" },
+    primaryIndex: { partitionKey: "token_hash" },
+    globalIndexes: { byFamily: { partitionKey: "family_id" } },
+    timeToLiveAttribute: "expires_at",
+  },
   connections: {
     name: "ws_connections",
     envVar: "CONNECTIONS_TABLE",

@@ -52,6 +52,14 @@ export const votingMessages = {
   empty: "No suggestions yet. Be the first to suggest a workflow!",
 } as const;
 
+export const authMessages = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  signInRequired: { title: "Authentication Required", description: "Please sign in to analyze landing pages" },
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
+} as const;
+
 /** Messages of the reusable validators of spec §5. */
 export const validationMessages = {
   emailInvalid: "Please enter a valid email address",

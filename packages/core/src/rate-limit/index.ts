@@ -19,6 +19,9 @@ export const rateLimits = {
   suggestion: { limit: 10, windowSeconds: 10 * 60 },
   vote: { limit: 60, windowSeconds: 10 * 60 },
   comment: { limit: 20, windowSeconds: 10 * 60 },
+  signUp: { limit: 10, windowSeconds: 10 * 60 },
+  signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
+  signInPerEmail: { limit: 10, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
 

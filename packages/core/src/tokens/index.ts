@@ -7,6 +7,9 @@ export interface TokenClaims {
   /** Issued at and expires at, epoch seconds. */
   iat: number;
   exp: number;
+  /** The signed-in user, on account tokens. */
+  uid?: string;
+  email?: string;
 }
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");

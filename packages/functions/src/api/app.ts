@@ -7,6 +7,7 @@ import { newsletterRoutes } from "./newsletter.ts";
 import { accessRoutes } from "./access.ts";
 import { contactRoutes } from "./contact.ts";
 import { votingRoutes } from "./voting.ts";
+import { authRoutes } from "./auth.ts";
 import { withSafeErrors } from "../http/index.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
@@ -20,6 +21,7 @@ export function createApiApp(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/access", accessRoutes(deps))
+    .route("/auth", authRoutes(deps))
     .route("/", votingRoutes(deps));
   return withSafeErrors(app, deps.log);
 }

@@ -8,6 +8,7 @@ import { createConnectionRepository } from "@ai-leaders/core/realtime";
 import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core/contact";
 import { createRateLimiter } from "@ai-leaders/core/rate-limit";
 import { createVotingRepository } from "@ai-leaders/core/voting";
+import { createAccountRepository } from "@ai-leaders/core/accounts";
 import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
 import { webhookSettings } from "@ai-leaders/core/config";
 
@@ -28,6 +29,7 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
       votes: tableNames.suggestionVotes,
       comments: tableNames.suggestionComments,
     }),
+    accounts: createAccountRepository(db, { users: tableNames.users, refreshTokens: tableNames.refreshTokens }),
     connections: createConnectionRepository(db, tableNames.connections),
     relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
   };

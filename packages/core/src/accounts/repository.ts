@@ -1,0 +1,133 @@
+// Users keyed by lower-cased email (unique by a conditional write) and refresh tokens stored
+// only as SHA-256 hashes, grouped in families so a reused token revokes its whole line.
+import { createHash, randomBytes } from "node:crypto";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
+
+export interface StoredUser {
+  email: string;
+  id: string;
+  full_name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface StoredRefreshToken {
+  token_hash: string;
+  family_id: string;
+  user_email: string;
+  status: "active" | "used" | "revoked";
+  created_at: string;
+  /** Epoch seconds (DynamoDB TTL). */
+  expires_at: number;
+}
+
+export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
+
+export const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface AccountTables {
+  users: string;
+  refreshTokens: string;
+}
+
+export function createAccountRepository(db: DynamoDBDocumentClient, tables: AccountTables) {
+  async function revokeFamily(familyId: string): Promise<void> {
+    const family = await db.send(
+      new QueryCommand({
+        TableName: tables.refreshTokens,
+        IndexName: "byFamily",
+        KeyConditionExpression: "family_id = :family",
+        ExpressionAttributeValues: { ":family": familyId },
+      }),
+    );
+    await Promise.all(
+      (family.Items ?? []).map((item) =>
+        db.send(
+          new UpdateCommand({
+            TableName: tables.refreshTokens,
+            Key: { token_hash: item.token_hash },
+            UpdateExpression: "SET #status = :revoked",
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: { ":revoked": "revoked" },
+          }),
+        ),
+      ),
+    );
+  }
+
+  return {
+    /** Returns null when the email is taken, whatever its case. */
+    async createUser(user: Omit<StoredUser, "email"> & { email: string }): Promise<StoredUser | null> {
+      const stored: StoredUser = { ...user, email: user.email.toLowerCase() };
+      try {
+        await db.send(
+          new PutCommand({ TableName: tables.users, Item: stored, ConditionExpression: "attribute_not_exists(email)" }),
+        );
+        return stored;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    async findUser(email: string): Promise<StoredUser | undefined> {
+      const result = await db.send(new GetCommand({ TableName: tables.users, Key: { email: email.toLowerCase() } }));
+      return result.Item as StoredUser | undefined;
+    },
+
+    /** A new refresh token (returned once, in clear) in a new or existing family. */
+    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID()): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const record: StoredRefreshToken = {
+        token_hash: hashRefreshToken(token),
+        family_id: familyId,
+        user_email: userEmail,
+        status: "active",
+        created_at: now.toISOString(),
+        expires_at: Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
+      };
+      await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
+      return token;
+    },
+
+    /**
+     * Spends a refresh token: the active one is marked used exactly once (a conditional write)
+     * and its successor issued. A used or revoked one is reuse: the family is revoked.
+     */
+    async rotateRefreshToken(token: string, now: Date): Promise<{ refreshToken: string; userEmail: string } | null> {
+      const key = { token_hash: hashRefreshToken(token) };
+      const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: key, ConsistentRead: true })))
+        .Item as StoredRefreshToken | undefined;
+      if (!found || found.expires_at <= now.getTime() / 1000) return null;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tables.refreshTokens,
+            Key: key,
+            UpdateExpression: "SET #status = :used",
+            ConditionExpression: "#status = :active",
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: { ":used": "used", ":active": "active" },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        await revokeFamily(found.family_id);
+        return null;
+      }
+      return {
+        refreshToken: await this.issueRefreshToken(found.user_email, now, found.family_id),
+        userEmail: found.user_email,
+      };
+    },
+
+    /** Sign out: the token and every token of its family stop working. */
+    async revokeRefreshToken(token: string): Promise<void> {
+      const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: { token_hash: hashRefreshToken(token) } })))
+        .Item as StoredRefreshToken | undefined;
+      if (found) await revokeFamily(found.family_id);
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

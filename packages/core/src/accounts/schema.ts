@@ -1,0 +1,45 @@
+import * as z from "zod/mini";
+import { emailSchema, fullNameSchema, limits, passwordSchema } from "../validation/index.ts";
+import { validationMessages } from "../messages/index.ts";
+
+/** Sign-up: the reusable validators of spec §5, shared by the dialog and the API. */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  full_name: fullNameSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpSchema>;
+
+/** Sign-in checks only the shape; a wrong password gets the same answer as an unknown email. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: validationMessages.passwordTooShort }).check(
+    z.minLength(1, "Please enter your password"),
+    z.maxLength(limits.passwordMax, validationMessages.passwordTooLong),
+  ),
+});
+export type SignInRequest = z.infer<typeof signInSchema>;
+
+export const refreshSchema = z.object({
+  refresh_token: z.string().check(z.minLength(20), z.maxLength(200)),
+});
+
+/** The user as the browser sees it (spec §3 "Auth session"). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  created_at: string;
+  user_metadata: { full_name: string };
+}
+
+/** Spec §3: access_token, refresh_token, expires_at, expires_in, token_type and user. */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  /** Epoch seconds. */
+  expires_at: number;
+  /** Seconds. */
+  expires_in: number;
+  token_type: "bearer";
+  user: AuthUser;
+}

@@ -1,0 +1,167 @@
+// Accounts against DynamoDB Local: validation, argon2id hashes, one account per email whatever
+// the case, rotating refresh tokens with reuse detection, sign out, rate limits.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { localCredentials } from "@ai-leaders/core/db";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { LocalStack } from "@ai-leaders/local";
+import { postJson, startTestStack } from "../support/test-stack.ts";
+
+const password = "Board2026Ready";
+let counter = 0;
+const newEmail = () => `leader${++counter}-${Date.now()}@company.example`;
+
+describe("the accounts API", () => {
+  let stack: LocalStack;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 }, signInPerIp: { limit: 1_000, windowSeconds: 600 } },
+      log: (entry) => logged.push(JSON.stringify(entry)),
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const call = (path: string, body: unknown) => postJson(`${stack.url}/api/auth${path}`, body);
+  const signUp = (email: string, full_name = "Ada Lovelace") => call("/signup", { email, password, full_name });
+  const currentUser = async (accessToken: string) => {
+    const response = await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
+    return { status: response.status, json: (await response.json()) as any };
+  };
+  async function scan(table: string) {
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
+    );
+    const result = await client.send(new ScanCommand({ TableName: table }));
+    client.destroy();
+    return result.Items ?? [];
+  }
+
+  it("signs up with a session shaped as spec §3, storing an argon2id hash and never the password", async () => {
+    const email = newEmail();
+    const response = await signUp(email);
+    expect(response.status).toBe(201);
+    const session = response.json.session;
+    expect(Object.keys(session).sort()).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "token_type", "user"]);
+    expect(session.token_type).toBe("bearer");
+    expect(session.expires_in).toBe(900);
+    expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(890);
+    expect(session.user).toMatchObject({ email, user_metadata: { full_name: "Ada Lovelace" } });
+
+    const [stored] = (await scan(stack.tableNames.users)).filter((user) => user.email === email);
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(await scan(stack.tableNames.users))).not.toContain(password);
+    const tokens = await scan(stack.tableNames.refreshTokens);
+    expect(JSON.stringify(tokens)).not.toContain(session.refresh_token);
+    expect(logged.join("\n")).not.toContain(password);
+    expect(logged.join("\n")).not.toContain(session.refresh_token);
+  });
+
+  it.each([
+    [{ email: "not-an-email", password, full_name: "Ada Lovelace" }, "Please enter a valid email address"],
+    [{ email: `${"a".repeat(250)}@x.example`, password, full_name: "Ada Lovelace" }, "Email address is too long"],
+    [{ email: "ok@company.example", password: "Sh0rt", full_name: "Ada Lovelace" }, "Password must be at least 8 characters"],
+    [{ email: "ok@company.example", password: `Aa1${"x".repeat(126)}`, full_name: "Ada Lovelace" }, "Password is too long"],
+    [
+      { email: "ok@company.example", password: "alllowercase1", full_name: "Ada Lovelace" },
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    [{ email: "ok@company.example", password, full_name: "A" }, "Full name must be at least 2 characters"],
+    [{ email: "ok@company.example", password, full_name: "A".repeat(101) }, "Full name is too long"],
+    [{ email: "ok@company.example", password, full_name: "R2-D2" }, "Full name can only contain letters, spaces, hyphens, and apostrophes"],
+  ])("refuses sign-up #%# with the spec's message", async (body, message) => {
+    const response = await call("/signup", body);
+    expect(response.status).toBe(400);
+    expect(response.json.error.message).toBe(message);
+  });
+
+  it("keeps one account per email whatever the case, even when sign-ups race", async () => {
+    const email = newEmail();
+    const variants = [email, email.toUpperCase(), email, `${email[0]!.toUpperCase()}${email.slice(1)}`];
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(variants[i % variants.length]!)));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    const refused = responses.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(11);
+    expect(refused[0]!.json.error.message).toBe("An account with this email already exists. Sign in instead.");
+    expect((await scan(stack.tableNames.users)).filter((user) => user.email === email)).toHaveLength(1);
+  });
+
+  it("gives the same answer for an unknown email and a wrong password", async () => {
+    const email = newEmail();
+    await signUp(email);
+    const wrongPassword = await call("/signin", { email, password: "Wrong2026Pass" });
+    const unknownEmail = await call("/signin", { email: newEmail(), password });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.json).toEqual(unknownEmail.json);
+    expect(wrongPassword.json.error.message).toBe("Invalid email or password");
+    const signedIn = await call("/signin", { email: email.toUpperCase(), password });
+    expect(signedIn.status).toBe(200);
+    expect((await currentUser(signedIn.json.session.access_token)).json.user.email).toBe(email);
+  });
+
+  it("rotates the refresh token on every use, and a reused one revokes its whole family", async () => {
+    const { session } = (await signUp(newEmail())).json;
+    const first = await call("/refresh", { refresh_token: session.refresh_token });
+    expect(first.status).toBe(200);
+    expect(first.json.session.refresh_token).not.toBe(session.refresh_token);
+    const second = await call("/refresh", { refresh_token: first.json.session.refresh_token });
+    expect(second.status).toBe(200);
+
+    // The first token, already spent, comes back: someone copied it. The family dies.
+    const reused = await call("/refresh", { refresh_token: session.refresh_token });
+    expect(reused.status).toBe(401);
+    expect(reused.json.error.message).toBe("Your session has expired. Please sign in again.");
+    const newest = await call("/refresh", { refresh_token: second.json.session.refresh_token });
+    expect(newest.status).toBe(401);
+  });
+
+  it("lets only one of two concurrent uses of a refresh token succeed", async () => {
+    const { session } = (await signUp(newEmail())).json;
+    const [a, b] = await Promise.all([
+      call("/refresh", { refresh_token: session.refresh_token }),
+      call("/refresh", { refresh_token: session.refresh_token }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+  });
+
+  it("signs out by revoking the refresh token", async () => {
+    const { session } = (await signUp(newEmail())).json;
+    const signedOut = await postJson(`${stack.url}/api/auth/signout`, { refresh_token: session.refresh_token });
+    expect(signedOut.status).toBe(204);
+    expect((await call("/refresh", { refresh_token: session.refresh_token })).status).toBe(401);
+  });
+
+  it("answers the current user only for a valid access token", async () => {
+    const { session } = (await signUp(newEmail(), "Grace Hopper")).json;
+    const me = await currentUser(session.access_token);
+    expect(me.status).toBe(200);
+    expect(me.json.user.user_metadata.full_name).toBe("Grace Hopper");
+    expect((await currentUser("forged.token")).status).toBe(401);
+    const withoutHeader = await fetch(`${stack.url}/api/auth/user`);
+    expect(withoutHeader.status).toBe(401);
+  });
+});
+
+describe("the accounts API rate limits", () => {
+  it("limits sign-in attempts per email, whatever the IP says", async () => {
+    const stack = await startTestStack();
+    try {
+      const email = `limited-${Date.now()}@company.example`;
+      await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+      for (let i = 0; i < 10; i++) {
+        expect((await postJson(`${stack.url}/api/auth/signin`, { email, password: `Wrong${i}Pass` })).status).toBe(401);
+      }
+      const limited = await postJson(`${stack.url}/api/auth/signin`, { email, password });
+      expect(limited.status).toBe(429);
+      expect(limited.json.error.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await stack.stop();
+    }
+  });
+});
