@@ -44,7 +44,7 @@ try {
 
   console.log("\nVoting on the local stack: 1,000 concurrent votes by distinct voters on one suggestion");
   const token = await accessToken(stack.url, stack.config.accessCodes[0]!);
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const headers = { "content-type": "application/json", "x-access-token": token };
   const created = await fetch(`${stack.url}/api/suggestions`, {
     method: "POST",
     headers,

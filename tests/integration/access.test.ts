@@ -19,7 +19,7 @@ describe("the access API", () => {
   const enter = (code: unknown, ip?: string) =>
     postJson(`${stack.url}/api/access`, { code }, ip ? { headers: { "content-type": "application/json", "x-forwarded-for": ip } } : {});
   const session = (token?: string) =>
-    fetch(`${stack.url}/api/access/session`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${stack.url}/api/access/session`, { headers: token ? { "x-access-token": token } : {} });
 
   it("accepts either code and returns an expiring token that opens gated routes", async () => {
     for (const code of codes) {

@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact.ts";
 import { votingRoutes } from "./voting.ts";
 import { authRoutes } from "./auth.ts";
 import { withSafeErrors } from "../http/index.ts";
+import { accessTokenHeader } from "../http/require-access.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
 
@@ -16,7 +17,7 @@ export function createApiApp(deps: ApiDeps) {
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
-    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], allowHeaders: ["content-type", "authorization"], maxAge: 600 }))
+    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], allowHeaders: ["content-type", "authorization", accessTokenHeader], maxAge: 600 }))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))

@@ -9,7 +9,7 @@ const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? "";
 export const api = hc<ApiApp>(apiBaseUrl || window.location.origin, {
   headers: (): Record<string, string> => {
     const token = readAccessToken();
-    return token ? { authorization: `Bearer ${token}` } : {};
+    return token ? { "x-access-token": token } : {};
   },
 });
 
