@@ -18,17 +18,22 @@ const ExpertPanelPage = page(() => import("../features/guides/ExpertPanelPage.ts
 const MarketDecisionPage = page(() => import("../features/guides/MarketDecisionPage.tsx"), "MarketDecisionPage");
 const PromptLibraryPage = page(() => import("../features/prompt-libraries/PromptLibraryPage.tsx"), "PromptLibraryPage");
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 
-const gated: Array<[string, ComponentType]> = [
+const level2AndLibraries: Array<[string, ComponentType]> = [
   [paths.level2, Level2Hub],
   [paths.workflows, Level2Hub],
   [paths.tools, Level2Hub],
+  ["/prompts/:tool", PromptLibraryPage],
+];
+
+/** Level 3 pages share the signed-in session (the landing-page roast needs an account). */
+const level3: Array<[string, ComponentType]> = [
   [paths.buildWebsite, BuildWebsitePage],
   [paths.improveLandingPage, ImproveLandingPagePage],
   [paths.researchReport, ResearchReportPage],
   [paths.expertPanel, ExpertPanelPage],
   [paths.marketDecision, MarketDecisionPage],
-  ["/prompts/:tool", PromptLibraryPage],
 ];
 
 export function AppRoutes() {
@@ -37,7 +42,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
-        {gated.map(([path, Page]) => (
+        {level2AndLibraries.map(([path, Page]) => (
           <Route
             key={path}
             path={path}
@@ -48,6 +53,17 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          element={
+            <RequireAccess>
+              <AuthLayout />
+            </RequireAccess>
+          }
+        >
+          {level3.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent, type ReactElement } from "react";
+import { signInSchema, signUpSchema } from "@ai-leaders/core/accounts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import "./auth.css";
+
+type Mode = "sign-in" | "sign-up";
+type Field = "full_name" | "email" | "password";
+
+export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const auth = useAuth();
+  const toast = useToast();
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [values, setValues] = useState({ full_name: "", email: "", password: "" });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ids = { full_name: useId(), email: useId(), password: useId(), error: useId() };
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setFieldErrors({});
+    setFormError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed =
+      mode === "sign-up"
+        ? signUpSchema.safeParse(values)
+        : signInSchema.safeParse({ email: values.email, password: values.password });
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setBusy(true);
+    const { error } =
+      mode === "sign-up"
+        ? await auth.signUp(values.email, values.password, values.full_name)
+        : await auth.signIn(values.email, values.password);
+    setBusy(false);
+    if (error) {
+      setFormError(error);
+      return;
+    }
+    toast({ title: mode === "sign-up" ? "Account created" : "Signed in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
+    setValues({ full_name: "", email: "", password: "" });
+    onClose();
+  }
+
+  const field = (name: Field, label: string, input: ReactElement) => (
+    <div className="auth-field">
+      <label htmlFor={ids[name]}>{label}</label>
+      {input}
+      {fieldErrors[name] && (
+        <p id={`${ids[name]}-error`} className="auth-field-error">
+          {fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const describedBy = (name: Field) => (fieldErrors[name] ? `${ids[name]}-error` : undefined);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={mode === "sign-in" ? "Sign in" : "Create your account"}
+      description="An account lets you roast landing pages and keep your results."
+      size="small"
+    >
+      <form className="dialog-form auth-form" onSubmit={handleSubmit} noValidate>
+        {mode === "sign-up" &&
+          field(
+            "full_name",
+            "Full name",
+            <input
+              id={ids.full_name}
+              autoComplete="name"
+              value={values.full_name}
+              onChange={update("full_name")}
+              aria-invalid={Boolean(fieldErrors.full_name)}
+              aria-describedby={describedBy("full_name")}
+              disabled={busy}
+            />,
+          )}
+        {field(
+          "email",
+          "Email",
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update("email")}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={describedBy("email")}
+            disabled={busy}
+          />,
+        )}
+        {field(
+          "password",
+          "Password",
+          <div className="password-row">
+            <input
+              id={ids.password}
+              type={passwordVisible ? "text" : "password"}
+              autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+              value={values.password}
+              onChange={update("password")}
+              aria-invalid={Boolean(fieldErrors.password)}
+              aria-describedby={describedBy("password")}
+              disabled={busy}
+            />
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={passwordVisible}
+              aria-label={passwordVisible ? "Hide password" : "Show password"}
+              onClick={() => setPasswordVisible((visible) => !visible)}
+            >
+              {passwordVisible ? "Hide" : "Show"}
+            </button>
+          </div>,
+        )}
+        {formError && (
+          <p id={ids.error} className="auth-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? "Please wait..." : mode === "sign-in" ? "Sign in" : "Create account"}
+        </button>
+        <p className="auth-switch">
+          {mode === "sign-in" ? "New here?" : "Already have an account?"}{" "}
+          <button type="button" className="link-button" onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")}>
+            {mode === "sign-in" ? "Create an account" : "Sign in instead"}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from "react-router-dom";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { AuthProvider } from "./AuthProvider.tsx";
+import "./auth.css";
+
+/** Level 3 pages share one auth session and its account menu; the landing page never loads this code. */
+export function AuthLayout() {
+  return (
+    <AuthProvider>
+      <div className="account-bar">
+        <AccountMenu />
+      </div>
+      <Outlet />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { AuthSession, AuthUser } from "@ai-leaders/core/accounts";
+import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
+import { authStorageKey, readStoredSession, storeSession } from "./session-store.ts";
+
+const AuthDialog = lazy(() => import("./AuthDialog.tsx").then((m) => ({ default: m.AuthDialog })));
+
+/** The auth events of spec §4 this product emits. */
+export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED";
+type Listener = (event: AuthEvent, session: AuthSession | null) => void;
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** True until the first session lookup has finished. */
+  loading: boolean;
+  signUp(email: string, password: string, fullName: string): Promise<{ error: string | null }>;
+  signIn(email: string, password: string): Promise<{ error: string | null }>;
+  signOut(): Promise<void>;
+  onAuthStateChange(listener: Listener): { unsubscribe(): void };
+  /** Opens the sign-in / sign-up dialog. */
+  requestSignIn(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Refresh this long before the access token expires. */
+const refreshMarginSeconds = 60;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const listeners = useRef(new Set<Listener>());
+  const sessionRef = useRef<AuthSession | null>(null);
+
+  const change = useCallback((event: AuthEvent, next: AuthSession | null) => {
+    sessionRef.current = next;
+    storeSession(next);
+    setSession(next);
+    setLoading(false);
+    for (const listener of listeners.current) listener(event, next);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!current) return;
+    const result = await refreshRequest(current.refresh_token);
+    if (result.ok) change("TOKEN_REFRESHED", result.value);
+    // A network failure keeps the session for a later try; a refused token ends it.
+    else if (result.status === 401) change("SIGNED_OUT", null);
+  }, [change]);
+
+  // The first lookup: the stored session, refreshed if its access token has expired.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      let initial = readStoredSession();
+      if (initial && initial.expires_at - refreshMarginSeconds <= Date.now() / 1000) {
+        const result = await refreshRequest(initial.refresh_token);
+        initial = result.ok ? result.value : result.status === 401 ? null : initial;
+      }
+      if (!current) return;
+      change("INITIAL_SESSION", initial);
+      if (initial) {
+        const user = await currentUserRequest(initial.access_token);
+        if (current && user.ok && JSON.stringify(user.value) !== JSON.stringify(initial.user)) {
+          change("USER_UPDATED", { ...initial, user: user.value });
+        }
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [change]);
+
+  // Refresh shortly before expiry.
+  useEffect(() => {
+    if (!session) return;
+    const delay = Math.max(0, (session.expires_at - refreshMarginSeconds) * 1000 - Date.now());
+    const timer = window.setTimeout(() => void refresh(), delay);
+    return () => window.clearTimeout(timer);
+  }, [session, refresh]);
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== authStorageKey) return;
+      const next = readStoredSession();
+      sessionRef.current = next;
+      setSession(next);
+      for (const listener of listeners.current) listener(next ? "SIGNED_IN" : "SIGNED_OUT", next);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      loading,
+      async signUp(email, password, fullName) {
+        const result = await signUpRequest({ email, password, full_name: fullName });
+        if (!result.ok) return { error: result.message };
+        change("SIGNED_IN", result.value);
+        return { error: null };
+      },
+      async signIn(email, password) {
+        const result = await signInRequest({ email, password });
+        if (!result.ok) return { error: result.message };
+        change("SIGNED_IN", result.value);
+        return { error: null };
+      },
+      async signOut() {
+        const current = sessionRef.current;
+        change("SIGNED_OUT", null);
+        if (current) await signOutRequest(current.refresh_token);
+      },
+      onAuthStateChange(listener) {
+        listeners.current.add(listener);
+        return { unsubscribe: () => void listeners.current.delete(listener) };
+      },
+      requestSignIn: () => setDialogOpen(true),
+    }),
+    [session, loading, change],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>{dialogOpen && <AuthDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />}</Suspense>
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");
+  return auth;
+}

@@ -1,0 +1,30 @@
+import type { AuthSession, AuthUser, SignInRequest, SignUpRequest } from "@ai-leaders/core/accounts";
+import { api, readApiError } from "../../lib/api-client.ts";
+
+export type AuthResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+const networkFailure = "We couldn't reach the server. Please check your connection and try again.";
+
+async function settle<T>(request: Promise<Response>, pick: (body: any) => T): Promise<AuthResult<T>> {
+  try {
+    const response = await request;
+    if (response.ok) return { ok: true, value: pick(await response.json()) };
+    const error = await readApiError(response);
+    return { ok: false, status: response.status, message: error?.message ?? networkFailure };
+  } catch {
+    return { ok: false, status: 0, message: networkFailure };
+  }
+}
+
+const session = (body: { session: AuthSession }) => body.session;
+
+export const signUpRequest = (request: SignUpRequest) => settle(api.api.auth.signup.$post({ json: request }), session);
+export const signInRequest = (request: SignInRequest) => settle(api.api.auth.signin.$post({ json: request }), session);
+export const refreshRequest = (refreshToken: string) =>
+  settle(api.api.auth.refresh.$post({ json: { refresh_token: refreshToken } }), session);
+export const currentUserRequest = (accessToken: string) =>
+  settle(api.api.auth.user.$get({}, { headers: { authorization: `Bearer ${accessToken}` } }), (body: { user: AuthUser }) => body.user);
+
+export async function signOutRequest(refreshToken: string): Promise<void> {
+  await api.api.auth.signout.$post({ json: { refresh_token: refreshToken } }).catch(() => undefined);
+}

@@ -1,0 +1,101 @@
+// Accounts in Chromium: sign up, stay signed in across a reload, sign out, sign in, wrong password.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+describe.skipIf(!hasChromium)("accounts in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let visitor: BrowserContext;
+  let page: Page;
+  const email = `founder-${Date.now()}@company.example`;
+  const password = "Launch2026Now";
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+    visitor = await contextWithAccess(browser, stack);
+    page = await visitor.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const dialog = () => page.getByRole("dialog");
+  const accountMenu = () => page.locator(".account-menu");
+
+  it("shows the validators' messages inline and creates an account", async () => {
+    await page.goto(`${stack.url}/level-3-research-report`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await dialog().getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
+
+    await dialog().getByLabel("Full name").fill("R2-D2");
+    await dialog().getByLabel("Email").fill("not-an-email");
+    await dialog().getByLabel("Password", { exact: true }).fill("short");
+    await dialog().getByRole("button", { name: "Create account" }).click();
+    await dialog().getByText("Full name can only contain letters, spaces, hyphens, and apostrophes").waitFor();
+    expect(await dialog().getByText("Please enter a valid email address").isVisible()).toBe(true);
+    expect(await dialog().getByText("Password must be at least 8 characters").isVisible()).toBe(true);
+    expect(await dialog().getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+
+    const passwordField = dialog().getByLabel("Password", { exact: true });
+    expect(await passwordField.getAttribute("type")).toBe("password");
+    await dialog().getByRole("button", { name: "Show password" }).click();
+    expect(await passwordField.getAttribute("type")).toBe("text");
+
+    await dialog().getByLabel("Full name").fill("Sara Blakely");
+    await dialog().getByLabel("Email").fill(email);
+    await passwordField.fill(password);
+    await dialog().getByRole("button", { name: "Create account" }).click();
+    await dialog().waitFor({ state: "hidden" });
+    await accountMenu().getByText("Sara Blakely").waitFor();
+    expect(await accountMenu().innerText()).toContain(email);
+  });
+
+  it("stays signed in after a reload", async () => {
+    await page.reload();
+    await accountMenu().getByText("Sara Blakely").waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem("ai-leaders.auth") ?? "");
+    expect(stored).not.toContain(password);
+  });
+
+  it("refreshes an expired access token on load, rotating the refresh token", async () => {
+    const before = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
+    await page.evaluate((session) => localStorage.setItem("ai-leaders.auth", JSON.stringify(session)), {
+      ...before,
+      expires_at: Math.floor(Date.now() / 1000) - 10,
+    });
+    await page.reload();
+    await accountMenu().getByText("Sara Blakely").waitFor();
+    const after = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
+    expect(after.refresh_token).not.toBe(before.refresh_token);
+    expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("signs out", async () => {
+    await accountMenu().getByRole("button", { name: "Sign out" }).click();
+    await accountMenu().getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("ai-leaders.auth"))).toBeNull();
+    await page.reload();
+    await accountMenu().getByRole("button", { name: "Sign in" }).waitFor();
+  });
+
+  it("says so when the password is wrong, then signs in", async () => {
+    await accountMenu().getByRole("button", { name: "Sign in" }).click();
+    await dialog().getByLabel("Email").fill(email);
+    await dialog().getByLabel("Password", { exact: true }).fill("Wrong2026Pass");
+    await dialog().getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog().getByRole("alert").waitFor();
+    expect(await dialog().getByRole("alert").innerText()).toBe("Invalid email or password");
+
+    await dialog().getByLabel("Password", { exact: true }).fill(password);
+    await dialog().getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog().waitFor({ state: "hidden" });
+    await accountMenu().getByText("Sara Blakely").waitFor();
+  });
+});
