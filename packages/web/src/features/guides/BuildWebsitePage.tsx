@@ -1,4 +1,23 @@
-// Scaffold: the page lands with the content-pages work.
+import { paths } from "../../config/paths.ts";
+import { buildWebsiteSteps } from "../../content/workflows/build-website.ts";
+import { GuideLayout } from "./GuideLayout.tsx";
+import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
+import { StepCard } from "./StepCard.tsx";
+
 export function BuildWebsitePage() {
-  return null;
+  return (
+    <GuideLayout
+      title="Build a Website in Minutes"
+      description="Turn a clear brief into a live landing page with an AI web-app builder, then get blunt AI feedback on it before launch."
+      path={paths.buildWebsite}
+      intro="Two steps from idea to a live landing page: write a sharp brief, then let a web-app builder such as Lovable build it, and roast the result before you send traffic to it."
+    >
+      <div className="guides-stack">
+        {buildWebsiteSteps.map((step, index) => (
+          <StepCard key={step.title} step={step} number={index + 1} />
+        ))}
+        <RoastLandingPageBox />
+      </div>
+    </GuideLayout>
+  );
 }

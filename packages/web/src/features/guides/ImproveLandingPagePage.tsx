@@ -1,4 +1,45 @@
-// Scaffold: the page lands with the content-pages work.
+import { paths } from "../../config/paths.ts";
+import { improveLandingPageSteps, optimisationTools } from "../../content/workflows/improve-landing-page.ts";
+import { ExternalIcon } from "../../ui/icons.tsx";
+import { GuideLayout } from "./GuideLayout.tsx";
+import { ImproveUrlForm } from "./ImproveUrlForm.tsx";
+import { StepCard } from "./StepCard.tsx";
+
 export function ImproveLandingPagePage() {
-  return null;
+  const [getFeedback, turnGoodIntoBetter] = improveLandingPageSteps;
+  return (
+    <GuideLayout
+      title="Improve a Landing Page"
+      description="Get an AI review of your live landing page, then turn the feedback into changes and tests that raise sign-ups."
+      path={paths.improveLandingPage}
+      intro="Submit a live landing page for an AI review of its message, structure and call to action, then turn the feedback into changes you can ship and measure."
+    >
+      <div className="guides-stack">
+        {getFeedback && (
+          <StepCard step={getFeedback} number={1}>
+            <ImproveUrlForm />
+          </StepCard>
+        )}
+        {turnGoodIntoBetter && <StepCard step={turnGoodIntoBetter} number={2} />}
+      </div>
+      <section className="guides-tools" aria-labelledby="optimisation-tools-title">
+        <h2 id="optimisation-tools-title">Optimisation tools</h2>
+        <p className="guides-card-description">See how real visitors use the page once your changes are live.</p>
+        <ul className="guides-tools-list">
+          {optimisationTools.map((tool) => (
+            <li key={tool.url}>
+              <a href={tool.url} target="_blank" rel="noopener noreferrer" className="guides-tool-link">
+                <span className="guides-tool-name">
+                  {tool.name}
+                  <ExternalIcon />
+                  <span className="guides-visually-hidden"> (opens in a new tab)</span>
+                </span>
+                <span className="guides-tool-description">{tool.description}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </GuideLayout>
+  );
 }

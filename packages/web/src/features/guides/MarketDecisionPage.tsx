@@ -1,4 +1,77 @@
-// Scaffold: the page lands with the content-pages work.
+import { useState } from "react";
+import { paths } from "../../config/paths.ts";
+import { marketDecisionSteps } from "../../content/workflows/market-decision.ts";
+import type { MarketDecisionStep } from "../../content/types.ts";
+import { ChevronIcon, ExternalIcon } from "../../ui/icons.tsx";
+import { FeatureList } from "./FeatureList.tsx";
+import { GuideLayout } from "./GuideLayout.tsx";
+import { PromptBlock } from "./PromptBlock.tsx";
+
+const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
+  prompt: "Prompt",
+  workflow: "Workflow",
+  template: "Template",
+};
+
 export function MarketDecisionPage() {
-  return null;
+  return (
+    <GuideLayout
+      title="Pick a Target Market"
+      description="Six steps from research to real demand: compare markets, interview users and experts, test live, and capture and contact leads."
+      path={paths.marketDecision}
+      intro="Compare candidate markets with research and simulated interviews, test your message live, then capture, score and contact the leads it brings. Open each step when you reach it."
+    >
+      <ol className="guides-steps">
+        {marketDecisionSteps.map((step) => (
+          <li key={step.step}>
+            <CollapsibleStep step={step} />
+          </li>
+        ))}
+      </ol>
+    </GuideLayout>
+  );
+}
+
+function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = `market-step-${step.step}`;
+  const assetHeading = assetHeadings[step.assetKind];
+
+  return (
+    <section className={`guides-card guides-collapsible guides-accent-${step.colour}`}>
+      <h2 className="guides-collapsible-heading">
+        <button
+          type="button"
+          className="guides-collapsible-toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="guides-step-number">Step {step.step}</span>{" "}
+          <span className="guides-collapsible-title">{step.title}</span>
+          <ChevronIcon expanded={expanded} />
+        </button>
+      </h2>
+      <p className="guides-card-description">{step.description}</p>
+      <div id={panelId} className="guides-collapsible-panel" hidden={!expanded}>
+        <FeatureList features={step.features} />
+        <h3>How to generate it</h3>
+        <ol className="guides-list">
+          {step.howToGenerate.map((instruction) => (
+            <li key={instruction}>{instruction}</li>
+          ))}
+        </ol>
+        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} />
+        {step.templateLink && (
+          <p className="guides-template-link">
+            <a href={step.templateLink.url} target="_blank" rel="noopener noreferrer">
+              {step.templateLink.label}
+              <ExternalIcon />
+              <span className="guides-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,43 @@
-// Scaffold: the page lands with the content-pages work.
+import { paths } from "../../config/paths.ts";
+import { researchCards } from "../../content/workflows/research-report.ts";
+import { FeatureList } from "./FeatureList.tsx";
+import { GuideLayout } from "./GuideLayout.tsx";
+import { PromptBlock } from "./PromptBlock.tsx";
+
 export function ResearchReportPage() {
-  return null;
+  return (
+    <GuideLayout
+      title="McKinsey Style Research Report"
+      description="Consulting-grade deep-research prompts for market entry, competitors, investment due diligence and customer segments."
+      path={paths.researchReport}
+      intro="Four ready-made deep-research prompts that give you a structured, sourced report in the style of a top strategy consultancy. Pick the question you need answered, fill in the fields and run it."
+    >
+      <div className="guides-grid">
+        {researchCards.map((card, index) => (
+          <section
+            key={card.title}
+            className={`guides-card guides-accent-${card.colour}`}
+            aria-labelledby={`research-${index}-title`}
+          >
+            <h2 id={`research-${index}-title`}>{card.title}</h2>
+            <p className="guides-card-description">{card.description}</p>
+            <FeatureList features={card.features} />
+            <h3>How to use it</h3>
+            <ol className="guides-list">
+              {card.instructions.map((instruction) => (
+                <li key={instruction}>{instruction}</li>
+              ))}
+            </ol>
+            <p className="guides-fields">
+              Fields to fill in:{" "}
+              {card.placeholders.map((placeholder) => (
+                <code key={placeholder}>[{placeholder}]</code>
+              ))}
+            </p>
+            <PromptBlock owner={card.title} text={card.prompt} />
+          </section>
+        ))}
+      </div>
+    </GuideLayout>
+  );
 }

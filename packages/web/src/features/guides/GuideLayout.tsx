@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { paths } from "../../config/paths.ts";
+import { usePageHead } from "../../lib/use-page-head.ts";
+import { BackButton } from "../../ui/BackButton.tsx";
+import "./guides.css";
+
+interface GuideLayoutProps {
+  /** The page name: the h1, and the document title before " — AI for Leaders". */
+  title: string;
+  /** The meta description. */
+  description: string;
+  /** The page's own route, for the canonical link. */
+  path: string;
+  /** The lead paragraph under the title. */
+  intro: string;
+  children: ReactNode;
+}
+
+/** The frame of every Level 3 page: head tags, "Back to Workflows", the title and the intro. */
+export function GuideLayout({ title, description, path, intro, children }: GuideLayoutProps) {
+  usePageHead({ title: `${title} — AI for Leaders`, description, path });
+  return (
+    <div className="guides-page">
+      <main className="guides-main">
+        <BackButton to={paths.workflows}>Back to Workflows</BackButton>
+        <header className="guides-header">
+          <p className="guides-eyebrow">Level 3 workflow</p>
+          <h1>{title}</h1>
+          <p className="guides-intro">{intro}</p>
+        </header>
+        {children}
+      </main>
+    </div>
+  );
+}

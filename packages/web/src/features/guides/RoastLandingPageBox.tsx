@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from "react";
+import { urlSchema } from "@ai-leaders/core/validation";
+import { SpinnerIcon } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { invalidUrlTitle } from "./url-messages.ts";
+
+interface RoastLandingPageBoxProps {
+  /** Called with a valid http(s) URL; sign-in, sending and waiting are the caller's. */
+  onRoast?: (url: string) => void;
+  /** The roast text to show, kept as text. */
+  result?: string;
+  /** A roast is under way: the button says "Roasting..." and is disabled. */
+  busy?: boolean;
+}
+
+/** The "Roast Landing Page" box of /level-3-build-website (spec §2, §5). */
+export function RoastLandingPageBox({ onRoast, result, busy = false }: RoastLandingPageBoxProps) {
+  const [url, setUrl] = useState("https://");
+  const toast = useToast();
+  const urlId = useId();
+  const resultId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = urlSchema.safeParse(url);
+    if (!parsed.success) {
+      toast({ title: invalidUrlTitle, description: parsed.error.issues[0]!.message, variant: "destructive" });
+      return;
+    }
+    onRoast?.(parsed.data);
+  }
+
+  return (
+    <section className="guides-card guides-roast" aria-labelledby="roast-landing-page-title">
+      <h2 id="roast-landing-page-title">Roast Landing Page</h2>
+      <p className="guides-card-description">
+        Paste the address of your live landing page and get blunt AI feedback before you send traffic to it.
+      </p>
+      <form className="guides-roast-form" onSubmit={handleSubmit} noValidate>
+        <label htmlFor={urlId}>Landing page URL</label>
+        <div className="guides-field-row">
+          <input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            disabled={busy}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy && <SpinnerIcon />}
+            {busy ? "Roasting..." : "Roast It"}
+          </button>
+        </div>
+      </form>
+      <label htmlFor={resultId} className="guides-roast-result-label">
+        Roast results
+      </label>
+      <textarea
+        id={resultId}
+        className="guides-roast-result"
+        readOnly
+        rows={8}
+        value={result ?? ""}
+        placeholder="Your roast will appear here."
+        aria-busy={busy}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LargePromptLibrary } from "../../content/types.ts";
+import { PromptCard } from "./PromptCard.tsx";
+
+/** lovable, chatgpt, claude, multi-agent: a two-column grid of cards that expand independently. */
+export function LargeLibrary({ library }: { library: LargePromptLibrary }) {
+  return (
+    <ul className="library-grid">
+      {library.prompts.map((card, index) => (
+        <li key={card.title}>
+          <PromptCard card={card} panelId={`${library.tool}-prompt-${index}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { SmallPrompt, SmallPromptLibrary } from "../../content/types.ts";
+import { CopyButton } from "../../ui/CopyButton.tsx";
+import { ChevronIcon } from "../../ui/icons.tsx";
+
+/** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
+export function SmallLibrary({ library }: { library: SmallPromptLibrary }) {
+  return (
+    <ul className="library-list">
+      {library.prompts.map((prompt, index) => (
+        <li key={prompt.title}>
+          <SmallPromptItem prompt={prompt} panelId={`${library.tool}-prompt-${index}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SmallPromptItem({ prompt, panelId }: { prompt: SmallPrompt; panelId: string }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <article className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`}>
+      <div className="library-card-header">
+        <h2 className="library-card-title">
+          <button
+            type="button"
+            className="library-toggle"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span>{prompt.title}</span>
+            <ChevronIcon expanded={expanded} />
+          </button>
+        </h2>
+        <span className="library-badge library-small-badge">5min</span>
+        <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" />
+      </div>
+      <div id={panelId} className="library-card-panel" hidden={!expanded}>
+        <pre className="library-prompt">{prompt.prompt}</pre>
+      </div>
+    </article>
+  );
+}
