@@ -7,8 +7,10 @@ import "./auth.css";
 export function AuthLayout() {
   return (
     <AuthProvider>
-      <div className="account-bar">
-        <AccountMenu />
+      <div className="account-bar-band">
+        <div className="account-bar">
+          <AccountMenu />
+        </div>
       </div>
       <Outlet />
     </AuthProvider>
