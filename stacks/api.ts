@@ -29,11 +29,13 @@ export function ApiStack({ stack }: StackContext) {
     },
   });
 
+  const managementUrl = realtime.url.replace(/^wss:/, "https:");
   storage.relay.addConsumer(stack, {
     function: {
       handler: "packages/functions/src/relay/lambda.handler",
-      environment,
-      bind: handlerBindings(storage, "relay"),
+      // Automations post results to the API's own origin; the analyzer pushes through the WebSocket API.
+      environment: { ...environment, CALLBACK_BASE_URL: api.url, WS_MANAGEMENT_URL: managementUrl },
+      bind: [...handlerBindings(storage, "relay"), realtime],
       timeout: relayQueue.visibilityTimeoutSeconds / 2,
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true } },

@@ -19,6 +19,7 @@ export const secretsByFunction = {
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
   relay: [
+    "TOKEN_SECRET",
     "NEWSLETTER_WEBHOOK_URL",
     "CONTACT_WEBHOOK_URL",
     "LANDING_ROAST_WEBHOOK_URL",

@@ -12,6 +12,7 @@ describe("table names", () => {
       suggestionComments: "t1_suggestion_comments",
       users: "t1_users",
       refreshTokens: "t1_refresh_tokens",
+      analysisJobs: "t1_analysis_jobs",
       connections: "t1_ws_connections",
     });
   });

@@ -78,6 +78,14 @@ export const tables = {
     globalIndexes: { byFamily: { partitionKey: "family_id" } },
     timeToLiveAttribute: "expires_at",
   },
+  analysisJobs: {
+    name: "analysis_jobs",
+    envVar: "ANALYSIS_JOBS_TABLE",
+    attributes: { session_id: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "session_id" },
+    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+    timeToLiveAttribute: "expires_at",
+  },
   connections: {
     name: "ws_connections",
     envVar: "CONNECTIONS_TABLE",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { pushToSession } from "@ai-leaders/core/realtime";
+import { watchToken } from "@ai-leaders/core/jobs";
 import { createPostToConnection } from "@ai-leaders/functions/ws";
 import { managementClient, type LocalStack } from "@ai-leaders/local";
 import { eventually, startTestStack } from "../support/test-stack.ts";
@@ -19,14 +20,14 @@ describe("the WebSocket stand-in", () => {
   });
 
   async function connectAndSubscribe(sessionId: string) {
-    const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws`);
+    const token = watchToken(sessionId, stack.config.tokenSecret, new Date());
+    const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(token)}`);
     const messages: string[] = [];
     socket.on("message", (data) => messages.push(data.toString()));
     await new Promise((resolve, reject) => {
       socket.once("open", resolve);
       socket.once("error", reject);
     });
-    socket.send(JSON.stringify({ action: "subscribe", session_id: sessionId }));
     const [connectionId] = await eventually(async () => {
       const ids = await stack.services.connections.listBySession(sessionId);
       return ids.length > 0 ? ids : undefined;
@@ -87,6 +88,14 @@ describe("the WebSocket stand-in", () => {
     expect(delivered).toBe(0);
     expect(await stack.services.connections.listBySession("roast-1700000000000-stale")).toEqual([]);
     client.destroy();
+  });
+
+  it("refuses a connection without a valid watch token", async () => {
+    for (const query of ["", "?token=forged", `?token=${watchToken("s", "another-secret-that-is-long-enough!!", new Date())}`]) {
+      const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws${query}`);
+      const error = await new Promise<Error>((resolve) => socket.once("error", resolve));
+      expect(error.message).toContain("401");
+    }
   });
 
   it("refuses upgrades on other paths", async () => {

@@ -17,7 +17,7 @@ import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
 import { createRelayHandler } from "@ai-leaders/functions/relay";
-import { createWsHandler } from "@ai-leaders/functions/ws";
+import { createPostToConnection, createWsHandler } from "@ai-leaders/functions/ws";
 import { createRelayTargets, createServices, relaySources, type Services } from "@ai-leaders/functions/wiring";
 import { defaultLog, errorResponse, type Log } from "@ai-leaders/functions/http";
 import { apiMessages } from "@ai-leaders/core/messages";
@@ -96,7 +96,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const services = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
     const requeued = await requeuePending(relaySources(services), services.relayPublisher);
 
-    const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, now: () => new Date() }));
+    const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
     const app = new Hono()
       .route(
         "/",
@@ -110,7 +110,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           log,
         }),
       )
-      .route("/", createCallbackApp({ log }))
+      .route(
+        "/",
+        createCallbackApp({
+          jobs: services.jobs,
+          connections: services.connections,
+          post: createPostToConnection(managementClient({ url })),
+          tokenSecret: config.tokenSecret,
+          now: () => new Date(),
+          log,
+        }),
+      )
       .route("/", webSocket.managementApi)
       .all("/api/*", (c) => errorResponse(c, 404, apiMessages.notFound))
       .all("/callback/*", (c) => errorResponse(c, 404, apiMessages.notFound))
@@ -118,14 +128,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const server = await listen(app, host, port);
     webSocket.attach(server);
-    cleanups.push(() => webSocket.close());
+    // Cleanups run in reverse: live sockets are closed first, or the server would wait on them.
     cleanups.push(() => closeServer(server));
+    cleanups.push(() => webSocket.close());
 
     const poller = startRelayPoller({
       sqs,
       queueUrl: queues.queueUrl,
       handler: createRelayHandler({
-        targets: createRelayTargets(services, config),
+        targets: createRelayTargets(services, {
+          config,
+          post: createPostToConnection(managementClient({ url })),
+          now: () => new Date(),
+          log,
+        }),
         sqs,
         queueUrl: queues.queueUrl,
         retryDelaySeconds: options.relayRetryDelaySeconds,

@@ -16,6 +16,8 @@ export interface AppConfig {
   tokenSecret: string;
   /** The site origin, for canonical links, webhook payloads and callback URLs. */
   publicUrl: string;
+  /** Where automations post results back: the API's origin in the cloud, the site's locally. */
+  callbackBaseUrl: string;
   /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
   webhooks: Record<WebhookKind, string | undefined>;
   analyzerAllowPrivateHosts: boolean;
@@ -39,6 +41,7 @@ const accessSchema = z.object({
 
 const siteSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
+  CALLBACK_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
   ANALYZER_ALLOW_PRIVATE_HOSTS: z.enum(["0", "1", "true", "false", ""]).optional(),
 });
 
@@ -64,10 +67,16 @@ export function readAccessConfig(values: Values): Pick<AppConfig, "accessCodes" 
   return { accessCodes: settings.ACCESS_CODES, tokenSecret: settings.TOKEN_SECRET };
 }
 
-export function readSiteConfig(values: Values): Pick<AppConfig, "publicUrl" | "analyzerAllowPrivateHosts"> {
+/** Just the signing key, for functions that sign or check tokens but never see the codes. */
+export function readTokenConfig(values: Values): Pick<AppConfig, "tokenSecret"> {
+  return { tokenSecret: parse(accessSchema.pick({ TOKEN_SECRET: true }), values).TOKEN_SECRET };
+}
+
+export function readSiteConfig(values: Values): Pick<AppConfig, "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts"> {
   const settings = parse(siteSchema, values);
   return {
     publicUrl: settings.PUBLIC_URL,
+    callbackBaseUrl: settings.CALLBACK_BASE_URL ?? settings.PUBLIC_URL,
     analyzerAllowPrivateHosts: ["1", "true"].includes(settings.ANALYZER_ALLOW_PRIVATE_HOSTS ?? ""),
   };
 }

@@ -60,6 +60,33 @@ export const authMessages = {
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;
 
+/** The four AI workflows' texts (spec §2, §5, §8). */
+export const workflowMessages = {
+  invalidUrlTitle: "Invalid URL",
+  urlRequired: "Please enter a URL to analyze",
+  improveInvalidUrl: "Please enter a valid URL (e.g., yourcompany.com)",
+  roastWebsiteRequired: { title: "Required Field", description: "Please enter a URL." },
+  roastWebsiteInvalid: { title: "Invalid URL", description: "Please enter a valid URL." },
+  founderRequired: { title: "Required Fields", description: "Please fill in at least your name and email." },
+  roastSent: { title: "Roast Request Sent" },
+  roastComplete: { title: "Roast Complete" },
+  roastCancelled: { title: "Roast Cancelled", description: "The roast analysis has been stopped." },
+  roastCancelledText: "Roast cancelled by user.",
+  roastFailed: { title: "Error", description: "Failed to send roast request. Please check the URL and try again." },
+  improveStarted: (url: string) => ({ title: "Analysis Started", description: `Analyzing: ${url} - Results will appear in step 2.` }),
+  improveComplete: { title: "Analysis Complete" },
+  improveFailed: { title: "Error", description: "Failed to send feedback request. Please try again." },
+  founderSubmitted: { title: "Profile Submitted" },
+  founderFailed: { title: "Error", description: "Failed to submit your profile. Please try again." },
+  websiteSubmitted: { title: "URL Submitted" },
+  websiteFailed: { title: "Error", description: "Failed to submit your URL. Please try again." },
+  timeout: { title: "Timeout", description: "Analysis is taking longer than expected. Please check back later" },
+  roastTimeout: { title: "Timeout", description: "Roast is taking longer than expected. Please check back later" },
+  /** What an automation may send before the real result; never shown as a result (spec §4). */
+  placeholderResult: "Analysis completed!",
+  statusWords: ["Processing", "Analyzing", "Extracting insights", "Computing scores", "Generating recommendations", "Optimizing results", "Thinking"],
+} as const;
+
 /** Messages of the reusable validators of spec §5. */
 export const validationMessages = {
   emailInvalid: "Please enter a valid email address",

@@ -22,6 +22,7 @@ export const rateLimits = {
   signUp: { limit: 10, windowSeconds: 10 * 60 },
   signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
   signInPerEmail: { limit: 10, windowSeconds: 10 * 60 },
+  workflow: { limit: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
 

@@ -21,11 +21,13 @@ export interface Connection {
 
 export function createConnectionRepository(db: DynamoDBDocumentClient, tableName: string) {
   return {
-    async add(connectionId: string, now: Date): Promise<void> {
+    /** A connection, watching `sessionId` from the start when given. */
+    async add(connectionId: string, now: Date, sessionId?: string): Promise<void> {
       const connection: Connection = {
         connection_id: connectionId,
         connected_at: now.toISOString(),
         expires_at: Math.floor(now.getTime() / 1000) + connectionTtlSeconds,
+        ...(sessionId ? { session_id: sessionId } : {}),
       };
       await db.send(new PutCommand({ TableName: tableName, Item: connection }));
     },

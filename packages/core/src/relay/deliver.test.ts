@@ -28,7 +28,7 @@ function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = 
     webhookSetting: "NEWSLETTER_WEBHOOK_URL",
     buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
   };
-  const targets = { newsletter: target, contact: target } satisfies RelayTargets;
+  const targets = { newsletter: target, contact: target, analysis: target } satisfies RelayTargets;
   return { records, sent, targets };
 }
 
@@ -58,6 +58,16 @@ describe("deliverRelayMessage", () => {
     await deliverRelayMessage(delivery(), targets, async (request) => void sent.push(request), now);
     expect(sent).toEqual([]);
     expect(records["a@example.org"]).toMatchObject({ relay_status: "skipped", relay_error: "NEWSLETTER_WEBHOOK_URL is not set" });
+  });
+
+  it("runs the target's fallback in place of a webhook when none is configured", async () => {
+    const { records, sent, targets } = setup(undefined);
+    const fellBack: string[] = [];
+    const withFallback = { ...targets, newsletter: { ...targets.newsletter, fallback: async (record: Signup) => void fellBack.push(record.email) } };
+    await deliverRelayMessage(delivery(), withFallback, async (request) => void sent.push(request), now);
+    expect(fellBack).toEqual(["a@example.org"]);
+    expect(sent).toEqual([]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered" });
   });
 
   it("keeps a failed record pending for the next attempt, and failed after the last", async () => {

@@ -5,11 +5,13 @@ import type { SendWebhook, WebhookRequest } from "./webhook.ts";
 
 export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
   store: RelayStatusStore<T>;
-  /** Unset: nothing to deliver to, the record is marked skipped. */
-  webhookUrl: string | undefined;
+  /** Unset: nothing to deliver to; the fallback runs, or the record is marked skipped. */
+  webhookUrl: string | undefined | ((record: T) => string | undefined);
   /** Name of the setting, for the operator's log and the record's note. */
-  webhookSetting: string;
-  buildRequest(record: T, webhookUrl: string): WebhookRequest;
+  webhookSetting: string | ((record: T) => string);
+  buildRequest(record: T, webhookUrl: string): WebhookRequest | Promise<WebhookRequest>;
+  /** Done in place of a webhook when none is configured (the built-in analyzer). */
+  fallback?(record: T): Promise<void>;
 }
 
 export type RelayTargets = { [K in RelayKind]: RelayTarget<any> };
@@ -28,15 +30,18 @@ export async function deliverRelayMessage(
   send: SendWebhook,
   now: () => Date = () => new Date(),
 ): Promise<void> {
-  const target = targets[message.kind];
+  const target: RelayTarget<any> = targets[message.kind];
   const record = await target.store.get(message.id);
   if (!record || record.relay_status === "delivered") return;
-  if (!target.webhookUrl) {
-    await target.store.markSkipped(message.id, `${target.webhookSetting} is not set`);
-    return;
-  }
+  const webhookUrl = typeof target.webhookUrl === "function" ? target.webhookUrl(record) : target.webhookUrl;
   try {
-    await send(target.buildRequest(record, target.webhookUrl));
+    if (webhookUrl) await send(await target.buildRequest(record, webhookUrl));
+    else if (target.fallback) await target.fallback(record);
+    else {
+      const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;
+      await target.store.markSkipped(message.id, `${setting} is not set`);
+      return;
+    }
   } catch (error) {
     await target.store.markAttemptFailed(message.id, attempt, (error as Error).message, isLastAttempt);
     throw error;

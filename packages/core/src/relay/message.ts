@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What the relay can deliver; one webhook setting each. */
-export const relayKinds = ["newsletter", "contact"] as const;
+export const relayKinds = ["newsletter", "contact", "analysis"] as const;
 export type RelayKind = (typeof relayKinds)[number];
 
 /** The SQS message: which stored record to deliver. The record itself stays in DynamoDB. */

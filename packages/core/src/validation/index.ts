@@ -34,7 +34,7 @@ export const fullNameSchema = z
   );
 
 export const urlSchema = z
-  .string()
+  .string({ error: m.urlInvalid })
   .check(
     z.trim(),
     z.refine((value) => URL.canParse(value), m.urlInvalid),

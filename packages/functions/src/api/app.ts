@@ -8,6 +8,7 @@ import { accessRoutes } from "./access.ts";
 import { contactRoutes } from "./contact.ts";
 import { votingRoutes } from "./voting.ts";
 import { authRoutes } from "./auth.ts";
+import { workflowRoutes } from "./workflows.ts";
 import { withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
 
@@ -23,7 +24,8 @@ export function createApiApp(deps: ApiDeps) {
     .route("/contact", contactRoutes(deps))
     .route("/access", accessRoutes(deps))
     .route("/auth", authRoutes(deps))
-    .route("/", votingRoutes(deps));
+    .route("/", votingRoutes(deps))
+    .route("/", workflowRoutes(deps));
   return withSafeErrors(app, deps.log);
 }
 

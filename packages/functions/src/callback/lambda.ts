@@ -1,5 +1,20 @@
 import { handle } from "hono/aws-lambda";
+import { readTokenConfig } from "@ai-leaders/core/config";
+import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
+import { cloudPostToConnection } from "../cloud/management.ts";
 import { defaultLog } from "../http/index.ts";
+import { createServices } from "../wiring/index.ts";
 import { createCallbackApp } from "./app.ts";
 
-export const handler = handle(createCallbackApp({ log: defaultLog }));
+const services = createServices(cloudConnections());
+
+export const handler = handle(
+  createCallbackApp({
+    jobs: services.jobs,
+    connections: services.connections,
+    post: cloudPostToConnection(),
+    tokenSecret: readTokenConfig(cloudSettings("callback")).tokenSecret,
+    now: () => new Date(),
+    log: defaultLog,
+  }),
+);

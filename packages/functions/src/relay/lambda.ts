@@ -1,5 +1,7 @@
-import { readSiteConfig, readWebhookConfig } from "@ai-leaders/core/config";
+import { readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
+import { cloudPostToConnection } from "../cloud/management.ts";
+import { defaultLog } from "../http/index.ts";
 import { createRelayTargets, createServices } from "../wiring/index.ts";
 import { createRelayHandler } from "./handler.ts";
 
@@ -8,7 +10,12 @@ const connections = cloudConnections();
 const services = createServices(connections);
 
 export const handler = createRelayHandler({
-  targets: createRelayTargets(services, { ...readSiteConfig(settings), ...readWebhookConfig(settings) }),
+  targets: createRelayTargets(services, {
+    config: { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings) },
+    post: cloudPostToConnection(),
+    now: () => new Date(),
+    log: defaultLog,
+  }),
   sqs: connections.sqs,
   queueUrl: connections.relayQueueUrl,
 });

@@ -9,6 +9,17 @@ import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core
 import { createRateLimiter } from "@ai-leaders/core/rate-limit";
 import { createVotingRepository } from "@ai-leaders/core/voting";
 import { createAccountRepository } from "@ai-leaders/core/accounts";
+import {
+  callbackToken,
+  callbackUrl,
+  completeJob,
+  createJobRepository,
+  jobWebhookRequest,
+  type AnalysisJob,
+} from "@ai-leaders/core/jobs";
+import { analyze, type AnalysisInput } from "@ai-leaders/core/analyzer";
+import type { PostToConnection } from "@ai-leaders/core/realtime";
+import type { WebhookKind } from "@ai-leaders/core/config";
 import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
 import { webhookSettings } from "@ai-leaders/core/config";
 
@@ -30,14 +41,31 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
       comments: tableNames.suggestionComments,
     }),
     accounts: createAccountRepository(db, { users: tableNames.users, refreshTokens: tableNames.refreshTokens }),
+    jobs: createJobRepository(db, tableNames.analysisJobs),
     connections: createConnectionRepository(db, tableNames.connections),
     relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
   };
 }
 export type Services = ReturnType<typeof createServices>;
 
+/** What the relay needs beyond the services: settings, the push channel, a clock. */
+export interface RelayContext {
+  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret">;
+  post: PostToConnection;
+  now: () => Date;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
+  "landing-roast": "landingRoast",
+  "landing-improve": "landingImprove",
+  "founder-profile": "founderProfile",
+  "website-roast": "websiteRoast",
+};
+
 /** Where each relay kind's records live and where they go. */
-export function createRelayTargets(services: Services, config: Pick<AppConfig, "webhooks" | "publicUrl">): RelayTargets {
+export function createRelayTargets(services: Services, { config, post, now, log }: RelayContext): RelayTargets {
+  const completion = { jobs: services.jobs, connections: services.connections, post, now, log };
   return {
     newsletter: {
       store: services.newsletter.relay,
@@ -51,6 +79,23 @@ export function createRelayTargets(services: Services, config: Pick<AppConfig, "
       webhookSetting: webhookSettings.contact,
       buildRequest: contactWebhookRequest,
     },
+    analysis: {
+      store: services.jobs.relay,
+      webhookUrl: (job: AnalysisJob) => config.webhooks[workflowWebhooks[job.kind]],
+      webhookSetting: (job: AnalysisJob) => webhookSettings[workflowWebhooks[job.kind]],
+      buildRequest: (job: AnalysisJob, url: string) =>
+        jobWebhookRequest(job, url, {
+          callbackUrl: callbackUrl(config.callbackBaseUrl, job.session_id, callbackToken(job.session_id, config.tokenSecret)),
+          siteOrigin: config.publicUrl,
+        }),
+      // No automation configured: the built-in analyzer answers through the same completion path.
+      async fallback(job: AnalysisJob) {
+        const result = await analyze({ kind: job.kind, ...job.input } as AnalysisInput, {
+          allowPrivateHosts: config.analyzerAllowPrivateHosts,
+        });
+        await completeJob(completion, job.session_id, result.ok ? { content: result.content, scores: result.scores } : { error: result.reason });
+      },
+    },
   };
 }
 
@@ -59,5 +104,6 @@ export function relaySources(services: Services) {
   return [
     { kind: "newsletter" as const, listPending: services.newsletter.relay.listPending },
     { kind: "contact" as const, listPending: services.contact.relay.listPending },
+    { kind: "analysis" as const, listPending: services.jobs.relay.listPending },
   ];
 }

@@ -1,44 +1,43 @@
-// The WebSocket routes: $connect, $disconnect and $default (subscribe to a session's results).
+// The WebSocket routes. $connect is authenticated by a watch token in the query (browsers cannot
+// send headers on a WebSocket) and subscribes the connection to that token's session.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { z } from "zod";
+import { watchedSession } from "@ai-leaders/core/jobs";
 import type { ConnectionRepository } from "@ai-leaders/core/realtime";
 
 export interface WsDeps {
   connections: ConnectionRepository;
+  tokenSecret: string;
   now: () => Date;
 }
 
-const clientMessageSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("subscribe"), session_id: z.string().min(8).max(200) }),
-  z.object({ action: z.literal("ping") }),
-]);
+const clientMessageSchema = z.object({ action: z.literal("ping") });
 
-export function createWsHandler({ connections, now }: WsDeps) {
-  return async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
+type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+
+export function createWsHandler({ connections, tokenSecret, now }: WsDeps) {
+  return async (event: ConnectEvent): Promise<APIGatewayProxyResultV2> => {
     const { connectionId, routeKey } = event.requestContext;
     switch (routeKey) {
-      case "$connect":
-        await connections.add(connectionId, now());
+      case "$connect": {
+        const sessionId = watchedSession(event.queryStringParameters?.token, tokenSecret, now());
+        if (!sessionId) return { statusCode: 401 };
+        await connections.add(connectionId, now(), sessionId);
         return { statusCode: 200 };
+      }
       case "$disconnect":
         await connections.remove(connectionId);
         return { statusCode: 200 };
-      default: {
-        const message = parseClientMessage(event.body);
-        if (!message) return { statusCode: 400, body: "Unknown message." };
-        if (message.action === "subscribe") {
-          const known = await connections.subscribe(connectionId, message.session_id);
-          return { statusCode: known ? 200 : 410 };
-        }
-        return { statusCode: 200 };
-      }
+      default:
+        // Clients ping to keep the connection open; nothing else is expected.
+        return { statusCode: clientMessageSchema.safeParse(parseJson(event.body)).success ? 200 : 400 };
     }
   };
 }
 
-function parseClientMessage(body: string | undefined) {
+function parseJson(body: string | undefined): unknown {
   try {
-    return clientMessageSchema.parse(JSON.parse(body ?? ""));
+    return JSON.parse(body ?? "");
   } catch {
     return null;
   }

@@ -1,0 +1,87 @@
+// Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
+// completed exactly once by a callback or the built-in analyzer.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
+import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
+import type { AnalysisKind } from "./kinds.ts";
+
+export interface AnalysisJob extends RelayedRecord {
+  session_id: string;
+  kind: AnalysisKind;
+  input: { url: string } | { name: string; email: string };
+  status: "pending" | "completed" | "failed";
+  content?: string;
+  error?: string;
+  scores?: Record<string, number>;
+  user_id?: string;
+  created_at: string;
+  completed_at?: string;
+  /** Epoch seconds (DynamoDB TTL): jobs are kept for 30 days. */
+  expires_at: number;
+}
+
+export const jobTtlSeconds = 30 * 24 * 60 * 60;
+
+/**
+ * The job's callback token: an HMAC of its session id under TOKEN_SECRET. Unguessable without
+ * the secret, the same on every delivery attempt, and never stored.
+ */
+export function callbackToken(sessionId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`callback:${sessionId}`).digest("base64url");
+}
+
+export function callbackTokenMatches(sessionId: string, token: string, secret: string): boolean {
+  const expected = Buffer.from(callbackToken(sessionId, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export type FinishOutcome = "finished" | "already-finished";
+
+export function createJobRepository(db: DynamoDBDocumentClient, tableName: string) {
+  const relay = createRelayStatusStore<AnalysisJob>(db, tableName, "session_id");
+
+  async function finish(sessionId: string, fields: Record<string, unknown>): Promise<FinishOutcome> {
+    const names: Record<string, string> = { "#status": "status" };
+    const values: Record<string, unknown> = { ":pending": "pending" };
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries(fields)) {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { session_id: sessionId },
+          UpdateExpression: `SET ${sets.join(", ")}`,
+          ConditionExpression: "#status = :pending",
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return "finished";
+    } catch (error) {
+      if (isConditionFailure(error)) return "already-finished";
+      throw error;
+    }
+  }
+
+  return {
+    relay,
+    get: (sessionId: string) => relay.get(sessionId),
+    async create(job: AnalysisJob): Promise<void> {
+      await db.send(new PutCommand({ TableName: tableName, Item: job, ConditionExpression: "attribute_not_exists(session_id)" }));
+    },
+    /** Completes a pending job; a second completion is refused. */
+    complete(sessionId: string, content: string, now: Date, scores?: Record<string, number>) {
+      return finish(sessionId, { status: "completed", content, completed_at: now.toISOString(), ...(scores ? { scores } : {}) });
+    },
+    fail(sessionId: string, error: string, now: Date) {
+      return finish(sessionId, { status: "failed", error, completed_at: now.toISOString() });
+    },
+  };
+}
+export type JobRepository = ReturnType<typeof createJobRepository>;

@@ -1,0 +1,59 @@
+// What callbacks may send, what a waiting page receives, and what polling answers (spec §7).
+import { workflowMessages } from "../messages/index.ts";
+import type { AnalysisJob } from "./repository.ts";
+
+export const callbackBodyLimitBytes = 64 * 1024;
+
+/** The result text in a callback: JSON `content`, `analysis`, `roast` or `result`, or plain text. */
+export function resultTextFrom(body: string, contentType: string | undefined): string | null {
+  const text = body.trim();
+  if (!text) return null;
+  if (contentType?.includes("json") || /^[{"]/.test(text)) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (typeof parsed === "string") return parsed.trim() || null;
+      if (parsed && typeof parsed === "object") {
+        const record = parsed as Record<string, unknown>;
+        for (const key of ["content", "analysis", "roast", "result"]) {
+          const value = record[key];
+          if (typeof value === "string" && value.trim()) return value.trim();
+        }
+        return null;
+      }
+    } catch {
+      // Not JSON after all: the text itself is the result.
+    }
+  }
+  return text;
+}
+
+export const isPlaceholderResult = (text: string) => text.trim() === workflowMessages.placeholderResult;
+
+/** Landing roasts are stored with the "ROAST:" prefix the landing page's completion rule expects (spec §4). */
+export const roastPrefix = "ROAST:";
+export function storedContent(job: Pick<AnalysisJob, "kind">, text: string): string {
+  return job.kind === "landing-roast" && !text.startsWith(roastPrefix) ? `${roastPrefix} ${text}` : text;
+}
+export const displayedContent = (text: string) => (text.startsWith(roastPrefix) ? text.slice(roastPrefix.length).trimStart() : text);
+
+/** The message pushed to waiting pages, and the `data` polling returns. */
+export interface JobUpdate {
+  session_id: string;
+  status: AnalysisJob["status"];
+  /** The result text, shown with line breaks kept. */
+  content?: string;
+  /** Spec §7: the page shows data.analysis, else data.roast, else the whole data. */
+  analysis?: string;
+  roast?: string;
+  error?: string;
+}
+
+export function jobUpdate(job: AnalysisJob): JobUpdate {
+  const update: JobUpdate = { session_id: job.session_id, status: job.status };
+  if (job.status === "failed") return { ...update, error: job.error };
+  if (job.status !== "completed" || !job.content) return update;
+  const content = job.content;
+  return job.kind === "landing-roast" || job.kind === "website-roast"
+    ? { ...update, content, roast: displayedContent(content) }
+    : { ...update, content, analysis: content };
+}

@@ -1,0 +1,34 @@
+import * as z from "zod/mini";
+import { emailSchema, urlSchema } from "../validation/index.ts";
+import { workflowMessages } from "../messages/index.ts";
+import { sessionIdPattern } from "./kinds.ts";
+
+const pageUrl = z.object({ url: z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long."))) });
+
+/** What each workflow page sends; the browser adds https:// where the spec says so. */
+export const workflowRequestSchemas = {
+  "landing-roast": pageUrl,
+  "landing-improve": pageUrl,
+  "website-roast": pageUrl,
+  "founder-profile": z.object({
+    name: z
+      .string({ error: workflowMessages.founderRequired.description })
+      .check(z.trim(), z.minLength(1, workflowMessages.founderRequired.description), z.maxLength(100, "Full name is too long")),
+    email: z.pipe(
+      z
+        .string({ error: workflowMessages.founderRequired.description })
+        .check(z.trim(), z.minLength(1, workflowMessages.founderRequired.description)),
+      emailSchema,
+    ),
+  }),
+} as const;
+
+export const sessionIdQuerySchema = z.object({
+  session_id: z.string().check(z.regex(sessionIdPattern, "Unknown session")),
+});
+
+/** What a workflow start returns: the session to wait on, and the token to watch it live. */
+export interface JobTicket {
+  session_id: string;
+  watch_token: string;
+}

@@ -1,0 +1,85 @@
+// The four AI workflows: create the job (stored before anything is relayed), then answer polls.
+import { Hono, type Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { createAccountService } from "@ai-leaders/core/accounts";
+import {
+  jobTtlSeconds,
+  jobUpdate,
+  newSessionId,
+  sessionIdQuerySchema,
+  watchToken,
+  workflowRequestSchemas,
+  type AnalysisJob,
+  type AnalysisKind,
+  type JobTicket,
+} from "@ai-leaders/core/jobs";
+import { apiMessages, authMessages } from "@ai-leaders/core/messages";
+import { bearerToken } from "@ai-leaders/core/tokens";
+import type { ApiDeps } from "./deps.ts";
+import { errorResponse, jsonBody } from "../http/index.ts";
+import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { requireAccess } from "../http/require-access.ts";
+
+export function workflowRoutes({ services, access, clientIp, limits, now, log }: ApiDeps) {
+  const accounts = createAccountService(services.accounts, access.tokenSecret, now);
+  const gate = requireAccess(access.tokenSecret, now);
+
+  async function start(c: Context, kind: AnalysisKind, input: AnalysisJob["input"], userId?: string) {
+    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `workflow:${clientIp(c)}`, limits.workflow, now(), {
+      description: apiMessages.tooManyRequests,
+    });
+    if (refused) return refused;
+    const created = now();
+    const job: AnalysisJob = {
+      session_id: newSessionId(kind, created),
+      kind,
+      input,
+      status: "pending",
+      relay_status: "pending",
+      created_at: created.toISOString(),
+      expires_at: Math.floor(created.getTime() / 1000) + jobTtlSeconds,
+      ...(userId ? { user_id: userId } : {}),
+    };
+    await services.jobs.create(job);
+    await services.relayPublisher
+      .publish({ kind: "analysis", id: job.session_id })
+      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "analysis", error: error.message }));
+    const ticket: JobTicket = { session_id: job.session_id, watch_token: watchToken(job.session_id, access.tokenSecret, created) };
+    return c.json(ticket, 201);
+  }
+
+  return new Hono()
+    .use("/workflows/*", gate)
+    .use("/get-analysis-result", gate)
+    .post("/workflows/landing-roast", jsonBody(workflowRequestSchemas["landing-roast"]), async (c) => {
+      // The landing-page roast needs a signed-in user (spec §6).
+      const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
+      if (!user) {
+        const { title, description } = authMessages.signInRequired;
+        return errorResponse(c, 401, description, { title });
+      }
+      return start(c, "landing-roast", c.req.valid("json"), user.id);
+    })
+    .post("/workflows/landing-improve", jsonBody(workflowRequestSchemas["landing-improve"]), (c) =>
+      start(c, "landing-improve", c.req.valid("json")),
+    )
+    .post("/workflows/founder-profile", jsonBody(workflowRequestSchemas["founder-profile"]), (c) =>
+      start(c, "founder-profile", c.req.valid("json")),
+    )
+    .post("/workflows/website-roast", jsonBody(workflowRequestSchemas["website-roast"]), (c) =>
+      start(c, "website-roast", c.req.valid("json")),
+    )
+    .get(
+      "/get-analysis-result",
+      zValidator("query", sessionIdQuerySchema, (result, c) =>
+        result.success ? undefined : c.json({ success: false as const, error: "Unknown session" }, 404),
+      ),
+      async (c) => {
+        const job = await services.jobs.get(c.req.valid("query").session_id);
+        if (!job) return c.json({ success: false as const, error: "Unknown session" }, 404);
+        const data = jobUpdate(job);
+        return c.json({ success: job.status !== "pending", data }, 200);
+      },
+    );
+}
+

@@ -1,0 +1,285 @@
+// The four AI workflows over real HTTP: job stored first, exact outbound requests per kind,
+// authenticated idempotent callbacks, live push, polling, DLQ, and the built-in analyzer.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { localCredentials } from "@ai-leaders/core/db";
+import { callbackToken, callbackUrl } from "@ai-leaders/core/jobs";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { LocalStack } from "@ai-leaders/local";
+import { requestAccessGrant } from "../support/access.ts";
+import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { startFixtureSite } from "../support/fixture-site.ts";
+
+const generous = { limit: 10_000, windowSeconds: 600 };
+
+async function signedInUser(stack: LocalStack) {
+  const response = await postJson(`${stack.url}/api/auth/signup`, {
+    email: `roaster-${Date.now()}-${Math.random()}@company.example`,
+    password: "Roast2026Pages",
+    full_name: "Reid Hoffman",
+  });
+  return response.json.session.access_token as string;
+}
+
+function client(stack: LocalStack, accessToken: string) {
+  return {
+    start: (kind: string, body: unknown, userToken?: string) =>
+      postJson(`${stack.url}/api/workflows/${kind}`, body, {
+        headers: {
+          "content-type": "application/json",
+          "x-access-token": accessToken,
+          ...(userToken ? { authorization: `Bearer ${userToken}` } : {}),
+        },
+      }),
+    result: async (sessionId: string) => {
+      const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
+        headers: { "x-access-token": accessToken },
+      });
+      return { status: response.status, json: (await response.json()) as any };
+    },
+  };
+}
+
+describe("workflows relayed to automations", () => {
+  let receiver: WebhookReceiver;
+  let stack: LocalStack;
+  let api: ReturnType<typeof client>;
+  let userToken: string;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    stack = await startTestStack({
+      settings: {
+        PUBLIC_URL: "https://aiforleaders.test",
+        LANDING_ROAST_WEBHOOK_URL: `${receiver.url}/landing-roast`,
+        LANDING_IMPROVE_WEBHOOK_URL: `${receiver.url}/improve?key=abc`,
+        FOUNDER_PROFILE_WEBHOOK_URL: `${receiver.url}/founder`,
+        WEBSITE_ROAST_WEBHOOK_URL: `${receiver.url}/website-roast`,
+      },
+      rateLimits: { ...rateLimits, workflow: generous, signUp: generous },
+    });
+    api = client(stack, (await requestAccessGrant(stack)).token);
+    userToken = await signedInUser(stack);
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await receiver.close();
+  });
+  afterEach(() => {
+    receiver.received.length = 0;
+    receiver.status = 200;
+  });
+
+  const expectedCallback = (sessionId: string) =>
+    callbackUrl("https://aiforleaders.test", sessionId, callbackToken(sessionId, stack.config.tokenSecret));
+
+  it("landing roast: POST with query session_id and the exact body of spec §7", async () => {
+    const started = await api.start("landing-roast", { url: "https://acme.example/pricing" }, userToken);
+    expect(started.status).toBe(201);
+    const { session_id } = started.json;
+    expect(session_id).toMatch(/^\d{13}-[0-9a-f]{32}$/);
+    const request = await eventually(() => receiver.received[0]);
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/hook/landing-roast");
+    expect(request.query).toEqual({ session_id });
+    const job = await stack.services.jobs.get(session_id);
+    expect(request.body).toBe(
+      JSON.stringify({
+        website_url: "https://acme.example/pricing",
+        session_id,
+        timestamp: job!.created_at,
+        triggered_from: "https://aiforleaders.test",
+        callback_url: expectedCallback(session_id),
+      }),
+    );
+  });
+
+  it("landing roast: refused without a signed-in user", async () => {
+    const response = await api.start("landing-roast", { url: "https://acme.example" });
+    expect(response.status).toBe(401);
+    expect(response.json.error).toEqual({ title: "Authentication Required", message: "Please sign in to analyze landing pages" });
+  });
+
+  it("improve: GET with the query 'Landing Page Url' (plus session_id and callback_url), keeping the webhook's own query", async () => {
+    const { session_id } = (await api.start("landing-improve", { url: "https://acme.example/?ref=ad&x=1" })).json;
+    const request = await eventually(() => receiver.received[0]);
+    expect(request.method).toBe("GET");
+    expect(request.body).toBe("");
+    expect(request.query).toEqual({
+      key: "abc",
+      "Landing Page Url": "https://acme.example/?ref=ad&x=1",
+      session_id,
+      callback_url: expectedCallback(session_id),
+    });
+  });
+
+  it("founder profile: {name, email, session_id, timestamp, source, callback_url} with a founder- session", async () => {
+    const { session_id } = (await api.start("founder-profile", { name: " Melanie Perkins ", email: "mel@canva.example" })).json;
+    expect(session_id).toMatch(/^founder-\d{13}-[0-9a-f]{32}$/);
+    const request = await eventually(() => receiver.received[0]);
+    const job = await stack.services.jobs.get(session_id);
+    expect(request.body).toBe(
+      JSON.stringify({
+        name: "Melanie Perkins",
+        email: "mel@canva.example",
+        session_id,
+        timestamp: job!.created_at,
+        source: "founder-profile",
+        callback_url: expectedCallback(session_id),
+      }),
+    );
+  });
+
+  it("website roast: {url, session_id, timestamp, source, callback_url} with a roast- session", async () => {
+    const { session_id } = (await api.start("website-roast", { url: "https://acme.example" })).json;
+    expect(session_id).toMatch(/^roast-\d{13}-[0-9a-f]{32}$/);
+    const request = await eventually(() => receiver.received[0]);
+    const job = await stack.services.jobs.get(session_id);
+    expect(request.body).toBe(
+      JSON.stringify({ url: "https://acme.example", session_id, timestamp: job!.created_at, source: "roast-website", callback_url: expectedCallback(session_id) }),
+    );
+  });
+
+  it.each([
+    ["website-roast", { url: "not a url" }, "Please enter a valid URL"],
+    ["website-roast", { url: "ftp://acme.example" }, "URL must use http or https protocol"],
+    ["landing-improve", {}, "Please enter a valid URL"],
+    ["founder-profile", { name: "", email: "a@b.example" }, "Please fill in at least your name and email."],
+    ["founder-profile", { name: "Ann" }, "Please fill in at least your name and email."],
+    ["founder-profile", { name: "Ann", email: "nope" }, "Please enter a valid email address"],
+  ])("refuses a bad %s request with a 400 and stores nothing", async (kind, body, message) => {
+    const response = await api.start(kind, body);
+    expect(response.status).toBe(400);
+    expect(response.json.error.message).toBe(message);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it("answers get-analysis-result with 401 without access and 404 for an unknown session", async () => {
+    expect((await fetch(`${stack.url}/api/get-analysis-result?session_id=roast-1700000000000-${"0".repeat(32)}`)).status).toBe(401);
+    expect((await api.result(`roast-1700000000000-${"0".repeat(32)}`)).status).toBe(404);
+    expect((await api.result("../../etc")).status).toBe(404);
+  });
+
+  describe("the callback", () => {
+    async function startedJob() {
+      const { session_id, watch_token } = (await api.start("founder-profile", { name: "Ann Lee", email: "ann@lee.example" })).json;
+      await eventually(() => receiver.received[0]);
+      const payload = JSON.parse(receiver.received[0]!.body);
+      receiver.received.length = 0;
+      // The payload names the public origin; this test reaches the same route on the local stack.
+      return { session_id, watch_token, callback: (payload.callback_url as string).replace("https://aiforleaders.test", stack.url) };
+    }
+
+    it("completes the job once, pushes it live to the waiting page, and serves it to polling", async () => {
+      const { session_id, watch_token, callback } = await startedJob();
+      expect((await api.result(session_id)).json).toEqual({ success: false, data: { session_id, status: "pending" } });
+
+      const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watch_token)}`);
+      const pushed = new Promise<any>((resolve) => socket.on("message", (data) => resolve(JSON.parse(data.toString()))));
+      await new Promise((resolve) => socket.once("open", resolve));
+      await eventually(async () => ((await stack.services.connections.listBySession(session_id)).length ? true : undefined));
+
+      const response = await postJson(callback, { analysis: "Headline: Founder of Lee & Co.\nBio: ..." });
+      expect(response.status).toBe(200);
+      expect(await pushed).toEqual({
+        type: "analysis_result",
+        session_id,
+        status: "completed",
+        content: "Headline: Founder of Lee & Co.\nBio: ...",
+        analysis: "Headline: Founder of Lee & Co.\nBio: ...",
+      });
+      socket.close();
+      const polled = await api.result(session_id);
+      expect(polled.json.success).toBe(true);
+      expect(polled.json.data.analysis).toBe("Headline: Founder of Lee & Co.\nBio: ...");
+
+      const again = await postJson(callback, { analysis: "Second try" });
+      expect(again.status).toBe(409);
+      expect((await api.result(session_id)).json.data.analysis).toBe("Headline: Founder of Lee & Co.\nBio: ...");
+    });
+
+    it("accepts plain text and each JSON field name, and ignores the placeholder", async () => {
+      for (const [body, contentType, expected] of [
+        ["Plain text result\nline two", "text/plain", "Plain text result\nline two"],
+        [JSON.stringify({ content: "From content" }), "application/json", "From content"],
+        [JSON.stringify({ roast: "From roast" }), "application/json", "From roast"],
+        [JSON.stringify({ result: "From result" }), "application/json", "From result"],
+      ] as const) {
+        const { session_id, callback } = await startedJob();
+        const placeholder = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "Analysis completed!" });
+        expect(placeholder.status).toBe(202);
+        expect((await api.result(session_id)).json.data.status).toBe("pending");
+        const response = await fetch(callback, { method: "POST", headers: { "content-type": contentType }, body });
+        expect(response.status).toBe(200);
+        expect((await api.result(session_id)).json.data.analysis).toBe(expected);
+      }
+    });
+
+    it("refuses a wrong token (401), an unknown job (404), an empty body (400) and more than 64 KB (413)", async () => {
+      const { session_id, callback } = await startedJob();
+      const wrong = new URL(callback);
+      wrong.searchParams.set("token", "not-the-token");
+      expect((await postJson(wrong.href, { content: "x" })).status).toBe(401);
+      const noToken = new URL(callback);
+      noToken.searchParams.delete("token");
+      expect((await postJson(noToken.href, { content: "x" })).status).toBe(401);
+
+      const unknownId = `founder-1700000000000-${"a".repeat(32)}`;
+      expect((await postJson(expectedCallback(unknownId).replace("https://aiforleaders.test", stack.url), { content: "x" })).status).toBe(404);
+
+      expect((await fetch(callback, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+      const huge = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(65 * 1024) });
+      expect(huge.status).toBe(413);
+      expect((await api.result(session_id)).json.data.status).toBe("pending");
+    });
+  });
+
+  it("retries a delivery to an automation that is down, then leaves it in the DLQ with the job kept", async () => {
+    receiver.status = 503;
+    const { session_id } = (await api.start("website-roast", { url: "https://down.example" })).json;
+    const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: localCredentials });
+    const dead = await eventually(async () => {
+      const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }));
+      return received.Messages?.find((message) => message.Body?.includes(session_id));
+    }, 30_000);
+    sqs.destroy();
+    expect(JSON.parse(dead.Body!)).toEqual({ kind: "analysis", id: session_id });
+    expect(receiver.received).toHaveLength(5);
+    expect(await stack.services.jobs.get(session_id)).toMatchObject({ status: "pending", relay_status: "failed", relay_attempts: 5 });
+  });
+});
+
+describe("workflows answered by the built-in analyzer", () => {
+  it("reads the page, stores a critique and serves it; refuses private addresses unless allowed", async () => {
+    const site = await startFixtureSite();
+    const allowed = await startTestStack({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
+    const strict = await startTestStack();
+    try {
+      const api = client(allowed, (await requestAccessGrant(allowed)).token);
+      const { session_id } = (await api.start("website-roast", { url: site.url("strong") })).json;
+      const result = await eventually(async () => {
+        const polled = await api.result(session_id);
+        return polled.json.success ? polled.json : undefined;
+      }, 30_000);
+      expect(result.data.status).toBe("completed");
+      expect(result.data.roast).toContain("Website roast");
+      expect(result.data.roast).toContain("Invoicing for freelancers");
+      expect(result.data.roast).toContain("Top 3 fixes");
+
+      const strictApi = client(strict, (await requestAccessGrant(strict)).token);
+      const refused = (await strictApi.start("website-roast", { url: site.url("strong") })).json;
+      const failed = await eventually(async () => {
+        const polled = await strictApi.result(refused.session_id);
+        return polled.json.success ? polled.json : undefined;
+      }, 30_000);
+      expect(failed.data).toEqual({ session_id: refused.session_id, status: "failed", error: "That address can't be analyzed" });
+    } finally {
+      await allowed.stop();
+      await strict.stop();
+      await site.close();
+    }
+  });
+});
