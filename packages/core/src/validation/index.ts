@@ -37,6 +37,7 @@ export const urlSchema = z
   .string({ error: m.urlInvalid })
   .check(
     z.trim(),
-    z.refine((value) => URL.canParse(value), m.urlInvalid),
+    // Browsers parse "https://my site.com" leniently; Node does not: whitespace is never valid.
+    z.refine((value) => URL.canParse(value) && !/\s/.test(value), m.urlInvalid),
     z.refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), m.urlProtocol),
   );

@@ -36,6 +36,7 @@ describe("the reusable validators of spec §5", () => {
   it.each([
     ["https://company.com/pricing", null],
     ["not a url", "Please enter a valid URL"],
+    ["https://not a host.com", "Please enter a valid URL"],
     ["ftp://company.com", "URL must use http or https protocol"],
     ["javascript:alert(1)", "URL must use http or https protocol"],
   ])("url %s", (value, message) => {

@@ -90,13 +90,24 @@ export function createRelayTargets(services: Services, { config, post, now, log 
         }),
       // No automation configured: the built-in analyzer answers through the same completion path.
       async fallback(job: AnalysisJob) {
-        const result = await analyze({ kind: job.kind, ...job.input } as AnalysisInput, {
+        const result = await analyze(analyzerInput(job), {
           allowPrivateHosts: config.analyzerAllowPrivateHosts,
         });
         await completeJob(completion, job.session_id, result.ok ? { content: result.content, scores: result.scores } : { error: result.reason });
       },
     },
   };
+}
+
+/**
+ * The improve page always puts https:// before what the visitor typed (spec §5), so the analyzer
+ * gets the bare address and may fall back to plain http for a site without TLS.
+ */
+function analyzerInput(job: AnalysisJob): AnalysisInput {
+  if (job.kind === "landing-improve" && "url" in job.input) {
+    return { kind: job.kind, url: job.input.url.replace(/^https:\/\//i, "") };
+  }
+  return { kind: job.kind, ...job.input } as AnalysisInput;
 }
 
 /** Every kind whose pending records are enqueued again on start. */

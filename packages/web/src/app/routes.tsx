@@ -17,6 +17,8 @@ const ResearchReportPage = page(() => import("../features/guides/ResearchReportP
 const ExpertPanelPage = page(() => import("../features/guides/ExpertPanelPage.tsx"), "ExpertPanelPage");
 const MarketDecisionPage = page(() => import("../features/guides/MarketDecisionPage.tsx"), "MarketDecisionPage");
 const PromptLibraryPage = page(() => import("../features/prompt-libraries/PromptLibraryPage.tsx"), "PromptLibraryPage");
+const FounderProfilePage = page(() => import("../features/guides/FounderProfilePage.tsx"), "FounderProfilePage");
+const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.tsx"), "RoastWebsitePage");
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 
@@ -34,6 +36,8 @@ const level3: Array<[string, ComponentType]> = [
   [paths.researchReport, ResearchReportPage],
   [paths.expertPanel, ExpertPanelPage],
   [paths.marketDecision, MarketDecisionPage],
+  [paths.founderProfile, FounderProfilePage],
+  [paths.roastWebsite, RoastWebsitePage],
 ];
 
 export function AppRoutes() {

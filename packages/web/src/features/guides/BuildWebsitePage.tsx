@@ -1,7 +1,7 @@
 import { paths } from "../../config/paths.ts";
 import { buildWebsiteSteps } from "../../content/workflows/build-website.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
-import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
+import { LandingRoast } from "./LandingRoast.tsx";
 import { StepCard } from "./StepCard.tsx";
 
 export function BuildWebsitePage() {
@@ -16,7 +16,7 @@ export function BuildWebsitePage() {
         {buildWebsiteSteps.map((step, index) => (
           <StepCard key={step.title} step={step} number={index + 1} />
         ))}
-        <RoastLandingPageBox />
+        <LandingRoast />
       </div>
     </GuideLayout>
   );

@@ -4,9 +4,12 @@ import { ExternalIcon } from "../../ui/icons.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { ImproveUrlForm } from "./ImproveUrlForm.tsx";
 import { StepCard } from "./StepCard.tsx";
+import { useImproveAnalysis } from "./use-improve-analysis.ts";
+import { StatusWords } from "./StatusWords.tsx";
 
 export function ImproveLandingPagePage() {
   const [getFeedback, turnGoodIntoBetter] = improveLandingPageSteps;
+  const analysis = useImproveAnalysis();
   return (
     <GuideLayout
       title="Improve a Landing Page"
@@ -17,10 +20,25 @@ export function ImproveLandingPagePage() {
       <div className="guides-stack">
         {getFeedback && (
           <StepCard step={getFeedback} number={1}>
-            <ImproveUrlForm />
+            <ImproveUrlForm onSubmit={(url) => void analysis.submit(url)} submitting={analysis.submitting} />
           </StepCard>
         )}
-        {turnGoodIntoBetter && <StepCard step={turnGoodIntoBetter} number={2} />}
+        {turnGoodIntoBetter && (
+          <StepCard step={turnGoodIntoBetter} number={2}>
+            <section className="guides-analysis" aria-labelledby="improve-result-title" aria-busy={analysis.phase === "waiting"}>
+              <h3 id="improve-result-title">Your feedback</h3>
+              {analysis.phase === "waiting" && <StatusWords />}
+              {analysis.phase === "completed" && <p className="guides-analysis-result">{analysis.result}</p>}
+              {analysis.phase === "failed" && <p className="guides-analysis-empty">{analysis.error}</p>}
+              {analysis.phase === "timeout" && (
+                <p className="guides-analysis-empty">The analysis is taking longer than expected. Please check back later.</p>
+              )}
+              {(analysis.phase === "idle" || analysis.phase === "cancelled") && (
+                <p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>
+              )}
+            </section>
+          </StepCard>
+        )}
       </div>
       <section className="guides-tools" aria-labelledby="optimisation-tools-title">
         <h2 id="optimisation-tools-title">Optimisation tools</h2>

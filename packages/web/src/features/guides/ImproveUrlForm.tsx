@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { urlSchema } from "@ai-leaders/core/validation";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
-import { improveUrlMessages } from "./url-messages.ts";
+import { workflowMessages } from "@ai-leaders/core/messages";
 
 const prefix = "https://";
 
@@ -33,12 +33,12 @@ export function ImproveUrlForm({ onSubmit, submitting = false }: ImproveUrlFormP
     // The prefix is shown before the field, so a pasted "https://" is not doubled.
     const host = address.trim().replace(/^https?:\/\//i, "");
     if (host === "") {
-      toast({ ...improveUrlMessages.empty, variant: "destructive" });
+      toast({ title: workflowMessages.urlRequired, variant: "destructive" });
       return;
     }
     const parsed = urlSchema.safeParse(prefix + host);
     if (!parsed.success) {
-      toast({ ...improveUrlMessages.invalid, variant: "destructive" });
+      toast({ title: workflowMessages.invalidUrlTitle, description: workflowMessages.improveInvalidUrl, variant: "destructive" });
       return;
     }
     onSubmit?.(parsed.data);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { urlSchema } from "@ai-leaders/core/validation";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
-import { invalidUrlTitle } from "./url-messages.ts";
+import { workflowMessages } from "@ai-leaders/core/messages";
 
 interface RoastLandingPageBoxProps {
   /** Called with a valid http(s) URL; sign-in, sending and waiting are the caller's. */
@@ -11,10 +11,12 @@ interface RoastLandingPageBoxProps {
   result?: string;
   /** A roast is under way: the button says "Roasting..." and is disabled. */
   busy?: boolean;
+  /** Offered while busy: ends the wait. */
+  onCancel?: () => void;
 }
 
 /** The "Roast Landing Page" box of /level-3-build-website (spec §2, §5). */
-export function RoastLandingPageBox({ onRoast, result, busy = false }: RoastLandingPageBoxProps) {
+export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }: RoastLandingPageBoxProps) {
   const [url, setUrl] = useState("https://");
   const toast = useToast();
   const urlId = useId();
@@ -24,7 +26,7 @@ export function RoastLandingPageBox({ onRoast, result, busy = false }: RoastLand
     event.preventDefault();
     const parsed = urlSchema.safeParse(url);
     if (!parsed.success) {
-      toast({ title: invalidUrlTitle, description: parsed.error.issues[0]!.message, variant: "destructive" });
+      toast({ title: workflowMessages.invalidUrlTitle, description: parsed.error.issues[0]!.message, variant: "destructive" });
       return;
     }
     onRoast?.(parsed.data);
@@ -53,6 +55,11 @@ export function RoastLandingPageBox({ onRoast, result, busy = false }: RoastLand
             {busy && <SpinnerIcon />}
             {busy ? "Roasting..." : "Roast It"}
           </button>
+          {busy && onCancel && (
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
         </div>
       </form>
       <label htmlFor={resultId} className="guides-roast-result-label">

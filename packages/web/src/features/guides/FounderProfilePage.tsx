@@ -1,0 +1,96 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { workflowMessages } from "@ai-leaders/core/messages";
+import { emailSchema } from "@ai-leaders/core/validation";
+import { paths } from "../../config/paths.ts";
+import { SpinnerIcon } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { startWorkflow } from "./analysis/analysis-api.ts";
+import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+import { GuideLayout } from "./GuideLayout.tsx";
+
+/** /level-3-founder-profile: form → submitting → analyzing (polling every 3 s) → result or timeout. */
+export function FounderProfilePage() {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const ids = { name: useId(), email: useId() };
+
+  useEffect(() => {
+    if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
+    if (job.phase === "failed") {
+      toast({ title: workflowMessages.founderFailed.title, description: job.error ?? workflowMessages.founderFailed.description, variant: "destructive" });
+    }
+  }, [job.phase]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() === "" || email.trim() === "") {
+      toast({ ...workflowMessages.founderRequired, variant: "destructive" });
+      return;
+    }
+    const checkedEmail = emailSchema.safeParse(email);
+    if (!checkedEmail.success) {
+      toast({ title: workflowMessages.founderFailed.title, description: checkedEmail.error.issues[0]!.message, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    const started = await startWorkflow("founder-profile", { name: name.trim(), email: checkedEmail.data });
+    setSubmitting(false);
+    if (!started.ok) {
+      toast({ ...workflowMessages.founderFailed, variant: "destructive" });
+      return;
+    }
+    toast(workflowMessages.founderSubmitted);
+    job.wait(started.ticket);
+  }
+
+  const analyzing = job.phase === "waiting";
+  return (
+    <GuideLayout
+      title="Founder Profile"
+      description="Submit your name and work email and get an AI brief on how your company presents itself, with a headline and bio to start from."
+      path={paths.founderProfile}
+      intro="Tell us who you are. We read how your company presents itself and draft a founder headline and bio you can refine."
+    >
+      <div className="guides-stack">
+        <section className="guides-card" aria-labelledby="founder-form-title">
+          <h2 id="founder-form-title">Your details</h2>
+          <form className="guides-form" onSubmit={handleSubmit} noValidate>
+            <label htmlFor={ids.name}>Full Name</label>
+            <input id={ids.name} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} disabled={submitting || analyzing} />
+            <label htmlFor={ids.email}>Email</label>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting || analyzing}
+            />
+            <button type="submit" className="button button-primary" disabled={submitting || analyzing}>
+              {(submitting || analyzing) && <SpinnerIcon />}
+              {submitting ? "Submitting..." : analyzing ? "Analyzing..." : "Submit Profile"}
+            </button>
+          </form>
+        </section>
+        {analyzing && (
+          <section className="guides-card" aria-labelledby="founder-waiting-title" aria-busy="true">
+            <h2 id="founder-waiting-title">Analyzing your profile</h2>
+            <p className="guides-status-words" role="status">
+              <SpinnerIcon />
+              <span>This usually takes under a minute. The result appears here.</span>
+            </p>
+          </section>
+        )}
+        {job.phase === "completed" && (
+          <section className="guides-card" aria-labelledby="founder-result-title">
+            <h2 id="founder-result-title">Your founder brief</h2>
+            <p className="guides-analysis-result">{job.result}</p>
+          </section>
+        )}
+      </div>
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
+import { useToast } from "../../ui/toast.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
+import { startWorkflow } from "./analysis/analysis-api.ts";
+import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
+
+/** The landing-page roast: a signed-in user, then polling every 2 s for up to 60 s (spec §4, §9). */
+export function LandingRoast() {
+  const { session, requestSignIn } = useAuth();
+  const toast = useToast();
+  const job = useAnalysisJob({ pollIntervalMs: 2_000, timeoutMs: 60_000, requireRoastPrefix: true });
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (job.phase === "completed") toast(workflowMessages.roastComplete);
+    if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
+    if (job.phase === "cancelled") toast(workflowMessages.roastCancelled);
+    if (job.phase === "failed") {
+      toast({ title: workflowMessages.roastFailed.title, description: job.error ?? workflowMessages.roastFailed.description, variant: "destructive" });
+    }
+    // Only a change of phase is news: the toast and job details are read as they are then.
+  }, [job.phase]);
+
+  function askToSignIn() {
+    toast({ ...authMessages.signInRequired, variant: "destructive" });
+    requestSignIn();
+  }
+
+  async function roast(url: string) {
+    if (!session) return askToSignIn();
+    setSending(true);
+    const started = await startWorkflow("landing-roast", { url }, session.access_token);
+    setSending(false);
+    if (!started.ok) {
+      if (started.status === 401 && started.error?.title === authMessages.signInRequired.title) return askToSignIn();
+      toast({ ...workflowMessages.roastFailed, variant: "destructive" });
+      return;
+    }
+    toast(workflowMessages.roastSent);
+    job.wait(started.ticket);
+  }
+
+  const result =
+    job.phase === "completed" ? (job.result ?? "") : job.phase === "cancelled" ? workflowMessages.roastCancelledText : job.phase === "failed" ? (job.error ?? "") : "";
+
+  return (
+    <RoastLandingPageBox
+      onRoast={(url) => void roast(url)}
+      busy={sending || job.phase === "waiting"}
+      onCancel={job.phase === "waiting" ? job.cancel : undefined}
+      result={result}
+    />
+  );
+}

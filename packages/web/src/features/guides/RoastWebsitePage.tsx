@@ -1,0 +1,101 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { workflowMessages } from "@ai-leaders/core/messages";
+import { urlSchema } from "@ai-leaders/core/validation";
+import { paths } from "../../config/paths.ts";
+import { SpinnerIcon } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { startWorkflow } from "./analysis/analysis-api.ts";
+import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+import { GuideLayout } from "./GuideLayout.tsx";
+
+/** Spec §5: https:// is added when the text lacks "http". */
+export const withScheme = (text: string) => (/^http/i.test(text) ? text : `https://${text}`);
+
+/** /level-3-roast-website: idle → submitting → roasting (polling every 3 s) → result (spec §2). */
+export function RoastWebsitePage() {
+  const [url, setUrl] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const toast = useToast();
+  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const fieldId = useId();
+
+  useEffect(() => {
+    if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
+    if (job.phase === "failed") {
+      toast({ title: workflowMessages.websiteFailed.title, description: job.error ?? workflowMessages.websiteFailed.description, variant: "destructive" });
+    }
+  }, [job.phase]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = url.trim();
+    if (text === "") {
+      toast({ ...workflowMessages.roastWebsiteRequired, variant: "destructive" });
+      return;
+    }
+    const parsed = urlSchema.safeParse(withScheme(text));
+    if (!parsed.success) {
+      toast({ ...workflowMessages.roastWebsiteInvalid, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    const started = await startWorkflow("website-roast", { url: parsed.data });
+    setSubmitting(false);
+    if (!started.ok) {
+      toast({ ...workflowMessages.websiteFailed, variant: "destructive" });
+      return;
+    }
+    setSubmitted(true);
+    toast(workflowMessages.websiteSubmitted);
+    job.wait(started.ticket);
+  }
+
+  const roasting = job.phase === "waiting";
+  return (
+    <GuideLayout
+      title="Roast Website"
+      description="Enter your website URL to get an AI-powered roast: a blunt, specific critique of your message, call to action, trust and speed."
+      path={paths.roastWebsite}
+      intro="Enter your website URL to get an AI-powered roast"
+    >
+      <div className="guides-stack">
+        <section className="guides-card" aria-labelledby="roast-url-title">
+          <h2 id="roast-url-title">Enter Your URL</h2>
+          <p className="guides-card-description">Submit your website URL for a comprehensive AI analysis.</p>
+          <form className="guides-form" onSubmit={handleSubmit}>
+            <label htmlFor={fieldId}>Website URL *</label>
+            <input
+              id={fieldId}
+              type="text"
+              required
+              placeholder="yourcompany.com"
+              autoComplete="url"
+              spellCheck={false}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              disabled={submitting || roasting}
+            />
+            <button type="submit" className="button button-primary button-block" disabled={submitting || roasting}>
+              {(submitting || roasting) && <SpinnerIcon />}
+              {submitting ? "Submitting..." : roasting ? "Roasting..." : "Submit URL"}
+            </button>
+          </form>
+        </section>
+        <section className="guides-card" aria-labelledby="roast-result-title" aria-busy={roasting}>
+          <h2 id="roast-result-title">{roasting ? "Roasting Your Website" : "Your Website Roast"}</h2>
+          {roasting ? (
+            <p className="guides-card-description">Please wait while we analyze your website...</p>
+          ) : (
+            !submitted && <p className="guides-card-description">Submit a URL above to get started</p>
+          )}
+          {!roasting && (
+            <p className={job.phase === "completed" ? "guides-analysis-result" : "guides-analysis-empty"}>
+              {job.phase === "completed" ? job.result : "No roast yet. Enter a URL above and click Submit to get started."}
+            </p>
+          )}
+        </section>
+      </div>
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { workflowMessages } from "@ai-leaders/core/messages";
+import { useToast } from "../../ui/toast.tsx";
+import { startWorkflow } from "./analysis/analysis-api.ts";
+import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+
+declare global {
+  interface Window {
+    /** Spec §7: an external automation may hand the result to the page through these. */
+    handleWebhookResponse?: (result: unknown) => void;
+    displayResults?: (result: unknown) => void;
+  }
+}
+
+const asText = (result: unknown) => (typeof result === "string" ? result : JSON.stringify(result, null, 2));
+
+/** The improve-landing-page request and its result, shared by step 1 (input) and step 2 (result). */
+export function useImproveAnalysis() {
+  const toast = useToast();
+  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const [submitting, setSubmitting] = useState(false);
+  const { deliver } = job;
+
+  useEffect(() => {
+    const receive = (result: unknown) => deliver(asText(result));
+    window.handleWebhookResponse = receive;
+    window.displayResults = receive;
+    return () => {
+      delete window.handleWebhookResponse;
+      delete window.displayResults;
+    };
+  }, [deliver]);
+
+  useEffect(() => {
+    if (job.phase === "completed") toast(workflowMessages.improveComplete);
+    if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
+    if (job.phase === "failed") {
+      toast({ title: workflowMessages.improveFailed.title, description: job.error ?? workflowMessages.improveFailed.description, variant: "destructive" });
+    }
+  }, [job.phase]);
+
+  async function submit(url: string) {
+    setSubmitting(true);
+    const started = await startWorkflow("landing-improve", { url });
+    setSubmitting(false);
+    if (!started.ok) {
+      toast({ ...workflowMessages.improveFailed, variant: "destructive" });
+      return;
+    }
+    toast(workflowMessages.improveStarted(url));
+    job.wait(started.ticket);
+  }
+
+  return { submit, submitting: submitting || job.phase === "waiting", phase: job.phase, result: job.result, error: job.error };
+}
