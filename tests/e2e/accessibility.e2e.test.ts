@@ -1,0 +1,72 @@
+// axe-core on the pages and dialogs not covered by the content-pages suite: landing, dialogs,
+// the Level 2 hub's four tabs, the 404 page, accounts and the AI workflow pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { axeViolations } from "../support/axe.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let visitor: BrowserContext;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+    visitor = await contextWithAccess(browser, stack);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function scan(path: string, prepare?: (page: Page) => Promise<void>) {
+    const page = await visitor.newPage();
+    await page.goto(`${stack.url}${path}`);
+    await page.locator("h1").first().waitFor();
+    await prepare?.(page);
+    const desktop = await axeViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const mobile = await axeViolations(page);
+    await page.close();
+    return [...desktop, ...mobile];
+  }
+
+  it.each([
+    ["the landing page", "/", undefined],
+    ["the access dialog", "/", (page: Page) => page.getByRole("button", { name: "Sign In" }).click().then(() => page.getByRole("dialog").waitFor())],
+    ["the contact dialog", "/", (page: Page) => page.getByRole("button", { name: "Contact" }).click().then(() => page.getByRole("dialog").waitFor())],
+    ["the Workflows tab", "/level-2/workflows", undefined],
+    ["the Tools tab", "/level-2/tools", undefined],
+    [
+      "the Vote tab",
+      "/level-2/workflows",
+      async (page: Page) => {
+        await page.getByRole("tab", { name: "Vote" }).click();
+        await page.getByText("No suggestions yet. Be the first to suggest a workflow!").waitFor();
+        await page.getByLabel("Title").fill("An idea");
+        await page.locator(".comments-toggle").first().click();
+        await page.getByText("No comments yet.").waitFor();
+      },
+    ],
+    ["the Blog tab", "/level-2/workflows", (page: Page) => page.getByRole("tab", { name: "Blog" }).click().then(() => page.locator('a[href^="/blog/"]').first().waitFor())],
+    ["the 404 page", "/no-such-page", undefined],
+    [
+      "the sign-up dialog with its messages",
+      "/level-3-research-report",
+      async (page: Page) => {
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Create an account" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Create account" }).click();
+        await page.getByText("Full name must be at least 2 characters").waitFor();
+      },
+    ],
+    ["the founder profile page", "/level-3-founder-profile", undefined],
+    ["the roast website page", "/level-3-roast-website", undefined],
+  ])("%s has no violations, at desktop width and at 360 px", async (_name, path, prepare) => {
+    expect(await scan(path, prepare)).toEqual([]);
+  });
+});
