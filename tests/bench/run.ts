@@ -5,6 +5,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { benchResultLatency } from "./result-latency.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -79,6 +80,11 @@ try {
   }
 } finally {
   await stack.stop();
+}
+
+console.log("\nAI workflow results: callback to result on screen (roast website page, Chromium)");
+for (const figure of await benchResultLatency(50)) {
+  row(`${figure.mode} (${figure.runs} runs) median / p99`, `${ms(figure.median)} / ${ms(figure.p99)}`);
 }
 
 const analyzerBench = new URL("./analyzer.ts", import.meta.url);
