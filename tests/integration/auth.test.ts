@@ -1,12 +1,9 @@
 // Accounts against DynamoDB Local: validation, argon2id hashes, one account per email whatever
 // the case, rotating refresh tokens with reuse detection, sign out, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { localCredentials } from "@ai-leaders/core/db";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
-import { postJson, startTestStack } from "../support/test-stack.ts";
+import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 
 const password = "Board2026Ready";
 let counter = 0;
@@ -32,14 +29,6 @@ describe("the accounts API", () => {
     const response = await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: response.status, json: (await response.json()) as any };
   };
-  async function scan(table: string) {
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
-    );
-    const result = await client.send(new ScanCommand({ TableName: table }));
-    client.destroy();
-    return result.Items ?? [];
-  }
 
   it("signs up with a session shaped as spec §3, storing an argon2id hash and never the password", async () => {
     const email = newEmail();
@@ -52,10 +41,10 @@ describe("the accounts API", () => {
     expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(890);
     expect(session.user).toMatchObject({ email, user_metadata: { full_name: "Ada Lovelace" } });
 
-    const [stored] = (await scan(stack.tableNames.users)).filter((user) => user.email === email);
+    const [stored] = (await scanTable(stack, "users")).filter((user) => user.email === email);
     expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(JSON.stringify(await scan(stack.tableNames.users))).not.toContain(password);
-    const tokens = await scan(stack.tableNames.refreshTokens);
+    expect(JSON.stringify(await scanTable(stack, "users"))).not.toContain(password);
+    const tokens = await scanTable(stack, "refreshTokens");
     expect(JSON.stringify(tokens)).not.toContain(session.refresh_token);
     expect(logged.join("\n")).not.toContain(password);
     expect(logged.join("\n")).not.toContain(session.refresh_token);
@@ -87,7 +76,7 @@ describe("the accounts API", () => {
     const refused = responses.filter((response) => response.status === 409);
     expect(refused).toHaveLength(11);
     expect(refused[0]!.json.error.message).toBe("An account with this email already exists. Sign in instead.");
-    expect((await scan(stack.tableNames.users)).filter((user) => user.email === email)).toHaveLength(1);
+    expect((await scanTable(stack, "users")).filter((user) => user.email === email)).toHaveLength(1);
   });
 
   it("gives the same answer for an unknown email and a wrong password", async () => {

@@ -1,20 +1,10 @@
 // Contact messages: validated, stored, then relayed with the spec's payload.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { localCredentials } from "@ai-leaders/core/db";
 import type { LocalStack } from "@ai-leaders/local";
-import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
-async function storedMessages(stack: LocalStack) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
-  );
-  const result = await client.send(new ScanCommand({ TableName: stack.tableNames.contactMessages }));
-  client.destroy();
-  return result.Items ?? [];
-}
+const storedMessages = (stack: LocalStack) => scanTable(stack, "contactMessages");
 
 describe("the contact API", () => {
   let receiver: WebhookReceiver;

@@ -1,22 +1,12 @@
 // The newsletter slice over real HTTP: API → DynamoDB Local → fauxqs → relay → webhook.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { localCredentials } from "@ai-leaders/core/db";
 import type { LocalStack } from "@ai-leaders/local";
-import { eventually, postJson, startTestStack, uniquePrefix } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
-async function storedSignups(stack: LocalStack) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
-  );
-  const result = await client.send(new ScanCommand({ TableName: stack.tableNames.newsletterSignups }));
-  client.destroy();
-  return result.Items ?? [];
-}
+const storedSignups = (stack: LocalStack) => scanTable(stack, "newsletterSignups");
 
 describe("newsletter signup", () => {
   let receiver: WebhookReceiver;

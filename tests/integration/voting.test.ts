@@ -1,13 +1,10 @@
 // The voting API against DynamoDB Local: votes counted once and atomically, predefined tools
 // created exactly once, comments counted in the same transaction, access required.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { localCredentials } from "@ai-leaders/core/db";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
-import { postJson, startTestStack } from "../support/test-stack.ts";
+import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
 const voter = () => crypto.randomUUID();
@@ -35,14 +32,7 @@ describe("the voting API", () => {
   const addSuggestion = async (title: string, description: string | null = null) =>
     (await post("/suggestions", { title, description })).json.suggestion as { id: string };
 
-  async function scanSuggestions() {
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.endpoints.dynamo, region: "us-east-1", credentials: localCredentials }),
-    );
-    const result = await client.send(new ScanCommand({ TableName: stack.tableNames.suggestions }));
-    client.destroy();
-    return result.Items ?? [];
-  }
+  const scanSuggestions = () => scanTable(stack, "suggestions");
 
   it("answers every route with 401 without an access token", async () => {
     const id = "00000000-0000-4000-8000-000000000000";

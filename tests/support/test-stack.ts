@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import { startLocalStack, type LocalStack, type LocalStackOptions } from "@ai-leaders/local";
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { createDocumentClient } from "@ai-leaders/core/db";
+import type { TableKey } from "@ai-leaders/infra";
 
 export type TestStackOptions = Partial<Omit<LocalStackOptions, "dynamoEndpoint" | "sqsEndpoint">>;
 
@@ -59,4 +62,21 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Condition not met within ${timeoutMs} ms${lastError ? `: ${(lastError as Error).message}` : ""}`);
+}
+
+/** Every item of one of the stack's tables, read straight from DynamoDB Local. */
+export async function scanTable(stack: LocalStack, table: TableKey): Promise<Array<Record<string, any>>> {
+  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo });
+  try {
+    const items: Array<Record<string, any>> = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(new ScanCommand({ TableName: stack.tableNames[table], ExclusiveStartKey: startKey }));
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  } finally {
+    client.destroy();
+  }
 }
