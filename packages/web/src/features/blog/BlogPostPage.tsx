@@ -21,8 +21,8 @@ export function BlogPostPage() {
   }, [slug]);
 
   return (
-    <div className="blog-page">
-      <main className="blog-main">
+    <div className="page-shell">
+      <main className="page-column blog-main">
         {/* The Blog tab switches in place, so "Back to Blog" goes to the hub (spec §2). */}
         <BackButton to={paths.workflows}>Back to Blog</BackButton>
         {summary ? (

@@ -20,8 +20,8 @@ interface GuideLayoutProps {
 export function GuideLayout({ title, description, path, intro, children }: GuideLayoutProps) {
   usePageHead({ title: `${title} — AI for Leaders`, description, path });
   return (
-    <div className="guides-page">
-      <main className="guides-main">
+    <div className="page-shell">
+      <main className="page-column guides-main">
         <BackButton to={paths.workflows}>Back to Workflows</BackButton>
         <header className="guides-header">
           <p className="guides-eyebrow">Level 3 workflow</p>

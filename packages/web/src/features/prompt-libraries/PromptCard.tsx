@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PromptCard as PromptCardContent } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
-import { ChevronIcon } from "../../ui/icons.tsx";
+import { LibraryToggle } from "./LibraryToggle.tsx";
 
 /**
  * A card of a large library. The header holds the toggle and a copy button side by side (never a
@@ -12,18 +12,7 @@ export function PromptCard({ card, panelId }: { card: PromptCardContent; panelId
   return (
     <article className={`library-card${expanded ? " library-card-expanded" : ""}`}>
       <div className="library-card-header">
-        <h2 className="library-card-title">
-          <button
-            type="button"
-            className="library-toggle"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <span>{card.title}</span>
-            <ChevronIcon expanded={expanded} />
-          </button>
-        </h2>
+        <LibraryToggle title={card.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <CopyButton text={card.prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" />
         <p className="library-card-description">{card.description}</p>
         <p className="library-card-meta">

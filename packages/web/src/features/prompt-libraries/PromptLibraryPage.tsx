@@ -33,8 +33,8 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
   }, [tool]);
 
   return (
-    <div className="library-page">
-      <main className="library-main">
+    <div className="page-shell">
+      <main className="page-column library-main">
         <BackButton to={paths.tools}>Back to Tools</BackButton>
         {state.status === "loading" && (
           <p className="library-status" role="status">

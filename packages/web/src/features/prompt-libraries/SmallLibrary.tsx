@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SmallPrompt, SmallPromptLibrary } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
-import { ChevronIcon } from "../../ui/icons.tsx";
+import { LibraryToggle } from "./LibraryToggle.tsx";
 
 /** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
 export function SmallLibrary({ library }: { library: SmallPromptLibrary }) {
@@ -21,18 +21,7 @@ function SmallPromptItem({ prompt, panelId }: { prompt: SmallPrompt; panelId: st
   return (
     <article className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`}>
       <div className="library-card-header">
-        <h2 className="library-card-title">
-          <button
-            type="button"
-            className="library-toggle"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <span>{prompt.title}</span>
-            <ChevronIcon expanded={expanded} />
-          </button>
-        </h2>
+        <LibraryToggle title={prompt.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <span className="library-badge library-small-badge">5min</span>
         <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" />
       </div>
