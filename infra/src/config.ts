@@ -1,9 +1,7 @@
 // One name per setting (design.md §4), the same locally and in the cloud.
 
-/** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
-export const secretNames = [
-  "ACCESS_CODES",
-  "TOKEN_SECRET",
+/** Where the forms and the four AI workflows are relayed; unset or "none" means no webhook. */
+const webhookSecretNames = [
   "NEWSLETTER_WEBHOOK_URL",
   "CONTACT_WEBHOOK_URL",
   "LANDING_ROAST_WEBHOOK_URL",
@@ -11,6 +9,9 @@ export const secretNames = [
   "FOUNDER_PROFILE_WEBHOOK_URL",
   "WEBSITE_ROAST_WEBHOOK_URL",
 ] as const;
+
+/** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
+export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", ...webhookSecretNames] as const;
 export type SecretName = (typeof secretNames)[number];
 
 /** Which function needs which secret: bind nothing more (least privilege). */
@@ -18,16 +19,5 @@ export const secretsByFunction = {
   api: ["ACCESS_CODES", "TOKEN_SECRET"],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
-  relay: [
-    "TOKEN_SECRET",
-    "NEWSLETTER_WEBHOOK_URL",
-    "CONTACT_WEBHOOK_URL",
-    "LANDING_ROAST_WEBHOOK_URL",
-    "LANDING_IMPROVE_WEBHOOK_URL",
-    "FOUNDER_PROFILE_WEBHOOK_URL",
-    "WEBSITE_ROAST_WEBHOOK_URL",
-  ],
+  relay: ["TOKEN_SECRET", ...webhookSecretNames],
 } as const satisfies Record<string, readonly SecretName[]>;
-
-/** Plain (non-secret) settings. */
-export const settingNames = ["PORT", "DATA_DIR", "PUBLIC_URL", "ANALYZER_ALLOW_PRIVATE_HOSTS"] as const;

@@ -25,8 +25,8 @@ export function GuideLayout({ title, description, path, intro, children }: Guide
         <BackButton to={paths.workflows}>Back to Workflows</BackButton>
         <header className="guides-header">
           <p className="guides-eyebrow">Level 3 workflow</p>
-          <h1>{title}</h1>
-          <p className="guides-intro">{intro}</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="page-lead">{intro}</p>
         </header>
         {children}
       </main>

@@ -61,8 +61,8 @@ function LibraryContent({ library }: { library: PromptLibrary }) {
   return (
     <>
       <header className="library-header">
-        <h1>{library.title}</h1>
-        <p className="library-description">{library.description}</p>
+        <h1 className="page-title">{library.title}</h1>
+        <p className="page-lead">{library.description}</p>
         {library.kind === "large" && <p className="library-count">Showing {library.prompts.length} prompts</p>}
       </header>
       {library.kind === "large" ? <LargeLibrary library={library} /> : <SmallLibrary library={library} />}
