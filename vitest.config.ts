@@ -1,4 +1,9 @@
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// The React the web app resolves (19), wherever npm has put it.
+const webReact = dirname(createRequire(new URL("./packages/web/package.json", import.meta.url)).resolve("react/package.json"));
 
 // Four suites: unit tests next to the code, integration and end-to-end suites against the
 // real local services (started once per run), and offline infrastructure assertions.
@@ -10,9 +15,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "infra/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "packages/*/src/**/*.test.tsx", "infra/src/**/*.test.ts"],
           environment: "node",
+          // react-markdown is hoisted to the root, where an older React (a tooling dependency)
+          // also lives: run it through Vite so its React is the web app's React 19.
+          server: { deps: { inline: ["react-markdown"] } },
         },
+        resolve: { alias: [{ find: /^react(\/.*)?$/, replacement: `${webReact}$1` }] },
       },
       {
         extends: true,

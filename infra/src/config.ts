@@ -11,7 +11,7 @@ const webhookSecretNames = [
 ] as const;
 
 /** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
-export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", ...webhookSecretNames] as const;
+export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", ...webhookSecretNames] as const;
 export type SecretName = (typeof secretNames)[number];
 
 /** Which function needs which secret: bind nothing more (least privilege). */
@@ -19,5 +19,19 @@ export const secretsByFunction = {
   api: ["ACCESS_CODES", "TOKEN_SECRET"],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
-  relay: ["TOKEN_SECRET", ...webhookSecretNames],
+  relay: ["TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", ...webhookSecretNames],
 } as const satisfies Record<string, readonly SecretName[]>;
+
+/**
+ * The model behind the built-in path, read from the environment when deploying
+ * (`AI_PROVIDER=bedrock AI_MODEL=… npx sst deploy`) and set on every function: the stack must know
+ * the model to grant invoke on that model only. Unset means the default in parentheses.
+ */
+export const modelSettingNames = [
+  "AI_PROVIDER", // none | openai | bedrock (none)
+  "AI_MODEL",
+  "AI_TIMEOUT_SECONDS", // (45)
+  "AI_MAX_OUTPUT_TOKENS", // (4000)
+  "AI_DAILY_LIMIT_PER_IP", // (20)
+  "AI_DAILY_LIMIT_PER_ACCOUNT", // (20)
+] as const;

@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   plugins: [react()],
+  // sst's CLI keeps React 18 at the repository root, where react-markdown is hoisted too: every
+  // import of React must be the app's own React 19.
+  resolve: { dedupe: ["react", "react-dom"] },
   build: {
     target: "es2022",
     sourcemap: true,

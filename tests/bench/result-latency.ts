@@ -43,7 +43,7 @@ async function measure(context: BrowserContext, stack: LocalStack, callbacks: Ma
     const text = `Result ${run} for ${sessionId}`;
     const started = performance.now();
     await fetch(callbacks.get(sessionId)!, { method: "POST", headers: { "content-type": "text/plain" }, body: text });
-    await page.locator(".guides-analysis-result", { hasText: text }).waitFor({ timeout: 20_000 });
+    await page.locator(".report-view", { hasText: text }).waitFor({ timeout: 20_000 });
     timings.push(performance.now() - started);
   }
   await page.close();

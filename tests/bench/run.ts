@@ -6,6 +6,7 @@ import { routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
+import { benchAiStreaming } from "./ai-streaming.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -86,6 +87,12 @@ console.log("\nAI workflow results: callback to result on screen (roast website 
 for (const figure of await benchResultLatency(50)) {
   row(`${figure.mode} (${figure.runs} runs) median / p99`, `${ms(figure.median)} / ${ms(figure.p99)}`);
 }
+
+console.log("\nAI reports from a model (stand-in streaming ~40 tokens/s over SSE), roast website page, Chromium");
+const streaming = await benchAiStreaming(30);
+row(`first token to screen (${streaming.runs} runs) p50 / p99`, `${ms(streaming.firstTokenToScreen.p50)} / ${ms(streaming.firstTokenToScreen.p99)} (budget p50 150 ms)`);
+row("server overhead per job beyond the model p50 / p99", `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`);
+row("model time per job p50", ms(streaming.modelTime.p50));
 
 const analyzerBench = new URL("./analyzer.ts", import.meta.url);
 if (existsSync(analyzerBench)) {

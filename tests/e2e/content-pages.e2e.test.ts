@@ -268,8 +268,9 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       await open("/level-3-build-website");
       const url = page.getByLabel("Landing page URL");
       expect(await url.inputValue()).toBe("https://");
-      const result = page.getByLabel("Roast results");
-      expect(await result.evaluate((element) => (element as HTMLTextAreaElement).readOnly)).toBe(true);
+      const result = page.getByRole("region", { name: "Roast results" });
+      expect(await result.innerText()).toBe("Your roast will appear here.");
+      expect(await result.locator("input, textarea, [contenteditable]").count()).toBe(0);
 
       await page.getByRole("button", { name: "Roast It" }).click();
       let toast = toastWith("Invalid URL");

@@ -190,6 +190,7 @@ describe("workflows relayed to automations", () => {
         status: "completed",
         content: "Headline: Founder of Lee & Co.\nBio: ...",
         analysis: "Headline: Founder of Lee & Co.\nBio: ...",
+        source: { engine: "automation" },
       });
       socket.close();
       const polled = await api.result(session_id);
@@ -265,9 +266,11 @@ describe("workflows answered by the built-in analyzer", () => {
         return polled.json.success ? polled.json : undefined;
       }, 30_000);
       expect(result.data.status).toBe("completed");
-      expect(result.data.roast).toContain("Website roast");
+      expect(result.data.source).toEqual({ engine: "rule-based" });
+      expect(result.data.roast).toContain("Built-in analysis (rule-based, not AI)");
       expect(result.data.roast).toContain("Invoicing for freelancers");
-      expect(result.data.roast).toContain("Top 3 fixes");
+      expect(result.data.roast).toContain("Top fixes");
+      expect(result.data.report.kind).toBe("page");
 
       const strictApi = client(strict, (await requestAccessGrant(strict)).token);
       const refused = (await strictApi.start("website-roast", { url: site.url("strong") })).json;

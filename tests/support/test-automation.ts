@@ -8,6 +8,8 @@ export interface TestAutomation {
   received: Array<{ kind: string; sessionId: string }>;
   /** Milliseconds before answering; a long delay keeps a job waiting. */
   delayMs: number;
+  /** The result text to post back; unset: a two-line text naming the kind and session. */
+  resultText?: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startTestAutomation(): Promise<TestAutomation> {
         await fetch(callbackUrl, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ result: `Automation result for ${kind}\nSecond line for ${sessionId}` }),
+          body: JSON.stringify({ result: automation.resultText ?? `Automation result for ${kind}\nSecond line for ${sessionId}` }),
         });
       }, automation.delayMs);
     });

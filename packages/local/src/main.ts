@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { MissingJavaError } from "./java.ts";
 import { defaultDataDir, defaultPort } from "./settings.ts";
 import { startLocalStack } from "./stack.ts";
+import type { AiConfig } from "@ai-leaders/core/config";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 // The SDK's notice that it will need Node 22 from 2027 is for the cloud runtime, not for this machine.
@@ -25,6 +26,7 @@ try {
       `  Data          ${dataDir}`,
       `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; it listens on all interfaces)`,
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,
+      `  AI reports    ${modelLine(stack.config.ai)}`,
       stack.requeued > 0 ? `  Relay         ${stack.requeued} pending deliveries enqueued again` : "",
       "",
       "  Press Ctrl-C to stop.",
@@ -50,4 +52,9 @@ try {
     console.error("\nCould not start the local stack:", error);
   }
   process.exit(1);
+}
+
+function modelLine(ai: AiConfig): string {
+  if (ai.provider === "none") return "rule-based analyzer (set AI_PROVIDER, AI_MODEL and AI_BASE_URL to use a model; see README)";
+  return ai.provider === "openai" ? `${ai.model} at ${ai.baseUrl}` : `${ai.model} on Amazon Bedrock`;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asPublicSites, closedPort, startFixtureServer } from "../safe-fetch/fixture-server.ts";
 import type { FixtureServer } from "../safe-fetch/fixture-server.ts";
 import { analysisFailureReasons, analyze } from "./index.ts";
+import { maxRuleBasedScore } from "./page-report.ts";
 import type { AnalysisResult, AnalyzerOptions } from "./index.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), "utf8");
@@ -26,6 +27,10 @@ beforeAll(async () => {
     "/weak": { body: pages.weak },
     "/bakery": { body: pages.bakery },
     "/empty": { body: "" },
+    // A short, sensible pitch with no design at all: what used to score 9/10.
+    "/bare": {
+      body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ledgerly: invoicing for freelancers</title></head><body><h1>Invoicing for freelancers who hate chasing payments</h1><p>Send a clear invoice in two minutes and get paid on time.</p><a href="/signup">Start free trial</a></body></html>',
+    },
     "/shell": { body: '<!doctype html><html lang="en"><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>' },
     "/huge": { body: `<!doctype html><html><body>${"<p>Lorem ipsum dolor sit amet.</p>".repeat(100_000)}</body></html>` },
     "/json": { headers: { "content-type": "application/json" }, body: "{}" },
@@ -44,13 +49,15 @@ function content(result: AnalysisResult): string {
 }
 
 describe("analyze: landing pages", () => {
-  it("writes every section, a top-3 list and scores for each section", async () => {
+  it("writes every section, ranked fixes, the calibration and scores for each section", async () => {
     const result = await analyze({ kind: "landing-improve", url: url("/strong") }, local);
     const text = content(result);
     for (const title of ["First impression", "Message clarity", "Call to action", "Trust", "Search basics", "Speed and weight", "Accessibility"]) {
       expect(text).toMatch(new RegExp(`^## ${title}: \\d+/10$`, "m"));
     }
-    expect(text).toContain("## Top 3 fixes");
+    expect(text).toContain("## Top fixes");
+    expect(text).toMatch(/^Overall score: \d+\/100\. On this rule-based scale/m);
+    expect(text).toContain("_Built-in analysis (rule-based, not AI)_");
     expect(result.ok && Object.keys(result.scores)).toEqual([
       "firstImpression",
       "messageClarity",
@@ -61,7 +68,7 @@ describe("analyze: landing pages", () => {
       "accessibility",
       "overall",
     ]);
-    expect(text).not.toMatch(/<[a-z!/]/i); // plain text, no markup
+    expect(text).not.toMatch(/<[a-z!/]/i); // Markdown without HTML
     expect(text).not.toContain("|"); // no markdown tables
   });
 
@@ -70,9 +77,12 @@ describe("analyze: landing pages", () => {
     const weak = await analyze({ kind: "landing-roast", url: url("/weak") }, local);
     expect(strong.ok && weak.ok).toBe(true);
     if (!strong.ok || !weak.ok) return;
-    expect(strong.scores["overall"]).toBeGreaterThanOrEqual(8);
-    expect(weak.scores["overall"]).toBeLessThanOrEqual(5);
-    for (const score of [...Object.values(strong.scores), ...Object.values(weak.scores)]) {
+    expect(strong.scores["overall"]).toBeGreaterThanOrEqual(75);
+    expect(weak.scores["overall"]).toBeLessThanOrEqual(50);
+    const { overall: strongOverall, ...strongSections } = strong.scores;
+    const { overall: weakOverall, ...weakSections } = weak.scores;
+    for (const score of [strongOverall!, weakOverall!]) expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
+    for (const score of [...Object.values(strongSections), ...Object.values(weakSections)]) {
       expect(Number.isInteger(score) && score >= 0 && score <= 10).toBe(true);
     }
   });
@@ -88,9 +98,8 @@ describe("analyze: landing pages", () => {
     const roast = content(await analyze({ kind: "landing-roast", url: url("/weak") }, local));
     const website = content(await analyze({ kind: "website-roast", url: url("/weak") }, local));
     const coach = content(await analyze({ kind: "landing-improve", url: url("/weak") }, local));
-    expect(roast.split("\n")[0]).toBe(`Landing page roast: ${url("/weak")}`);
-    expect(website.split("\n")[0]).toBe(`Website roast: ${url("/weak")}`);
-    expect(coach.split("\n")[0]).toBe(`Landing page review: ${url("/weak")}`);
+    for (const text of [roast, website, coach]) expect(text.split("\n")[0]).toBe(`# ${url("/weak")}`);
+    expect(website).toContain("That's a doormat, not a value proposition.");
     expect(roast).toContain("That's a doormat, not a value proposition.");
     expect(coach).not.toContain("doormat");
     expect(coach).toContain("which doesn't tell visitors what you do");
@@ -103,7 +112,7 @@ describe("analyze: landing pages", () => {
       const source = normalise(html);
       for (const kind of ["landing-roast", "landing-improve"] as const) {
         const text = content(await analyze({ kind, url: url(`/${name}`) }, local));
-        const findings = text.split("## Top 3 fixes")[0] ?? "";
+        const findings = text.split("## Top fixes")[0] ?? "";
         for (const [, quoted = ""] of findings.matchAll(/"([^"]+)"/g)) {
           if (allowedTemplateQuotes.has(quoted) || quoted.startsWith("http://127.0.0.1")) continue;
           for (const piece of quoted.split("…").map((part) => normalise(part)).filter(Boolean)) {
@@ -112,6 +121,19 @@ describe("analyze: landing pages", () => {
         }
       }
     }
+  });
+
+  it("never gives full marks for what the HTML can't show, and marks down a page with no design", async () => {
+    const bare = await analyze({ kind: "landing-improve", url: url("/bare") }, local);
+    const strong = await analyze({ kind: "landing-improve", url: url("/strong") }, local);
+    if (!bare.ok || !strong.ok) throw new Error("expected both pages to be analyzed");
+    expect(bare.content).toContain("The page has no stylesheet at all");
+    expect(bare.scores["firstImpression"]).toBeLessThanOrEqual(4);
+    expect(bare.scores["overall"]).toBeLessThan(70);
+    expect(strong.scores["firstImpression"]).toBeLessThanOrEqual(8);
+    expect(strong.scores["speedAndWeight"]).toBeLessThanOrEqual(7);
+    expect(strong.scores["overall"]).toBeLessThanOrEqual(maxRuleBasedScore);
+    expect(strong.content).toContain("The visual design, layout and images: the page was read as HTML, never rendered.");
   });
 
   it("says so when the page is empty, and scores it 0", async () => {
@@ -127,7 +149,7 @@ describe("analyze: landing pages", () => {
 
   it("reads a public name through the pinned connection, with the response time from the clock", async () => {
     const text = content(await analyze({ kind: "landing-improve", url: "www.strong.example" }, { ...site, now: fixedClock() }));
-    expect(text.split("\n")[0]).toBe("Landing page review: http://www.strong.example/");
+    expect(text.split("\n")[0]).toBe("# http://www.strong.example/");
     expect(text).toContain("The HTML arrived in under a second.");
   });
 });

@@ -9,14 +9,16 @@ import { describeReadingEase } from "./text-stats.ts";
 
 export type Voice = "roast" | "coach";
 
+// A ceiling marks what the HTML alone can't show: a section that depends on the rendered design
+// or on real loading speed never gets full marks for what wasn't seen.
 export const sections = [
-  { id: "firstImpression", title: "First impression", weight: 1.3 },
-  { id: "messageClarity", title: "Message clarity", weight: 1.3 },
-  { id: "callToAction", title: "Call to action", weight: 1.5 },
-  { id: "trust", title: "Trust", weight: 1.2 },
-  { id: "searchBasics", title: "Search basics", weight: 0.9 },
-  { id: "speedAndWeight", title: "Speed and weight", weight: 1.0 },
-  { id: "accessibility", title: "Accessibility", weight: 1.0 },
+  { id: "firstImpression", title: "First impression", weight: 1.3, ceiling: 8 },
+  { id: "messageClarity", title: "Message clarity", weight: 1.3, ceiling: 10 },
+  { id: "callToAction", title: "Call to action", weight: 1.5, ceiling: 10 },
+  { id: "trust", title: "Trust", weight: 1.2, ceiling: 10 },
+  { id: "searchBasics", title: "Search basics", weight: 0.9, ceiling: 10 },
+  { id: "speedAndWeight", title: "Speed and weight", weight: 1.0, ceiling: 7 },
+  { id: "accessibility", title: "Accessibility", weight: 1.0, ceiling: 9 },
 ] as const;
 
 export type SectionId = (typeof sections)[number]["id"];
@@ -44,6 +46,7 @@ export interface Critique {
   facts: PageFacts;
   signals: PageSignals;
   sections: SectionResult[];
+  /** 0–100: the sections' scores weighted by their business impact. */
   overall: number;
   /** The problems that matter most, best first: cost weighted by the section's business impact. */
   topFixes: Array<Finding & { sectionTitle: string }>;
@@ -62,12 +65,14 @@ export function critique(facts: PageFacts): Critique {
     speedAndWeight(facts, findings);
     accessibility(facts, findings);
   }
-  const results = sections.map(({ id, title }) => {
+  const results = sections.map(({ id, title, ceiling }) => {
     const own = findings.list.filter((finding) => finding.section === id);
     const cost = own.reduce((total, finding) => total + finding.cost, 0);
-    return { id, title, score: Math.max(0, Math.min(10, Math.round(10 - cost))), findings: own };
+    return { id, title, score: Math.max(0, Math.min(ceiling, Math.round(10 - cost))), findings: own };
   });
-  const overall = Math.round(results.reduce((total, section) => total + section.score, 0) / results.length);
+  const totalWeight = sections.reduce((total, section) => total + section.weight, 0);
+  const weighted = results.reduce((total, section, index) => total + section.score * sections[index]!.weight, 0);
+  const overall = Math.round((weighted / totalWeight) * 10);
   return { facts, signals, sections: results, overall, topFixes: rankFixes(findings.list) };
 }
 
@@ -78,7 +83,7 @@ function rankFixes(findings: readonly Finding[]): Critique["topFixes"] {
     .map((finding, order) => ({ finding, order, impact: finding.cost * weightOf(finding.section) }))
     .filter(({ finding }) => finding.kind === "problem" && finding.fix !== undefined)
     .sort((a, b) => b.impact - a.impact || a.order - b.order)
-    .slice(0, 3)
+    .slice(0, 5)
     .map(({ finding }) => ({ ...finding, sectionTitle: titleOf(finding.section) }));
 }
 
@@ -171,6 +176,17 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       roast: `The headline, ${quote(h1)}, gets to the point. Annoyingly competent.`,
       coach: `The headline, ${quote(h1)}, is short enough to take in at a glance.`,
     });
+  }
+  if (facts.stylesheets.external === 0 && facts.stylesheets.inlineBlocks === 0 && facts.wordCount > 0) {
+    findings.problem(
+      "firstImpression",
+      6,
+      {
+        roast: "There isn't a single stylesheet. Visitors get the browser's default look: Times New Roman on white, circa 1996.",
+        coach: "The page has no stylesheet at all, so browsers show it in their unstyled default look, which reads as unfinished.",
+      },
+      "Give the page a designed look: a stylesheet with your brand's type, colours and spacing.",
+    );
   }
   if (!facts.viewport) {
     findings.problem(

@@ -5,7 +5,7 @@ import type { SafeFetchResult } from "../safe-fetch/index.ts";
 import { critique } from "./critique.ts";
 import type { Critique } from "./critique.ts";
 import { isFreeMailDomain } from "./free-mail.ts";
-import { readPage } from "./page-facts.ts";
+import { readPage, type PageFacts } from "./page-facts.ts";
 import { quote, shorten } from "./quote.ts";
 import { scoresOf } from "./scores.ts";
 
@@ -17,12 +17,27 @@ export interface FounderInput {
 
 export type FetchPage = (url: string) => Promise<SafeFetchResult>;
 
-export async function briefFounder(founder: FounderInput, fetchPage: FetchPage): Promise<{ content: string; scores: Record<string, number> }> {
-  if (isFreeMailDomain(founder.domain)) return { content: freeMailBrief(founder), scores: {} };
+export interface FounderBrief {
+  content: string;
+  scores: Record<string, number>;
+  /** The company homepage as read, for a model to work from; null when there was none to read. */
+  homepage: PageFacts | null;
+  /** Why there is no homepage, in a sentence, for a model to be told. */
+  missingHomepage: string | null;
+}
+
+export async function briefFounder(founder: FounderInput, fetchPage: FetchPage): Promise<FounderBrief> {
+  if (isFreeMailDomain(founder.domain)) {
+    const missingHomepage = `${founder.email} is a ${founder.domain} address, a mail provider rather than a company, so there was no company site to read.`;
+    return { content: freeMailBrief(founder), scores: {}, homepage: null, missingHomepage };
+  }
   const homepage = await readHomepage(founder.domain, fetchPage);
-  if (!homepage.ok) return { content: unreadableBrief(founder, homepage.tried, homepage.reason), scores: {} };
+  if (!homepage.ok) {
+    const missingHomepage = `The email points to ${founder.domain}, but its homepage (${homepage.tried}) could not be read: ${homepage.reason}.`;
+    return { content: unreadableBrief(founder, homepage.tried, homepage.reason), scores: {}, homepage: null, missingHomepage };
+  }
   const result = critique(readPage(homepage.page.body, homepage.page));
-  return { content: companyBrief(founder, result), scores: scoresOf(result) };
+  return { content: companyBrief(founder, result), scores: scoresOf(result), homepage: result.facts, missingHomepage: null };
 }
 
 type Homepage = { ok: true; page: Extract<SafeFetchResult, { ok: true }> } | { ok: false; tried: string; reason: string };

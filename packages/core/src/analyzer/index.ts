@@ -5,28 +5,40 @@
 // "We couldn't reach that page" (unreachable, and also too-large and timeout, which the code
 // tells apart), "That page isn't HTML" (not-html). Invalid input gets the spec's validation text.
 // analyze() rejects only on a programming error.
+import { reportToMarkdown, type PageReport } from "../report/index.ts";
 import { safeFetch } from "../safe-fetch/index.ts";
 import type { SafeFetchOptions } from "../safe-fetch/index.ts";
 import { critique } from "./critique.ts";
 import type { Voice } from "./critique.ts";
-import { briefFounder } from "./founder-brief.ts";
+import { briefFounder, type FounderBrief, type FounderInput } from "./founder-brief.ts";
 import { checkInput } from "./input.ts";
-import { readPage } from "./page-facts.ts";
-import { renderCritique } from "./render.ts";
+import { readPage, type PageFacts } from "./page-facts.ts";
+import { critiqueReport } from "./page-report.ts";
 import { scoresOf } from "./scores.ts";
 import type { AnalysisInput, AnalysisKind, AnalysisResult, AnalyzerOptions } from "./types.ts";
 
 export type { AnalysisFailureCode, AnalysisInput, AnalysisKind, AnalysisResult, AnalyzerOptions } from "./types.ts";
+export type { PageFacts } from "./page-facts.ts";
+export type { Voice } from "./critique.ts";
+export type { FounderInput } from "./founder-brief.ts";
 export { fetchFailureReasons as analysisFailureReasons } from "../safe-fetch/index.ts";
 export { founderRequiredMessage } from "./input.ts";
 
-const pageWorkflows: Record<Exclude<AnalysisKind, "founder-profile">, { voice: Voice; heading: string }> = {
-  "landing-roast": { voice: "roast", heading: "Landing page roast" },
-  "website-roast": { voice: "roast", heading: "Website roast" },
-  "landing-improve": { voice: "coach", heading: "Landing page review" },
+export const voices: Record<Exclude<AnalysisKind, "founder-profile">, Voice> = {
+  "landing-roast": "roast",
+  "website-roast": "roast",
+  "landing-improve": "coach",
 };
 
-export async function analyze(input: AnalysisInput, options: AnalyzerOptions = {}): Promise<AnalysisResult> {
+const ruleBased = { engine: "rule-based" } as const;
+
+/** What was read for a job, with the rule-based result: a model works from the first, falls back on the second. */
+export type Reading =
+  | { ok: true; kind: "page"; voice: Voice; facts: PageFacts; report: PageReport; scores: Record<string, number> }
+  | ({ ok: true; kind: "founder"; founder: FounderInput } & FounderBrief)
+  | { ok: false; code: Extract<AnalysisResult, { ok: false }>["code"]; reason: string };
+
+export async function read(input: AnalysisInput, options: AnalyzerOptions = {}): Promise<Reading> {
   const checked = checkInput(input);
   if (!checked.ok) return { ok: false, code: "invalid-input", reason: checked.reason };
   const fetchOptions: SafeFetchOptions = {
@@ -39,8 +51,8 @@ export async function analyze(input: AnalysisInput, options: AnalyzerOptions = {
   };
   const fetchPage = (url: string) => safeFetch(url, fetchOptions);
   if (checked.input.kind === "founder-profile") {
-    const brief = await briefFounder(checked.input, fetchPage);
-    return { ok: true, ...brief };
+    const { name, email, domain } = checked.input;
+    return { ok: true, kind: "founder", founder: { name, email, domain }, ...(await briefFounder(checked.input, fetchPage)) };
   }
   const { url, schemeAdded } = checked.input;
   const secure = await fetchPage(url);
@@ -48,7 +60,16 @@ export async function analyze(input: AnalysisInput, options: AnalyzerOptions = {
   const page = !secure.ok && secure.code === "unreachable" && schemeAdded ? await fetchPage(url.replace(/^https:/, "http:")) : secure;
   if (!page.ok) return { ok: false, code: page.code, reason: page.reason };
   const result = critique(readPage(page.body, page));
-  return { ok: true, content: renderCritique(result, pageWorkflows[checked.input.kind]), scores: scoresOf(result) };
+  const voice = voices[checked.input.kind];
+  return { ok: true, kind: "page", voice, facts: result.facts, report: critiqueReport(result, voice), scores: scoresOf(result) };
+}
+
+/** The rule-based result alone: Markdown text, scores and, for a page, the structured report. */
+export async function analyze(input: AnalysisInput, options: AnalyzerOptions = {}): Promise<AnalysisResult> {
+  const reading = await read(input, options);
+  if (!reading.ok) return reading;
+  if (reading.kind === "founder") return { ok: true, content: reading.content, scores: reading.scores, report: null };
+  return { ok: true, content: reportToMarkdown(reading.report, ruleBased), scores: reading.scores, report: reading.report };
 }
 
 /** The critique of HTML already in hand, without fetching: for the bench and the fuzz test. */
@@ -56,10 +77,11 @@ export function critiqueHtml(
   body: Buffer,
   kind: Exclude<AnalysisKind, "founder-profile"> = "landing-improve",
   meta: { url?: string; elapsedMs?: number } = {},
-): { content: string; scores: Record<string, number> } {
+): { content: string; scores: Record<string, number>; report: PageReport } {
   const url = meta.url ?? "https://example.com/";
   const result = critique(
     readPage(body, { url, contentType: "text/html", transferBytes: body.length, elapsedMs: meta.elapsedMs ?? 0, redirects: [] }),
   );
-  return { content: renderCritique(result, pageWorkflows[kind]), scores: scoresOf(result) };
+  const report = critiqueReport(result, voices[kind]);
+  return { content: reportToMarkdown(report, ruleBased), scores: scoresOf(result), report };
 }

@@ -1,4 +1,5 @@
 // The contract with the relay (issue 7): one entry point, a text to store or a typed failure.
+import type { PageReport } from "../report/index.ts";
 import type { Dial, Lookup } from "../safe-fetch/index.ts";
 
 export type AnalysisKind = "landing-roast" | "landing-improve" | "founder-profile" | "website-roast";
@@ -10,8 +11,8 @@ export type AnalysisInput =
 export type AnalysisFailureCode = "blocked" | "unreachable" | "not-html" | "too-large" | "timeout" | "invalid-input";
 
 export type AnalysisResult =
-  /** content: plain text with line breaks, "## " headings and "- " bullets; scores: 0-10 per section and overall. */
-  | { ok: true; content: string; scores: Record<string, number> }
+  /** content: Markdown; scores: 0-10 per section, overall 0-100; report: the structured critique (none for a founder brief). */
+  | { ok: true; content: string; scores: Record<string, number>; report: PageReport | null }
   | { ok: false; reason: string; code: AnalysisFailureCode };
 
 export interface AnalyzerOptions {

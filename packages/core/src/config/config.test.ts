@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAppConfig, readWebhookConfig } from "./index.ts";
+import { readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
 
 const base = {
   ACCESS_CODES: "first-code, second-code",
@@ -28,5 +28,43 @@ describe("readAppConfig", () => {
 
   it("refuses a webhook that is not an http(s) URL", () => {
     expect(() => readWebhookConfig({ NEWSLETTER_WEBHOOK_URL: "ftp://hooks.test" })).toThrow("NEWSLETTER_WEBHOOK_URL");
+  });
+});
+
+describe("readAiConfig", () => {
+  it("defaults to no model (the rule-based analyzer) with daily limits of 20", () => {
+    expect(readAiConfig({}).ai).toEqual({ provider: "none", dailyLimitPerIp: 20, dailyLimitPerAccount: 20 });
+    expect(readAiConfig({ AI_PROVIDER: "", AI_BASE_URL: "none", AI_API_KEY: "none" }).ai.provider).toBe("none");
+  });
+
+  it("reads a local Ollama as an OpenAI-compatible endpoint, with the timeout and token limits", () => {
+    const { ai } = readAiConfig({
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: "http://127.0.0.1:11434/v1",
+      AI_MODEL: "llama3.1",
+      AI_TIMEOUT_SECONDS: "30",
+      AI_MAX_OUTPUT_TOKENS: "2000",
+      AI_DAILY_LIMIT_PER_IP: "5",
+    });
+    expect(ai).toEqual({
+      provider: "openai",
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: undefined,
+      model: "llama3.1",
+      timeoutMs: 30_000,
+      maxOutputTokens: 2000,
+      dailyLimitPerIp: 5,
+      dailyLimitPerAccount: 20,
+    });
+  });
+
+  it.each([
+    [{ AI_PROVIDER: "gemini" }, "AI_PROVIDER must be none, openai or bedrock"],
+    [{ AI_PROVIDER: "bedrock" }, "AI_MODEL is required"],
+    [{ AI_PROVIDER: "openai", AI_MODEL: "gpt-4o-mini" }, "AI_BASE_URL is required"],
+    [{ AI_PROVIDER: "openai", AI_MODEL: "m", AI_BASE_URL: "ftp://x" }, "AI_BASE_URL"],
+    [{ AI_TIMEOUT_SECONDS: "soon" }, "AI_TIMEOUT_SECONDS"],
+  ])("names the setting that is wrong: %j", (values, message) => {
+    expect(() => readAiConfig(values)).toThrow(message);
   });
 });

@@ -21,7 +21,23 @@ export interface AppConfig {
   /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
   webhooks: Record<WebhookKind, string | undefined>;
   analyzerAllowPrivateHosts: boolean;
+  /** The model behind the built-in path; provider "none" means the rule-based analyzer. */
+  ai: AiConfig;
 }
+
+export type AiConfig =
+  | { provider: "none"; dailyLimitPerIp: number; dailyLimitPerAccount: number }
+  | {
+      provider: "openai" | "bedrock";
+      /** OpenAI-compatible endpoints only, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
+      baseUrl: string | undefined;
+      apiKey: string | undefined;
+      model: string;
+      timeoutMs: number;
+      maxOutputTokens: number;
+      dailyLimitPerIp: number;
+      dailyLimitPerAccount: number;
+    };
 
 /** "" and "none" switch a webhook off, since a cloud secret cannot be left empty. */
 const optionalUrl = z
@@ -51,6 +67,43 @@ const webhooksSchema = z.object(
     typeof optionalUrl
   >,
 );
+
+/** "" and "none" mean unset, as for webhooks. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value && value !== "none" ? value : undefined));
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().positive());
+
+const aiSchema = z
+  .object({
+    AI_PROVIDER: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "none")
+      .pipe(z.enum(["none", "openai", "bedrock"], { error: "AI_PROVIDER must be none, openai or bedrock" })),
+    AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    // The relay function runs for at most 90 s, and the page must be fetched first.
+    AI_TIMEOUT_SECONDS: positiveInt(45).pipe(z.number().max(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
+    AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
+    AI_DAILY_LIMIT_PER_IP: positiveInt(20),
+    AI_DAILY_LIMIT_PER_ACCOUNT: positiveInt(20),
+  })
+  .refine((ai) => ai.AI_PROVIDER === "none" || ai.AI_MODEL, { message: "AI_MODEL is required when AI_PROVIDER is set", path: ["AI_MODEL"] })
+  .refine((ai) => ai.AI_PROVIDER !== "openai" || ai.AI_BASE_URL, {
+    message: "AI_BASE_URL is required for AI_PROVIDER=openai (e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1)",
+    path: ["AI_BASE_URL"],
+  });
 
 type Values = Record<string, string | undefined>;
 
@@ -90,6 +143,23 @@ export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks"> {
   };
 }
 
+export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
+  const settings = parse(aiSchema, values);
+  const limits = { dailyLimitPerIp: settings.AI_DAILY_LIMIT_PER_IP, dailyLimitPerAccount: settings.AI_DAILY_LIMIT_PER_ACCOUNT };
+  if (settings.AI_PROVIDER === "none") return { ai: { provider: "none", ...limits } };
+  return {
+    ai: {
+      provider: settings.AI_PROVIDER,
+      baseUrl: settings.AI_BASE_URL,
+      apiKey: settings.AI_API_KEY,
+      model: settings.AI_MODEL!,
+      timeoutMs: settings.AI_TIMEOUT_SECONDS * 1000,
+      maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS,
+      ...limits,
+    },
+  };
+}
+
 export function readAppConfig(values: Values): AppConfig {
-  return { ...readAccessConfig(values), ...readSiteConfig(values), ...readWebhookConfig(values) };
+  return { ...readAccessConfig(values), ...readSiteConfig(values), ...readWebhookConfig(values), ...readAiConfig(values) };
 }

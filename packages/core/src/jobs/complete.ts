@@ -1,7 +1,7 @@
 // The one path by which a job finishes, whoever finishes it (a callback or the built-in
 // analyzer): store it exactly once, then push it to the pages waiting on its session.
 import { pushToSession, type ConnectionRepository, type PostToConnection } from "../realtime/index.ts";
-import type { JobRepository } from "./repository.ts";
+import type { JobRepository, JobResult } from "./repository.ts";
 import { jobUpdate, storedContent } from "./results.ts";
 
 export interface CompletionDeps {
@@ -17,14 +17,14 @@ export type Completion = "completed" | "already-finished" | "not-found";
 export async function completeJob(
   deps: CompletionDeps,
   sessionId: string,
-  outcome: { content: string; scores?: Record<string, number> } | { error: string },
+  outcome: JobResult | { error: string },
 ): Promise<Completion> {
   const job = await deps.jobs.get(sessionId);
   if (!job) return "not-found";
   const finished =
     "error" in outcome
       ? await deps.jobs.fail(sessionId, outcome.error, deps.now())
-      : await deps.jobs.complete(sessionId, storedContent(job, outcome.content), deps.now(), outcome.scores);
+      : await deps.jobs.complete(sessionId, { ...outcome, content: storedContent(job, outcome.content) }, deps.now());
   if (finished === "already-finished") return "already-finished";
   const stored = await deps.jobs.get(sessionId);
   // The result is stored for polling; a failed push only means the page falls back to polling.

@@ -5,3 +5,4 @@ export * from "./payloads.ts";
 export * from "./results.ts";
 export * from "./complete.ts";
 export * from "./tokens.ts";
+export * from "./quota.ts";

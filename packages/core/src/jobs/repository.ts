@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
+import type { Report, ReportSource } from "../report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
 
 export interface AnalysisJob extends RelayedRecord {
@@ -14,6 +15,14 @@ export interface AnalysisJob extends RelayedRecord {
   content?: string;
   error?: string;
   scores?: Record<string, number>;
+  /** The structured report, when the result has one (a model's or the rule-based analyzer's). */
+  report?: Report;
+  /** Who wrote the result, and why it is not what was asked for, if it isn't. */
+  source?: ReportSource;
+  /** Model calls only: tokens and time spent, for the operator. */
+  model_usage?: { input_tokens: number; output_tokens: number; model_ms: number; attempts: number };
+  /** What a model call for this job counts against (quota.ts). */
+  quota_keys?: string[];
   user_id?: string;
   created_at: string;
   completed_at?: string;
@@ -38,6 +47,11 @@ export function callbackTokenMatches(sessionId: string, token: string, secret: s
 }
 
 export type FinishOutcome = "finished" | "already-finished";
+
+/** What completes a job: the text always, the rest when the writer has it. */
+export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage"> & { content: string };
+
+const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 export function createJobRepository(db: DynamoDBDocumentClient, tableName: string) {
   const relay = createRelayStatusStore<AnalysisJob>(db, tableName, "session_id");
@@ -76,8 +90,8 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
       await db.send(new PutCommand({ TableName: tableName, Item: job, ConditionExpression: "attribute_not_exists(session_id)" }));
     },
     /** Completes a pending job; a second completion is refused. */
-    complete(sessionId: string, content: string, now: Date, scores?: Record<string, number>) {
-      return finish(sessionId, { status: "completed", content, completed_at: now.toISOString(), ...(scores ? { scores } : {}) });
+    complete(sessionId: string, result: JobResult, now: Date) {
+      return finish(sessionId, { status: "completed", completed_at: now.toISOString(), ...withoutUndefined(result) });
     },
     fail(sessionId: string, error: string, now: Date) {
       return finish(sessionId, { status: "failed", error, completed_at: now.toISOString() });

@@ -1,5 +1,6 @@
 // What callbacks may send, what a waiting page receives, and what polling answers (spec §7).
 import { workflowMessages } from "../messages/index.ts";
+import type { PartialReport, Report, ReportSource } from "../report/index.ts";
 import type { AnalysisJob } from "./repository.ts";
 
 export const callbackBodyLimitBytes = 64 * 1024;
@@ -46,6 +47,17 @@ export interface JobUpdate {
   analysis?: string;
   roast?: string;
   error?: string;
+  /** The structured report, when the result has one. */
+  report?: Report;
+  /** Who wrote it: a model, the rule-based analyzer or an automation. */
+  source?: ReportSource;
+}
+
+/** Pushed while a model writes: the report so far. Never a completion. */
+export interface JobProgress {
+  type: "analysis_partial";
+  session_id: string;
+  report: PartialReport;
 }
 
 export function jobUpdate(job: AnalysisJob): JobUpdate {
@@ -53,7 +65,8 @@ export function jobUpdate(job: AnalysisJob): JobUpdate {
   if (job.status === "failed") return { ...update, error: job.error };
   if (job.status !== "completed" || !job.content) return update;
   const content = job.content;
+  const written = { source: job.source ?? { engine: "automation" as const }, ...(job.report && { report: job.report }) };
   return job.kind === "landing-roast" || job.kind === "website-roast"
-    ? { ...update, content, roast: displayedContent(content) }
-    : { ...update, content, analysis: content };
+    ? { ...update, content, roast: displayedContent(content), ...written }
+    : { ...update, content, analysis: content, ...written };
 }

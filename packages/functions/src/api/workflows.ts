@@ -5,6 +5,7 @@ import { createAccountService } from "@ai-leaders/core/accounts";
 import {
   jobTtlSeconds,
   jobUpdate,
+  modelQuotaKeys,
   newSessionId,
   sessionIdQuerySchema,
   watchToken,
@@ -39,6 +40,7 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       created_at: created.toISOString(),
       expires_at: Math.floor(created.getTime() / 1000) + jobTtlSeconds,
       ...(userId ? { user_id: userId } : {}),
+      quota_keys: modelQuotaKeys(clientIp(c), userId, access.tokenSecret),
     };
     await services.jobs.create(job);
     await services.relayPublisher

@@ -36,7 +36,7 @@ export function createCallbackApp(deps: CallbackDeps) {
       // Some automations announce completion before the result: wait for the real one.
       if (isPlaceholderResult(text)) return c.json({ ignored: true as const }, 202);
 
-      const completion = await completeJob(deps, sessionId, { content: text });
+      const completion = await completeJob(deps, sessionId, { content: text, source: { engine: "automation" } });
       if (completion === "not-found") return errorResponse(c, 404, "Unknown job.");
       if (completion === "already-finished") return errorResponse(c, 409, "This job is already finished.");
       return c.json({ completed: true as const }, 200);

@@ -1,4 +1,4 @@
-import { readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
+import { readAiConfig, readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { defaultLog } from "../http/index.ts";
@@ -11,7 +11,7 @@ const services = createServices(connections);
 
 export const handler = createRelayHandler({
   targets: createRelayTargets(services, {
-    config: { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings) },
+    config: { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) },
     post: cloudPostToConnection(),
     now: () => new Date(),
     log: defaultLog,

@@ -16,10 +16,15 @@ import {
   createJobRepository,
   jobWebhookRequest,
   type AnalysisJob,
+  type JobProgress,
+  countModelCall,
 } from "@ai-leaders/core/jobs";
-import { analyze, type AnalysisInput } from "@ai-leaders/core/analyzer";
-import type { PostToConnection } from "@ai-leaders/core/realtime";
+import type { AnalysisInput } from "@ai-leaders/core/analyzer";
+import { createConfiguredModel } from "@ai-leaders/core/ai";
+import { runBuiltIn } from "@ai-leaders/core/built-in";
+import { createProgressPusher, type PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
+import { workflowMessages } from "@ai-leaders/core/messages";
 import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
 import { webhookSettings } from "@ai-leaders/core/config";
 
@@ -50,7 +55,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** What the relay needs beyond the services: settings, the push channel, a clock. */
 export interface RelayContext {
-  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret">;
+  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai">;
   post: PostToConnection;
   now: () => Date;
   log?: (entry: Record<string, unknown>) => void;
@@ -66,6 +71,13 @@ const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
 /** Where each relay kind's records live and where they go. */
 export function createRelayTargets(services: Services, { config, post, now, log }: RelayContext): RelayTargets {
   const completion = { jobs: services.jobs, connections: services.connections, post, now, log };
+  const model = createConfiguredModel(config.ai);
+  const quotaLimits = { perIp: config.ai.dailyLimitPerIp, perAccount: config.ai.dailyLimitPerAccount };
+  /** The notice to show when this job's model call is over a daily quota, else null. */
+  async function overDailyQuota(job: AnalysisJob): Promise<string | null> {
+    const passed = await countModelCall(services.rateLimiter, job.quota_keys ?? [], quotaLimits, now());
+    return passed === null ? null : workflowMessages.modelQuotaReached(passed);
+  }
   return {
     newsletter: {
       store: services.newsletter.relay,
@@ -88,12 +100,43 @@ export function createRelayTargets(services: Services, { config, post, now, log 
           callbackUrl: callbackUrl(config.callbackBaseUrl, job.session_id, callbackToken(job.session_id, config.tokenSecret)),
           siteOrigin: config.publicUrl,
         }),
-      // No automation configured: the built-in analyzer answers through the same completion path.
+      // No automation configured: the built-in path answers through the same completion path,
+      // streaming the model's report to the waiting page as it is written.
       async fallback(job: AnalysisJob) {
-        const result = await analyze(analyzerInput(job), {
-          allowPrivateHosts: config.analyzerAllowPrivateHosts,
+        const progress = createProgressPusher(job.session_id, services.connections, post, (error) =>
+          log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
+        );
+        const modelWithheld = model ? await overDailyQuota(job) : null;
+        const result = await runBuiltIn(analyzerInput(job), {
+          analyzer: { allowPrivateHosts: config.analyzerAllowPrivateHosts },
+          model,
+          ...(modelWithheld && { modelWithheld }),
+          onPartial: (report) => progress.push({ type: "analysis_partial", session_id: job.session_id, report } satisfies JobProgress),
         });
-        await completeJob(completion, job.session_id, result.ok ? { content: result.content, scores: result.scores } : { error: result.reason });
+        await progress.drained();
+        if (result.ok && result.usage) {
+          log?.({ event: "model_call", sessionId: job.session_id, kind: job.kind, used: result.source.engine === "model", ...result.usage });
+        }
+        await completeJob(
+          completion,
+          job.session_id,
+          result.ok
+            ? {
+                content: result.content,
+                scores: result.scores,
+                source: result.source,
+                ...(result.report && { report: result.report }),
+                ...(result.usage && {
+                  model_usage: {
+                    input_tokens: result.usage.inputTokens,
+                    output_tokens: result.usage.outputTokens,
+                    model_ms: Math.round(result.usage.modelMs),
+                    attempts: result.usage.attempts,
+                  },
+                }),
+              }
+            : { error: result.reason },
+        );
       },
     },
   };

@@ -6,6 +6,7 @@ import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 
 /** /level-3-founder-profile: form → submitting → analyzing (polling every 3 s) → result or timeout. */
@@ -24,8 +25,8 @@ export function FounderProfilePage() {
     }
   }, [job.phase]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     if (name.trim() === "" || email.trim() === "") {
       toast({ ...workflowMessages.founderRequired, variant: "destructive" });
       return;
@@ -78,16 +79,21 @@ export function FounderProfilePage() {
         {analyzing && (
           <section className="guides-card" aria-labelledby="founder-waiting-title" aria-busy="true">
             <h2 id="founder-waiting-title">Analyzing your profile</h2>
-            <p className="guides-status-words" role="status">
-              <SpinnerIcon />
-              <span>This usually takes under a minute. The result appears here.</span>
-            </p>
+            <AnalysisOutcome
+              {...job}
+              waiting={
+                <p className="guides-status-words" role="status">
+                  <SpinnerIcon />
+                  <span>This usually takes under a minute. The result appears here.</span>
+                </p>
+              }
+            />
           </section>
         )}
-        {job.phase === "completed" && (
+        {(job.phase === "completed" || job.phase === "failed" || job.phase === "timeout") && (
           <section className="guides-card" aria-labelledby="founder-result-title">
             <h2 id="founder-result-title">Your founder brief</h2>
-            <p className="guides-analysis-result">{job.result}</p>
+            <AnalysisOutcome {...job} onTryAgain={() => void handleSubmit()} />
           </section>
         )}
       </div>

@@ -6,6 +6,7 @@ import { ImproveUrlForm } from "./ImproveUrlForm.tsx";
 import { StepCard } from "./StepCard.tsx";
 import { useImproveAnalysis } from "./use-improve-analysis.ts";
 import { StatusWords } from "./StatusWords.tsx";
+import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 
 export function ImproveLandingPagePage() {
   const [getFeedback, turnGoodIntoBetter] = improveLandingPageSteps;
@@ -27,15 +28,13 @@ export function ImproveLandingPagePage() {
           <StepCard step={turnGoodIntoBetter} number={2}>
             <section className="guides-analysis" aria-labelledby="improve-result-title" aria-busy={analysis.phase === "waiting"}>
               <h3 id="improve-result-title">Your feedback</h3>
-              {analysis.phase === "waiting" && <StatusWords />}
-              {analysis.phase === "completed" && <p className="guides-analysis-result">{analysis.result}</p>}
-              {analysis.phase === "failed" && <p className="guides-analysis-empty">{analysis.error}</p>}
-              {analysis.phase === "timeout" && (
-                <p className="guides-analysis-empty">The analysis is taking longer than expected. Please check back later.</p>
-              )}
-              {(analysis.phase === "idle" || analysis.phase === "cancelled") && (
-                <p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>
-              )}
+              <AnalysisOutcome
+                {...analysis}
+                onTryAgain={analysis.retry}
+                waiting={<StatusWords />}
+                idle={<p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>}
+                headingLevel={3}
+              />
             </section>
           </StepCard>
         )}

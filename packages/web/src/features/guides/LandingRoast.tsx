@@ -5,6 +5,7 @@ import { useAuth } from "../auth/AuthProvider.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
+import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 
 /** The landing-page roast: a signed-in user, then polling every 2 s for up to 60 s (spec §4, §9). */
 export function LandingRoast() {
@@ -30,6 +31,7 @@ export function LandingRoast() {
 
   async function roast(url: string) {
     if (!session) return askToSignIn();
+    setLastUrl(url);
     setSending(true);
     const started = await startWorkflow("landing-roast", { url }, session.access_token);
     setSending(false);
@@ -42,15 +44,24 @@ export function LandingRoast() {
     job.wait(started.ticket);
   }
 
-  const result =
-    job.phase === "completed" ? (job.result ?? "") : job.phase === "cancelled" ? workflowMessages.roastCancelledText : job.phase === "failed" ? (job.error ?? "") : "";
+  const [lastUrl, setLastUrl] = useState<string | null>(null);
 
   return (
     <RoastLandingPageBox
       onRoast={(url) => void roast(url)}
       busy={sending || job.phase === "waiting"}
       onCancel={job.phase === "waiting" ? job.cancel : undefined}
-      result={result}
+      result={
+        job.phase === "idle" ? undefined : (
+          <AnalysisOutcome
+            {...job}
+            onTryAgain={lastUrl ? () => void roast(lastUrl) : undefined}
+            timeoutText={workflowMessages.roastTimeout.description}
+            waiting={<p className="guides-analysis-empty">Roasting your page. The roast appears here as it is written.</p>}
+            cancelled={<p className="guides-analysis-empty">{workflowMessages.roastCancelledText}</p>}
+          />
+        )
+      }
     />
   );
 }

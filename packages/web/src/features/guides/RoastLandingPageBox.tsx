@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { urlSchema } from "@ai-leaders/core/validation";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
@@ -7,8 +7,8 @@ import { workflowMessages } from "@ai-leaders/core/messages";
 interface RoastLandingPageBoxProps {
   /** Called with a valid http(s) URL; sign-in, sending and waiting are the caller's. */
   onRoast?: (url: string) => void;
-  /** The roast text to show, kept as text. */
-  result?: string;
+  /** What the read-only results area shows: the report, its progress, or what went wrong. */
+  result?: ReactNode;
   /** A roast is under way: the button says "Roasting..." and is disabled. */
   busy?: boolean;
   /** Offered while busy: ends the wait. */
@@ -62,18 +62,12 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
           )}
         </div>
       </form>
-      <label htmlFor={resultId} className="guides-roast-result-label">
+      <h3 id={resultId} className="guides-roast-result-label">
         Roast results
-      </label>
-      <textarea
-        id={resultId}
-        className="guides-roast-result"
-        readOnly
-        rows={8}
-        value={result ?? ""}
-        placeholder="Your roast will appear here."
-        aria-busy={busy}
-      />
+      </h3>
+      <div className="guides-roast-result" role="region" aria-labelledby={resultId} aria-busy={busy} aria-live="polite">
+        {result ?? <p className="guides-analysis-empty">Your roast will appear here.</p>}
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
+import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 
 /** Spec §5: https:// is added when the text lacks "http". */
@@ -27,8 +28,8 @@ export function RoastWebsitePage() {
     }
   }, [job.phase]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     const text = url.trim();
     if (text === "") {
       toast({ ...workflowMessages.roastWebsiteRequired, variant: "destructive" });
@@ -89,11 +90,12 @@ export function RoastWebsitePage() {
           ) : (
             !submitted && <p className="guides-card-description">Submit a URL above to get started</p>
           )}
-          {!roasting && (
-            <p className={job.phase === "completed" ? "guides-analysis-result" : "guides-analysis-empty"}>
-              {job.phase === "completed" ? job.result : "No roast yet. Enter a URL above and click Submit to get started."}
-            </p>
-          )}
+          <AnalysisOutcome
+            {...job}
+            onTryAgain={() => void handleSubmit()}
+            timeoutText={workflowMessages.roastTimeout.description}
+            idle={<p className="guides-analysis-empty">No roast yet. Enter a URL above and click Submit to get started.</p>}
+          />
         </section>
       </div>
     </GuideLayout>

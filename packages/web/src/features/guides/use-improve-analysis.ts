@@ -39,7 +39,10 @@ export function useImproveAnalysis() {
     }
   }, [job.phase]);
 
+  const [lastUrl, setLastUrl] = useState<string | null>(null);
+
   async function submit(url: string) {
+    setLastUrl(url);
     setSubmitting(true);
     const started = await startWorkflow("landing-improve", { url });
     setSubmitting(false);
@@ -51,5 +54,13 @@ export function useImproveAnalysis() {
     job.wait(started.ticket);
   }
 
-  return { submit, submitting: submitting || job.phase === "waiting", phase: job.phase, result: job.result, error: job.error };
+  return {
+    submit,
+    retry: lastUrl ? () => void submit(lastUrl) : undefined,
+    submitting: submitting || job.phase === "waiting",
+    phase: job.phase,
+    result: job.result,
+    partial: job.partial,
+    error: job.error,
+  };
 }

@@ -1,9 +1,10 @@
 // Waits for a job's result: pushed over the WebSocket first, with polling as the fallback
 // (design.md §3.5), until it arrives, fails, times out or is cancelled.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { displayedContent, isPlaceholderResult, roastPrefix, type JobUpdate } from "@ai-leaders/core/jobs";
-import { fetchAnalysisResult, realtimeUrl } from "./analysis-api.ts";
+import { displayedContent, isPlaceholderResult, roastPrefix, type JobProgress, type JobUpdate } from "@ai-leaders/core/jobs";
 import type { JobTicket } from "@ai-leaders/core/jobs";
+import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/report";
+import { fetchAnalysisResult, realtimeUrl } from "./analysis-api.ts";
 
 export type JobPhase = "idle" | "waiting" | "completed" | "failed" | "timeout" | "cancelled";
 
@@ -14,11 +15,23 @@ export interface WaitOptions {
   requireRoastPrefix?: boolean;
 }
 
+/** A finished result: its text (spec §7), and the structured report when the writer made one. */
+export interface AnalysisResult {
+  text: string;
+  report?: Report;
+  source: ReportSource;
+}
+
 interface JobState {
   phase: JobPhase;
-  result: string | null;
+  result: AnalysisResult | null;
+  /** The report so far, while a model writes it. */
+  partial: PartialReport | null;
   error: string | null;
 }
+
+const fromAutomation: ReportSource = { engine: "automation" };
+const initial: JobState = { phase: "idle", result: null, partial: null, error: null };
 
 /** Spec §7: data.analysis, else data.roast, else the whole data as text. */
 export function resultText(data: JobUpdate): string {
@@ -26,7 +39,7 @@ export function resultText(data: JobUpdate): string {
 }
 
 export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix = false }: WaitOptions) {
-  const [state, setState] = useState<JobState>({ phase: "idle", result: null, error: null });
+  const [state, setState] = useState<JobState>(initial);
   const stopWaiting = useRef<() => void>(() => undefined);
 
   useEffect(() => () => stopWaiting.current(), []);
@@ -39,7 +52,7 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
   /** A result delivered from outside (the improve page's global callbacks). */
   const deliver = useCallback(
     (text: string) => {
-      if (!isPlaceholderResult(text)) finish({ phase: "completed", result: text, error: null });
+      if (!isPlaceholderResult(text)) finish({ ...initial, phase: "completed", result: { text, source: fromAutomation } });
     },
     [finish],
   );
@@ -47,7 +60,7 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
   const wait = useCallback(
     (ticket: JobTicket) => {
       stopWaiting.current();
-      setState({ phase: "waiting", result: null, error: null });
+      setState({ ...initial, phase: "waiting" });
       let done = false;
       let socket: WebSocket | null = null;
       let reconnected = false;
@@ -55,23 +68,28 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
       const settle = (update: JobUpdate, source: "push" | "poll") => {
         if (done) return;
         if (update.status === "failed") {
-          finish({ phase: "failed", result: null, error: update.error ?? null });
+          finish({ ...initial, phase: "failed", error: update.error ?? null });
         } else if (update.status === "completed") {
           const text = resultText(update);
           if (isPlaceholderResult(text)) return;
           if (source === "poll" && requireRoastPrefix && !update.content?.startsWith(roastPrefix)) return;
-          finish({ phase: "completed", result: displayedContent(text), error: null });
+          const result = { text: displayedContent(text), source: update.source ?? fromAutomation, ...(update.report && { report: update.report }) };
+          finish({ ...initial, phase: "completed", result });
         }
       };
 
       const connect = () => {
         socket = new WebSocket(realtimeUrl(ticket.watch_token));
         socket.onmessage = (event) => {
+          let message: JobUpdate | JobProgress;
           try {
-            settle(JSON.parse(String(event.data)) as JobUpdate, "push");
+            message = JSON.parse(String(event.data)) as JobUpdate | JobProgress;
           } catch {
-            // Not a result message.
+            return; // Not a message of ours.
           }
+          if ("type" in message && message.type === "analysis_partial") {
+            if (!done) setState((current) => (current.phase === "waiting" ? { ...current, partial: message.report } : current));
+          } else settle(message as JobUpdate, "push");
         };
         // Dropped before the result: try once more; polling covers the rest.
         socket.onclose = () => {
@@ -88,7 +106,7 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
         const polled = await fetchAnalysisResult(ticket.session_id);
         if (polled?.success && polled.data) settle(polled.data, "poll");
       }, pollIntervalMs);
-      const timeout = window.setTimeout(() => !done && finish({ phase: "timeout", result: null, error: null }), timeoutMs);
+      const timeout = window.setTimeout(() => !done && finish({ ...initial, phase: "timeout" }), timeoutMs);
 
       stopWaiting.current = () => {
         done = true;
@@ -101,8 +119,8 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
     [finish, pollIntervalMs, requireRoastPrefix, timeoutMs],
   );
 
-  const cancel = useCallback(() => finish({ phase: "cancelled", result: null, error: null }), [finish]);
-  const reset = useCallback(() => finish({ phase: "idle", result: null, error: null }), [finish]);
+  const cancel = useCallback(() => finish({ ...initial, phase: "cancelled" }), [finish]);
+  const reset = useCallback(() => finish(initial), [finish]);
 
   return { ...state, wait, cancel, deliver, reset };
 }

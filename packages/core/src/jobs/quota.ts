@@ -1,0 +1,26 @@
+// The daily quota on model calls, per network address and per account. The job carries the keys
+// it counts against; the address only as an HMAC, so no IP address is stored.
+import { createHmac } from "node:crypto";
+import type { RateLimiter } from "../rate-limit/index.ts";
+
+export const quotaWindowSeconds = 24 * 60 * 60;
+
+export function modelQuotaKeys(clientIp: string, userId: string | undefined, secret: string): string[] {
+  const address = createHmac("sha256", secret).update(`quota:${clientIp}`).digest("base64url").slice(0, 22);
+  return [`model-day:ip:${address}`, ...(userId ? [`model-day:account:${userId}`] : [])];
+}
+
+/** Counts one model call against every key; the limit that was passed, or null while within all. */
+export async function countModelCall(
+  limiter: RateLimiter,
+  keys: readonly string[],
+  limits: { perIp: number; perAccount: number },
+  now: Date,
+): Promise<number | null> {
+  for (const key of keys) {
+    const limit = key.includes(":account:") ? limits.perAccount : limits.perIp;
+    const decision = await limiter.hit(key, { limit, windowSeconds: quotaWindowSeconds }, now);
+    if (!decision.allowed) return limit;
+  }
+  return null;
+}

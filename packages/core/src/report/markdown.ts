@@ -1,0 +1,62 @@
+// A report as Markdown: what "Copy as Markdown" gives, and the text stored for polling and for the
+// spec's `analysis` / `roast` fields. Same report, same text.
+import type { Evidence, FounderReport, PageReport, Report, ReportSource } from "./types.ts";
+
+export const engineLabels: Record<ReportSource["engine"], string> = {
+  model: "AI report",
+  "rule-based": "Built-in analysis (rule-based, not AI)",
+  automation: "From your automation",
+};
+
+export function sourceLine(source: ReportSource): string {
+  const label = source.engine === "model" && source.model ? `${engineLabels.model} (${source.model})` : engineLabels[source.engine];
+  return source.notice ? `${label}. ${source.notice}` : label;
+}
+
+export function reportToMarkdown(report: Report, source: ReportSource): string {
+  const lines = report.kind === "page" ? pageLines(report) : founderLines(report);
+  return [...lines, "", `_${sourceLine(source)}_`].join("\n");
+}
+
+const levelWords = { high: "High", medium: "Medium", low: "Low" } as const;
+
+function pageLines(report: PageReport): string[] {
+  const lines = [`# ${report.url}`, "", `**${report.verdict}**`, "", `Overall score: ${report.score}/100. ${report.calibration}`];
+  for (const category of report.categories) {
+    lines.push("", `## ${category.name}: ${category.score}/10`, "", category.summary);
+    lines.push(...evidenceLines(category.evidence));
+  }
+  if (report.fixes.length > 0) {
+    lines.push("", "## Top fixes");
+    report.fixes.forEach((fix, index) => {
+      lines.push(`${index + 1}. **${fix.title}** (impact: ${levelWords[fix.impact]}, effort: ${levelWords[fix.effort]}). ${fix.detail}`);
+    });
+  }
+  lines.push(...listSection("Headline options", report.headlines.map((headline) => `"${headline}"`)));
+  lines.push(...listSection("Call-to-action options", report.callsToAction.map((action) => `"${action}"`)));
+  lines.push(...listSection("Not checked", report.notChecked));
+  lines.push(...listSection("What was read", report.read));
+  return lines;
+}
+
+function founderLines(report: FounderReport): string[] {
+  const lines = [`# Founder profile: ${report.name}`, "", `**${report.verdict}**`, "", "## Who you are", "", report.person];
+  lines.push("", `## ${report.company.name}`, "", report.company.positioning, ...evidenceLines(report.company.evidence));
+  lines.push(...listSection("Strengths", report.strengths));
+  lines.push(...listSection("Gaps", report.gaps));
+  if (report.nextMoves.length > 0) {
+    lines.push("", "## Next moves");
+    report.nextMoves.forEach((move, index) => lines.push(`${index + 1}. **${move.title}** ${move.detail}`));
+  }
+  lines.push(...listSection("Not checked", report.notChecked));
+  lines.push(...listSection("Pages read", report.read));
+  return lines;
+}
+
+function evidenceLines(evidence: Evidence[]): string[] {
+  return evidence.map(({ quote, note }) => (quote ? `- "${quote}": ${note}` : `- ${note}`));
+}
+
+function listSection(title: string, items: string[]): string[] {
+  return items.length > 0 ? ["", `## ${title}`, ...items.map((item) => `- ${item}`)] : [];
+}

@@ -1,0 +1,81 @@
+// The report every AI workflow result is shown as: written by a model, by the rule-based
+// analyzer, or (as Markdown text) by an external automation. Browser-safe: types only.
+
+/** A verbatim quote from the page and what it shows. The quote is empty when there is nothing to quote. */
+export interface Evidence {
+  quote: string;
+  note: string;
+}
+
+export interface ReportCategory {
+  name: string;
+  /** 0–10. */
+  score: number;
+  summary: string;
+  evidence: Evidence[];
+}
+
+export type Level = "high" | "medium" | "low";
+
+export interface ReportFix {
+  title: string;
+  detail: string;
+  impact: Level;
+  effort: Level;
+}
+
+/** A critique of one page: the two roasts (blunt voice) and the improvement (coaching voice). */
+export interface PageReport {
+  kind: "page";
+  url: string;
+  verdict: string;
+  /** 0–100. */
+  score: number;
+  /** What typical pages score, so the number means something. */
+  calibration: string;
+  categories: ReportCategory[];
+  /** Ranked: highest impact for the least effort first. */
+  fixes: ReportFix[];
+  headlines: string[];
+  callsToAction: string[];
+  notChecked: string[];
+  /** What the report was based on (filled by the server, never by the model). */
+  read: string[];
+}
+
+export interface NextMove {
+  title: string;
+  detail: string;
+}
+
+/** The founder profile: who the person is and how their company presents itself. */
+export interface FounderReport {
+  kind: "founder";
+  name: string;
+  verdict: string;
+  person: string;
+  company: { name: string; positioning: string; evidence: Evidence[] };
+  strengths: string[];
+  gaps: string[];
+  nextMoves: NextMove[];
+  notChecked: string[];
+  /** The pages read (filled by the server). */
+  read: string[];
+}
+
+export type Report = PageReport | FounderReport;
+
+/** Who wrote a result; shown on it, so a rule-based analysis is never passed off as AI. */
+export type ReportEngine = "model" | "rule-based" | "automation";
+
+export interface ReportSource {
+  engine: ReportEngine;
+  /** The model's name, for engine "model". */
+  model?: string;
+  /** Why the result is not what was asked for (a quota reached, a model that failed). */
+  notice?: string;
+}
+
+/** A report as it streams in: any part may still be missing or cut short. */
+export type PartialReport = DeepPartial<Report>;
+type DeepPartial<T> = T extends Array<infer Item> ? Array<DeepPartial<Item>> : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;

@@ -1,0 +1,139 @@
+import type { Level, ReportSource } from "@ai-leaders/core/report";
+import { CopyTextButton } from "./copy-text.tsx";
+import { EvidenceList } from "./EvidenceList.tsx";
+import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
+import { ReportHeader } from "./ReportHeader.tsx";
+import { below, Heading, ReportSection, TextList, type HeadingLevel } from "./ReportSection.tsx";
+import { PendingScore, ScoreBadge } from "./ScoreBadge.tsx";
+
+interface PageReportViewProps {
+  report: PartialPageReport;
+  source: ReportSource;
+  level: HeadingLevel;
+  streaming: boolean;
+}
+
+/** The critique of a landing page: verdict and score, category scores, fixes, rewrites. */
+export function PageReportView({ report, source, level, streaming }: PageReportViewProps) {
+  const writing = streaming ? pageSectionBeingWritten(report) : undefined;
+  const sectionLevel = below(level);
+  const categories = items(report.categories);
+  const fixes = items(report.fixes);
+  const headlines = texts(report.headlines);
+  const callsToAction = texts(report.callsToAction);
+  const notChecked = texts(report.notChecked);
+  const read = texts(report.read);
+  const shows = (section: PageSection, hasContent: boolean) => hasContent || writing === section;
+
+  return (
+    <>
+      <ReportHeader
+        eyebrow="Page report"
+        subject={report.url}
+        verdict={report.verdict}
+        source={source}
+        level={level}
+        writing={writing === "header"}
+        overall={<OverallScore score={report.score} calibration={report.calibration} streaming={streaming} />}
+      />
+      {shows("categories", categories.length > 0) && (
+        <ReportSection title="Category scores" level={sectionLevel} writing={writing === "categories"}>
+          <ul className="report-cards">
+            {categories.map((category, index) => (
+              <li key={index} className="report-card">
+                <div className="report-title-row">
+                  {category.name && (
+                    <Heading level={below(sectionLevel)} className="report-card-title">
+                      {category.name}
+                    </Heading>
+                  )}
+                  {isScore(category.score, 10) ? <ScoreBadge value={category.score} max={10} /> : streaming && <PendingScore max={10} />}
+                </div>
+                {category.summary && <p className="report-summary">{category.summary}</p>}
+                <EvidenceList evidence={category.evidence} />
+              </li>
+            ))}
+          </ul>
+        </ReportSection>
+      )}
+      {shows("fixes", fixes.length > 0) && (
+        <ReportSection title="Top fixes" level={sectionLevel} writing={writing === "fixes"}>
+          <ol className="report-steps">
+            {fixes.map((fix, index) => (
+              <li key={index}>
+                {fix.title && <p className="report-step-title">{fix.title}</p>}
+                {(isLevel(fix.impact) || isLevel(fix.effort)) && (
+                  <p className="report-chips">
+                    {isLevel(fix.impact) && <LevelChip name="Impact" level={fix.impact} good="high" />}
+                    {isLevel(fix.effort) && <LevelChip name="Effort" level={fix.effort} good="low" />}
+                  </p>
+                )}
+                {fix.detail && <p className="report-step-detail">{fix.detail}</p>}
+              </li>
+            ))}
+          </ol>
+        </ReportSection>
+      )}
+      {shows("headlines", headlines.length > 0) && (
+        <ReportSection title="Headline options" level={sectionLevel} writing={writing === "headlines"}>
+          <CopyableOptions options={headlines} name="headline" streaming={streaming} />
+        </ReportSection>
+      )}
+      {shows("callsToAction", callsToAction.length > 0) && (
+        <ReportSection title="Call-to-action options" level={sectionLevel} writing={writing === "callsToAction"}>
+          <CopyableOptions options={callsToAction} name="call to action" streaming={streaming} />
+        </ReportSection>
+      )}
+      {(shows("notChecked", notChecked.length > 0) || read.length > 0) && (
+        <div className="report-pair">
+          {shows("notChecked", notChecked.length > 0) && (
+            <ReportSection title="Not checked" level={sectionLevel} writing={writing === "notChecked"} className="report-section-compact">
+              <TextList entries={notChecked} />
+            </ReportSection>
+          )}
+          {read.length > 0 && (
+            <ReportSection title="What was read" level={sectionLevel} writing={false} className="report-section-compact">
+              <TextList entries={read} className="report-list-read" />
+            </ReportSection>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function OverallScore({ score, calibration, streaming }: { score: number | undefined; calibration: string | undefined; streaming: boolean }) {
+  const scored = isScore(score, 100);
+  if (!scored && !calibration && !streaming) return null;
+  return (
+    <div className="report-overall">
+      {scored ? <ScoreBadge value={score} max={100} size="large" /> : streaming && <PendingScore max={100} size="large" />}
+      {calibration && <p className="report-calibration">{calibration}</p>}
+    </div>
+  );
+}
+
+const levelWords: Record<Level, string> = { high: "High", medium: "Medium", low: "Low" };
+
+/** "Impact: High"; the favourable end (high impact, low effort) is tinted, the word says it anyway. */
+function LevelChip({ name, level, good }: { name: string; level: Level; good: Level }) {
+  return (
+    <span className={`report-chip${level === good ? " report-chip-good" : ""}`}>
+      {name}: <strong>{levelWords[level]}</strong>
+    </span>
+  );
+}
+
+/** Rewrites to paste straight into the page; copying waits until the text is final. */
+function CopyableOptions({ options, name, streaming }: { options: string[]; name: string; streaming: boolean }) {
+  return (
+    <ul className="report-options">
+      {options.map((option, index) => (
+        <li key={index} className="report-option">
+          <span className="report-option-text">{option}</span>
+          <CopyTextButton text={option} label={`Copy ${name} ${index + 1}`} copied={`The ${name} is ready to paste.`} disabled={streaming} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { prerenderToNodeStream } from "react-dom/static";
+import type { FounderReport, PageReport, PartialReport, ReportSource } from "@ai-leaders/core/report";
+import { ToastProvider } from "../../ui/toast.tsx";
+import { ReportView, type ReportViewProps } from "./index.ts";
+
+/** The markup once everything has loaded (the Markdown renderer is loaded lazily). */
+async function render(props: ReportViewProps): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <ToastProvider>
+      <ReportView {...props} />
+    </ToastProvider>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  // Streaming markup separates adjacent text with empty comments; static markup doesn't.
+  return html.replace(/<!-- -->/g, "");
+}
+
+/** What a reader sees, without the markup. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const model: ReportSource = { engine: "model", model: "gpt-4o-mini" };
+const automation: ReportSource = { engine: "automation" };
+
+const pageReport: PageReport = {
+  kind: "page",
+  url: "https://example.com",
+  verdict: "Clear offer, buried proof",
+  score: 62,
+  calibration: "Most landing pages score between 45 and 70.",
+  categories: [
+    {
+      name: "First impression",
+      score: 7,
+      summary: "The headline says what you sell.",
+      evidence: [{ quote: "Payroll in five minutes", note: "A concrete promise." }],
+    },
+    {
+      name: "Trust",
+      score: 3,
+      summary: "No customer names anywhere.",
+      evidence: [{ quote: "", note: "No logos or testimonials were found." }],
+    },
+  ],
+  fixes: [{ title: "Move the customer quote above the fold", detail: "Proof sells the promise.", impact: "high", effort: "low" }],
+  headlines: ["Payroll done before your coffee cools", "Run payroll in five minutes"],
+  callsToAction: ["Start my free payroll run"],
+  notChecked: ["Page speed"],
+  read: ["https://example.com (4,210 characters)"],
+};
+
+const founderReport: FounderReport = {
+  kind: "founder",
+  name: "Ada Lovelace",
+  verdict: "A credible builder whose site undersells her",
+  person: "Ada runs an analytics studio for manufacturers.",
+  company: { name: "Engine Analytics", positioning: "Forecasting for mid-size factories.", evidence: [{ quote: "Forecasts you can trust", note: "The promise is generic." }] },
+  strengths: ["Specific industry focus"],
+  gaps: ["No case studies"],
+  nextMoves: [
+    { title: "Publish one case study", detail: "Pick the factory with the clearest savings." },
+    { title: "Name your customers", detail: "Ask two clients for permission to show their logos." },
+    { title: "Put your face on the about page", detail: "Buyers hire people, not logos." },
+  ],
+  notChecked: ["LinkedIn activity"],
+  read: ["https://engine.example"],
+};
+
+describe("Markdown from an automation", () => {
+  it("never lets raw HTML or script links reach the page", async () => {
+    const text = [
+      "Hello <script>alert(1)</script>",
+      "",
+      '<img src=x onerror=alert(1)>',
+      "",
+      "[click](javascript:alert(1)) and <a href=\"javascript:alert(1)\">x</a>",
+      "",
+      '<iframe src="https://evil.example"></iframe>',
+      "",
+      "![pixel](javascript:alert(2)) [JaVaScRiPt](  JAVASCRIPT:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=)",
+    ].join("\n");
+    const html = await render({ result: { text, source: automation } });
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/onerror=/i);
+    expect(html).not.toMatch(/<iframe/i);
+    expect(html).not.toMatch(/href="\s*(javascript|data):/i);
+    expect(html).not.toMatch(/src="\s*javascript:/i);
+    expect(visibleText(html)).toContain("click");
+  });
+
+  it("opens web links safely in a new tab and drops relative ones", async () => {
+    const html = await render({ result: { text: "See [the guide](https://example.com/guide) or [home](/admin).", source: automation } });
+    expect(html).toContain('<a href="https://example.com/guide" target="_blank" rel="noopener noreferrer nofollow">the guide</a>');
+    expect(html).not.toContain('href="/admin"');
+    expect(visibleText(html)).toContain("home");
+  });
+
+  it("shows a score at the end of a heading as a badge", async () => {
+    const html = await render({ result: { text: "## First impression: 7/10\n\nStrong headline.", source: automation } });
+    const heading = /<h3>(.*?)<\/h3>/.exec(html)?.[1] ?? "";
+    expect(heading).toContain("First impression");
+    expect(heading).toMatch(/class="report-score report-score-fair[^"]*"/);
+    expect(visibleText(heading)).toContain("7 /10");
+    expect(heading).toContain("Score 7 out of 10");
+  });
+
+  it("shows a score at the end of a line as a badge, but leaves dates alone", async () => {
+    const html = await render({ result: { text: "Overall: 62/100\nWe met on 3/10", source: automation } });
+    expect(html).toContain("Score 62 out of 100");
+    expect(html).not.toContain("Score 3 out of 10");
+    expect(visibleText(html)).toContain("We met on 3/10");
+  });
+
+  it("keeps the automation's line breaks, but not inside code", async () => {
+    const html = await render({ result: { text: "First line\nSecond line\n\n```\ncode one\ncode two\n```", source: automation } });
+    expect(html).toMatch(/First line<br\/>\s*Second line/);
+    expect(html).toContain("code one\ncode two");
+  });
+
+  it("says it came from the automation and offers the text to copy and print", async () => {
+    const html = await render({ result: { text: "# Roast", source: automation } });
+    expect(visibleText(html)).toContain("From your automation");
+    expect(html).toContain("Copy as Markdown");
+    expect(html).toContain("Print / Save as PDF");
+  });
+});
+
+describe("A page report", () => {
+  it("shows the verdict, the scores, the evidence, the fixes and the rewrites", async () => {
+    const html = await render({ result: { report: pageReport, source: model } });
+    const text = visibleText(html);
+    expect(text).toContain("Clear offer, buried proof");
+    expect(text).toContain("62 /100");
+    expect(html).toContain("Score 62 out of 100");
+    expect(text).toContain("Most landing pages score between 45 and 70.");
+    expect(html).toContain("Score 7 out of 10");
+    expect(html).toContain("Score 3 out of 10");
+    expect(html).toContain('<blockquote class="report-quote"><p>Payroll in five minutes</p></blockquote>');
+    expect(text).toContain("No logos or testimonials were found.");
+    expect(html.match(/<blockquote/g)).toHaveLength(1);
+    expect(text).toContain("Move the customer quote above the fold");
+    expect(text).toContain("Impact: High");
+    expect(text).toContain("Effort: Low");
+    expect(text).toContain("Payroll done before your coffee cools");
+    expect(html).toContain('aria-label="Copy headline 1"');
+    expect(html).toContain('aria-label="Copy call to action 1"');
+    expect(text).toContain("Page speed");
+    expect(text).toContain("AI report (gpt-4o-mini)");
+  });
+
+  it("starts at h3, or at h2 when asked", async () => {
+    expect(await render({ result: { report: pageReport, source: model } })).toMatch(/<h3 class="report-verdict">Clear offer/);
+    const atTwo = await render({ result: { report: pageReport, source: model }, headingLevel: 2 });
+    expect(atTwo).toMatch(/<h2 class="report-verdict">/);
+    expect(atTwo).toMatch(/<h3 class="report-section-title">Top fixes<\/h3>/);
+  });
+
+  it("says when the built-in analyzer wrote it, and shows a notice", async () => {
+    const source: ReportSource = { engine: "rule-based", notice: "Today's AI quota is used up." };
+    const text = visibleText(await render({ result: { report: pageReport, source } }));
+    expect(text).toContain("Built-in analysis (rule-based, not AI)");
+    expect(text).toContain("Note: Today's AI quota is used up.");
+  });
+
+  it("hides empty sections", async () => {
+    const html = await render({ result: { report: { ...pageReport, fixes: [], callsToAction: [] }, source: model } });
+    expect(html).not.toContain("Top fixes");
+    expect(html).not.toContain("Call-to-action options");
+  });
+});
+
+describe("A report streaming in", () => {
+  const partial: PartialReport = {
+    verdict: "Clear offer, bur",
+    categories: [{ name: "First impression", summary: "The headline says wh", evidence: [{ quote: "Payroll in" }] }],
+  };
+
+  it("shows what has arrived, marks the part being written, and waits with the toolbar", async () => {
+    const html = await render({ result: { report: partial, source: model }, streaming: true });
+    const text = visibleText(html);
+    expect(text).toContain("Clear offer, bur");
+    expect(text).toContain("First impression");
+    expect(text).toContain("The headline says wh");
+    expect(text).toContain("Payroll in");
+    expect(html).not.toContain("Score ");
+    expect(html).toMatch(/Category scores<\/h4><span class="report-writing"/);
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain("Copy as Markdown");
+    expect(html).not.toContain("Top fixes");
+  });
+
+  it("copes with an empty start and with half-filled items", async () => {
+    await expect(render({ result: { report: {}, source: model }, streaming: true })).resolves.toContain("report-view");
+    // A level cut mid-word ("hig") is not a Level yet, but it is what the stream delivers.
+    const odd = { kind: "page", categories: [{}, { evidence: [{}] }], fixes: [{ impact: "hig" }], headlines: [""] } as unknown as PartialReport;
+    const html = await render({ result: { report: odd, source: model }, streaming: true });
+    expect(html).not.toContain("Impact:");
+  });
+
+  it("offers no Markdown copy if the stream ended before the report was whole", async () => {
+    const html = await render({ result: { report: partial, source: model } });
+    expect(html).not.toContain("Copy as Markdown");
+    expect(html).toContain("Print / Save as PDF");
+  });
+});
+
+describe("A founder report", () => {
+  it("shows the person, the company and three next moves", async () => {
+    const html = await render({ result: { report: founderReport, source: model } });
+    const text = visibleText(html);
+    expect(text).toContain("Ada Lovelace");
+    expect(text).toContain("A credible builder whose site undersells her");
+    expect(text).toContain("Who you are");
+    expect(text).toContain("Ada runs an analytics studio for manufacturers.");
+    expect(html).toMatch(/<h4 class="report-section-title">Engine Analytics<\/h4>/);
+    expect(text).toContain("Forecasting for mid-size factories.");
+    expect(text).toContain("Specific industry focus");
+    expect(text).toContain("No case studies");
+    expect(html.match(/<p class="report-step-title">/g)).toHaveLength(3);
+    expect(text).toContain("Put your face on the about page");
+    expect(text).toContain("Pages read");
+    expect(html).toContain("Copy as Markdown");
+  });
+
+  it("is recognised while streaming, before its kind arrives", async () => {
+    const html = await render({ result: { report: { verdict: "A credible", person: "Ada ru" }, source: model }, streaming: true });
+    expect(visibleText(html)).toContain("Who you are");
+    expect(html).toContain("Founder profile");
+  });
+});

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { ReportView } from "../../../components/report/index.ts";
+import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
+import type { PartialReport } from "@ai-leaders/core/report";
+
+interface AnalysisOutcomeProps {
+  phase: JobPhase;
+  result: AnalysisResult | null;
+  partial: PartialReport | null;
+  error: string | null;
+  /** Runs the same request again; offered after a failure or a timeout. */
+  onTryAgain?: () => void;
+  /** Shown while waiting, until the first part of a streamed report arrives. */
+  waiting?: ReactNode;
+  /** Shown before anything was asked (and after a cancel, unless `cancelled` is given). */
+  idle?: ReactNode;
+  cancelled?: ReactNode;
+  timeoutText?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** Every state of an AI result, inside the result card: waiting, streaming, the report, or what went wrong. */
+export function AnalysisOutcome({ phase, result, partial, error, onTryAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 }: AnalysisOutcomeProps) {
+  if (phase === "waiting") {
+    return partial ? <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} /> : <>{waiting}</>;
+  }
+  if (phase === "completed" && result) {
+    const shown = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
+    return <ReportView result={shown} headingLevel={headingLevel} />;
+  }
+  if (phase === "failed" || phase === "timeout") {
+    return (
+      <div className="guides-failure" role="alert">
+        <p className="guides-failure-title">{phase === "failed" ? "This analysis couldn't be finished." : "This is taking longer than expected."}</p>
+        <p className="guides-failure-reason">
+          {phase === "failed" ? (error ?? "Something went wrong on our side.") : (timeoutText ?? "Analysis is taking longer than expected. Please check back later")}
+        </p>
+        {onTryAgain && (
+          <button type="button" className="button button-primary" onClick={onTryAgain}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (phase === "cancelled" && cancelled) return <>{cancelled}</>;
+  return <>{idle}</>;
+}

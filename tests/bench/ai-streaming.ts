@@ -1,0 +1,100 @@
+// AI reports written by a model (a stand-in streaming over SSE like an OpenAI-compatible endpoint):
+// the time from the model's first streamed token to that text on screen (roast website page,
+// Chromium), and the server's own time per job beyond the model's (from the stored job).
+import { chromium } from "playwright-core";
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { createDocumentClient } from "@ai-leaders/core/db";
+import { startLocalStack } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { startFixtureSite } from "../support/fixture-site.ts";
+import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
+
+export interface StreamingFigures {
+  runs: number;
+  firstTokenToScreen: { p50: number; p99: number };
+  serverOverhead: { p50: number; p99: number };
+  modelTime: { p50: number };
+}
+
+const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<StreamingFigures> {
+  const headline = "Invoicing for freelancers who hate chasing payments";
+  // A model writing about 40 tokens a second: 24 characters every 150 ms.
+  const model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline), chunkSize: 24, delayMs: 150 }));
+  const site = await startFixtureSite();
+  const unlimited = { limit: 1_000_000, windowSeconds: 600 };
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir: null,
+    log: () => undefined,
+    settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "bench-model", AI_DAILY_LIMIT_PER_IP: "1000000" },
+    rateLimits: { ...rateLimits, workflow: unlimited },
+  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const grant = await (
+      await fetch(`${stack.url}/api/access`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code: stack.config.accessCodes[0] }),
+      })
+    ).json();
+    const context = await browser.newContext();
+    await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), JSON.stringify(grant));
+    const page = await context.newPage();
+    const toScreen: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${stack.url}/level-3-roast-website`);
+      // The first moment any of the verdict's text is on screen, on the machine's wall clock.
+      const shown = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const streaming = document.querySelector('.report-view[aria-busy="true"]') as HTMLElement | null;
+              if (streaming?.innerText.includes("A clear")) {
+                observer.disconnect();
+                resolve(performance.timeOrigin + performance.now());
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          }),
+      );
+      const firstChunks = model.firstChunkAt.length;
+      await page.getByLabel("Website URL *").fill(site.url("strong"));
+      await page.getByRole("button", { name: "Submit URL" }).click();
+      const onScreen = await shown;
+      toScreen.push(onScreen - model.firstChunkAt[firstChunks]!);
+      await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 60_000 });
+    }
+    const overheads: number[] = [];
+    const modelTimes: number[] = [];
+    for (const job of await completedJobs(stack)) {
+      const total = Date.parse(job.completed_at!) - Date.parse(job.created_at);
+      overheads.push(total - job.model_usage!.model_ms);
+      modelTimes.push(job.model_usage!.model_ms);
+    }
+    return {
+      runs,
+      firstTokenToScreen: { p50: percentile(toScreen, 0.5), p99: percentile(toScreen, 0.99) },
+      serverOverhead: { p50: percentile(overheads, 0.5), p99: percentile(overheads, 0.99) },
+      modelTime: { p50: percentile(modelTimes, 0.5) },
+    };
+  } finally {
+    await browser.close();
+    await stack.stop();
+    await site.close();
+    await model.close();
+  }
+}
+
+async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>) {
+  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo });
+  const result = await client.send(new ScanCommand({ TableName: stack.tableNames.analysisJobs }));
+  client.destroy();
+  return (result.Items ?? []).filter((item) => item.status === "completed" && item.model_usage) as Array<{
+    created_at: string;
+    completed_at?: string;
+    model_usage?: { model_ms: number };
+  }>;
+}
