@@ -13,6 +13,7 @@ export function handlerEnvironment(storage: StorageOutputs): Record<string, stri
     [relayQueue.envVar]: storage.relay.queueUrl,
     PUBLIC_URL: publicUrl(),
     ...modelSettings(),
+    ...(process.env.RESULT_RETENTION_DAYS?.trim() && { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS.trim() }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionEventType, HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { Duration } from "aws-cdk-lib";
 import { StaticSite, use, type StackContext } from "sst/constructs";
-import { cacheControl, contentSecurityPolicy } from "@ai-leaders/infra";
+import { cacheControl, contentSecurityPolicy, noindexPathPrefix } from "@ai-leaders/infra";
 import { ApiStack } from "./api.ts";
 import { Realtime } from "./realtime.ts";
 
@@ -17,6 +17,16 @@ function handler(event) {
     request.uri = "/index.html";
   }
   return request;
+}`;
+
+/** A kept result's page (/r/…) is private by link: its response says noindex, as its meta tag does. */
+export const noindexCode = `
+function handler(event) {
+  var response = event.response;
+  if (event.request.uri.indexOf("${noindexPathPrefix}") === 0) {
+    response.headers["x-robots-tag"] = { value: "noindex" };
+  }
+  return response;
 }`;
 
 export function Web({ stack }: StackContext) {
@@ -58,6 +68,10 @@ export function Web({ stack }: StackContext) {
             {
               eventType: FunctionEventType.VIEWER_REQUEST,
               function: new CloudFrontFunction(stack, "SpaRouting", { code: FunctionCode.fromInline(spaRoutingCode) }),
+            },
+            {
+              eventType: FunctionEventType.VIEWER_RESPONSE,
+              function: new CloudFrontFunction(stack, "PrivatePages", { code: FunctionCode.fromInline(noindexCode) }),
             },
           ],
         },

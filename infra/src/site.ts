@@ -32,3 +32,6 @@ export const cacheControl = {
   index: "no-cache",
   other: "public, max-age=300",
 } as const;
+
+/** Pages that are private by link (a kept result): never indexed, whoever links to them. */
+export const noindexPathPrefix = "/r/";

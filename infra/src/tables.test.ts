@@ -11,6 +11,7 @@ describe("table names", () => {
       suggestionVotes: "t1_suggestion_votes",
       suggestionComments: "t1_suggestion_comments",
       users: "t1_users",
+      results: "t1_results",
       refreshTokens: "t1_refresh_tokens",
       analysisJobs: "t1_analysis_jobs",
       connections: "t1_ws_connections",

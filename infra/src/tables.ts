@@ -70,6 +70,15 @@ export const tables = {
     attributes: { email: "string" },
     primaryIndex: { partitionKey: "email" },
   },
+  results: {
+    name: "results",
+    envVar: "RESULTS_TABLE",
+    attributes: { result_id: "string", owner: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "result_id" },
+    // A signed-in user's results, newest first; anonymous results have no owner and no entry here.
+    globalIndexes: { byOwner: { partitionKey: "owner", sortKey: "created_at" } },
+    timeToLiveAttribute: "expires_at",
+  },
   refreshTokens: {
     name: "refresh_tokens",
     envVar: "REFRESH_TOKENS_TABLE",

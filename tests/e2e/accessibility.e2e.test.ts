@@ -7,21 +7,31 @@ import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { startTestStack } from "../support/test-stack.ts";
+import { startFixtureSite } from "../support/fixture-site.ts";
 
 describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
   let browser: Browser;
   let stack: LocalStack;
   let visitor: BrowserContext;
+  let site: Awaited<ReturnType<typeof startFixtureSite>>;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    site = await startFixtureSite();
+    stack = await startTestStack({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
     browser = await launchChromium();
     visitor = await contextWithAccess(browser, stack);
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
+    await site?.close();
   });
+
+  async function roastStrongPage(page: Page) {
+    await page.getByLabel("Website URL *").fill(site.url("strong"));
+    await page.getByRole("button", { name: "Submit URL" }).click();
+    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+  }
 
   async function scan(path: string, prepare?: (page: Page) => Promise<void>) {
     const page = await visitor.newPage();
@@ -66,6 +76,17 @@ describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
     ],
     ["the founder profile page", "/level-3-founder-profile", undefined],
     ["the roast website page", "/level-3-roast-website", undefined],
+    ["a finished report with its permanent link and this device's results", "/level-3-roast-website", roastStrongPage],
+    [
+      "a kept result's page",
+      "/level-3-roast-website",
+      async (page: Page) => {
+        await roastStrongPage(page);
+        await page.getByRole("group", { name: "Permanent link" }).getByRole("link").click();
+        await page.getByRole("heading", { level: 1, name: /Report for/ }).waitFor();
+        await page.locator(".report-view").waitFor();
+      },
+    ],
   ])("%s has no violations, at desktop width and at 360 px", async (_name, path, prepare) => {
     expect(await scan(path, prepare)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { modelSettingNames, relayQueue, secretsByFunction, tables } from "@ai-le
 import { Storage } from "../../stacks/storage.ts";
 import { Realtime } from "../../stacks/realtime.ts";
 import { ApiStack } from "../../stacks/api.ts";
-import { Web, spaRoutingCode } from "../../stacks/web.ts";
+import { Web, noindexCode, spaRoutingCode } from "../../stacks/web.ts";
 import { modelSettings } from "../../stacks/environment.ts";
 import config from "../../sst.config.ts";
 
@@ -286,7 +286,10 @@ describe("web", () => {
     const distribution = Object.values(web.findResources("AWS::CloudFront::Distribution"))[0]!;
     const config = distribution.Properties.DistributionConfig;
     expect(config.CustomErrorResponses ?? []).toEqual([]);
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config.DefaultCacheBehavior.FunctionAssociations.map((association: { EventType: string }) => association.EventType)).toEqual([
+      "viewer-request",
+      "viewer-response",
+    ]);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
   });
 
@@ -323,6 +326,31 @@ describe("the SPA routing function", () => {
     expect(uriFor("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
     expect(uriFor("/assets/chunk")).toBe("/assets/chunk");
     expect(uriFor("/favicon.svg")).toBe("/favicon.svg");
+  });
+});
+
+describe("private pages", () => {
+  type Response = { headers: Record<string, { value: string }> };
+  const respond = new Function(`${noindexCode}; return handler;`)() as (event: { request: { uri: string }; response: Response }) => Response;
+  const headersFor = (uri: string) => respond({ request: { uri }, response: { headers: {} } }).headers;
+
+  it("sends noindex with a kept result's page, and only with it", () => {
+    expect(headersFor("/r/AbCdEfGhIjKlMnOpQrStUv")["x-robots-tag"]).toEqual({ value: "noindex" });
+    expect(headersFor("/blog/model-context-protocol-mcp")["x-robots-tag"]).toBeUndefined();
+    expect(headersFor("/")["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("runs on every response of the site", () => {
+    web.hasResourceProperties(
+      "AWS::CloudFront::Distribution",
+      Match.objectLike({
+        DistributionConfig: Match.objectLike({
+          DefaultCacheBehavior: Match.objectLike({
+            FunctionAssociations: Match.arrayWith([Match.objectLike({ EventType: "viewer-response" })]),
+          }),
+        }),
+      }),
+    );
   });
 });
 

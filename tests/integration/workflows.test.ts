@@ -191,6 +191,7 @@ describe("workflows relayed to automations", () => {
         content: "Headline: Founder of Lee & Co.\nBio: ...",
         analysis: "Headline: Founder of Lee & Co.\nBio: ...",
         source: { engine: "automation" },
+        result_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       });
       socket.close();
       const polled = await api.result(session_id);

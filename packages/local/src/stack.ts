@@ -114,6 +114,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         "/",
         createCallbackApp({
           jobs: services.jobs,
+          results: services.results,
+          resultRetentionDays: config.resultRetentionDays,
           connections: services.connections,
           post: createPostToConnection(managementClient({ url })),
           tokenSecret: config.tokenSecret,

@@ -3,7 +3,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
-import { cacheControl, siteSecurityHeaders } from "@ai-leaders/infra";
+import { cacheControl, noindexPathPrefix, siteSecurityHeaders } from "@ai-leaders/infra";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -55,6 +55,7 @@ export function createStaticSite(rootDir: string) {
       }
     }
     const index = await fileResponse("index.html", cacheControl.index);
+    if (index && path.startsWith(noindexPathPrefix)) index.headers.set("x-robots-tag", "noindex");
     return index ?? new Response("The site has not been built: run `npm run build`.", { status: 503 });
   };
 }

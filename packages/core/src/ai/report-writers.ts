@@ -1,11 +1,11 @@
 // The two reports a model writes: a page critique and a founder profile. Each is grounded in what
 // was read, and every quote it offers as evidence is checked against that text.
 import type { FounderInput, PageFacts, Voice } from "../analyzer/index.ts";
-import type { Evidence, FounderReport, PageReport, PartialReport } from "../report/index.ts";
+import type { Evidence, FounderReport, PageReport, PartialReport, ReportFix } from "../report/index.ts";
 import type { ModelClient } from "./model-client.ts";
 import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts";
 import { founderReportSystemPrompt, pageReportSystemPrompt, userMessage } from "./prompts.ts";
-import { founderAnswer, pageAnswer } from "./schemas.ts";
+import { founderAnswer, pageAnswer, pageWithEarlierFixesAnswer, type EarlierFixVerdicts, type PageReportAnswer } from "./schemas.ts";
 import { writeAnswer, type AnswerOutcome, type ModelLimits } from "./write-answer.ts";
 
 export interface WriterOptions {
@@ -17,25 +17,36 @@ export type WrittenReport<R> = AnswerOutcome<R>;
 
 export async function writePageReport(
   client: ModelClient,
-  page: { facts: PageFacts; voice: Voice; read: string[] },
+  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[] },
   { limits, onPartial }: WriterOptions,
-): Promise<WrittenReport<PageReport>> {
+): Promise<WrittenReport<PageReport & { earlierFixes?: EarlierFixVerdicts }>> {
   const frame = { kind: "page" as const, url: page.facts.url };
-  const outcome = await writeAnswer(client, {
+  const again = page.earlierFixes && page.earlierFixes.length > 0 ? page.earlierFixes : null;
+  const material = pageMaterial(page.facts);
+  if (again) {
+    material.push({
+      label: "Earlier top fixes (from the previous report of this page), in order",
+      body: again.map((fix, index) => `${index + 1}. ${fix.title}: ${fix.detail}`).join("\n"),
+    });
+  }
+  const task = `Review the landing page at ${page.facts.url} for its owner, in the ${page.voice === "roast" ? "blunt roast" : "coaching"} voice.`;
+  const outcome = await writeAnswer<PageReportAnswer & { earlierFixes?: EarlierFixVerdicts }>(client, {
     system: pageReportSystemPrompt(page.voice),
-    user: userMessage(
-      `Review the landing page at ${page.facts.url} for its owner, in the ${page.voice === "roast" ? "blunt roast" : "coaching"} voice.`,
-      pageMaterial(page.facts),
-    ),
-    schema: pageAnswer,
+    user: userMessage(again ? `${task} The owner changed the page since an earlier report: also say, for each earlier top fix, whether the page now shows it done.` : task, material),
+    schema: again ? pageWithEarlierFixesAnswer : pageAnswer,
     limits,
-    ...(onPartial && { onPartial: (partial) => onPartial({ ...(partial as object), ...frame }) }),
+    ...(onPartial && { onPartial: (partial) => onPartial({ ...withoutEarlierFixes(partial), ...frame }) }),
   });
   if (!outcome.ok) return outcome;
   const source = pageText(page.facts);
-  const answer = outcome.answer;
+  const { earlierFixes, ...answer } = outcome.answer;
   const categories = answer.categories.map((category) => ({ ...category, evidence: verified(category.evidence, source) }));
-  return { ...outcome, answer: { ...frame, ...answer, categories, read: page.read } };
+  return { ...outcome, answer: { ...frame, ...answer, categories, read: page.read, ...(earlierFixes && { earlierFixes }) } };
+}
+
+function withoutEarlierFixes(partial: unknown): object {
+  const { earlierFixes: _verdicts, ...rest } = (partial ?? {}) as Record<string, unknown>;
+  return rest;
 }
 
 export async function writeFounderReport(

@@ -45,6 +45,19 @@ export const pageReportSchema = z.object({
 });
 export type PageReportAnswer = z.infer<typeof pageReportSchema>;
 
+/** "Roast again": the same report, plus a verdict on each of the earlier report's top fixes. */
+export const pageReportWithEarlierFixesSchema = pageReportSchema.extend({
+  earlierFixes: z
+    .array(
+      z.object({
+        status: z.enum(["fixed", "open"]).describe("fixed: the page now shows this done; open: it doesn't yet"),
+        note: text("What on the page shows it, in one sentence"),
+      }),
+    )
+    .describe("One entry per earlier fix, in the order they were given"),
+});
+export type EarlierFixVerdicts = z.infer<typeof pageReportWithEarlierFixesSchema>["earlierFixes"];
+
 export const founderReportSchema = z.object({
   verdict: text("One line: how this founder and company come across, judged from the site"),
   person: text("Who the person is as far as the name, email and pages read show; never invent a role, history or achievement"),
@@ -92,4 +105,9 @@ function withoutStringLengths(node: unknown): unknown {
 }
 
 export const pageAnswer = answerSchema("landing_page_report", "Record the landing page report", pageReportSchema);
+export const pageWithEarlierFixesAnswer = answerSchema(
+  "landing_page_report_again",
+  "Record the landing page report, with a verdict on each earlier fix",
+  pageReportWithEarlierFixesSchema,
+);
 export const founderAnswer = answerSchema("founder_profile_report", "Record the founder profile report", founderReportSchema);

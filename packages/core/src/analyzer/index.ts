@@ -13,7 +13,7 @@ import type { Voice } from "./critique.ts";
 import { briefFounder, type FounderBrief, type FounderInput } from "./founder-brief.ts";
 import { checkInput } from "./input.ts";
 import { readPage, type PageFacts } from "./page-facts.ts";
-import { critiqueReport } from "./page-report.ts";
+import { critiqueReport, openFixes } from "./page-report.ts";
 import { scoresOf } from "./scores.ts";
 import type { AnalysisInput, AnalysisKind, AnalysisResult, AnalyzerOptions } from "./types.ts";
 
@@ -34,7 +34,16 @@ const ruleBased = { engine: "rule-based" } as const;
 
 /** What was read for a job, with the rule-based result: a model works from the first, falls back on the second. */
 export type Reading =
-  | { ok: true; kind: "page"; voice: Voice; facts: PageFacts; report: PageReport; scores: Record<string, number> }
+  | {
+      ok: true;
+      kind: "page";
+      voice: Voice;
+      facts: PageFacts;
+      report: PageReport;
+      scores: Record<string, number>;
+      /** Every fix the page still needs, not only the top ones: what "roast again" checks against. */
+      openFixes: string[];
+    }
   | ({ ok: true; kind: "founder"; founder: FounderInput } & FounderBrief)
   | { ok: false; code: Extract<AnalysisResult, { ok: false }>["code"]; reason: string };
 
@@ -61,7 +70,8 @@ export async function read(input: AnalysisInput, options: AnalyzerOptions = {}):
   if (!page.ok) return { ok: false, code: page.code, reason: page.reason };
   const result = critique(readPage(page.body, page));
   const voice = voices[checked.input.kind];
-  return { ok: true, kind: "page", voice, facts: result.facts, report: critiqueReport(result, voice), scores: scoresOf(result) };
+  const report = critiqueReport(result, voice);
+  return { ok: true, kind: "page", voice, facts: result.facts, report, scores: scoresOf(result), openFixes: openFixes(result, voice) };
 }
 
 /** The rule-based result alone: Markdown text, scores and, for a page, the structured report. */

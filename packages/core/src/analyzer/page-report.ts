@@ -69,3 +69,10 @@ function fixOf(fix: Critique["topFixes"][number], voice: Voice): ReportFix {
     effort: effortBySection[fix.section],
   };
 }
+
+/** The fix of every problem found, in the report's voice. */
+export function openFixes(result: Critique, voice: Voice): string[] {
+  return result.sections.flatMap((section) =>
+    section.findings.filter((finding) => finding.kind === "problem" && finding.fix !== undefined).map((finding) => inVoice(finding.fix!, voice)),
+  );
+}

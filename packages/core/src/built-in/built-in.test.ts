@@ -184,6 +184,36 @@ describe("the built-in path with a model", () => {
   });
 });
 
+describe("roast again with a model", () => {
+  it("asks the model to judge each earlier fix and reports the score change", async () => {
+    const first = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured() });
+    if (!first.ok || first.report?.kind !== "page") throw new Error("expected a page report");
+    const earlierFixes = [
+      { status: "fixed", note: "The headline now names the outcome." },
+      { status: "open", note: "The only button is still below the fold." },
+      { status: "fixed", note: "Two named testimonials are on the page." },
+    ];
+    model.answerWith((request) => {
+      const answer = { ...JSON.parse(samplePageAnswer(headline)), score: 71 };
+      return { content: JSON.stringify(request.body.response_format?.json_schema?.name === "landing_page_report_again" ? { ...answer, earlierFixes } : answer) };
+    });
+    const earlier = { resultId: "A".repeat(22), report: first.report, engine: "model" as const };
+    const again = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured(), earlier });
+    if (!again.ok || again.report?.kind !== "page") throw new Error("expected a page report");
+    const request = model.requests.at(-1)!;
+    expect(request.body.response_format?.json_schema?.name).toBe("landing_page_report_again");
+    expect(request.user).toContain("1. Name the outcome in the headline: Say what the customer gets, not what you are.");
+    expect(again.report.progress).toEqual({
+      previousResultId: "A".repeat(22),
+      previousScore: 64,
+      scoreChange: 7,
+      fixes: first.report.fixes.map((fix, index) => ({ title: fix.title, ...earlierFixes[index] })),
+    });
+    expect(again.content).toContain("Score 64 → 71 (+7).");
+    expect(again.content).toContain("- Still open: Put one button above the fold (The only button is still below the fold.)");
+  });
+});
+
 describe("the built-in path with no model", () => {
   it("is the rule-based analysis, labelled as such", async () => {
     const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: null });

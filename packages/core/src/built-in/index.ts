@@ -4,13 +4,19 @@
 // analysis answers instead and says why.
 import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "../analyzer/index.ts";
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "../ai/index.ts";
+import type { EarlierFixVerdicts } from "../ai/schemas.ts";
 import { reportToMarkdown, sourceLine, type PartialReport, type Report, type ReportSource } from "../report/index.ts";
+import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
+
+export type { EarlierReport } from "./progress.ts";
 
 export interface BuiltInOptions {
   analyzer: AnalyzerOptions;
   model: ConfiguredModel | null;
   /** Why the model may not be used for this job (the daily quota was reached); unset when it may. */
   modelWithheld?: string;
+  /** "Roast again": the earlier report of the same page, to report progress against. */
+  earlier?: EarlierReport;
   onPartial?: (partial: PartialReport) => void;
 }
 
@@ -21,24 +27,35 @@ export type BuiltInResult =
 export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
   const reading = await read(input, options.analyzer);
   if (!reading.ok) return { ok: false, reason: reading.reason };
-  if (!options.model) return ruleBased(reading, {});
-  if (options.modelWithheld) return ruleBased(reading, { notice: options.modelWithheld });
-  const written = await writeWithModel(reading, options.model, options.onPartial);
+  if (!options.model) return ruleBased(reading, options, {});
+  if (options.modelWithheld) return ruleBased(reading, options, { notice: options.modelWithheld });
+  const written = await writeWithModel(reading, options);
   if (!written.ok) {
-    return ruleBased(reading, { notice: `The AI model's answer couldn't be used (${written.reason}), so this is the built-in analysis.` }, written.usage);
+    const notice = `The AI model's answer couldn't be used (${written.reason}), so this is the built-in analysis.`;
+    return ruleBased(reading, options, { notice }, written.usage);
   }
   const source: ReportSource = { engine: "model", model: options.model.client.model };
-  return { ok: true, content: reportToMarkdown(written.answer, source), report: written.answer, source, scores: reading.scores, usage: written.usage };
+  const { earlierFixes, ...report } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
+  const withProgress: Report =
+    report.kind === "page" && options.earlier && earlierFixes ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) } : report;
+  return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };
 }
 
-function writeWithModel(reading: Extract<Reading, { ok: true }>, { client, limits }: ConfiguredModel, onPartial: BuiltInOptions["onPartial"]) {
+function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions) {
+  const { client, limits } = model!;
   const options = { limits, ...(onPartial && { onPartial }) };
-  if (reading.kind === "page") return writePageReport(client, { facts: reading.facts, voice: reading.voice, read: reading.report.read }, options);
+  if (reading.kind === "page") {
+    const page = { facts: reading.facts, voice: reading.voice, read: reading.report.read, ...(earlier && { earlierFixes: earlier.report.fixes }) };
+    return writePageReport(client, page, options);
+  }
   return writeFounderReport(client, { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage }, options);
 }
 
-function ruleBased(reading: Extract<Reading, { ok: true }>, { notice }: { notice?: string }, usage?: ModelUsage): BuiltInResult {
+function ruleBased(reading: Extract<Reading, { ok: true }>, { earlier }: BuiltInOptions, { notice }: { notice?: string }, usage?: ModelUsage): BuiltInResult {
   const source: ReportSource = { engine: "rule-based", ...(notice && { notice }) };
-  const content = reading.kind === "page" ? reportToMarkdown(reading.report, source) : `${reading.content}\n\n_${sourceLine(source)}_`;
-  return { ok: true, content, report: reading.kind === "page" ? reading.report : null, source, scores: reading.scores, ...(usage && { usage }) };
+  if (reading.kind === "founder") {
+    return { ok: true, content: `${reading.content}\n\n_${sourceLine(source)}_`, report: null, source, scores: reading.scores, ...(usage && { usage }) };
+  }
+  const report = earlier ? { ...reading.report, progress: ruleBasedProgress(earlier, reading.report, reading.openFixes) } : reading.report;
+  return { ok: true, content: reportToMarkdown(report, source), report, source, scores: reading.scores, ...(usage && { usage }) };
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
   webhooks: Record<WebhookKind, string | undefined>;
   analyzerAllowPrivateHosts: boolean;
+  /** How long a kept result (and its permalink) lives. */
+  resultRetentionDays: number;
   /** The model behind the built-in path; provider "none" means the rule-based analyzer. */
   ai: AiConfig;
 }
@@ -59,6 +61,12 @@ const siteSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
   CALLBACK_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
   ANALYZER_ALLOW_PRIVATE_HOSTS: z.enum(["0", "1", "true", "false", ""]).optional(),
+  RESULT_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : 365))
+    .pipe(z.number({ error: "RESULT_RETENTION_DAYS must be a whole number of days" }).int().min(1).max(3650)),
 });
 
 const webhooksSchema = z.object(
@@ -125,12 +133,15 @@ export function readTokenConfig(values: Values): Pick<AppConfig, "tokenSecret"> 
   return { tokenSecret: parse(accessSchema.pick({ TOKEN_SECRET: true }), values).TOKEN_SECRET };
 }
 
-export function readSiteConfig(values: Values): Pick<AppConfig, "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts"> {
+export function readSiteConfig(
+  values: Values,
+): Pick<AppConfig, "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "resultRetentionDays"> {
   const settings = parse(siteSchema, values);
   return {
     publicUrl: settings.PUBLIC_URL,
     callbackBaseUrl: settings.CALLBACK_BASE_URL ?? settings.PUBLIC_URL,
     analyzerAllowPrivateHosts: ["1", "true"].includes(settings.ANALYZER_ALLOW_PRIVATE_HOSTS ?? ""),
+    resultRetentionDays: settings.RESULT_RETENTION_DAYS,
   };
 }
 

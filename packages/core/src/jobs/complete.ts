@@ -2,10 +2,14 @@
 // analyzer): store it exactly once, then push it to the pages waiting on its session.
 import { pushToSession, type ConnectionRepository, type PostToConnection } from "../realtime/index.ts";
 import type { JobRepository, JobResult } from "./repository.ts";
-import { jobUpdate, storedContent } from "./results.ts";
+import { displayedContent, jobUpdate, storedContent } from "./results.ts";
+import { newResultId, userOwner, type ResultRepository } from "../result-store/index.ts";
+import type { AnalysisJob } from "./repository.ts";
 
 export interface CompletionDeps {
   jobs: JobRepository;
+  results: ResultRepository;
+  resultRetentionDays: number;
   connections: ConnectionRepository;
   post: PostToConnection;
   now: () => Date;
@@ -21,10 +25,7 @@ export async function completeJob(
 ): Promise<Completion> {
   const job = await deps.jobs.get(sessionId);
   if (!job) return "not-found";
-  const finished =
-    "error" in outcome
-      ? await deps.jobs.fail(sessionId, outcome.error, deps.now())
-      : await deps.jobs.complete(sessionId, { ...outcome, content: storedContent(job, outcome.content) }, deps.now());
+  const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome.error, deps.now()) : await completeAndKeep(deps, job, outcome);
   if (finished === "already-finished") return "already-finished";
   const stored = await deps.jobs.get(sessionId);
   // The result is stored for polling; a failed push only means the page falls back to polling.
@@ -32,4 +33,27 @@ export async function completeJob(
     (error: Error) => deps.log?.({ event: "push_failed", sessionId, error: error.message }),
   );
   return "completed";
+}
+
+/** The result is kept first, so a completed job always has its permalink; a lost race takes it back. */
+async function completeAndKeep(deps: CompletionDeps, job: AnalysisJob, outcome: JobResult) {
+  const now = deps.now();
+  const content = storedContent(job, outcome.content);
+  const resultId = newResultId();
+  await deps.results.put({
+    result_id: resultId,
+    session_id: job.session_id,
+    kind: job.kind,
+    subject: "url" in job.input ? job.input.url : job.input.name,
+    text: displayedContent(content),
+    source: outcome.source ?? { engine: "automation" },
+    ...(outcome.report && { report: outcome.report }),
+    ...(job.user_id && { owner: userOwner(job.user_id) }),
+    ...(job.device_key_hash && { device_key_hash: job.device_key_hash }),
+    created_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + deps.resultRetentionDays * 24 * 60 * 60,
+  });
+  const finished = await deps.jobs.complete(job.session_id, { ...outcome, content, result_id: resultId }, now);
+  if (finished === "already-finished") await deps.results.remove(resultId);
+  return finished;
 }

@@ -23,6 +23,12 @@ export interface AnalysisJob extends RelayedRecord {
   model_usage?: { input_tokens: number; output_tokens: number; model_ms: number; attempts: number };
   /** What a model call for this job counts against (quota.ts). */
   quota_keys?: string[];
+  /** The device that asked, as a hash of its key: it may delete the kept result. */
+  device_key_hash?: string;
+  /** "Roast again": the earlier result of the same URL, to report progress against. */
+  previous_result_id?: string;
+  /** The kept result's id (its permalink), once completed. */
+  result_id?: string;
   user_id?: string;
   created_at: string;
   completed_at?: string;
@@ -49,7 +55,7 @@ export function callbackTokenMatches(sessionId: string, token: string, secret: s
 export type FinishOutcome = "finished" | "already-finished";
 
 /** What completes a job: the text always, the rest when the writer has it. */
-export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage"> & { content: string };
+export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id"> & { content: string };
 
 const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 

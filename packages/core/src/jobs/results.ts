@@ -51,6 +51,8 @@ export interface JobUpdate {
   report?: Report;
   /** Who wrote it: a model, the rule-based analyzer or an automation. */
   source?: ReportSource;
+  /** The kept result: its permalink is /r/{result_id}. */
+  result_id?: string;
 }
 
 /** Pushed while a model writes: the report so far. Never a completion. */
@@ -65,7 +67,11 @@ export function jobUpdate(job: AnalysisJob): JobUpdate {
   if (job.status === "failed") return { ...update, error: job.error };
   if (job.status !== "completed" || !job.content) return update;
   const content = job.content;
-  const written = { source: job.source ?? { engine: "automation" as const }, ...(job.report && { report: job.report }) };
+  const written = {
+    source: job.source ?? { engine: "automation" as const },
+    ...(job.report && { report: job.report }),
+    ...(job.result_id && { result_id: job.result_id }),
+  };
   return job.kind === "landing-roast" || job.kind === "website-roast"
     ? { ...update, content, roast: displayedContent(content), ...written }
     : { ...update, content, analysis: content, ...written };

@@ -3,7 +3,11 @@ import { emailSchema, urlSchema } from "../validation/index.ts";
 import { workflowMessages } from "../messages/index.ts";
 import { sessionIdPattern } from "./kinds.ts";
 
-const pageUrl = z.object({ url: z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long."))) });
+const pageUrl = z.object({
+  url: z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long."))),
+  /** "Roast again": the earlier result of this URL, to show progress against. */
+  previous_result_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "Unknown earlier result"))),
+});
 
 /** What each workflow page sends; the browser adds https:// where the spec says so. */
 export const workflowRequestSchemas = {

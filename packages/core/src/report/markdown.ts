@@ -1,6 +1,6 @@
 // A report as Markdown: what "Copy as Markdown" gives, and the text stored for polling and for the
 // spec's `analysis` / `roast` fields. Same report, same text.
-import type { Evidence, FounderReport, PageReport, Report, ReportSource } from "./types.ts";
+import type { Evidence, FounderReport, PageReport, Progress, Report, ReportSource } from "./types.ts";
 
 export const engineLabels: Record<ReportSource["engine"], string> = {
   model: "AI report",
@@ -22,6 +22,7 @@ const levelWords = { high: "High", medium: "Medium", low: "Low" } as const;
 
 function pageLines(report: PageReport): string[] {
   const lines = [`# ${report.url}`, "", `**${report.verdict}**`, "", `Overall score: ${report.score}/100. ${report.calibration}`];
+  if (report.progress) lines.push(...progressLines(report.progress, report.score));
   for (const category of report.categories) {
     lines.push("", `## ${category.name}: ${category.score}/10`, "", category.summary);
     lines.push(...evidenceLines(category.evidence));
@@ -51,6 +52,17 @@ function founderLines(report: FounderReport): string[] {
   lines.push(...listSection("Not checked", report.notChecked));
   lines.push(...listSection("Pages read", report.read));
   return lines;
+}
+
+function progressLines({ previousScore, scoreChange, fixes }: Progress, score: number): string[] {
+  const change = scoreChange > 0 ? `+${scoreChange}` : scoreChange < 0 ? `−${-scoreChange}` : "±0";
+  return [
+    "",
+    "## Since your last report",
+    "",
+    `Score ${previousScore} → ${score} (${change}).`,
+    ...fixes.map(({ title, status, note }) => `- ${status === "fixed" ? "Fixed" : "Still open"}: ${title}${note ? ` (${note})` : ""}`),
+  ];
 }
 
 function evidenceLines(evidence: Evidence[]): string[] {

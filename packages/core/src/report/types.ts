@@ -41,6 +41,17 @@ export interface PageReport {
   notChecked: string[];
   /** What the report was based on (filled by the server, never by the model). */
   read: string[];
+  /** Set on a "roast again" of the same URL: what changed since the earlier report. */
+  progress?: Progress;
+}
+
+/** The earlier report's top fixes, each found fixed or still open, and the score change. */
+export interface Progress {
+  previousResultId: string;
+  previousScore: number;
+  /** This score minus the earlier one. */
+  scoreChange: number;
+  fixes: Array<{ title: string; status: "fixed" | "open"; note?: string }>;
 }
 
 export interface NextMove {

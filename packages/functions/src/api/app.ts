@@ -9,6 +9,8 @@ import { contactRoutes } from "./contact.ts";
 import { votingRoutes } from "./voting.ts";
 import { authRoutes } from "./auth.ts";
 import { workflowRoutes } from "./workflows.ts";
+import { resultRoutes } from "./results.ts";
+import { deviceKeyHeader } from "@ai-leaders/core/results";
 import { withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
 
@@ -18,14 +20,15 @@ export function createApiApp(deps: ApiDeps) {
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
-    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST"], allowHeaders: ["content-type", "authorization", accessTokenHeader], maxAge: 600 }))
+    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST", "DELETE"], allowHeaders: ["content-type", "authorization", accessTokenHeader, deviceKeyHeader], maxAge: 600 }))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/access", accessRoutes(deps))
     .route("/auth", authRoutes(deps))
     .route("/", votingRoutes(deps))
-    .route("/", workflowRoutes(deps));
+    .route("/", workflowRoutes(deps))
+    .route("/results", resultRoutes(deps));
   return withSafeErrors(app, deps.log);
 }
 

@@ -16,6 +16,10 @@ import {
 } from "@ai-leaders/core/jobs";
 import { apiMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
+import { hashDeviceKey } from "@ai-leaders/core/result-store";
+import { requesterDeviceKey } from "../http/requester.ts";
+
+type WorkflowRequest = ({ url: string } | { name: string; email: string }) & { previous_result_id?: string };
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -25,7 +29,9 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
   const gate = requireAccess(access.tokenSecret, now);
 
-  async function start(c: Context, kind: AnalysisKind, input: AnalysisJob["input"], userId?: string) {
+  async function start(c: Context, kind: AnalysisKind, request: WorkflowRequest, userId?: string) {
+    const { previous_result_id, ...input } = request;
+    const deviceKey = requesterDeviceKey(c);
     const refused = await refuseWhenOverLimit(c, services.rateLimiter, `workflow:${clientIp(c)}`, limits.workflow, now(), {
       description: apiMessages.tooManyRequests,
     });
@@ -41,6 +47,8 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       expires_at: Math.floor(created.getTime() / 1000) + jobTtlSeconds,
       ...(userId ? { user_id: userId } : {}),
       quota_keys: modelQuotaKeys(clientIp(c), userId, access.tokenSecret),
+      ...(deviceKey && { device_key_hash: hashDeviceKey(deviceKey) }),
+      ...(previous_result_id && { previous_result_id }),
     };
     await services.jobs.create(job);
     await services.relayPublisher
@@ -48,6 +56,10 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "analysis", error: error.message }));
     const ticket: JobTicket = { session_id: job.session_id, watch_token: watchToken(job.session_id, access.tokenSecret, created) };
     return c.json(ticket, 201);
+  }
+
+  async function optionalUserId(c: Context): Promise<string | undefined> {
+    return (await accounts.userFromAccessToken(bearerToken(c.req.header("authorization"))))?.id;
   }
 
   return new Hono()
@@ -62,14 +74,15 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       }
       return start(c, "landing-roast", c.req.valid("json"), user.id);
     })
-    .post("/workflows/landing-improve", jsonBody(workflowRequestSchemas["landing-improve"]), (c) =>
-      start(c, "landing-improve", c.req.valid("json")),
+    // Signed in is optional here; a signed-in visitor's results are listed under "Your results".
+    .post("/workflows/landing-improve", jsonBody(workflowRequestSchemas["landing-improve"]), async (c) =>
+      start(c, "landing-improve", c.req.valid("json"), await optionalUserId(c)),
     )
-    .post("/workflows/founder-profile", jsonBody(workflowRequestSchemas["founder-profile"]), (c) =>
-      start(c, "founder-profile", c.req.valid("json")),
+    .post("/workflows/founder-profile", jsonBody(workflowRequestSchemas["founder-profile"]), async (c) =>
+      start(c, "founder-profile", c.req.valid("json"), await optionalUserId(c)),
     )
-    .post("/workflows/website-roast", jsonBody(workflowRequestSchemas["website-roast"]), (c) =>
-      start(c, "website-roast", c.req.valid("json")),
+    .post("/workflows/website-roast", jsonBody(workflowRequestSchemas["website-roast"]), async (c) =>
+      start(c, "website-roast", c.req.valid("json"), await optionalUserId(c)),
     )
     .get(
       "/get-analysis-result",

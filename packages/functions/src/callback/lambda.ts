@@ -1,5 +1,5 @@
 import { handle } from "hono/aws-lambda";
-import { readTokenConfig } from "@ai-leaders/core/config";
+import { readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { defaultLog } from "../http/index.ts";
@@ -7,13 +7,16 @@ import { createServices } from "../wiring/index.ts";
 import { createCallbackApp } from "./app.ts";
 
 const services = createServices(cloudConnections());
+const settings = cloudSettings("callback");
 
 export const handler = handle(
   createCallbackApp({
     jobs: services.jobs,
+    results: services.results,
+    resultRetentionDays: readSiteConfig(settings).resultRetentionDays,
     connections: services.connections,
     post: cloudPostToConnection(),
-    tokenSecret: readTokenConfig(cloudSettings("callback")).tokenSecret,
+    tokenSecret: readTokenConfig(settings).tokenSecret,
     now: () => new Date(),
     log: defaultLog,
   }),

@@ -9,6 +9,7 @@ import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core
 import { createRateLimiter } from "@ai-leaders/core/rate-limit";
 import { createVotingRepository } from "@ai-leaders/core/voting";
 import { createAccountRepository } from "@ai-leaders/core/accounts";
+import { createResultRepository } from "@ai-leaders/core/result-store";
 import {
   callbackToken,
   callbackUrl,
@@ -21,7 +22,7 @@ import {
 } from "@ai-leaders/core/jobs";
 import type { AnalysisInput } from "@ai-leaders/core/analyzer";
 import { createConfiguredModel } from "@ai-leaders/core/ai";
-import { runBuiltIn } from "@ai-leaders/core/built-in";
+import { runBuiltIn, type EarlierReport } from "@ai-leaders/core/built-in";
 import { createProgressPusher, type PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
 import { workflowMessages } from "@ai-leaders/core/messages";
@@ -47,6 +48,7 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
     }),
     accounts: createAccountRepository(db, { users: tableNames.users, refreshTokens: tableNames.refreshTokens }),
     jobs: createJobRepository(db, tableNames.analysisJobs),
+    results: createResultRepository(db, tableNames.results),
     connections: createConnectionRepository(db, tableNames.connections),
     relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
   };
@@ -55,7 +57,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** What the relay needs beyond the services: settings, the push channel, a clock. */
 export interface RelayContext {
-  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai">;
+  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai" | "resultRetentionDays">;
   post: PostToConnection;
   now: () => Date;
   log?: (entry: Record<string, unknown>) => void;
@@ -70,9 +72,25 @@ const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
 
 /** Where each relay kind's records live and where they go. */
 export function createRelayTargets(services: Services, { config, post, now, log }: RelayContext): RelayTargets {
-  const completion = { jobs: services.jobs, connections: services.connections, post, now, log };
+  const completion = {
+    jobs: services.jobs,
+    results: services.results,
+    resultRetentionDays: config.resultRetentionDays,
+    connections: services.connections,
+    post,
+    now,
+    log,
+  };
   const model = createConfiguredModel(config.ai);
   const quotaLimits = { perIp: config.ai.dailyLimitPerIp, perAccount: config.ai.dailyLimitPerAccount };
+  /** "Roast again": the earlier report, when it exists and judged the same page. */
+  async function earlierReport(job: AnalysisJob): Promise<EarlierReport | null> {
+    if (!job.previous_result_id || !("url" in job.input)) return null;
+    const earlier = await services.results.get(job.previous_result_id, now());
+    if (earlier?.report?.kind !== "page" || earlier.subject !== job.input.url) return null;
+    return { resultId: earlier.result_id, report: earlier.report, engine: earlier.source.engine };
+  }
+
   /** The notice to show when this job's model call is over a daily quota, else null. */
   async function overDailyQuota(job: AnalysisJob): Promise<string | null> {
     const passed = await countModelCall(services.rateLimiter, job.quota_keys ?? [], quotaLimits, now());
@@ -107,10 +125,12 @@ export function createRelayTargets(services: Services, { config, post, now, log 
           log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
         );
         const modelWithheld = model ? await overDailyQuota(job) : null;
+        const earlier = await earlierReport(job);
         const result = await runBuiltIn(analyzerInput(job), {
           analyzer: { allowPrivateHosts: config.analyzerAllowPrivateHosts },
           model,
           ...(modelWithheld && { modelWithheld }),
+          ...(earlier && { earlier }),
           onPartial: (report) => progress.push({ type: "analysis_partial", session_id: job.session_id, report } satisfies JobProgress),
         });
         await progress.drained();

@@ -19,6 +19,7 @@ const MarketDecisionPage = page(() => import("../features/guides/MarketDecisionP
 const PromptLibraryPage = page(() => import("../features/prompt-libraries/PromptLibraryPage.tsx"), "PromptLibraryPage");
 const FounderProfilePage = page(() => import("../features/guides/FounderProfilePage.tsx"), "FounderProfilePage");
 const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.tsx"), "RoastWebsitePage");
+const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "ResultPage");
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 
@@ -67,6 +68,11 @@ export function AppRoutes() {
           {level3.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+        </Route>
+        {/* A kept result is public: whoever has the link may read it, with no access code. It shares
+            the account session so its owner can delete it, or find their other results. */}
+        <Route element={<AuthLayout />}>
+          <Route path={paths.result(":id")} element={<ResultPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -15,6 +15,7 @@ export const paths = {
   founderProfile: "/level-3-founder-profile",
   roastWebsite: "/level-3-roast-website",
   promptLibrary: (tool: ToolId) => `/prompts/${tool}`,
+  result: (id: string) => `/r/${id}`,
 } as const;
 
 /** Where a valid access code leads when no gated page was asked for first. */

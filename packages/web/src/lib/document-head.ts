@@ -10,6 +10,10 @@ function upsertMeta(name: string, content: string) {
   element.content = content;
 }
 
+export function removeMeta(name: string) {
+  document.head.querySelector(`meta[name="${name}"]`)?.remove();
+}
+
 function upsertCanonical(href: string) {
   let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!element) {
@@ -37,11 +41,15 @@ export interface PageHead {
   /** The page path; the canonical link is the site origin plus this path. */
   path: string;
   structuredData?: object;
+  /** "noindex" keeps a page out of search engines; pages without it carry no robots tag. */
+  robots?: string;
 }
 
-export function applyPageHead({ title, description, path, structuredData }: PageHead) {
+export function applyPageHead({ title, description, path, structuredData, robots }: PageHead) {
   document.title = title;
   upsertMeta("description", description);
+  if (robots) upsertMeta("robots", robots);
+  else removeMeta("robots");
   upsertCanonical(new URL(path, window.location.origin).href);
   upsertStructuredData(structuredData);
 }

@@ -2,6 +2,7 @@ import type { Level, ReportSource } from "@ai-leaders/core/report";
 import { CopyTextButton } from "./copy-text.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
+import { ProgressSection } from "./ProgressSection.tsx";
 import { ReportHeader } from "./ReportHeader.tsx";
 import { below, Heading, ReportSection, TextList, type HeadingLevel } from "./ReportSection.tsx";
 import { PendingScore, ScoreBadge } from "./ScoreBadge.tsx";
@@ -36,6 +37,7 @@ export function PageReportView({ report, source, level, streaming }: PageReportV
         writing={writing === "header"}
         overall={<OverallScore score={report.score} calibration={report.calibration} streaming={streaming} />}
       />
+      {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
       {shows("categories", categories.length > 0) && (
         <ReportSection title="Category scores" level={sectionLevel} writing={writing === "categories"}>
           <ul className="report-cards">

@@ -178,6 +178,45 @@ describe("A page report", () => {
   });
 });
 
+describe("A page report after a roast again", () => {
+  const progress = (scoreChange: number): PageReport["progress"] => ({
+    previousResultId: "r_earlier",
+    previousScore: 62 - scoreChange,
+    scoreChange,
+    fixes: [
+      { title: "Move the customer quote above the fold", status: "fixed", note: "The quote now sits under the headline." },
+      { title: "Name your customers", status: "open" },
+    ],
+  });
+
+  it("shows the score change in words and each earlier fix as fixed or still open, under the header", async () => {
+    const html = await render({ result: { report: { ...pageReport, progress: progress(12) }, source: model } });
+    const text = visibleText(html);
+    expect(html).toMatch(/<h4 class="report-section-title">Since your last report<\/h4>/);
+    expect(html.indexOf("Since your last report")).toBeLessThan(html.indexOf("Category scores"));
+    expect(text).toContain("+12");
+    expect(html).toContain("report-change-up");
+    expect(text).toContain("Score up 12 points");
+    expect(text).toContain("from 50 to 62");
+    expect(text).toMatch(/Fixed Move the customer quote above the fold The quote now sits under the headline\./);
+    expect(text).toMatch(/Still open Name your customers/);
+  });
+
+  it("writes a fall with a minus sign and no change as ±0", async () => {
+    const down = await render({ result: { report: { ...pageReport, progress: progress(-5) }, source: model } });
+    expect(visibleText(down)).toContain("\u22125");
+    expect(visibleText(down)).toContain("Score down 5 points");
+    expect(visibleText(down)).toContain("from 67 to 62");
+    const same = await render({ result: { report: { ...pageReport, progress: progress(0) }, source: model } });
+    expect(visibleText(same)).toContain("±0");
+    expect(visibleText(same)).toContain("Score unchanged");
+  });
+
+  it("says nothing about progress on a first report", async () => {
+    expect(await render({ result: { report: pageReport, source: model } })).not.toContain("Since your last report");
+  });
+});
+
 describe("A report streaming in", () => {
   const partial: PartialReport = {
     verdict: "Clear offer, bur",

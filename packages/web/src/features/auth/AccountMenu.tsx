@@ -1,28 +1,91 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { YourResultsList } from "../../components/results/YourResultsList.tsx";
+import { ChevronIcon } from "../../ui/icons.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
 
-/** Who is signed in, with Sign out; or a Sign in button. Shown on Level 3 pages. */
+/** Who is signed in, their latest results and Sign out; or a Sign in button. Shown on Level 3 pages. */
 export function AccountMenu() {
   const { user, loading, signOut, requestSignIn } = useAuth();
-  if (loading) return <div className="account-menu" aria-busy="true" />;
+  // A landmark of its own: it sits above the page's <main>.
+  if (loading) return <nav className="account-menu" aria-label="Account" aria-busy="true" />;
   if (!user) {
     return (
-      <div className="account-menu">
+      <nav className="account-menu" aria-label="Account">
         <button type="button" className="button button-secondary button-small" onClick={requestSignIn}>
           Sign in
         </button>
-      </div>
+      </nav>
     );
   }
   return (
-    <div className="account-menu">
+    <nav className="account-menu" aria-label="Account">
       <span className="account-who">
         Signed in as <strong>{user.user_metadata.full_name}</strong>
         <span className="account-email"> ({user.email})</span>
       </span>
+      <YourResultsMenu />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
         Sign out
       </button>
+    </nav>
+  );
+}
+
+/** "Your results": a disclosure with the latest few; Escape or a click elsewhere closes it. */
+function YourResultsMenu() {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  // Following one of its links closes it.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className="account-results"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+      onBlur={(event) => {
+        // Tabbing on past the panel closes it.
+        if (event.relatedTarget && !wrapper.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="button button-secondary button-small"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Your results
+        <ChevronIcon expanded={open} />
+      </button>
+      {/* The list loads when the panel opens, not on every page. */}
+      <div id={panelId} className="account-results-panel" hidden={!open}>
+        <p className="account-results-title">Your latest results</p>
+        {open && <YourResultsList compact />}
+      </div>
     </div>
   );
 }

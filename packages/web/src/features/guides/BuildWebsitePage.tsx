@@ -3,6 +3,7 @@ import { buildWebsiteSteps } from "../../content/workflows/build-website.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { LandingRoast } from "./LandingRoast.tsx";
 import { StepCard } from "./StepCard.tsx";
+import { DeviceResultsList, YourResultsList } from "../../components/results/index.ts";
 
 export function BuildWebsitePage() {
   return (
@@ -17,6 +18,8 @@ export function BuildWebsitePage() {
           <StepCard key={step.title} step={step} number={index + 1} />
         ))}
         <LandingRoast />
+        <YourResultsList />
+        <DeviceResultsList kind="landing-roast" />
       </div>
     </GuideLayout>
   );

@@ -4,9 +4,11 @@ import { emailSchema } from "@ai-leaders/core/validation";
 import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
+import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
 
 /** /level-3-founder-profile: form → submitting → analyzing (polling every 3 s) → result or timeout. */
@@ -15,7 +17,8 @@ export function FounderProfilePage() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
-  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const { session } = useAuth();
+  const job = useAnalysisJob({ kind: "founder-profile", pollIntervalMs: 3_000, timeoutMs: 120_000 });
   const ids = { name: useId(), email: useId() };
 
   useEffect(() => {
@@ -37,14 +40,14 @@ export function FounderProfilePage() {
       return;
     }
     setSubmitting(true);
-    const started = await startWorkflow("founder-profile", { name: name.trim(), email: checkedEmail.data });
+    const started = await startWorkflow("founder-profile", { name: name.trim(), email: checkedEmail.data }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...workflowMessages.founderFailed, variant: "destructive" });
       return;
     }
     toast(workflowMessages.founderSubmitted);
-    job.wait(started.ticket);
+    job.wait(started.ticket, name.trim());
   }
 
   const analyzing = job.phase === "waiting";
@@ -96,6 +99,7 @@ export function FounderProfilePage() {
             <AnalysisOutcome {...job} onTryAgain={() => void handleSubmit()} />
           </section>
         )}
+        <DeviceResultsList kind="founder-profile" />
       </div>
     </GuideLayout>
   );

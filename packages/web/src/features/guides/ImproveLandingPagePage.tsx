@@ -7,6 +7,7 @@ import { StepCard } from "./StepCard.tsx";
 import { useImproveAnalysis } from "./use-improve-analysis.ts";
 import { StatusWords } from "./StatusWords.tsx";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
+import { DeviceResultsList } from "../../components/results/index.ts";
 
 export function ImproveLandingPagePage() {
   const [getFeedback, turnGoodIntoBetter] = improveLandingPageSteps;
@@ -31,6 +32,7 @@ export function ImproveLandingPagePage() {
               <AnalysisOutcome
                 {...analysis}
                 onTryAgain={analysis.retry}
+                onRoastAgain={analysis.roastAgain}
                 waiting={<StatusWords />}
                 idle={<p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>}
                 headingLevel={3}
@@ -39,6 +41,7 @@ export function ImproveLandingPagePage() {
           </StepCard>
         )}
       </div>
+      <DeviceResultsList kind="landing-improve" />
       <section className="guides-tools" aria-labelledby="optimisation-tools-title">
         <h2 id="optimisation-tools-title">Optimisation tools</h2>
         <p className="guides-card-description">See how real visitors use the page once your changes are live.</p>

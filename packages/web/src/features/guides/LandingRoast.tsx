@@ -11,7 +11,7 @@ import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 export function LandingRoast() {
   const { session, requestSignIn } = useAuth();
   const toast = useToast();
-  const job = useAnalysisJob({ pollIntervalMs: 2_000, timeoutMs: 60_000, requireRoastPrefix: true });
+  const job = useAnalysisJob({ kind: "landing-roast", pollIntervalMs: 2_000, timeoutMs: 60_000, requireRoastPrefix: true });
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -29,11 +29,11 @@ export function LandingRoast() {
     requestSignIn();
   }
 
-  async function roast(url: string) {
+  async function roast(url: string, previousResultId?: string) {
     if (!session) return askToSignIn();
     setLastUrl(url);
     setSending(true);
-    const started = await startWorkflow("landing-roast", { url }, session.access_token);
+    const started = await startWorkflow("landing-roast", { url, ...(previousResultId && { previous_result_id: previousResultId }) }, session.access_token);
     setSending(false);
     if (!started.ok) {
       if (started.status === 401 && started.error?.title === authMessages.signInRequired.title) return askToSignIn();
@@ -41,7 +41,7 @@ export function LandingRoast() {
       return;
     }
     toast(workflowMessages.roastSent);
-    job.wait(started.ticket);
+    job.wait(started.ticket, url);
   }
 
   const [lastUrl, setLastUrl] = useState<string | null>(null);
@@ -56,6 +56,7 @@ export function LandingRoast() {
           <AnalysisOutcome
             {...job}
             onTryAgain={lastUrl ? () => void roast(lastUrl) : undefined}
+            onRoastAgain={lastUrl ? (previousResultId) => void roast(lastUrl, previousResultId) : undefined}
             timeoutText={workflowMessages.roastTimeout.description}
             waiting={<p className="guides-analysis-empty">Roasting your page. The roast appears here as it is written.</p>}
             cancelled={<p className="guides-analysis-empty">{workflowMessages.roastCancelledText}</p>}

@@ -4,9 +4,11 @@ import { urlSchema } from "@ai-leaders/core/validation";
 import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
+import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
 
 /** Spec §5: https:// is added when the text lacks "http". */
@@ -18,7 +20,8 @@ export function RoastWebsitePage() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const toast = useToast();
-  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const { session } = useAuth();
+  const job = useAnalysisJob({ kind: "website-roast", pollIntervalMs: 3_000, timeoutMs: 120_000 });
   const fieldId = useId();
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export function RoastWebsitePage() {
     }
   }, [job.phase]);
 
-  async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event?: FormEvent<HTMLFormElement>, previousResultId?: string) {
     event?.preventDefault();
     const text = url.trim();
     if (text === "") {
@@ -41,7 +44,7 @@ export function RoastWebsitePage() {
       return;
     }
     setSubmitting(true);
-    const started = await startWorkflow("website-roast", { url: parsed.data });
+    const started = await startWorkflow("website-roast", { url: parsed.data, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...workflowMessages.websiteFailed, variant: "destructive" });
@@ -49,7 +52,7 @@ export function RoastWebsitePage() {
     }
     setSubmitted(true);
     toast(workflowMessages.websiteSubmitted);
-    job.wait(started.ticket);
+    job.wait(started.ticket, parsed.data);
   }
 
   const roasting = job.phase === "waiting";
@@ -93,10 +96,12 @@ export function RoastWebsitePage() {
           <AnalysisOutcome
             {...job}
             onTryAgain={() => void handleSubmit()}
+            onRoastAgain={(previousResultId) => void handleSubmit(undefined, previousResultId)}
             timeoutText={workflowMessages.roastTimeout.description}
             idle={<p className="guides-analysis-empty">No roast yet. Enter a URL above and click Submit to get started.</p>}
           />
         </section>
+        <DeviceResultsList kind="website-roast" />
       </div>
     </GuideLayout>
   );

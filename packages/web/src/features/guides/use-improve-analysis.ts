@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 
@@ -17,7 +18,8 @@ const asText = (result: unknown) => (typeof result === "string" ? result : JSON.
 /** The improve-landing-page request and its result, shared by step 1 (input) and step 2 (result). */
 export function useImproveAnalysis() {
   const toast = useToast();
-  const job = useAnalysisJob({ pollIntervalMs: 3_000, timeoutMs: 120_000 });
+  const { session } = useAuth();
+  const job = useAnalysisJob({ kind: "landing-improve", pollIntervalMs: 3_000, timeoutMs: 120_000 });
   const [submitting, setSubmitting] = useState(false);
   const { deliver } = job;
 
@@ -41,22 +43,23 @@ export function useImproveAnalysis() {
 
   const [lastUrl, setLastUrl] = useState<string | null>(null);
 
-  async function submit(url: string) {
+  async function submit(url: string, previousResultId?: string) {
     setLastUrl(url);
     setSubmitting(true);
-    const started = await startWorkflow("landing-improve", { url });
+    const started = await startWorkflow("landing-improve", { url, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...workflowMessages.improveFailed, variant: "destructive" });
       return;
     }
     toast(workflowMessages.improveStarted(url));
-    job.wait(started.ticket);
+    job.wait(started.ticket, url);
   }
 
   return {
     submit,
     retry: lastUrl ? () => void submit(lastUrl) : undefined,
+    roastAgain: lastUrl ? (previousResultId: string) => void submit(lastUrl, previousResultId) : undefined,
     submitting: submitting || job.phase === "waiting",
     phase: job.phase,
     result: job.result,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ReportView } from "../../../components/report/index.ts";
+import { PermalinkBox } from "../../../components/results/index.ts";
 import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
 import type { PartialReport } from "@ai-leaders/core/report";
 
@@ -10,6 +11,8 @@ interface AnalysisOutcomeProps {
   error: string | null;
   /** Runs the same request again; offered after a failure or a timeout. */
   onTryAgain?: () => void;
+  /** Roasts the same page again, reporting progress against this result; offered on a page report. */
+  onRoastAgain?: (previousResultId: string) => void;
   /** Shown while waiting, until the first part of a streamed report arrives. */
   waiting?: ReactNode;
   /** Shown before anything was asked (and after a cancel, unless `cancelled` is given). */
@@ -20,13 +23,32 @@ interface AnalysisOutcomeProps {
 }
 
 /** Every state of an AI result, inside the result card: waiting, streaming, the report, or what went wrong. */
-export function AnalysisOutcome({ phase, result, partial, error, onTryAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 }: AnalysisOutcomeProps) {
+export function AnalysisOutcome(props: AnalysisOutcomeProps) {
+  const { phase, result, partial, error, onTryAgain, onRoastAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 } = props;
   if (phase === "waiting") {
     return partial ? <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} /> : <>{waiting}</>;
   }
   if (phase === "completed" && result) {
     const shown = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
-    return <ReportView result={shown} headingLevel={headingLevel} />;
+    const { resultId } = result;
+    return (
+      <>
+        <ReportView result={shown} headingLevel={headingLevel} />
+        {resultId && (
+          <div className="guides-result-actions">
+            {onRoastAgain && result.report?.kind === "page" && (
+              <div className="guides-roast-again">
+                <button type="button" className="button button-primary" onClick={() => onRoastAgain(resultId)}>
+                  Roast again
+                </button>
+                <span className="guides-card-description">Changed the page? Roast it again to see your progress on these fixes.</span>
+              </div>
+            )}
+            <PermalinkBox resultId={resultId} />
+          </div>
+        )}
+      </>
+    );
   }
   if (phase === "failed" || phase === "timeout") {
     return (

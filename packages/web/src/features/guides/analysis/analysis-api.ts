@@ -1,12 +1,15 @@
 // Starting a workflow, and polling for its result (spec §7 get-analysis-result).
 import type { JobTicket, JobUpdate } from "@ai-leaders/core/jobs";
+import { deviceKeyHeader } from "@ai-leaders/core/results";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
+import { deviceKey } from "../../../lib/device-key.ts";
 
 export type WorkflowKind = "landing-roast" | "landing-improve" | "founder-profile" | "website-roast";
 export type StartResult = { ok: true; ticket: JobTicket } | { ok: false; status: number; error: ApiError | null };
 
 export async function startWorkflow(kind: WorkflowKind, body: Record<string, string>, userToken?: string): Promise<StartResult> {
-  const options = userToken ? { headers: { authorization: `Bearer ${userToken}` } } : undefined;
+  // The device key lets this browser delete the kept result later, even without an account.
+  const options = { headers: { [deviceKeyHeader]: deviceKey(), ...(userToken && { authorization: `Bearer ${userToken}` }) } };
   try {
     const workflows = api.api.workflows;
     const response =

@@ -4,11 +4,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { displayedContent, isPlaceholderResult, roastPrefix, type JobProgress, type JobUpdate } from "@ai-leaders/core/jobs";
 import type { JobTicket } from "@ai-leaders/core/jobs";
 import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/report";
+import type { AnalysisKind } from "@ai-leaders/core/analyzer";
+import type { ResultSummary } from "@ai-leaders/core/results";
+import { rememberResult } from "../../../lib/results/device-results.ts";
 import { fetchAnalysisResult, realtimeUrl } from "./analysis-api.ts";
 
 export type JobPhase = "idle" | "waiting" | "completed" | "failed" | "timeout" | "cancelled";
 
 export interface WaitOptions {
+  /** Which workflow: results are remembered on this device under it. */
+  kind: AnalysisKind;
   pollIntervalMs: number;
   timeoutMs: number;
   /** The landing roast only accepts a stored result that starts with "ROAST:" (spec §4). */
@@ -20,6 +25,8 @@ export interface AnalysisResult {
   text: string;
   report?: Report;
   source: ReportSource;
+  /** The kept result: its permalink is /r/{resultId}. */
+  resultId?: string;
 }
 
 interface JobState {
@@ -38,7 +45,7 @@ export function resultText(data: JobUpdate): string {
   return data.analysis ?? data.roast ?? JSON.stringify(data);
 }
 
-export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix = false }: WaitOptions) {
+export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPrefix = false }: WaitOptions) {
   const [state, setState] = useState<JobState>(initial);
   const stopWaiting = useRef<() => void>(() => undefined);
 
@@ -58,7 +65,8 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
   );
 
   const wait = useCallback(
-    (ticket: JobTicket) => {
+    /** `subject`: the URL or the name the result is about, as this device's list shows it. */
+    (ticket: JobTicket, subject: string) => {
       stopWaiting.current();
       setState({ ...initial, phase: "waiting" });
       let done = false;
@@ -73,7 +81,13 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
           const text = resultText(update);
           if (isPlaceholderResult(text)) return;
           if (source === "poll" && requireRoastPrefix && !update.content?.startsWith(roastPrefix)) return;
-          const result = { text: displayedContent(text), source: update.source ?? fromAutomation, ...(update.report && { report: update.report }) };
+          const result = {
+            text: displayedContent(text),
+            source: update.source ?? fromAutomation,
+            ...(update.report && { report: update.report }),
+            ...(update.result_id && { resultId: update.result_id }),
+          };
+          if (update.result_id) rememberResult(summaryOf(kind, subject, update));
           finish({ ...initial, phase: "completed", result });
         }
       };
@@ -116,11 +130,21 @@ export function useAnalysisJob({ pollIntervalMs, timeoutMs, requireRoastPrefix =
         socket?.close();
       };
     },
-    [finish, pollIntervalMs, requireRoastPrefix, timeoutMs],
+    [finish, kind, pollIntervalMs, requireRoastPrefix, timeoutMs],
   );
 
   const cancel = useCallback(() => finish({ ...initial, phase: "cancelled" }), [finish]);
   const reset = useCallback(() => finish(initial), [finish]);
 
   return { ...state, wait, cancel, deliver, reset };
+}
+
+function summaryOf(kind: AnalysisKind, subject: string, update: JobUpdate): ResultSummary {
+  return {
+    result_id: update.result_id!,
+    kind,
+    subject,
+    created_at: new Date().toISOString(),
+    ...(update.report?.kind === "page" && { score: update.report.score }),
+  };
 }

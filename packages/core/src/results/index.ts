@@ -1,0 +1,2 @@
+export type * from "./types.ts";
+export { deviceKeyHeader } from "./types.ts";

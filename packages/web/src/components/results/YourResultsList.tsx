@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import type { ResultSummary } from "@ai-leaders/core/results";
+import { paths } from "../../config/paths.ts";
+import { useAuth } from "../../features/auth/AuthProvider.tsx";
+import { useDeviceResults } from "../../lib/results/device-results.ts";
+import { listMyResults } from "../../lib/results/results-api.ts";
+import { ScoreBadge } from "../report/ScoreBadge.tsx";
+import { ResultDate } from "./ResultDate.tsx";
+import { hasScore, ResultLine } from "./ResultLine.tsx";
+import { resultKindLabels } from "./result-words.ts";
+import "../report/report.css";
+import "./results.css";
+
+/** The account menu shows this many. */
+export const compactResultsLimit = 5;
+
+type ListState = { status: "loading" } | { status: "loaded"; results: ResultSummary[] } | { status: "failed" };
+
+interface YourResultsListProps {
+  /** For the account menu: the latest few, no heading. */
+  compact?: boolean;
+}
+
+/** The signed-in user's results, newest first; nothing for a visitor who isn't signed in. */
+export function YourResultsList({ compact = false }: YourResultsListProps) {
+  const { user, session, loading } = useAuth();
+  const [state, setState] = useState<ListState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const headingId = useId();
+  // The token rotates on refresh; only a different user (or a retry) means loading again.
+  const token = useRef(session?.access_token);
+  useEffect(() => {
+    token.current = session?.access_token;
+  });
+  // A result finished in this browser is news for this list too.
+  const latestOnDevice = useDeviceResults()[0]?.result_id;
+  const userId = user?.id;
+
+  useEffect(() => {
+    const userToken = token.current;
+    if (!userId || !userToken) return;
+    let current = true;
+    setState({ status: "loading" });
+    void listMyResults(userToken).then((results) => {
+      if (current) setState(results ? { status: "loaded", results } : { status: "failed" });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, attempt, latestOnDevice]);
+
+  if (loading || !user) return null;
+  const body = <ListBody state={state} compact={compact} onRetry={() => setAttempt((count) => count + 1)} />;
+  if (compact) return <div className="results-compact">{body}</div>;
+  return (
+    <section className="results-list-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="results-heading">
+        Your results
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function ListBody({ state, compact, onRetry }: { state: ListState; compact: boolean; onRetry: () => void }) {
+  const shown = state.status === "loaded" ? (compact ? state.results.slice(0, compactResultsLimit) : state.results) : [];
+  return (
+    <>
+      <div aria-live="polite">
+        {state.status === "loading" && <p className="results-status">Loading your results...</p>}
+        {state.status === "loaded" && shown.length === 0 && <p className="results-status">No results yet. Your roasts appear here.</p>}
+      </div>
+      {state.status === "failed" && (
+        <div className="results-error" role="alert">
+          <p>Your results could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul className={compact ? "results-compact-list" : "results-list"}>
+          {shown.map((summary) =>
+            compact ? <CompactResultLine key={summary.result_id} summary={summary} /> : <ResultLine key={summary.result_id} summary={summary} showKind />,
+          )}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** In the account menu the whole line is the link. */
+function CompactResultLine({ summary }: { summary: ResultSummary }) {
+  return (
+    <li className="results-compact-entry">
+      <Link to={paths.result(summary.result_id)} className="results-compact-link">
+        <span className="results-entry-subject">{summary.subject}</span>
+        <span className="results-entry-meta">
+          {resultKindLabels[summary.kind]} · <ResultDate at={summary.created_at} />
+        </span>
+      </Link>
+      {hasScore(summary) && <ScoreBadge value={summary.score} max={100} />}
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { forgetResult } from "../../lib/results/device-results.ts";
+import { deleteResult } from "../../lib/results/results-api.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
+
+interface DeleteResultProps {
+  resultId: string;
+  onDeleted: () => void;
+}
+
+/** "Delete this result", confirmed in a dialog: deleting breaks the link for everyone who has it. */
+export function DeleteResult({ resultId, onDeleted }: DeleteResultProps) {
+  const { session } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function ask() {
+    setFailed(false);
+    setConfirming(true);
+  }
+
+  async function confirm() {
+    setDeleting(true);
+    const deleted = await deleteResult(resultId, session?.access_token);
+    setDeleting(false);
+    if (!deleted) return setFailed(true);
+    forgetResult(resultId);
+    setConfirming(false);
+    onDeleted();
+  }
+
+  return (
+    <div className="result-page-delete report-no-print">
+      <button type="button" className="button button-secondary result-page-delete-open" onClick={ask}>
+        Delete this result
+      </button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this result?"
+        description="The link stops working for everyone who has it. This can't be undone."
+        size="small"
+      >
+        {failed && (
+          <p className="result-page-delete-error" role="alert">
+            The result could not be deleted. Please try again.
+          </p>
+        )}
+        {/* Cancel comes first: the dialog opens with focus on it, never on the irreversible action. */}
+        <div className="result-page-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </button>
+          <button type="button" className="button result-page-delete-confirm" onClick={() => void confirm()} disabled={deleting}>
+            {deleting ? "Deleting..." : "Delete result"}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

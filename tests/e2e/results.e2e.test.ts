@@ -1,0 +1,152 @@
+// Kept results in Chromium: the permalink beside a result, opened in a fresh browser; "Your
+// results" across sign-out and another browser; this device's list across a reload; "Roast
+// again" on a page that changed; and a deleted result's link.
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+const generous = { limit: 10_000, windowSeconds: 600 };
+const limits = { ...rateLimits, workflow: generous, signUp: generous, signInPerIp: generous, signInPerEmail: generous };
+const password = "Bumble2026Ok";
+
+const before = `<!doctype html><html><head><title>Home</title></head><body><h1>Welcome</h1><p>We do things.</p><form><input name="a"><button>Submit</button></form></body></html>`;
+const after = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ledgerly: invoicing for freelancers</title>
+<meta name="description" content="Send invoices in two minutes and get paid on time."><link rel="stylesheet" href="/s.css"></head>
+<body><h1>Invoicing for freelancers who hate chasing payments</h1><p>Send a clear invoice in two minutes. Ledgerly reminds your clients for you.</p>
+<a class="btn" href="/signup">Start free trial</a><p>Trusted by 4,200 freelancers. Rated 4.8 out of 5 from 310 reviews.</p></body></html>`;
+
+async function roastWebsite(page: Page, base: string, url: string) {
+  await page.goto(`${base}/level-3-roast-website`);
+  await page.getByLabel("Website URL *").fill(url);
+  await page.getByRole("button", { name: "Submit URL" }).click();
+  await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+}
+
+const permalinkOf = async (page: Page) => page.getByRole("group", { name: "Permanent link" }).getByRole("link").innerText();
+
+describe.skipIf(!hasChromium)("kept results in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let site: Server;
+  let siteUrl: string;
+  let html = before;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    site = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
+    stack = await startTestStack({ rateLimits: limits, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await browser?.close();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  it("shows a /r/{id} link beside the result that opens, with no code or storage, on the same report, noindex", async () => {
+    html = before;
+    const visitor = await contextWithAccess(browser, stack);
+    const page = await visitor.newPage();
+    await roastWebsite(page, stack.url, siteUrl);
+    const link = await permalinkOf(page);
+    expect(link).toMatch(new RegExp(`^${stack.url}/r/[A-Za-z0-9_-]{22}$`));
+    const verdict = await page.locator(".report-verdict").innerText();
+
+    const stranger = await browser.newContext();
+    const fresh = await stranger.newPage();
+    const response = await fresh.goto(link);
+    expect(response!.headers()["x-robots-tag"]).toBe("noindex");
+    await fresh.locator(".report-view").waitFor();
+    expect(await fresh.locator(".report-verdict").innerText()).toBe(verdict);
+    expect(await fresh.getByRole("heading", { level: 1 }).innerText()).toBe(`Report for ${siteUrl}`);
+    expect(await fresh.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await fresh.title()).toContain(`Report for ${siteUrl}`);
+    expect(await fresh.getByRole("button", { name: "Delete this result" }).count()).toBe(0);
+    await stranger.close();
+
+    // The device that made it lists it, after a reload too.
+    await page.reload();
+    const list = page.getByRole("region", { name: "Results on this device" });
+    await list.waitFor();
+    expect(await list.innerText()).toContain(siteUrl);
+    await visitor.close();
+  });
+
+  it("lists a signed-in user's roasts under Your results, after signing out and in again elsewhere", async () => {
+    html = before;
+    const email = `leader-${Date.now()}@company.example`;
+    const first = await contextWithAccess(browser, stack);
+    const page = await first.newPage();
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Create an account" }).click();
+    await dialog.getByLabel("Full name").fill("Whitney Wolfe");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const box = page.locator("section.guides-roast");
+    await box.getByLabel("Landing page URL").fill(siteUrl);
+    await box.getByRole("button", { name: "Roast It" }).click();
+    await box.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    const link = await permalinkOf(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await first.close();
+
+    const second = await contextWithAccess(browser, stack);
+    const elsewhere = await second.newPage();
+    await elsewhere.goto(`${stack.url}/level-3-build-website`);
+    await elsewhere.getByRole("button", { name: "Sign in" }).click();
+    const signIn = elsewhere.getByRole("dialog");
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill(password);
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await signIn.waitFor({ state: "hidden" });
+    const yours = elsewhere.getByRole("region", { name: "Your results" });
+    await yours.getByRole("link").first().waitFor();
+    expect(await yours.innerText()).toContain(siteUrl);
+    expect(await yours.getByRole("link").first().getAttribute("href")).toBe(new URL(link).pathname);
+    await second.close();
+  });
+
+  it("roasts a changed page again and shows the score change and the fixes now done", async () => {
+    html = before;
+    const visitor = await contextWithAccess(browser, stack);
+    const page = await visitor.newPage();
+    await roastWebsite(page, stack.url, siteUrl);
+    const firstLink = await permalinkOf(page);
+    html = after;
+    await page.getByRole("button", { name: "Roast again" }).click();
+    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor({ timeout: 30_000 });
+    const progress = page.locator(".report-view");
+    const text = await progress.innerText();
+    expect(text).toMatch(/\+\d+/);
+    expect(await progress.getByText("Fixed", { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    expect(await permalinkOf(page)).not.toBe(firstLink);
+    await visitor.close();
+  });
+
+  it("deletes a result from its page; its link then answers 404", async () => {
+    html = before;
+    const visitor = await contextWithAccess(browser, stack);
+    const page = await visitor.newPage();
+    await roastWebsite(page, stack.url, siteUrl);
+    const link = await permalinkOf(page);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Delete this result" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete result" }).click();
+    await page.getByText("This result was deleted.").waitFor();
+    const id = new URL(link).pathname.split("/").pop();
+    expect((await fetch(`${stack.url}/api/results/${id}`)).status).toBe(404);
+    await page.reload();
+    await page.getByRole("heading", { name: "Result not found" }).waitFor();
+    await visitor.close();
+  });
+});

@@ -1,0 +1,142 @@
+// Kept results over real HTTP: a permalink anyone can read (noindex), deleted only by whoever
+// made it, listed for the signed-in user, kept for the configured period, and "roast again"
+// reporting progress against the earlier result of a page that changed.
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalStack } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { requestAccessGrant } from "../support/access.ts";
+
+const generous = { limit: 10_000, windowSeconds: 600 };
+const deviceKey = "d".repeat(43);
+const otherDevice = "o".repeat(43);
+
+// A landing page its owner improves between two roasts.
+const before = `<!doctype html><html><head><title>Home</title></head><body><h1>Welcome</h1><p>We do things.</p><form><input name="a"><button>Submit</button></form></body></html>`;
+const after = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ledgerly: invoicing for freelancers</title>
+<meta name="description" content="Send invoices in two minutes and get paid on time."><link rel="stylesheet" href="/s.css"></head>
+<body><h1>Invoicing for freelancers who hate chasing payments</h1><p>Send a clear invoice in two minutes. Ledgerly reminds your clients for you.</p>
+<a class="btn" href="/signup">Start free trial</a><p>Trusted by 4,200 freelancers. Rated 4.8 out of 5 from 310 reviews.</p></body></html>`;
+
+let stack: LocalStack;
+let page: Server;
+let pageUrl: string;
+let html = before;
+let token: string;
+
+beforeAll(async () => {
+  page = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+  await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));
+  pageUrl = `http://127.0.0.1:${(page.address() as { port: number }).port}/`;
+  stack = await startTestStack({
+    rateLimits: { ...rateLimits, workflow: generous, signUp: generous, signInPerIp: generous },
+    settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", RESULT_RETENTION_DAYS: "2" },
+  });
+  token = (await requestAccessGrant(stack)).token;
+});
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((resolve) => page?.close(resolve));
+});
+
+async function roast(body: Record<string, string>, headers: Record<string, string> = {}, kind = "website-roast") {
+  const started = await postJson(`${stack.url}/api/workflows/${kind}`, body, {
+    headers: { "content-type": "application/json", "x-access-token": token, "x-device-key": deviceKey, ...headers },
+  });
+  expect(started.status).toBe(201);
+  return eventually(async () => {
+    const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+    const json = (await polled.json()) as { success: boolean; data: Record<string, any> };
+    return json.success ? json.data : undefined;
+  }, 30_000);
+}
+
+const getResult = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/results/${id}`, { headers });
+const deleteResult = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/results/${id}`, { method: "DELETE", headers });
+
+describe("a kept result", () => {
+  it("has an unguessable permalink anyone can read without a code, marked noindex", async () => {
+    const data = await roast({ url: pageUrl });
+    expect(data.result_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const response = await getResult(data.result_id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const { result } = (await response.json()) as { result: Record<string, any> };
+    expect(result).toMatchObject({ result_id: data.result_id, kind: "website-roast", subject: pageUrl, can_delete: false });
+    expect(result.report.score).toBe(data.report.score);
+    expect(result.text).toBe(data.roast);
+    const page = await fetch(`${stack.url}/r/${data.result_id}`);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect((await fetch(`${stack.url}/blog/why-ai-matters-for-leaders`)).headers.get("x-robots-tag")).toBeNull();
+  });
+
+  it("is kept for RESULT_RETENTION_DAYS, through a DynamoDB TTL", async () => {
+    const data = await roast({ url: pageUrl });
+    const [row] = (await scanTable(stack, "results")).filter((item) => item.result_id === data.result_id);
+    const days = (row!.expires_at - Date.parse(row!.created_at) / 1000) / 86_400;
+    expect(Math.round(days)).toBe(2);
+  });
+
+  it("is deleted only by the device (or account) that made it; then its link answers 404", async () => {
+    const data = await roast({ url: pageUrl });
+    expect((await deleteResult(data.result_id, { "x-device-key": otherDevice })).status).toBe(404);
+    expect((await deleteResult(data.result_id)).status).toBe(404);
+    expect((await scanTable(stack, "results")).some((item) => item.result_id === data.result_id)).toBe(true);
+    const mine = (await (await getResult(data.result_id, { "x-device-key": deviceKey })).json()) as { result: { can_delete: boolean } };
+    expect(mine.result.can_delete).toBe(true);
+    expect((await deleteResult(data.result_id, { "x-device-key": deviceKey })).status).toBe(204);
+    expect((await getResult(data.result_id)).status).toBe(404);
+    expect((await scanTable(stack, "results")).some((item) => item.result_id === data.result_id)).toBe(false);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect((await getResult("A".repeat(22))).status).toBe(404);
+    expect((await getResult("not-an-id")).status).toBe(404);
+  });
+});
+
+describe("your results", () => {
+  it("lists a signed-in user's results, newest first, and nobody else's", async () => {
+    const signUp = (email: string) => postJson(`${stack.url}/api/auth/signup`, { email, password: "Board2026Ready", full_name: "Ada Lovelace" });
+    const ada = (await signUp(`ada-${Date.now()}@company.example`)).json.session.access_token as string;
+    const grace = (await signUp(`grace-${Date.now()}@company.example`)).json.session.access_token as string;
+    const first = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
+    const second = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
+    await roast({ url: pageUrl }, { authorization: `Bearer ${grace}` }, "landing-roast");
+    const list = async (accessToken: string) =>
+      ((await (await fetch(`${stack.url}/api/results`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { results: Array<{ result_id: string; score?: number }> })
+        .results;
+    const adas = await list(ada);
+    expect(adas.map((result) => result.result_id)).toEqual([second.result_id, first.result_id]);
+    expect(typeof adas[0]!.score).toBe("number");
+    expect((await list(grace)).map((result) => result.result_id)).not.toContain(first.result_id);
+    expect((await fetch(`${stack.url}/api/results`)).status).toBe(401);
+    // The account that made it may delete it from any device.
+    expect((await deleteResult(first.result_id, { authorization: `Bearer ${grace}` })).status).toBe(404);
+    expect((await deleteResult(first.result_id, { authorization: `Bearer ${ada}` })).status).toBe(204);
+  });
+});
+
+describe("roast again", () => {
+  it("shows the score change and marks each earlier top fix fixed or still open", async () => {
+    html = before;
+    const first = await roast({ url: pageUrl });
+    html = after;
+    const again = await roast({ url: pageUrl, previous_result_id: first.result_id });
+    const progress = again.report.progress;
+    expect(progress.previousResultId).toBe(first.result_id);
+    expect(progress.previousScore).toBe(first.report.score);
+    expect(progress.scoreChange).toBe(again.report.score - first.report.score);
+    expect(progress.scoreChange).toBeGreaterThan(0);
+    expect(progress.fixes.map((fix: { title: string }) => fix.title)).toEqual(first.report.fixes.map((fix: { title: string }) => fix.title));
+    expect(progress.fixes.some((fix: { status: string }) => fix.status === "fixed")).toBe(true);
+    expect(again.roast).toContain("## Since your last report");
+  });
+
+  it("ignores an earlier result of another page", async () => {
+    const other = await roast({ url: `${pageUrl}other` });
+    const again = await roast({ url: pageUrl, previous_result_id: other.result_id });
+    expect(again.report.progress).toBeUndefined();
+  });
+});
