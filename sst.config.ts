@@ -2,7 +2,6 @@ import type { SSTConfig } from "sst";
 import { Storage } from "./stacks/storage.ts";
 import { Realtime } from "./stacks/realtime.ts";
 import { ApiStack } from "./stacks/api.ts";
-import { Web } from "./stacks/web.ts";
 
 export default {
   config() {
@@ -18,6 +17,7 @@ export default {
     });
     // Only production keeps its data when the stage is removed.
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
-    app.stack(Storage).stack(Realtime).stack(ApiStack).stack(Web);
+    // The site is built in ApiStack, with the API it fronts on one origin (see stacks/api.ts).
+    app.stack(Storage).stack(Realtime).stack(ApiStack);
   },
 } satisfies SSTConfig;

@@ -1,53 +1,96 @@
 import type { Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { Api, use, type Queue, type StackContext } from "sst/constructs";
-import { relayQueue } from "@ai-leaders/infra";
+import { Api, Cron, use, type Queue, type StackContext } from "sst/constructs";
+import { originVerifyEnvVar, relayQueue } from "@ai-leaders/infra";
 import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
-import { handlerBindings, handlerEnvironment, modelSettings } from "./environment.ts";
+import { handlerEnvironment, modelSettings, secretBindings, siteDomain } from "./environment.ts";
+import { accessStatements } from "./permissions.ts";
+import { createSite } from "./web.ts";
 
-/** The HTTP API ($default stage): the API Lambda (Hono), the callback Lambda, and the relay consumer. */
+/**
+ * The stage's ceiling on HTTP API requests per second, whoever sends them. The per-IP limits in
+ * the API still apply beneath it; this caps what a flood from many addresses can cost.
+ */
+export const apiThrottle = { rate: 50, burst: 100 };
+
+const routes = {
+  api: "ANY /api/{proxy+}",
+  callback: "POST /callback/{sessionId}",
+} as const;
+
+/**
+ * The HTTP API and the site in front of it on one origin, the relay consumer and the sweeper.
+ * One stack, because the functions need the site's origin (CORS, payloads, callback_url) while the
+ * distribution needs the API as its origin: across two stacks that is a cycle; within one,
+ * CloudFormation orders it (API, then distribution, then the functions that read its domain).
+ */
 export function ApiStack({ stack }: StackContext) {
   const storage = use(Storage);
   const { realtime } = use(Realtime);
   const environment = handlerEnvironment(storage);
+  const managementUrl = realtime.url.replace(/^wss:/, "https:");
 
   const api = new Api(stack, "Api", {
+    defaults: { throttle: apiThrottle },
     routes: {
-      "ANY /api/{proxy+}": {
+      [routes.api]: {
         function: {
           handler: "packages/functions/src/api/lambda.handler",
           environment,
-          bind: handlerBindings(storage, "api"),
+          bind: secretBindings(storage, "api"),
+          permissions: accessStatements(storage, "api"),
         },
       },
-      "POST /callback/{sessionId}": {
+      [routes.callback]: {
         function: {
           handler: "packages/functions/src/callback/lambda.handler",
-          environment: { ...environment, WS_MANAGEMENT_URL: realtime.url.replace(/^wss:/, "https:") },
-          bind: [...handlerBindings(storage, "callback"), realtime],
+          environment: { ...environment, WS_MANAGEMENT_URL: managementUrl },
+          bind: [...secretBindings(storage, "callback"), realtime],
+          permissions: accessStatements(storage, "callback"),
         },
       },
     },
   });
 
-  const managementUrl = realtime.url.replace(/^wss:/, "https:");
+  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain() });
+  for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
+  api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
+
   storage.relay.addConsumer(stack, {
     function: {
       handler: "packages/functions/src/relay/lambda.handler",
-      // Automations post results to the API's own origin; the analyzer pushes through the WebSocket API.
-      environment: { ...environment, CALLBACK_BASE_URL: api.url, WS_MANAGEMENT_URL: managementUrl },
-      bind: [...handlerBindings(storage, "relay"), realtime],
-      // Half the queue's visibility timeout, so a message isn't redelivered while an attempt runs.
-      timeout: relayQueue.visibilityTimeoutSeconds / 2,
+      // Automations post results to callback_url on the site's origin (CALLBACK_BASE_URL defaults
+      // to it), which CloudFront forwards to the callback route; the analyzer pushes directly.
+      environment: { ...environment, PUBLIC_URL: origin, WS_MANAGEMENT_URL: managementUrl },
+      bind: [...secretBindings(storage, "relay"), realtime],
+      permissions: accessStatements(storage, "relay"),
+      timeout: relayQueue.consumerTimeoutSeconds,
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true } },
   });
   const { AI_PROVIDER, AI_MODEL } = modelSettings();
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
 
-  stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  // Records stored while the queue refused their message are enqueued again.
+  new Cron(stack, "RelaySweeper", {
+    schedule: `rate(${relayQueue.sweep.everyMinutes} minutes)`,
+    job: {
+      function: {
+        handler: "packages/functions/src/sweeper/lambda.handler",
+        environment,
+        permissions: accessStatements(storage, "sweeper"),
+      },
+    },
+  });
+
+  stack.addOutputs({
+    SiteUrl: origin,
+    // Where a SITE_DOMAIN whose DNS is elsewhere points its CNAME.
+    SiteDistributionDomain: site.cdk?.distribution.distributionDomainName ?? "",
+    ApiUrl: api.url,
+  });
+  return { api, site, origin };
 }
 
 /** Only the relay calls the model, and only the configured one. */

@@ -1,32 +1,34 @@
-import type { Function as SstFunction, Table } from "sst/constructs";
-import { modelSettingNames, relayQueue, secretsByFunction, tables, type TableKey } from "@ai-leaders/infra";
+import type { Table } from "sst/constructs";
+import {
+  modelSettingNames,
+  relayQueue,
+  secretsByFunction,
+  siteDomainSettingNames,
+  tables,
+  type TableKey,
+} from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
 
-/** The env vars every handler reads (tableNamesFromEnv, the relay queue URL, the model settings). */
+/**
+ * The env vars every handler reads (tableNamesFromEnv, the relay queue URL, the model settings).
+ * The site origin (PUBLIC_URL) is added by the stack that knows it, to the functions that read it.
+ */
 export function handlerEnvironment(storage: StorageOutputs): Record<string, string> {
   return {
     ...Object.fromEntries(
       (Object.entries(storage.tables) as Array<[TableKey, Table]>).map(([key, table]) => [tables[key].envVar, table.tableName]),
     ),
     [relayQueue.envVar]: storage.relay.queueUrl,
-    PUBLIC_URL: publicUrl(),
     ...modelSettings(),
     ...(process.env.RESULT_RETENTION_DAYS?.trim() && { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS.trim() }),
   };
 }
 
-/** Table access for the handler plus only the secrets it reads (least privilege). */
-export function handlerBindings(storage: StorageOutputs, fn: keyof typeof secretsByFunction) {
-  return [...Object.values(storage.tables), storage.relay, ...secretsByFunction[fn].map((name) => storage.secrets[name])];
-}
-
-/** The site origin, set when deploying (`PUBLIC_URL=https://… npx sst deploy`). */
-export function publicUrl(): string {
-  const value = process.env.PUBLIC_URL;
-  if (!value) throw new Error("Set PUBLIC_URL (the site origin, e.g. https://aiforleaders.example) before deploying.");
-  return new URL(value).origin;
+/** Only the secrets the handler reads. Tables and the queue are granted action by action (permissions.ts). */
+export function secretBindings(storage: StorageOutputs, fn: keyof typeof secretsByFunction) {
+  return secretsByFunction[fn].map((name) => storage.secrets[name]);
 }
 
 const modelProviders = ["none", "openai", "bedrock"] as const;
@@ -37,12 +39,7 @@ export type ModelProvider = (typeof modelProviders)[number];
  * fails the deploy instead of the first report.
  */
 export function modelSettings(): Record<string, string> & { AI_PROVIDER: ModelProvider } {
-  const settings: Record<string, string> = Object.fromEntries(
-    modelSettingNames.flatMap((name) => {
-      const value = process.env[name]?.trim();
-      return value ? [[name, value]] : [];
-    }),
-  );
+  const settings = settingsFromEnv(modelSettingNames);
   const provider = settings.AI_PROVIDER ?? "none";
   if (!isModelProvider(provider)) throw new Error(`Set AI_PROVIDER to none, openai or bedrock (it is "${provider}").`);
   if (provider !== "none" && !settings.AI_MODEL) {
@@ -55,4 +52,38 @@ function isModelProvider(value: string): value is ModelProvider {
   return (modelProviders as readonly string[]).includes(value);
 }
 
-export type { SstFunction };
+export interface SiteDomain {
+  domainName: string;
+  /** The Route 53 zone that holds the domain; unset when its DNS is managed elsewhere. */
+  hostedZone?: string;
+  certificateArn?: string;
+}
+
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// CloudFront takes its certificates from us-east-1 only.
+const cloudFrontCertificate = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+/** The site's own domain when SITE_DOMAIN is set, checked before anything is deployed. */
+export function siteDomain(): SiteDomain | undefined {
+  const { SITE_DOMAIN, SITE_HOSTED_ZONE, SITE_CERTIFICATE_ARN } = settingsFromEnv(siteDomainSettingNames);
+  if (!SITE_DOMAIN) {
+    if (SITE_HOSTED_ZONE || SITE_CERTIFICATE_ARN) throw new Error("Set SITE_DOMAIN too: SITE_HOSTED_ZONE and SITE_CERTIFICATE_ARN are for the site's own domain.");
+    return undefined;
+  }
+  if (!hostName.test(SITE_DOMAIN)) throw new Error(`Set SITE_DOMAIN to a host name only, e.g. aiforleaders.example (it is "${SITE_DOMAIN}").`);
+  if (SITE_CERTIFICATE_ARN && !cloudFrontCertificate.test(SITE_CERTIFICATE_ARN)) {
+    throw new Error(`Set SITE_CERTIFICATE_ARN to an ACM certificate in us-east-1, the only region CloudFront reads (it is "${SITE_CERTIFICATE_ARN}").`);
+  }
+  if (SITE_CERTIFICATE_ARN) return { domainName: SITE_DOMAIN, certificateArn: SITE_CERTIFICATE_ARN, ...(SITE_HOSTED_ZONE && { hostedZone: SITE_HOSTED_ZONE }) };
+  return { domainName: SITE_DOMAIN, hostedZone: SITE_HOSTED_ZONE ?? SITE_DOMAIN };
+}
+
+/** The named settings that are set (trimmed, not empty) in the deploy's environment. */
+function settingsFromEnv<Name extends string>(names: readonly Name[]): Partial<Record<Name, string>> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = process.env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  ) as Partial<Record<Name, string>>;
+}

@@ -35,3 +35,13 @@ export const modelSettingNames = [
   "AI_DAILY_LIMIT_PER_IP", // (20)
   "AI_DAILY_LIMIT_PER_ACCOUNT", // (20)
 ] as const;
+
+/**
+ * The site's own domain, read when deploying (`SITE_DOMAIN=… npx sst deploy`, or `.env.<stage>`);
+ * cloud only. Unset, the site answers on its CloudFront domain, and that is its origin.
+ */
+export const siteDomainSettingNames = [
+  "SITE_DOMAIN", // the host name, e.g. aiforleaders.example
+  "SITE_HOSTED_ZONE", // the Route 53 zone that holds it (SITE_DOMAIN; none when a certificate is given)
+  "SITE_CERTIFICATE_ARN", // an ACM certificate in us-east-1 (one is created and validated in the zone)
+] as const;

@@ -1,20 +1,34 @@
 // The relay queue and its dead-letter queue, shared by the SST stack and the local stack.
 
+/**
+ * One attempt may fetch the page and call a model for up to AI_TIMEOUT_SECONDS (at most 75 s), so
+ * the consumer function runs for at most this long.
+ */
+const consumerTimeoutSeconds = 90;
+
 export const relayQueue = {
   name: "relay",
   envVar: "RELAY_QUEUE_URL",
+  consumerTimeoutSeconds,
   /**
-   * Longer than one attempt, which may include the page fetch and a model call of up to
-   * AI_TIMEOUT_SECONDS; the consumer's timeout is half of it.
+   * Six times the consumer's timeout, as AWS advises for a Lambda event source: Lambda may retry a
+   * batch its throttled function could not take before the messages show up again. A failed
+   * attempt sets its own, shorter wait (retryDelaySeconds).
    */
-  visibilityTimeoutSeconds: 180,
+  visibilityTimeoutSeconds: 6 * consumerTimeoutSeconds,
   /** Attempts before a message moves to the dead-letter queue. */
   maxReceiveCount: 5,
   /** Wait before attempt n+1 after attempt n failed: 10 s, 30 s, 90 s, 270 s. */
   retryDelaySeconds: (attempt: number) => Math.min(10 * 3 ** (attempt - 1), 900),
   batchSize: 10,
+  /**
+   * The cloud's sweep: every few minutes, records stored this long ago whose message never reached
+   * the queue are enqueued again.
+   */
+  sweep: { everyMinutes: 5, pendingForMinutes: 5 },
   deadLetter: {
     name: "relay-dlq",
+    /** SQS's longest: failed deliveries wait two weeks for a redrive. */
     retentionDays: 14,
   },
 } as const;

@@ -1,14 +1,18 @@
 // The headers the site is served with, in the cloud (stacks/web.ts) and locally alike.
 
-/** `connectSources`: where the SPA may call (the API and WebSocket origins when not same-origin). */
-export function contentSecurityPolicy(connectSources: string[] = []): string {
+/**
+ * One origin (design.md §3.11): the SPA calls its own /api and /ws only, so connect-src is 'self'.
+ * CSP3's 'self' also matches the page's own host over ws:/wss: (Chrome 70+, Firefox, Safari 15.5+;
+ * WebKit bug 235873). An older Safari refuses the socket, and the page falls back to polling.
+ */
+export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...connectSources].join(" ")}`,
+    "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -16,9 +20,9 @@ export function contentSecurityPolicy(connectSources: string[] = []): string {
   ].join("; ");
 }
 
-export function siteSecurityHeaders(connectSources: string[] = []) {
+export function siteSecurityHeaders() {
   return {
-    "content-security-policy": contentSecurityPolicy(connectSources),
+    "content-security-policy": contentSecurityPolicy(),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -35,3 +39,7 @@ export const cacheControl = {
 
 /** Pages that are private by link (a kept result): never indexed, whoever links to them. */
 export const noindexPathPrefix = "/r/";
+
+/** CloudFront adds this header, with a secret the API function knows, to what it forwards. */
+export const originVerifyHeader = "x-origin-verify";
+export const originVerifyEnvVar = "ORIGIN_VERIFY";

@@ -89,7 +89,7 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
 }
 
 async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>) {
-  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo });
+  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
   const result = await client.send(new ScanCommand({ TableName: stack.tableNames.analysisJobs }));
   client.destroy();
   return (result.Items ?? []).filter((item) => item.status === "completed" && item.model_usage) as Array<{

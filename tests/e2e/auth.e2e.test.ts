@@ -64,8 +64,13 @@ describe.skipIf(!hasChromium)("accounts in Chromium", () => {
     expect(stored).not.toContain(password);
   });
 
-  it("refreshes an expired access token on load, rotating the refresh token", async () => {
+  it("refreshes an expired access token on load, rotating the refresh token in its HttpOnly cookie", async () => {
+    const refreshCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === "refresh_token");
+    const cookieBefore = await refreshCookie();
+    expect(cookieBefore).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("refresh_token");
     const before = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
+    expect(before.refresh_token).toBeUndefined();
     await page.evaluate((session) => localStorage.setItem("ai-leaders.auth", JSON.stringify(session)), {
       ...before,
       expires_at: Math.floor(Date.now() / 1000) - 10,
@@ -73,7 +78,8 @@ describe.skipIf(!hasChromium)("accounts in Chromium", () => {
     await page.reload();
     await accountMenu().getByText("Sara Blakely").waitFor();
     const after = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
-    expect(after.refresh_token).not.toBe(before.refresh_token);
+    expect(after.access_token).not.toBe(before.access_token);
+    expect((await refreshCookie())?.value).not.toBe(cookieBefore!.value);
     expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
 

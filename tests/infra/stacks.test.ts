@@ -1,50 +1,57 @@
 // Builds the SST stacks offline and asserts on their CloudFormation templates.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Match, Template } from "aws-cdk-lib/assertions";
+import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
-import { modelSettingNames, relayQueue, secretsByFunction, tables } from "@ai-leaders/infra";
+import { modelSettingNames, relayQueue, secretsByFunction, siteDomainSettingNames, tables } from "@ai-leaders/infra";
 import { Storage } from "../../stacks/storage.ts";
-import { Realtime } from "../../stacks/realtime.ts";
-import { ApiStack } from "../../stacks/api.ts";
-import { Web, noindexCode, spaRoutingCode } from "../../stacks/web.ts";
-import { modelSettings } from "../../stacks/environment.ts";
+import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
+import { ApiStack, apiThrottle } from "../../stacks/api.ts";
+import { cloudBuildCommand, noindexCode, spaRoutingCode, websocketPathCode } from "../../stacks/web.ts";
+import { modelSettings, siteDomain } from "../../stacks/environment.ts";
+import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
 
-type ModelSettings = Partial<Record<(typeof modelSettingNames)[number], string>>;
+/** What the deploying shell may set: the model, the site's domain, and a stray PUBLIC_URL. */
+const deploySettingNames = [...modelSettingNames, ...siteDomainSettingNames, "PUBLIC_URL"] as const;
+type DeploySettings = Partial<Record<(typeof deploySettingNames)[number], string>>;
 
 let storage: Template;
 let realtime: Template;
 let api: Template;
+/** The site is built in the API stack, in front of the API it forwards to. */
 let web: Template;
 
 /**
  * Runs the real sst.config.ts against an offline app, as `sst deploy` would, without AWS. The
- * model settings are the deploy environment's; none set means AI_PROVIDER defaults to none.
+ * settings are the deploy environment's; none set means AI_PROVIDER none and no custom domain.
  */
-async function synth(stage: string, settings: ModelSettings = {}) {
-  process.env.PUBLIC_URL = "https://aiforleaders.test";
-  return withModelSettings(settings, async () => {
+async function synth(stage: string, settings: DeploySettings = {}) {
+  return withDeploySettings(settings, async () => {
     await initProject({ stage });
     const app = new App({ mode: "deploy", stage });
     await config.stacks(app);
     await app.finish();
+    const apiTemplate = Template.fromStack(getStack(ApiStack));
     return {
       storage: Template.fromStack(getStack(Storage)),
       realtime: Template.fromStack(getStack(Realtime)),
-      api: Template.fromStack(getStack(ApiStack)),
-      web: Template.fromStack(getStack(Web)),
+      api: apiTemplate,
+      web: apiTemplate,
       /** Where the API stack deploys, as its ARNs name it. */
       place: { region: getStack(ApiStack).region, account: getStack(ApiStack).account },
     };
   });
 }
 
-/** Sets exactly these model settings in process.env for `run`, then puts the old ones back. */
-async function withModelSettings<T>(settings: ModelSettings, run: () => T | Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(modelSettingNames.map((name) => [name, process.env[name]]));
+/** Sets exactly these deploy settings in process.env for `run`, then puts the old ones back. */
+async function withDeploySettings<T>(settings: DeploySettings, run: () => T | Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(deploySettingNames.map((name) => [name, process.env[name]]));
   const assign = (values: Record<string, string | undefined>) => {
-    for (const name of modelSettingNames) {
+    for (const name of deploySettingNames) {
       if (values[name] === undefined) delete process.env[name];
       else process.env[name] = values[name];
     }
@@ -105,8 +112,78 @@ function arnText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The relay queue: the one that moves its messages on to the dead-letter queue. */
+function relayQueueOf(template: Template) {
+  return Object.values(template.findResources("AWS::SQS::Queue")).find((queue) => queue.Properties.RedrivePolicy)!;
+}
+
+function deadLetterQueueOf(template: Template) {
+  return Object.values(template.findResources("AWS::SQS::Queue")).find((queue) => !queue.Properties.RedrivePolicy)!;
+}
+
+/** The logical id of the only resource of this type. */
+function idOf(template: Template, type: string): string {
+  const ids = Object.keys(template.findResources(type));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+function environmentOf(template: Template, handler: string): Record<string, unknown> {
+  return functionOf(template, handler).Properties.Environment.Variables;
+}
+
+/** A table or queue ARN, named as the stacks name it: "connections", "connections/index/bySession", "relay queue". */
+function resourceName(resource: unknown): string {
+  const text = JSON.stringify(resource);
+  const table = /ExportsOutputFnGetAtt(\w+?)Table[0-9A-F]{8}Arn/.exec(text)?.[1];
+  const index = /\/index\/(\w+)/.exec(text)?.[1];
+  if (table) return index ? `${table}/index/${index}` : table;
+  if (/RelayQueue[0-9A-F]{8}Arn/.test(text)) return "relay queue";
+  return text;
+}
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+/** Every statement of every policy on this role. */
+function statementsOf(template: Template, role: string): Statement[] {
+  return Object.values(template.findResources("AWS::IAM::Policy"))
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((attached) => attached.Ref === role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+/** What a function may do to data: each DynamoDB and SQS action with the resource it is on, sorted. */
+function dataGrants(template: Template, fn: Record<string, any>): string[] {
+  return statementsOf(template, fn.Properties.Role["Fn::GetAtt"][0])
+    .flatMap((statement) =>
+      [statement.Action]
+        .flat()
+        .filter((action) => /^(dynamodb|sqs):/.test(action))
+        .flatMap((action) => [statement.Resource].flat().map((resource) => `${action} ${resourceName(resource)}`)),
+    )
+    .sort();
+}
+
+/** The grants stacks/permissions.ts gives a function, in dataGrants' terms. */
+function mappedGrants(fn: keyof typeof functionAccess): string[] {
+  const access: { tables: Record<string, { items?: readonly string[]; queries?: readonly string[] }>; publishesRelay?: true } =
+    functionAccess[fn];
+  return [
+    ...Object.entries(access.tables).flatMap(([table, { items = [], queries = [] }]) => [
+      ...items.map((action) => `dynamodb:${action} ${table}`),
+      ...queries.map((index) => `dynamodb:Query ${table}/index/${index}`),
+    ]),
+    ...(access.publishesRelay ? ["sqs:SendMessage relay queue"] : []),
+  ].sort();
+}
+
+/** What the Lambda event source mapping needs to consume the queue, granted with it. */
+const consumeGrants = ["ChangeMessageVisibility", "DeleteMessage", "GetQueueAttributes", "GetQueueUrl", "ReceiveMessage"].map(
+  (action) => `sqs:${action} relay queue`,
+);
+
 beforeAll(async () => {
-  ({ storage, realtime, api, web } = await synth("test"));
+  // A PUBLIC_URL left in the deploying shell (a local .env, which sst loads) must not leak into the cloud.
+  ({ storage, realtime, api, web } = await synth("test", { PUBLIC_URL: "http://127.0.0.1:3000" }));
 });
 
 describe("storage", () => {
@@ -150,6 +227,8 @@ describe("storage", () => {
   it("makes non-production data removable", () => {
     const tableResources = Object.values(storage.findResources("AWS::DynamoDB::Table"));
     expect(tableResources.every((table) => table.DeletionPolicy === "Delete")).toBe(true);
+    expect(tableResources.every((table) => table.Properties.DeletionProtectionEnabled !== true)).toBe(true);
+    expect(deadLetterQueueOf(storage).DeletionPolicy).toBe("Delete");
   });
 });
 
@@ -162,8 +241,9 @@ describe("api", () => {
   });
 
   it("runs every function on nodejs22.x and arm64", () => {
+    // api, callback, relay and the sweeper.
     const ours = ourFunctions(api);
-    expect(ours.length).toBe(3);
+    expect(ours.length).toBe(4);
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe("nodejs22.x");
       expect(fn.Properties.Architectures).toEqual(["arm64"]);
@@ -190,13 +270,29 @@ describe("api", () => {
     expect(boundSecrets("api/lambda")).toEqual([...secretsByFunction.api].sort());
     expect(boundSecrets("callback/lambda")).toEqual([...secretsByFunction.callback].sort());
     expect(boundSecrets("relay/lambda")).toEqual([...secretsByFunction.relay].sort());
+    expect(boundSecrets("sweeper/lambda")).toEqual([]);
+  });
+
+  it("throttles the HTTP API stage and the WebSocket stage", () => {
+    api.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      StageName: "$default",
+      DefaultRouteSettings: { ThrottlingRateLimit: apiThrottle.rate, ThrottlingBurstLimit: apiThrottle.burst },
+    });
+    realtime.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      StageName: "test",
+      DefaultRouteSettings: { ThrottlingRateLimit: realtimeThrottle.rateLimit, ThrottlingBurstLimit: realtimeThrottle.burstLimit },
+    });
+    expect(apiThrottle).toEqual({ rate: 50, burst: 100 });
+    expect(realtimeThrottle).toEqual({ rateLimit: 20, burstLimit: 40 });
   });
 });
 
 describe("the relay consumer", () => {
-  it("has time for a model call: 90 s per attempt, a message hidden 180 s", () => {
-    expect(functionOf(api, "relay/lambda").Properties.Timeout).toBe(90);
-    storage.hasResourceProperties("AWS::SQS::Queue", { VisibilityTimeout: 180, RedrivePolicy: Match.anyValue() });
+  it("has time for a model call: 90 s per attempt, a message hidden six times as long", () => {
+    const timeout = functionOf(api, "relay/lambda").Properties.Timeout;
+    expect(timeout).toBe(90);
+    expect(relayQueueOf(storage).Properties.VisibilityTimeout).toBe(540);
+    expect(relayQueueOf(storage).Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
   });
 });
 
@@ -206,9 +302,9 @@ describe("the model settings", () => {
   const invokeActions = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
 
   it("reach every function, AI_PROVIDER defaulting to none", () => {
-    // api, callback and relay, and one per WebSocket route.
+    // api, callback, relay and the sweeper, and one per WebSocket route.
     const ours = [...ourFunctions(api), ...ourFunctions(realtime)];
-    expect(ours.length).toBe(6);
+    expect(ours.length).toBe(7);
     for (const fn of ours) {
       expect(fn.Properties.Environment.Variables.AI_PROVIDER).toBe("none");
       expect(fn.Properties.Environment.Variables.AI_MODEL).toBeUndefined();
@@ -216,7 +312,7 @@ describe("the model settings", () => {
   });
 
   it("grant nothing on Bedrock when the provider is none", () => {
-    for (const template of [storage, realtime, api, web]) {
+    for (const template of [storage, realtime, api]) {
       expect(JSON.stringify(template.toJSON())).not.toContain("bedrock:");
     }
   });
@@ -235,7 +331,7 @@ describe("the model settings", () => {
     ]);
     const apiRole = roleOf(bedrock.api, "api/lambda");
     expect(bedrockGrants(bedrock.api).flatMap((grant) => grant.roles)).not.toContain(apiRole);
-    for (const template of [bedrock.storage, bedrock.realtime, bedrock.web]) expect(bedrockGrants(template)).toEqual([]);
+    for (const template of [bedrock.storage, bedrock.realtime]) expect(bedrockGrants(template)).toEqual([]);
 
     for (const fn of [...ourFunctions(bedrock.api), ...ourFunctions(bedrock.realtime)]) {
       expect(fn.Properties.Environment.Variables).toMatchObject({ AI_PROVIDER: "bedrock", AI_MODEL: foundationModel, AI_TIMEOUT_SECONDS: "60" });
@@ -260,10 +356,10 @@ describe("the model settings", () => {
   });
 
   it("are checked before deploying", async () => {
-    await withModelSettings({ AI_PROVIDER: "anthropic" }, () => expect(() => modelSettings()).toThrow(/AI_PROVIDER/));
-    await withModelSettings({ AI_PROVIDER: "bedrock" }, () => expect(() => modelSettings()).toThrow(/AI_MODEL/));
-    await withModelSettings({ AI_PROVIDER: "openai" }, () => expect(() => modelSettings()).toThrow(/AI_MODEL/));
-    await withModelSettings({ AI_PROVIDER: "openai", AI_MODEL: "gpt-4.1-mini" }, () =>
+    await withDeploySettings({ AI_PROVIDER: "anthropic" }, () => expect(() => modelSettings()).toThrow(/AI_PROVIDER/));
+    await withDeploySettings({ AI_PROVIDER: "bedrock" }, () => expect(() => modelSettings()).toThrow(/AI_MODEL/));
+    await withDeploySettings({ AI_PROVIDER: "openai" }, () => expect(() => modelSettings()).toThrow(/AI_MODEL/));
+    await withDeploySettings({ AI_PROVIDER: "openai", AI_MODEL: "gpt-4.1-mini" }, () =>
       expect(modelSettings()).toEqual({ AI_PROVIDER: "openai", AI_MODEL: "gpt-4.1-mini" }),
     );
   });
@@ -306,6 +402,225 @@ describe("web", () => {
     const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("one origin", () => {
+  const distributionConfig = () => Object.values(web.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+  const behavior = (path: string) => distributionConfig().CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === path);
+  const originOf = (target: { TargetOriginId: string }) =>
+    distributionConfig().Origins.find((origin: { Id: string }) => origin.Id === target.TargetOriginId);
+  // Managed policies: nothing cached; every viewer header but Host, every query string and cookie forwarded.
+  const uncached = CachePolicy.CACHING_DISABLED.cachePolicyId;
+  const allViewerExceptHost = OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId;
+
+  it("forwards /api/* and /callback/* to the HTTP API: every method, nothing cached, all but Host forwarded", () => {
+    const httpApi = idOf(api, "AWS::ApiGatewayV2::Api");
+    const securityHeaders = idOf(web, "AWS::CloudFront::ResponseHeadersPolicy");
+    for (const path of ["/api/*", "/callback/*"]) {
+      const forwarded = behavior(path);
+      expect(forwarded).toMatchObject({
+        AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+        CachePolicyId: uncached,
+        OriginRequestPolicyId: allViewerExceptHost,
+        ResponseHeadersPolicyId: { Ref: securityHeaders },
+        ViewerProtocolPolicy: "https-only",
+      });
+      // The SPA's deep-link rewrite must not touch API paths.
+      expect(forwarded.FunctionAssociations).toBeUndefined();
+      expect(originOf(forwarded)).toMatchObject({
+        DomainName: { "Fn::Select": [2, { "Fn::Split": ["/", { "Fn::GetAtt": [httpApi, "ApiEndpoint"] }] }] },
+        CustomOriginConfig: { OriginProtocolPolicy: "https-only" },
+      });
+      expect(originOf(forwarded).OriginPath).toBeUndefined();
+    }
+  });
+
+  it("tells the API, with a secret only it and CloudFront know, that a request came through CloudFront", () => {
+    const [header] = originOf(behavior("/api/*")).OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: string }>;
+    expect(header!.HeaderName).toBe("x-origin-verify");
+    expect(header!.HeaderValue).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(environmentOf(api, "api/lambda").ORIGIN_VERIFY).toBe(header!.HeaderValue);
+    expect(environmentOf(api, "callback/lambda").ORIGIN_VERIFY).toBeUndefined();
+  });
+
+  it("forwards /ws to the WebSocket API's stage, query string (the watch token) and handshake headers included", () => {
+    const socket = behavior("/ws");
+    expect(socket).toMatchObject({ AllowedMethods: ["GET", "HEAD"], CachePolicyId: uncached, OriginRequestPolicyId: allViewerExceptHost });
+    const origin = originOf(socket);
+    expect(origin.OriginPath).toBe("/test");
+    expect(arnText(origin.DomainName["Fn::Select"][1]["Fn::Split"][1])).toMatch(/^wss:\/\/.*RealtimeApi.*\.execute-api\./);
+    const [association] = socket.FunctionAssociations;
+    expect(association.EventType).toBe("viewer-request");
+    const rewrite = web.findResources("AWS::CloudFront::Function")[association.FunctionARN["Fn::GetAtt"][0]]!;
+    expect(rewrite.Properties.FunctionCode).toBe(websocketPathCode);
+  });
+
+  it("hands API Gateway the stage's root, which is where it accepts a WebSocket", () => {
+    const rewrite = new Function(`${websocketPathCode}; return handler;`)() as (event: {
+      request: { uri: string; querystring: Record<string, { value: string }> };
+    }) => { uri: string; querystring: Record<string, { value: string }> };
+    // Origin path "/test" + "/" is wss://….execute-api…/test/, as the API Gateway guide connects.
+    expect(rewrite({ request: { uri: "/ws", querystring: { token: { value: "watch-token" } } } })).toEqual({
+      uri: "/",
+      querystring: { token: { value: "watch-token" } },
+    });
+  });
+
+  it("lets pages connect to their own origin only", () => {
+    const policy = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0]!;
+    const csp: string = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    expect(csp).not.toContain("execute-api");
+  });
+
+  it("builds the SPA for its own origin, without source maps", () => {
+    const metadata = arnText(web.toJSON().Outputs.SSTMetadata.Value);
+    const environment = JSON.parse(/"type":"StaticSite","data":\{"path":"packages\/web","environment":(\{[^}]*\})/.exec(metadata)![1]!);
+    expect(environment).toEqual({ VITE_API_URL: "", VITE_REALTIME_URL: "" });
+    expect(cloudBuildCommand).toMatch(/--sourcemap false/);
+
+    const built = new URL("../../packages/web/dist-cloud/", import.meta.url).pathname;
+    const files = readdirSync(built, { recursive: true }).map(String);
+    expect(files.some((file) => file.endsWith("index.html"))).toBe(true);
+    expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+    for (const script of files.filter((file) => file.endsWith(".js"))) {
+      const text = readFileSync(join(built, script), "utf8");
+      expect(text).not.toContain("sourceMappingURL");
+      expect(text).not.toContain("execute-api");
+    }
+  });
+});
+
+describe("the site origin", () => {
+  const readers = ["api/lambda", "callback/lambda", "relay/lambda"];
+
+  it("is the distribution's domain when no SITE_DOMAIN is set, for every function that reads it", () => {
+    const distributionOrigin = { "Fn::Join": ["", ["https://", { "Fn::GetAtt": [idOf(web, "AWS::CloudFront::Distribution"), "DomainName"] }]] };
+    for (const handler of readers) expect(environmentOf(api, handler).PUBLIC_URL).toEqual(distributionOrigin);
+    web.hasOutput("SiteUrl", { Value: distributionOrigin });
+    // Automations post to callback_url on the site's origin (CALLBACK_BASE_URL unset defaults to it).
+    expect(environmentOf(api, "relay/lambda").CALLBACK_BASE_URL).toBeUndefined();
+    for (const fn of [functionOf(api, "sweeper/lambda"), ...ourFunctions(realtime)]) {
+      expect(fn.Properties.Environment.Variables.PUBLIC_URL).toBeUndefined();
+    }
+  });
+
+  it("points no setting at API Gateway but the push channel's management endpoint", () => {
+    for (const fn of [...ourFunctions(api), ...ourFunctions(realtime)]) {
+      // Server to server: the callback and the relay post to WebSocket connections there.
+      const settings = Object.entries(fn.Properties.Environment.Variables).filter(
+        ([name]) => name !== "WS_MANAGEMENT_URL" && !name.startsWith("SST_WebSocketApi_"),
+      );
+      expect(JSON.stringify(settings)).not.toContain("execute-api");
+    }
+  });
+
+  it("is https://SITE_DOMAIN, with a certificate made in us-east-1 and records in the Route 53 zone", async () => {
+    const { web: site, api: withDomain } = await synth("test", { SITE_DOMAIN: "aiforleaders.example" });
+    const config = Object.values(site.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(["aiforleaders.example"]);
+    const certificate = site.findResources("AWS::CloudFormation::CustomResource")[config.ViewerCertificate.AcmCertificateArn["Fn::GetAtt"][0]]!;
+    expect(certificate.Properties).toMatchObject({ DomainName: "aiforleaders.example", Region: "us-east-1" });
+    for (const type of ["A", "AAAA"]) site.hasResourceProperties("AWS::Route53::RecordSet", { Name: "aiforleaders.example.", Type: type });
+    for (const handler of readers) expect(environmentOf(withDomain, handler).PUBLIC_URL).toBe("https://aiforleaders.example");
+    site.hasOutput("SiteUrl", { Value: "https://aiforleaders.example" });
+  });
+
+  it("uses a given certificate, leaving DNS to its owner when no zone is named", async () => {
+    const certificateArn = "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666";
+    const { web: site, api: withDomain } = await synth("test", { SITE_DOMAIN: "www.aiforleaders.example", SITE_CERTIFICATE_ARN: certificateArn });
+    const config = Object.values(site.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(["www.aiforleaders.example"]);
+    expect(config.ViewerCertificate.AcmCertificateArn).toBe(certificateArn);
+    site.resourceCountIs("AWS::Route53::RecordSet", 0);
+    site.hasOutput("SiteDistributionDomain", { Value: { "Fn::GetAtt": [idOf(site, "AWS::CloudFront::Distribution"), "DomainName"] } });
+    for (const handler of readers) expect(environmentOf(withDomain, handler).PUBLIC_URL).toBe("https://www.aiforleaders.example");
+  });
+
+  it("is checked before deploying", async () => {
+    await withDeploySettings({ SITE_DOMAIN: "https://aiforleaders.example" }, () => expect(() => siteDomain()).toThrow(/host name only/));
+    await withDeploySettings({ SITE_DOMAIN: "aiforleaders.example", SITE_CERTIFICATE_ARN: "arn:aws:acm:eu-west-1:123456789012:certificate/abc" }, () =>
+      expect(() => siteDomain()).toThrow(/us-east-1/),
+    );
+    await withDeploySettings({ SITE_HOSTED_ZONE: "aiforleaders.example" }, () => expect(() => siteDomain()).toThrow(/SITE_DOMAIN/));
+    await withDeploySettings({}, () => expect(siteDomain()).toBeUndefined());
+    await withDeploySettings({ SITE_DOMAIN: "www.aiforleaders.example", SITE_HOSTED_ZONE: "aiforleaders.example" }, () =>
+      expect(siteDomain()).toEqual({ domainName: "www.aiforleaders.example", hostedZone: "aiforleaders.example" }),
+    );
+  });
+});
+
+describe("least privilege", () => {
+  const functions = () => ({
+    api: [functionOf(api, "api/lambda")],
+    callback: [functionOf(api, "callback/lambda")],
+    relay: [functionOf(api, "relay/lambda")],
+    sweeper: [functionOf(api, "sweeper/lambda")],
+    ws: ourFunctions(realtime),
+  });
+  const templateOf = (fn: string) => (fn === "ws" ? realtime : api);
+
+  it("grants no wildcard on data: no dynamodb:*, no sqs:*, anywhere", () => {
+    for (const template of [storage, realtime, api]) {
+      const actions = Object.values(template.findResources("AWS::IAM::Policy")).flatMap((policy) =>
+        (policy.Properties.PolicyDocument.Statement as Statement[]).flatMap((statement) => [statement.Action].flat()),
+      );
+      expect(actions.filter((action) => /^(dynamodb|sqs):\*$|^\*$/.test(action))).toEqual([]);
+    }
+  });
+
+  it("gives each function the table actions of stacks/permissions.ts, and no table it doesn't use", () => {
+    for (const [name, fns] of Object.entries(functions()) as Array<[keyof typeof functionAccess, Array<ReturnType<typeof functionOf>>]>) {
+      for (const fn of fns) {
+        const grants = dataGrants(templateOf(name), fn).filter((grant) => !(name === "relay" && consumeGrants.includes(grant)));
+        expect(grants, name).toEqual(mappedGrants(name));
+      }
+    }
+  });
+
+  it("lets the public WebSocket handlers touch the connections table only", () => {
+    const connect = Object.entries(realtime.findResources("AWS::Lambda::Function")).find(([id]) => id.startsWith("Realtimeconnect"))![1];
+    expect(dataGrants(realtime, connect)).toEqual([
+      "dynamodb:DeleteItem connections",
+      "dynamodb:PutItem connections",
+      "dynamodb:Query connections/index/bySession",
+    ]);
+    expect(ourFunctions(realtime).map((fn) => dataGrants(realtime, fn))).toEqual(Array(3).fill(dataGrants(realtime, connect)));
+  });
+
+  it("lets only the publishers send to the relay queue, and the relay consume it", () => {
+    const sqsGrants = (fn: string) => dataGrants(templateOf(fn), functions()[fn as keyof ReturnType<typeof functions>][0]!).filter((grant) => grant.startsWith("sqs:"));
+    expect(sqsGrants("api")).toEqual(["sqs:SendMessage relay queue"]);
+    expect(sqsGrants("sweeper")).toEqual(["sqs:SendMessage relay queue"]);
+    expect(sqsGrants("callback")).toEqual([]);
+    expect(sqsGrants("ws")).toEqual([]);
+    expect(sqsGrants("relay")).toEqual(consumeGrants);
+  });
+
+  it("lets the vote transaction write the vote and its count, and the sign-in revoke a session family", () => {
+    const grants = dataGrants(api, functionOf(api, "api/lambda"));
+    expect(grants).toEqual(expect.arrayContaining(["dynamodb:PutItem suggestionVotes", "dynamodb:UpdateItem suggestions", "dynamodb:Query refreshTokens/index/byFamily"]));
+    expect(grants.some((grant) => grant.endsWith(" connections") || grant.includes("connections/"))).toBe(false);
+  });
+});
+
+describe("the relay sweeper", () => {
+  it("runs every 5 minutes", () => {
+    const sweeper = Object.entries(api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler?.includes("sweeper/lambda"))![0];
+    api.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(5 minutes)",
+      Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [sweeper, "Arn"] } })],
+    });
+  });
+
+  it("finds pending records through the relay status index and enqueues them, nothing more", () => {
+    expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
+      "dynamodb:Query analysisJobs/index/byRelayStatus",
+      "dynamodb:Query contactMessages/index/byRelayStatus",
+      "dynamodb:Query newsletterSignups/index/byRelayStatus",
+      "sqs:SendMessage relay queue",
+    ]);
   });
 });
 
@@ -355,12 +670,30 @@ describe("private pages", () => {
 });
 
 describe("production", () => {
-  it("retains data", async () => {
-    const prod = await synth("prod");
+  let prod: Awaited<ReturnType<typeof synth>>;
+  beforeAll(async () => {
+    prod = await synth("prod");
+  });
+
+  it("retains its tables and protects them from deletion", () => {
     const tableResources = Object.values(prod.storage.findResources("AWS::DynamoDB::Table"));
-    expect(tableResources.every((table) => table.DeletionPolicy === "Retain")).toBe(true);
-    prod.storage.hasResourceProperties("AWS::DynamoDB::Table", {
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-    });
+    expect(tableResources).toHaveLength(Object.keys(tables).length);
+    for (const table of tableResources) {
+      expect(table.DeletionPolicy).toBe("Retain");
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
+  it("keeps failed deliveries: the dead-letter queue is retained and holds messages 14 days", () => {
+    const deadLetter = deadLetterQueueOf(prod.storage);
+    expect(deadLetter.DeletionPolicy).toBe("Retain");
+    expect(deadLetter.UpdateReplacePolicy).toBe("Retain");
+    expect(deadLetter.Properties.MessageRetentionPeriod).toBe(14 * 86_400);
+  });
+
+  it("hides a relay message at least six times the consumer's timeout", () => {
+    const timeout = functionOf(prod.api, "relay/lambda").Properties.Timeout;
+    expect(relayQueueOf(prod.storage).Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
   });
 });

@@ -23,7 +23,10 @@ describe("the newsletter API when a downstream service fails", () => {
 
   function apiWith(overrides: { dynamoEndpoint?: string; sqs?: SQSClient }) {
     const services = createServices({
-      db: createDocumentClient({ endpoint: overrides.dynamoEndpoint ?? stack.endpoints.dynamo }),
+      db: createDocumentClient({
+        endpoint: overrides.dynamoEndpoint ?? stack.endpoints.dynamo,
+        credentials: stack.dynamoCredentials,
+      }),
       sqs: overrides.sqs ?? new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1" }),
       tableNames: stack.tableNames,
       relayQueueUrl: stack.queues.queueUrl,
@@ -34,6 +37,7 @@ describe("the newsletter API when a downstream service fails", () => {
       allowedOrigins: [stack.config.publicUrl],
       clientIp: () => "192.0.2.1",
       limits: rateLimits,
+      secureCookies: false,
       now: () => new Date(),
       log: (entry) => logged.push(entry),
     });

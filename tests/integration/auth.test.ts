@@ -25,6 +25,9 @@ describe("the accounts API", () => {
 
   const call = (path: string, body: unknown) => postJson(`${stack.url}/api/auth${path}`, body);
   const signUp = (email: string, full_name = "Ada Lovelace") => call("/signup", { email, password, full_name });
+  /** The refresh token the server set in its HttpOnly cookie. */
+  const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const refresh = (token: string) => postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
   const currentUser = async (accessToken: string) => {
     const response = await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: response.status, json: (await response.json()) as any };
@@ -35,7 +38,14 @@ describe("the accounts API", () => {
     const response = await signUp(email);
     expect(response.status).toBe(201);
     const session = response.json.session;
-    expect(Object.keys(session).sort()).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "token_type", "user"]);
+    expect(Object.keys(session).sort()).toEqual(["access_token", "expires_at", "expires_in", "token_type", "user"]);
+    // The refresh token is in an HttpOnly, SameSite=Strict cookie for /api/auth only (Secure in the cloud).
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^refresh_token=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const refreshToken = refreshTokenOf(response);
     expect(session.token_type).toBe("bearer");
     expect(session.expires_in).toBe(900);
     expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(890);
@@ -45,9 +55,9 @@ describe("the accounts API", () => {
     expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(JSON.stringify(await scanTable(stack, "users"))).not.toContain(password);
     const tokens = await scanTable(stack, "refreshTokens");
-    expect(JSON.stringify(tokens)).not.toContain(session.refresh_token);
+    expect(JSON.stringify(tokens)).not.toContain(refreshToken);
     expect(logged.join("\n")).not.toContain(password);
-    expect(logged.join("\n")).not.toContain(session.refresh_token);
+    expect(logged.join("\n")).not.toContain(refreshToken);
   });
 
   it.each([
@@ -94,35 +104,35 @@ describe("the accounts API", () => {
   });
 
   it("rotates the refresh token on every use, and a reused one revokes its whole family", async () => {
-    const { session } = (await signUp(newEmail())).json;
-    const first = await call("/refresh", { refresh_token: session.refresh_token });
+    const original = refreshTokenOf(await signUp(newEmail()));
+    const first = await refresh(original);
     expect(first.status).toBe(200);
-    expect(first.json.session.refresh_token).not.toBe(session.refresh_token);
-    const second = await call("/refresh", { refresh_token: first.json.session.refresh_token });
+    expect(refreshTokenOf(first)).not.toBe(original);
+    expect(first.json.session.refresh_token).toBeUndefined();
+    const second = await refresh(refreshTokenOf(first));
     expect(second.status).toBe(200);
 
     // The first token, already spent, comes back: someone copied it. The family dies.
-    const reused = await call("/refresh", { refresh_token: session.refresh_token });
+    const reused = await refresh(original);
     expect(reused.status).toBe(401);
     expect(reused.json.error.message).toBe("Your session has expired. Please sign in again.");
-    const newest = await call("/refresh", { refresh_token: second.json.session.refresh_token });
+    const newest = await refresh(refreshTokenOf(second));
     expect(newest.status).toBe(401);
   });
 
   it("lets only one of two concurrent uses of a refresh token succeed", async () => {
-    const { session } = (await signUp(newEmail())).json;
-    const [a, b] = await Promise.all([
-      call("/refresh", { refresh_token: session.refresh_token }),
-      call("/refresh", { refresh_token: session.refresh_token }),
-    ]);
+    const token = refreshTokenOf(await signUp(newEmail()));
+    const [a, b] = await Promise.all([refresh(token), refresh(token)]);
     expect([a.status, b.status].sort()).toEqual([200, 401]);
   });
 
-  it("signs out by revoking the refresh token", async () => {
-    const { session } = (await signUp(newEmail())).json;
-    const signedOut = await postJson(`${stack.url}/api/auth/signout`, { refresh_token: session.refresh_token });
+  it("signs out by revoking the refresh token and clearing its cookie", async () => {
+    const token = refreshTokenOf(await signUp(newEmail()));
+    const signedOut = await postJson(`${stack.url}/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
     expect(signedOut.status).toBe(204);
-    expect((await call("/refresh", { refresh_token: session.refresh_token })).status).toBe(401);
+    expect(signedOut.headers.get("set-cookie")).toMatch(/^refresh_token=;.*Max-Age=0/);
+    expect((await refresh(token)).status).toBe(401);
+    expect((await postJson(`${stack.url}/api/auth/refresh`, {})).status).toBe(401);
   });
 
   it("answers the current user only for a valid access token", async () => {

@@ -1,8 +1,7 @@
 // The newsletter slice over real HTTP: API → DynamoDB Local → fauxqs → relay → webhook.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { localCredentials } from "@ai-leaders/core/db";
-import type { LocalStack } from "@ai-leaders/local";
+import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
 import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
@@ -113,7 +112,7 @@ describe("when the webhook is down", () => {
     const response = await postJson(`${stack.url}/api/newsletter`, { email: "down@example.org" });
     expect(response.status).toBe(201);
 
-    const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: localCredentials });
+    const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
     const deadLetter = await eventually(async () => {
       const received = await sqs.send(
         new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }),
@@ -164,7 +163,7 @@ describe("stopping the local stack mid-delivery", () => {
     await first.stop();
 
     // The local queue lives in memory: a restart starts with it empty.
-    const sqs = new SQSClient({ endpoint: first.endpoints.sqs, region: "us-east-1", credentials: localCredentials });
+    const sqs = new SQSClient({ endpoint: first.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
     await sqs.send(new PurgeQueueCommand({ QueueUrl: first.queues.queueUrl }));
     sqs.destroy();
 

@@ -7,7 +7,6 @@ import { requestAccessGrant } from "../support/access.ts";
 import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
-const voter = () => crypto.randomUUID();
 
 describe("the voting API", () => {
   let stack: LocalStack;
@@ -15,7 +14,7 @@ describe("the voting API", () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous },
+      rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous },
     });
     token = (await requestAccessGrant(stack)).token;
   });
@@ -33,6 +32,21 @@ describe("the voting API", () => {
     (await post("/suggestions", { title, description })).json.suggestion as { id: string };
 
   const scanSuggestions = () => scanTable(stack, "suggestions");
+
+  /** A vote as a browser casts it: no body, the voter cookie the server issued (none the first time). */
+  async function vote(path: string, voterCookie?: string) {
+    const response = await fetch(`${stack.url}/api${path}`, {
+      method: "POST",
+      headers: { "x-access-token": token, ...(voterCookie && { cookie: voterCookie }) },
+    });
+    const issued = /^(voter=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+    return { status: response.status, json: (await response.json()) as any, cookie: issued ?? voterCookie, setCookie: response.headers.get("set-cookie") };
+  }
+  /** A voter identity, issued by the server on a vote of its own. */
+  async function newVoter(): Promise<string> {
+    const warmUp = await addSuggestion("A voter's first vote");
+    return (await vote(`/suggestions/${warmUp.id}/votes`)).cookie!;
+  }
 
   it("answers every route with 401 without an access token", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
@@ -82,9 +96,9 @@ describe("the voting API", () => {
     it("lists community suggestions by votes, descending, with predefined tools apart", async () => {
       const few = await addSuggestion("Few votes");
       const many = await addSuggestion("Many votes");
-      await post(`/suggestions/${many.id}/votes`, { voter_id: voter() });
-      await post(`/suggestions/${many.id}/votes`, { voter_id: voter() });
-      await post(`/suggestions/${few.id}/votes`, { voter_id: voter() });
+      await vote(`/suggestions/${many.id}/votes`);
+      await vote(`/suggestions/${many.id}/votes`);
+      await vote(`/suggestions/${few.id}/votes`);
       const { status, json } = await get("/suggestions");
       expect(status).toBe(200);
       const counts = json.community.map((s: any) => s.vote_count);
@@ -99,32 +113,42 @@ describe("the voting API", () => {
   describe("votes", () => {
     it("counts a vote once and refuses a repeat from the same voter", async () => {
       const suggestion = await addSuggestion("Vote once");
-      const id = voter();
-      const first = await post(`/suggestions/${suggestion.id}/votes`, { voter_id: id });
+      const first = await vote(`/suggestions/${suggestion.id}/votes`);
       expect(first.status).toBe(201);
       expect(first.json).toEqual({ vote_count: 1 });
-      const repeat = await post(`/suggestions/${suggestion.id}/votes`, { voter_id: id });
+      expect(first.setCookie).toMatch(/^voter=[^;]+;.*HttpOnly/i);
+      expect(first.setCookie).toMatch(/SameSite=Strict/i);
+      expect(first.setCookie).not.toMatch(/Secure/i);
+      const repeat = await vote(`/suggestions/${suggestion.id}/votes`, first.cookie);
       expect(repeat.status).toBe(409);
       expect(repeat.json.error).toEqual({ title: "Already voted", message: "You have already voted on this suggestion" });
       expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(1);
     });
 
-    it("answers an unknown suggestion with 404 and a malformed voter id with 400", async () => {
-      const unknown = await post(`/suggestions/${crypto.randomUUID()}/votes`, { voter_id: voter() });
+    it("answers an unknown suggestion with 404, and lets no client choose its voter identity", async () => {
+      const unknown = await vote(`/suggestions/${crypto.randomUUID()}/votes`);
       expect(unknown.status).toBe(404);
       expect(unknown.json.error.message).toBe("That suggestion no longer exists.");
       const suggestion = await addSuggestion("Voter ids");
-      for (const voter_id of ["", "not-a-uuid", 42, null]) {
-        const response = await post(`/suggestions/${suggestion.id}/votes`, { voter_id });
-        expect(response.status).toBe(400);
-      }
-      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(0);
+      const voter = await newVoter();
+      expect((await vote(`/suggestions/${suggestion.id}/votes`, voter)).status).toBe(201);
+      // A forged or altered cookie is no identity at all: the server issues a new one.
+      const value = voter.slice("voter=".length);
+      const forged = `voter=${encodeURIComponent(crypto.randomUUID())}.${value.split(".").pop()}`;
+      const tampered = await vote(`/suggestions/${suggestion.id}/votes`, forged);
+      expect(tampered.status).toBe(201);
+      expect(tampered.cookie).not.toBe(forged);
+      // A voter id in the body is ignored: the same body twice is two anonymous voters, not one.
+      const body = { voter_id: "00000000-0000-4000-8000-000000000000" };
+      const twice = await Promise.all([post(`/suggestions/${suggestion.id}/votes`, body), post(`/suggestions/${suggestion.id}/votes`, body)]);
+      expect(twice.map((response) => response.status)).toEqual([201, 201]);
+      expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(4);
     });
 
     it("counts exactly 200 concurrent votes by distinct voters", async () => {
       const suggestion = await addSuggestion("Concurrent votes");
       const responses = await Promise.all(
-        Array.from({ length: 200 }, () => post(`/suggestions/${suggestion.id}/votes`, { voter_id: voter() })),
+        Array.from({ length: 200 }, () => vote(`/suggestions/${suggestion.id}/votes`)),
       );
       expect(responses.every((response) => response.status === 201)).toBe(true);
       expect((await scanSuggestions()).find((s) => s.id === suggestion.id)?.vote_count).toBe(200);
@@ -132,10 +156,8 @@ describe("the voting API", () => {
 
     it("counts exactly 1 of 50 concurrent repeats by one voter", async () => {
       const suggestion = await addSuggestion("Concurrent repeats");
-      const id = voter();
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, () => post(`/suggestions/${suggestion.id}/votes`, { voter_id: id })),
-      );
+      const voter = await newVoter();
+      const responses = await Promise.all(Array.from({ length: 50 }, () => vote(`/suggestions/${suggestion.id}/votes`, voter)));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -144,7 +166,7 @@ describe("the voting API", () => {
 
     it("creates a predefined tool exactly once when its first votes race, and counts them all", async () => {
       const responses = await Promise.all(
-        Array.from({ length: 30 }, () => post("/predefined/target-market/votes", { voter_id: voter() })),
+        Array.from({ length: 30 }, () => vote("/predefined/target-market/votes")),
       );
       expect(responses.every((response) => response.status === 201)).toBe(true);
       const stored = (await scanSuggestions()).filter((s) => s.title === "PREDEFINED:target-market");
@@ -155,12 +177,12 @@ describe("the voting API", () => {
     });
 
     it("says 'tool' when a predefined tool is voted on twice, and 404s an unknown tool", async () => {
-      const id = voter();
-      expect((await post("/predefined/expert-panel/votes", { voter_id: id })).status).toBe(201);
-      const repeat = await post("/predefined/expert-panel/votes", { voter_id: id });
+      const first = await vote("/predefined/expert-panel/votes");
+      expect(first.status).toBe(201);
+      const repeat = await vote("/predefined/expert-panel/votes", first.cookie);
       expect(repeat.status).toBe(409);
       expect(repeat.json.error.message).toBe("You have already voted on this tool");
-      expect((await post("/predefined/not-a-tool/votes", { voter_id: voter() })).status).toBe(404);
+      expect((await vote("/predefined/not-a-tool/votes")).status).toBe(404);
     });
   });
 

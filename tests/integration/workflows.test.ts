@@ -3,10 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { localCredentials } from "@ai-leaders/core/db";
 import { callbackToken, callbackUrl } from "@ai-leaders/core/jobs";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
+import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
@@ -242,7 +241,7 @@ describe("workflows relayed to automations", () => {
   it("retries a delivery to an automation that is down, then leaves it in the DLQ with the job kept", async () => {
     receiver.status = 503;
     const { session_id } = (await api.start("website-roast", { url: "https://down.example" })).json;
-    const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: localCredentials });
+    const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
     const dead = await eventually(async () => {
       const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }));
       return received.Messages?.find((message) => message.Body?.includes(session_id));

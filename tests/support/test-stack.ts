@@ -5,7 +5,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { createDocumentClient } from "@ai-leaders/core/db";
 import type { TableKey } from "@ai-leaders/infra";
 
-export type TestStackOptions = Partial<Omit<LocalStackOptions, "dynamoEndpoint" | "sqsEndpoint">>;
+export type TestStackOptions = Partial<Omit<LocalStackOptions, "dynamo" | "sqsEndpoint">>;
 
 /** A full local stack on the run's shared services, with its own tables and queues. */
 export function startTestStack(options: TestStackOptions = {}): Promise<LocalStack> {
@@ -16,7 +16,7 @@ export function startTestStack(options: TestStackOptions = {}): Promise<LocalSta
     relayRetryDelaySeconds: () => 0,
     log: logUnexpected,
     ...options,
-    dynamoEndpoint: inject("dynamoEndpoint"),
+    dynamo: { endpoint: inject("dynamoEndpoint"), credentials: inject("dynamoCredentials") },
     sqsEndpoint: inject("sqsEndpoint"),
   });
 }
@@ -66,7 +66,7 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
 
 /** Every item of one of the stack's tables, read straight from DynamoDB Local. */
 export async function scanTable(stack: LocalStack, table: TableKey): Promise<Array<Record<string, any>>> {
-  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo });
+  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
   try {
     const items: Array<Record<string, any>> = [];
     let startKey: Record<string, unknown> | undefined;

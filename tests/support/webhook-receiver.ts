@@ -14,11 +14,13 @@ export interface WebhookReceiver {
   received: ReceivedRequest[];
   /** Status the receiver answers with; 500 simulates an automation that is down. */
   status: number;
+  /** How many of the next requests to answer 500 before answering `status` again. */
+  failNext: number;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(path = "/hook"): Promise<WebhookReceiver> {
-  const receiver = { received: [] as ReceivedRequest[], status: 200 } as WebhookReceiver;
+  const receiver = { received: [] as ReceivedRequest[], status: 200, failNext: 0 } as WebhookReceiver;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -31,7 +33,9 @@ export async function startWebhookReceiver(path = "/hook"): Promise<WebhookRecei
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
       });
-      response.writeHead(receiver.status, { "content-type": "application/json" });
+      const failing = receiver.failNext > 0;
+      if (failing) receiver.failNext -= 1;
+      response.writeHead(failing ? 500 : receiver.status, { "content-type": "application/json" });
       response.end(JSON.stringify({ received: true }));
     });
   });

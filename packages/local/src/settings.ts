@@ -21,11 +21,16 @@ export function withLocalDefaults(settings: Settings, origin: string, dataDir: s
 
 /** Kept across restarts, so tokens issued before a restart stay valid. */
 function tokenSecret(dataDir: string | null): string {
-  if (!dataDir) return randomBytes(32).toString("hex");
-  const file = join(dataDir, "token-secret");
+  return keptInDataDir(dataDir, "token-secret", () => randomBytes(32).toString("hex"));
+}
+
+/** A secret made on first start and kept in the data folder for its owner only; new each time without one. */
+export function keptInDataDir(dataDir: string | null, fileName: string, create: () => string): string {
+  if (!dataDir) return create();
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = create();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -11,7 +11,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
-import { localCredentials } from "@ai-leaders/core/db";
+import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
@@ -22,6 +22,7 @@ import { createRelayTargets, createServices, relaySources, type Services } from 
 import { defaultLog, errorResponse, type Log } from "@ai-leaders/functions/http";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { startDynamoDbLocal } from "./dynamodb.ts";
+import { lockDataDir } from "./lock.ts";
 import { startLocalQueueService } from "./queue.ts";
 import { createRelayQueues, createTables, type RelayQueues } from "./provision.ts";
 import { startRelayPoller } from "./poller.ts";
@@ -31,18 +32,24 @@ import { freePort } from "./ports.ts";
 import { withLocalDefaults, type Settings } from "./settings.ts";
 
 export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
-const region = "us-east-1";
+const region = localRegion;
+
+/**
+ * fauxqs and the WebSocket stand-in check no credentials; these only keep the SDK from looking
+ * for real ones. Never for DynamoDB Local: it answers only the stack's own key.
+ */
+export const placeholderCredentials: LocalCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Where DynamoDB Local keeps its data; null keeps it in memory. */
+  /** Where DynamoDB Local keeps its data (locked: one stack per folder); null keeps it in memory. */
   dataDir: string | null;
   /** Settings of design.md §4 (environment); unset ones get local defaults. */
   settings?: Settings;
   /** Reuse already running services (the test suite starts them once per run). */
-  dynamoEndpoint?: string;
+  dynamo?: { endpoint: string; credentials: LocalCredentials };
   sqsEndpoint?: string;
   /** Prefix of table and queue names, so test stacks sharing services do not meet. */
   resourcePrefix?: string;
@@ -60,6 +67,8 @@ export interface LocalStack {
   tableNames: TableNames;
   queues: RelayQueues;
   endpoints: { dynamo: string; sqs: string };
+  /** The only key that sees the stack's tables in DynamoDB Local (any other sees none). */
+  dynamoCredentials: LocalCredentials;
   /** Pending relays found in the tables at start and enqueued again. */
   requeued: number;
   stop(): Promise<void>;
@@ -76,13 +85,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const dynamoEndpoint =
-      options.dynamoEndpoint ?? (await track(cleanups, startDynamoDbLocal({ dataDir: options.dataDir ?? undefined })));
-    const sqsEndpoint = options.sqsEndpoint ?? (await track(cleanups, startLocalQueueService()));
+    const lock = options.dataDir ? await lockDataDir(options.dataDir, url) : null;
+    if (lock) cleanups.push(() => lock.release());
+    // The site's origin is the only one DynamoDB Local allows by CORS.
+    const emulator: { endpoint: string; credentials: LocalCredentials; pid?: number } =
+      options.dynamo ??
+      (await track(cleanups, startDynamoDbLocal({ dataDir: options.dataDir ?? undefined, allowedOrigin: url })));
+    if (lock && emulator.pid) lock.recordEmulator(emulator.pid);
+    const sqsEndpoint = options.sqsEndpoint ?? (await track(cleanups, startLocalQueueService())).endpoint;
 
-    const dynamo = new DynamoDBClient({ endpoint: dynamoEndpoint, region, credentials: localCredentials });
+    const dynamo = new DynamoDBClient({ endpoint: emulator.endpoint, region, credentials: emulator.credentials });
     const db = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
-    const sqs = new SQSClient({ endpoint: sqsEndpoint, region, credentials: localCredentials });
+    const sqs = new SQSClient({ endpoint: sqsEndpoint, region, credentials: placeholderCredentials });
     cleanups.push(() => {
       sqs.destroy();
       dynamo.destroy();
@@ -106,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           allowedOrigins: [config.publicUrl],
           clientIp: (c) => getConnInfo(c).remote.address ?? "unknown",
           limits: options.rateLimits ?? rateLimits,
+          secureCookies: config.publicUrl.startsWith("https:"),
           now: () => new Date(),
           log,
         }),
@@ -153,7 +168,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     cleanups.push(() => poller.stop());
 
-    return { url, config, services, tableNames, queues, endpoints: { dynamo: dynamoEndpoint, sqs: sqsEndpoint }, requeued, stop };
+    return {
+      url,
+      config,
+      services,
+      tableNames,
+      queues,
+      endpoints: { dynamo: emulator.endpoint, sqs: sqsEndpoint },
+      dynamoCredentials: emulator.credentials,
+      requeued,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -162,13 +187,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 /** A management API client for this stack's WebSocket stand-in. */
 export function managementClient(stack: Pick<LocalStack, "url">): ApiGatewayManagementApiClient {
-  return new ApiGatewayManagementApiClient({ endpoint: stack.url, region, credentials: localCredentials });
+  return new ApiGatewayManagementApiClient({ endpoint: stack.url, region, credentials: placeholderCredentials });
 }
 
-async function track(cleanups: Array<() => Promise<void> | void>, started: Promise<{ endpoint: string; stop(): Promise<void> }>) {
+async function track<Service extends { stop(): Promise<void> }>(
+  cleanups: Array<() => Promise<void> | void>,
+  started: Promise<Service>,
+): Promise<Service> {
   const service = await started;
   cleanups.push(() => service.stop());
-  return service.endpoint;
+  return service;
 }
 
 function listen(app: Hono, hostname: string, port: number): Promise<Server> {

@@ -45,7 +45,8 @@ export function createStaticSite(rootDir: string) {
   }
 
   return async (c: Context): Promise<Response> => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decodedPath(c.req.url);
+    if (path === null) return new Response("Bad request: the address is malformed.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
     const isAsset = path.startsWith("/assets/");
     if (path !== "/" && path !== "/index.html") {
       const found = await fileResponse(path, isAsset ? cacheControl.asset : cacheControl.other);
@@ -58,4 +59,13 @@ export function createStaticSite(rootDir: string) {
     if (index && path.startsWith(noindexPathPrefix)) index.headers.set("x-robots-tag", "noindex");
     return index ?? new Response("The site has not been built: run `npm run build`.", { status: 503 });
   };
+}
+
+/** The request's path, percent-decoded; null when it can't be ("/%E0%A4%A"). */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
 }

@@ -31,8 +31,24 @@ export interface AccountTables {
   refreshTokens: string;
 }
 
+/** A refresh token as issued: the token itself (shown once) and the session it belongs to. */
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+}
+
+/** Where a revoked session is marked, for as long as its access tokens could live. */
+const revokedSessionKey = (familyId: string) => ({ token_hash: `revoked-session#${familyId}` });
+const revokedSessionTtlSeconds = 60 * 60;
+
 export function createAccountRepository(db: DynamoDBDocumentClient, tables: AccountTables) {
-  async function revokeFamily(familyId: string): Promise<void> {
+  async function revokeFamily(familyId: string, now: Date = new Date()): Promise<void> {
+    await db.send(
+      new PutCommand({
+        TableName: tables.refreshTokens,
+        Item: { ...revokedSessionKey(familyId), status: "revoked", expires_at: Math.floor(now.getTime() / 1000) + revokedSessionTtlSeconds },
+      }),
+    );
     const family = await db.send(
       new QueryCommand({
         TableName: tables.refreshTokens,
@@ -77,7 +93,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     },
 
     /** A new refresh token (returned once, in clear) in a new or existing family. */
-    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID()): Promise<string> {
+    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID()): Promise<IssuedRefreshToken> {
       const token = randomBytes(32).toString("base64url");
       const record: StoredRefreshToken = {
         token_hash: hashRefreshToken(token),
@@ -88,14 +104,20 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         expires_at: Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
       };
       await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
-      return token;
+      return { token, familyId };
+    },
+
+    /** Whether the session was signed out (or its refresh token reused): its access tokens stop at once. */
+    async isSessionRevoked(familyId: string): Promise<boolean> {
+      const { Item } = await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: revokedSessionKey(familyId), ConsistentRead: true }));
+      return Item !== undefined;
     },
 
     /**
      * Spends a refresh token: the active one is marked used exactly once (a conditional write)
      * and its successor issued. A used or revoked one is reuse: the family is revoked.
      */
-    async rotateRefreshToken(token: string, now: Date): Promise<{ refreshToken: string; userEmail: string } | null> {
+    async rotateRefreshToken(token: string, now: Date): Promise<{ refreshToken: IssuedRefreshToken; userEmail: string } | null> {
       const key = { token_hash: hashRefreshToken(token) };
       const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: key, ConsistentRead: true })))
         .Item as StoredRefreshToken | undefined;
@@ -113,7 +135,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        await revokeFamily(found.family_id);
+        await revokeFamily(found.family_id, now);
         return null;
       }
       return {
@@ -123,10 +145,10 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     },
 
     /** Sign out: the token and every token of its family stop working. */
-    async revokeRefreshToken(token: string): Promise<void> {
+    async revokeRefreshToken(token: string, now: Date): Promise<void> {
       const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: { token_hash: hashRefreshToken(token) } })))
         .Item as StoredRefreshToken | undefined;
-      if (found) await revokeFamily(found.family_id);
+      if (found) await revokeFamily(found.family_id, now);
     },
   };
 }

@@ -20,10 +20,6 @@ export const signInSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 
-export const refreshSchema = z.object({
-  refresh_token: z.string().check(z.minLength(20), z.maxLength(200)),
-});
-
 /** The user as the browser sees it (spec §3 "Auth session"). */
 export interface AuthUser {
   id: string;
@@ -32,7 +28,10 @@ export interface AuthUser {
   user_metadata: { full_name: string };
 }
 
-/** Spec §3: access_token, refresh_token, expires_at, expires_in, token_type and user. */
+/**
+ * Spec §3: access_token, refresh_token, expires_at, expires_in, token_type and user. The page gets
+ * a BrowserSession: the refresh token travels only in an HttpOnly cookie (design.md §3.11).
+ */
 export interface AuthSession {
   access_token: string;
   refresh_token: string;
@@ -43,3 +42,6 @@ export interface AuthSession {
   token_type: "bearer";
   user: AuthUser;
 }
+
+/** The session as the page holds it. */
+export type BrowserSession = Omit<AuthSession, "refresh_token">;

@@ -2,7 +2,7 @@
 // refresh token (design.md §3.6).
 import { signToken, verifyToken } from "../tokens/index.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
-import type { AccountRepository, StoredUser } from "./repository.ts";
+import type { AccountRepository, IssuedRefreshToken, StoredUser } from "./repository.ts";
 import type { AuthSession, AuthUser, SignInRequest, SignUpRequest } from "./schema.ts";
 
 export const authTokenSubject = "auth";
@@ -16,12 +16,12 @@ const presentUser = (user: StoredUser): AuthUser => ({
 });
 
 export function createAccountService(accounts: AccountRepository, secret: string, now: () => Date) {
-  async function sessionFor(user: StoredUser, refreshToken: string): Promise<AuthSession> {
+  async function sessionFor(user: StoredUser, refreshToken: IssuedRefreshToken): Promise<AuthSession> {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + authAccessTokenTtlSeconds;
     return {
-      access_token: signToken({ sub: authTokenSubject, uid: user.id, email: user.email, iat, exp }, secret),
-      refresh_token: refreshToken,
+      access_token: signToken({ sub: authTokenSubject, uid: user.id, email: user.email, fam: refreshToken.familyId, iat, exp }, secret),
+      refresh_token: refreshToken.token,
       expires_at: exp,
       expires_in: authAccessTokenTtlSeconds,
       token_type: "bearer",
@@ -57,11 +57,12 @@ export function createAccountService(accounts: AccountRepository, secret: string
       return user ? sessionFor(user, rotated.refreshToken) : null;
     },
 
-    signOut: (refreshToken: string) => accounts.revokeRefreshToken(refreshToken),
+    signOut: (refreshToken: string) => accounts.revokeRefreshToken(refreshToken, now()),
 
     async userFromAccessToken(accessToken: string | null): Promise<AuthUser | null> {
       const claims = accessToken ? verifyToken(accessToken, secret, authTokenSubject, now()) : null;
       if (!claims?.email) return null;
+      if (claims.fam && (await accounts.isSessionRevoked(claims.fam))) return null;
       const user = await accounts.findUser(claims.email);
       return user && user.id === claims.uid ? presentUser(user) : null;
     },

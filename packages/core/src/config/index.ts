@@ -16,7 +16,7 @@ export interface AppConfig {
   tokenSecret: string;
   /** The site origin, for canonical links, webhook payloads and callback URLs. */
   publicUrl: string;
-  /** Where automations post results back: the API's origin in the cloud, the site's locally. */
+  /** Where automations post results back: the site's own origin (one origin in the cloud, too). */
   callbackBaseUrl: string;
   /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
   webhooks: Record<WebhookKind, string | undefined>;

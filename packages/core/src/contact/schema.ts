@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailSchema } from "../validation/index.ts";
+import { cleaned, emailSchema, honeypot } from "../validation/index.ts";
 
 export const contactLimits = { subjectMax: 200, messageMax: 5_000 } as const;
 
@@ -11,16 +11,17 @@ export const contactFieldMessages = {
   messageTooLong: `Please keep the message under ${contactLimits.messageMax.toLocaleString("en-US")} characters.`,
 } as const;
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+const requiredText = (required: string, max: number, tooLong: string, multiline = false) =>
+  z.string({ error: required }).check(cleaned({ multiline }), z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** The "Contact Us" form and the API's body: every field required, the email typed. */
 export const contactMessageSchema = z.object({
   email: z.pipe(
-    z.string({ error: contactFieldMessages.emailRequired }).check(z.trim(), z.minLength(1, contactFieldMessages.emailRequired)),
+    z.string({ error: contactFieldMessages.emailRequired }).check(cleaned(), z.trim(), z.minLength(1, contactFieldMessages.emailRequired)),
     emailSchema,
   ),
   subject: requiredText(contactFieldMessages.subjectRequired, contactLimits.subjectMax, contactFieldMessages.subjectTooLong),
-  message: requiredText(contactFieldMessages.messageRequired, contactLimits.messageMax, contactFieldMessages.messageTooLong),
+  message: requiredText(contactFieldMessages.messageRequired, contactLimits.messageMax, contactFieldMessages.messageTooLong, true),
+  ...honeypot,
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;

@@ -2,24 +2,31 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 
-export interface DynamoConnection {
-  /** Set for DynamoDB Local; unset in the cloud. */
-  endpoint?: string;
-  region?: string;
+/**
+ * The key DynamoDB Local was started with. It keeps one database per key and region, so a client
+ * with any other key sees an empty database: take it from whoever started the emulator.
+ */
+export interface LocalCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
-export function createDocumentClient({ endpoint, region }: DynamoConnection = {}): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
-    region: region ?? process.env.AWS_REGION ?? "us-east-1",
-    ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
-  });
+/** DynamoDB Local's databases are per region too: every local client uses this one. */
+export const localRegion = "us-east-1";
+
+/** Unset in the cloud (the function's role); DynamoDB Local's endpoint and key locally. */
+export type DynamoConnection = { endpoint?: undefined } | { endpoint: string; credentials: LocalCredentials };
+
+export function createDocumentClient(connection: DynamoConnection = {}): DynamoDBDocumentClient {
+  const client = new DynamoDBClient(
+    connection.endpoint
+      ? { endpoint: connection.endpoint, credentials: connection.credentials, region: localRegion }
+      : { region: process.env.AWS_REGION ?? "us-east-1" },
+  );
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
 }
-
-/** DynamoDB Local and fauxqs accept any credentials; these keep the SDK from looking for real ones. */
-export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailSchema, urlSchema } from "../validation/index.ts";
+import { cleaned, emailSchema, urlSchema } from "../validation/index.ts";
 import { workflowMessages } from "../messages/index.ts";
 import { sessionIdPattern } from "./kinds.ts";
 
@@ -17,7 +17,7 @@ export const workflowRequestSchemas = {
   "founder-profile": z.object({
     name: z
       .string({ error: workflowMessages.founderRequired.description })
-      .check(z.trim(), z.minLength(1, workflowMessages.founderRequired.description), z.maxLength(100, "Full name is too long")),
+      .check(cleaned(), z.trim(), z.minLength(1, workflowMessages.founderRequired.description), z.maxLength(100, "Full name is too long")),
     email: z.pipe(
       z
         .string({ error: workflowMessages.founderRequired.description })

@@ -43,7 +43,7 @@ export const votingMessages = {
   descriptionTooLong: "Please keep the description under 1,000 characters.",
   emptyComment: "Please write a comment first.",
   commentTooLong: "Please keep the comment under 2,000 characters.",
-  invalidVoter: "Your browser's voter id is missing or malformed. Reload the page and try again.",
+  votesFromAddressCapped: "This suggestion has had all the votes we count from your network today. Please try again tomorrow.",
   unknownSuggestion: "That suggestion no longer exists.",
   voteSuccess: { title: "Vote recorded", description: "Thank you for your vote!" },
   commentSuccess: { title: "Comment added", description: "Your comment has been posted" },
@@ -112,4 +112,6 @@ export const apiMessages = {
   notFound: "Not found.",
   internal: "Something went wrong on our side. Please try again.",
   tooManyRequests: "Too many requests from your network. Please wait a few minutes and try again.",
+  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
+  malformedPath: "That address is malformed.",
 } as const;

@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
 import { newsletterMessages } from "../messages/index.ts";
-import { emailSchema } from "../validation/index.ts";
+import { cleaned, emailSchema, honeypot } from "../validation/index.ts";
 
 const { description: emailRequired } = newsletterMessages.emailRequired;
 
 /** The landing page's signup form and the API's body: one schema for both. */
 export const newsletterSignupSchema = z.object({
-  email: z.pipe(z.string({ error: emailRequired }).check(z.trim(), z.minLength(1, emailRequired)), emailSchema),
+  email: z.pipe(z.string({ error: emailRequired }).check(cleaned(), z.trim(), z.minLength(1, emailRequired)), emailSchema),
+  ...honeypot,
 });
 export type NewsletterSignupRequest = z.infer<typeof newsletterSignupSchema>;

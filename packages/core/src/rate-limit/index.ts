@@ -1,5 +1,5 @@
-// Fixed-window counters in DynamoDB: shared by every Lambda instance, expired by TTL.
-import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// Rate limits in DynamoDB: shared by every Lambda instance, expired by TTL.
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -14,36 +14,78 @@ export interface RateDecision {
 }
 
 export const rateLimits = {
+  /** Wrong access codes only: a valid code never counts. */
   accessAttempt: { limit: 10, windowSeconds: 10 * 60 },
   contactMessage: { limit: 5, windowSeconds: 10 * 60 },
+  newsletterSignup: { limit: 5, windowSeconds: 10 * 60 },
   suggestion: { limit: 10, windowSeconds: 10 * 60 },
   vote: { limit: 60, windowSeconds: 10 * 60 },
+  /** Fresh voter identities from one network address can't stuff one suggestion past this. */
+  votesPerSuggestionFromAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   comment: { limit: 20, windowSeconds: 10 * 60 },
   signUp: { limit: 10, windowSeconds: 10 * 60 },
-  signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
-  signInPerEmail: { limit: 10, windowSeconds: 10 * 60 },
+  /** Failed sign-ins only. Per address and email together: refused past it. */
+  signInPerEmailFromAddress: { limit: 10, windowSeconds: 10 * 60 },
+  /** Failed sign-ins from one address, whatever the email: refused past it. */
+  signInPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
+  signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
 
+/** How long a sign-in waits once its email is over `signInPerEmail`: slow for a guesser, fine for a person. */
+export const signInSlowdownMs = 2_000;
+
+/**
+ * Sliding windows (the "sliding window counter"): the current fixed window's count plus the
+ * previous window's, weighted by how much of it still overlaps the last `windowSeconds`. So a
+ * limit never resets all at once on a clock boundary.
+ */
 export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string) {
+  const bucketOf = (key: string, windowStart: number) => ({ bucket: `${key}#${windowStart}` });
+
+  function windowAt({ windowSeconds }: RateLimit, now: Date) {
+    const nowSeconds = now.getTime() / 1000;
+    const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+    return { start, previousWeight: 1 - (nowSeconds - start) / windowSeconds, nowSeconds };
+  }
+
+  async function countIn(key: string, windowStart: number): Promise<number> {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: bucketOf(key, windowStart) }));
+    return Number(Item?.hits ?? 0);
+  }
+
+  function decide(limit: RateLimit, estimate: number, allowedWhen: (estimate: number) => boolean, now: Date): RateDecision {
+    const { start, nowSeconds } = windowAt(limit, now);
+    return { allowed: allowedWhen(estimate), retryAfterSeconds: Math.max(1, Math.ceil(start + limit.windowSeconds - nowSeconds)) };
+  }
+
   return {
     /** Counts one request for `key` and says whether it is within the limit. */
-    async hit(key: string, { limit, windowSeconds }: RateLimit, now: Date): Promise<RateDecision> {
-      const nowSeconds = Math.floor(now.getTime() / 1000);
-      const windowStart = nowSeconds - (nowSeconds % windowSeconds);
-      const windowEnd = windowStart + windowSeconds;
-      const result = await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { bucket: `${key}#${windowStart}` },
-          UpdateExpression: "ADD hits :one SET expires_at = if_not_exists(expires_at, :expires)",
-          ExpressionAttributeValues: { ":one": 1, ":expires": windowEnd + 60 },
-          ReturnValues: "UPDATED_NEW",
-        }),
-      );
-      const hits = Number(result.Attributes?.hits ?? 1);
-      return { allowed: hits <= limit, retryAfterSeconds: windowEnd - nowSeconds };
+    async hit(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
+      const { start, previousWeight } = windowAt(limit, now);
+      const [result, previous] = await Promise.all([
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: bucketOf(key, start),
+            UpdateExpression: "ADD hits :one SET expires_at = if_not_exists(expires_at, :expires)",
+            // Kept through the next window, which still weighs it.
+            ExpressionAttributeValues: { ":one": 1, ":expires": start + 2 * limit.windowSeconds + 60 },
+            ReturnValues: "UPDATED_NEW",
+          }),
+        ),
+        countIn(key, start - limit.windowSeconds),
+      ]);
+      const estimate = Number(result.Attributes?.hits ?? 1) + previous * previousWeight;
+      return decide(limit, estimate, (value) => value <= limit.limit, now);
+    },
+    /** Whether one more request would be within the limit, without counting it. */
+    async check(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
+      const { start, previousWeight } = windowAt(limit, now);
+      const [current, previous] = await Promise.all([countIn(key, start), countIn(key, start - limit.windowSeconds)]);
+      return decide(limit, current + previous * previousWeight, (value) => value + 1 <= limit.limit, now);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliverRelayMessage, type RelayTargets } from "./deliver.ts";
+import { idempotencyKey, deliverRelayMessage, type RelayTargets } from "./deliver.ts";
 import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
 import type { WebhookRequest } from "./webhook.ts";
 
@@ -43,8 +43,23 @@ describe("deliverRelayMessage", () => {
   it("sends the record's webhook and marks it delivered", async () => {
     const { records, sent, targets } = setup("https://hooks.test/newsletter");
     await deliverRelayMessage(delivery(), targets, async (request) => void sent.push(request), now);
-    expect(sent).toEqual([{ method: "POST", url: "https://hooks.test/newsletter", body: { email: "a@example.org" } }]);
+    expect(sent).toEqual([
+      {
+        method: "POST",
+        url: "https://hooks.test/newsletter",
+        body: { email: "a@example.org" },
+        headers: { "Idempotency-Key": idempotencyKey({ kind: "newsletter", id: "a@example.org" }) },
+      },
+    ]);
     expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered", relayed_at: "2026-11-22T10:00:00.000Z" });
+  });
+
+  it("derives the idempotency key from the record alone: stable across attempts, different per record", () => {
+    const key = idempotencyKey({ kind: "newsletter", id: "a@example.org" });
+    expect(idempotencyKey({ kind: "newsletter", id: "a@example.org" })).toBe(key);
+    expect(idempotencyKey({ kind: "newsletter", id: "b@example.org" })).not.toBe(key);
+    expect(idempotencyKey({ kind: "contact", id: "a@example.org" })).not.toBe(key);
+    expect(key).not.toContain("example");
   });
 
   it("does not send a record twice", async () => {

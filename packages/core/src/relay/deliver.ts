@@ -2,6 +2,20 @@
 import type { RelayKind, RelayMessage } from "./message.ts";
 import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
 import type { SendWebhook, WebhookRequest } from "./webhook.ts";
+import { createHash } from "node:crypto";
+
+/**
+ * The same key on every attempt and every re-enqueue of one record, so an automation that got a
+ * delivery twice (a crash between its 2xx and our bookkeeping) can tell. Derived from the record,
+ * not random, and hashed: the automation learns nothing it wasn't sent.
+ */
+export function idempotencyKey(message: RelayMessage): string {
+  return createHash("sha256").update(`ai-leaders:${message.kind}:${message.id}`).digest("base64url");
+}
+
+function withIdempotencyKey(request: WebhookRequest, message: RelayMessage): WebhookRequest {
+  return { ...request, headers: { ...request.headers, "Idempotency-Key": idempotencyKey(message) } };
+}
 
 export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
   store: RelayStatusStore<T>;
@@ -35,7 +49,7 @@ export async function deliverRelayMessage(
   if (!record || record.relay_status === "delivered") return;
   const webhookUrl = typeof target.webhookUrl === "function" ? target.webhookUrl(record) : target.webhookUrl;
   try {
-    if (webhookUrl) await send(await target.buildRequest(record, webhookUrl));
+    if (webhookUrl) await send(withIdempotencyKey(await target.buildRequest(record, webhookUrl), message));
     else if (target.fallback) await target.fallback(record);
     else {
       const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;

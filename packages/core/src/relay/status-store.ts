@@ -10,13 +10,21 @@ export interface RelayedRecord {
   relayed_at?: string;
 }
 
+/** Which pending records to list; unset fields don't narrow the list. */
+export interface PendingFilter {
+  /** Only records created before this instant. */
+  createdBefore?: Date;
+  /** Only records no delivery attempt has failed on yet: those are not waiting for a retry. */
+  unattempted?: boolean;
+}
+
 export interface RelayStatusStore<T extends RelayedRecord> {
   get(id: string): Promise<T | undefined>;
   markDelivered(id: string, at: Date): Promise<void>;
   markSkipped(id: string, reason: string): Promise<void>;
   markAttemptFailed(id: string, attempt: number, error: string, final: boolean): Promise<void>;
   /** Ids of records still waiting for delivery, oldest first. */
-  listPending(): Promise<string[]>;
+  listPending(filter?: PendingFilter): Promise<string[]>;
 }
 
 export function createRelayStatusStore<T extends RelayedRecord>(
@@ -62,7 +70,7 @@ export function createRelayStatusStore<T extends RelayedRecord>(
         relay_error: error.slice(0, 500),
       });
     },
-    async listPending() {
+    async listPending({ createdBefore, unattempted = false }: PendingFilter = {}) {
       const ids: string[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
@@ -70,8 +78,10 @@ export function createRelayStatusStore<T extends RelayedRecord>(
           new QueryCommand({
             TableName: tableName,
             IndexName: relayStatusIndex,
-            KeyConditionExpression: "relay_status = :pending",
-            ExpressionAttributeValues: { ":pending": "pending" },
+            // created_at is the index's sort key, an ISO timestamp: it compares as a string.
+            KeyConditionExpression: createdBefore ? "relay_status = :pending AND created_at < :before" : "relay_status = :pending",
+            ...(unattempted && { FilterExpression: "attribute_not_exists(relay_attempts)" }),
+            ExpressionAttributeValues: { ":pending": "pending", ...(createdBefore && { ":before": createdBefore.toISOString() }) },
             ProjectionExpression: "#key",
             ExpressionAttributeNames: { "#key": keyName },
             ExclusiveStartKey: startKey,

@@ -5,6 +5,8 @@ export interface WebhookRequest {
   url: string;
   /** JSON body for POST; serialised exactly once so retries send the same bytes. */
   body?: unknown;
+  /** Extra headers: the relay adds Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export const webhookTimeoutMs = 10_000;
@@ -20,7 +22,7 @@ export const sendWebhook: SendWebhook = async (request) => {
   try {
     response = await fetch(request.url, {
       method: request.method,
-      headers: request.body === undefined ? {} : { "content-type": "application/json" },
+      headers: { ...request.headers, ...(request.body === undefined ? {} : { "content-type": "application/json" }) },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(webhookTimeoutMs),
       redirect: "follow",

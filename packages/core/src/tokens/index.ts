@@ -10,9 +10,12 @@ export interface TokenClaims {
   /** The signed-in user, on account tokens. */
   uid?: string;
   email?: string;
+  /** The session (refresh-token family) an access token belongs to: sign-out ends it. */
+  fam?: string;
 }
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+const base64url = /^[A-Za-z0-9_-]+$/;
 
 function signature(body: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(body).digest();
@@ -26,7 +29,8 @@ export function signToken(claims: TokenClaims, secret: string): string {
 /** The claims of a genuine, unexpired token for `subject`, or null. */
 export function verifyToken(token: string, secret: string, subject: string, now: Date): TokenClaims | null {
   const [body, mac, extra] = token.split(".");
-  if (!body || !mac || extra !== undefined) return null;
+  // Strict base64url only: Node's decoder would also accept "+", "/", "=" and stray characters.
+  if (!body || !mac || extra !== undefined || !base64url.test(body) || !base64url.test(mac)) return null;
   const expected = signature(body, secret);
   const given = Buffer.from(mac, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

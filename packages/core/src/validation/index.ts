@@ -30,8 +30,30 @@ export const fullNameSchema = z
     z.trim(),
     z.minLength(limits.fullNameMin, m.fullNameTooShort),
     z.maxLength(limits.fullNameMax, m.fullNameTooLong),
-    z.regex(/^[\p{L}\s'-]+$/u, m.fullNameCharacters),
+    // Spaces only: a name with a line break or a tab is refused, as spec §5 says.
+    z.regex(/^[\p{L}\p{M} '-]+$/u, m.fullNameCharacters),
   );
+
+// Control characters and bidirectional overrides have no place in what a visitor writes: they
+// hide or reorder text for the people who read it later (the board, the operator, an automation).
+const controlsExceptLineBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Text as a visitor meant it: controls and bidi overrides removed; line breaks kept only where asked. */
+export function cleanText(text: string, { multiline = false }: { multiline?: boolean } = {}): string {
+  const cleaned = text.replace(/\r\n?/g, "\n").replace(controlsExceptLineBreaks, "");
+  return multiline ? cleaned : cleaned.replace(/[\n\t]+/g, " ");
+}
+
+/** A string check that cleans the text first (see cleanText). */
+export const cleaned = (options: { multiline?: boolean } = {}) => z.overwrite((text: string) => cleanText(text, options));
+
+/**
+ * The field every public form carries and people never see (hidden from view and from screen
+ * readers). Bots fill every field; a filled one is refused without saying so.
+ */
+export const honeypotField = "homepage";
+export const honeypot = { [honeypotField]: z.optional(z.string()) };
+export const isBot = (body: Record<string, unknown>) => typeof body[honeypotField] === "string" && body[honeypotField] !== "";
 
 export const urlSchema = z
   .string({ error: m.urlInvalid })

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { votingMessages as m } from "../messages/index.ts";
+import { cleaned, honeypot } from "../validation/index.ts";
 
 export const votingLimits = { titleMax: 120, descriptionMax: 1_000, commentMax: 2_000 } as const;
 
@@ -34,21 +35,19 @@ export function isPredefinedToolId(value: string): value is PredefinedToolId {
 }
 
 export const newSuggestionSchema = z.object({
-  title: z.string({ error: m.emptyTitle }).check(z.trim(), z.minLength(1, m.emptyTitle), z.maxLength(votingLimits.titleMax, m.titleTooLong)),
+  title: z.string({ error: m.emptyTitle }).check(cleaned(), z.trim(), z.minLength(1, m.emptyTitle), z.maxLength(votingLimits.titleMax, m.titleTooLong)),
   // Optional and trimmed; an empty description is stored as null (spec §5).
   description: z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(votingLimits.descriptionMax, m.descriptionTooLong)))),
+    z.optional(z.nullable(z.string().check(cleaned({ multiline: true }), z.trim(), z.maxLength(votingLimits.descriptionMax, m.descriptionTooLong)))),
     z.transform((value) => (value ? value : null)),
   ),
+  ...honeypot,
 });
 export type NewSuggestion = z.infer<typeof newSuggestionSchema>;
-
-export const voteSchema = z.object({
-  voter_id: z.string({ error: m.invalidVoter }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.invalidVoter)),
-});
 
 export const newCommentSchema = z.object({
   comment_text: z
     .string({ error: m.emptyComment })
-    .check(z.trim(), z.minLength(1, m.emptyComment), z.maxLength(votingLimits.commentMax, m.commentTooLong)),
+    .check(cleaned({ multiline: true }), z.trim(), z.minLength(1, m.emptyComment), z.maxLength(votingLimits.commentMax, m.commentTooLong)),
+  ...honeypot,
 });

@@ -1,20 +1,21 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { accessRequestSchema, grantAccess, matchesAccessCode } from "@ai-leaders/core/access";
 import { accessMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
-import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { refuseWhenLimitReached } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 
 export function accessRoutes({ services, access, clientIp, now, limits }: ApiDeps) {
   const invalid = accessMessages.invalidCode;
+  const failedAttempts = (c: Context) => `access-failed:${clientIp(c)}`;
   return new Hono()
     .post("/", async (c, next) => {
-      // Every attempt counts, valid or not, so codes cannot be guessed at speed.
-      const refused = await refuseWhenOverLimit(
+      // Only wrong codes count: guessing is slowed, an office full of people with the code is not.
+      const refused = await refuseWhenLimitReached(
         c,
         services.rateLimiter,
-        `access:${clientIp(c)}`,
+        failedAttempts(c),
         limits.accessAttempt,
         now(),
         accessMessages.tooManyAttempts,
@@ -23,6 +24,7 @@ export function accessRoutes({ services, access, clientIp, now, limits }: ApiDep
     }, jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }), async (c) => {
       const { code } = c.req.valid("json");
       if (!matchesAccessCode(code, access.codes)) {
+        await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
         return errorResponse(c, 401, invalid.description, { title: invalid.title });
       }
       return c.json(grantAccess(access.tokenSecret, now()), 200);

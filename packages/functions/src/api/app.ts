@@ -11,7 +11,7 @@ import { authRoutes } from "./auth.ts";
 import { workflowRoutes } from "./workflows.ts";
 import { resultRoutes } from "./results.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/results";
-import { withSafeErrors } from "../http/index.ts";
+import { requireJsonBody, withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
@@ -22,6 +22,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(secureHeaders())
     .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST", "DELETE"], allowHeaders: ["content-type", "authorization", accessTokenHeader, deviceKeyHeader], maxAge: 600 }))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
+    .use(requireJsonBody)
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/access", accessRoutes(deps))

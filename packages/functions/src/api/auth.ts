@@ -1,17 +1,36 @@
 // Accounts for the landing-page roast: sign up, sign in, refresh, sign out, current user.
 import { Hono, type Context } from "hono";
-import { createAccountService, refreshSchema, signInSchema, signUpSchema } from "@ai-leaders/core/accounts";
+import { createAccountService, refreshTokenTtlSeconds, signInSchema, signUpSchema, type AuthSession } from "@ai-leaders/core/accounts";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
-import type { RateLimit } from "@ai-leaders/core/rate-limit";
+import { signInSlowdownMs, type RateLimit } from "@ai-leaders/core/rate-limit";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
-import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 
-export function authRoutes({ services, access, clientIp, limits, now }: ApiDeps) {
+/** The refresh token lives in this cookie, out of reach of any script; only /api/auth sees it. */
+const refreshCookie = { name: "refresh_token", path: "/api/auth" } as const;
+
+export function authRoutes({ services, access, clientIp, limits, now, secureCookies }: ApiDeps) {
+  /** The session for the page: the refresh token goes into its HttpOnly cookie, not into the body. */
+  function answerSession(c: Context, { refresh_token, ...session }: AuthSession, status: 200 | 201) {
+    setCookie(c, refreshCookie.name, refresh_token, {
+      path: refreshCookie.path,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: "Strict",
+      maxAge: refreshTokenTtlSeconds,
+    });
+    return c.json({ session }, status);
+  }
+
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
   const overLimit = (c: Context, key: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
+  const reachedLimit = (c: Context, key: string, limit: RateLimit) =>
+    refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
 
   return new Hono()
     .post("/signup", jsonBody(signUpSchema), async (c) => {
@@ -19,25 +38,41 @@ export function authRoutes({ services, access, clientIp, limits, now }: ApiDeps)
       if (refused) return refused;
       const session = await accounts.signUp(c.req.valid("json"));
       if (session === "email-taken") return errorResponse(c, 409, authMessages.emailTaken, { field: "email" });
-      return c.json({ session }, 201);
+      return answerSession(c, session, 201);
     })
     .post("/signin", jsonBody(signInSchema), async (c) => {
       const request = c.req.valid("json");
-      const refused =
-        (await overLimit(c, `signin-ip:${clientIp(c)}`, limits.signInPerIp)) ??
-        (await overLimit(c, `signin-email:${request.email.toLowerCase()}`, limits.signInPerEmail));
-      if (refused) return refused;
+      const email = request.email.toLowerCase();
+      // Failed attempts only. Refused per address (with or without this email), never for the
+      // email alone: an attacker elsewhere can slow the owner's sign-in, not stop it.
+      const failures: Array<[string, RateLimit]> = [
+        [`signin-failed:${clientIp(c)}:${email}`, limits.signInPerEmailFromAddress],
+        [`signin-failed-ip:${clientIp(c)}`, limits.signInPerIp],
+        [`signin-failed-email:${email}`, limits.signInPerEmail],
+      ];
+      for (const [key, limit] of failures.slice(0, 2)) {
+        const refused = await reachedLimit(c, key, limit);
+        if (refused) return refused;
+      }
+      const [emailKey, emailLimit] = failures[2]!;
+      if (!(await services.rateLimiter.check(emailKey, emailLimit, now())).allowed) await sleep(signInSlowdownMs);
       const session = await accounts.signIn(request);
-      if (!session) return errorResponse(c, 401, authMessages.invalidCredentials);
-      return c.json({ session }, 200);
+      if (!session) {
+        await Promise.all(failures.map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
+        return errorResponse(c, 401, authMessages.invalidCredentials);
+      }
+      return answerSession(c, session, 200);
     })
-    .post("/refresh", jsonBody(refreshSchema), async (c) => {
-      const session = await accounts.refresh(c.req.valid("json").refresh_token);
+    .post("/refresh", async (c) => {
+      const token = getCookie(c, refreshCookie.name);
+      const session = token ? await accounts.refresh(token) : null;
       if (!session) return errorResponse(c, 401, authMessages.sessionExpired);
-      return c.json({ session }, 200);
+      return answerSession(c, session, 200);
     })
-    .post("/signout", jsonBody(refreshSchema), async (c) => {
-      await accounts.signOut(c.req.valid("json").refresh_token);
+    .post("/signout", async (c) => {
+      const token = getCookie(c, refreshCookie.name);
+      if (token) await accounts.signOut(token);
+      deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
       return c.body(null, 204);
     })
     .get("/user", async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "@ai-leaders/core/contact";
 import { apiMessages } from "@ai-leaders/core/messages";
+import { isBot } from "@ai-leaders/core/validation";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -17,7 +18,10 @@ export function contactRoutes({ services, clientIp, now, log, limits }: ApiDeps)
       { description: apiMessages.tooManyRequests },
     );
     if (refused) return refused;
-    const message = await services.contact.save(c.req.valid("json"), now());
+    const { homepage: _honeypot, ...request } = c.req.valid("json");
+    // A bot filled the hidden field: it hears what a person would, and nothing is stored or sent.
+    if (isBot(c.req.valid("json"))) return c.json({ sent: true as const }, 201);
+    const message = await services.contact.save(request, now());
     await services.relayPublisher
       .publish({ kind: "contact", id: message.id })
       .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "contact", error: error.message }));

@@ -13,6 +13,8 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** Per-IP limits on attempts and writes (core's defaults; raised only by load benches). */
   limits: RateLimits;
+  /** Cookies only over https: true in the cloud, false on http://127.0.0.1. */
+  secureCookies: boolean;
   now: () => Date;
   log: Log;
 }

@@ -1,5 +1,6 @@
 import { handle } from "hono/aws-lambda";
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { originVerifyEnvVar } from "@ai-leaders/infra";
+import { cloudClientIp } from "../http/client-ip.ts";
 import { readAccessConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
@@ -16,9 +17,10 @@ export const handler = handle(
     services: createServices(cloudConnections()),
     access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
     allowedOrigins: [site.publicUrl],
-    // API Gateway's view of the caller; a client-sent X-Forwarded-For is not trusted.
-    clientIp: (c) => (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp,
+    // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.
+    clientIp: cloudClientIp(process.env[originVerifyEnvVar]),
     limits: rateLimits,
+    secureCookies: site.publicUrl.startsWith("https:"),
     now: () => new Date(),
     log: defaultLog,
   }),

@@ -9,13 +9,14 @@ import {
   newSuggestionSchema,
   predefinedSuggestionId,
   predefinedTools,
-  voteSchema,
   type PredefinedToolId,
   type Suggestion,
   type VoteOutcome,
 } from "@ai-leaders/core/voting";
 import type { RateLimit } from "@ai-leaders/core/rate-limit";
 import type { ApiDeps } from "./deps.ts";
+import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { isBot } from "@ai-leaders/core/validation";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
@@ -27,10 +28,21 @@ const toolIdParam = zValidator("param", z.object({ toolId: z.string() }), (resul
   result.success && isPredefinedToolId(result.data.toolId) ? undefined : errorResponse(c, 404, votingMessages.unknownSuggestion),
 );
 
+/** What a bot is shown: shaped like the real thing, stored nowhere. */
+function unsavedSuggestion({ title, description }: { title: string; description: string | null }, now: Date): Suggestion {
+  return { id: crypto.randomUUID(), title, description, vote_count: 0, comment_count: 0, created_at: now.toISOString(), listing: "community" } as Suggestion;
+}
+
+function unsavedComment(comment_text: string, now: Date) {
+  return { id: crypto.randomUUID(), comment_text, created_at: now.toISOString() };
+}
+
 /** The public shape of a suggestion (its storage listing stays inside). */
 const present = ({ listing: _listing, ...suggestion }: Suggestion) => suggestion;
 
-export function votingRoutes({ services, access, clientIp, limits, now }: ApiDeps) {
+const voterCookie = "voter";
+
+export function votingRoutes({ services, access, clientIp, limits, now, secureCookies }: ApiDeps) {
   const { voting } = services;
   const overLimit = (c: Context, action: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, `${action}:${clientIp(c)}`, limit, now(), {
@@ -50,6 +62,29 @@ export function votingRoutes({ services, access, clientIp, limits, now }: ApiDep
     voting.ensurePredefined(toolId, predefinedTools.find((tool) => tool.id === toolId)!.description, now());
 
   const gate = requireAccess(access.tokenSecret, now);
+
+  /** The anonymous voter: an id the server issued in a signed cookie, never one the client chose. */
+  async function voterOf(c: Context): Promise<string> {
+    const existing = await getSignedCookie(c, access.tokenSecret, voterCookie);
+    if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
+    const voterId = crypto.randomUUID();
+    await setSignedCookie(c, voterCookie, voterId, access.tokenSecret, {
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: "Strict",
+      path: "/api",
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return voterId;
+  }
+
+  /** At most a few votes per suggestion from one network address, however many voter ids it has. */
+  async function votesCapped(c: Context, suggestionId: string) {
+    const key = `votes:${suggestionId}:${clientIp(c)}`;
+    return refuseWhenOverLimit(c, services.rateLimiter, key, limits.votesPerSuggestionFromAddress, now(), {
+      description: votingMessages.votesFromAddressCapped,
+    });
+  }
   return new Hono()
     .use("/suggestions", gate)
     .use("/suggestions/*", gate)
@@ -70,20 +105,24 @@ export function votingRoutes({ services, access, clientIp, limits, now }: ApiDep
     .post("/suggestions", jsonBody(newSuggestionSchema), async (c) => {
       const refused = await overLimit(c, "suggestion", limits.suggestion);
       if (refused) return refused;
-      const suggestion = await voting.addSuggestion(c.req.valid("json"), now());
+      const { homepage: _honeypot, ...request } = c.req.valid("json");
+      // A bot filled the hidden field: it is told what it expects, and nothing is stored.
+      if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(unsavedSuggestion(request, now())) }, 201);
+      const suggestion = await voting.addSuggestion(request, now());
       return c.json({ suggestion: present(suggestion) }, 201);
     })
-    .post("/suggestions/:id/votes", suggestionIdParam, jsonBody(voteSchema), async (c) => {
-      const refused = await overLimit(c, "vote", limits.vote);
+    .post("/suggestions/:id/votes", suggestionIdParam, async (c) => {
+      const id = c.req.valid("param").id;
+      const refused = (await overLimit(c, "vote", limits.vote)) ?? (await votesCapped(c, id));
       if (refused) return refused;
-      const outcome = await voting.vote(c.req.valid("param").id, c.req.valid("json").voter_id, now());
-      return answerVote(c, outcome, "suggestion");
+      return answerVote(c, await voting.vote(id, await voterOf(c), now()), "suggestion");
     })
-    .post("/predefined/:toolId/votes", toolIdParam, jsonBody(voteSchema), async (c) => {
-      const refused = await overLimit(c, "vote", limits.vote);
+    .post("/predefined/:toolId/votes", toolIdParam, async (c) => {
+      const toolId = c.req.valid("param").toolId as PredefinedToolId;
+      const refused = (await overLimit(c, "vote", limits.vote)) ?? (await votesCapped(c, predefinedSuggestionId(toolId)));
       if (refused) return refused;
-      const id = await ensurePredefined(c.req.valid("param").toolId as PredefinedToolId);
-      return answerVote(c, await voting.vote(id, c.req.valid("json").voter_id, now()), "tool");
+      const id = await ensurePredefined(toolId);
+      return answerVote(c, await voting.vote(id, await voterOf(c), now()), "tool");
     })
     .get("/suggestions/:id/comments", suggestionIdParam, async (c) => {
       const id = c.req.valid("param").id;
@@ -97,6 +136,7 @@ export function votingRoutes({ services, access, clientIp, limits, now }: ApiDep
     .post("/suggestions/:id/comments", suggestionIdParam, jsonBody(newCommentSchema), async (c) => {
       const refused = await overLimit(c, "comment", limits.comment);
       if (refused) return refused;
+      if (isBot(c.req.valid("json"))) return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
       const outcome = await voting.addComment(c.req.valid("param").id, c.req.valid("json").comment_text, now());
       if (outcome.result === "not-found") return errorResponse(c, 404, votingMessages.unknownSuggestion);
       return c.json({ comment: outcome.comment, comment_count: outcome.comment_count }, 201);
@@ -104,6 +144,7 @@ export function votingRoutes({ services, access, clientIp, limits, now }: ApiDep
     .post("/predefined/:toolId/comments", toolIdParam, jsonBody(newCommentSchema), async (c) => {
       const refused = await overLimit(c, "comment", limits.comment);
       if (refused) return refused;
+      if (isBot(c.req.valid("json"))) return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
       const id = await ensurePredefined(c.req.valid("param").toolId as PredefinedToolId);
       const outcome = await voting.addComment(id, c.req.valid("json").comment_text, now());
       if (outcome.result === "not-found") return errorResponse(c, 404, votingMessages.unknownSuggestion);

@@ -1,6 +1,7 @@
 // What every Hono app here shares: one error shape, validation hooks, safe failures.
 import type { Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { createMiddleware } from "hono/factory";
 import { zValidator } from "@hono/zod-validator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { $ZodType } from "zod/v4/core";
@@ -32,6 +33,14 @@ export function jsonBody<T extends $ZodType>(schema: T, titles: Record<string, s
     return errorResponse(c, 400, issue.message, { field: issue.path.join("."), ...(title ? { title } : {}) });
   });
 }
+
+/** A request with a body must say it is JSON: anything else is 415, not a confusing field message. */
+export const requireJsonBody = createMiddleware(async (c, next) => {
+  const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+  const type = c.req.header("content-type") ?? "";
+  if (hasBody && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return errorResponse(c, 415, apiMessages.jsonRequired);
+  await next();
+});
 
 /** Unknown routes and thrown errors end as JSON, never as a stack trace. */
 export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log = defaultLog): T {

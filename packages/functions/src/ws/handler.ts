@@ -13,6 +13,9 @@ export interface WsDeps {
 
 const clientMessageSchema = z.object({ action: z.literal("ping") });
 
+/** A few tabs may watch one result; a watch token can't be used to fan one push out to many sockets. */
+export const maxWatchersPerSession = 5;
+
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 export function createWsHandler({ connections, tokenSecret, now }: WsDeps) {
@@ -22,6 +25,7 @@ export function createWsHandler({ connections, tokenSecret, now }: WsDeps) {
       case "$connect": {
         const sessionId = watchedSession(event.queryStringParameters?.token, tokenSecret, now());
         if (!sessionId) return { statusCode: 401 };
+        if ((await connections.listBySession(sessionId)).length >= maxWatchersPerSession) return { statusCode: 429 };
         await connections.add(connectionId, now(), sessionId);
         return { statusCode: 200 };
       }

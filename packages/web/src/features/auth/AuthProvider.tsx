@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { AuthSession, AuthUser } from "@ai-leaders/core/accounts";
+import type { BrowserSession, AuthUser } from "@ai-leaders/core/accounts";
 import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
 import { authStorageKey, readStoredSession, storeSession } from "./session-store.ts";
 
@@ -7,11 +7,11 @@ const AuthDialog = lazy(() => import("./AuthDialog.tsx").then((m) => ({ default:
 
 /** The auth events of spec §4 this product emits. */
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED";
-type Listener = (event: AuthEvent, session: AuthSession | null) => void;
+type Listener = (event: AuthEvent, session: BrowserSession | null) => void;
 
 export interface AuthContextValue {
   user: AuthUser | null;
-  session: AuthSession | null;
+  session: BrowserSession | null;
   /** True until the first session lookup has finished. */
   loading: boolean;
   signUp(email: string, password: string, fullName: string): Promise<{ error: string | null }>;
@@ -28,13 +28,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const refreshMarginSeconds = 60;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<AuthSession | null>(null);
+  const [session, setSession] = useState<BrowserSession | null>(null);
   const [loading, setLoading] = useState(true);
   const [dialogOpen, setDialogOpen] = useState(false);
   const listeners = useRef(new Set<Listener>());
-  const sessionRef = useRef<AuthSession | null>(null);
+  const sessionRef = useRef<BrowserSession | null>(null);
 
-  const change = useCallback((event: AuthEvent, next: AuthSession | null) => {
+  const change = useCallback((event: AuthEvent, next: BrowserSession | null) => {
     sessionRef.current = next;
     storeSession(next);
     setSession(next);
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const current = sessionRef.current;
     if (!current) return;
-    const result = await refreshRequest(current.refresh_token);
+    const result = await refreshRequest();
     if (result.ok) change("TOKEN_REFRESHED", result.value);
     // A network failure keeps the session for a later try; a refused token ends it.
     else if (result.status === 401) change("SIGNED_OUT", null);
@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void (async () => {
       let initial = readStoredSession();
       if (initial && initial.expires_at - refreshMarginSeconds <= Date.now() / 1000) {
-        const result = await refreshRequest(initial.refresh_token);
+        const result = await refreshRequest();
         initial = result.ok ? result.value : result.status === 401 ? null : initial;
       }
       if (!current) return;
@@ -115,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signOut() {
         const current = sessionRef.current;
         change("SIGNED_OUT", null);
-        if (current) await signOutRequest(current.refresh_token);
+        if (current) await signOutRequest();
       },
       onAuthStateChange(listener) {
         listeners.current.add(listener);

@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser, SignInRequest, SignUpRequest } from "@ai-leaders/core/accounts";
+import type { BrowserSession, AuthUser, SignInRequest, SignUpRequest } from "@ai-leaders/core/accounts";
 import { api, readApiError } from "../../lib/api-client.ts";
 
 export type AuthResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
@@ -16,15 +16,15 @@ async function settle<T>(request: Promise<Response>, pick: (body: any) => T): Pr
   }
 }
 
-const session = (body: { session: AuthSession }) => body.session;
+const session = (body: { session: BrowserSession }) => body.session;
 
 export const signUpRequest = (request: SignUpRequest) => settle(api.api.auth.signup.$post({ json: request }), session);
 export const signInRequest = (request: SignInRequest) => settle(api.api.auth.signin.$post({ json: request }), session);
-export const refreshRequest = (refreshToken: string) =>
-  settle(api.api.auth.refresh.$post({ json: { refresh_token: refreshToken } }), session);
+/** The refresh token is the HttpOnly cookie the browser sends by itself; the page never sees it. */
+export const refreshRequest = () => settle(api.api.auth.refresh.$post(), session);
 export const currentUserRequest = (accessToken: string) =>
   settle(api.api.auth.user.$get({}, { headers: { authorization: `Bearer ${accessToken}` } }), (body: { user: AuthUser }) => body.user);
 
-export async function signOutRequest(refreshToken: string): Promise<void> {
-  await api.api.auth.signout.$post({ json: { refresh_token: refreshToken } }).catch(() => undefined);
+export async function signOutRequest(): Promise<void> {
+  await api.api.auth.signout.$post().catch(() => undefined);
 }

@@ -1,18 +1,19 @@
-// The signed-in session, kept across reloads (the refresh token rotates on every use).
-import type { AuthSession } from "@ai-leaders/core/accounts";
+// The signed-in session, kept across reloads. The refresh token isn't in it: it stays in its
+// HttpOnly cookie, out of reach of any script on the page.
+import type { BrowserSession } from "@ai-leaders/core/accounts";
 
 export const authStorageKey = "ai-leaders.auth";
 
-export function readStoredSession(): AuthSession | null {
+export function readStoredSession(): BrowserSession | null {
   try {
-    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? "null") as AuthSession | null;
-    return session?.access_token && session.refresh_token && session.user ? session : null;
+    const session = JSON.parse(localStorage.getItem(authStorageKey) ?? "null") as BrowserSession | null;
+    return session?.access_token && session.user ? session : null;
   } catch {
     return null;
   }
 }
 
-export function storeSession(session: AuthSession | null): void {
+export function storeSession(session: BrowserSession | null): void {
   try {
     if (session) localStorage.setItem(authStorageKey, JSON.stringify(session));
     else localStorage.removeItem(authStorageKey);

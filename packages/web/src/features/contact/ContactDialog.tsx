@@ -4,6 +4,7 @@ import { contactMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { sendContactMessage } from "./api/send-contact-message.ts";
+import { HoneypotField, honeypotOf } from "../../ui/Honeypot.tsx";
 
 const emptyForm = { email: "", subject: "", message: "" };
 
@@ -16,7 +17,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactMessageSchema.safeParse(form);
+    const parsed = contactMessageSchema.safeParse({ ...form, ...honeypotOf(event.currentTarget) });
     if (!parsed.success) {
       toast({ ...contactMessages.failure, description: parsed.error.issues[0]!.message, variant: "destructive" });
       return;
@@ -63,6 +64,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
         <button type="submit" className="button button-primary button-block" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
         </button>
+        <HoneypotField />
       </form>
     </Dialog>
   );

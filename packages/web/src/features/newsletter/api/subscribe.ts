@@ -10,8 +10,8 @@ export type SubscribeOutcome =
  * Validates with the schema the API uses, then subscribes; success only when the API says the
  * signup is stored. `sent` tells whether anything left the browser.
  */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
-  const parsed = newsletterSignupSchema.safeParse({ email });
+export async function subscribeToNewsletter(email: string, trap: { homepage?: string } = {}): Promise<SubscribeOutcome> {
+  const parsed = newsletterSignupSchema.safeParse({ email, ...trap });
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
     const title =

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
+import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 
 // Validation and the API client load on first submit, keeping the landing page light.
 const loadSubscribe = () => import("../api/subscribe.ts").then((m) => m.subscribeToNewsletter);
@@ -17,8 +18,9 @@ export function NewsletterForm() {
       return;
     }
     setSubmitting(true);
+    const trap = honeypotOf(event.currentTarget);
     const outcome = await loadSubscribe()
-      .then((subscribe) => subscribe(email))
+      .then((subscribe) => subscribe(email, trap))
       .catch(() => ({ ok: false as const, sent: false, message: newsletterMessages.failure }));
     setSubmitting(false);
     if (outcome.ok) {
@@ -51,6 +53,7 @@ export function NewsletterForm() {
           {submitting ? "..." : "Subscribe"}
         </button>
       </div>
+      <HoneypotField />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 // The Vote tab's calls, each answering a value the components can show.
 import type { NewSuggestion, PredefinedToolId } from "@ai-leaders/core/voting";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
-import { voterId } from "../voter-id.ts";
 
 export interface SuggestionView {
   id: string;
@@ -46,12 +45,12 @@ export const listSuggestions = () =>
 export const addSuggestion = (suggestion: NewSuggestion) =>
   settle<{ suggestion: SuggestionView }>(api.api.suggestions.$post({ json: suggestion }));
 
+/** The server knows the voter by its own signed cookie; the browser sends nothing to claim one. */
 export function castVote(target: VoteTarget) {
-  const json = { voter_id: voterId() };
   return settle<{ vote_count: number }>(
     target.kind === "tool"
-      ? api.api.predefined[":toolId"].votes.$post({ param: { toolId: target.toolId }, json })
-      : api.api.suggestions[":id"].votes.$post({ param: { id: target.id }, json }),
+      ? api.api.predefined[":toolId"].votes.$post({ param: { toolId: target.toolId } })
+      : api.api.suggestions[":id"].votes.$post({ param: { id: target.id } }),
   );
 }
 
@@ -63,8 +62,8 @@ export function listComments(target: VoteTarget) {
   );
 }
 
-export function postComment(target: VoteTarget, commentText: string) {
-  const json = { comment_text: commentText };
+export function postComment(target: VoteTarget, commentText: string, trap: { homepage?: string } = {}) {
+  const json = { comment_text: commentText, ...trap };
   return settle<{ comment: CommentView; comment_count: number }>(
     target.kind === "tool"
       ? api.api.predefined[":toolId"].comments.$post({ param: { toolId: target.toolId }, json })

@@ -4,6 +4,7 @@ import { votingLimits } from "@ai-leaders/core/voting";
 import { useToast } from "../../../ui/toast.tsx";
 import { listComments, postComment, type CommentView, type VoteTarget } from "../api/voting-api.ts";
 import { relativeTime } from "../relative-time.ts";
+import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 
 interface CommentsSectionProps {
   target: VoteTarget;
@@ -41,7 +42,7 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
     event.preventDefault();
     if (text.trim() === "") return;
     setPosting(true);
-    const result = await postComment(target, text.trim());
+    const result = await postComment(target, text.trim(), honeypotOf(event.currentTarget));
     setPosting(false);
     if (!result.ok) {
       if (result.status === 401) return onAccessLost();
@@ -88,6 +89,7 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
         <button type="submit" className="button button-primary button-small" disabled={text.trim() === "" || posting}>
           {posting ? "Sending..." : "Send"}
         </button>
+        <HoneypotField />
       </form>
     </div>
   );

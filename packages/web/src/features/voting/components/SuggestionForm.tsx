@@ -3,6 +3,7 @@ import { votingMessages } from "@ai-leaders/core/messages";
 import { votingLimits } from "@ai-leaders/core/voting";
 import { useToast } from "../../../ui/toast.tsx";
 import { addSuggestion } from "../api/voting-api.ts";
+import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 
 export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void; onAccessLost: () => void }) {
   const [title, setTitle] = useState("");
@@ -19,7 +20,7 @@ export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void;
       return;
     }
     setAdding(true);
-    const result = await addSuggestion({ title: title.trim(), description: description.trim() || null });
+    const result = await addSuggestion({ title: title.trim(), description: description.trim() || null, ...honeypotOf(event.currentTarget) });
     setAdding(false);
     if (!result.ok) {
       if (result.status === 401) return onAccessLost();
@@ -66,6 +67,7 @@ export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void;
       <button type="submit" className="button button-primary" disabled={!hasTitle || adding}>
         {adding ? "Adding..." : "Add"}
       </button>
+      <HoneypotField />
     </form>
   );
 }

@@ -1,0 +1,1 @@
+export { createSweeperHandler, stalePendingMs, type SweeperDeps } from "./handler.ts";

@@ -1,0 +1,6 @@
+import { cloudConnections } from "../cloud/environment.ts";
+import { defaultLog } from "../http/index.ts";
+import { createServices } from "../wiring/index.ts";
+import { createSweeperHandler } from "./handler.ts";
+
+export const handler = createSweeperHandler({ services: createServices(cloudConnections()), now: () => new Date(), log: defaultLog });

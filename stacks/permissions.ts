@@ -1,0 +1,96 @@
+// Least privilege: each function may do to each table exactly what its code does, and nothing to
+// a table it doesn't use. A handler that starts using another table or action adds it here.
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
+import type { Storage } from "./storage.ts";
+
+type StorageOutputs = ReturnType<typeof Storage>;
+
+/**
+ * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
+ * Puts and Updates is authorised as PutItem and UpdateItem.
+ */
+type ItemAction = "GetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query";
+
+type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
+
+type TableAccess = { [K in TableKey]?: { items?: readonly ItemAction[]; queries?: ReadonlyArray<IndexOf<K>> } };
+
+export interface FunctionAccess {
+  tables: TableAccess;
+  /** Sends relay messages (the relay consumer's own receive and delete come with its event source). */
+  publishesRelay?: true;
+}
+
+/** Each function's tables, read from what its code calls (packages/core repositories). */
+export const functionAccess = {
+  api: {
+    tables: {
+      newsletterSignups: { items: ["PutItem", "GetItem"] },
+      contactMessages: { items: ["PutItem"] },
+      // The rate limiter counts in the current window and reads the previous one.
+      rateLimits: { items: ["UpdateItem", "GetItem"] },
+      // A vote or comment is a transaction: Put of the vote or comment, Update of the counter.
+      suggestions: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byVotes"] },
+      suggestionVotes: { items: ["PutItem"] },
+      suggestionComments: { items: ["PutItem", "Query"] },
+      users: { items: ["GetItem", "PutItem"] },
+      refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byFamily"] },
+      analysisJobs: { items: ["PutItem", "GetItem"] },
+      results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
+    },
+    publishesRelay: true,
+  },
+  callback: {
+    tables: {
+      analysisJobs: { items: ["GetItem", "UpdateItem"] },
+      // A result is kept before its job completes, and taken back if another completion won.
+      results: { items: ["PutItem", "DeleteItem"] },
+      connections: { items: ["DeleteItem"], queries: ["bySession"] },
+    },
+  },
+  relay: {
+    tables: {
+      newsletterSignups: { items: ["GetItem", "UpdateItem"] },
+      contactMessages: { items: ["GetItem", "UpdateItem"] },
+      analysisJobs: { items: ["GetItem", "UpdateItem"] },
+      // "Roast again" reads the earlier result; completion keeps the new one as the callback does.
+      results: { items: ["GetItem", "PutItem", "DeleteItem"] },
+      connections: { items: ["DeleteItem"], queries: ["bySession"] },
+      // The daily model quota.
+      rateLimits: { items: ["UpdateItem", "GetItem"] },
+    },
+  },
+  ws: {
+    // $connect counts a session's watchers before adding one; $disconnect removes it.
+    tables: { connections: { items: ["PutItem", "DeleteItem"], queries: ["bySession"] } },
+  },
+  sweeper: {
+    tables: {
+      newsletterSignups: { queries: [relayStatusIndex] },
+      contactMessages: { queries: [relayStatusIndex] },
+      analysisJobs: { queries: [relayStatusIndex] },
+    },
+    publishesRelay: true,
+  },
+} satisfies Record<string, FunctionAccess>;
+
+export type FunctionName = keyof typeof functionAccess;
+
+/** The IAM statements of one function: its item actions per table, its index queries, its sends. */
+export function accessStatements(storage: StorageOutputs, fn: FunctionName): PolicyStatement[] {
+  const access: FunctionAccess = functionAccess[fn];
+  const statements = (Object.entries(access.tables) as Array<[TableKey, { items?: readonly ItemAction[]; queries?: readonly string[] }]>).flatMap(
+    ([key, { items = [], queries = [] }]) => {
+      const tableArn = storage.tables[key].tableArn;
+      return [
+        ...(items.length ? [new PolicyStatement({ actions: items.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
+        ...(queries.length
+          ? [new PolicyStatement({ actions: ["dynamodb:Query"], resources: queries.map((index) => `${tableArn}/index/${index}`) })]
+          : []),
+      ];
+    },
+  );
+  if (access.publishesRelay) statements.push(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [storage.relay.queueArn] }));
+  return statements;
+}

@@ -1,0 +1,204 @@
+// Integrity and safety over real HTTP (issue 14): votes that count once and can't be stuffed,
+// invisible bot checks, limits that slow abusers without locking out the rightful user, sign-out
+// that ends the session at once, and the small holes: 415, malformed paths, control characters,
+// strict tokens, idempotent deliveries, a cap on sockets per watched result.
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { LocalStack } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { requestAccessGrant } from "../support/access.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+
+const password = "Board2026Ready";
+
+/** A JSON POST from another loopback address (the whole of 127.0.0.0/8 is this machine). */
+function postFrom(sourceAddress: string, url: string, body: unknown): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = httpRequest(url, { method: "POST", localAddress: sourceAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+      });
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+describe("integrity with the product's own limits", () => {
+  let stack: LocalStack;
+  let receiver: WebhookReceiver;
+  let token: string;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    // The product's limits, except the ones a test of something else would trip over.
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, suggestion: { limit: 1_000, windowSeconds: 600 }, signUp: { limit: 1_000, windowSeconds: 600 } },
+      settings: { NEWSLETTER_WEBHOOK_URL: receiver.url },
+    });
+    token = (await requestAccessGrant(stack)).token;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await receiver?.close();
+  });
+
+  const gated = { "content-type": "application/json", "x-access-token": "" };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJson(`${stack.url}/api${path}`, body, { headers: { ...gated, "x-access-token": token, ...headers } });
+  const signUp = async (email: string) => {
+    const response = await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+    const refreshToken = /^refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+    return { ...response.json.session, refreshCookie: `refresh_token=${refreshToken}` };
+  };
+
+  it("stops fresh voter identities from one address at the cap, and refuses the same identity twice", async () => {
+    const suggestion = (await post("/suggestions", { title: "Stuffed" })).json.suggestion;
+    const votes = [];
+    for (let index = 0; index < 7; index++) votes.push(await post(`/suggestions/${suggestion.id}/votes`, {}));
+    expect(votes.map((vote) => vote.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(votes[5]!.json.error.message).toBe("This suggestion has had all the votes we count from your network today. Please try again tomorrow.");
+    expect((await scanTable(stack, "suggestions")).find((row) => row.id === suggestion.id)?.vote_count).toBe(5);
+  });
+
+  it("slides its windows: a burst just before a clock boundary still counts just after it", async () => {
+    const limit = { limit: 3, windowSeconds: 600 };
+    const key = `slide-${Date.now()}`;
+    const boundary = Math.ceil(Date.now() / 600_000) * 600_000;
+    for (let index = 0; index < 3; index++) {
+      expect((await stack.services.rateLimiter.hit(key, limit, new Date(boundary - 1_000))).allowed).toBe(true);
+    }
+    const justAfter = await stack.services.rateLimiter.hit(key, limit, new Date(boundary + 1_000));
+    expect(justAfter.allowed).toBe(false);
+    // Once the burst has slid out of the last ten minutes, requests pass again.
+    expect((await stack.services.rateLimiter.hit(key, limit, new Date(boundary + 599_000))).allowed).toBe(true);
+  });
+
+  it("silently refuses what a bot writes into the hidden field, storing and sending nothing", async () => {
+    const email = `bot-${Date.now()}@spam.example`;
+    const newsletter = await postJson(`${stack.url}/api/newsletter`, { email, homepage: "http://spam.example" });
+    const contact = await postJson(`${stack.url}/api/contact`, { email, subject: "Buy now", message: "Cheap", homepage: "x" });
+    const suggestion = await post("/suggestions", { title: "Bot title", homepage: "x" });
+    const real = (await post("/suggestions", { title: "Real title" })).json.suggestion;
+    const comment = await post(`/suggestions/${real.id}/comments`, { comment_text: "Bot comment", homepage: "x" });
+    expect([newsletter.status, contact.status, suggestion.status, comment.status]).toEqual([201, 201, 201, 201]);
+    expect((await scanTable(stack, "newsletterSignups")).some((row) => row.email === email)).toBe(false);
+    expect((await scanTable(stack, "contactMessages")).some((row) => row.email === email)).toBe(false);
+    expect((await scanTable(stack, "suggestions")).some((row) => row.title === "Bot title")).toBe(false);
+    expect((await scanTable(stack, "suggestionComments")).some((row) => row.comment_text === "Bot comment")).toBe(false);
+    expect(receiver.received.some((request) => request.body.includes(email))).toBe(false);
+  });
+
+  it("limits newsletter signups per address", async () => {
+    const statuses = [];
+    for (let index = 0; index < 7; index++) {
+      statuses.push((await postFrom("127.0.0.9", `${stack.url}/api/newsletter`, { email: `reader-${index}-${Date.now()}@company.example` })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+  });
+
+  it("never counts a correct access code; wrong ones are limited", async () => {
+    const code = stack.config.accessCodes[0]!;
+    for (let index = 0; index < 15; index++) expect((await postFrom("127.0.0.11", `${stack.url}/api/access`, { code })).status).toBe(200);
+    const wrong = [];
+    for (let index = 0; index < 11; index++) wrong.push((await postFrom("127.0.0.12", `${stack.url}/api/access`, { code: "WRONG" })).status);
+    expect(wrong.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(wrong[10]).toBe(429);
+    expect((await postFrom("127.0.0.11", `${stack.url}/api/access`, { code })).status).toBe(200);
+  });
+
+  it("lets the owner sign in with the right password while an attacker elsewhere guesses it", async () => {
+    const email = `owner-${Date.now()}@company.example`;
+    await signUp(email);
+    const attempts = async (address: string, count: number) => {
+      const statuses = [];
+      for (let index = 0; index < count; index++) statuses.push((await postFrom(address, `${stack.url}/api/auth/signin`, { email, password: "Wrong2026Guess" })).status);
+      return statuses;
+    };
+    const first = await attempts("127.0.0.21", 12);
+    expect(first.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(first.slice(10)).toEqual([429, 429]);
+    expect(await attempts("127.0.0.22", 12)).toContain(401);
+    const owner = await postFrom("127.0.0.23", `${stack.url}/api/auth/signin`, { email, password });
+    expect(owner.status).toBe(200);
+    expect(owner.json.session.user.email).toBe(email);
+  });
+
+  it("ends the access token at sign-out, at once", async () => {
+    const session = await signUp(`leaver-${Date.now()}@company.example`);
+    const me = () => fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect((await me()).status).toBe(200);
+    const signOut = await postJson(`${stack.url}/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: session.refreshCookie } });
+    expect(signOut.status).toBe(204);
+    expect((await me()).status).toBe(401);
+  });
+
+  it("answers a body that isn't JSON with 415, storing nothing", async () => {
+    const email = `typed-${Date.now()}@company.example`;
+    const response = await fetch(`${stack.url}/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email }) });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as any).error.message).toBe("Send the request body as JSON (Content-Type: application/json).");
+    expect((await scanTable(stack, "newsletterSignups")).some((row) => row.email === email)).toBe(false);
+  });
+
+  it("answers a malformed path with 400, never 500", async () => {
+    expect((await fetch(`${stack.url}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${stack.url}/blog/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${stack.url}/api/%E0%A4%A`)).status).toBeLessThan(500);
+  });
+
+  it("strips control and bidi-override characters from text, and refuses a full name with a line break", async () => {
+    const suggestion = (await post("/suggestions", { title: "Ev\u202Eil\u0007 plan", description: "Line one\r\nLine two\u200F" })).json.suggestion;
+    expect(suggestion.title).toBe("Evil plan");
+    const [row] = (await scanTable(stack, "suggestions")).filter((item) => item.id === suggestion.id);
+    expect(row).toMatchObject({ title: "Evil plan", description: "Line one\nLine two" });
+    const refused = await postJson(`${stack.url}/api/auth/signup`, { email: `cr-${Date.now()}@company.example`, password, full_name: "Ada\r\nLovelace" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toBe("Full name can only contain letters, spaces, hyphens, and apostrophes");
+  });
+
+  it("accepts tokens in strict base64url only", async () => {
+    const access = (value: string) => fetch(`${stack.url}/api/suggestions`, { headers: { "x-access-token": value } });
+    expect((await access(token)).status).toBe(200);
+    expect((await access(`${token}=`)).status).toBe(401);
+    expect((await access(token.replace(/\./, "+."))).status).toBe(401);
+  });
+
+  it("sends one idempotency key across a retried delivery", async () => {
+    receiver.failNext = 1;
+    const email = `retried-${Date.now()}@company.example`;
+    await postJson(`${stack.url}/api/newsletter`, { email });
+    const deliveries = await eventually(() => {
+      const mine = receiver.received.filter((request) => request.body.includes(email));
+      return mine.length >= 2 ? mine : undefined;
+    }, 30_000);
+    const keys = new Set(deliveries.map((request) => request.headers["idempotency-key"]));
+    expect(keys.size).toBe(1);
+    const [key] = [...keys] as string[];
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toContain(email);
+  });
+
+  it("lets a few sockets watch one result, and no more", async () => {
+    const started = await post("/workflows/website-roast", { url: "https://acme.example" });
+    const open = (index: number) =>
+      new Promise<"open" | "refused">((resolve) => {
+        const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(started.json.watch_token)}`);
+        socket.once("open", () => resolve("open"));
+        socket.once("error", () => resolve("refused"));
+        sockets[index] = socket;
+      });
+    const sockets: WebSocket[] = [];
+    const outcomes = [];
+    for (let index = 0; index < 6; index++) outcomes.push(await open(index));
+    sockets.forEach((socket) => socket.terminate());
+    expect(outcomes).toEqual(["open", "open", "open", "open", "open", "refused"]);
+  });
+});
