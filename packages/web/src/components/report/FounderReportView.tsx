@@ -2,7 +2,7 @@ import type { ReportSource } from "@ai-leaders/core/report";
 import { EvidenceList } from "./EvidenceList.tsx";
 import { items, texts, founderSectionBeingWritten, type FounderSection, type PartialFounderReport } from "./partial-report.ts";
 import { ReportHeader } from "./ReportHeader.tsx";
-import { below, ReportSection, TextList, type HeadingLevel } from "./ReportSection.tsx";
+import { below, ScopeSections, ReportSection, TextList, type HeadingLevel } from "./ReportSection.tsx";
 
 interface FounderReportViewProps {
   report: PartialFounderReport;
@@ -63,20 +63,7 @@ export function FounderReportView({ report, source, level, streaming }: FounderR
           </ol>
         </ReportSection>
       )}
-      {(shows("notChecked", notChecked.length > 0) || read.length > 0) && (
-        <div className="report-pair">
-          {shows("notChecked", notChecked.length > 0) && (
-            <ReportSection title="Not checked" level={sectionLevel} writing={writing === "notChecked"} className="report-section-compact">
-              <TextList entries={notChecked} />
-            </ReportSection>
-          )}
-          {read.length > 0 && (
-            <ReportSection title="Pages read" level={sectionLevel} writing={false} className="report-section-compact">
-              <TextList entries={read} className="report-list-read" />
-            </ReportSection>
-          )}
-        </div>
-      )}
+      <ScopeSections notChecked={notChecked} read={read} readTitle="Pages read" writingNotChecked={writing === "notChecked"} level={sectionLevel} />
     </>
   );
 }

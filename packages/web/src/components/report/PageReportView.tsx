@@ -4,7 +4,7 @@ import { EvidenceList } from "./EvidenceList.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { ReportHeader } from "./ReportHeader.tsx";
-import { below, Heading, ReportSection, TextList, type HeadingLevel } from "./ReportSection.tsx";
+import { below, ScopeSections, Heading, ReportSection, type HeadingLevel } from "./ReportSection.tsx";
 import { PendingScore, ScoreBadge } from "./ScoreBadge.tsx";
 
 interface PageReportViewProps {
@@ -86,20 +86,7 @@ export function PageReportView({ report, source, level, streaming }: PageReportV
           <CopyableOptions options={callsToAction} name="call to action" streaming={streaming} />
         </ReportSection>
       )}
-      {(shows("notChecked", notChecked.length > 0) || read.length > 0) && (
-        <div className="report-pair">
-          {shows("notChecked", notChecked.length > 0) && (
-            <ReportSection title="Not checked" level={sectionLevel} writing={writing === "notChecked"} className="report-section-compact">
-              <TextList entries={notChecked} />
-            </ReportSection>
-          )}
-          {read.length > 0 && (
-            <ReportSection title="What was read" level={sectionLevel} writing={false} className="report-section-compact">
-              <TextList entries={read} className="report-list-read" />
-            </ReportSection>
-          )}
-        </div>
-      )}
+      <ScopeSections notChecked={notChecked} read={read} readTitle="What was read" writingNotChecked={writing === "notChecked"} level={sectionLevel} />
     </>
   );
 }

@@ -54,3 +54,35 @@ export function TextList({ entries, className = "" }: { entries: string[]; class
     </ul>
   );
 }
+
+/** The report's limits, side by side: what it could not check, and what it was based on. */
+export function ScopeSections({
+  notChecked,
+  read,
+  readTitle,
+  writingNotChecked,
+  level,
+}: {
+  notChecked: string[];
+  read: string[];
+  readTitle: string;
+  writingNotChecked: boolean;
+  level: HeadingLevel;
+}) {
+  const showNotChecked = notChecked.length > 0 || writingNotChecked;
+  if (!showNotChecked && read.length === 0) return null;
+  return (
+    <div className="report-pair">
+      {showNotChecked && (
+        <ReportSection title="Not checked" level={level} writing={writingNotChecked} className="report-section-compact">
+          <TextList entries={notChecked} />
+        </ReportSection>
+      )}
+      {read.length > 0 && (
+        <ReportSection title={readTitle} level={level} writing={false} className="report-section-compact">
+          <TextList entries={read} className="report-list-read" />
+        </ReportSection>
+      )}
+    </div>
+  );
+}
