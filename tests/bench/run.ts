@@ -7,6 +7,7 @@ import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
+import { gatedContentTransfers } from "./gated-content.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -72,6 +73,11 @@ try {
   const reads = await runLoad(500, 50, () => fetch(`${stack.url}/api/suggestions`, { headers }));
   row("latency p50 / p99", `${ms(reads.p50)} / ${ms(reads.p99)}`);
   row("throughput", `${reads.perSecond.toFixed(0)} requests/s`);
+
+  console.log("\nGated content from the API (issue 15), raw / gzip bytes on the wire per response");
+  for (const transfer of await gatedContentTransfers(stack.url, token)) {
+    row(transfer.path, `${kb(transfer.raw)} / ${kb(transfer.gzip)}`);
+  }
 
   console.log("\nLighthouse (simulated throttling for mobile), local stack");
   for (const figure of await runLighthouse([`${stack.url}/`, `${stack.url}/blog/why-ai-matters-for-leaders`])) {

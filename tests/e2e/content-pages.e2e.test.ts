@@ -5,16 +5,17 @@ import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
-import { claudeLibrary } from "../../packages/web/src/content/prompts/claude.ts";
-import { lovableLibrary } from "../../packages/web/src/content/prompts/lovable.ts";
-import { n8nLibrary } from "../../packages/web/src/content/prompts/n8n.ts";
-import { toolIds } from "../../packages/web/src/content/types.ts";
-import { marketDecisionSteps } from "../../packages/web/src/content/workflows/market-decision.ts";
-import { researchCards } from "../../packages/web/src/content/workflows/research-report.ts";
+import { guides as guideContents, promptLibraries, toolIds, type LargePromptLibrary, type SmallPromptLibrary } from "@ai-leaders/core/content";
 import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
+
+const claudeLibrary = promptLibraries.claude as LargePromptLibrary;
+const lovableLibrary = promptLibraries.lovable as LargePromptLibrary;
+const n8nLibrary = promptLibraries.n8n as SmallPromptLibrary;
+const marketDecisionSteps = guideContents["market-decision"].steps;
+const researchCards = guideContents["research-report"].cards;
 
 const productSuffix = " — AI for Leaders";
 
@@ -188,6 +189,8 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
         expect(await canonical(), guide.path).toBe(stack.url + guide.path);
         expect((await metaDescription())?.length, guide.path).toBeGreaterThan(50);
         expect(await page.locator("h1").count(), guide.path).toBe(1);
+        // The cards come from the API after the page's own title.
+        await page.getByRole("heading", { level: 2, name: guide.cards[0]!, exact: true }).waitFor();
         for (const card of guide.cards) {
           expect(await page.getByRole("heading", { level: 2, name: card, exact: true }).count(), card).toBe(1);
         }
@@ -207,6 +210,7 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
     it("show each simulation's size", async () => {
       await open("/level-3-expert-panel");
       await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.locator(".guides-badge").first().waitFor();
       const sizes = await page.locator(".guides-badge").allInnerTexts();
       expect(sizes).toEqual(["6 people", "5 people", "6 people", "6 members"]);
     });
@@ -437,8 +441,8 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
     });
 
-    it("the landing page downloads none of the libraries, which load only with their own page", async () => {
-      const libraryChunk = new RegExp(`/assets/(${toolIds.join("|")})-[^/]*\\.js$`);
+    it("the landing page downloads none of the libraries, which come from the API only with their own page", async () => {
+      const libraryRequest = new RegExp(`/api/content/prompts/(${toolIds.join("|")})$`);
       const openings = [lovableLibrary, claudeLibrary, n8nLibrary].map((library) => library.prompts[0]!.prompt.slice(0, 80));
 
       page = await newPage();
@@ -450,20 +454,20 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       });
       await page.goto(stack.url, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "AI for Leaders" }).waitFor();
-      expect(requested.filter((url) => libraryChunk.test(url))).toEqual([]);
+      expect(requested.filter((url) => libraryRequest.test(url))).toEqual([]);
       for (const script of await Promise.all(scripts)) {
         for (const opening of openings) expect(script.includes(opening)).toBe(false);
       }
       await page.close();
 
-      await open("/prompts/lovable");
+      page = await newPageWithAccess();
       const lovableRequested: string[] = [];
       page.on("request", (request) => lovableRequested.push(request.url()));
+      await page.goto(`${stack.url}/prompts/lovable`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "Lovable Expert Prompts" }).waitFor();
-      await page.reload({ waitUntil: "networkidle" });
-      const chunks = lovableRequested.filter((url) => libraryChunk.test(url));
-      expect(chunks.length).toBeGreaterThan(0);
-      expect(chunks.every((url) => url.includes("/assets/lovable-"))).toBe(true);
+      const libraries = lovableRequested.filter((url) => libraryRequest.test(url));
+      expect(libraries.length).toBeGreaterThan(0);
+      expect(libraries.every((url) => url.endsWith("/api/content/prompts/lovable"))).toBe(true);
     });
   });
 

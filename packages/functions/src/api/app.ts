@@ -10,6 +10,7 @@ import { votingRoutes } from "./voting.ts";
 import { authRoutes } from "./auth.ts";
 import { workflowRoutes } from "./workflows.ts";
 import { resultRoutes } from "./results.ts";
+import { contentRoutes } from "./content.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/results";
 import { requireJsonBody, withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
@@ -29,7 +30,8 @@ export function createApiApp(deps: ApiDeps) {
     .route("/auth", authRoutes(deps))
     .route("/", votingRoutes(deps))
     .route("/", workflowRoutes(deps))
-    .route("/results", resultRoutes(deps));
+    .route("/results", resultRoutes(deps))
+    .route("/content", contentRoutes(deps));
   return withSafeErrors(app, deps.log);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillerIn, malformedBrackets, wordCount } from "./content-rules.ts";
-import { toolIds, type CardColour } from "./types.ts";
+import { fillerIn, malformedBrackets, toolIds, wordCount } from "@ai-leaders/core/content";
+import type { CardColour } from "./types.ts";
 import { toolCards, workflowCards } from "./hub.ts";
 
 const colours: CardColour[] = ["blue", "green", "purple", "orange", "pink", "teal"];

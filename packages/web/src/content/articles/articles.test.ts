@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillerIn, wordCount } from "../content-rules.ts";
+import { fillerIn, wordCount } from "@ai-leaders/core/content";
 import type { ArticleBody } from "../types.ts";
 import { articleSummaries, loadArticleBody } from "./catalog.ts";
 

@@ -1,11 +1,15 @@
 import { paths } from "../../config/paths.ts";
-import { buildWebsiteSteps } from "../../content/workflows/build-website.ts";
+import { fetchGuide } from "../../lib/gated-content.ts";
+import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { LandingRoast } from "./LandingRoast.tsx";
 import { StepCard } from "./StepCard.tsx";
+import { GuideProgress } from "./GuideProgress.tsx";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { DeviceResultsList, YourResultsList } from "../../components/results/index.ts";
 
 export function BuildWebsitePage() {
+  const content = useGatedContent("guides/build-website", () => fetchGuide("build-website"));
   return (
     <GuideLayout
       title="Build a Website in Minutes"
@@ -14,9 +18,16 @@ export function BuildWebsitePage() {
       intro="Two steps from idea to a live landing page: write a sharp brief, then let a web-app builder such as Lovable build it, and roast the result before you send traffic to it."
     >
       <div className="guides-stack">
-        {buildWebsiteSteps.map((step, index) => (
-          <StepCard key={step.title} step={step} number={index + 1} />
-        ))}
+        <BusinessContextButton />
+        {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
+        {content.status === "loaded" ? (
+          content.content.steps.map((step, index) => <StepCard key={step.title} step={step} number={index + 1} />)
+        ) : (
+          <GatedContentPending state={content}>
+            <div className="guides-skeleton guides-skeleton-step" />
+            <div className="guides-skeleton guides-skeleton-step" />
+          </GatedContentPending>
+        )}
         <LandingRoast />
         <YourResultsList />
         <DeviceResultsList kind="landing-roast" />

@@ -1,5 +1,6 @@
 import { paths } from "../../config/paths.ts";
-import { simulationCards } from "../../content/workflows/expert-panel.ts";
+import { fetchGuide } from "../../lib/gated-content.ts";
+import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
 import type { SimulationCard } from "../../content/types.ts";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
@@ -11,6 +12,7 @@ function sizeLabel(card: SimulationCard): string {
 }
 
 export function ExpertPanelPage() {
+  const content = useGatedContent("guides/expert-panel", () => fetchGuide("expert-panel"));
   return (
     <GuideLayout
       title="Expert & User Panel"
@@ -18,29 +20,39 @@ export function ExpertPanelPage() {
       path={paths.expertPanel}
       intro="Rehearse a decision with a simulated panel before you take it for real. Each prompt sets up the participants, runs the session and ends with a written report."
     >
-      <div className="guides-grid">
-        {simulationCards.map((card, index) => (
-          <section
-            key={card.title}
-            className={`guides-card guides-accent-${card.colour}`}
-            aria-labelledby={`simulation-${index}-title`}
-          >
-            <div className="guides-card-title-row">
-              <h2 id={`simulation-${index}-title`}>{card.title}</h2>
-              <span className="guides-badge">{sizeLabel(card)}</span>
-            </div>
-            <p className="guides-card-description">{card.description}</p>
-            <FeatureList features={card.features} />
-            <h3>How to run it</h3>
-            <ol className="guides-list">
-              {card.instructions.map((instruction) => (
-                <li key={instruction}>{instruction}</li>
-              ))}
-            </ol>
-            <PromptBlock owner={card.title} text={card.prompt} />
-          </section>
-        ))}
-      </div>
+      {content.status !== "loaded" ? (
+        <GatedContentPending state={content}>
+          <div className="guides-grid">
+            {[1, 2, 3, 4].map((card) => (
+              <div key={card} className="guides-skeleton guides-skeleton-card" />
+            ))}
+          </div>
+        </GatedContentPending>
+      ) : (
+        <div className="guides-grid">
+          {content.content.cards.map((card, index) => (
+            <section
+              key={card.title}
+              className={`guides-card guides-accent-${card.colour}`}
+              aria-labelledby={`simulation-${index}-title`}
+            >
+              <div className="guides-card-title-row">
+                <h2 id={`simulation-${index}-title`}>{card.title}</h2>
+                <span className="guides-badge">{sizeLabel(card)}</span>
+              </div>
+              <p className="guides-card-description">{card.description}</p>
+              <FeatureList features={card.features} />
+              <h3>How to run it</h3>
+              <ol className="guides-list">
+                {card.instructions.map((instruction) => (
+                  <li key={instruction}>{instruction}</li>
+                ))}
+              </ol>
+              <PromptBlock owner={card.title} text={card.prompt} />
+            </section>
+          ))}
+        </div>
+      )}
     </GuideLayout>
   );
 }

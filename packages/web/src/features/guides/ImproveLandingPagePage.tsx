@@ -1,16 +1,21 @@
 import { paths } from "../../config/paths.ts";
-import { improveLandingPageSteps, optimisationTools } from "../../content/workflows/improve-landing-page.ts";
+import { fetchGuide } from "../../lib/gated-content.ts";
+import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
 import { ExternalIcon } from "../../ui/icons.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { ImproveUrlForm } from "./ImproveUrlForm.tsx";
 import { StepCard } from "./StepCard.tsx";
 import { useImproveAnalysis } from "./use-improve-analysis.ts";
 import { StatusWords } from "./StatusWords.tsx";
+import { GuideProgress } from "./GuideProgress.tsx";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 
 export function ImproveLandingPagePage() {
-  const [getFeedback, turnGoodIntoBetter] = improveLandingPageSteps;
+  const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
+  const [getFeedback, turnGoodIntoBetter] = content.status === "loaded" ? content.content.steps : [];
+  const optimisationTools = content.status === "loaded" ? content.content.tools : [];
   const analysis = useImproveAnalysis();
   return (
     <GuideLayout
@@ -20,13 +25,21 @@ export function ImproveLandingPagePage() {
       intro="Submit a live landing page for an AI review of its message, structure and call to action, then turn the feedback into changes you can ship and measure."
     >
       <div className="guides-stack">
+        <BusinessContextButton />
+        {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
+        {content.status !== "loaded" && (
+          <GatedContentPending state={content}>
+            <div className="guides-skeleton guides-skeleton-step" />
+            <div className="guides-skeleton guides-skeleton-step" />
+          </GatedContentPending>
+        )}
         {getFeedback && (
           <StepCard step={getFeedback} number={1}>
             <ImproveUrlForm onSubmit={(url) => void analysis.submit(url)} submitting={analysis.submitting} />
           </StepCard>
         )}
         {turnGoodIntoBetter && (
-          <StepCard step={turnGoodIntoBetter} number={2}>
+          <StepCard step={turnGoodIntoBetter} number={2} previousStepOutput={analysis.result?.text}>
             <section className="guides-analysis" aria-labelledby="improve-result-title" aria-busy={analysis.phase === "waiting"}>
               <h3 id="improve-result-title">Your feedback</h3>
               <AnalysisOutcome
@@ -42,24 +55,26 @@ export function ImproveLandingPagePage() {
         )}
       </div>
       <DeviceResultsList kind="landing-improve" />
-      <section className="guides-tools" aria-labelledby="optimisation-tools-title">
-        <h2 id="optimisation-tools-title">Optimisation tools</h2>
-        <p className="guides-card-description">See how real visitors use the page once your changes are live.</p>
-        <ul className="guides-tools-list">
-          {optimisationTools.map((tool) => (
-            <li key={tool.url}>
-              <a href={tool.url} target="_blank" rel="noopener noreferrer" className="guides-tool-link">
-                <span className="guides-tool-name">
-                  {tool.name}
-                  <ExternalIcon />
-                  <span className="guides-visually-hidden"> (opens in a new tab)</span>
-                </span>
-                <span className="guides-tool-description">{tool.description}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {content.status === "loaded" && (
+        <section className="guides-tools" aria-labelledby="optimisation-tools-title">
+          <h2 id="optimisation-tools-title">Optimisation tools</h2>
+          <p className="guides-card-description">See how real visitors use the page once your changes are live.</p>
+          <ul className="guides-tools-list">
+            {optimisationTools.map((tool) => (
+              <li key={tool.url}>
+                <a href={tool.url} target="_blank" rel="noopener noreferrer" className="guides-tool-link">
+                  <span className="guides-tool-name">
+                    {tool.name}
+                    <ExternalIcon />
+                    <span className="guides-visually-hidden"> (opens in a new tab)</span>
+                  </span>
+                  <span className="guides-tool-description">{tool.description}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </GuideLayout>
   );
 }

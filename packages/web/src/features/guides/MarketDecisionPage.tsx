@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { paths } from "../../config/paths.ts";
-import { marketDecisionSteps } from "../../content/workflows/market-decision.ts";
+import { fetchGuide } from "../../lib/gated-content.ts";
+import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
 import type { MarketDecisionStep } from "../../content/types.ts";
 import { ChevronIcon, ExternalIcon } from "../../ui/icons.tsx";
 import { FeatureList } from "./FeatureList.tsx";
@@ -14,6 +15,7 @@ const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
 };
 
 export function MarketDecisionPage() {
+  const content = useGatedContent("guides/market-decision", () => fetchGuide("market-decision"));
   return (
     <GuideLayout
       title="Pick a Target Market"
@@ -21,13 +23,23 @@ export function MarketDecisionPage() {
       path={paths.marketDecision}
       intro="Compare candidate markets with research and simulated interviews, test your message live, then capture, score and contact the leads it brings. Open each step when you reach it."
     >
-      <ol className="guides-steps">
-        {marketDecisionSteps.map((step) => (
-          <li key={step.step}>
-            <CollapsibleStep step={step} />
-          </li>
-        ))}
-      </ol>
+      {content.status !== "loaded" ? (
+        <GatedContentPending state={content}>
+          <div className="guides-steps">
+            {[1, 2, 3, 4, 5, 6].map((step) => (
+              <div key={step} className="guides-skeleton guides-skeleton-collapsed-step" />
+            ))}
+          </div>
+        </GatedContentPending>
+      ) : (
+        <ol className="guides-steps">
+          {content.content.steps.map((step) => (
+            <li key={step.step}>
+              <CollapsibleStep step={step} />
+            </li>
+          ))}
+        </ol>
+      )}
     </GuideLayout>
   );
 }

@@ -1,10 +1,12 @@
 import { paths } from "../../config/paths.ts";
-import { researchCards } from "../../content/workflows/research-report.ts";
+import { fetchGuide } from "../../lib/gated-content.ts";
+import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
 
 export function ResearchReportPage() {
+  const content = useGatedContent("guides/research-report", () => fetchGuide("research-report"));
   return (
     <GuideLayout
       title="McKinsey Style Research Report"
@@ -12,32 +14,42 @@ export function ResearchReportPage() {
       path={paths.researchReport}
       intro="Four ready-made deep-research prompts that give you a structured, sourced report in the style of a top strategy consultancy. Pick the question you need answered, fill in the fields and run it."
     >
-      <div className="guides-grid">
-        {researchCards.map((card, index) => (
-          <section
-            key={card.title}
-            className={`guides-card guides-accent-${card.colour}`}
-            aria-labelledby={`research-${index}-title`}
-          >
-            <h2 id={`research-${index}-title`}>{card.title}</h2>
-            <p className="guides-card-description">{card.description}</p>
-            <FeatureList features={card.features} />
-            <h3>How to use it</h3>
-            <ol className="guides-list">
-              {card.instructions.map((instruction) => (
-                <li key={instruction}>{instruction}</li>
-              ))}
-            </ol>
-            <p className="guides-fields">
-              Fields to fill in:{" "}
-              {card.placeholders.map((placeholder) => (
-                <code key={placeholder}>[{placeholder}]</code>
-              ))}
-            </p>
-            <PromptBlock owner={card.title} text={card.prompt} />
-          </section>
-        ))}
-      </div>
+      {content.status !== "loaded" ? (
+        <GatedContentPending state={content}>
+          <div className="guides-grid">
+            {[1, 2, 3, 4].map((card) => (
+              <div key={card} className="guides-skeleton guides-skeleton-card" />
+            ))}
+          </div>
+        </GatedContentPending>
+      ) : (
+        <div className="guides-grid">
+          {content.content.cards.map((card, index) => (
+            <section
+              key={card.title}
+              className={`guides-card guides-accent-${card.colour}`}
+              aria-labelledby={`research-${index}-title`}
+            >
+              <h2 id={`research-${index}-title`}>{card.title}</h2>
+              <p className="guides-card-description">{card.description}</p>
+              <FeatureList features={card.features} />
+              <h3>How to use it</h3>
+              <ol className="guides-list">
+                {card.instructions.map((instruction) => (
+                  <li key={instruction}>{instruction}</li>
+                ))}
+              </ol>
+              <p className="guides-fields">
+                Fields to fill in:{" "}
+                {card.placeholders.map((placeholder) => (
+                  <code key={placeholder}>[{placeholder}]</code>
+                ))}
+              </p>
+              <PromptBlock owner={card.title} text={card.prompt} />
+            </section>
+          ))}
+        </div>
+      )}
     </GuideLayout>
   );
 }

@@ -1,18 +1,40 @@
 import type { ReactNode } from "react";
 import type { StepCard as StepCardContent } from "../../content/types.ts";
+// Shared with the prompt libraries; belongs in lib/ once the two features' owners agree (issue 15).
+import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.ts";
+import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { PromptBlock } from "./PromptBlock.tsx";
+import { withPreviousStepOutput } from "./previous-step-output.ts";
+import { useGuideProgress } from "./use-guide-progress.ts";
+import "./guide-progress.css";
 
 interface StepCardProps {
   step: StepCardContent;
   number: number;
   /** Interactive parts of the step (a form, a result), shown after its tasks. */
   children?: ReactNode;
+  /** An earlier step's result, put in the prompt's "[paste ... from step N ...]" slot. */
+  previousStepOutput?: string;
 }
 
-/** A numbered step of build-website and improve-landing-page: tasks, example, prompt. */
-export function StepCard({ step, number, children }: StepCardProps) {
+/** The id of a step's section, so GuideProgress can send the visitor back to it. */
+export const stepSectionId = (number: number) => `step-${number}`;
+
+/**
+ * A numbered step of build-website and improve-landing-page: tasks, example, the prompt (filled
+ * from the business context) and a done toggle kept on this device.
+ */
+export function StepCard({ step, number, children, previousStepOutput }: StepCardProps) {
+  const { done, toggle } = useGuideProgress();
+  const isDone = done.has(step.title);
+  const businessContext = useBusinessContext();
   return (
-    <section className={`guides-card guides-accent-${step.colour}`} aria-labelledby={`step-${number}-title`}>
+    <section
+      id={stepSectionId(number)}
+      className={`guides-card guides-accent-${step.colour}${isDone ? " guides-step-done" : ""}`}
+      aria-labelledby={`step-${number}-title`}
+      tabIndex={-1}
+    >
       <p className="guides-step-number">Step {number}</p>
       <h2 id={`step-${number}-title`}>{step.title}</h2>
       <p className="guides-card-description">{step.description}</p>
@@ -29,7 +51,15 @@ export function StepCard({ step, number, children }: StepCardProps) {
         </div>
       )}
       {children}
-      {step.prompt && <PromptBlock owner={step.title} text={step.prompt} />}
+      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(fillPlaceholders(step.prompt, businessContext), previousStepOutput)} />}
+      <button
+        type="button"
+        className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`}
+        onClick={() => toggle(step.title)}
+      >
+        {isDone ? "Done ✓" : "Mark as done"}
+        <span className="visually-hidden">: step {number}, {step.title}</span>
+      </button>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function LargeLibrary({ library }: { library: LargePromptLibrary }) {
     <ul className="library-grid">
       {library.prompts.map((card, index) => (
         <li key={card.title}>
-          <PromptCard card={card} panelId={`${library.tool}-prompt-${index}`} />
+          <PromptCard card={card} panelId={`${library.tool}-prompt-${index}`} tool={library.tool} />
         </li>
       ))}
     </ul>

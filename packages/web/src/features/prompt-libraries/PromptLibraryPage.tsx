@@ -1,14 +1,20 @@
-import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { isToolId, loadPromptLibrary } from "../../content/prompts/index.ts";
 import type { PromptLibrary, ToolId } from "../../content/types.ts";
+import { fetchPromptLibrary, isToolId } from "../../lib/gated-content.ts";
+import { useGatedContent } from "../../lib/use-gated-content.tsx";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { LargeLibrary } from "./LargeLibrary.tsx";
 import { SmallLibrary } from "./SmallLibrary.tsx";
 import "./prompt-libraries.css";
+
+/** How many prompts each kind of library holds (spec §2), so the skeleton reserves their space. */
+const largeLibraryPromptCount = 10;
+const smallLibraryPromptCount = 4;
+const smallLibraryTools: readonly ToolId[] = ["n8n", "zapier", "cursor", "replit"];
 
 export function PromptLibraryPage() {
   const { tool = "" } = useParams();
@@ -17,37 +23,45 @@ export function PromptLibraryPage() {
   return <LibraryLoader key={tool} tool={tool} />;
 }
 
-type LoadState = { status: "loading" } | { status: "loaded"; library: PromptLibrary } | { status: "failed" };
-
 function LibraryLoader({ tool }: { tool: ToolId }) {
-  const [state, setState] = useState<LoadState>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    loadPromptLibrary(tool).then(
-      (library) => current && setState({ status: "loaded", library }),
-      () => current && setState({ status: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [tool]);
-
+  const state = useGatedContent(`prompts/${tool}`, () => fetchPromptLibrary(tool));
   return (
     <div className="page-shell">
       <main className="page-column library-main">
         <BackButton to={paths.tools}>Back to Tools</BackButton>
-        {state.status === "loading" && (
-          <p className="library-status" role="status">
-            Loading prompts...
-          </p>
-        )}
+        {(state.status === "loading" || state.status === "access-lost") && <LibrarySkeleton tool={tool} />}
         {state.status === "failed" && (
           <p className="library-status" role="alert">
             The prompts could not be loaded. Please check your connection and reload the page.
           </p>
         )}
-        {state.status === "loaded" && <LibraryContent library={state.library} />}
+        {state.status === "loaded" && <LibraryContent library={state.content} />}
       </main>
+    </div>
+  );
+}
+
+/** The header and the collapsed cards' outlines, the size of the library they stand for. */
+function LibrarySkeleton({ tool }: { tool: ToolId }) {
+  const small = smallLibraryTools.includes(tool);
+  const count = small ? smallLibraryPromptCount : largeLibraryPromptCount;
+  return (
+    <div className="library-skeleton" aria-busy="true">
+      <p className="library-visually-hidden" role="status">
+        Loading prompts...
+      </p>
+      <div className="library-header" aria-hidden="true">
+        <div className="library-skeleton-title" />
+        <div className="library-skeleton-lead" />
+        {!small && <div className="library-skeleton-count" />}
+      </div>
+      <ul className={small ? "library-list" : "library-grid"} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <div className={`library-card library-skeleton-card${small ? " library-skeleton-card-small" : ""}`} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -64,6 +78,7 @@ function LibraryContent({ library }: { library: PromptLibrary }) {
         <h1 className="page-title">{library.title}</h1>
         <p className="page-lead">{library.description}</p>
         {library.kind === "large" && <p className="library-count">Showing {library.prompts.length} prompts</p>}
+        <BusinessContextButton />
       </header>
       {library.kind === "large" ? <LargeLibrary library={library} /> : <SmallLibrary library={library} />}
     </>

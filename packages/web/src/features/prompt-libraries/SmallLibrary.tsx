@@ -1,7 +1,8 @@
 import { useState } from "react";
-import type { SmallPrompt, SmallPromptLibrary } from "../../content/types.ts";
+import type { SmallPrompt, SmallPromptLibrary, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { LibraryToggle } from "./LibraryToggle.tsx";
+import { SmallPromptOpenIn } from "./OpenInButton.tsx";
 
 /** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
 export function SmallLibrary({ library }: { library: SmallPromptLibrary }) {
@@ -9,14 +10,14 @@ export function SmallLibrary({ library }: { library: SmallPromptLibrary }) {
     <ul className="library-list">
       {library.prompts.map((prompt, index) => (
         <li key={prompt.title}>
-          <SmallPromptItem prompt={prompt} panelId={`${library.tool}-prompt-${index}`} />
+          <SmallPromptItem prompt={prompt} panelId={`${library.tool}-prompt-${index}`} tool={library.tool} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SmallPromptItem({ prompt, panelId }: { prompt: SmallPrompt; panelId: string }) {
+function SmallPromptItem({ prompt, panelId, tool }: { prompt: SmallPrompt; panelId: string; tool: ToolId }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <article className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`}>
@@ -27,6 +28,7 @@ function SmallPromptItem({ prompt, panelId }: { prompt: SmallPrompt; panelId: st
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         <pre className="library-prompt">{prompt.prompt}</pre>
+        <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
       </div>
     </article>
   );

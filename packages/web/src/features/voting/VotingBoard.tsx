@@ -5,7 +5,7 @@ import { useToast } from "../../ui/toast.tsx";
 import { castVote, listSuggestions, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
-import { useAccessLost } from "./use-access-lost.ts";
+import { useAccessLost } from "../../lib/use-access-lost.ts";
 import "./voting.css";
 
 const byVotes = (a: SuggestionView, b: SuggestionView) => b.vote_count - a.vote_count;

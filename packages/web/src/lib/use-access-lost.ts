@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { forgetAccess } from "../../lib/access-token.ts";
+import { forgetAccess } from "./access-token.ts";
 
 /** A 401 means the access token expired: back to the gate, then back here. */
 export function useAccessLost() {

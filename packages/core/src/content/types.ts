@@ -1,0 +1,145 @@
+// The shapes of the gated content (spec §3 "Static content cards", "Prompt card"): the prompt
+// libraries and the Level 3 guides, served only through the API. The web imports these as types.
+
+/** The eight prompt libraries, in the order of spec §2. */
+export const toolIds = [
+  "lovable",
+  "chatgpt",
+  "claude",
+  "multi-agent",
+  "n8n",
+  "zapier",
+  "cursor",
+  "replit",
+] as const;
+export type ToolId = (typeof toolIds)[number];
+
+export const largeLibraryIds = ["lovable", "chatgpt", "claude", "multi-agent"] as const;
+export type LargeLibraryId = (typeof largeLibraryIds)[number];
+
+export const smallLibraryIds = ["n8n", "zapier", "cursor", "replit"] as const;
+export type SmallLibraryId = (typeof smallLibraryIds)[number];
+
+/** A card of a large library: lovable, chatgpt, claude, multi-agent (10 each). */
+export interface PromptCard {
+  title: string;
+  /** One or two sentences on what the leader gets. */
+  description: string;
+  category: string;
+  /** A range of minutes such as "3-5 min". */
+  timeEstimate: string;
+  prompt: string;
+}
+
+/** A prompt of a small library: n8n, zapier, cursor, replit (4 each, shown with a fixed "5min"). */
+export interface SmallPrompt {
+  title: string;
+  prompt: string;
+}
+
+export interface LargePromptLibrary {
+  kind: "large";
+  tool: LargeLibraryId;
+  /** Page title, e.g. "Lovable Expert Prompts". */
+  title: string;
+  description: string;
+  prompts: PromptCard[];
+}
+
+export interface SmallPromptLibrary {
+  kind: "small";
+  tool: SmallLibraryId;
+  /** Page title, e.g. "N8n Hacker Prompts". */
+  title: string;
+  description: string;
+  prompts: SmallPrompt[];
+}
+
+export type PromptLibrary = LargePromptLibrary | SmallPromptLibrary;
+
+/** Colour accent of a content card; the UI maps it to a design token. */
+export type CardColour = "blue" | "green" | "purple" | "orange" | "pink" | "teal";
+
+/** A step card of a Level 3 guide (build-website, improve-landing-page). */
+export interface StepCard {
+  title: string;
+  description: string;
+  tasks: string[];
+  example?: string;
+  prompt?: string;
+  promptPreview?: string;
+  colour: CardColour;
+}
+
+/** The fill-in fields the research prompts use, as [industry], [company], ... */
+export const researchPlaceholders = [
+  "industry",
+  "company",
+  "researchFocus",
+  "timeframe",
+  "additionalContext",
+] as const;
+export type ResearchPlaceholder = (typeof researchPlaceholders)[number];
+
+/** A card of /level-3-research-report. */
+export interface ResearchCard {
+  title: string;
+  description: string;
+  /** What the user gets. */
+  features: string[];
+  /** Steps: log into the AI chat tool in deep-research mode, copy, fill in, run. */
+  instructions: string[];
+  placeholders: ResearchPlaceholder[];
+  prompt: string;
+  promptPreview: string;
+  colour: CardColour;
+}
+
+/** A simulation card of /level-3-expert-panel. */
+export interface SimulationCard {
+  title: string;
+  /** Number of simulated participants (spec §9). */
+  participants: number;
+  description: string;
+  features: string[];
+  instructions: string[];
+  prompt: string;
+  promptPreview: string;
+  colour: CardColour;
+}
+
+/** One of the six collapsible steps of /level-3-market-decision. */
+export interface MarketDecisionStep {
+  step: number;
+  title: string;
+  description: string;
+  features: string[];
+  /** How to generate the asset, step by step. */
+  howToGenerate: string[];
+  /** What the copy button copies: a prompt, an automation workflow or a template. */
+  assetKind: "prompt" | "workflow" | "template";
+  asset: string;
+  templateLink?: { label: string; url: string };
+  colour: CardColour;
+}
+
+/** A link in the improve-landing-page footer. */
+export interface ExternalTool {
+  name: string;
+  description: string;
+  url: string;
+}
+
+/** The Level 3 guides whose steps and cards are gated. */
+export const guideIds = ["build-website", "improve-landing-page", "research-report", "expert-panel", "market-decision"] as const;
+export type GuideId = (typeof guideIds)[number];
+
+/** What each guide's page renders, as the API answers it. */
+export interface GuideContents {
+  "build-website": { guide: "build-website"; steps: StepCard[] };
+  "improve-landing-page": { guide: "improve-landing-page"; steps: StepCard[]; tools: ExternalTool[] };
+  "research-report": { guide: "research-report"; cards: ResearchCard[] };
+  "expert-panel": { guide: "expert-panel"; cards: SimulationCard[] };
+  "market-decision": { guide: "market-decision"; steps: MarketDecisionStep[] };
+}
+export type GuideContent<G extends GuideId = GuideId> = GuideContents[G];

@@ -1,0 +1,47 @@
+// The gated content (issue 15): the prompt libraries and the Level 3 guides come from the API,
+// behind the access token, never from the bundle. Only their types are imported here.
+import type { GuideContents, GuideId, PromptLibrary, ToolId } from "../content/types.ts";
+import { api } from "./api-client.ts";
+
+export type GatedFetch<Content> = { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed" };
+
+// The router needs the ids before any fetch; a Record keeps this list in step with core's ToolId.
+const promptLibraryTools: Record<ToolId, true> = {
+  lovable: true,
+  chatgpt: true,
+  claude: true,
+  "multi-agent": true,
+  n8n: true,
+  zapier: true,
+  cursor: true,
+  replit: true,
+};
+
+export function isToolId(value: string): value is ToolId {
+  return Object.hasOwn(promptLibraryTools, value);
+}
+
+export function fetchPromptLibrary(tool: ToolId): Promise<GatedFetch<PromptLibrary>> {
+  return readGated(() => api.api.content.prompts[":tool"].$get({ param: { tool } }));
+}
+
+export function fetchGuide<G extends GuideId>(guide: G): Promise<GatedFetch<GuideContents[G]>> {
+  return readGated(() => api.api.content.guides[":guide"].$get({ param: { guide } }));
+}
+
+async function readGated<Content>(request: () => Promise<Response>): Promise<GatedFetch<Content>> {
+  try {
+    const response = await request();
+    if (response.status === 401) return { status: "access-lost" };
+    if (!response.ok) return { status: "failed" };
+    return { status: "loaded", content: (await response.json()) as Content };
+  } catch {
+    return { status: "failed" };
+  }
+}
+
+/** What a page says while its gated content loads, and when it could not. */
+export const gatedContentMessages = {
+  loading: "Loading...",
+  failed: "This content could not be loaded. Please check your connection and reload the page.",
+} as const;

@@ -1,0 +1,136 @@
+// The prompt tools in Chromium (issue 15): the business context filling prompts, "Open in {tool}",
+// guide steps kept done across reloads, and tool cards that open their library anywhere.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+const businessContextKey = "ai-leaders.business-context";
+const businessContext = { company: "Northwind Freight", industry: "freight logistics", role: "COO" };
+
+describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let accessGrant: string;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
+    stack = await startTestStack();
+    browser = await launchChromium();
+    // One grant for the whole file: the access endpoint rate-limits repeated code entries.
+    accessGrant = JSON.stringify(await requestAccessGrant(stack));
+  });
+  afterEach(async () => {
+    await context?.close();
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors.join("\n")).toBe("");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A visitor (a context of their own) with access, a clipboard, and no way out to the internet. */
+  async function openAsVisitor(path: string) {
+    context = await browser.newContext();
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [accessStorageKey, accessGrant]);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
+    for (const site of ["https://claude.ai/**", "https://cursor.com/**"]) {
+      await context.route(site, (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "ok" }));
+    }
+    page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(stack.url + path);
+  }
+
+  async function saveBusinessContext() {
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [businessContextKey, JSON.stringify(businessContext)]);
+    await page.reload();
+  }
+
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  /** The prompt has the context's words and none of the placeholders the context covers. */
+  function expectFilledFromContext(prompt: string) {
+    expect(prompt).toContain("You are a senior AI strategy advisor");
+    expect(prompt).toContain("Northwind Freight");
+    expect(prompt).toContain("freight logistics");
+    expect(prompt).not.toMatch(/\[(your )?company( name)?\]/i);
+    expect(prompt).not.toMatch(/\[industry\]/i);
+    expect(prompt).not.toMatch(/\[your role/i);
+  }
+
+  it("copies a Claude prompt filled from the saved business context", async () => {
+    await openAsVisitor("/prompts/claude");
+    await saveBusinessContext();
+    const toggle = page.getByRole("button", { name: "AI Strategy Tutor", exact: true });
+    await toggle.waitFor();
+    await toggle.click();
+
+    await page.getByRole("button", { name: "Copy prompt template: AI Strategy Tutor" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Prompt copied to clipboard!" }).first().waitFor();
+    expectFilledFromContext(await clipboard());
+    // The panel previews the same filled prompt, and asks only for what the context leaves open.
+    expect(await page.locator(".library-card-expanded .library-prompt").innerText()).toContain("Northwind Freight");
+    await page.getByRole("textbox", { name: "company size" }).waitFor();
+    expect(await page.getByRole("textbox", { name: /company name/i }).count()).toBe(0);
+  });
+
+  it("'Open in Claude' copies the filled prompt, then opens Claude with it", async () => {
+    await openAsVisitor("/prompts/claude");
+    await saveBusinessContext();
+    const toggle = page.getByRole("button", { name: "AI Strategy Tutor", exact: true });
+    await toggle.waitFor();
+    await toggle.click();
+    await page.getByRole("textbox", { name: "company size" }).fill("40-person");
+
+    const popupOpened = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Open in Claude: AI Strategy Tutor (opens in a new tab)" }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/^https:\/\/claude\.ai\/new\?q=/);
+
+    const copied = await clipboard();
+    expectFilledFromContext(copied);
+    expect(copied).toContain("Northwind Freight, a 40-person business in freight logistics");
+    expect(new URL(popup.url()).searchParams.get("q")).toBe(copied);
+  });
+
+  it("keeps a guide step done after a reload", async () => {
+    await openAsVisitor("/level-3-build-website");
+    const markDone = page.getByRole("button", { name: /^Mark as done\s*: step 1,/ });
+    await markDone.waitFor();
+    await markDone.click();
+    await page.getByRole("button", { name: /^Done ✓\s*: step 1,/ }).waitFor();
+
+    await page.reload();
+    await page.getByRole("button", { name: /^Done ✓\s*: step 1,/ }).waitFor();
+    expect(await page.getByRole("button", { name: /^Mark as done\s*: step 2,/ }).count()).toBe(1);
+  });
+
+  it("opens a tool's library from anywhere on its card, and its site from 'Try'", async () => {
+    await openAsVisitor("/level-2/tools");
+    const card = page.locator("li.hub-card", { has: page.getByRole("link", { name: "Cursor", exact: true }) });
+    await card.waitFor();
+
+    // "Try Cursor" still opens the tool's own site, and leaves the hub where it is.
+    const popupOpened = context.waitForEvent("page");
+    await card.getByRole("link", { name: /^Try Cursor/ }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/^https:\/\/cursor\.com/);
+    expect(new URL(page.url()).pathname).toBe("/level-2/tools");
+
+    // A click on the description (under the card's stretched link) opens the library.
+    const description = await card.locator("p").last().boundingBox();
+    expect(description).not.toBeNull();
+    await page.mouse.click(description!.x + 10, description!.y + description!.height / 2);
+    await page.waitForURL(/\/prompts\/cursor$/);
+  });
+});

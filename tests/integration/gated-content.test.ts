@@ -1,0 +1,106 @@
+// Issue 15: the prompt libraries and the Level 3 guides come only from the API, behind the access
+// gate, compressed and cacheable per token.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { guideIds, guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
+import { signToken } from "@ai-leaders/core/tokens";
+import type { LocalStack } from "@ai-leaders/local";
+import { requestAccessGrant } from "../support/access.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+const routes = [
+  ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: promptLibraries[tool] as unknown })),
+  ...guideIds.map((guide) => ({ path: `/api/content/guides/${guide}`, content: guides[guide] as unknown })),
+];
+
+/** A raw GET, so the test sees the bytes on the wire (fetch would decode gzip silently). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("the gated content API", () => {
+  let stack: LocalStack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    token = (await requestAccessGrant(stack)).token;
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${path}`, { headers });
+
+  it.each(routes.map((route) => [route.path]))("%s answers 401 without a token and with a forged one", async (path) => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signToken({ sub: "access", iat: now, exp: now + 3600 }, "a-different-secret-of-enough-length!");
+    for (const headers of [{}, { "x-access-token": forged }, { "x-access-token": "not-a-token" }] as Record<string, string>[]) {
+      const response = await get(path, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(401);
+      expect(response.headers.get("cache-control") ?? "").not.toContain("max-age=3600");
+      expect(JSON.stringify(await response.json())).not.toContain('"prompt"');
+    }
+  });
+
+  it.each(routes.map((route) => [route.path, route.content]))("%s answers 200 with core's content for a valid token", async (path, content) => {
+    const response = await get(path, { "x-access-token": token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual(content);
+  });
+
+  it("answers 404 for an unknown library or guide, and 401 for those without a token", async () => {
+    for (const path of ["/api/content/prompts/unknown", "/api/content/prompts/Lovable", "/api/content/guides/roast-website"]) {
+      expect((await get(path, { "x-access-token": token })).status, path).toBe(404);
+      expect((await get(path)).status, path).toBe(401);
+    }
+  });
+
+  it("is gzipped when the client accepts it, and plain when it does not", async () => {
+    const [first] = routes;
+    const gzipped = await rawGet(`${stack.url}${first!.path}`, { "x-access-token": token, "accept-encoding": "gzip" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.body).toString("utf8"))).toEqual(first!.content);
+
+    const plain = await rawGet(`${stack.url}${first!.path}`, { "x-access-token": token, "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString("utf8"))).toEqual(first!.content);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it("is cacheable by the browser only, with an ETag that answers 304 when it still matches", async () => {
+    for (const { path } of routes) {
+      const response = await get(path, { "x-access-token": token });
+      expect(response.headers.get("cache-control"), path).toBe("private, max-age=3600");
+      expect(response.headers.get("vary")?.toLowerCase(), path).toContain("x-access-token");
+      const tag = response.headers.get("etag");
+      expect(tag, path).toMatch(/^(W\/)?"[^"]+"$/);
+
+      const again = await get(path, { "x-access-token": token, "if-none-match": tag! });
+      expect(again.status, path).toBe(304);
+      // compress() marks the tag of a gzipped body weak; either way it names the same JSON.
+      expect(again.headers.get("etag")?.replace(/^W\//, ""), path).toBe(tag!.replace(/^W\//, ""));
+      expect(await again.text(), path).toBe("");
+
+      const stale = await get(path, { "x-access-token": token, "if-none-match": '"stale"' });
+      expect(stale.status, path).toBe(200);
+    }
+  });
+
+  it("gives each library and guide its own ETag", async () => {
+    const tags = await Promise.all(routes.map(async ({ path }) => (await get(path, { "x-access-token": token })).headers.get("etag")));
+    expect(new Set(tags).size).toBe(routes.length);
+  });
+});

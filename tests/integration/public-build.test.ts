@@ -1,0 +1,74 @@
+// Issue 15: no gated prompt or guide text ships in the public site. Greps every file of the built
+// SPA (source maps included: they carry the sources) for the opening of each gated prompt.
+import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { guides, promptLibraries } from "@ai-leaders/core/content";
+import { webDistDir } from "@ai-leaders/local";
+import { articleSummaries, loadArticleBody } from "../../packages/web/src/content/articles/catalog.ts";
+
+/** Every gated text worth stealing: each library prompt, each guide prompt and asset. */
+function gatedTexts(): Array<{ owner: string; text: string }> {
+  const texts: Array<{ owner: string; text: string }> = [];
+  for (const library of Object.values(promptLibraries)) {
+    for (const prompt of library.prompts) texts.push({ owner: `${library.tool}: ${prompt.title}`, text: prompt.prompt });
+  }
+  for (const step of [...guides["build-website"].steps, ...guides["improve-landing-page"].steps]) {
+    if (step.prompt) texts.push({ owner: step.title, text: step.prompt });
+  }
+  for (const card of [...guides["research-report"].cards, ...guides["expert-panel"].cards]) texts.push({ owner: card.title, text: card.prompt });
+  for (const step of guides["market-decision"].steps) texts.push({ owner: step.title, text: step.asset });
+  return texts;
+}
+
+/**
+ * The longest stretch of the first 80 characters that a bundler or a source map cannot have
+ * escaped: quotes, newlines, backslashes and non-ASCII may be written another way in a file.
+ */
+function needleOf(text: string): string {
+  const stretches = text.slice(0, 80).match(/[A-Za-z0-9 ,.:;()-]+/g) ?? [];
+  return stretches.reduce((longest, stretch) => (stretch.trim().length > longest.length ? stretch.trim() : longest), "");
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+describe("the built public site", () => {
+  if (!existsSync(join(webDistDir, "index.html"))) {
+    it("exists", () => {
+      throw new Error(`No built site at ${webDistDir}: run "npm run build -w @ai-leaders/web" (npm test does) first.`);
+    });
+    return;
+  }
+  const files = filesUnder(webDistDir).map((path) => ({ path: relative(webDistDir, path), text: readFileSync(path, "utf8") }));
+
+  it("has scripts and their source maps to search", () => {
+    expect(files.some((file) => file.path.endsWith(".js"))).toBe(true);
+    expect(files.some((file) => file.path.endsWith(".js.map"))).toBe(true);
+  });
+
+  it("finds public text the same way, so a miss below means the text is absent", async () => {
+    const bodies = await Promise.all(articleSummaries.map((summary) => loadArticleBody(summary.slug)));
+    const openings = bodies.map((body) => needleOf(body.intro[0]!));
+    expect(openings.length).toBeGreaterThan(0);
+    for (const opening of openings) {
+      expect(opening.length).toBeGreaterThanOrEqual(20);
+      expect(files.some((file) => file.text.includes(opening)), opening).toBe(true);
+    }
+  });
+
+  it("holds none of the gated prompts or guide assets, in any file", () => {
+    const texts = gatedTexts();
+    expect(texts.length).toBeGreaterThan(50);
+    const leaks: string[] = [];
+    for (const { owner, text } of texts) {
+      const needle = needleOf(text);
+      expect(needle.length, owner).toBeGreaterThanOrEqual(20);
+      for (const file of files) if (file.text.includes(needle)) leaks.push(`${owner} in ${file.path}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
