@@ -45,7 +45,7 @@ describe("tool cards", () => {
     ["lovable", "Lovable", "Web-app builder", "https://lovable.dev", "Expert Prompts"],
     ["chatgpt", "ChatGPT", "Chat assistant", "https://chatgpt.com", "Expert Prompts"],
     ["claude", "Claude", "Reasoning assistant", "https://claude.ai", "Expert Prompts"],
-    ["multi-agent", "Multi-Agent", "Multi-agent panel", "https://www.aaru.com", "Expert Prompts"],
+    ["multi-agent", "Multi-Agent", "Multi-agent panel", "https://gemini.google.com", "Expert Prompts"],
     ["n8n", "n8n", "Workflow automation", "https://n8n.io", "Best Practices"],
     ["zapier", "Zapier", "App connector", "https://zapier.com", "Best Practices"],
     ["cursor", "Cursor", "Code-editor assistant", "https://cursor.com", null],

@@ -84,9 +84,9 @@ export const toolCards: ToolCard[] = [
     name: "Multi-Agent",
     kind: "Multi-agent panel",
     description:
-      "Simulate focus groups, expert panels and boards made of many AI personas to pressure-test an idea before you spend money on it.",
+      "Simulate focus groups, expert panels and boards of AI personas to pressure-test an idea before you spend money on it. The prompts run in any capable chat assistant, such as Gemini, ChatGPT or Claude.",
     route: "/prompts/multi-agent",
-    site: "https://www.aaru.com",
+    site: "https://gemini.google.com",
     promptsButtonLabel: "Expert Prompts",
     colour: "purple",
   },

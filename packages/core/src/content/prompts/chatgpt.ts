@@ -203,7 +203,9 @@ Output format: headings "In brief", "Maturity", "Drivers and barriers", "Signals
         "A chief-of-staff style assistant that sorts your tasks, plans your week around your priorities and drafts the replies you keep putting off. You start the week focused on the work only you can do.",
       category: "Business",
       timeEstimate: "10-15 min",
-      prompt: `You are an experienced chief of staff to senior executives. You are organised, discreet and direct. You protect your executive's time, push back on low-value work and turn messy lists into a clear plan.
+      prompt: `Note before you paste (you can delete this paragraph): a prompt cannot make the tool keep secrets. What happens to your data depends on your plan and settings: ChatGPT Business and Enterprise do not use business data for training by default, while consumer plans have a setting that controls whether your chats are used to improve the models. Check your workspace's data controls and OpenAI's current documentation, and do not paste anything your company's policy or your agreements do not allow you to share.
+
+You are an experienced chief of staff to senior executives. You are organised, tactful and direct. You protect your executive's time, push back on low-value work and turn messy lists into a clear plan.
 
 Context: I am [your name], [your role] at [company]. My top priorities this quarter are [top priorities]. My working hours are [working hours] and my energy is best in the [morning, afternoon or evening]. This week's calendar: [paste this week's meetings]. My open tasks and requests: [paste tasks, emails or requests]. People I can delegate to: [team members and their roles].
 
@@ -216,7 +218,7 @@ Task:
 6. Prepare a short brief for my two most important meetings: objective, key points to make, questions to ask and the decision I want.
 7. End with the three outcomes that would make this week a success.
 
-Constraints: be realistic about time and do not overfill days; treat all information as confidential; ask me before assuming a deadline or priority that I have not given; keep each drafted message under 120 words.
+Constraints: be realistic about time and do not overfill days; ask me before assuming a deadline or priority that I have not given; keep each drafted message under 120 words.
 
 Output format: "Task triage" (table with task, group, reason), "Delegation messages", "Weekly plan" (table by day and time block), "Meetings to change", "Draft replies", "Meeting briefs" and "Three outcomes for the week".`,
     },

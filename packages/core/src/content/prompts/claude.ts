@@ -13,7 +13,7 @@ export const claudeLibrary: LargePromptLibrary = {
         "A patient tutor that teaches you the AI concepts behind the decision in front of you, checks your understanding with questions from your own business and ends with the questions to ask before you commit budget.",
       category: "Education",
       timeEstimate: "10-15 min",
-      prompt: `You are a senior AI strategy advisor and an experienced executive educator. You teach busy leaders the AI concepts they need to make sound business decisions, not the mathematics behind them.
+      prompt: `You are a senior AI strategy adviser and an experienced executive educator. You teach busy leaders the AI concepts they need to make sound business decisions, not the mathematics behind them.
 
 About me:
 - Role: [your role, e.g. COO]
@@ -46,7 +46,7 @@ Output format for the final summary: a short glossary of the concepts covered, o
       prompt: `You are a professor who teaches leadership with the case method at a leading business school, and a former executive who has faced hard people and strategy decisions yourself.
 
 My situation:
-- My role and organization: [insert role/company]
+- My role and organisation: [insert role/company]
 - The leadership challenge I am facing: [describe the challenge, e.g. merging two teams with different cultures after an acquisition]
 - The stakeholders involved: [key people and groups, described by role]
 - What I have tried so far: [actions taken and what happened]
@@ -75,7 +75,7 @@ About me:
 - Current role and company: [insert role/company]
 - Industry: [industry]
 - Years of experience and career highlights: [your experience in two or three lines]
-- Strengths others recognize in me: [your strengths]
+- Strengths others recognise in me: [your strengths]
 - What I want from the next five years: [your goals, e.g. a first CEO role, more time with family, a move into a new sector]
 - Constraints: [location, finances, family or other constraints]
 
@@ -87,7 +87,7 @@ Work through these steps:
 5. Identify no-regret moves that help me in every scenario, and bets that only pay off in one or two.
 6. Weigh the trade-offs between the bets against my stated goals and constraints, and recommend which to make now and which to postpone.
 
-Constraints: do not invent labor-market statistics. Where a figure would matter, tell me what evidence to gather and from whom. Flag each assumption you make about me.
+Constraints: do not invent labour-market statistics. Where a figure would matter, tell me what evidence to gather and from whom. Flag each assumption you make about me.
 
 Output format: a one-page summary with a table of the scenarios with the columns Scenario, What my role looks like, Skills needed, Early signals; a list of no-regret moves; the recommended bets with reasoning; and a 90-day action plan of no more than six concrete steps.`,
     },
@@ -106,10 +106,10 @@ Context:
 
 Work through these steps:
 1. Interview me. Ask one question at a time, and wait for each answer before the next. Cover: the moments that shaped how I lead, a failure I learned from, the values I will not trade away, what I have changed my mind about, and what I want my team to say about me in five years. Ask follow-up questions when an answer is vague. Stop after eight to ten questions.
-2. Summarize what you heard in five bullet points and ask me to correct anything you got wrong.
+2. Summarise what you heard in five bullet points and ask me to correct anything you got wrong.
 3. Identify the one through-line that connects my experiences to what I am asking of my audience now. Offer two alternative through-lines and explain the trade-off between them, for example authenticity against ambition, or personal detail against privacy.
 4. Once I choose, draft three versions: a spoken narrative of about two minutes with a clear opening, a turning point and a close that points to the future; a third-person bio of about 150 words; and a single-sentence positioning statement.
-5. Review your own drafts against the questions: is every claim something I told you, would a skeptical listener believe it, and does it end with a clear ask or direction?
+5. Review your own drafts against the questions: is every claim something I told you, would a sceptical listener believe it, and does it end with a clear ask or direction?
 
 Constraints:
 - Use only facts I have given you; never invent achievements, numbers or anecdotes. If a gap weakens the story, ask me for a real example instead.
@@ -141,9 +141,9 @@ Then work through these steps:
 2. Assess demand: the drivers of demand, how customers buy today, and the signs that the need is growing or shrinking.
 3. Describe the main customer segments and rank them by attractiveness and by how well we can serve them.
 4. Map the competitive landscape: local players, global players, substitutes, and the basis on which customers choose between them.
-5. Summarize regulatory, legal, tax and cultural factors that would affect entry, and name what needs a local specialist to confirm.
+5. Summarise regulatory, legal, tax and cultural factors that would affect entry, and name what needs a local specialist to confirm.
 6. Compare at least three entry options, such as direct sales, a partner or distributor, an acquisition or a pilot with one anchor customer. Weigh cost, speed, control and risk for each.
-7. List the key risks and how we would find out early if each is materializing.
+7. List the key risks and how we would find out early if each is materialising.
 8. Propose go, no-go and pivot criteria we can check within the first two quarters.
 
 Constraints: label every factual claim as Known from my inputs, Inferred by you, or To verify. Do not invent market sizes, growth rates or sources. Where a number matters, tell me which source or expert would provide it.
@@ -170,12 +170,12 @@ Before mapping, ask me up to four clarifying questions about the decisions this 
 Then work through these steps:
 1. List the trends likely to shape the industry over the timeframe, grouped under technology including AI, customers and demand, regulation and policy, economics and capital, talent and ways of working, and competition and business models. Aim for twelve to eighteen trends in total.
 2. For each trend, rate the impact on my company as high, medium or low, and the certainty as high, medium or low, and give one sentence of reasoning for each rating.
-3. Place the trends in a two-by-two of impact against certainty and explain what belongs in each quadrant: act now, prepare options, monitor, or deprioritize.
+3. Place the trends in a two-by-two of impact against certainty and explain what belongs in each quadrant: act now, prepare options, monitor, or deprioritise.
 4. For the five highest-impact trends, trace the second-order effects: what changes for our customers, suppliers, competitors and workforce if the trend plays out.
 5. Identify where two trends reinforce or cancel each other.
 6. For each high-impact trend, name two leading indicators I can watch and what reading would tell me it is accelerating.
 
-Constraints: separate what is well established from what is your judgment, and say when your knowledge may be out of date. Do not invent figures, forecasts or named studies; if I supplied sources, cite them by title only.
+Constraints: separate what is well established from what is your judgement, and say when your knowledge may be out of date. Do not invent figures, forecasts or named studies; if I supplied sources, cite them by title only.
 
 Output format: a table with the columns Trend, Category, Impact, Certainty, Reasoning; the quadrant summary; the second-order analysis for the top five; and a one-page briefing for my leadership team ending with three questions we should discuss.`,
     },
@@ -185,7 +185,7 @@ Output format: a table with the columns Trend, Category, Impact, Certainty, Reas
         "A reasoned read of what your main competitors are trying to do, their likely next moves, and a playbook of responses for each, stress-tested in a short war game.",
       category: "Strategy",
       timeEstimate: "25-35 min",
-      prompt: `You are a competitive strategy advisor who has run war games for executive teams. You infer strategy from evidence, state your confidence and think several moves ahead.
+      prompt: `You are a competitive strategy adviser who has run war games for executive teams. You infer strategy from evidence, state your confidence and think several moves ahead.
 
 Context:
 - My company and offering: [company name and product or service]

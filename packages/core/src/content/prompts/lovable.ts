@@ -24,7 +24,7 @@ Task:
 1. Build a Home page with a hero section: name, a one-line headline "[your headline]", a professional photo slot and a clear call-to-action button.
 2. Add an About section with a short biography of [your background in two or three sentences] and a row of key strengths.
 3. Create a Work page with a filterable grid of project cards (title, one-line summary, category, year, cover image) and a detail page for each project covering the challenge, the approach and the result.
-4. Add a Testimonials section with three quote cards.
+4. Add a Testimonials section with three quote cards. Do not invent testimonials, names, logos or numbers: fill each card with a clearly marked placeholder such as "[Testimonial: client name, role, quote — replace before launch]" that I replace with a real quote I have permission to use.
 5. Add a Contact page with a form (name, email, message) that validates input and stores each message in a database table, then shows a friendly confirmation.
 6. Add a footer with links to [your social profiles].
 
@@ -48,7 +48,7 @@ Task:
 1. Build a hero section with a benefit-led headline, a one-sentence sub-headline, the primary call-to-action button and a product screenshot or illustration slot.
 2. Add a "Problem" section that names the pain in the customer's own words, then a "How it works" section with three numbered steps.
 3. Add a features grid with six feature cards, each with an icon, a short title and one sentence of benefit.
-4. Add social proof: a logo strip for [customers, partners or press], plus three testimonial cards.
+4. Add social proof: a logo strip for [customers, partners or press], plus three testimonial cards. Never invent testimonials, reviews, client logos or figures: use clearly marked placeholders such as "[Testimonial: customer name, role, quote — replace before launch]" and "[Client logo — replace before launch]" that I fill with real, permitted content.
 5. Add a pricing section with [number of plans] plans, a highlighted recommended plan and a monthly or yearly toggle.
 6. Add an FAQ accordion with six common objections answered honestly.
 7. Add a sign-up form (name, work email, company, role) that stores each lead in a database table and shows a thank-you message.
@@ -182,7 +182,7 @@ Data: store metrics, daily values, targets, uploads and users in the database.
 
 Constraints: responsive from laptop to phone, with KPI cards stacking on small screens; charts that do not rely on colour alone, with text labels, and WCAG AA contrast; numbers formatted in [currency and number format].
 
-Deliver first: the Overview page using realistic sample data for [company name] that I can later replace. Then reply with what you built and how to connect my real data.`,
+Deliver first: the Overview page using sample data for [company name], with a visible "Sample data — replace with your figures" label on every chart and card, so no invented number can be mistaken for a real one. Then reply with what you built and how to connect my real data.`,
     },
     {
       title: "Social Media Style App",

@@ -5,7 +5,7 @@ export const multiAgentLibrary: LargePromptLibrary = {
   tool: "multi-agent",
   title: "Multi-Agent Expert Prompts",
   description:
-    "Simulated focus groups, expert panels, roundtables and boards of named participants who react to your idea, argue with each other and end with a clear synthesis of consensus, objections and next steps.",
+    "Simulated focus groups, expert panels, roundtables and boards of named participants who react to your idea, argue with each other and end with a clear synthesis of consensus, objections and next steps, run in any capable chat assistant such as ChatGPT or Claude, or in a multi-agent simulation tool.",
   prompts: [
     {
       title: "Founder Market Test Focus Group",
@@ -22,7 +22,7 @@ The product:
 - What customers use today instead: [current alternative]
 
 The participants (adapt their job titles to my target market, but keep their personalities):
-1. Maya Chen, 38, operations director at a mid-size logistics firm, practical and skeptical of new software after a failed rollout last year.
+1. Maya Chen, 38, operations director at a mid-size logistics firm, practical and sceptical of new software after a failed rollout last year.
 2. Jamal Okafor, 29, founder of a five-person agency, an early adopter who buys quickly and cancels just as quickly.
 3. Linda Brennan, 54, procurement manager at a large manufacturer, focused on contracts, security and vendor risk.
 4. Carlos Mendes, 45, owner of a family business, price-sensitive and loyal to the tools he already knows.
@@ -62,13 +62,13 @@ My company:
 
 The panel:
 1. Rachel Goldberg, 47, general partner at a growth-stage venture fund and chair of the panel, focused on market size and unit economics.
-2. David Osei, 52, former CFO turned angel investor, who scrutinizes the financial model, burn rate and runway.
+2. David Osei, 52, former CFO turned angel investor, who scrutinises the financial model, burn rate and runway.
 3. Sofia Lindqvist, 41, former CTO who leads technical due diligence, assessing architecture, AI claims and technical debt.
 4. Marcus Bell, 58, venture lawyer, who looks at intellectual property ownership, the cap table, contracts and regulatory exposure.
 5. Aisha Rahman, 36, former head of sales at a software company turned investor, focused on go-to-market and the team.
 
 How the session runs:
-1. Rachel opens and summarizes the pitch in two sentences as the panel understands it.
+1. Rachel opens and summarises the pitch in two sentences as the panel understands it.
 2. Round one: each expert asks me their three sharpest questions. Then stop and wait for my answers. If I reply "continue", assume the weakest plausible answer to each question and say so.
 3. Round two: the experts discuss my answers among themselves, challenge each other's concerns, and separate red flags, which stop a deal, from yellow flags, which need work.
 4. Round three: each expert states invest, pass or invest with conditions, with the reasoning in their own voice. At least one expert should hold a minority view if the evidence allows it.
@@ -87,7 +87,7 @@ End with a synthesis from Rachel in this format:
         "Six clinicians, administrators and a patient advocate discuss whether your healthcare product would be adopted, where it fits the workflow and what a credible pilot would need to prove.",
       category: "Roundtable",
       timeEstimate: "7-9 min",
-      prompt: `You are facilitating a simulated roundtable on whether a healthcare organization would adopt my product. Play an impartial facilitator named Helen Marsh and six participants with distinct backgrounds. Keep each participant in character, and let them build on and challenge each other.
+      prompt: `You are facilitating a simulated roundtable on whether a healthcare organisation would adopt my product. Play an impartial facilitator named Helen Marsh and six participants with distinct backgrounds. Keep each participant in character, and let them build on and challenge each other.
 
 The product:
 - Product or solution: [healthcare product or AI solution]
@@ -109,7 +109,7 @@ How the roundtable runs:
 2. Workflow: the facilitator walks through a typical day with the product. Participants point out exactly where it would help and where it would add friction.
 3. Safety and evidence: what evidence each would need before use with real patients, and who would be accountable if something went wrong.
 4. Data and privacy: how patient data would be handled and what patients should be told.
-5. Money and decision: who pays, who approves, and how the purchase would move through the organization.
+5. Money and decision: who pays, who approves, and how the purchase would move through the organisation.
 Keep disagreement realistic: clinicians, administrators and the patient advocate will want different things.
 
 End with the facilitator's synthesis in this format:
@@ -124,13 +124,13 @@ Close by noting that regulatory and clinical questions must be confirmed with qu
     {
       title: "K–12 Parent-Teacher Focus Group",
       description:
-        "Six parents and teachers react to your education product or program, debate its value, workload and student privacy, and a moderator sums up what would win both groups over.",
+        "Six parents and teachers react to your education product or programme, debate its value, workload and student privacy, and a moderator sums up what would win both groups over.",
       category: "Focus Group",
       timeEstimate: "6-8 min",
-      prompt: `You are running a simulated K–12 focus group of parents and teachers to test an education product or program. Play a warm, neutral moderator named Rosa Delgado and six participants with distinct backgrounds. Keep everyone in character and let parents and teachers respond to each other directly.
+      prompt: `You are running a simulated K–12 focus group of parents and teachers to test an education product or programme. Play a warm, neutral moderator named Rosa Delgado and six participants with distinct backgrounds. Keep everyone in character and let parents and teachers respond to each other directly.
 
 What is being tested:
-- Product or program: [product or program description]
+- Product or programme: [product or programme description]
 - Grade levels: [grade levels]
 - School context: [school type, district and community]
 - What parents and teachers would be asked to do: [expected actions, e.g. install an app, change homework routines]
@@ -139,9 +139,9 @@ What is being tested:
 The participants:
 1. Angela Brooks, 42, parent of two middle schoolers, works night shifts as a nurse and has little time for school apps.
 2. Miguel Torres, 37, parent of a second grader, works in IT, keen on technology but concerned about screen time and data collection.
-3. Sarah O'Connell, 51, high school English teacher with more than twenty years in the classroom, skeptical about AI and academic integrity.
+3. Sarah O'Connell, 51, high school English teacher with more than twenty years in the classroom, sceptical about AI and academic integrity.
 4. Devon Harris, 31, fifth-grade teacher and early adopter who already uses AI tools for lesson planning.
-5. Fatima Haddad, 45, parent of a child with an individualized education program, focused on accessibility and support.
+5. Fatima Haddad, 45, parent of a child with an individualised education plan, focused on accessibility and support.
 6. Lisa Nguyen, 48, parent-teacher association president with children in elementary and high school, who hears from many families.
 
 How the session runs:
@@ -276,23 +276,25 @@ Note that the result is a starting draft to review with qualified legal counsel,
     {
       title: "Hiring Committee Simulation",
       description:
-        "Five committee members assess a candidate against your criteria, score independently before discussing, challenge each other's biases and give a hire, no-hire or more-information decision.",
+        "Rehearse a hiring discussion: five committee members score a fictional or anonymised profile against your criteria, challenge each other's biases and practise reaching a decision. It must never be used to decide on a real candidate.",
       category: "Simulation",
       timeEstimate: "6-8 min",
-      prompt: `You are simulating a hiring committee deciding on a candidate for a senior role. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
+      prompt: `Important before you use this: this simulation rehearses how a hiring committee discusses a candidate, so your panel can practise structured, evidence-based debate and sharpen its criteria and interview questions. It must not be used to decide on, score or rank a real candidate. Using AI to evaluate or select job candidates is a high-risk use under the EU AI Act (Annex III, employment), and it is regulated elsewhere too, for example by New York City's Local Law 144 on automated employment decision tools. Real hiring decisions are made by people, on real evidence, under your company's process and the law where you hire.
+
+You are simulating a hiring committee discussion for a senior role, as a rehearsal for my real committee. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
 
 The role and candidate:
 - Role title and level: [role title]
 - Team and company context: [insert role/company context, e.g. the team size and the main challenge this hire must solve]
 - Must-have criteria: [three to five criteria]
 - Compensation range: [compensation range]
-- Candidate information: [paste the CV summary, interview notes and reference feedback, with names and personal details removed]
+- Practice candidate profile: [a fictional profile, or an anonymised composite written for practice, never a real applicant's CV, interview notes or references]
 
 The committee:
 1. Laura Bennett, 48, hiring manager and chair, who needs someone effective within the first 90 days.
 2. Andre Williams, 40, head of a partner team, focused on how the candidate will collaborate across teams.
 3. Mei Lin, 35, HR business partner, focused on structured evaluation, fairness and pay equity.
-4. Frank Delgado, 57, senior executive, focused on long-term potential and judgment.
+4. Frank Delgado, 57, senior executive, focused on long-term potential and judgement.
 5. Nadia Petrova, 30, senior member of the team the candidate would lead, focused on management style.
 
 How the session runs:
@@ -302,13 +304,14 @@ How the session runs:
 4. Debate: members argue for and against, respond to each other by name and adjust scores only when given new evidence.
 5. Decision: Laura calls the vote for hire, no hire or more information needed.
 Judge only against the stated criteria and evidence; never consider age, gender, ethnicity, family status or other protected characteristics.
+This is a rehearsal: the vote is practice for the discussion, not a recommendation about any real person.
 
 End with a synthesis in this format:
 - Decision and the vote count
 - A scorecard table with the columns Criterion, Average score, Strongest evidence, Biggest doubt
 - Consensus and dissent, naming who
-- Evidence gaps and the questions to ask in a follow-up interview or reference call
-- Recommended next steps, including onboarding risks if we hire`,
+- Evidence gaps the practice profile exposed, and the questions our real interview process should cover
+- Lessons for our real committee: where the criteria were vague, which biases appeared and how our process should change`,
     },
     {
       title: "Global Expansion Advisory Board",
@@ -323,22 +326,22 @@ The plan:
 - Current markets: [where you operate today]
 - Target country or region: [target market]
 - Budget and timeframe: [budget and timeframe]
-- The entry approach I favor: [e.g. direct sales team, distributor, partnership, acquisition]
+- The entry approach I favour: [e.g. direct sales team, distributor, partnership, acquisition]
 
 The board:
 1. Henrik Larsen, 60, chair, a former CEO who has expanded a software company across several continents and insists on sequencing.
 2. Mariana Costa, 46, regional general manager who has launched and also closed operations abroad, and knows the cost of failure.
 3. Wei Zhang, 43, international tax and legal adviser, focused on entity structure, employment law and compliance.
-4. Oluwaseun Balogun, 39, go-to-market leader, focused on localization, pricing and channel partners.
+4. Oluwaseun Balogun, 39, go-to-market leader, focused on localisation, pricing and channel partners.
 5. Ingrid Muller, 52, CFO, focused on the investment case, currency risk and cash.
 6. Arjun Mehta, 35, operations leader, focused on supply chain, customer support across time zones and data residency.
 7. Claire Dubois, 49, people and culture leader, focused on hiring the first local team and choosing who leads it.
 
 How the meeting runs, item by item:
 1. Market attractiveness: is this the right market now, and what would have to be true for it to work?
-2. Entry mode: the board compares my favored approach with at least two alternatives and argues the trade-offs of cost, speed, control and risk.
+2. Entry mode: the board compares my favoured approach with at least two alternatives and argues the trade-offs of cost, speed, control and risk.
 3. Legal, tax and regulatory: what must be settled before the first sale.
-4. Go-to-market and localization: product, pricing, language and channel changes.
+4. Go-to-market and localisation: product, pricing, language and channel changes.
 5. People and operations: who leads locally and how the business is supported.
 6. Financial case and stop rules: how much to commit in phases and when to stop.
 Members question each other across items; Henrik keeps the meeting moving and calls a vote at the end.
@@ -355,7 +358,7 @@ End with a board resolution in this format:
     {
       title: "User Adoption Feedback Council",
       description:
-        "Six users with different roles and habits tell you honestly why a new tool is or is not sticking, vote on the fixes that matter most and leave you a prioritized adoption plan.",
+        "Six users with different roles and habits tell you honestly why a new tool is or is not sticking, vote on the fixes that matter most and leave you a prioritised adoption plan.",
       category: "Focus Group",
       timeEstimate: "6-8 min",
       prompt: `You are simulating a user feedback council on the adoption of a new tool. Play a neutral facilitator named Jordan Lee and six users with distinct roles, habits and attitudes. Keep each in character and encourage them to build on or contradict each other's experiences.

@@ -24,6 +24,8 @@ Steps:
 
 Error handling: switch on Retry On Fail (3 tries, 5 seconds apart) for every API call, and set an error workflow that starts with an Error Trigger node and posts the workflow name, the failing node and the error message to Slack.
 
+Note on static data: n8n saves workflow static data only in production runs of an active workflow, not in manual test executions. For manual tests, set the last-run time in an Edit Fields (Set) node instead of relying on static data, and confirm the saved timestamp only after the workflow is active.
+
 Deliver: the node list with key settings, how the nodes connect, and a test plan using one new, one changed and one invalid record.`,
     },
     {
@@ -36,8 +38,8 @@ Steps:
 1. An IF node continues only when consent is true and the email is valid; a Respond to Webhook node returns an error for the rest.
 2. An HTTP Request node adds or updates the contact in [service] and tags it "[type]" plus the signup source.
 3. Send the welcome email at once through [service], personalised with first_name, with a plain-text version.
-4. A Wait node pauses 2 days, then an HTTP Request node asks [service] whether the contact opened or clicked the welcome email.
-5. A Switch node on engagement: clicked receives a customer story; opened but not clicked receives a short reminder with one link; no open receives the same message with a new subject line.
+4. A Wait node pauses 2 days, then an HTTP Request node asks [service] whether the contact clicked a link in the welcome email or replied to it.
+5. A Switch node on engagement: clicked or replied receives a customer story; no click receives a short reminder with one link and a new subject line. Do not branch on opens: since 2021 Apple Mail Privacy Protection pre-loads images, which records opens that never happened, so open rates are inflated and unreliable. Clicks and replies are the signals to use.
 6. Wait 4 more days and send a final email with a single call to action. Before every send, check the contact's status and stop the sequence for anyone who unsubscribed or replied.
 7. Append each send to a Google Sheets log: email, step, sent_at, outcome.
 
@@ -47,17 +49,17 @@ Deliver: the node list with settings, a one-line outline of each email, and how 
     },
     {
       title: "Social Media Management",
-      prompt: `Design an n8n workflow that publishes approved social posts on schedule and reports how they performed.
+      prompt: `Design an n8n workflow that publishes approved social posts on schedule and keeps a log of what was posted.
 
 Trigger: a Schedule Trigger every [interval] that reads the content calendar in [source], a Google Sheets or Airtable table with the columns post_id, publish_at, channel, text, image_url, link, status.
 
 Steps:
 1. A Filter node keeps rows whose status is "approved" and whose publish_at time has passed.
 2. A Code node checks each post against its channel's character limit and confirms the image URL loads; failures are marked "needs fix" rather than posted.
-3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network.
+3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network. Check access before you build: posting to X through its API beyond a small free allowance needs a paid API tier; posting as a company page on LinkedIn, or reading post analytics, needs LinkedIn's Marketing or Community Management API, which LinkedIn must approve for your app; and Meta may require app review for Facebook page permissions. Check each platform's current developer documentation and pricing.
 4. After publishing, a Google Sheets or Airtable node updates the row with status "posted", the live post URL and posted_at.
-5. A second Schedule Trigger runs daily, fetches likes, comments, shares and clicks for posts from the last 7 days, and writes them back to the same rows.
-6. Every Monday, an Aggregate node totals the week by channel, an OpenAI node drafts three plain-language observations, and a Slack node sends the summary to [destination].
+5. Do not try to fetch engagement through the n8n LinkedIn node: it can create posts but does not read post analytics. Add likes, comments, shares and clicks to the sheet by hand or from each platform's analytics export, or through an HTTP Request node only where your API access allows reading analytics.
+6. Every Monday, an Aggregate node totals the week's posts by channel, with any engagement figures entered, an OpenAI node drafts three plain-language observations, and a Slack node sends the summary to [destination].
 
 Error handling: a failed post sets status to "error" with the message and is retried once on the next run; an error workflow with an Error Trigger node alerts the social media lead in Slack. Never publish a row that is not approved.
 

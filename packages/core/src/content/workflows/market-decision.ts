@@ -40,7 +40,7 @@ Page: a hero with the headline, a one-sentence subheadline and a "Join the early
 Testing: assign each new visitor at random to A or B and keep them on the same variant on return visits. Record a page view and, on sign-up, a conversion, both tagged with the variant and the traffic source.
 
 Add a private results page that shows, for each variant, visitors, sign-ups and conversion rate, and applies these rules from my test plan:
-- do not call a result until each variant has at least 300 visitors per variant;
+- do not call a result until each variant has at least 300 visitors per variant (a floor, not a guarantee: the sample you need depends on your baseline conversion rate and the lift you want to detect, so check it with a sample-size calculator);
 - call a winner only at 95 percent confidence, and show the confidence level next to the result;
 - treat a difference below a 20 percent lift as no meaningful difference, and say "keep testing or change the message" instead of naming a winner.
 
@@ -67,7 +67,7 @@ About us: [your product] helps [who it helps] to [main outcome]. Our proof so fa
 What I want: [the next step, such as a 20-minute call or feedback on a prototype].
 
 Write three messages:
-1. A LinkedIn connection request. It must stay within 280 characters, including spaces. Mention one specific thing about them, say why I am reaching out, and do not pitch or include a link.
+1. A LinkedIn connection request. It must stay within 280 characters, including spaces: keep it under 280 characters so it fits LinkedIn's note limit (free accounts have had a monthly cap on personalised notes, so check what your account allows). Mention one specific thing about them, say why I am reaching out, and do not pitch or include a link.
 2. A LinkedIn follow-up message for after they accept, under 80 words: one sentence on the problem we see in their market, one question about how they handle it today, and a low-pressure ask for the next step.
 3. A cold email for leads who do not respond on LinkedIn within a week: a subject line under 7 words, a body under 120 words, one clear ask, and a plain-text signature.
 
@@ -154,7 +154,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
       "Open Lovable or another web-app builder and paste the prompt with your two headlines filled in.",
       "Check that both variants appear and that a test sign-up is stored with its variant.",
       "Publish the page and send traffic from the channels you would really use, such as LinkedIn posts, communities or a small ad budget.",
-      "Wait for at least 300 visitors per variant, then read the results page; if no variant reaches 95 percent confidence with at least a 20 percent lift, keep testing or change the message.",
+      "Wait for at least 300 visitors per variant, a floor rather than a guarantee: the sample you need depends on your baseline conversion rate and the lift you want to detect, so check it with a sample-size calculator. Then read the results page; if no variant reaches 95 percent confidence with at least a 20 percent lift, keep testing or change the message.",
     ],
     assetKind: "prompt",
     asset: liveTestPrompt,
@@ -195,7 +195,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     howToGenerate: [
       "List your qualified leads and one specific fact about each.",
       "Copy the prompt into ChatGPT or Claude and fill in the lead, your product and the next step you want.",
-      "Check the connection request stays within 280 characters and that every claim is true.",
+      "Check the connection request stays within 280 characters, so it fits LinkedIn's note limit, and that every claim is true; free accounts have had a monthly cap on personalised notes.",
       "Send, log each contact in your CRM, and follow up once after a week.",
     ],
     assetKind: "prompt",

@@ -28,7 +28,7 @@ export const articleSummaries: ArticleSummary[] = [
     title: "Responsible AI Leadership",
     description:
       "Governance, privacy, bias, transparency, accountability and regulation: what leaders must own to use AI responsibly and keep trust.",
-    readingMinutes: 6,
+    readingMinutes: 7,
   },
   {
     slug: "ai-agents-executives-guide",

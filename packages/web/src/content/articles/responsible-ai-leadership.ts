@@ -62,7 +62,7 @@ export const body: ArticleBody = {
       blocks: [
         {
           type: "paragraph",
-          text: "Models learn from data that reflects the world as it was, including its inequalities, and they can reproduce or amplify them. The risk is highest where AI influences decisions about people: hiring and promotion, credit and pricing, insurance, access to services, and performance management. Some jurisdictions already regulate specific uses, such as automated tools in hiring.",
+          text: "Models learn from data that reflects the world as it was, including its inequalities, and they can reproduce or amplify them. The risk is highest where AI influences decisions about people: hiring and promotion, credit and pricing, insurance, access to services, and performance management. Some jurisdictions already regulate specific uses. AI used in recruitment and selection, such as filtering applications or evaluating candidates, is a high-risk use under the EU AI Act (Annex III, employment), and New York City's Local Law 144 requires a bias audit and notice to candidates before automated employment decision tools are used. Simulations can help a hiring panel rehearse how it discusses candidates, but they must never be used to decide on a real candidate.",
         },
         {
           type: "list",
@@ -114,10 +114,29 @@ export const body: ArticleBody = {
           type: "list",
           ordered: false,
           items: [
-            "European Union: the EU AI Act entered into force in August 2024, with obligations phasing in over the following years. It takes a risk-based approach: certain practices are prohibited, high-risk systems face requirements on risk management, data, documentation and human oversight, some systems carry transparency duties, and providers of general-purpose AI models have their own obligations. It can apply to companies outside the EU whose AI systems are placed on the EU market or whose outputs are used there. Parts of the timetable have been subject to proposed adjustments, so confirm the dates that apply to you.",
+            "European Union: the EU AI Act entered into force on 1 August 2024, with obligations applying in stages. It takes a risk-based approach: certain practices are prohibited, high-risk systems face requirements on risk management, data, documentation and human oversight, some systems carry transparency duties, and providers of general-purpose AI models have their own obligations. It can apply to companies outside the EU whose AI systems are placed on the EU market or whose outputs are used there.",
             "United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules.",
             "Elsewhere: many countries are issuing AI rules, guidance or codes of practice, and sector regulators in areas such as finance and healthcare increasingly expect firms to show how they manage AI risk.",
           ],
+        },
+        {
+          type: "paragraph",
+          text: "The EU AI Act's timetable, as adopted, runs as follows:",
+        },
+        {
+          type: "list",
+          ordered: false,
+          items: [
+            "1 August 2024: the Act entered into force.",
+            "2 February 2025: the bans on prohibited practices began to apply, together with the AI-literacy duty in Article 4, which requires providers and deployers to take measures to ensure their staff who operate or use AI systems have sufficient AI literacy.",
+            "2 August 2025: obligations for providers of general-purpose AI models began to apply.",
+            "2 August 2026: most remaining obligations were scheduled to apply, including those for the high-risk systems listed in Annex III, such as AI used in employment, education, credit decisions and access to essential services.",
+            "2 August 2027: obligations were scheduled to apply to high-risk AI embedded in products covered by the EU product legislation listed in Annex I, such as medical devices and machinery.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "In November 2025 the European Commission proposed a package of changes, known as the Digital Omnibus, that would delay parts of the high-risk timetable. The dates for the high-risk rules may therefore have changed by the time you read this: check the European Commission's AI Act pages for what applies now, and confirm with counsel.",
         },
         {
           type: "paragraph",
