@@ -8,6 +8,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
+import { benchSearchKeystrokes } from "./search.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
@@ -77,6 +78,18 @@ try {
   console.log("\nGated content from the API (issue 15), raw / gzip bytes on the wire per response");
   for (const transfer of await gatedContentTransfers(stack.url, token)) {
     row(transfer.path, `${kb(transfer.raw)} / ${kb(transfer.gzip)}`);
+  }
+
+  console.log('\nSearch time per keystroke over all content: "leadership c" typed on the hub, input to results in the DOM, Chromium');
+  const grant = await (
+    await fetch(`${stack.url}/api/access`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code: stack.config.accessCodes[0]! }),
+    })
+  ).text();
+  for (const figure of await benchSearchKeystrokes(stack.url, grant)) {
+    row(`${figure.label} (${figure.keystrokes} keys) p50 / p95`, `${ms(figure.p50)} / ${ms(figure.p95)} (budget p95 16 ms), max ${ms(figure.max)}`);
   }
 
   console.log("\nLighthouse (simulated throttling for mobile), local stack");

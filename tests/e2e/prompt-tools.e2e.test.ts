@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
 
   /** The prompt has the context's words and none of the placeholders the context covers. */
   function expectFilledFromContext(prompt: string) {
-    expect(prompt).toContain("You are a senior AI strategy advisor");
+    expect(prompt).toContain("You are a senior AI strategy adviser");
     expect(prompt).toContain("Northwind Freight");
     expect(prompt).toContain("freight logistics");
     expect(prompt).not.toMatch(/\[(your )?company( name)?\]/i);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { guideIds, guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
+import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
@@ -12,6 +12,7 @@ import { startTestStack } from "../support/test-stack.ts";
 const routes = [
   ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: promptLibraries[tool] as unknown })),
   ...guideIds.map((guide) => ({ path: `/api/content/guides/${guide}`, content: guides[guide] as unknown })),
+  { path: "/api/content/search", content: buildSearchEntries(promptLibraries, guides) as unknown },
 ];
 
 /** A raw GET, so the test sees the bytes on the wire (fetch would decode gzip silently). */

@@ -17,6 +17,7 @@ import { guideIds, toolIds, type GuideContents, type GuideId, type PromptLibrary
 
 export * from "./types.ts";
 export * from "./content-rules.ts";
+export { buildSearchEntries, guidePages, promptSlug, type SearchEntry } from "./search-entries.ts";
 
 export const promptLibraries: Record<ToolId, PromptLibrary> = {
   lovable: lovableLibrary,

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { createMiddleware } from "hono/factory";
-import { guides, isGuideId, isToolId, promptLibraries } from "@ai-leaders/core/content";
+import { buildSearchEntries, guides, isGuideId, isToolId, promptLibraries } from "@ai-leaders/core/content";
 import { apiMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse } from "../http/index.ts";
@@ -17,6 +17,9 @@ const contentCaching = createMiddleware(async (c, next) => {
   c.header("Cache-Control", "private, max-age=3600");
   c.header("Vary", `Accept-Encoding, ${accessTokenHeader}`, { append: true });
 });
+
+/** Every prompt and guide step, built once per process: the content is fixed at build time. */
+const searchEntries = buildSearchEntries(promptLibraries, guides);
 
 export function contentRoutes({ access, now }: ApiDeps) {
   return (
@@ -36,5 +39,6 @@ export function contentRoutes({ access, now }: ApiDeps) {
         if (!isGuideId(guide)) return errorResponse(c, 404, apiMessages.notFound);
         return c.json(guides[guide], 200);
       })
+      .get("/search", (c) => c.json(searchEntries, 200))
   );
 }

@@ -1,5 +1,6 @@
 // The gated content (issue 15): the prompt libraries and the Level 3 guides come from the API,
 // behind the access token, never from the bundle. Only their types are imported here.
+import type { SearchEntry } from "@ai-leaders/core/content";
 import type { GuideContents, GuideId, PromptLibrary, ToolId } from "../content/types.ts";
 import { api } from "./api-client.ts";
 
@@ -27,6 +28,11 @@ export function fetchPromptLibrary(tool: ToolId): Promise<GatedFetch<PromptLibra
 
 export function fetchGuide<G extends GuideId>(guide: G): Promise<GatedFetch<GuideContents[G]>> {
   return readGated(() => api.api.content.guides[":guide"].$get({ param: { guide } }));
+}
+
+/** Every prompt and guide step in one compact list, for the search (fetched once, on first use). */
+export function fetchSearchEntries(): Promise<GatedFetch<SearchEntry[]>> {
+  return readGated(() => api.api.content.search.$get());
 }
 
 async function readGated<Content>(request: () => Promise<Response>): Promise<GatedFetch<Content>> {

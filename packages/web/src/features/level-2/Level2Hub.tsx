@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { pageTitle, productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
+import { ContentSearch } from "../../components/search/ContentSearch.tsx";
 import { BlogList } from "../blog/BlogList.tsx";
 import { VotingBoard } from "../voting/VotingBoard.tsx";
 import { ToolCards } from "./ToolCards.tsx";
@@ -69,6 +70,7 @@ export function Level2Hub() {
       <main className="hub-main">
         <h1 className="hub-title">Your AI toolkit</h1>
         <p className="hub-intro">Workflows that walk you through real decisions, and prompt libraries for the tools that do the work.</p>
+        <ContentSearch />
         <div role="tablist" aria-label="Level 2 sections" className="hub-tabs">
           {tabs.map((tab, index) => (
             <button

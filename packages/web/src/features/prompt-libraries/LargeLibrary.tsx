@@ -1,13 +1,19 @@
 import type { LargePromptLibrary } from "../../content/types.ts";
+import { promptSlug } from "../../lib/search/normalize.ts";
 import { PromptCard } from "./PromptCard.tsx";
 
 /** lovable, chatgpt, claude, multi-agent: a two-column grid of cards that expand independently. */
-export function LargeLibrary({ library }: { library: LargePromptLibrary }) {
+export function LargeLibrary({ library, linkedSlug }: { library: LargePromptLibrary; linkedSlug?: string }) {
   return (
     <ul className="library-grid">
       {library.prompts.map((card, index) => (
         <li key={card.title}>
-          <PromptCard card={card} panelId={`${library.tool}-prompt-${index}`} tool={library.tool} />
+          <PromptCard
+            card={card}
+            panelId={`${library.tool}-prompt-${index}`}
+            tool={library.tool}
+            linked={promptSlug(card.title) === linkedSlug}
+          />
         </li>
       ))}
     </ul>

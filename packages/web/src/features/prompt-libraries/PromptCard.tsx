@@ -1,10 +1,12 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { PromptCard as PromptCardContent, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { fillPlaceholders, openPlaceholders, placeholderKey } from "../../lib/business-context/fill-placeholders.ts";
 import { LibraryToggle } from "./LibraryToggle.tsx";
 import { OpenInButtons } from "./OpenInButton.tsx";
 import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
+import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
+import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
 import "./prompt-tools.css";
 
 interface PromptCardProps {
@@ -12,6 +14,8 @@ interface PromptCardProps {
   panelId: string;
   /** The library the card belongs to. */
   tool: ToolId;
+  /** The page's address names this card (/prompts/{tool}#{slug}): it opens expanded. */
+  linked?: boolean;
 }
 
 /**
@@ -19,18 +23,22 @@ interface PromptCardProps {
  * button in a button); the toggle's hit area stretches over the whole header. The prompt is filled
  * from the business context and the card's own fill-in form; Copy and "Open in" give it filled.
  */
-export function PromptCard({ card, panelId, tool }: PromptCardProps) {
-  const [expanded, setExpanded] = useState(false);
+export function PromptCard({ card, panelId, tool, linked = false }: PromptCardProps) {
+  const [expanded, setExpanded] = useState(linked);
+  useEffect(() => {
+    if (linked) setExpanded(true);
+  }, [linked]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const library = tool;
   const context = useBusinessContext();
   const prompt = fillPlaceholders(card.prompt, context, answers);
 
   return (
-    <article className={`library-card${expanded ? " library-card-expanded" : ""}`}>
+    <article id={promptSlug(card.title)} className={`library-card${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
       <div className="library-card-header">
         <LibraryToggle title={card.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <CopyButton text={prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" />
+        <FavouriteButton id={promptEntryId(tool, card.title)} title={card.title} className="library-card-favourite" />
         <p className="library-card-description">{card.description}</p>
         <p className="library-card-meta">
           <span className="library-badge">{card.category}</span>

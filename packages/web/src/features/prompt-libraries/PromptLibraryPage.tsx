@@ -1,4 +1,5 @@
-import { useParams } from "react-router-dom";
+import { useEffect } from "react";
+import { useLocation, useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import type { PromptLibrary, ToolId } from "../../content/types.ts";
 import { fetchPromptLibrary, isToolId } from "../../lib/gated-content.ts";
@@ -7,6 +8,7 @@ import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
+import { ContentSearch } from "../../components/search/ContentSearch.tsx";
 import { LargeLibrary } from "./LargeLibrary.tsx";
 import { SmallLibrary } from "./SmallLibrary.tsx";
 import "./prompt-libraries.css";
@@ -72,6 +74,7 @@ function LibraryContent({ library }: { library: PromptLibrary }) {
     description: library.description,
     path: paths.promptLibrary(library.tool),
   });
+  const linkedSlug = useLinkedPrompt();
   return (
     <>
       <header className="library-header">
@@ -80,7 +83,28 @@ function LibraryContent({ library }: { library: PromptLibrary }) {
         {library.kind === "large" && <p className="library-count">Showing {library.prompts.length} prompts</p>}
         <BusinessContextButton />
       </header>
-      {library.kind === "large" ? <LargeLibrary library={library} /> : <SmallLibrary library={library} />}
+      <ContentSearch />
+      {library.kind === "large" ? (
+        <LargeLibrary library={library} linkedSlug={linkedSlug} />
+      ) : (
+        <SmallLibrary library={library} linkedSlug={linkedSlug} />
+      )}
     </>
   );
+}
+
+/**
+ * The prompt the address names (/prompts/claude#ai-strategy-tutor), from a search result or a
+ * shared link: its card opens, and once the cards are on the page it is scrolled to and focused.
+ */
+function useLinkedPrompt(): string | undefined {
+  const { hash } = useLocation();
+  const slug = hash ? decodeURIComponent(hash.slice(1)) : undefined;
+  useEffect(() => {
+    if (!slug) return;
+    const card = document.getElementById(slug);
+    card?.scrollIntoView({ block: "start" });
+    card?.focus({ preventScroll: true });
+  }, [slug]);
+  return slug;
 }

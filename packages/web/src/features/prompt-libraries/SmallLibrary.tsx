@@ -1,30 +1,49 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SmallPrompt, SmallPromptLibrary, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { LibraryToggle } from "./LibraryToggle.tsx";
 import { SmallPromptOpenIn } from "./OpenInButton.tsx";
+import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
+import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
 
 /** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
-export function SmallLibrary({ library }: { library: SmallPromptLibrary }) {
+export function SmallLibrary({ library, linkedSlug }: { library: SmallPromptLibrary; linkedSlug?: string }) {
   return (
     <ul className="library-list">
       {library.prompts.map((prompt, index) => (
         <li key={prompt.title}>
-          <SmallPromptItem prompt={prompt} panelId={`${library.tool}-prompt-${index}`} tool={library.tool} />
+          <SmallPromptItem
+            prompt={prompt}
+            panelId={`${library.tool}-prompt-${index}`}
+            tool={library.tool}
+            linked={promptSlug(prompt.title) === linkedSlug}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function SmallPromptItem({ prompt, panelId, tool }: { prompt: SmallPrompt; panelId: string; tool: ToolId }) {
-  const [expanded, setExpanded] = useState(false);
+interface SmallPromptItemProps {
+  prompt: SmallPrompt;
+  panelId: string;
+  tool: ToolId;
+  /** The page's address names this prompt: it opens expanded. */
+  linked: boolean;
+}
+
+function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps) {
+  const [expanded, setExpanded] = useState(linked);
+  useEffect(() => {
+    if (linked) setExpanded(true);
+  }, [linked]);
   return (
-    <article className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`}>
+    <article id={promptSlug(prompt.title)} className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
       <div className="library-card-header">
         <LibraryToggle title={prompt.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <span className="library-badge library-small-badge">5min</span>
         <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" />
+        <FavouriteButton id={promptEntryId(tool, prompt.title)} title={prompt.title} className="library-card-favourite" />
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         <pre className="library-prompt">{prompt.prompt}</pre>

@@ -1,0 +1,143 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { useFavourites } from "../../lib/favourites.ts";
+import { resultLimit, type SearchIndex, type SearchResult, type TextPiece } from "../../lib/search/search-index.ts";
+import { useAccessLost } from "../../lib/use-access-lost.ts";
+import { FavouriteButton } from "./FavouriteButton.tsx";
+import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
+import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
+import "./content-search.css";
+
+type IndexState = { status: "idle" | "loading" | "failed" } | { status: "loaded"; index: SearchIndex };
+
+/**
+ * One search over every prompt and guide step, with a category and a favourites filter. The
+ * content is fetched the first time the visitor reaches a control, then each keystroke searches an
+ * index in memory. No combobox: a labelled input, and the results as a list of links below it.
+ */
+export function ContentSearch() {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState("");
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [state, setState] = useState<IndexState>(() => {
+    const index = loadedSearchIndex();
+    return index ? { status: "loaded", index } : { status: "idle" };
+  });
+  const favourites = useFavourites();
+  const onAccessLost = useAccessLost();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  function load() {
+    if (state.status === "loaded" || state.status === "loading") return;
+    setState({ status: "loading" });
+    void loadSearchIndex().then((result) => {
+      if (!mounted.current) return;
+      if (result.status === "loaded") setState({ status: "loaded", index: result.content });
+      else setState({ status: "failed" });
+      if (result.status === "access-lost") onAccessLost();
+    });
+  }
+
+  const active = query.trim() !== "" || category !== "" || favouritesOnly;
+  const answer = useMemo(
+    () => (state.status === "loaded" && active ? state.index.search({ query, category, only: favouritesOnly ? favourites : undefined }) : null),
+    [state, active, query, category, favouritesOnly, favourites],
+  );
+
+  return (
+    <section className="content-search" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="content-search-heading">
+        Find a prompt or guide step
+      </h2>
+      <form role="search" className="content-search-controls" onSubmit={(event) => event.preventDefault()} onFocus={load}>
+        <div className="content-search-field content-search-query">
+          <label htmlFor={`${id}-query`}>Search prompts and guides</label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. pricing, board memo"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              load();
+            }}
+          />
+        </div>
+        <div className="content-search-field">
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">All categories</option>
+            {state.status === "loaded" &&
+              state.index.categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+          </select>
+        </div>
+        <label className="content-search-favourites">
+          <input type="checkbox" checked={favouritesOnly} onChange={(event) => setFavouritesOnly(event.target.checked)} />
+          Favourites
+        </label>
+      </form>
+      {/* data-query changes on every keystroke, so the bench sees each update even when the list does not. */}
+      <div className="content-search-output" data-query={query}>
+        <p className="content-search-count" aria-live="polite">
+          {statusText(state, answer, active)}
+        </p>
+        {answer && answer.results.length > 0 && (
+          <ul className="content-search-results">
+            {answer.results.map((result) => (
+              <SearchResultItem key={result.entry.id} result={result} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function statusText(state: IndexState, answer: { total: number } | null, active: boolean): string {
+  if (!active) return "";
+  if (state.status === "failed") return "The search could not be loaded. Please check your connection and try again.";
+  if (!answer) return "Loading the search...";
+  const count = `${answer.total} ${answer.total === 1 ? "result" : "results"}`;
+  return answer.total > resultLimit ? `${count}, showing the first ${resultLimit}` : count;
+}
+
+function SearchResultItem({ result }: { result: SearchResult }) {
+  const { entry } = result;
+  const anchor = entry.href.split("#")[1];
+  // A library page opens and scrolls to its own prompt; a guide page needs help finding its step.
+  const onOpen = entry.kind === "step" && anchor ? () => scrollToAnchorWhenShown(anchor) : undefined;
+  return (
+    <li className="content-search-result">
+      <div className="content-search-result-body">
+        <Link to={entry.href} className="content-search-result-link" onClick={onOpen}>
+          <Highlighted pieces={result.title} />
+        </Link>
+        <p className="content-search-result-where">
+          {entry.kind === "prompt" ? "Prompt" : "Guide step"} · {entry.source}
+          {entry.category && ` · ${entry.category}`}
+        </p>
+        <p className="content-search-snippet">
+          <Highlighted pieces={result.snippet} />
+        </p>
+      </div>
+      <FavouriteButton id={entry.id} title={entry.title} />
+    </li>
+  );
+}
+
+function Highlighted({ pieces }: { pieces: TextPiece[] }) {
+  return pieces.map((piece, index) => (piece.match ? <mark key={index}>{piece.text}</mark> : piece.text));
+}
