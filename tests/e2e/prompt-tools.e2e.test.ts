@@ -115,6 +115,27 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
     expect(await page.getByRole("button", { name: /^Mark as done\s*: step 2,/ }).count()).toBe(1);
   });
 
+  it("tracks the six-step market guide too, and resumes at its first open step", async () => {
+    await openAsVisitor("/level-3-market-decision");
+    await page.getByRole("button", { name: /^Mark as done\s*: step 1,/ }).click();
+    await page.getByRole("button", { name: /^Mark as done\s*: step 2,/ }).click();
+    await page.reload();
+    await page.getByRole("button", { name: /^Done ✓\s*: step 2,/ }).waitFor();
+    expect(await page.getByText("2 of 6 steps done").isVisible()).toBe(true);
+    await page.getByRole("link", { name: /Resume at step 3/ }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("step-3");
+  });
+
+  it("fills the research guide's prompts from the business context too", async () => {
+    await openAsVisitor("/level-3-research-report");
+    await saveBusinessContext();
+    const prompt = page.locator(".guides-prompt-text").first();
+    await prompt.waitFor();
+    const text = await prompt.innerText();
+    expect(text).toContain("Northwind Freight");
+    expect(text).not.toMatch(/\[(your )?company( name)?\]/i);
+  });
+
   it("opens a tool's library from anywhere on its card, and its site from 'Try'", async () => {
     await openAsVisitor("/level-2/tools");
     const card = page.locator("li.hub-card", { has: page.getByRole("link", { name: "Cursor", exact: true }) });

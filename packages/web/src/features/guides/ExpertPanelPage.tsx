@@ -5,6 +5,7 @@ import type { SimulationCard } from "../../content/types.ts";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 
 /** "6 people", and "6 members" for a board (spec §2's wording). */
 function sizeLabel(card: SimulationCard): string {
@@ -20,6 +21,7 @@ export function ExpertPanelPage() {
       path={paths.expertPanel}
       intro="Rehearse a decision with a simulated panel before you take it for real. Each prompt sets up the participants, runs the session and ends with a written report."
     >
+      <BusinessContextButton />
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-grid">

@@ -7,6 +7,10 @@ import { ChevronIcon, ExternalIcon } from "../../ui/icons.tsx";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
+import { GuideProgress } from "./GuideProgress.tsx";
+import { StepDoneToggle, stepSectionId } from "./StepCard.tsx";
+import { useGuideProgress } from "./use-guide-progress.ts";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 
 const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
   prompt: "Prompt",
@@ -23,6 +27,7 @@ export function MarketDecisionPage() {
       path={paths.marketDecision}
       intro="Compare candidate markets with research and simulated interviews, test your message live, then capture, score and contact the leads it brings. Open each step when you reach it."
     >
+      <BusinessContextButton />
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-steps">
@@ -32,13 +37,16 @@ export function MarketDecisionPage() {
           </div>
         </GatedContentPending>
       ) : (
-        <ol className="guides-steps">
-          {content.content.steps.map((step) => (
-            <li key={step.step}>
-              <CollapsibleStep step={step} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <GuideProgress steps={content.content.steps} />
+          <ol className="guides-steps">
+            {content.content.steps.map((step) => (
+              <li key={step.step}>
+                <CollapsibleStep step={step} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </GuideLayout>
   );
@@ -46,11 +54,16 @@ export function MarketDecisionPage() {
 
 function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
   const [expanded, setExpanded] = useState(false);
+  const isDone = useGuideProgress().done.has(step.title);
   const panelId = `market-step-${step.step}`;
   const assetHeading = assetHeadings[step.assetKind];
 
   return (
-    <section className={`guides-card guides-collapsible guides-accent-${step.colour}`}>
+    <section
+      id={stepSectionId(step.step)}
+      tabIndex={-1}
+      className={`guides-card guides-collapsible guides-accent-${step.colour}${isDone ? " guides-step-done" : ""}`}
+    >
       <h2 className="guides-collapsible-heading">
         <button
           type="button"
@@ -65,6 +78,7 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
         </button>
       </h2>
       <p className="guides-card-description">{step.description}</p>
+      <StepDoneToggle title={step.title} number={step.step} />
       <div id={panelId} className="guides-collapsible-panel" hidden={!expanded}>
         <FeatureList features={step.features} />
         <h3>How to generate it</h3>

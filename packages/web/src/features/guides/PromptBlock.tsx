@@ -1,3 +1,5 @@
+import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.ts";
+import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 
 interface PromptBlockProps {
@@ -8,8 +10,9 @@ interface PromptBlockProps {
   text: string;
 }
 
-/** A prompt shown in full, scrollable, with a Copy button (page toasts). */
-export function PromptBlock({ heading = "Prompt", owner, text }: PromptBlockProps) {
+/** A prompt shown in full, filled from the business context, with a Copy button (page toasts). */
+export function PromptBlock({ heading = "Prompt", owner, text: template }: PromptBlockProps) {
+  const text = fillPlaceholders(template, useBusinessContext());
   return (
     <div className="guides-prompt">
       <div className="guides-prompt-header">

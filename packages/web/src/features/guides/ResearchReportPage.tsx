@@ -4,6 +4,7 @@ import { GatedContentPending, useGatedContent } from "../../lib/use-gated-conten
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
+import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 
 export function ResearchReportPage() {
   const content = useGatedContent("guides/research-report", () => fetchGuide("research-report"));
@@ -14,6 +15,7 @@ export function ResearchReportPage() {
       path={paths.researchReport}
       intro="Four ready-made deep-research prompts that give you a structured, sourced report in the style of a top strategy consultancy. Pick the question you need answered, fill in the fields and run it."
     >
+      <BusinessContextButton />
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-grid">

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import type { StepCard as StepCardContent } from "../../content/types.ts";
 // Shared with the prompt libraries; belongs in lib/ once the two features' owners agree (issue 15).
-import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.ts";
-import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { PromptBlock } from "./PromptBlock.tsx";
 import { withPreviousStepOutput } from "./previous-step-output.ts";
 import { useGuideProgress } from "./use-guide-progress.ts";
@@ -25,9 +23,7 @@ export const stepSectionId = (number: number) => `step-${number}`;
  * from the business context) and a done toggle kept on this device.
  */
 export function StepCard({ step, number, children, previousStepOutput }: StepCardProps) {
-  const { done, toggle } = useGuideProgress();
-  const isDone = done.has(step.title);
-  const businessContext = useBusinessContext();
+  const isDone = useGuideProgress().done.has(step.title);
   return (
     <section
       id={stepSectionId(number)}
@@ -51,15 +47,24 @@ export function StepCard({ step, number, children, previousStepOutput }: StepCar
         </div>
       )}
       {children}
-      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(fillPlaceholders(step.prompt, businessContext), previousStepOutput)} />}
-      <button
-        type="button"
-        className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`}
-        onClick={() => toggle(step.title)}
-      >
-        {isDone ? "Done ✓" : "Mark as done"}
-        <span className="visually-hidden">: step {number}, {step.title}</span>
-      </button>
+      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(step.prompt, previousStepOutput)} />}
+      <StepDoneToggle title={step.title} number={number} />
     </section>
+  );
+}
+
+/** "Mark as done" / "Done ✓" for one step of a guide, kept on this device. */
+export function StepDoneToggle({ title, number }: { title: string; number: number }) {
+  const { done, toggle } = useGuideProgress();
+  const isDone = done.has(title);
+  return (
+    <button
+      type="button"
+      className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`}
+      onClick={() => toggle(title)}
+    >
+      {isDone ? "Done ✓" : "Mark as done"}
+      <span className="visually-hidden">: step {number}, {title}</span>
+    </button>
   );
 }
