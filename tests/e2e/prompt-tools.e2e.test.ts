@@ -126,6 +126,15 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("step-3");
   });
 
+  it("fills a step's prompt with the earlier output pasted into its box", async () => {
+    await openAsVisitor("/level-3-improve-landing-page");
+    const box = page.getByLabel("Paste the feedback from step 2");
+    await box.fill("Fix now: the headline says nothing about invoices.");
+    const prompt = page.getByRole("region", { name: /^Prompt: / }).last();
+    expect(await prompt.innerText()).toContain("Fix now: the headline says nothing about invoices.");
+    expect(await prompt.innerText()).not.toContain("[paste the feedback from step 2 here]");
+  });
+
   it("fills the research guide's prompts from the business context too", async () => {
     await openAsVisitor("/level-3-research-report");
     await saveBusinessContext();

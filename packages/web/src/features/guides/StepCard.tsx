@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { StepCard as StepCardContent } from "../../content/types.ts";
-// Shared with the prompt libraries; belongs in lib/ once the two features' owners agree (issue 15).
 import { PromptBlock } from "./PromptBlock.tsx";
-import { withPreviousStepOutput } from "./previous-step-output.ts";
+import { hasPreviousStepSlot, previousStepLabel, withPreviousStepOutput } from "./previous-step-output.ts";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import "./guide-progress.css";
 
@@ -24,6 +23,7 @@ export const stepSectionId = (number: number) => `step-${number}`;
  */
 export function StepCard({ step, number, children, previousStepOutput }: StepCardProps) {
   const isDone = useGuideProgress().done.has(step.title);
+  const [pasted, setPasted] = useState("");
   return (
     <section
       id={stepSectionId(number)}
@@ -47,7 +47,10 @@ export function StepCard({ step, number, children, previousStepOutput }: StepCar
         </div>
       )}
       {children}
-      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(step.prompt, previousStepOutput)} />}
+      {step.prompt && hasPreviousStepSlot(step.prompt) && (
+        <PreviousOutputBox label={previousStepLabel(step.prompt)} pasted={pasted} onPaste={setPasted} filledFromAbove={Boolean(previousStepOutput)} />
+      )}
+      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(step.prompt, pasted.trim() || previousStepOutput)} />}
       <StepDoneToggle title={step.title} number={number} />
     </section>
   );
@@ -66,5 +69,22 @@ export function StepDoneToggle({ title, number }: { title: string; number: numbe
       {isDone ? "Done ✓" : "Mark as done"}
       <span className="visually-hidden">: step {number}, {title}</span>
     </button>
+  );
+}
+
+/** Where the earlier step's output goes when this step's prompt asks for it. */
+function PreviousOutputBox({ label, pasted, onPaste, filledFromAbove }: { label: string; pasted: string; onPaste: (text: string) => void; filledFromAbove: boolean }) {
+  const id = useId();
+  return (
+    <div className="guides-previous-output">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        value={pasted}
+        onChange={(event) => onPaste(event.target.value)}
+        rows={4}
+        placeholder={filledFromAbove ? "Your feedback above is already in the prompt; paste other text here to use it instead." : "Paste it here and the prompt below fills in."}
+      />
+    </div>
   );
 }

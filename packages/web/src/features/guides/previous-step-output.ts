@@ -7,3 +7,15 @@ export function withPreviousStepOutput(prompt: string, output: string | undefine
   const text = output?.trim();
   return text ? prompt.replace(previousOutputSlot, () => text) : prompt;
 }
+
+/** Whether a prompt asks for an earlier step's output. */
+export function hasPreviousStepSlot(prompt: string): boolean {
+  return new RegExp(previousOutputSlot.source, "i").test(prompt);
+}
+
+/** What the prompt asks for, as a label: "[paste the feedback from step 2 here]" → "Paste the feedback from step 2". */
+export function previousStepLabel(prompt: string): string {
+  const slot = new RegExp(previousOutputSlot.source, "i").exec(prompt)?.[0] ?? "[paste the earlier output]";
+  const words = slot.slice(1, -1).replace(/\s+here$/i, "");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
