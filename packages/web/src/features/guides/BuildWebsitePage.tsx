@@ -7,6 +7,7 @@ import { StepCard } from "./StepCard.tsx";
 import { GuideProgress } from "./GuideProgress.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { DeviceResultsList, YourResultsList } from "../../components/results/index.ts";
+import { GuideSkeleton } from "./GuideSkeleton.tsx";
 
 export function BuildWebsitePage() {
   const content = useGatedContent("guides/build-website", () => fetchGuide("build-website"));
@@ -24,8 +25,7 @@ export function BuildWebsitePage() {
           content.content.steps.map((step, index) => <StepCard key={step.title} step={step} number={index + 1} />)
         ) : (
           <GatedContentPending state={content}>
-            <div className="guides-skeleton guides-skeleton-step" />
-            <div className="guides-skeleton guides-skeleton-step" />
+            <GuideSkeleton shape="step" count={2} />
           </GatedContentPending>
         )}
         <LandingRoast />

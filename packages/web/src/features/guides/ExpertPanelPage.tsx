@@ -6,6 +6,7 @@ import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
+import { GuideSkeleton } from "./GuideSkeleton.tsx";
 
 /** "6 people", and "6 members" for a board (spec §2's wording). */
 function sizeLabel(card: SimulationCard): string {
@@ -25,9 +26,7 @@ export function ExpertPanelPage() {
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-grid">
-            {[1, 2, 3, 4].map((card) => (
-              <div key={card} className="guides-skeleton guides-skeleton-card" />
-            ))}
+            <GuideSkeleton shape="card" count={4} />
           </div>
         </GatedContentPending>
       ) : (

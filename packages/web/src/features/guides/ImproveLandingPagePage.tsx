@@ -11,6 +11,7 @@ import { GuideProgress } from "./GuideProgress.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
+import { GuideSkeleton } from "./GuideSkeleton.tsx";
 
 export function ImproveLandingPagePage() {
   const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
@@ -29,8 +30,7 @@ export function ImproveLandingPagePage() {
         {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
         {content.status !== "loaded" && (
           <GatedContentPending state={content}>
-            <div className="guides-skeleton guides-skeleton-step" />
-            <div className="guides-skeleton guides-skeleton-step" />
+            <GuideSkeleton shape="step" count={2} />
           </GatedContentPending>
         )}
         {getFeedback && (

@@ -11,6 +11,7 @@ import { GuideProgress } from "./GuideProgress.tsx";
 import { StepDoneToggle, stepSectionId } from "./StepCard.tsx";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
+import { GuideSkeleton } from "./GuideSkeleton.tsx";
 
 const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
   prompt: "Prompt",
@@ -31,9 +32,7 @@ export function MarketDecisionPage() {
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-steps">
-            {[1, 2, 3, 4, 5, 6].map((step) => (
-              <div key={step} className="guides-skeleton guides-skeleton-collapsed-step" />
-            ))}
+            <GuideSkeleton shape="collapsed-step" count={6} />
           </div>
         </GatedContentPending>
       ) : (

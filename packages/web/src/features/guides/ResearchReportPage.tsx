@@ -5,6 +5,7 @@ import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
+import { GuideSkeleton } from "./GuideSkeleton.tsx";
 
 export function ResearchReportPage() {
   const content = useGatedContent("guides/research-report", () => fetchGuide("research-report"));
@@ -19,9 +20,7 @@ export function ResearchReportPage() {
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
           <div className="guides-grid">
-            {[1, 2, 3, 4].map((card) => (
-              <div key={card} className="guides-skeleton guides-skeleton-card" />
-            ))}
+            <GuideSkeleton shape="card" count={4} />
           </div>
         </GatedContentPending>
       ) : (
