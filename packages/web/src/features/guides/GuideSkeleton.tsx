@@ -3,7 +3,7 @@ export function GuideSkeleton({ shape, count }: { shape: "card" | "step" | "coll
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`guides-skeleton guides-skeleton-${shape}`} />
+        <div key={index} className={`skeleton guides-skeleton-${shape}`} />
       ))}
     </>
   );

@@ -53,14 +53,14 @@ function LibrarySkeleton({ tool }: { tool: ToolId }) {
         Loading prompts...
       </p>
       <div className="library-header" aria-hidden="true">
-        <div className="library-skeleton-title" />
-        <div className="library-skeleton-lead" />
-        {!small && <div className="library-skeleton-count" />}
+        <div className="skeleton library-skeleton-title" />
+        <div className="skeleton library-skeleton-lead" />
+        {!small && <div className="skeleton library-skeleton-count" />}
       </div>
       <ul className={small ? "library-list" : "library-grid"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className={`library-card library-skeleton-card${small ? " library-skeleton-card-small" : ""}`} />
+            <div className={`skeleton library-skeleton-card${small ? " library-skeleton-card-small" : ""}`} />
           </li>
         ))}
       </ul>
