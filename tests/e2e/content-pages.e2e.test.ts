@@ -337,6 +337,8 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
         await headFor(title);
         expect(await canonical()).toBe(`${stack.url}/prompts/${tool}`);
         expect(await page.getByRole("link", { name: "Back to Tools" }).getAttribute("href")).toBe("/level-2/tools");
+        // The header is public and drawn at once; the cards arrive with the gated content.
+        await page.locator("article button[aria-expanded]").first().waitFor();
         expect(await page.locator("button[aria-expanded]").count(), tool).toBe(title.includes("Expert") ? 10 : 4);
         await page.close();
       }
@@ -376,7 +378,7 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       expect(await toggle(third!.title).getAttribute("aria-expanded")).toBe("true");
       const panel = claudeCard(first!.title).locator(".library-card-panel");
       expect(await panel.getByRole("heading", { name: "Prompt Template" }).isVisible()).toBe(true);
-      expect(await panel.locator("pre").innerText()).toBe(first!.prompt);
+      expect(await panel.locator("pre.library-prompt").innerText()).toBe(first!.prompt);
       expect(await claudeCard(second!.title).locator(".library-card-panel").isVisible()).toBe(false);
 
       const chevronTransform = (title: string) =>

@@ -1,5 +1,6 @@
 // The prompt tools in Chromium (issue 15): the business context filling prompts, "Open in {tool}",
-// guide steps kept done across reloads, and tool cards that open their library anywhere.
+// guide steps kept done across reloads, and tool cards that open their library anywhere; and what
+// the cards show around a prompt (issue 16).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -143,6 +144,51 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
     const text = await prompt.innerText();
     expect(text).toContain("Northwind Freight");
     expect(text).not.toMatch(/\[(your )?company( name)?\]/i);
+
+    // What the context leaves open is asked on the card, and previewed in its prompt as typed.
+    const card = page.getByRole("region", { name: "Market Entry Analysis", exact: true });
+    expect(await card.getByRole("textbox", { name: "company", exact: true }).count()).toBe(0);
+    await card.getByRole("textbox", { name: "research focus" }).fill("entering the Nordic cold-chain market");
+    expect(await card.locator(".guides-prompt-text").innerText()).toContain("entering the Nordic cold-chain market");
+    expect(await card.locator(".guides-prompt-text").innerText()).not.toContain("[researchFocus]");
+  });
+
+  it("folds a card's example output and follow-up until asked, and copies each only from its own button", async () => {
+    await openAsVisitor("/prompts/chatgpt#investor-update-writer");
+    const card = page.locator("article#investor-update-writer");
+    await card.locator(".library-prompt").first().waitFor();
+
+    // Before you paste: the card that asks for financial metrics says what not to paste.
+    expect(await card.getByRole("note").innerText()).toMatch(/^Before you paste: .*enterprise/is);
+    expect(await card.locator("p", { hasText: "Why it works:" }).isVisible()).toBe(true);
+
+    const example = card.locator("details", { has: page.getByText("Example output", { exact: true }) });
+    expect(await example.locator("pre").isVisible()).toBe(false);
+    await example.getByText("Example output", { exact: true }).click();
+    const exampleText = await example.locator("pre").innerText();
+    expect(exampleText.split(/\s+/).length).toBeGreaterThanOrEqual(120);
+    expect(await example.getByText("Illustrative: the company, people and figures are fictional.").isVisible()).toBe(true);
+
+    // Copy prompt still copies the prompt, never the example.
+    await card.getByRole("button", { name: "Copy prompt template: Investor Update Writer" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Prompt copied to clipboard!" }).first().waitFor();
+    expect(await clipboard()).not.toContain(exampleText.slice(0, 60));
+    await example.getByRole("button", { name: "Copy example: Investor Update Writer" }).click();
+    await expect.poll(clipboard).toBe(exampleText);
+
+    const followUp = card.locator("details", { has: page.getByText("Next step: a follow-up prompt") });
+    await followUp.getByText("Next step: a follow-up prompt").click();
+    await followUp.getByRole("button", { name: "Copy follow-up: Investor Update Writer" }).click();
+    await expect.poll(clipboard).toBe(await followUp.locator("pre").innerText());
+  });
+
+  it("says what an automation gives and what it is built with", async () => {
+    await openAsVisitor("/prompts/n8n#data-sync-workflow");
+    const card = page.locator("article#data-sync-workflow");
+    expect(await card.locator("p", { hasText: "What you get:" }).innerText()).toMatch(/^What you get: \w+ \w+ \w+/);
+    await card.getByText("Nodes it uses").waitFor();
+    expect(await card.locator("dd").first().innerText()).toContain("Schedule Trigger");
+    expect(await card.getByText("Accounts you need").isVisible()).toBe(true);
   });
 
   it("opens a tool's library from anywhere on its card, and its site from 'Try'", async () => {

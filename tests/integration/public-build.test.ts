@@ -7,11 +7,18 @@ import { guides, promptLibraries } from "@ai-leaders/core/content";
 import { webDistDir } from "@ai-leaders/local";
 import { articleSummaries, loadArticleBody } from "../../packages/web/src/content/articles/catalog.ts";
 
-/** Every gated text worth stealing: each library prompt, each guide prompt and asset. */
+/** Every gated text worth stealing: each library prompt with its example output and follow-up,
+ * each guide prompt and asset. */
 function gatedTexts(): Array<{ owner: string; text: string }> {
   const texts: Array<{ owner: string; text: string }> = [];
   for (const library of Object.values(promptLibraries)) {
-    for (const prompt of library.prompts) texts.push({ owner: `${library.tool}: ${prompt.title}`, text: prompt.prompt });
+    for (const prompt of library.prompts) {
+      const owner = `${library.tool}: ${prompt.title}`;
+      texts.push({ owner, text: prompt.prompt });
+      if ("exampleOutput" in prompt) {
+        texts.push({ owner: `${owner} (example)`, text: prompt.exampleOutput }, { owner: `${owner} (follow-up)`, text: prompt.followUp });
+      }
+    }
   }
   for (const step of [...guides["build-website"].steps, ...guides["improve-landing-page"].steps]) {
     if (step.prompt) texts.push({ owner: step.title, text: step.prompt });
@@ -22,11 +29,11 @@ function gatedTexts(): Array<{ owner: string; text: string }> {
 }
 
 /**
- * The longest stretch of the first 80 characters that a bundler or a source map cannot have
+ * The longest stretch of the first 200 characters that a bundler or a source map cannot have
  * escaped: quotes, newlines, backslashes and non-ASCII may be written another way in a file.
  */
 function needleOf(text: string): string {
-  const stretches = text.slice(0, 80).match(/[A-Za-z0-9 ,.:;()-]+/g) ?? [];
+  const stretches = text.slice(0, 200).match(/[A-Za-z0-9 ,.:;()-]+/g) ?? [];
   return stretches.reduce((longest, stretch) => (stretch.trim().length > longest.length ? stretch.trim() : longest), "");
 }
 

@@ -29,3 +29,17 @@ export function parseTimeEstimate(estimate: string): { from: number; to: number 
   const to = Number(match[2]);
   return from < to ? { from, to } : null;
 }
+
+// Material a leader should not paste into a consumer AI tool as it is.
+const confidentialMaterial =
+  /\b(CVs?|résumés?|resumes?|candidates?'? (?:notes|profiles?|applications?)|interview notes|salar(?:y|ies)|payroll|performance reviews?|financials?|financial (?:statements?|results|data|figures)|P&L|profit and loss|balance sheet|cash ?flow|management accounts|burn(?: rate)?|runway|revenue figures|calendars?|diary|this week's meetings|emails|inbox|customer (?:data|lists?|records|emails?|names|details|feedback|interviews?|conversations?)|CRM (?:data|export|records)|support tickets|sales data)\b/i;
+
+/** Where a prompt asks the user to supply confidential material: the first placeholder (or
+ * "paste …" sentence) that names it, or null. */
+export function confidentialMaterialIn(text: string): string | null {
+  for (const placeholder of placeholdersIn(text)) {
+    if (confidentialMaterial.test(placeholder)) return `[${placeholder}]`;
+  }
+  const pasteRequest = new RegExp(`\\b(?:paste|upload|attach)\\b(?: (?:in|here|me))?(?: (?:your|the|our|my|a|an))?[^.\\n]{0,30}?${confidentialMaterial.source}`, "i");
+  return text.match(pasteRequest)?.[0] ?? null;
+}

@@ -1,5 +1,6 @@
 // Named personas in the simulation prompts: one name, one person, across all content.
 import { describe, expect, it } from "vitest";
+import { largeLibraryIds, promptLibraries, type LargePromptLibrary } from "./index.ts";
 import { multiAgentLibrary } from "./prompts/multi-agent.ts";
 import { simulationCards } from "./workflows/expert-panel.ts";
 
@@ -75,5 +76,17 @@ describe("simulation personas", () => {
     const level3 = casts.filter((cast) => cast.focusGroup && cast.source.startsWith("expert-panel")).flatMap((c) => c.names);
     expect(level3.length).toBeGreaterThan(0);
     for (const persona of level3) expect(multiAgent.has(firstName(persona)), persona).toBe(false);
+  });
+
+  it("names no persona of another simulation in a card's example output, follow-up or why-it-works line", () => {
+    const cards = largeLibraryIds.flatMap((tool) => (promptLibraries[tool] as LargePromptLibrary).prompts.map((card) => ({ tool, card })));
+    for (const { tool, card } of cards) {
+      const extras = [card.exampleOutput, card.followUp, card.whyItWorks].join("\n");
+      for (const cast of casts.filter((cast) => cast.source !== `${tool}: ${card.title}`)) {
+        for (const persona of cast.names.filter((persona) => persona.includes(" "))) {
+          expect(new RegExp(String.raw`\b${persona}\b`, "u").test(extras), `${persona} (${cast.source}) in ${tool}: ${card.title}`).toBe(false);
+        }
+      }
+    }
   });
 });

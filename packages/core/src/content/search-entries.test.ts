@@ -11,7 +11,13 @@ describe("buildSearchEntries", () => {
         const found = entries.filter((entry) => entry.kind === "prompt" && entry.library === tool && entry.title === prompt.title);
         expect(found, `${tool}: ${prompt.title}`).toHaveLength(1);
         expect(found[0]!.href).toBe(`/prompts/${tool}#${promptSlug(prompt.title)}`);
-        expect(found[0]!.text).toBe(prompt.prompt);
+        expect(found[0]!.text.startsWith(prompt.prompt)).toBe(true);
+        if ("exampleOutput" in prompt) {
+          // What the card shows around the prompt is found too: its example, why it works, its follow-up.
+          for (const extra of [prompt.exampleOutput, prompt.whyItWorks, prompt.followUp]) expect(found[0]!.text).toContain(extra);
+        } else {
+          expect(found[0]!.description).toBe(prompt.whatYouGet);
+        }
       }
     }
     expect(entries.filter((entry) => entry.kind === "prompt")).toHaveLength(toolIds.reduce((sum, tool) => sum + promptLibraries[tool].prompts.length, 0));

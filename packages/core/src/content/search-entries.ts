@@ -15,7 +15,8 @@ export interface SearchEntry {
   source: string;
   /** Where the item is on the site, with its anchor: "/prompts/claude#ai-strategy-tutor". */
   href: string;
-  /** The words a reader copies: the prompt, or the step's tasks and prompt. */
+  /** The words a reader copies or reads on the card: the prompt with its example and follow-up,
+   * or the step's tasks and prompt. */
   text: string;
 }
 
@@ -49,9 +50,11 @@ function promptEntries(library: PromptLibrary): SearchEntry[] {
     const href = `/prompts/${library.tool}#${slug}`;
     const id = `prompt:${library.tool}:${slug}`;
     if ("category" in prompt) {
-      return { ...common, id, title: prompt.title, description: prompt.description, category: prompt.category, href, text: prompt.prompt };
+      const text = lines(prompt.prompt, prompt.whyItWorks, prompt.followUp, prompt.exampleOutput);
+      return { ...common, id, title: prompt.title, description: prompt.description, category: prompt.category, href, text };
     }
-    return { ...common, id, title: prompt.title, href, text: prompt.prompt };
+    const text = lines(prompt.prompt, prompt.builtWith?.uses, prompt.builtWith?.accounts);
+    return { ...common, id, title: prompt.title, description: prompt.whatYouGet, href, text };
   });
 }
 

@@ -29,12 +29,28 @@ export interface PromptCard {
   /** A range of minutes such as "3-5 min". */
   timeEstimate: string;
   prompt: string;
+  /** What a good answer looks like: a realistic excerpt (120–250 words) for a named fictional
+   * company, in the prompt's own output format. */
+  exampleOutput: string;
+  /** One line on what makes the prompt work. */
+  whyItWorks: string;
+  /** The prompt to send next, in the same conversation. */
+  followUp: string;
+  /** What not to paste into a consumer AI tool and what to use instead; present on every prompt
+   * that asks for confidential material (CVs, financials, calendars, customer data). */
+  dataNote?: string;
 }
 
 /** A prompt of a small library: n8n, zapier, cursor, replit (4 each, shown with a fixed "5min"). */
 export interface SmallPrompt {
   title: string;
   prompt: string;
+  /** One line on what the leader has once it is built. */
+  whatYouGet: string;
+  /** n8n and Zapier: the nodes or apps the automation uses, and the accounts it needs. */
+  builtWith?: { uses: string[]; accounts: string[] };
+  /** As on a large card: present when the prompt asks for confidential material. */
+  dataNote?: string;
 }
 
 export interface LargePromptLibrary {
@@ -69,6 +85,8 @@ export interface StepCard {
   prompt?: string;
   promptPreview?: string;
   colour: CardColour;
+  /** As on a prompt card: present when the prompt asks for confidential material. */
+  dataNote?: string;
 }
 
 /** The fill-in fields the research prompts use, as [industry], [company], ... */
@@ -93,6 +111,8 @@ export interface ResearchCard {
   prompt: string;
   promptPreview: string;
   colour: CardColour;
+  /** As on a prompt card: present when the prompt asks for confidential material. */
+  dataNote?: string;
 }
 
 /** A simulation card of /level-3-expert-panel. */
@@ -106,6 +126,8 @@ export interface SimulationCard {
   prompt: string;
   promptPreview: string;
   colour: CardColour;
+  /** As on a prompt card: present when the prompt asks for confidential material. */
+  dataNote?: string;
 }
 
 /** One of the six collapsible steps of /level-3-market-decision. */
@@ -121,6 +143,8 @@ export interface MarketDecisionStep {
   asset: string;
   templateLink?: { label: string; url: string };
   colour: CardColour;
+  /** As on a prompt card: present when the prompt asks for confidential material. */
+  dataNote?: string;
 }
 
 /** A link in the improve-landing-page footer. */

@@ -7,10 +7,12 @@ interface CopyButtonProps {
   where: "library" | "page";
   /** Accessible name; "Copy" reads well inside a card, but a list of cards needs more. */
   label?: string;
+  /** What the button shows; the accessible name starts with it. */
+  visibleLabel?: string;
   className?: string;
 }
 
-export function CopyButton({ text, where, label = "Copy prompt", className = "" }: CopyButtonProps) {
+export function CopyButton({ text, where, label = "Copy prompt", visibleLabel = "Copy", className = "" }: CopyButtonProps) {
   const copy = useCopyPrompt(where);
   const handleClick = (event: MouseEvent) => {
     // A copy button inside a clickable header must not also toggle it.
@@ -20,7 +22,7 @@ export function CopyButton({ text, where, label = "Copy prompt", className = "" 
   return (
     <button type="button" className={`button button-secondary button-small ${className}`} onClick={handleClick} aria-label={label}>
       <CopyIcon />
-      <span aria-hidden="true">Copy</span>
+      <span aria-hidden="true">{visibleLabel}</span>
     </button>
   );
 }

@@ -2,13 +2,12 @@
 // each with a role, context, numbered steps, constraints and an exact output format.
 
 import type { LargePromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const chatgptLibrary: LargePromptLibrary = {
   kind: "large",
   tool: "chatgpt",
-  title: "ChatGPT Expert Prompts",
-  description:
-    "Ready-to-paste prompts that turn ChatGPT into a tutor, coach, analyst and writing partner for the work executives do every week.",
+  ...libraryHeadings.chatgpt,
   prompts: [
     {
       title: "AI Tutor (Leadership Education)",
@@ -30,6 +29,24 @@ Task:
 Constraints: no jargon without a one-line definition; never invent statistics, studies or quotes, and say when something is uncertain or contested; keep each message short enough to read in under two minutes; adapt the pace if I say "slower" or "faster".
 
 Output format: for each concept use the headings "Concept", "In plain terms", "Analogy", "In your business" and "Check your understanding". Finish the session with "Key takeaways" (three bullets), "Your action this week" (one bullet) and "Next session" (the topic I should learn next and why).`,
+      exampleOutput: `Concept
+1 of 4: What a large language model actually does
+
+In plain terms
+A large language model predicts the next word in a piece of text, one word at a time, using patterns learned from a vast amount of writing. It does not look facts up unless it is connected to a search tool or to your documents. That is why it can write a fluent notice about a route change in seconds and, in the same reply, state a wrong delivery deadline with full confidence. Fluency is not accuracy.
+
+Analogy
+Think of an experienced transport planner who has read every job sheet Fernvale Logistics has ever produced. Ask for a plan for a Friday peak and they will sketch a convincing one from memory, but they have not checked today's driver rota. You would still confirm the rota before the lorries leave.
+
+In your business
+Fernvale's customer service team could use a model to draft replies to delay enquiries, with the live tracking status pasted in by the agent. The model handles tone and structure; the tracking system supplies the facts, and the agent checks both before sending.
+
+Check your understanding
+A depot manager tells you: "The AI says the Doncaster customer's contract allows a 48-hour delivery window, so we're fine." What would you ask before accepting that, and why?`,
+      whyItWorks:
+        "Diagnostic questions come first, so the lesson starts at your level, and the question after each concept tests whether you can apply the idea before the tutor moves on.",
+      followUp:
+        "Turn everything you have taught me in this session into a one-page briefing I can share with my leadership team: each concept in plain terms, one example from our business for each, three questions we should ask before approving any AI project, and the topic we should learn next. Keep it under 350 words.",
     },
     {
       title: "Leadership Coach (Decision-Making)",
@@ -53,6 +70,37 @@ Task:
 Constraints: ask one set of questions at a time; be candid rather than reassuring; keep each response under 350 words; flag gaps in the information I give you.
 
 Output format: finish with a "Decision brief" containing: the decision, the options, the decision matrix as a table, top risks with mitigations, the leading option, and "My next step" with an owner and a date.`,
+      exampleOutput: `Decision brief
+
+Decision
+Whether Brightwater Ceramics modernises its Longton kiln site, consolidates production into the main Burslem factory or keeps both sites as they are for another year.
+
+Options
+- A: Consolidate into Burslem (one-off cost about £650k)
+- B: Modernise the Longton kilns (£1.2m over two years)
+- C: Keep both sites unchanged for twelve months
+
+Decision matrix (weight in brackets, scores from 1 to 5)
+- Three-year cost (30%): A 4, B 2, C 3
+- Team trust and retention (25%): A 2, B 4, C 3
+- Delivery reliability (25%): A 3, B 5, C 2
+- Reversibility (20%): A 1, B 3, C 5
+- Weighted totals: A 2.65, B 3.45, C 3.15
+
+Top risks and mitigations
+- Installation overruns into the Christmas peak: fix the work for January to March and agree a penalty clause with the supplier.
+- The savings case rests on the energy-price assumption you were least sure of: ask finance to re-run it at three price levels.
+- The Longton team reads a long delay as a closure decision: tell them this month what is being decided and when.
+
+Leading option
+B, phased: replace kiln 1 first (about £500k), then decide on kiln 2 after six months of energy data.
+
+My next step
+Owner: Tomasz Wren. By 11 December: obtain two fixed-price quotes for kiln 1 and the revised energy model from the finance director.`,
+      whyItWorks:
+        "The coach must ask before advising, then build a weighted matrix from your own priorities and run a pre-mortem, so assumptions and likely failure modes surface before you commit.",
+      followUp:
+        "Turn this decision brief into a one-page note to my board: the decision, why the leading option wins, what it costs, the two risks that matter most and what I need from the board. Then list the three questions the most sceptical director is likely to ask, with a short, honest answer to each.",
     },
     {
       title: "Investor Update Writer",
@@ -81,6 +129,39 @@ Task:
 Constraints: at most 400 words excluding the table; plain, confident and candid tone with no hype; never invent or round numbers in our favour; keep challenges as visible as wins.
 
 Output format: "Subject:", then the sections "Summary", "Metrics", "Wins", "Challenges and what we are doing", "How you can help" and "Thank you", in that order, ready to paste into an email.`,
+      exampleOutput: `Subject: Tallyroot October 2026 update: MRR up 11%, 13 months of runway
+
+Summary
+- Monthly recurring revenue grew 11% to £182k, our best month this year.
+- We lost our largest pilot, Penmore Foods; the reason and our fix are below.
+- Our main ask: introductions to finance directors at construction firms.
+
+Metrics (October, September, change)
+- Monthly recurring revenue: £182k, £164k, +11%
+- Paying customers: 214, 198, +8%
+- Net burn: £236k, £251k, -6%
+- Cash in bank: £3.10m, £3.35m, -7%
+- Runway: 13 months at October's burn
+Commentary: two thirds of new revenue came from existing customers adding entities; new-customer growth slowed.
+
+Wins
+- Signed Kestrel Build Group (£9k a year), our first construction customer, after a three-week trial.
+- Invoice-matching accuracy reached 97% across all customers, up from 93% in June.
+
+Challenges and what we are doing
+- Penmore Foods ended its pilot (worth about £40k a year) because we cannot yet match invoices from suppliers paid in several currencies. Multi-currency matching ships in December, and Penmore has agreed to re-test in January.
+- The senior product engineer role has been open since August. We have widened the search to include contractors.
+
+How you can help
+1. Introductions to finance directors at UK construction firms with 200 to 1,000 staff; we will send a two-minute demo video first.
+2. Names of senior engineers with payments experience.
+…`,
+      whyItWorks:
+        "Asking for missing numbers such as cash and runway before drafting, and giving challenges their own section beside the wins, produces an update investors trust and asks they can act on.",
+      followUp:
+        "Now write a 90-second version of this update that I can read aloud at the start of our next investor call. Then draft a short email for each request in \"How you can help\" that an investor could forward as it stands, explaining who we want to meet, why, and what we will send them. Keep each email under 100 words.",
+      dataNote:
+        "Don't paste unreleased metrics, cash and burn figures or investor names into a consumer chat account; use your company's enterprise or business plan workspace, or round the figures and remove names before you paste.",
     },
     {
       title: "Board Memo Prep",
@@ -104,6 +185,29 @@ Task:
 Constraints: no more than two pages excluding the appendix; neutral, factual tone that presents the options fairly before recommending one; mark any figure or assumption that I have not supplied as an assumption to confirm; no jargon or acronyms without definition.
 
 Output format: headings "Purpose and decision requested", "Background", "Options", "Options compared", "Recommendation", "Risks and mitigations", "Proposed resolution" and "Appendix: anticipated questions".`,
+      exampleOutput: `Purpose and decision requested
+This memo asks the board to approve capital spending of £2.4m on a central distribution warehouse near Preston for Pryce & Hollin Garden Centres. A decision is needed at the 9 December meeting to secure the lease before the landlord's deadline of 31 December.
+
+Background
+Each of our 14 garden centres receives stock directly from about 120 suppliers. Between March and June, stores run out of top-selling lines every week. Stock-outs and extra delivery charges cost about £610k in lost margin and fees last year (assumption to confirm: finance has verified the fees, but the lost-sales figure is a store managers' estimate).
+
+Options
+1. Do nothing. No capital cost. Stock-outs continue and grow as two new centres open in 2027.
+2. Build and run our own warehouse. £2.4m for fit-out and systems, plus £380k a year to run. Payback in about four years, if we recover the £610k and gain £400k a year in bulk-buying discounts (assumption to confirm). Main risk: a new operation going live in the spring peak.
+3. Use a third-party logistics partner. No capital; about £520k a year. Live in four months, but less control over our priority in peak season.
+
+Options compared
+- Value over five years: option 2 strongest, option 3 moderate, option 1 weakest
+- Risk: option 3 lowest delivery risk; option 1 highest commercial risk
+- Speed: option 3 four months, option 2 nine months
+- Strategic fit: option 2 also supports click-and-collect, planned for 2028
+…`,
+      whyItWorks:
+        "It forces a do-nothing option, a side-by-side comparison before any recommendation and labelled assumptions, so directors see a fair choice, and it rehearses their toughest questions before the meeting.",
+      followUp:
+        "Read this memo as the most sceptical non-executive director on our board would. List the five weakest points in the argument, say which assumption would change the recommendation if it proved wrong, and tell me what evidence would answer each weakness. Then write a two-minute spoken summary I can use to open the item at the meeting.",
+      dataNote:
+        "Don't paste unpublished financial figures, board papers or directors' names into a consumer chat account; use your company's approved enterprise workspace, or replace names and exact figures with rounded, anonymised ones before you paste.",
     },
     {
       title: "Thought Leadership Article",
@@ -125,6 +229,35 @@ Task:
 Constraints: write in the first person in my voice; short paragraphs and plain words; no buzzwords such as "game-changer" or "unlock"; never invent statistics, quotes or studies, and flag any claim I should verify with a note in capital letters saying CHECK; keep self-promotion of [company] to one sentence at most.
 
 Output format: "Headline options", "Recommended headline", "Outline", then, after approval, "Draft article" with subheadings, "Key takeaways" and "Promotion post".`,
+      exampleOutput: `Headline options
+1. We scrapped performance ratings. Our best people stayed.
+2. The number on your appraisal is costing you talent
+3. What 900 people taught us about feedback without scores
+4. A rating measures the manager as much as the employee
+5. Stop grading adults: the case for dropping the five-point scale
+
+Recommended headline
+Option 1. It states the argument and the result in eight words, and the result is Quillfield's own, not borrowed from someone else's research.
+
+Outline
+Hook: the calibration meeting where two managers spent 40 minutes arguing whether an engineer was a 3 or a 4, while she was interviewing elsewhere. She left a month later.
+
+Central argument: a single rating compresses a year of work into a number that people remember and managers defend, and the conversation that would improve next year's work gets lost.
+
+Supporting points:
+- What we replaced it with: a quarterly conversation built on three questions, with pay decided in a separate process.
+- What changed: voluntary departures among senior engineers fell from 14% to 9% in 18 months. CHECK: confirm with HR analytics before publishing.
+- What managers found harder, and the training we added.
+
+Counterpoint: ratings give a defensible basis for pay and for handling underperformance. I will show how we handle both without them, and admit where it is still harder.
+
+Takeaways: three steps a leader can try with one team first, before changing the whole organisation.
+
+Shall I write the full draft from this outline?`,
+      whyItWorks:
+        "It starts from your contrarian point of view and your own story, asks questions and gets the outline approved before drafting, and requires a fair counterpoint, so the piece sounds like you rather than generic advice.",
+      followUp:
+        "I approve the outline. Write the full draft in my voice at the target length, with subheadings, then the key takeaways and the promotion post. Mark every claim I must verify with CHECK and list those claims at the end. Finally, read the draft as a sceptical reader from my audience and name the two weakest paragraphs, with a suggested rewrite for each.",
     },
     {
       title: "Market Expansion Strategy",
@@ -148,6 +281,24 @@ Task:
 Constraints: be explicit about uncertainty and do not present estimates as facts; if you cannot browse current data, say so and list the data I should gather; keep the executive summary under 200 words.
 
 Output format: "Executive summary", "Market attractiveness" (table), "Ability to win", "Entry options compared" (table), "Recommended approach", "Financial scenarios" (table), "Risks" (table), "90-day plan" and "Decision gates".`,
+      exampleOutput: `Executive summary
+Brackenridge Analytics should enter the Netherlands through a partnership with a Dutch building-services firm rather than by opening a local office. A partnership is the cheapest way to test whether our tenant-billing module wins there, and it keeps first-year spend within the £900k budget. Base case: first revenue in month 7 and break-even in month 30 (reasoned estimate). The biggest unknown is whether Dutch landlords will pay for tenant billing; the first decision gate, at day 90, is built around that question.
+
+Market attractiveness
+- Inbound demand: 11 unsolicited Dutch enquiries in the past 12 months, two from property managers with more than 40 buildings (known fact, from our CRM)
+- Customer need: portfolio-level energy reporting for landlords (assumption to validate in ten interviews)
+- Competition: local providers exist; how many offer tenant billing is unknown (data to gather: desk review and partner conversations)
+- Pricing: similar to the UK, about £38 per building per month (assumption to validate)
+- Regulation: building energy rules differ from the UK's; I cannot browse current sources, so confirm the obligations with Dutch counsel
+- Operations: a Dutch-language interface and support are needed (known fact; not yet built)
+
+Ability to win
+Strengths that travel: the tenant-billing module, which UK customers name as their main reason for choosing us, and our integrations with three building-management systems. Gaps: no Dutch-language product, no local references and a four-person sales team already at capacity.
+…`,
+      whyItWorks:
+        "Labelling every market point as fact, estimate or assumption, comparing four entry routes on the same criteria and ending in decision gates turns an expansion idea into a testable plan with clear stop signals.",
+      followUp:
+        "Turn the first decision gate into a 90-day validation plan: the ten customer interviews to run, the questions to ask, the evidence that would count as a pass or a fail, and a short template for recording each interview. Then list the data I should gather before the gate, with a likely source and an owner for each item.",
     },
     {
       title: "Competitive Benchmarking",
@@ -171,6 +322,27 @@ Task:
 Constraints: use public information only; cite the source and date of any fact when you can browse, and if you cannot browse, say so, note your knowledge cut-off and mark the points I should verify; distinguish evidence from judgement; no disparaging language about competitors.
 
 Output format: "Scope", "Competitor profiles" (one short paragraph each), "Benchmark table" (dimensions as rows, companies as columns, with scores and evidence), "Where we lead and lag", "White space", "Threats", "Recommended actions" (table with impact and effort) and "Sources and gaps to verify".`,
+      exampleOutput: `Scope
+Rostrella, rota and payroll software for independent restaurants and pubs, compared with Shiftmere, Tillmoor and Crewgrid on four dimensions: price, ease of set-up, payroll accuracy and the staff mobile app. Suggested addition: Ladleworks, a new entrant that bundles rotas free with its till system.
+
+Competitor profiles
+Shiftmere: the premium choice for groups of ten or more sites. Sells on reporting depth, priced per site on annual contracts; recently added tip distribution.
+Tillmoor: the low-price option, charged monthly per employee with no contract. Strong staff app; basic payroll that relies on an outside accountant.
+Crewgrid: mid-priced, sold mainly through accountancy firms, which recommend it to their hospitality clients.
+
+Benchmark table
+- Price: Rostrella 4, Shiftmere 2, Tillmoor 5, Crewgrid 3. Evidence: published price pages, checked 18 November 2026
+- Ease of set-up: Rostrella 3, Shiftmere 2, Tillmoor 5, Crewgrid 4. Evidence: public review comments; judgement, verify with trial accounts
+- Payroll accuracy: Rostrella 5, Shiftmere 4, Tillmoor 2, Crewgrid 3. Evidence: our own error data; competitors publish none, so this is judgement
+- Staff app: Rostrella 2, Shiftmere 3, Tillmoor 5, Crewgrid 4. Evidence: app store ratings and feature lists
+
+Where we lead and lag
+Lead: payroll accuracy, probably because we built payroll first and rotas second. Lag: the staff app, which has not had a major release in 18 months and is the most common reason given in our lost-deal notes.
+…`,
+      whyItWorks:
+        "Requiring a line of evidence for every score, a source and date for each fact and a closing list of gaps to verify keeps the benchmark honest and shows where it rests on judgement.",
+      followUp:
+        "Take the two dimensions where we lag furthest behind and, for each, write a one-page brief for our product and commercial leads: what it is likely costing us in lost deals, the cheapest credible fix, the investment needed to close the gap and how we would know within 90 days that it was working. End with the one action you would fund first, and why.",
     },
     {
       title: "Emerging Trend Briefing",
@@ -196,6 +368,26 @@ Task:
 Constraints: fit the briefing on one page of about 500 words, excluding the scenarios table; separate evidence from opinion; never invent figures, companies or quotes; if you cannot browse, say so and note your knowledge cut-off.
 
 Output format: headings "In brief", "Maturity", "Drivers and barriers", "Signals to watch", "Who is moving", "Scenarios" (table), "What it means for us", "Recommendation" and "Questions for the leadership team".`,
+      exampleOutput: `In brief
+AI agents are software that takes a goal, plans the steps and carries them out across other systems: reading a member's email, checking their account record and drafting a reply for a colleague to approve. They are not general-purpose digital employees. They work best on narrow, well-defined tasks with a person approving anything consequential. For Wrenfield Building Society, the question over the next three years is which member-service processes are narrow enough to hand to an agent safely.
+
+Maturity
+Early adopters, moving towards scaling for narrow tasks. Evidence: agent features are appearing inside business software that firms already license, but most deployments still keep a person approving each action. I cannot browse, so this reflects my knowledge cut-off; check recent vendor announcements and regulatory statements before the board discussion.
+
+Drivers and barriers
+Drivers: lower cost of routine service work; members expecting answers outside branch hours; agent features arriving in software Wrenfield already uses.
+Barriers: regulatory expectations on fair treatment and accountability for automated decisions; our mortgage system, which has no modern interface an agent could use; staff concern about how their roles will change.
+
+Signals to watch
+- Our regulator publishes specific expectations for automated customer service (would accelerate adoption)
+- Our mortgage-system supplier offers agent access to its platform
+- Peer building societies report live services rather than pilots
+- A publicised failure of an agent in financial services (would slow adoption)
+…`,
+      whyItWorks:
+        "It separates what the trend is from what it is not, demands evidence for the maturity call and three adoption scenarios, then forces one stance with an owner and budget, so the briefing ends in a decision.",
+      followUp:
+        "Suppose the leadership team decides to experiment. Design a 12-week pilot for the first step you recommended: the single process to test, success and stop criteria, the controls and human sign-off we need, the team and budget, and a half-page note for our risk committee explaining what we are testing and why it is safe to try.",
     },
     {
       title: "Personal Business Assistant",
@@ -221,6 +413,30 @@ Task:
 Constraints: be realistic about time and do not overfill days; ask me before assuming a deadline or priority that I have not given; keep each drafted message under 120 words.
 
 Output format: "Task triage" (table with task, group, reason), "Delegation messages", "Weekly plan" (table by day and time block), "Meetings to change", "Draft replies", "Meeting briefs" and "Three outcomes for the week".`,
+      exampleOutput: `Task triage
+- Approve the Q1 marketing budget: do now. Reason: it blocks the Harcastle range-review pitch, your top priority this quarter.
+- Review new packaging proofs: delegate to Marcus. Reason: he owns the brief; you only need the final two options.
+- Write the staff town-hall talk: schedule. Reason: important, but not due until next Friday.
+- Reply to the trade association survey: drop. Reason: no link to this quarter's priorities; finance can send last year's figures if asked.
+- Read the insurance renewal summary: delegate to Dana. Reason: she negotiates the renewal; you sign off the final terms.
+
+Delegation messages
+To Marcus, by Wednesday 17:00: "Could you take the packaging proofs from here? Please narrow them to two options with your recommendation and the cost difference, and I'll decide at our Thursday one-to-one."
+
+Weekly plan
+Monday: 08:00 to 10:00 focus on the Harcastle pitch; 10:30 leadership meeting (cut to 45 minutes); 14:00 to 16:00 visit to the Saltmarsh Foods plant in Norwich
+Tuesday: 08:00 to 10:00 pitch numbers with Dana; 16:00 to 17:00 email block
+Wednesday: 08:00 to 09:30 town-hall talk; buffer until 10:00 before the board sub-committee
+
+Meetings to change
+- Weekly operations review (Tuesday, 60 minutes): replace with a written update this week. Message: "Let's swap this week's review for a one-page update by Tuesday noon so I can protect time for the Harcastle pitch. Flag anything that needs me before then."
+…`,
+      whyItWorks:
+        "Forcing every task into do now, schedule, delegate or drop, with a reason tied to your stated priorities, makes the assistant act like a chief of staff who cuts work rather than a planner who fits more in.",
+      followUp:
+        "Turn the weekly plan into calendar-ready blocks: for each day, list the start time, end time, a short title and a one-line purpose I can paste into a calendar invite. Then write a checklist of no more than 100 words for a 15-minute Friday review, so I can check progress on the three outcomes and carry unfinished tasks into next week.",
+      dataNote:
+        "Don't paste real calendars, emails or colleagues' details into a personal ChatGPT account, where a data control setting decides whether chats help improve the models; use your company's ChatGPT Business or Enterprise workspace, which does not use business data for training by default, or remove names and sensitive details before you paste.",
     },
     {
       title: "Industry News Scanner",
@@ -243,6 +459,30 @@ Task:
 Constraints: use only real, verifiable news and give the source name, date and link for every item; never invent or guess news, numbers or quotes; if you cannot browse the web, say so clearly and ask me to paste the articles or headlines I want analysed instead; keep the whole briefing readable in five minutes, about 600 words.
 
 Output format: "Top line" (three bullets), "Developments" (one block per item with the fields from step 3), "Themes", "Watchlist" (table with date, event and why it matters), "Question for the leadership team" and "Sources".`,
+      exampleOutput: `Top line
+- Barkwell's purchase of Fernhill Treats makes it the only rival with its own treats factory.
+- Hound & Harvest has cut prices by 12% at Merriton's, where our core range is listed.
+- Two of our chicken-meal suppliers have warned of higher prices from January.
+
+Developments
+1. Barkwell agrees to buy Fernhill Treats
+What happened: Barkwell announced on 18 November that it has agreed to buy Fernhill Treats, a Somerset maker of natural dog treats, for an undisclosed sum. The deal is expected to complete in February.
+Why it matters for the industry: it is the first premium dog-food brand to own treat manufacturing, where margins are higher than in dry food.
+What it means for Larchmont: Barkwell can now bundle food and treats in retailer deals; our treats are made under contract, so we cannot match bundle pricing quickly.
+Suggested response: ask our contract manufacturer for volume pricing on a food-and-treats bundle before the spring range reviews.
+Urgency: medium
+Source: Barkwell press release, 18 November 2026
+
+2. Hound & Harvest cuts prices at Merriton's
+What happened: from 20 November, Hound & Harvest reduced the shelf price of its 2kg bags by 12% across all Merriton's stores.
+Why it matters for the industry: it is the deepest cut in the premium segment this year and may set a new price expectation.
+What it means for Larchmont: our 2kg range now sits 18% above theirs on the same shelf.
+Urgency: high
+…`,
+      whyItWorks:
+        "Demanding a source and date for every item, a line on what it means for your company and an urgency rating filters the week's noise into decisions, while the ban on guessing prevents invented news.",
+      followUp:
+        "Take the developments you rated high urgency and, for each one, draft a one-page note to my leadership team: what happened, our exposure in numbers, three response options with their cost and speed, and the decision we need to make this week. Then add one item to the watchlist that would warn us early if we have misjudged the development.",
     },
   ],
 };

@@ -1,11 +1,10 @@
 import type { LargePromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const claudeLibrary: LargePromptLibrary = {
   kind: "large",
   tool: "claude",
-  title: "Claude Expert Prompts",
-  description:
-    "Long-form reasoning prompts for Claude that ask clarifying questions first, state their assumptions and weigh trade-offs on your learning, strategy, research and career decisions.",
+  ...libraryHeadings.claude,
   prompts: [
     {
       title: "AI Strategy Tutor",
@@ -36,6 +35,32 @@ Constraints:
 - State your assumptions about my company explicitly and invite me to correct them.
 
 Output format for the final summary: a short glossary of the concepts covered, one sentence each; a table with the columns Concept, What it means for my decision, Question to ask; and a recommendation of no more than three sentences on my next step.`,
+      exampleOutput: `Glossary
+- Language model: software that reads and writes text; good at extracting and drafting, unreliable with exact figures unless checked.
+- Build versus buy: assembling your own tool on a model, or licensing a finished product.
+- Data readiness: whether your documents are accessible, consistent and cleared for this use.
+- Evaluation: testing the tool on your own past cases before trusting it with live ones.
+- Cost drivers: what makes the bill grow: volume, usage-based pricing, integration and checking.
+
+Decision table
+Concept: Data readiness
+What it means for my decision: Northgate's customs paperwork comes in three formats across two depots, so a demo on clean PDFs proves little.
+Question to ask: Can you run the pilot on 500 of our real declarations from last quarter, scanned ones included?
+
+Concept: Evaluation
+What it means for my decision: You need the error rate on commodity codes and declared values, the fields that carry penalties, not one overall score.
+Question to ask: Which fields do you get wrong most often, and how does the tool flag an answer it is unsure of?
+
+Concept: Cost drivers
+What it means for my decision: At 14,000 declarations a month, per-document charges would overtake the licence fee within the first year.
+Question to ask: What does the bill look like at twice today's volume?
+
+Recommendation
+Run a six-week paid pilot with one vendor on Leeds declarations, with Sunita Varma, your customs lead, setting the pass mark first. Decide build versus buy after the pilot.`,
+      whyItWorks:
+        "Clarifying questions first and a check question after each concept tie every idea to your decision, and ending with vendor questions turns the lesson into something you can use in the next budget meeting.",
+      followUp:
+        "Turn the decision table into a one-page briefing note for my executive team: the decision we face, the three questions we will put to vendors, the pass mark for a pilot and who owns it. Keep it under 400 words and flag every assumption about our company that I have not yet confirmed.",
     },
     {
       title: "Leadership Case Studies",
@@ -62,6 +87,33 @@ Work through these steps:
 Constraints: no platitudes such as "communicate more" without saying what to communicate, to whom and when. Weigh trade-offs honestly; do not pretend one option is free of cost.
 
 Output format: the case, the discussion questions, your feedback, then the teaching note under the headings Options, Trade-offs, Recommendation, Lessons for my situation, with the last section limited to five bullet points I can act on this month.`,
+      exampleOutput: `The case (opening)
+Anya Kettering had eleven weeks. As operations director of Halden Care Group, she had until the end of March to merge Halden's own maintenance team with the 40 engineers who arrived with the Ridgeway acquisition. Ridgeway's engineers were paid by the job; Halden's were salaried. Each team thought the other slower. (Figures are illustrative.)
+…
+
+Teaching note
+Options
+1. Merge fast under one manager by March, on Halden's salaried terms.
+2. Run the two teams side by side for six months on a shared scorecard, then merge.
+3. Ask four engineers from each side to design the merged rota and pay model, with Anya holding a veto.
+
+Trade-offs
+- Option 1 meets the deadline but risks losing Ridgeway's best engineers, who earn more per job today.
+- Option 2 produces evidence instead of opinion, at the cost of six months of double management.
+- Option 3 builds ownership but hands real power to a group Anya cannot fully control.
+
+Recommendation
+Option 3 with a fixed deadline and two non-negotiables set in advance: no one's pay falls in year one, and response times are published weekly. It is right only if Anya believes the engineers want the merger to work more than they want to win it.
+
+Lessons for my situation
+- Name your two non-negotiables for the Marlow merger before you open any design group.
+- Publish the response-time data both teams argue about, every week.
+- Ask your board now whether March is a real deadline or a preference.
+- …`,
+      whyItWorks:
+        "Distance from your own case lets you see the dilemma clearly, and a teaching note that states what the protagonist must believe for each option makes you test your own assumptions rather than defend them.",
+      followUp:
+        "Apply the teaching note to my real situation. For each of the three options, tell me what I would need to believe about my own team for it to be right, which of those beliefs I can test in the next two weeks and how. Then draft the first five minutes of what I say at the meeting where I announce the approach I choose.",
     },
     {
       title: "Executive Career Scenario Planner",
@@ -90,6 +142,39 @@ Work through these steps:
 Constraints: do not invent labour-market statistics. Where a figure would matter, tell me what evidence to gather and from whom. Flag each assumption you make about me.
 
 Output format: a one-page summary with a table of the scenarios with the columns Scenario, What my role looks like, Skills needed, Early signals; a list of no-regret moves; the recommended bets with reasoning; and a 90-day action plan of no more than six concrete steps.`,
+      exampleOutput: `Summary
+Two uncertainties drive your next five years: whether Tarn Valley Foods' owners sell within three years, and how far AI takes routine reporting out of finance.
+
+Scenarios
+1. Absorbed (sale, fast automation)
+- What my role looks like: divisional finance lead inside a larger group, with a smaller team and less strategic say.
+- Skills needed: integration, systems migration, influencing a group CFO.
+- Early signals: the owners appoint corporate finance advisers.
+2. The Owner's Bet (no sale, fast automation)
+- What my role looks like: CFO of a lean, analytical team; the board expects you to lead the automation programme.
+- Skills needed: systems judgement, leading people through role changes.
+- Early signals: the board approves the ERP upgrade; the chair asks about headcount in finance.
+3. Steady Hands (no sale, slow automation)
+- What my role looks like: today's job, growing as the business adds a third site.
+- Skills needed: capital projects, banking relationships.
+- Early signals: the new site gets planning consent.
+
+No-regret moves
+- Lead the month-end automation pilot yourself instead of delegating it.
+- Build relationships with two CFOs who have been through a sale.
+
+Recommended bets
+- Take the audit-committee seat at the regional housing trust now: it pays off in scenarios 1 and 2 and fits your rule of no relocation before 2029.
+
+90-day plan
+1. Ask the chair directly about the owners' three-year horizon.
+2. …
+
+Assumption to check: I have treated your wish to stay in the north of England as firm.`,
+      whyItWorks:
+        "Building scenarios from your two biggest uncertainties stops the plan resting on a single forecast, and separating no-regret moves from bets shows what to do now and what to hold back until the signals appear.",
+      followUp:
+        "Take the early signals from each scenario and turn them into a quarterly career check I can run in fifteen minutes: the questions to ask myself, who to ask for each signal, and what reading would make me switch to the bets for a different scenario. Then draft the conversation I should have with my chair about the company's horizon.",
     },
     {
       title: "Personal Leadership Narrative",
@@ -117,6 +202,27 @@ Constraints:
 - Keep sentences short enough to say aloud.
 
 Output format: the five-bullet summary, the through-line options, then the three drafts under the headings Spoken narrative, Bio, Positioning statement, followed by three notes on how to deliver the spoken version.`,
+      exampleOutput: `What I heard
+- You started on the night shift at Corran's Avonmouth plant at 19 and ran the plant by 31.
+- The 2019 press fire taught you that safety checks work only if the newest operator feels able to stop the line.
+- You will not trade away telling people bad news early.
+- You changed your mind about planners working from home when your team proved you wrong.
+- In five years you want people to say you asked before you decided.
+
+Through-line options
+1. Stop the line: anyone can raise a problem, and you will back them. Trade-off: personal and strong, but it revisits a painful night.
+2. From the floor up: you know the work because you did it. Trade-off: authentic, but it is about your past more than their future.
+
+Spoken narrative
+Twenty-three years ago I walked into Avonmouth for my first night shift. I was nineteen. I was too nervous to ask how a press worked.
+Six years ago a press caught fire. Nobody was hurt, because Kerry, three weeks into the job, pressed the stop button before anyone told her to.
+That night changed how I lead. The best warning in this building often comes from the person with the least power to give it.
+So here is my ask as managing director. If something is wrong, stop the line, in the plant, in a meeting, in a plan. I will back you, and I will tell you the bad news early too.
+…`,
+      whyItWorks:
+        "An interview one question at a time draws out real moments instead of adjectives, and the rule to use only facts you supplied keeps the draft in your voice and safe from claims you cannot stand behind.",
+      followUp:
+        "Now prepare me to deliver the spoken narrative. Mark where I should pause, the one line to slow down on and the sentence most likely to sound rehearsed, with a plainer alternative. Then give me a 30-second version for when I am introduced at short notice, and list any detail I should check with the people named before I use it.",
     },
     {
       title: "Market Expansion Research",
@@ -149,6 +255,34 @@ Then work through these steps:
 Constraints: label every factual claim as Known from my inputs, Inferred by you, or To verify. Do not invent market sizes, growth rates or sources. Where a number matters, tell me which source or expert would provide it.
 
 Output format: an executive memo of about 1,200 words with the headings Recommendation, Market definition, Demand, Segments, Competition, Regulation and local factors, Entry options compared in a table, Risks and early warnings, Decision criteria, Open questions to verify.`,
+      exampleOutput: `Recommendation
+Enter the Netherlands through a partner pilot with one anchor customer, not direct sales. Commit no more than the £180,000 budgeted for 2027 until the first-quarter criteria below are met.
+
+Market definition
+Cold-storage warehouse operators in the Netherlands with three or more sites, buying software to monitor and cut refrigeration energy use. Excluded: single-site stores and food retailers' own distribution centres (Known from your inputs: your product has not been tested in retailer-run sites).
+
+Demand
+- Two Dutch operators approached Lumora after the Rotterdam logistics fair in June (Known).
+- Energy cost is likely the main driver, as it is for your 31 UK customers (Inferred).
+- Whether Dutch operators face energy-reporting duties that would create urgency (To verify with a Dutch energy-compliance adviser).
+
+Segments
+1. Third-party logistics firms storing food for several brands: most attractive, closest to your UK base (Inferred).
+2. Food producers with their own cold stores: larger sites, longer sales cycles (Inferred).
+
+Competition
+- Local monitoring installers who bundle software with hardware (Known: both prospects named one).
+- Customers choose on payback period and installer support (Inferred from your UK sales notes).
+
+Entry options compared
+- Direct sales: highest control, slowest; needs a Dutch-speaking seller, about £120,000 a year (Inferred).
+- Partner or installer: fastest, less control over price and customer relationship.
+- Pilot with one anchor customer: cheapest proof, depends on one relationship.
+…`,
+      whyItWorks:
+        "Labelling every claim Known, Inferred or To verify shows at a glance how much of the memo rests on evidence, and go, no-go and pivot criteria turn a research memo into a decision you can review in two quarters.",
+      followUp:
+        "List every claim in the memo labelled To verify. For each, tell me who can settle it (a role, not a name), the question to ask them, how long it should take and what answer would change the recommendation. Order them by how much they could change the decision, and draft the email to the first expert.",
     },
     {
       title: "Industry Trend Map",
@@ -178,6 +312,40 @@ Then work through these steps:
 Constraints: separate what is well established from what is your judgement, and say when your knowledge may be out of date. Do not invent figures, forecasts or named studies; if I supplied sources, cite them by title only.
 
 Output format: a table with the columns Trend, Category, Impact, Certainty, Reasoning; the quadrant summary; the second-order analysis for the top five; and a one-page briefing for my leadership team ending with three questions we should discuss.`,
+      exampleOutput: `Trend table (excerpt)
+- Trend: AI-assisted triage of diagnostic images
+  Category: Technology including AI
+  Impact: High. Certainty: Medium.
+  Reasoning: It could let your two imaging hubs serve all 60 practices; accuracy on your case mix is unproven.
+- Trend: Clients comparing prices online before booking
+  Category: Customers and demand
+  Impact: High. Certainty: High.
+  Reasoning: 38% of new clients in your 2026 client survey said they compared prices first.
+- Trend: Competition for qualified vets and nurses
+  Category: Talent and ways of working
+  Impact: High. Certainty: High.
+  Reasoning: Your vacancy rate has stayed at 11% for four quarters.
+
+Quadrant summary
+- Act now (high impact, high certainty): price transparency, recruitment and retention.
+- Prepare options (high impact, lower certainty): AI image triage, subscription health plans.
+- Monitor: remote consultations for follow-up visits.
+- Deprioritise: automated dispensing in small practices.
+
+Second-order effects: price comparison
+- Customers: choose practices on published prices for routine care, then stay for trust.
+- Competitors: corporate groups may undercut on vaccinations to win new clients.
+- Workforce: reception teams field more price questions and need clear scripts.
+
+Briefing for the leadership team
+Harrow & Vale's next three years turn on two things we can act on now: keeping our vets and being clear on price. AI triage is the option to prepare, not to buy yet. My knowledge may be out of date on tools in this area, so test claims with a pilot.
+Questions to discuss
+1. Would we publish prices for our ten most common treatments before a competitor does?
+2. …`,
+      whyItWorks:
+        "Rating impact and certainty separately sorts trends into act, prepare, monitor or drop, and tracing second-order effects and leading indicators turns a list of buzzwords into decisions and things to watch.",
+      followUp:
+        "Take the trends in the act-now and prepare-options quadrants and turn each leading indicator into a watch list: what to measure, where the data comes from, who in my team owns it, how often to check and the reading that should trigger a leadership discussion. Keep it to one page I can review each quarter.",
     },
     {
       title: "Competitor Playbook",
@@ -207,6 +375,36 @@ Then work through these steps:
 Constraints: do not present guesses about competitors as facts, and do not invent revenue, market share or customer numbers. Recommend only ethical, legal intelligence gathering.
 
 Output format: one profile per competitor under the headings Strategy, Evidence, Confidence, Likely moves; a comparison table; the playbook as a table with the columns Competitor move, Trigger, Response options, Recommended response; the war-game transcript; and five priorities for the next two quarters.`,
+      exampleOutput: `Brackenly
+Strategy: Moving up-market to care groups of 20 or more homes, winning on integration with rostering; it appears to be neglecting single-home owners.
+Evidence: three enterprise sales hires you noted in September; its new group dashboard; two smaller customers saying Brackenly's support slowed after they switched.
+Confidence: Medium. The hires and launch are facts; the neglect of small homes rests on two comments.
+Likely moves: a bundled rostering-and-payroll price for groups, triggered by losing another tender to Fernhill; a partnership with a care-home accounting firm.
+
+Comparison with Fernhill
+- Payroll accuracy: Fernhill ahead (your error rate is a selling point in every renewal).
+- Rostering integration: Brackenly ahead.
+- Price per employee: level.
+- Onboarding time: Fernhill ahead, three weeks against their six (from your lost-deal notes).
+- Support for small homes: Fernhill ahead.
+
+Playbook
+- Competitor move: Brackenly bundles rostering and payroll at a discount.
+  Trigger: it loses a group tender on price.
+  Response options: match the discount; differentiate on accuracy with a payroll-error guarantee; pre-empt with an integration to the two rostering tools your customers use most.
+  Recommended response: pre-empt. Build the integrations before the bundle lands, then add the guarantee if you lose a renewal on price.
+
+War game, round 1
+Fernhill: announces the payroll-error guarantee to groups of ten homes or more.
+Brackenly: ignores it publicly and cuts the bundle price by 10% for new groups; its reasoning is that buyers rank integration above accuracy.
+Quillon: targets the single-home owners Brackenly is leaving behind.
+Fernhill adapts: …`,
+      whyItWorks:
+        "Requiring a confidence rating tied to evidence keeps guesses from passing as facts, and a war game in which each competitor responds in character exposes the weak points of a response before you spend money on it.",
+      followUp:
+        "Turn the five priorities into a one-page brief for my leadership team. For each, give the owner by role, the first step this month, the cost, and the signal that would tell us the competitor is making the move we prepared for. Add the three cheapest tests of our assumptions about competitors and how long each would take.",
+      dataNote:
+        "Don't paste customer feedback that names customers, or includes their emails, into a personal Claude Free, Pro or Max account, where chats can be used to train future models when that setting is on; use your company's Claude Team or Enterprise workspace, which Anthropic does not train on, or remove names and identifying details first.",
     },
     {
       title: "Learning + Research Hybrid",
@@ -234,6 +432,42 @@ Work through these steps:
 Constraints: keep explanations plain and concrete. Do not invent statistics, products or case studies; when evidence would settle a question, tell me where to find it and who to ask. Say when your knowledge may be out of date.
 
 Output format: the lessons in sequence, the running list under the headings Established, Assumed, Open, and a one-page decision brief with the headings Options, Trade-offs, Recommendation, What would change my mind, Next steps.`,
+      exampleOutput: `Running list after lesson 4
+Established
+- Ashdown's contact centre handles about 9,000 claims contacts a month, 40% of them status checks (your operations pack).
+- An AI agent can answer from claims data only if given access to it.
+Assumed
+- Status checks can be answered without a human judgement call.
+- Customers reporting a new claim want a person, at least for now.
+Open
+- Whether your claims system lets an outside tool read claim status safely. Ask your head of IT.
+- What your regulator expects of automated claims conversations. Ask your compliance lead.
+
+Decision brief
+Options
+1. Do nothing: review again next year.
+2. An AI agent for status checks only, handing over to a person on request.
+3. An AI agent for new claims as well as status checks.
+
+Trade-offs
+- Option 1 costs nothing now, but status calls keep taking time from harder claims.
+- Option 2 targets the largest, simplest share of calls; it depends on the open IT question.
+- Option 3 saves the most time and carries the most risk, on calls from distressed customers.
+
+Recommendation
+Option 2, as a 12-week pilot on home claims only, with a clear handover to a person and a weekly review of every complaint.
+
+What would change my mind
+- IT confirms claim status cannot be read safely without a costly integration.
+- More than 5% of pilot customers ask for a person.
+
+Next steps
+1. Put the two open questions to IT and compliance this week.
+…`,
+      whyItWorks:
+        "A baseline check sets the starting level, lessons ordered around the decision rather than a textbook keep every minute relevant, and the running Established, Assumed, Open list shows which parts of the recommendation still rest on guesses.",
+      followUp:
+        "Using the running list, write the brief I should give my head of IT and my compliance lead: the questions they need to answer, why each matters to the decision, and the deadline. Then tell me which answers would make you change the recommendation, and draft a two-paragraph update for my chief executive on where the decision stands.",
     },
     {
       title: "Career + Research Hybrid",
@@ -264,6 +498,35 @@ Then work through these steps:
 Constraints: do not invent salary figures, company facts or named executives. When a number matters, tell me where to find it. Challenge my reasons if they look weak.
 
 Output format: a research brief with the headings Sector or company, The role today, Fit and gaps as a table with the columns Demand, My evidence, Gap, How to close it, Trade-offs, People to speak to, Positioning story, and a 90-day plan of no more than eight steps.`,
+      exampleOutput: `Sector or company
+From what you shared, Solway Home Care is a private-equity-backed provider with about 2,400 carers across northern England, bought by its current owner two years ago. To verify: the owner's expected holding period and the findings of Solway's latest inspections.
+
+The role today
+The COO at a firm like Solway typically owns scheduling, recruitment and quality, answers to the chief executive and the investor's operating partner, and is judged in year one on carer retention, missed visits and margin.
+
+Fit and gaps
+- Demand: running a large dispersed workforce.
+  My evidence: 1,100 staff across four hospital sites at Meridale.
+  Gap: no experience of staff who work alone in clients' homes.
+  How to close it: spend two days with a home-care coordinator before interviewing; lead with your community discharge programme.
+- Demand: delivering an investor's value-creation plan.
+  My evidence: none in your summary.
+  Gap: the first question a hiring panel will ask.
+  How to close it: describe the £3.2 million cost programme you led in investor terms: baseline, target, delivered.
+
+Trade-offs
+Against staying: faster growth and an equity stake, but less job security and a possible sale within three years. Against the alternative I suggest, a COO role at a larger hospital group: less risk, slower learning.
+
+People to speak to
+- A former COO of a private-equity-backed care provider: what surprised you in year one?
+- An operating partner at a healthcare investor: what makes you back a COO from the public sector?
+…`,
+      whyItWorks:
+        "Pairing a search partner with a researcher forces the move to be tested against what the role demands, and the Fit and gaps table shows a hiring panel's objections before you meet one.",
+      followUp:
+        "Using the Fit and gaps table, prepare me for the first interview. Give me the five questions a hiring panel is most likely to ask about my gaps, a short answer for each built only from evidence I have given you, and the two questions I should ask them that would show I understand the role. Point out any answer where my evidence is thin.",
+      dataNote:
+        "Before pasting your CV, redact your contact details, referees and anything confidential about your current employer, and run a job search from a personal account with model training switched off in its privacy settings rather than from your employer's enterprise workspace, whose administrators may be able to access and export conversations.",
     },
     {
       title: "Leadership Reflection Journal",
@@ -293,6 +556,33 @@ Constraints:
 - Do not diagnose, flatter or lecture. If I describe signs of serious stress or burnout, say so plainly and suggest talking to someone I trust or a professional.
 
 Output format: end with a journal entry I can save, under the headings Week of [date], What happened, What I learned, Pattern to watch, Commitment for next week, and one question to carry into the week.`,
+      exampleOutput: `What I heard
+You are proudest of backing Megan's call to delay the Harbour Marine order, and you would handle Thursday's board call differently. You mentioned the finance director twice and moved on both times.
+
+Pattern to watch (hypothesis)
+When a decision is contested, you settle it quickly yourself, then feel you were not challenged. Accept or reject this.
+
+Two possible changes
+1. In the next contested discussion, ask each person for their view before giving yours. Benefit: you hear the dissent early. Cost: meetings run longer and you will feel less in control.
+2. Book a one-to-one with the finance director about Thursday. Benefit: it clears the tension you kept stepping around. Cost: an uncomfortable half hour.
+
+Week of 16 November 2026
+What happened
+Delayed the Harbour Marine order on Megan's advice; cut short the night-shift rota debate at Thursday's board call; missed Friday's shop-floor walk for the second week.
+What I learned
+I close debates fastest when I am least sure.
+Pattern to watch
+Deciding before others have spoken when a decision is contested.
+Commitment for next week
+At Tuesday's operations meeting, I will ask Megan, Dev and the finance director for their views on the rota before I give mine. It worked if at least one of them disagrees with me out loud.
+Question to carry into the week
+What am I protecting when I close a debate early?`,
+      whyItWorks:
+        "Questions asked one at a time go beneath the events, a pattern offered as a hypothesis invites honesty rather than defensiveness, and a commitment with a test of success makes next week's entry measurable.",
+      followUp:
+        "Here are my last four journal entries. Read them together and tell me which commitments I kept, which I dropped and what the dropped ones have in common. Name the pattern you see across the month as a hypothesis, and suggest one commitment for next week that tests it directly.",
+      dataNote:
+        "Journal entries often name colleagues and touch on health, pay or performance matters, so remove names (refer to people by role) before writing in a personal chat account, and keep anything about a live HR case to tools your company has approved for it.",
     },
   ],
 };

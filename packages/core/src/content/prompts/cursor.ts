@@ -1,11 +1,10 @@
 import type { SmallPromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const cursorLibrary: SmallPromptLibrary = {
   kind: "small",
   tool: "cursor",
-  title: "Cursor Hacker Prompts",
-  description:
-    "Four prompts for Cursor's Agent that make it plan before it codes, work in small checked steps and report what it did. Open your project, paste a prompt into the chat in Agent mode, fill in the brackets, and review every change before you accept it.",
+  ...libraryHeadings.cursor,
   prompts: [
     {
       title: "Full-Stack App Generator",
@@ -24,6 +23,8 @@ Requirements:
 Work in small steps. After each step run the type checker and the tests, fix what fails, then continue. Do not add features I did not ask for.
 
 At the end, list what you built, what you skipped and why, and the three riskiest parts of the code for me to review.`,
+      whatYouGet:
+        "A working first version of your app on Next.js and PostgreSQL, with sign-in, data kept private to each user, validated forms, demo data and a README, plus the three riskiest parts flagged for review.",
     },
     {
       title: "Code Refactoring Assistant",
@@ -41,6 +42,8 @@ Wait for my approval, then work one step at a time:
 4. Keep public interfaces unchanged unless I agree otherwise.
 
 Finish with a summary of each change and why you made it, any behaviour that looks like a bug (report it, do not silently fix it), and what you would refactor next.`,
+      whatYouGet:
+        "The same feature with the same behaviour in smaller, clearer code, pinned by characterisation tests, plus a map of where it lives, a summary of every change and a list of suspected bugs for you to decide on.",
     },
     {
       title: "Test Suite Generator",
@@ -58,6 +61,8 @@ Show me the list and wait for my go-ahead. Then write the tests:
 - no snapshot tests for business logic.
 
 Run the suite. If a test fails because the code is wrong, do not change the code: mark the test as an expected failure with a note and tell me. Finish with coverage for the files involved and the risky paths that remain untested, with the reason for each.`,
+      whatYouGet:
+        "A running test suite for one feature covering success paths, edge cases and failures, with known bugs marked as expected failures, a coverage figure and the risky paths still untested, each with its reason.",
     },
     {
       title: "API Integration Builder",
@@ -72,6 +77,8 @@ Build it as one module with a narrow interface that the rest of the app calls, s
 - if the provider sends webhooks, an endpoint that verifies the signature before trusting the payload.
 
 Write tests against a mocked provider for success, rate limiting, timeouts and malformed responses, and run them. Finish with a README section on setup, the environment variables, and what users see when the provider is down.`,
+      whatYouGet:
+        "A tested integration with the outside service behind one replaceable module, with keys kept out of the code, safe retries, verified webhooks and a README on setup and what users see when the provider is down.",
     },
   ],
 };

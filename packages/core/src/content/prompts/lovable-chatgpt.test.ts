@@ -52,7 +52,7 @@ function stringFields(library: LargePromptLibrary): Array<[string, string]> {
     ["library title", library.title],
     ["library description", library.description],
     ...library.prompts.flatMap((card): Array<[string, string]> =>
-      (Object.keys(card) as Array<keyof PromptCard>).map((key) => [`${card.title} ${key}`, card[key]]),
+      (Object.keys(card) as Array<keyof PromptCard>).map((key) => [`${card.title} ${key}`, card[key] ?? ""]),
     ),
   ];
 }

@@ -2,13 +2,12 @@
 // build in Lovable, written so a non-technical founder gets a good first version.
 
 import type { LargePromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const lovableLibrary: LargePromptLibrary = {
   kind: "large",
   tool: "lovable",
-  title: "Lovable Expert Prompts",
-  description:
-    "Ready-to-paste prompts that turn a plain-language brief into a working first version of a website or web app in Lovable.",
+  ...libraryHeadings.lovable,
   prompts: [
     {
       title: "Personal Portfolio Website",
@@ -33,6 +32,29 @@ Data: store projects (title, summary, category, year, image, link) and contact m
 Constraints: mobile-first and fully responsive; semantic headings, alt text on every image, visible keyboard focus and colour contrast that meets WCAG AA; no stock jargon in the copy.
 
 Deliver first: the Home page and the Work grid filled with these projects: [list three of your projects]. Then reply with a short list of what you built, the tables you created and three suggested next improvements.`,
+      exampleOutput: `What I built
+- Home: hero with "Priya Nordholm", the headline "Operations that hold up after your next funding round", a photo slot and a "Book a 20-minute call" button.
+- About: a three-sentence biography and a strengths row: Operating cadence, Board reporting, Post-merger integration.
+- Work: a grid filtered by Scale-up, Turnaround and Integration, with three project cards:
+1. Harbourline Freight, 2025: month-end close cut from 12 to 5 working days.
+2. Kestrel Dental Group, 2024: four acquired practices moved onto one rota and one finance system.
+3. Wrenfield Bakeries, 2023: a weekly operating review that replaced three overlapping meetings.
+- Testimonials: three cards, each reading "Testimonial: client name, role and quote to be supplied by Priya before launch".
+- Contact: name, email and message, validated and saved, then "Thank you. Priya replies within two working days."
+
+Tables created
+- projects: title, summary, category, year, image, link
+- contact_messages: name, email, message, created_at
+- /admin, behind a login, where you add or edit projects without code.
+
+Suggested next improvements
+1. Email you a copy of every new enquiry.
+2. Add a Speaking section with past talks for event organisers.
+3. Add a downloadable one-page credentials PDF.`,
+      whyItWorks:
+        "A role, one named audience and one main action focus the copy, numbered pages and a named data model give Lovable a build order, and the placeholder rule stops it inventing social proof.",
+      followUp:
+        "Email me a copy of every new contact message, add a hidden honeypot field to the contact form to stop spam bots, and on phones place my photo below the headline and make the call-to-action button full width. Then list what changed and anything I need to set up outside Lovable.",
     },
     {
       title: "Startup Landing Page",
@@ -56,6 +78,42 @@ Task:
 Constraints: one clear primary action repeated in the hero, mid-page and footer; fast-loading, mobile-first and responsive; semantic HTML, alt text, keyboard-accessible accordion and toggle, WCAG AA contrast; plain, confident copy without hype.
 
 Deliver first: the complete page top to bottom with draft copy written for [target audience]. Then reply with the sections built, where leads are stored, and three ideas to raise the conversion rate.`,
+      exampleOutput: `Hero
+Headline: Fill tomorrow's empty shift before you leave tonight
+Sub-headline: Rotaloop messages your own approved bank staff, qualified and nearest first, and confirms the first yes.
+Button: Join the waitlist
+Screenshot slot: an open shift request on a phone
+
+Problem
+It is 9pm, the early shift is one carer short, and you are ringing down a list from your own phone.
+
+How it works
+1. Upload your bank staff list once.
+2. Post the open shift in two taps.
+3. Rotaloop confirms cover and updates the rota.
+
+Social proof
+- Logo strip: four slots marked "Client logo: to be supplied before launch"
+- Three cards marked "Testimonial: care-home manager name, role and quote to be supplied by the client"
+
+Pricing, monthly or yearly
+- Single Home: £89 a month
+- Group, recommended: £74 per home a month, from three homes
+
+Sections built
+Hero, Problem, How it works, six features, social proof, pricing, FAQ and sign-up, with "Join the waitlist" in the hero, after pricing and in the footer.
+
+Where leads are stored
+Table waitlist_leads: name, work_email, company, role, created_at.
+
+Ideas to raise the conversion rate
+1. Ask only for a work email in the hero and collect the rest on the thank-you screen.
+2. Add a 60-second walkthrough video beside the three steps.
+3. Test a headline that names the cost of a shift covered by an agency.`,
+      whyItWorks:
+        "It fixes one conversion goal and a problem-to-proof section order, forces the primary action to repeat three times, and makes Lovable mark proof slots instead of fabricating logos, reviews or figures.",
+      followUp:
+        "Write three alternative versions of the hero and Problem section, each with a different angle: time saved, the cost of agency cover and staff wellbeing. Keep the layout, show each visitor one version at random, store which version they saw with their waitlist entry, and add a small login-protected page showing sign-ups per version.",
     },
     {
       title: "E-Commerce Storefront",
@@ -81,6 +139,35 @@ Data: store products (name, description, price, images, category, variants, stoc
 Constraints: mobile-first and responsive; product images with alt text; the cart and filters fully usable with a keyboard; WCAG AA contrast; never store card details yourself.
 
 Deliver first: the Home, Shop and Product pages with these sample products: [list three to five products with prices]. Then reply with what you built, the database tables, and the steps I need to take to accept real payments.`,
+      exampleOutput: `Home
+- Hero: "The Winter Table collection: stoneware made in small batches in Cumbria", button "Shop the collection".
+- Featured categories: Plates, Bowls, Mugs, Serving.
+- Best sellers row: Tarn Mug, Scree Pasta Bowl, Fell Dinner Plate.
+
+Shop
+A grid of 24 products with filters for category, price (under £30, £30 to £60, over £60) and availability; sorting by newest, price and best selling; search by name.
+
+Product: Scree Pasta Bowl
+- £34.00, glaze: Moss, Slate or Chalk
+- Stock status: in stock, "Only 3 left" shown for Slate
+- Quantity picker and Add to cart
+- Cart: subtotal and shipping estimate of free UK delivery over £60, otherwise £4.95
+
+Database tables
+- products and product_variants (glaze, stock)
+- customers
+- orders (status: new, paid, shipped, refunded)
+- order_lines
+
+Steps to accept real payments
+1. Create or sign in to your Stripe account and connect it to this project; checkout stays labelled as test mode until then.
+2. Place a test order with one of Stripe's test cards and check it appears in the admin order list as paid.
+3. Switch to live mode once Stripe has verified your business, then place and refund one real low-value order.
+4. Add your returns policy, delivery times and company details to the footer before launch.`,
+      whyItWorks:
+        "Listing every page's components, the order statuses and the payment boundary (Stripe in test mode, no stored card details) gives Lovable a complete shop to build and keeps the risky part of checkout out of your code.",
+      followUp:
+        "Add discount codes to checkout: a percentage or fixed amount, with an expiry date and a usage limit, managed from the admin area. Then show a low-stock warning in the admin when any variant falls below five units, and on phones keep the Add to cart button visible while the customer scrolls the product page.",
     },
     {
       title: "Event Registration Website",
@@ -107,6 +194,37 @@ Data: store sessions, speakers, registrations and the waitlist in the database.
 Constraints: mobile-first and responsive; form labels, error messages that explain how to fix the problem, keyboard-friendly dialogs and WCAG AA contrast; times shown in [time zone].
 
 Deliver first: the public event page and a working registration form using this agenda: [paste your agenda]. Then reply with what you built, where registrations are stored and three ideas to increase sign-ups.`,
+      exampleOutput: `Public event page
+Northern Ops Forum 2027
+Thursday 11 March 2027, 09:00 to 17:00 UK time, The Forgeworks, Sheffield
+Live countdown and a "Register now" button: 180 places, free for members, £145 for non-members.
+
+Why attend
+- Leave with a changeover-reduction plan for one line in your plant.
+- Compare overtime, scrap and absence figures with peers in a closed session.
+- See two shop-floor scheduling tools used on a live production board.
+- Meet the operations directors of 60 regional manufacturers.
+
+Agenda (excerpt)
+- 09:30, Main Hall: How we cut overtime hours by a fifth without new hires. Dana Whitcombe, Operations Director, Ridgeway Castings.
+- 11:00, Room 2: Scheduling workshop with two competing tools. Imran Batley, Plant Manager, Holmefield Plastics.
+
+Registration form
+- Name, email, company, job title, ticket type, dietary or accessibility needs.
+- A repeat email gets "This email is already registered. Check your inbox for your confirmation, or contact the organisers to change your booking."
+- At 180 registrations the form switches to "Join the waitlist".
+
+Where registrations are stored
+Tables sessions, speakers, registrations and waitlist. The organiser page at /organiser shows search, counts by ticket type and a CSV export.
+
+Ideas to increase sign-ups
+1. Give each speaker a share link that counts the registrations it brings in.
+2. Offer a team rate for three or more people from one company.
+3. Email the waitlist automatically when a place frees up.`,
+      whyItWorks:
+        "Capacity, duplicate checks, the waitlist and the time zone are stated up front, so Lovable builds the registration rules organisers usually discover too late, with error messages that tell attendees how to fix a problem.",
+      followUp:
+        "Add check-in for the day: put a QR code in each confirmation email, and build a login-protected check-in page that works on a phone, scans the code, marks the attendee as arrived and shows a live count of arrivals against registrations. Keep a manual name search for anyone who cannot find their email.",
     },
     {
       title: "Educational Platform",
@@ -133,6 +251,31 @@ Data: store learners, courses, modules, lessons, quiz questions, quiz attempts a
 Constraints: mobile-first and responsive; captions or transcripts for video, proper heading order, keyboard-operable quizzes and WCAG AA contrast.
 
 Deliver first: the learner flow for one course on [first course topic] with three lessons and one quiz. Then reply with what you built, the tables and security rules, and the next three features you recommend.`,
+      exampleOutput: `What I built
+Steady Start, the learning platform for new store managers at Hartwell Home Stores, with the learner flow for the course "Your first one-to-ones":
+1. Why one-to-ones matter: text and a four-minute video with a transcript.
+2. A 30-minute structure you can reuse: text and a downloadable meeting agenda.
+3. Handling a difficult conversation: text and a captioned role-play video.
+- Module quiz: five multiple-choice questions, each answer explained, pass mark four out of five.
+- Dashboard: enrolled courses, a progress bar such as "2 of 3 lessons complete" and a Next lesson card.
+- Certificate page, unlocked when all three lessons and the quiz are complete.
+
+Tables
+learners, courses, modules, lessons, quiz_questions, quiz_attempts, lesson_completions
+
+Security rules
+- Learners read published courses and lessons, and read or write only their own completions and quiz attempts.
+- Users with the instructor role create and edit courses, lessons and questions, and can read every learner's progress.
+- Quiz answers are checked on the server, so the correct option never reaches the browser.
+
+Next three features
+1. Cohorts, so each store region can start a course on the same date.
+2. A reminder email for learners who have not opened a lesson in seven days.
+3. A completion report by store for area managers.`,
+      whyItWorks:
+        "Stating the learning outcome and the full data model with row-level security makes Lovable build private progress tracking from the start, and delivering one course end to end exposes gaps before you load more content.",
+      followUp:
+        "Add cohorts: let an instructor create a cohort with a start date, enrol learners by email and see a cohort progress table. Then email any learner who has not completed a lesson in seven days, with a link straight to their next lesson, and let learners switch these reminders off in their profile.",
     },
     {
       title: "Blog / Content Hub",
@@ -158,6 +301,31 @@ Data: store articles (title, slug, excerpt, body, cover image, category, author,
 Constraints: mobile-first and responsive; readable typography at a body size of at least 16 pixels; alt text for images, semantic headings, keyboard focus styles and WCAG AA contrast; page titles and meta descriptions set for search engines.
 
 Deliver first: the Home and Article pages with three sample articles on [three article topics]. Then reply with what you built, how I publish a new article, and three ideas to grow readership.`,
+      exampleOutput: `Home
+- Featured: "What we learned from stopping the line for ten minutes a day", Marta Quilley, COO of Calder Valve Works, 12 October 2026, 7 min read.
+- Latest articles: "Three questions to ask before buying factory software" (Tools, 5 min read) and "How we cut shift handovers from twenty minutes to six" (Operations, 6 min read).
+- Category chips: Operations, People, Tools.
+- Newsletter block: "One practical idea for running a plant, every other Tuesday."
+
+Article page
+- Large title, byline, date and reading time.
+- Table of contents for pieces over 1,200 words.
+- Pull quotes in the brand teal, captioned images, body text at 18 pixels with a line length of about 70 characters.
+- At the end: author box, share buttons, three related articles and the newsletter sign-up.
+
+How you publish a new article
+1. Go to /editor and sign in.
+2. Click New article, write in the editor, upload a cover image and choose a category.
+3. Set the status to Scheduled with a date and time, or click Publish now. The slug, reading time and meta description are filled in for you and can be edited.
+
+Ideas to grow readership
+1. Add a short summary card for each article, sized for sharing on LinkedIn.
+2. Offer a one-page checklist with each practical article in exchange for an email address.
+3. Invite one guest plant manager a month to write, with their own author page.`,
+      whyItWorks:
+        "It specifies readability (body size, line length, heading order) and a self-service editor with scheduled publishing, so the leader gets a publication they can run without a developer, with newsletter capture built in.",
+      followUp:
+        "Add an RSS feed and a social sharing image for each article that shows its title and category in our brand colours. Then add a Subscribers page to the editor with sign-ups by month and a CSV export, and send new subscribers a double opt-in confirmation email before they are added to the list.",
     },
     {
       title: "Dashboard / Analytics App",
@@ -183,6 +351,38 @@ Data: store metrics, daily values, targets, uploads and users in the database.
 Constraints: responsive from laptop to phone, with KPI cards stacking on small screens; charts that do not rely on colour alone, with text labels, and WCAG AA contrast; numbers formatted in [currency and number format].
 
 Deliver first: the Overview page using sample data for [company name], with a visible "Sample data — replace with your figures" label on every chart and card, so no invented number can be mistaken for a real one. Then reply with what you built and how to connect my real data.`,
+      exampleOutput: `Overview: Brightwater Dental Group, 14 clinics
+Every card and chart carries the label "Sample data — replace with your figures".
+
+KPI cards, October
+- Revenue: £1.84m, down 3.1% on September, target £1.95m
+- Chair utilisation: 71%, down 4 points, target 80%, flagged as more than 10% off target
+- New patients: 612, up 8%
+- No-show rate: 6.4%, up 0.9 points
+- Treatment plan acceptance: 58%, unchanged
+
+Charts
+- Line chart: weekly revenue over the last 12 months, with the target as a dashed line and a text label at each month end.
+- Bar chart: chair utilisation by region: North 76%, Midlands 70%, South 68%.
+- Table: top and bottom three clinics by utilisation, bottom led by Leamington at 61%.
+
+Filters
+Date range and region sit above the charts and update every card and chart at once.
+
+What I built
+Login for invited team members with viewer and admin roles, the Overview, a detail page per metric with its definition and a CSV download, and the admin Uploads page.
+
+How to connect your real data
+1. Export each week's figures from your practice management system as a CSV with one row per clinic per week.
+2. Sign in as admin, open Uploads, upload the file and map its columns to clinic, week, metric and value.
+3. Check the "Last refreshed" date, then delete the sample data from the admin page.
+4. When uploads become a chore, ask me to read from a Google Sheet or your database instead.`,
+      whyItWorks:
+        "Starting from the one question the dashboard must answer, with targets, a threshold and shared filters, makes Lovable build a decision screen rather than a chart gallery; forced sample-data labels keep invented numbers from passing as real.",
+      followUp:
+        "Add a weekly alert: every Monday at 8am UK time, email the leadership team a short summary of every metric more than 10 percent off target, naming the clinic and region most responsible, with a link to the metric's detail page. Let admins choose the recipients and switch the alert off.",
+      dataNote:
+        "Don't paste real revenue, patient or staff figures into Lovable's chat while you build; design with the sample data, and load real numbers only through the login-protected upload once the access rules are checked and your company has approved the plan and where the data is hosted.",
     },
     {
       title: "Social Media Style App",
@@ -209,6 +409,29 @@ Data: store profiles, posts, comments, likes, follows, notifications and reports
 Constraints: mobile-first, with bottom navigation on phones and a sidebar on desktop; alt text on uploaded images, keyboard-operable controls, labelled icon buttons and WCAG AA contrast.
 
 Deliver first: sign-up, profile setup, the feed and the post composer, seeded with a few sample members and posts about [topic]. Then reply with what you built, the security rules, and the next three features to add.`,
+      exampleOutput: `What I built
+The Ledger Room, an invite-only community for first-time finance directors at UK charities:
+- Sign-up from an invitation link, then profile setup: display name, photo, headline, short biography and interests chosen from Audit, Budgeting, Trustees, Systems and Fundraising finance.
+- Home feed: posts from people you follow, then popular posts from the past week, newest first.
+- Composer: text up to 800 characters, one image with required alt text and one topic tag.
+- Seeded content, marked "Sample member" and "Sample post" so you can delete it before launch:
+1. Jo Fenwick, Finance Director: "First audit as FD next month. What do you wish you had prepared earlier?" Tag: Audit.
+2. Sam Whitlock, Head of Finance: "Has anyone moved budget sign-off to a trustee subcommittee?" Tag: Trustees.
+
+Security rules
+- Only signed-in members can read posts and profiles.
+- Members create, edit and delete only their own posts, comments and likes.
+- Reports are visible only to moderators; hidden posts leave every feed but stay in the database for review.
+- A blocked member cannot see, like or comment on the blocker's posts.
+
+Next three features
+1. A weekly digest email of top posts in each member's interests.
+2. Pinned resource posts per topic, chosen by moderators.
+3. Private groups for regional meet-ups.`,
+      whyItWorks:
+        "Ordering the build from sign-up to feed, and naming row-level security and moderation tools (report, block, hide) up front, gives the first version member protection instead of bolting safety on after launch.",
+      followUp:
+        "Add direct messages between members who follow each other, with an unread badge, and let either member block the other from the conversation. Then draft community guidelines suited to a finance directors' community, show them during profile setup and require a tick to accept them before a member's first post.",
     },
     {
       title: "Job Board Website",
@@ -235,6 +458,35 @@ Data: store companies, jobs, applications, uploaded CV files and alert subscript
 Constraints: mobile-first and responsive; labelled form fields, clear error messages, keyboard-friendly filters and WCAG AA contrast; CV files private and accessible only to the hiring employer.
 
 Deliver first: the Home, Jobs and Job detail pages with six sample jobs for [niche]. Then reply with what you built, the tables and access rules, and three ideas to attract more employers.`,
+      exampleOutput: `Home
+- Search bar: keyword and location, for example "heat pump engineer" near "Dundee".
+- Popular categories: Solar PV, Heat pumps, Battery storage, Retrofit surveying.
+
+Jobs (six sample jobs, each marked "Sample job" until real employers post)
+1. Heat Pump Installation Engineer, Tayburn Heating, Dundee, on-site, £36,000 to £42,000, posted 2 days ago
+2. Solar PV Electrician, Glenrock Solar, Inverness, on-site, £34,000 to £39,000, posted 4 days ago
+3. Retrofit Surveyor, Carron Homes Energy, Glasgow, hybrid, £31,000 to £35,000, posted 1 week ago
+Filters: category, location, job type and salary.
+
+Job detail: Heat Pump Installation Engineer
+Description, requirements, benefits (company van, 30 days' leave), a short company summary and an Apply button that opens the application form with CV upload.
+
+Tables and access rules
+- companies, jobs, applications, cv_files, alert_subscriptions
+- Employers see only applications to their own jobs.
+- CV files sit in private storage; download links go only to the hiring employer and expire after ten minutes.
+- New jobs stay "pending" until you approve them in /admin.
+
+Ideas to attract more employers
+1. Offer the first three job posts free to installers in the launch region.
+2. Send each employer a monthly summary of views and applications per job.
+3. Publish a short profile of one hiring employer a month on the home page, written with them.`,
+      whyItWorks:
+        "Naming both sides of the marketplace, the application statuses and exactly who may open each CV gives Lovable the access rules from the first build, the part most easily missed when permissions are added later.",
+      followUp:
+        "Add a screening step: let employers add up to three yes-or-no questions to each job, show them on the application form, and list applicants who answer yes to all of them first. Then add candidate accounts where applicants can see the status of every application they have made.",
+      dataNote:
+        "While you build and test, use invented sample CVs and never paste or upload real candidates' CVs into Lovable's chat; before real applications arrive, check the access rules and confirm your company has approved the plan, data hosting and retention period for candidate data.",
     },
     {
       title: "Booking App",
@@ -260,6 +512,34 @@ Data: store services, staff, opening hours, time off, bookings and clients in th
 Constraints: mobile-first, because most clients book on a phone; a keyboard-accessible date picker, clear focus states, labelled fields and WCAG AA contrast.
 
 Deliver first: the public booking flow for these services: [list two or three services]. Then reply with what you built and three ideas to reduce no-shows.`,
+      exampleOutput: `What I built
+Home: a short introduction to Alder & Moss Physiotherapy, Manchester, and three service cards, each with Book now:
+- Initial assessment, 45 minutes, £70
+- Follow-up treatment, 30 minutes, £52
+- Sports massage, 60 minutes, £60
+
+Booking flow
+1. Service.
+2. Physiotherapist: Nadia Farrow, Tom Ellery or Any available.
+3. Date and time: a calendar showing only free slots, such as Tuesday 1 December at 08:00, 08:55, 10:45 and 14:10.
+4. Your details: name, email, phone and notes.
+
+Slot rules
+A slot appears only if the service length plus the 10-minute buffer fits inside opening hours (Monday to Friday 08:00 to 19:00, Saturday 09:00 to 13:00, UK time) without overlapping a booking or time off. The database also rejects overlapping bookings for the same physiotherapist, so two clients booking at the same moment cannot both succeed.
+
+Emails
+Confirmation with an add-to-calendar link, a reminder 24 hours before, and a secure link to cancel or reschedule up to 24 hours before the start.
+
+Ideas to reduce no-shows
+1. Take a £20 deposit on initial assessments, deducted from the fee on the day.
+2. Send a text reminder two hours before, with a one-tap "I can't make it" link that frees the slot.
+3. Offer freed slots automatically to clients on a waitlist.`,
+      whyItWorks:
+        "It spells out the slot arithmetic (hours, duration, buffer, existing bookings) and the cancellation window, so Lovable builds rules that make double bookings impossible rather than a form that merely collects requests.",
+      followUp:
+        "Add a waitlist: when no slot suits a client, let them leave a preferred day and time, and when a booking is cancelled, email the first matching client a link that holds the slot for 30 minutes. Then check the admin week view on a phone screen and fix anything cramped or hard to tap.",
+      dataNote:
+        "Don't paste real client names, contact details or treatment notes into Lovable's chat or seed the app with them while testing; use invented sample clients, and before going live confirm your company has approved the plan and data terms for storing health information.",
     },
   ],
 };

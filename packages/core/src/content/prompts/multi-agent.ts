@@ -1,11 +1,10 @@
 import type { LargePromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const multiAgentLibrary: LargePromptLibrary = {
   kind: "large",
   tool: "multi-agent",
-  title: "Multi-Agent Expert Prompts",
-  description:
-    "Simulated focus groups, expert panels, roundtables and boards of named participants who react to your idea, argue with each other and end with a clear synthesis of consensus, objections and next steps, run in any capable chat assistant such as ChatGPT or Claude, or in a multi-agent simulation tool.",
+  ...libraryHeadings["multi-agent"],
   prompts: [
     {
       title: "Founder Market Test Focus Group",
@@ -44,6 +43,28 @@ End with the moderator's synthesis in this format:
 - Features or messages that won people over, with short quotes
 - Recommended next steps: three low-cost experiments to validate demand with real customers
 Finish by reminding me that this simulation sharpens my hypotheses and does not replace conversations with real buyers.`,
+      exampleOutput: `3. Probing: price and switching
+Dana Whitfield: ShiftLoop is £12 per user per month. Would any of you try it within 30 days?
+Maya Chen: Not at a per-user price. Forty pickers on rotating shifts is £480 a month before anyone has logged in, and our last rollout died in week three.
+Jamal Okafor: I'd sign up today. But Maya's right about week three. How long does importing our current rota take?
+Linda Brennan: I wouldn't get as far as a trial without a data processing agreement and single sign-on.
+Carlos Mendes: My supervisors run the rota in a group chat. It's free and they know it. Show me it saves two hours a week and I'll listen.
+
+Moderator's synthesis
+Verdict in one sentence: small and mid-size warehouses would trial ShiftLoop at a flat site price of around £250 a month, but not at £12 per user.
+Where participants agreed
+- The spreadsheet-plus-group-chat routine costs each supervisor two to three hours a week.
+- Importing the existing rota in minutes decides whether anyone starts a trial.
+- Approving shift swaps from a phone is the feature everyone wanted.
+Where they disagreed and why
+- Jamal and Priya would pay for automatic rota building; Carlos and Tom see it as a nice extra.
+- Linda needs security paperwork before any trial; Jamal would sort it out after the trial.
+- Maya wants on-site onboarding; Priya expects the product to need none.
+…`,
+      whyItWorks:
+        "Six buyers with conflicting constraints (budget, security, rollout fatigue) must be won over by a concrete benefit, and asking what would make them quit after three months exposes churn risks a polite pitch review hides.",
+      followUp:
+        "Design the three low-cost experiments from your synthesis in detail: for each, the hypothesis, who I approach and how, the exact message or landing-page copy, the budget, how long it runs and the result that would make me raise, keep or drop the price. Then write five interview questions I can use with real buyers this month, avoiding leading questions.",
     },
     {
       title: "Investor Due Diligence Expert Panel",
@@ -80,6 +101,27 @@ End with a synthesis from Rachel in this format:
 - Dissenting opinions and why they matter
 - Documents the panel would request in a data room
 - Recommended next steps: the five things to fix or prepare before I meet real investors`,
+      exampleOutput: `Round two
+David Osei: £210,000 a month of burn and 11 months of runway. If this £6 million round slips a quarter, Ledgerline raises from weakness. Yellow flag, if the plan shows what gets cut.
+Sofia Lindqvist: My concern is the deck's "proprietary AI". The invoice matching is mostly rules plus a third-party model. That wording won't survive a technical review.
+Marcus Bell: Then check the provider's terms. Do customers' invoices leave Ledgerline's systems, and do customer contracts allow it?
+Aisha Rahman: Both founders still close every deal. Net revenue retention of 108% says customers stay; can anyone else sell it?
+Rachel Goldberg: Sofia, deal-stopper or wording fix?
+Sofia Lindqvist: Wording fix, if matching accuracy holds up on real customer invoices.
+
+Rachel's synthesis
+Panel verdict and the vote count: invest with conditions, 4 to 1. Marcus passes until the data terms with the model provider are confirmed.
+Consensus view of the investment case: Ledgerline solves a costly accounts-payable problem for mid-size manufacturers and keeps its customers. Growth still depends on the founders selling. The round must fund a first sales hire and 18 months of runway.
+Red flags and yellow flags
+- Customer data sent to a third-party model. Raised by: Marcus. Severity: red until resolved. How to address it: provider terms and customer consent in the data room.
+- "Proprietary AI" claim. Raised by: Sofia. Severity: yellow. How to address it: describe the design honestly and share accuracy figures.
+…`,
+      whyItWorks:
+        "Each expert owns one diligence lens, the \"continue\" rule assumes your weakest plausible answer, and the split between red and yellow flags plus a required minority view stops the panel from agreeing too easily.",
+      followUp:
+        "Act as Rachel Goldberg and turn the panel's red and yellow flags into a 30-day preparation plan before I meet real investors: for each flag, the evidence or document that resolves it, who in my team owns it and a target date. Then draft my answers to the five hardest questions the panel asked, in under 80 words each, and tell me which answers still sound weak.",
+      dataNote:
+        "Don't paste unreleased financials, your cap table or investors' names into a consumer chat account; use your company's approved enterprise AI workspace, or round the figures and remove names before you paste.",
     },
     {
       title: "Healthcare Adoption Roundtable",
@@ -120,6 +162,29 @@ End with the facilitator's synthesis in this format:
 - A proposed pilot: setting, duration, success measures and safeguards
 - Recommended next steps, in five bullets
 Close by noting that regulatory and clinical questions must be confirmed with qualified advisers in my region.`,
+      exampleOutput: `3. Safety and evidence
+Helen Marsh: What would each of you need to see before WardScribe drafts a discharge summary for a real patient?
+Dr. Elena Vasquez: An audit of the pilot drafts against clinician-written summaries, done by someone other than Clearnote Health. One eight-week pilot on two wards is a start, not proof.
+James Whitaker: And no new alerts. If nurses must approve every draft line by line, the work has moved, not gone.
+Dr. Kenji Tanaka: From the receiving end, I want shorter letters. Half of what I get now I never read.
+Robert Klein: Nobody has mentioned patients. Are they told the ward round was recorded?
+Nina Patel: They must be, and we need a data protection impact assessment before any recording starts.
+
+Facilitator's synthesis
+Adoption readiness: ready with conditions, because clinicians see the time saving but the evidence rests on one unaudited pilot and patient consent is not yet designed.
+Points of consensus
+- Late discharge summaries are a real bottleneck for wards and family doctors.
+- A named doctor must review and sign every summary.
+- Patients must be told, in plain language, when and why audio is recorded.
+Barriers by stakeholder
+- Grace Adeyemi, information: integration with the health record system; resolved by a tested connection in a non-live environment before the pilot.
+- James Whitaker, nursing: review workload; resolved by doctors, not nurses, approving drafts.
+- Robert Klein, patients: consent and trust; resolved by a patient leaflet and an opt-out honoured on the ward.
+…`,
+      whyItWorks:
+        "Clinicians, IT, compliance and a patient advocate each carry a different stake, and walking through a real working day surfaces workflow friction and accountability questions before anyone writes a pilot proposal.",
+      followUp:
+        "Turn the proposed pilot into a one-page pilot proposal for the hospital's clinical and digital leads: aim, setting, duration, patient safeguards, consent approach, success measures and how each is collected, who is accountable for what, and the decision to be made at the end. Then list the questions I must confirm with qualified regulatory and clinical advisers before I send it.",
     },
     {
       title: "K–12 Parent-Teacher Focus Group",
@@ -158,6 +223,28 @@ End with the moderator's synthesis in this format:
 - Top five objections, ranked
 - Privacy and equity concerns to resolve before launch
 - Recommended next steps: three changes to the product or rollout and one way to test them with a real school`,
+      exampleOutput: `4. Cross-talk
+Rosa Delgado: Angela has no time for another school app. Devon, how would ReadPath land with her family?
+Devon Harris: It sends one message a week. Ten minutes of reading a night, and I see who is stuck before Monday.
+Angela Brooks: One message a week I can live with. But after a night shift, who listens to my kids read? If the app does, fine. If it needs me, it won't happen.
+Miguel Torres: Does it record my son's voice? Then I want to know where it's stored and for how long.
+Sarah O'Connell: Not my grade, but I'd ask it of any AI tool: is it teaching reading or keeping children busy?
+Fatima Haddad: Can my daughter's reading plan be set in it, or does she get everyone else's level?
+
+Moderator's synthesis
+Overall reception from parents: cautiously positive, provided ReadPath asks little of them and says plainly what it records.
+Overall reception from teachers: Devon is keen; Sarah wants evidence it improves reading rather than filling time.
+Where both groups agreed
+- One message a week is the limit for families.
+- Brightwell Learning must publish a one-page note on voice recordings: what is kept, where and for how long.
+Where they disagreed
+- Miguel wants recordings deleted after a week; Devon wants a term's worth to track progress.
+- Lisa thinks the $6 per student the school pays is fair; Angela asks what families without devices will use.
+…`,
+      whyItWorks:
+        "Time-poor parents, a sceptical teacher and an early adopter are made to answer each other directly, which surfaces the workload, equity and privacy trade-offs that a single audience would never raise.",
+      followUp:
+        "Using the three recommended changes, draft a one-page letter to parents and a short briefing for teachers that explain the product, what it asks of each group, what student data it collects and how long it is kept, and how families without devices will be supported. Then outline a two-week test with one real class, including how we will collect feedback from parents and teachers.",
     },
     {
       title: "Enterprise Buying Committee Simulation",
@@ -196,6 +283,27 @@ End with a synthesis in this format:
 - Where the committee agreed and where dissent remains
 - The materials I should send next, such as a security pack or a return calculation
 - Recommended next steps for my sales team, in five bullets`,
+      exampleOutput: `3. Debate
+Catherine Moore: Olivia, make the case. I need a number I can defend to the CFO.
+Olivia Grant: My team spends about 30 hours a week chasing late invoices. In the Tallyhawk trial on the Benelux accounts it dropped to 12.
+Brian Kowalski: One region, six weeks. And a three-year term at €96,000 a year with no exit? I'd sign one year with a capped renewal.
+Hannah Schultz: I still don't know where our customers' payment data is processed or which AI model reads the emails. "Secure by design" is not an answer.
+Raj Malhotra: If our ERP's own collections module covers most of this, that's one vendor fewer to maintain.
+Samuel Adeleke: I need their data processing terms, and a clause saying our data is not used to train their models.
+
+Synthesis
+Decision and the main reason: shortlist with conditions; the time saving is credible, but the security answers and contract terms are not yet acceptable.
+Member positions
+- Catherine Moore: shortlist. Concern: return beyond one region. Would change her mind: a return calculation across all regions.
+- Olivia Grant: buy. Concern: losing momentum. Would change her mind: nothing short of a failed security review.
+- Hannah Schultz: reject for now. Concern: unknown processing location and model provider. Would change her mind: a complete security pack.
+- Brian Kowalski: shortlist. Concern: three-year lock-in. Would change his mind: a one-year term.
+- Raj Malhotra: reject for now. Concern: overlap with the ERP module. Would change his mind: a side-by-side comparison.
+…`,
+      whyItWorks:
+        "It stages the meeting sellers never attend: each member owns a concern that could block the deal, the champion has to defend the case, and doing nothing is weighed as an option, so objections surface before the real committee raises them.",
+      followUp:
+        "Write the follow-up email my account executive sends to Catherine Moore after this meeting, answering the top three objections without discounting the price. Then list what the security pack for Hannah Schultz must contain, and outline a one-page return calculation for the CFO that shows which figures I need to get from the customer.",
     },
     {
       title: "Consumer Product Lifestyle Focus Group",
@@ -235,6 +343,31 @@ End with the moderator's synthesis in this format:
 - Words and messages that resonated, with short quotes
 - Points of consensus and points of dissent
 - Recommended next steps: positioning, price and channel changes to test, in five bullets`,
+      exampleOutput: `2. First impressions
+Chris Porter: Here it is: Oat & Ember Protein Coffee, an iced oat-milk coffee with 15 g of plant protein, £2.80 a can.
+Emily Carter: I'd try it after a gym class. The name sounds like a candle, though.
+Marcus Johnson: £2.80 a can for a family of five? Show me a multipack price before I read the label.
+Yuki Sato: The can is recyclable, which I like. Where does the oat come from?
+Harold Jensen: Coffee with protein in it. Why? I'd wait for the reviews.
+Zara Ahmed: At £2.80, once for the novelty. In a meal deal, every week.
+Carmen Ruiz: As breakfast between my mother's appointments, £2.80 beats a café.
+
+Moderator's synthesis
+Segment fit: Emily and Carmen are the real target: busy adults who want a filling drink on the move. Yuki fits if the sourcing story is clear. Marcus, Harold and Zara are not the target at this price.
+Purchase intent of each participant
+- Emily Carter: likely; it fits her post-workout routine.
+- Marcus Johnson: unlikely; single cans are too dear for a family.
+- Yuki Sato: maybe; wants to know where the oats come from.
+- Harold Jensen: unlikely; will not try a new brand without reviews.
+- Zara Ahmed: maybe; once at full price, weekly if it is in a meal deal.
+- Carmen Ruiz: likely; replaces a café breakfast.
+Top objections, ranked
+1. £2.80 a can feels expensive as a daily habit.
+…`,
+      whyItWorks:
+        "Keeping participants who are clearly not the target customer makes the synthesis separate segment fit from general liking, and each purchase-intent rating must come with one concrete reason from that person's life.",
+      followUp:
+        "Take the two participants who fit the segment best and write three positioning statements, two price points and two channel tests aimed at them. Then rerun the first-impressions round with all six participants on the strongest version and tell me whose purchase intent changed and why.",
     },
     {
       title: "AI Policy Debate Simulation",
@@ -272,6 +405,32 @@ End with the moderator's synthesis in this format:
 - Top risks that remain, ranked
 - Recommended next steps for rollout, training and monitoring, in five bullets
 Note that the result is a starting draft to review with qualified legal counsel, not legal advice.`,
+      exampleOutput: `3. Stress test
+Alex Morgan: Incident one. A broker pastes a client's claims history into a free chatbot to draft a letter. How does the policy handle it?
+Tom Reilly: Badly, as drafted. It says "approved tools" but never lists them. Publish the list and block the rest on company devices.
+Kevin Park: Fine, if the approved tool is as quick. Otherwise my team finds a workaround by Friday.
+Victoria Hale: Claims history is personal data, sometimes health data. It goes into an approved tool or nowhere.
+Dr. Amara Eze: And the letter still needs a named person who checked it before it reaches the client.
+Ben Adler: Agreed, if approving a new tool takes days, not a quarter.
+
+Moderator's synthesis
+The amended policy
+Scope: all staff and contractors using generative AI for Calder & Finch work.
+Allowed uses: drafting, summarising and analysis in the approved enterprise workspace, including client data, with a named reviewer for anything sent to a client.
+Prohibited uses: client or employee data in any tool not on the approved list; decisions on claims or cover made without human review.
+Approval process: requests go to IT security, with a decision within ten working days.
+Owners: Tom Reilly for tools, Victoria Hale for the policy text, Sunita Rao for training.
+Review date: six months after launch.
+Points of consensus
+- A published list of approved tools matters more than any rule about prompts.
+- Every output that reaches a client has a named human reviewer.
+…`,
+      whyItWorks:
+        "Debaters with opposing incentives must rebut each other by name and apply the policy to concrete incidents, which exposes vague rules and turns them into amendments with owners and a review date.",
+      followUp:
+        "Turn the amended policy into a one-page staff guide in plain language: what people can do, what they must never do, how to tell whether a tool is approved and how to request a new one, with three short realistic examples. Then draft a five-minute briefing for managers and a list of questions for our legal counsel to review before launch.",
+      dataNote:
+        "Describe your current practice and any past incidents in general terms, without client names, employee names or real data samples, and if the draft policy itself is confidential, run the debate in your company's approved enterprise AI workspace.",
     },
     {
       title: "Hiring Committee Simulation",
@@ -312,6 +471,32 @@ End with a synthesis in this format:
 - Consensus and dissent, naming who
 - Evidence gaps the practice profile exposed, and the questions our real interview process should cover
 - Lessons for our real committee: where the criteria were vague, which biases appeared and how our process should change`,
+      exampleOutput: `Practice profile A (fictional), for Head of Customer Operations at Brightmoor Energy, a 180-person home-energy installer in Sheffield.
+3. Challenge
+Mei Lin: Frank, you scored team leadership 5 and Nadia scored it 3. What's the evidence?
+Frank Delgado: The profile runs a 40-person contact centre. That's a big team.
+Mei Lin: That's size, not how it was led. Is the job title creating a halo?
+Nadia Petrova: Attrition fell over two years, but the profile never says how. I'd want to hear about the team's worst quarter.
+Andre Williams: My gap is field coordination. Nothing shows work with engineers on site, and that's half this role.
+Laura Bennett: Then it's an evidence gap, not a weakness. Score what's there and note what's missing.
+
+Synthesis
+Decision and the vote count: more information needed, 3 to 2. Laura, Mei and Andre want more information; Frank voted hire, Nadia no hire.
+Scorecard
+- Team leadership: average 3.8. Strongest evidence: led a 40-person contact centre while attrition fell. Biggest doubt: no detail on how.
+- Field coordination: average 2.2. Strongest evidence: joint outage planning with a network team. Biggest doubt: no on-site work.
+- Data-led improvement: average 4.0. Strongest evidence: cut repeat calls after analysing complaint reasons. Biggest doubt: unclear what was personally owned.
+…
+Lessons for our real committee
+- "Strong leader" was not defined; rewrite it as observable behaviours.
+- Frank anchored on the size of the team; scoring before discussion exposed it.
+…`,
+      whyItWorks:
+        "Independent scoring before discussion prevents anchoring, and a committee member whose job is to name biases forces every score back to evidence, the habit your real committee needs to practise.",
+      followUp:
+        "Based on the lessons from this rehearsal, rewrite our must-have criteria so each one describes observable evidence, and write two structured interview questions per criterion with what a strong and a weak answer would show. Add a one-page guide for our real committee on scoring independently before discussion and on spotting the biases that appeared here.",
+      dataNote:
+        "Never paste a real applicant's CV, interview notes or other personal data into an AI tool for this exercise, because using AI in hiring decisions is a regulated high-risk use under the EU AI Act; rehearse only with a fictional profile or an anonymised composite.",
     },
     {
       title: "Global Expansion Advisory Board",
@@ -354,6 +539,29 @@ End with a board resolution in this format:
 - Dissenting views, naming who
 - Top five risks and the question each raises for local advisers
 - Recommended next steps for the next 90 days`,
+      exampleOutput: `2. Entry mode
+Henrik Larsen: Saltmarsh Software favours a direct team in Munich. Mariana, you've closed an office abroad.
+Mariana Costa: Hiring three sellers before one German reference customer cost me two years. Start with a partner who already sells to facilities managers.
+Oluwaseun Balogun: A partner opens doors but won't push a product it can't demo in German. Localise first, whoever sells.
+Wei Zhang: A direct team means German employment contracts and an entity decision on day one. A partner lets you sell from Dublin while you learn.
+Ingrid Muller: And it keeps the first €600,000 reversible.
+Claire Dubois: The risk with a partner: nobody at Saltmarsh learns the market. Hire a country lead early, even if based in Dublin.
+
+Board resolution
+Recommendation and vote: proceed with changes, 6 to 1. Oluwaseun dissents, preferring a direct team once the product is localised.
+Recommended entry mode: a reseller partner for 12 months plus one Saltmarsh country lead, testing demand at half the yearly cost of a direct team.
+Phased plan
+- Phase 1, months 1–6: German product and materials, partner signed, country lead hired; €300,000.
+- Phase 2, months 7–12: ten paying customers through the partner; €300,000.
+- Phase 3, months 13–24: Munich entity and a three-person direct team; €1.2 million, released only if phase 2 meets its milestones.
+Kill or pivot criteria
+- Fewer than five paying customers by month 12: change partner or stop.
+- Churn above the home-market rate in the first year: pause phase 3.
+…`,
+      whyItWorks:
+        "A fixed agenda forces the board to test your favoured entry mode against two alternatives, and the demand for phased commitments and kill criteria turns enthusiasm into decisions you can reverse.",
+      followUp:
+        "Turn the board resolution into a one-page memo for my leadership team and a 90-day action plan: owner, deliverable and deadline for each step, the budget released in phase one, and the kill criteria we review at each board meeting. Then list the questions I must put to local tax and employment advisers before we sign a partner.",
     },
     {
       title: "User Adoption Feedback Council",
@@ -395,6 +603,34 @@ End with the facilitator's synthesis in this format:
 - Where the council agreed and where it was split
 - Measures to track adoption, described without invented targets
 - Recommended next steps, in five bullets`,
+      exampleOutput: `5. Voting
+Jordan Lee: Each of you has three votes. Where are they going?
+Ruth Adebayo: All three on the mobile app. Logging a site visit takes eleven taps, so I write them up on Friday from memory.
+Patricia Gomez: Two on keeping the old returns screen until the new one shows stock, one on Ruth's point.
+Daniel Kim: Two on the mobile fix, one on turning my export workaround into a proper report so nobody needs my spreadsheet.
+Steve Morrison: All three on approvals. Discounts over 10% are approved by email now, and that leaves no audit trail.
+Aaliyah Thompson: Two on short how-to videos, one on Steve's approvals.
+Omar Farouk: One each on mobile, approvals and videos. Those three cause most of my tickets.
+
+Facilitator's synthesis
+Adoption health: desk teams at Alderbank Building Supplies use the new CRM daily; field sales and finance are working around it.
+Top adoption barriers, ranked by votes
+1. Slow visit logging on the phone, 7 votes, raised by Ruth.
+2. Discount approvals happening outside the system, 5 votes, raised by Steve.
+3. No short how-to guidance, 3 votes, raised by Aaliyah.
+4. Returns screen without stock levels, 2 votes, raised by Patricia.
+5. Missing standard report, 1 vote, raised by Daniel.
+Quick wins that could be done within two weeks
+- Publish Daniel's export as a shared report.
+- Record three two-minute videos on the tasks that generate most tickets.
+- Move discount approvals into the CRM's approval step.
+…`,
+      whyItWorks:
+        "Mixing power users, reluctant users and the help desk, then making each spend three votes, turns scattered complaints into a ranked list of fixes, each traced to the person whose work it affects.",
+      followUp:
+        "Turn the synthesis into a two-week adoption plan I can share with team leads: the quick wins with an owner and date for each, the changes to training, a message from me that acknowledges the frustrations raised, and how we will involve the likely champions. Then draft three short announcements for the start, middle and end of the two weeks.",
+      dataNote:
+        "Summarise usage patterns and complaints without employee names or pasted help-desk tickets, or use your company's approved enterprise AI workspace if you need to share the detail.",
     },
   ],
 };

@@ -1,11 +1,10 @@
 import type { SmallPromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const n8nLibrary: SmallPromptLibrary = {
   kind: "small",
   tool: "n8n",
-  title: "N8n Hacker Prompts",
-  description:
-    "Four n8n workflow blueprints with the trigger, the nodes, the data fields and the error handling spelled out. Paste one into ChatGPT or Claude for node-by-node build instructions, or hand it to whoever builds your automations.",
+  ...libraryHeadings.n8n,
   prompts: [
     {
       title: "Data Sync Workflow",
@@ -27,6 +26,19 @@ Error handling: switch on Retry On Fail (3 tries, 5 seconds apart) for every API
 Note on static data: n8n saves workflow static data only in production runs of an active workflow, not in manual test executions. For manual tests, set the last-run time in an Edit Fields (Set) node instead of relying on static data, and confirm the saved timestamp only after the workflow is active.
 
 Deliver: the node list with key settings, how the nodes connect, and a test plan using one new, one changed and one invalid record.`,
+      whatYouGet:
+        "Your destination system kept up to date from your source system on a fixed schedule, with only new and changed records moved, incomplete records parked in an exceptions sheet and any failure reported in Slack.",
+      builtWith: {
+        uses: ["Schedule Trigger", "Code", "HTTP Request", "Edit Fields (Set)", "Remove Duplicates", "Compare Datasets", "Loop Over Items", "If", "Google Sheets", "Error Trigger", "Slack"],
+        accounts: [
+          "An n8n instance (n8n Cloud or self-hosted)",
+          "API credentials for your source and destination systems",
+          "A Google account with access to the exceptions spreadsheet",
+          "A Slack workspace with permission to add an app",
+        ],
+      },
+      dataNote:
+        "The sync copies names and email addresses between systems, so build and test it with a few dummy records in your company's approved n8n instance and systems, not in a personal account holding real customer data.",
     },
     {
       title: "Email Marketing Automation",
@@ -46,6 +58,20 @@ Steps:
 Error handling: Retry On Fail on every [service] call; if a send still fails, log the contact with the error message and carry on with the next one; an error workflow starting with an Error Trigger node emails the owner.
 
 Deliver: the node list with settings, a one-line outline of each email, and how to test the whole sequence on a team inbox with shortened waits.`,
+      whatYouGet:
+        "Every consenting new subscriber enrolled in a welcome sequence within seconds, with follow-ups chosen by clicks and replies, the sequence stopped for anyone who unsubscribes or replies, and every send logged in Google Sheets.",
+      builtWith: {
+        uses: ["Webhook", "If", "Respond to Webhook", "HTTP Request", "Wait", "Switch", "Google Sheets", "Error Trigger", "Send Email (or Gmail)"],
+        accounts: [
+          "An n8n instance (n8n Cloud or self-hosted)",
+          "API access to your email service provider",
+          "A signup form or website that can send each signup to a webhook",
+          "A Google account for the send log",
+          "An email account (SMTP or Gmail) for the error alerts",
+        ],
+      },
+      dataNote:
+        "Subscriber emails and consent records are personal data, so test with team inboxes in your company's approved n8n and email-service accounts, never by loading a real subscriber list into a personal account.",
     },
     {
       title: "Social Media Management",
@@ -64,6 +90,18 @@ Steps:
 Error handling: a failed post sets status to "error" with the message and is retried once on the next run; an error workflow with an Error Trigger node alerts the social media lead in Slack. Never publish a row that is not approved.
 
 Deliver: the node list with settings, the column definitions, and a dry-run switch that logs what would be posted without posting it.`,
+      whatYouGet:
+        "Approved posts published to LinkedIn, X and Facebook at their scheduled time, each logged back in the content calendar with its live link, and a Monday Slack summary of the week's posts by channel.",
+      builtWith: {
+        uses: ["Schedule Trigger", "Google Sheets (or Airtable)", "Filter", "Code", "Switch", "LinkedIn", "X (Formerly Twitter)", "Facebook Graph API", "HTTP Request", "Aggregate", "OpenAI", "Slack", "Error Trigger"],
+        accounts: [
+          "An n8n instance (n8n Cloud or self-hosted)",
+          "A Google Sheets or Airtable account for the content calendar",
+          "Developer access for each network: LinkedIn's approval to post as a company page, X API access (paid beyond a small free allowance) and Meta app review where Facebook requires it",
+          "An OpenAI API account",
+          "A Slack workspace with permission to add an app",
+        ],
+      },
     },
     {
       title: "Lead Processing Pipeline",
@@ -82,6 +120,20 @@ Steps:
 Error handling: Retry On Fail on the enrichment and CRM calls; if the CRM write still fails, the full lead goes to a Google Sheets backup tab; an error workflow with an Error Trigger node alerts the operations owner.
 
 Deliver: the node list with settings, the scoring code, the field mapping to [destination], and five test leads that exercise every branch.`,
+      whatYouGet:
+        "Every inbound form lead cleaned, enriched, scored from 0 to 10 and written to your CRM without duplicates within minutes, with hot leads turned into deals, assigned by territory and posted to the sales Slack channel.",
+      builtWith: {
+        uses: ["Webhook", "Edit Fields (Set)", "If", "HTTP Request", "Code", "Your CRM's node (such as HubSpot or Salesforce)", "Switch", "Slack", "Google Sheets", "Error Trigger"],
+        accounts: [
+          "An n8n instance (n8n Cloud or self-hosted)",
+          "A web form that can post each submission to a webhook",
+          "API credentials for your enrichment provider and your CRM",
+          "A Slack workspace with permission to add an app",
+          "A Google account for the backup sheet",
+        ],
+      },
+      dataNote:
+        "Leads are personal data and the enrichment step sends them to a third party, so test with made-up leads and run it only in your company's approved n8n instance, CRM and enrichment accounts, not personal trials.",
     },
   ],
 };

@@ -1,11 +1,10 @@
 import type { SmallPromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const replitLibrary: SmallPromptLibrary = {
   kind: "small",
   tool: "replit",
-  title: "Replit Hacker Prompts",
-  description:
-    "Four prompts for Replit Agent that turn an idea into something you can click through, share and learn from the same day. Start a new app, paste a prompt, fill in the brackets, and approve the plan before the Agent builds.",
+  ...libraryHeadings.replit,
   prompts: [
     {
       title: "Rapid Prototype Builder",
@@ -20,6 +19,8 @@ Include:
 Keep it simple: one web app with a React front end, a small back end and Replit's built-in database, and a layout that works on a phone. No sign-up, payments or emails.
 
 Before building, show me the screens and the flow as a short plan and wait for my approval. After building, click through the flow yourself and fix anything broken. Then deploy it so I get a shareable link, and give me a three-line script for introducing the prototype to a customer without leading their answers.`,
+      whatYouGet:
+        "A live link to a prototype customers can click through on a phone this week, with a feedback button on every screen, a private page listing the feedback and a three-line script for introducing it.",
     },
     {
       title: "Learning Project Generator",
@@ -32,6 +33,8 @@ Before building, show me the screens and the flow as a short plan and wait for m
 5. Use as few dependencies as possible, and tell me which parts are specific to Replit and which work anywhere.
 
 At the end, give me a one-page summary of what I learned, the three most common mistakes people make with [technology/concept], and what to build next to go one level deeper.`,
+      whatYouGet:
+        "A small business tool you built yourself in five to seven short sessions, with exercises, answer files and understanding checks, plus a one-page summary of what you learned and what to build next.",
     },
     {
       title: "API Microservice Creator",
@@ -50,6 +53,8 @@ Requirements:
 - Structured logs with request id and duration, and no personal data in the logs.
 
 Write automated tests for every endpoint, including the error cases, and run them. Then deploy it with a Replit Deployment and give me the base URL, example curl requests I can paste into a terminal, and a short list of what must change before real customer data goes through it.`,
+      whatYouGet:
+        "A deployed API with its base URL, API-key access, rate limiting, a PostgreSQL database, documentation at /docs, passing tests, ready-to-paste curl requests and a list of what must change before real customer data goes through it.",
     },
     {
       title: "Interactive Demo Builder",
@@ -66,6 +71,8 @@ The demo should:
 Design: clean, fast to load, works on a phone, using [your brand colours].
 
 Show me a storyboard of the screens first and wait for my go-ahead. Then build it, test every step yourself, deploy it, and give me the public link plus the three places where prospects are most likely to get confused.`,
+      whatYouGet:
+        "A public link to a five-minute product demo prospects can try alone without signing up, ending with a Book a call button, plus a private page showing where people drop off.",
     },
   ],
 };

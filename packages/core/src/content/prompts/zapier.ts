@@ -1,11 +1,10 @@
 import type { SmallPromptLibrary } from "../types.ts";
+import { libraryHeadings } from "../../library-headings/index.ts";
 
 export const zapierLibrary: SmallPromptLibrary = {
   kind: "small",
   tool: "zapier",
-  title: "Zapier Hacker Prompts",
-  description:
-    "Four Zaps that connect the apps you already pay for, each with its trigger, filters, formatting, paths and failure alerts. Paste one into Zapier's AI Zap builder or an AI chat tool, swap the bracketed fields for your own apps, and build.",
+  ...libraryHeadings.zapier,
   prompts: [
     {
       title: "CRM Lead Automation",
@@ -26,6 +25,18 @@ Steps:
 Error handling: switch on Autoreplay, and build a second Zap triggered by Zapier Manager, New Zap Error, that emails the operations owner.
 
 Deliver: every step with its field mapping, and one test record for each path.`,
+      whatYouGet:
+        "Every new form lead cleaned up, matched or created in your CRM with a deal and a regional owner, senior contacts flagged to their owner in Slack with a follow-up reminder, and everyone else added to nurture.",
+      builtWith: {
+        uses: ["Your form or lead app", "Filter by Zapier", "Formatter by Zapier", "Your CRM", "Paths by Zapier", "Slack", "Delay by Zapier", "Your email marketing app", "Zapier Manager", "Email by Zapier (or Gmail)"],
+        accounts: [
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "Access to your form app, CRM and email marketing service, with permission to connect them to Zapier",
+          "A Slack workspace with permission to add an app",
+        ],
+      },
+      dataNote:
+        "The Zap copies lead names, emails and phone numbers between apps, so connect your company's approved Zapier account and apps and test with dummy leads, not real customer records in a personal account.",
     },
     {
       title: "Content Distribution",
@@ -47,6 +58,18 @@ Steps:
 Error handling: switch on Autoreplay; a Zapier Manager, New Zap Error, Zap alerts the content owner by email.
 
 Deliver: every step with its field mapping, the exact AI instructions, and how to test it on an older feed item.`,
+      whatYouGet:
+        "Each new blog post, newsletter or episode turned into a LinkedIn post, a short X post and a newsletter teaser in your voice, logged in a sheet and queued on every channel with tracked links.",
+      builtWith: {
+        uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Formatter by Zapier", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
+        accounts: [
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "A public RSS feed for your blog, newsletter archive or podcast",
+          "LinkedIn, Buffer (connected to your X profile), Slack and Google accounts",
+          "Access to your newsletter tool",
+          "An OpenAI API key only if you use the ChatGPT (OpenAI) action instead of AI by Zapier",
+        ],
+      },
     },
     {
       title: "Customer Support Routing",
@@ -68,6 +91,20 @@ End every path with Delay by Zapier for [interval] and a check of the ticket sta
 Error handling: if the AI step returns a category that is not on the list, send the ticket down Path C tagged "needs triage"; switch on Autoreplay; a Zapier Manager, New Zap Error, Zap alerts the support manager.
 
 Deliver: every step with its field mapping, the classifier instructions, and five sample tickets that test each path.`,
+      whatYouGet:
+        "Every support request classified by topic and urgency, matched to the customer's plan and account owner, sent to the right queue or Slack channel within minutes, and escalated to the support manager if still unanswered.",
+      builtWith: {
+        uses: ["Your help desk (or Gmail)", "Formatter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Your CRM", "Google Sheets", "Paths by Zapier", "Slack", "Delay by Zapier", "Zapier Manager"],
+        accounts: [
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "Access to your help desk or shared Gmail inbox and your CRM, with permission to connect them to Zapier",
+          "A Slack workspace with permission to add an app",
+          "A Google account for the routing log",
+          "An OpenAI API key only if you use the ChatGPT (OpenAI) action instead of AI by Zapier",
+        ],
+      },
+      dataNote:
+        "Tickets often hold customers' personal and account details that the AI step reads, so build this in your company's approved Zapier account and test it with made-up tickets rather than real ones.",
     },
     {
       title: "E-commerce Order Processing",
@@ -90,6 +127,20 @@ Zap 2, finance and customer:
 Error handling: if [destination] rejects the invoice, store the order with the error in a "needs attention" table and alert finance; switch on Autoreplay; a Zapier Manager, New Zap Error, Zap feeds Digest by Zapier so the operations owner gets one daily error summary.
 
 Deliver: every step of both Zaps with its field mapping, and a test order with two SKUs, one of them close to its reorder point.`,
+      whatYouGet:
+        "Every paid order updating stock by SKU with low-stock alerts, an invoice created in your accounting software, a customs reminder for orders shipping abroad and a review request after delivery, with one daily error summary.",
+      builtWith: {
+        uses: ["Your store (such as Shopify or WooCommerce)", "Looping by Zapier", "Google Sheets (or Zapier Tables)", "Formatter by Zapier", "Filter by Zapier", "Email by Zapier (or Gmail)", "Slack", "Your accounting software (such as QuickBooks Online or Xero)", "Paths by Zapier", "Your task app", "Delay by Zapier", "Your review or email service", "Zapier Manager", "Digest by Zapier"],
+        accounts: [
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "Admin access to your store and accounting software, with permission to connect them to Zapier",
+          "A stock table in Google Sheets or Zapier Tables",
+          "A Slack workspace with permission to add an app",
+          "An account with your review-request or email service",
+        ],
+      },
+      dataNote:
+        "Orders carry customers' names, emails and addresses, so connect only your company's approved Zapier, store and accounting accounts and test with a test order, not real customer data in a personal account.",
     },
   ],
 };

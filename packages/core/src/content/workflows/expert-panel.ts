@@ -150,6 +150,8 @@ How the meeting runs:
 The meeting ends after the vote. Then write the minutes: the resolution as passed or rejected, the conditions attached, the concerns to address before the next meeting, and feedback on where my answers were strongest and weakest.`,
     promptPreview:
       "Simulate a board meeting of [company] with 6 board members.",
+    dataNote:
+      "Don't paste unpublished accounts, forecasts or deal terms into a consumer chat account: use your company's enterprise AI workspace, or round the figures and remove names of investors, customers and targets before you paste.",
     colour: "green",
   },
 ];

@@ -4,7 +4,7 @@ import { GatedContentPending, useGatedContent } from "../../lib/use-gated-conten
 import { GuideLayout } from "./GuideLayout.tsx";
 import { LandingRoast } from "./LandingRoast.tsx";
 import { StepCard } from "./StepCard.tsx";
-import { GuideProgress } from "./GuideProgress.tsx";
+import { GuideProgress, GuideProgressPending } from "./GuideProgress.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { DeviceResultsList, YourResultsList } from "../../components/results/index.ts";
 import { GuideSkeleton } from "./GuideSkeleton.tsx";
@@ -25,6 +25,7 @@ export function BuildWebsitePage() {
           content.content.steps.map((step, index) => <StepCard key={step.title} step={step} number={index + 1} />)
         ) : (
           <GatedContentPending state={content}>
+            <GuideProgressPending stepCount={2} />
             <GuideSkeleton shape="step" count={2} />
           </GatedContentPending>
         )}

@@ -49,7 +49,7 @@ export function ExpertPanelPage() {
                   <li key={instruction}>{instruction}</li>
                 ))}
               </ol>
-              <PromptBlock owner={card.title} text={card.prompt} />
+              <PromptBlock owner={card.title} text={card.prompt} dataNote={card.dataNote} />
             </section>
           ))}
         </div>

@@ -3,7 +3,7 @@ import { stepSectionId } from "./StepCard.tsx";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import "./guide-progress.css";
 
-/** "2 of 6 steps done", a bar, and a link back to the first step still open. */
+/** "2 of 6 steps done" and a link back to the first step still open, above a bar. */
 export function GuideProgress({ steps }: { steps: ReadonlyArray<{ title: string }> }) {
   const { done } = useGuideProgress();
   if (steps.length === 0) return null;
@@ -24,7 +24,6 @@ export function GuideProgress({ steps }: { steps: ReadonlyArray<{ title: string 
       <p className="guide-progress-count" role="status">
         {doneCount} of {steps.length} steps done
       </p>
-      <progress className="guide-progress-bar" max={steps.length} value={doneCount} aria-label="Guide progress" />
       {firstOpen === -1 ? (
         <p className="guide-progress-complete">All steps done.</p>
       ) : (
@@ -34,6 +33,17 @@ export function GuideProgress({ steps }: { steps: ReadonlyArray<{ title: string 
           </a>
         )
       )}
+      <progress className="guide-progress-bar" max={steps.length} value={doneCount} aria-label="Guide progress" />
+    </div>
+  );
+}
+
+/** The same box while the steps are on their way, so the steps below it do not move when it fills. */
+export function GuideProgressPending({ stepCount }: { stepCount: number }) {
+  return (
+    <div className="guide-progress guide-progress-pending" aria-hidden="true">
+      <p className="guide-progress-count">0 of {stepCount} steps done</p>
+      <progress className="guide-progress-bar" max={stepCount} value={0} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ImproveUrlForm } from "./ImproveUrlForm.tsx";
 import { StepCard } from "./StepCard.tsx";
 import { useImproveAnalysis } from "./use-improve-analysis.ts";
 import { StatusWords } from "./StatusWords.tsx";
-import { GuideProgress } from "./GuideProgress.tsx";
+import { GuideProgress, GuideProgressPending } from "./GuideProgress.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
@@ -30,6 +30,7 @@ export function ImproveLandingPagePage() {
         {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
         {content.status !== "loaded" && (
           <GatedContentPending state={content}>
+            <GuideProgressPending stepCount={2} />
             <GuideSkeleton shape="step" count={2} />
           </GatedContentPending>
         )}

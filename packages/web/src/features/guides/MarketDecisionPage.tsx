@@ -7,7 +7,7 @@ import { ChevronIcon, ExternalIcon } from "../../ui/icons.tsx";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { PromptBlock } from "./PromptBlock.tsx";
-import { GuideProgress } from "./GuideProgress.tsx";
+import { GuideProgress, GuideProgressPending } from "./GuideProgress.tsx";
 import { StepDoneToggle, stepSectionId } from "./StepCard.tsx";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
@@ -31,8 +31,12 @@ export function MarketDecisionPage() {
       <BusinessContextButton />
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>
-          <div className="guides-steps">
-            <GuideSkeleton shape="collapsed-step" count={6} />
+          {/* One block, as the loaded progress and steps sit in the page's column without a gap. */}
+          <div>
+            <GuideProgressPending stepCount={6} />
+            <div className="guides-steps">
+              <GuideSkeleton shape="collapsed-step" count={6} />
+            </div>
           </div>
         </GatedContentPending>
       ) : (
@@ -86,7 +90,7 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
             <li key={instruction}>{instruction}</li>
           ))}
         </ol>
-        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} />
+        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} fillIn={step.assetKind === "prompt"} dataNote={step.dataNote} />
         {step.templateLink && (
           <p className="guides-template-link">
             <a href={step.templateLink.url} target="_blank" rel="noopener noreferrer">

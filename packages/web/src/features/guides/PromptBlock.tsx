@@ -1,5 +1,5 @@
-import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.ts";
-import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
+import { PlaceholderForm, useFilledPrompt } from "../../components/business-context/PlaceholderForm.tsx";
+import { DataNote } from "../../components/card-extras/CardExtras.tsx";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 
 interface PromptBlockProps {
@@ -8,20 +8,32 @@ interface PromptBlockProps {
   /** The card the prompt belongs to, so each copy button and prompt region has its own name. */
   owner: string;
   text: string;
+  /** Whether the visitor fills the placeholders the business context leaves open (a prompt), or
+   * they stay for someone else (a template's merge fields, an automation's settings). */
+  fillIn?: boolean;
+  /** Placeholders another control of the card fills, such as a paste box. */
+  filledElsewhere?: (placeholder: string) => boolean;
+  /** What not to paste into a consumer AI tool, for a prompt that asks for confidential material. */
+  dataNote?: string;
 }
 
-/** A prompt shown in full, filled from the business context, with a Copy button (page toasts). */
-export function PromptBlock({ heading = "Prompt", owner, text: template }: PromptBlockProps) {
-  const text = fillPlaceholders(template, useBusinessContext());
+/**
+ * A prompt shown in full, filled from the business context and a fill-in form for what the context
+ * leaves open, with a Copy button (page toasts).
+ */
+export function PromptBlock({ heading = "Prompt", owner, text: template, fillIn = true, filledElsewhere, dataNote }: PromptBlockProps) {
+  const filled = useFilledPrompt(template, filledElsewhere);
   return (
     <div className="guides-prompt">
+      {dataNote && <DataNote note={dataNote} />}
+      {fillIn && <PlaceholderForm filled={filled} />}
       <div className="guides-prompt-header">
         <h3>{heading}</h3>
-        <CopyButton text={text} where="page" label={`Copy ${heading.toLowerCase()}: ${owner}`} />
+        <CopyButton text={filled.prompt} where="page" label={`Copy ${heading.toLowerCase()}: ${owner}`} />
       </div>
       {/* Focusable, so keyboard users can scroll a long prompt. */}
       <pre className="guides-prompt-text" tabIndex={0} role="region" aria-label={`${heading}: ${owner}`}>
-        {text}
+        {filled.prompt}
       </pre>
     </div>
   );

@@ -46,7 +46,7 @@ export function ResearchReportPage() {
                   <code key={placeholder}>[{placeholder}]</code>
                 ))}
               </p>
-              <PromptBlock owner={card.title} text={card.prompt} />
+              <PromptBlock owner={card.title} text={card.prompt} dataNote={card.dataNote} />
             </section>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { StepCard as StepCardContent } from "../../content/types.ts";
 import { PromptBlock } from "./PromptBlock.tsx";
-import { hasPreviousStepSlot, previousStepLabel, withPreviousStepOutput } from "./previous-step-output.ts";
+import { hasPreviousStepSlot, isPreviousStepSlot, previousStepLabel, withPreviousStepOutput } from "./previous-step-output.ts";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import "./guide-progress.css";
 
@@ -50,7 +50,14 @@ export function StepCard({ step, number, children, previousStepOutput }: StepCar
       {step.prompt && hasPreviousStepSlot(step.prompt) && (
         <PreviousOutputBox label={previousStepLabel(step.prompt)} pasted={pasted} onPaste={setPasted} filledFromAbove={Boolean(previousStepOutput)} />
       )}
-      {step.prompt && <PromptBlock owner={step.title} text={withPreviousStepOutput(step.prompt, pasted.trim() || previousStepOutput)} />}
+      {step.prompt && (
+        <PromptBlock
+          owner={step.title}
+          text={withPreviousStepOutput(step.prompt, pasted.trim() || previousStepOutput)}
+          filledElsewhere={isPreviousStepSlot}
+          dataNote={step.dataNote}
+        />
+      )}
       <StepDoneToggle title={step.title} number={number} />
     </section>
   );

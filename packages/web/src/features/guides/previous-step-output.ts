@@ -19,3 +19,8 @@ export function previousStepLabel(prompt: string): string {
   const words = slot.slice(1, -1).replace(/\s+here$/i, "");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Whether a placeholder is such a slot: "paste the feedback from step 2 here" is. */
+export function isPreviousStepSlot(placeholder: string): boolean {
+  return hasPreviousStepSlot(`[${placeholder}]`);
+}

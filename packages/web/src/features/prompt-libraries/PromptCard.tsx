@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PromptCard as PromptCardContent, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
-import { fillPlaceholders, openPlaceholders, placeholderKey } from "../../lib/business-context/fill-placeholders.ts";
+import { PlaceholderForm, useFilledPrompt } from "../../components/business-context/PlaceholderForm.tsx";
 import { LibraryToggle } from "./LibraryToggle.tsx";
 import { OpenInButtons } from "./OpenInButton.tsx";
-import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
+import { DataNote, ExampleOutput, FollowUp, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
 import "./prompt-tools.css";
 
 interface PromptCardProps {
@@ -28,10 +28,8 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
   useEffect(() => {
     if (linked) setExpanded(true);
   }, [linked]);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const library = tool;
-  const context = useBusinessContext();
-  const prompt = fillPlaceholders(card.prompt, context, answers);
+  const filled = useFilledPrompt(card.prompt);
+  const prompt = filled.prompt;
 
   return (
     <article id={promptSlug(card.title)} className={`library-card${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
@@ -49,50 +47,20 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         </p>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
-        {expanded && (
-          <PlaceholderForm
-            placeholders={openPlaceholders(card.prompt, context)}
-            answers={answers}
-            onAnswer={(placeholder, value) => setAnswers((current) => ({ ...current, [placeholderKey(placeholder)]: value }))}
-          />
-        )}
+        {card.dataNote && <DataNote note={card.dataNote} />}
+        {expanded && <PlaceholderForm filled={filled} />}
         <div className="library-panel-header">
           <h3>Prompt Template</h3>
           <div className="prompt-panel-actions">
             <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} />
-            {library && <OpenInButtons library={library} category={card.category} prompt={prompt} owner={card.title} />}
+            <OpenInButtons library={tool} category={card.category} prompt={prompt} owner={card.title} />
           </div>
         </div>
         <pre className="library-prompt">{prompt}</pre>
+        <WhyItWorks text={card.whyItWorks} />
+        <ExampleOutput title={card.title} text={card.exampleOutput} />
+        <FollowUp title={card.title} text={card.followUp} />
       </div>
     </article>
-  );
-}
-
-interface PlaceholderFormProps {
-  placeholders: string[];
-  answers: Record<string, string>;
-  onAnswer: (placeholder: string, value: string) => void;
-}
-
-/** The placeholders the business context leaves open, as small fields; the prompt below previews them. */
-function PlaceholderForm({ placeholders, answers, onAnswer }: PlaceholderFormProps) {
-  const idPrefix = useId();
-  if (placeholders.length === 0) return null;
-  return (
-    <fieldset className="prompt-fill-in">
-      <legend>Fill in</legend>
-      {placeholders.map((placeholder, index) => (
-        <label key={placeholder} htmlFor={`${idPrefix}-${index}`}>
-          {placeholder}
-          <input
-            id={`${idPrefix}-${index}`}
-            value={answers[placeholderKey(placeholder)] ?? ""}
-            onChange={(event) => onAnswer(placeholder, event.target.value)}
-          />
-        </label>
-      ))}
-      <p className="prompt-fill-in-note">Blank fields stay as [placeholders] in the prompt.</p>
-    </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import type { PromptLibrary, ToolId } from "../../content/types.ts";
 import { fetchPromptLibrary, isToolId } from "../../lib/gated-content.ts";
 import { useGatedContent } from "../../lib/use-gated-content.tsx";
 import { usePageHead } from "../../lib/use-page-head.ts";
+import { libraryHeadings } from "@ai-leaders/core/library-headings";
 import { BackButton } from "../../ui/BackButton.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
@@ -27,36 +28,41 @@ export function PromptLibraryPage() {
 
 function LibraryLoader({ tool }: { tool: ToolId }) {
   const state = useGatedContent(`prompts/${tool}`, () => fetchPromptLibrary(tool));
+  const heading = libraryHeadings[tool];
+  const small = smallLibraryTools.includes(tool);
+  usePageHead({ title: `${heading.title} — AI for Leaders`, description: heading.description, path: paths.promptLibrary(tool) });
   return (
     <div className="page-shell">
       <main className="page-column library-main">
         <BackButton to={paths.tools}>Back to Tools</BackButton>
-        {(state.status === "loading" || state.status === "access-lost") && <LibrarySkeleton tool={tool} />}
+        {/* The header is public: it is drawn at once, and only the cards wait for the prompts. */}
+        <header className="library-header">
+          <h1 className="page-title">{heading.title}</h1>
+          <p className="page-lead">{heading.description}</p>
+          {!small && <p className="library-count">Showing {largeLibraryPromptCount} prompts</p>}
+          <BusinessContextButton />
+        </header>
+        <ContentSearch />
+        {(state.status === "loading" || state.status === "access-lost") && <CardsSkeleton small={small} />}
         {state.status === "failed" && (
           <p className="library-status" role="alert">
             The prompts could not be loaded. Please check your connection and reload the page.
           </p>
         )}
-        {state.status === "loaded" && <LibraryContent library={state.content} />}
+        {state.status === "loaded" && <LibraryCards library={state.content} />}
       </main>
     </div>
   );
 }
 
-/** The header and the collapsed cards' outlines, the size of the library they stand for. */
-function LibrarySkeleton({ tool }: { tool: ToolId }) {
-  const small = smallLibraryTools.includes(tool);
+/** The collapsed cards' outlines, as many as the library holds. */
+function CardsSkeleton({ small }: { small: boolean }) {
   const count = small ? smallLibraryPromptCount : largeLibraryPromptCount;
   return (
     <div className="library-skeleton" aria-busy="true">
       <p className="library-visually-hidden" role="status">
         Loading prompts...
       </p>
-      <div className="library-header" aria-hidden="true">
-        <div className="skeleton library-skeleton-title" />
-        <div className="skeleton library-skeleton-lead" />
-        {!small && <div className="skeleton library-skeleton-count" />}
-      </div>
       <ul className={small ? "library-list" : "library-grid"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
@@ -68,28 +74,12 @@ function LibrarySkeleton({ tool }: { tool: ToolId }) {
   );
 }
 
-function LibraryContent({ library }: { library: PromptLibrary }) {
-  usePageHead({
-    title: `${library.title} — AI for Leaders`,
-    description: library.description,
-    path: paths.promptLibrary(library.tool),
-  });
+function LibraryCards({ library }: { library: PromptLibrary }) {
   const linkedSlug = useLinkedPrompt();
-  return (
-    <>
-      <header className="library-header">
-        <h1 className="page-title">{library.title}</h1>
-        <p className="page-lead">{library.description}</p>
-        {library.kind === "large" && <p className="library-count">Showing {library.prompts.length} prompts</p>}
-        <BusinessContextButton />
-      </header>
-      <ContentSearch />
-      {library.kind === "large" ? (
-        <LargeLibrary library={library} linkedSlug={linkedSlug} />
-      ) : (
-        <SmallLibrary library={library} linkedSlug={linkedSlug} />
-      )}
-    </>
+  return library.kind === "large" ? (
+    <LargeLibrary library={library} linkedSlug={linkedSlug} />
+  ) : (
+    <SmallLibrary library={library} linkedSlug={linkedSlug} />
   );
 }
 

@@ -5,6 +5,7 @@ import { LibraryToggle } from "./LibraryToggle.tsx";
 import { SmallPromptOpenIn } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
+import { BuiltWith, DataNote } from "../../components/card-extras/CardExtras.tsx";
 
 /** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
 export function SmallLibrary({ library, linkedSlug }: { library: SmallPromptLibrary; linkedSlug?: string }) {
@@ -44,8 +45,14 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
         <span className="library-badge library-small-badge">5min</span>
         <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" />
         <FavouriteButton id={promptEntryId(tool, prompt.title)} title={prompt.title} className="library-card-favourite" />
+        <p className="library-card-description">
+          <strong>What you get: </strong>
+          {prompt.whatYouGet}
+        </p>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
+        {prompt.dataNote && <DataNote note={prompt.dataNote} />}
+        {prompt.builtWith && <BuiltWith tool={tool} builtWith={prompt.builtWith} />}
         <pre className="library-prompt">{prompt.prompt}</pre>
         <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
       </div>

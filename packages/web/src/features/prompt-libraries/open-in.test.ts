@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decompressFromEncodedURIComponent } from "lz-string";
 import { maxPrefillUrlLength, openInLink, runToolsFor } from "./open-in.ts";
 
 // Spaces, a newline, "#" and "&" are the characters that break a hand-built link.
@@ -10,11 +11,23 @@ describe("openInLink", () => {
     ["chatgpt", "Open in ChatGPT", `https://chatgpt.com/?q=${encoded}`],
     ["claude", "Open in Claude", `https://claude.ai/new?q=${encoded}`],
     ["lovable", "Open in Lovable", `https://lovable.dev/?autosubmit=true#prompt=${encoded}`],
-    ["replit", "Open in Replit", `https://replit.com/?prompt=${encoded}`],
     ["cursor", "Open in Cursor", `cursor://anysphere.cursor-deeplink/prompt?text=${encoded}`],
     ["perplexity", "Open in Perplexity", `https://www.perplexity.ai/search?q=${encoded}`],
   ] as const)("puts the prompt in %s's documented link", (tool, label, url) => {
     expect(openInLink(tool, prompt)).toEqual({ label, toolName: label.replace("Open in ", ""), url, prefilled: true, tooLong: false });
+  });
+
+  it("puts the prompt in Replit's documented link: Agent (stack=Build), LZ-string compressed", () => {
+    const link = openInLink("replit", prompt);
+    expect(link).toMatchObject({ label: "Open in Replit", toolName: "Replit", prefilled: true, tooLong: false });
+    const url = new URL(link.url);
+    expect(url.origin + url.pathname).toBe("https://replit.com/");
+    expect(url.searchParams.get("stack")).toBe("Build");
+    expect(url.searchParams.get("referrer")).toBe("AI for Leaders");
+    // The raw link keeps the compressed text as written: URL-safe, nothing to decode first.
+    const compressed = /[?&]prompt=([^&]+)/.exec(link.url)![1]!;
+    expect(compressed).toMatch(/^[A-Za-z0-9+$-]+$/);
+    expect(decompressFromEncodedURIComponent(compressed)).toBe(prompt);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 // "Open in {tool}": the one place that knows how each tool accepts a prompt in a link.
+import { compressToEncodedURIComponent } from "lz-string";
 import type { ToolId } from "../../content/types.ts";
 
 /** The tools a prompt can be run in; the research prompts may also run in Perplexity. */
@@ -8,34 +9,41 @@ interface RunToolLinks {
   name: string;
   /** Opened when the prompt cannot go in the link: no prefill, or a prompt too long for one. */
   home: string;
-  /** The documented prefill link, or null when the tool has none. */
-  prefill: ((encodedPrompt: string) => string) | null;
+  /** The documented prefill link for a prompt, or null when the tool has none. */
+  prefill: ((prompt: string) => string) | null;
 }
+
+const q = encodeURIComponent;
 
 const runTools: Record<RunTool, RunToolLinks> = {
   // OpenAI Help Center, "ChatGPT URL parameters": ?q= starts a chat with the text.
-  chatgpt: { name: "ChatGPT", home: "https://chatgpt.com/", prefill: (q) => `https://chatgpt.com/?q=${q}` },
+  chatgpt: { name: "ChatGPT", home: "https://chatgpt.com/", prefill: (prompt) => `https://chatgpt.com/?q=${q(prompt)}` },
   // Anthropic Help Center, "Start a chat from a link": /new?q= prefills a new conversation.
-  claude: { name: "Claude", home: "https://claude.ai/new", prefill: (q) => `https://claude.ai/new?q=${q}` },
+  claude: { name: "Claude", home: "https://claude.ai/new", prefill: (prompt) => `https://claude.ai/new?q=${q(prompt)}` },
   // Lovable docs, "Build with URL": the prompt goes in the fragment; autosubmit starts the build.
   lovable: {
     name: "Lovable",
     home: "https://lovable.dev/",
-    prefill: (q) => `https://lovable.dev/?autosubmit=true#prompt=${q}`,
+    prefill: (prompt) => `https://lovable.dev/?autosubmit=true#prompt=${q(prompt)}`,
   },
-  // Replit's home page reads ?prompt= into the Agent's prompt box (form given in issue 15).
-  replit: { name: "Replit", home: "https://replit.com/", prefill: (q) => `https://replit.com/?prompt=${q}` },
+  // Replit docs, "Open in Replit": stack=Build opens Agent; the prompt is LZ-string compressed
+  // (compressToEncodedURIComponent), up to 50,000 characters before compression.
+  replit: {
+    name: "Replit",
+    home: "https://replit.com/",
+    prefill: (prompt) => `https://replit.com/?stack=Build&prompt=${compressToEncodedURIComponent(prompt)}&referrer=AI%20for%20Leaders`,
+  },
   // Cursor docs, "Deeplinks": the prompt deeplink opens the editor's chat with the text.
   cursor: {
     name: "Cursor",
     home: "https://cursor.com/",
-    prefill: (q) => `cursor://anysphere.cursor-deeplink/prompt?text=${q}`,
+    prefill: (prompt) => `cursor://anysphere.cursor-deeplink/prompt?text=${q(prompt)}`,
   },
   // Perplexity's search URL: /search?q= runs the query.
   perplexity: {
     name: "Perplexity",
     home: "https://www.perplexity.ai/",
-    prefill: (q) => `https://www.perplexity.ai/search?q=${q}`,
+    prefill: (prompt) => `https://www.perplexity.ai/search?q=${q(prompt)}`,
   },
   // n8n and Zapier take no prompt in a link: the prompt goes on the clipboard and the site opens.
   n8n: { name: "n8n", home: "https://n8n.io/", prefill: null },
@@ -64,7 +72,7 @@ export interface OpenInLink {
 export function openInLink(tool: RunTool, prompt: string): OpenInLink {
   const { name, home, prefill } = runTools[tool];
   if (!prefill) return { label: `Copy and open ${name}`, toolName: name, url: home, prefilled: false, tooLong: false };
-  const url = prefill(encodeURIComponent(prompt));
+  const url = prefill(prompt);
   if (url.length > maxPrefillUrlLength) return { label: `Open in ${name}`, toolName: name, url: home, prefilled: false, tooLong: true };
   return { label: `Open in ${name}`, toolName: name, url, prefilled: true, tooLong: false };
 }
