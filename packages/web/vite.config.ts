@@ -7,6 +7,9 @@ export default defineConfig({
   // import of React must be the app's own React 19.
   resolve: { dedupe: ["react", "react-dom"] },
   build: {
+    // WEB_DIST_DIR (absolute) builds elsewhere, so two builds can be tested side by side.
+    outDir: process.env.WEB_DIST_DIR ?? "dist",
+    emptyOutDir: true,
     target: "es2022",
     sourcemap: true,
     manifest: true,

@@ -31,7 +31,8 @@ import { createWebSocketStandIn } from "./websocket.ts";
 import { freePort } from "./ports.ts";
 import { withLocalDefaults, type Settings } from "./settings.ts";
 
-export const webDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */
+export const webDistDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 const region = localRegion;
 
 /**
