@@ -49,6 +49,8 @@ export interface ArticleSummary {
   /** Meta description, at most 160 characters. */
   description: string;
   readingMinutes: number;
+  /** The day it was published, as YYYY-MM-DD. */
+  published: string;
 }
 
 export interface ArticleBody {

@@ -8,6 +8,7 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "Why AI is a leadership issue, not an IT project: what has changed, where value shows up first, and the questions to put to your team this quarter.",
     readingMinutes: 6,
+    published: "2026-11-22",
   },
   {
     slug: "how-leaders-can-start-with-ai",
@@ -15,6 +16,7 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "A practical first 90 days with AI: build your own fluency, set simple guardrails, choose the right pilots and measure what matters.",
     readingMinutes: 6,
+    published: "2026-11-22",
   },
   {
     slug: "building-an-ai-strategy",
@@ -22,6 +24,7 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "Build an AI strategy from business goals: map and prioritise opportunities, decide what to buy or build, fund in stages and govern from day one.",
     readingMinutes: 6,
+    published: "2026-11-22",
   },
   {
     slug: "responsible-ai-leadership",
@@ -29,6 +32,7 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "Governance, privacy, bias, transparency, accountability and regulation: what leaders must own to use AI responsibly and keep trust.",
     readingMinutes: 7,
+    published: "2026-11-22",
   },
   {
     slug: "ai-agents-executives-guide",
@@ -36,6 +40,7 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "What AI agents are, where they work today and where they fail, how to keep humans in the loop, and how to pilot one safely.",
     readingMinutes: 6,
+    published: "2026-11-22",
   },
   {
     slug: "model-context-protocol-mcp",
@@ -43,8 +48,18 @@ export const articleSummaries: ArticleSummary[] = [
     description:
       "What the Model Context Protocol is, what it changes for your company, and how to manage its security risks before connecting AI to your systems.",
     readingMinutes: 6,
+    published: "2026-11-22",
   },
 ];
+
+/** The newest articles first; articles of the same day, the later in the catalogue first. */
+export function latestArticles(count: number): ArticleSummary[] {
+  return articleSummaries
+    .map((summary, order) => ({ summary, order }))
+    .sort((a, b) => b.summary.published.localeCompare(a.summary.published) || b.order - a.order)
+    .slice(0, count)
+    .map(({ summary }) => summary);
+}
 
 export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {
   switch (slug) {
