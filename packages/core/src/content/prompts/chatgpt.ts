@@ -73,7 +73,7 @@ Output format: finish with a "Decision brief" containing: the decision, the opti
       exampleOutput: `Decision brief
 
 Decision
-Whether Brightwater Ceramics modernises its Longton kiln site, consolidates production into the main Burslem factory or keeps both sites as they are for another year.
+Whether Stanmoor Ceramics modernises its Longton kiln site, consolidates production into the main Burslem factory or keeps both sites as they are for another year.
 
 Options
 - A: Consolidate into Burslem (one-off cost about £650k)
@@ -299,6 +299,8 @@ Strengths that travel: the tenant-billing module, which UK customers name as the
         "Labelling every market point as fact, estimate or assumption, comparing four entry routes on the same criteria and ending in decision gates turns an expansion idea into a testable plan with clear stop signals.",
       followUp:
         "Turn the first decision gate into a 90-day validation plan: the ten customer interviews to run, the questions to ask, the evidence that would count as a pass or a fail, and a short template for recording each interview. Then list the data I should gather before the gate, with a likely source and an owner for each item.",
+      dataNote:
+        "Don't paste unpublished revenue, budget or customer figures into a personal ChatGPT account; use your company's ChatGPT Business or Enterprise workspace, or round the figures and remove customer names before you paste.",
     },
     {
       title: "Competitive Benchmarking",
@@ -424,7 +426,7 @@ Delegation messages
 To Marcus, by Wednesday 17:00: "Could you take the packaging proofs from here? Please narrow them to two options with your recommendation and the cost difference, and I'll decide at our Thursday one-to-one."
 
 Weekly plan
-Monday: 08:00 to 10:00 focus on the Harcastle pitch; 10:30 leadership meeting (cut to 45 minutes); 14:00 to 16:00 visit to the Saltmarsh Foods plant in Norwich
+Monday: 08:00 to 10:00 focus on the Harcastle pitch; 10:30 leadership meeting (cut to 45 minutes); 14:00 to 16:00 visit to the Eastmere Foods plant in Norwich
 Tuesday: 08:00 to 10:00 pitch numbers with Dana; 16:00 to 17:00 email block
 Wednesday: 08:00 to 09:30 town-hall talk; buffer until 10:00 before the board sub-committee
 
@@ -460,24 +462,26 @@ Constraints: use only real, verifiable news and give the source name, date and l
 
 Output format: "Top line" (three bullets), "Developments" (one block per item with the fields from step 3), "Themes", "Watchlist" (table with date, event and why it matters), "Question for the leadership team" and "Sources".`,
       exampleOutput: `Top line
-- Barkwell's purchase of Fernhill Treats makes it the only rival with its own treats factory.
+- Barkwell's purchase of Tollbrook Treats makes it the only rival with its own treats factory.
 - Hound & Harvest has cut prices by 12% at Merriton's, where our core range is listed.
-- Two of our chicken-meal suppliers have warned of higher prices from January.
+- Two chicken-meal suppliers have warned of higher prices from January.
 
 Developments
-1. Barkwell agrees to buy Fernhill Treats
-What happened: Barkwell announced on 18 November that it has agreed to buy Fernhill Treats, a Somerset maker of natural dog treats, for an undisclosed sum. The deal is expected to complete in February.
+1. Barkwell agrees to buy Tollbrook Treats
+What happened: Barkwell announced on 18 November that it has agreed to buy Tollbrook Treats, a Somerset maker of natural dog treats. The deal is expected to complete in February.
 Why it matters for the industry: it is the first premium dog-food brand to own treat manufacturing, where margins are higher than in dry food.
-What it means for Larchmont: Barkwell can now bundle food and treats in retailer deals; our treats are made under contract, so we cannot match bundle pricing quickly.
+What it means for Larchmont: Barkwell can now bundle food and treats in retailer deals; our treats are made under contract, so we cannot match that quickly.
 Suggested response: ask our contract manufacturer for volume pricing on a food-and-treats bundle before the spring range reviews.
 Urgency: medium
-Source: Barkwell press release, 18 November 2026
+Source: Barkwell press release, 18 November 2026, linked under Sources
 
 2. Hound & Harvest cuts prices at Merriton's
 What happened: from 20 November, Hound & Harvest reduced the shelf price of its 2kg bags by 12% across all Merriton's stores.
-Why it matters for the industry: it is the deepest cut in the premium segment this year and may set a new price expectation.
+Why it matters for the industry: the deepest premium cut this year, which may reset shoppers' price expectations.
 What it means for Larchmont: our 2kg range now sits 18% above theirs on the same shelf.
+Suggested response: hold our list price and fund a two-week multibuy at Merriton's.
 Urgency: high
+Source: Merriton's website, 21 November 2026, linked under Sources
 …`,
       whyItWorks:
         "Demanding a source and date for every item, a line on what it means for your company and an urgency rating filters the week's noise into decisions, while the ban on guessing prevents invented news.",

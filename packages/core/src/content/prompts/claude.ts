@@ -215,7 +215,7 @@ Through-line options
 
 Spoken narrative
 Twenty-three years ago I walked into Avonmouth for my first night shift. I was nineteen. I was too nervous to ask how a press worked.
-Six years ago a press caught fire. Nobody was hurt, because Kerry, three weeks into the job, pressed the stop button before anyone told her to.
+Seven years ago a press caught fire. Nobody was hurt, because Kerry, three weeks into the job, pressed the stop button before anyone told her to.
 That night changed how I lead. The best warning in this building often comes from the person with the least power to give it.
 So here is my ask as managing director. If something is wrong, stop the line, in the plant, in a meeting, in a plan. I will back you, and I will tell you the bad news early too.
 …`,
@@ -264,7 +264,6 @@ Cold-storage warehouse operators in the Netherlands with three or more sites, bu
 Demand
 - Two Dutch operators approached Lumora after the Rotterdam logistics fair in June (Known).
 - Energy cost is likely the main driver, as it is for your 31 UK customers (Inferred).
-- Whether Dutch operators face energy-reporting duties that would create urgency (To verify with a Dutch energy-compliance adviser).
 
 Segments
 1. Third-party logistics firms storing food for several brands: most attractive, closest to your UK base (Inferred).
@@ -273,6 +272,10 @@ Segments
 Competition
 - Local monitoring installers who bundle software with hardware (Known: both prospects named one).
 - Customers choose on payback period and installer support (Inferred from your UK sales notes).
+
+Regulation and local factors
+- Whether Dutch operators face energy-reporting duties that would create urgency (To verify with a Dutch energy-compliance adviser).
+- Whether buyers expect contracts and support in Dutch (To verify with both prospects).
 
 Entry options compared
 - Direct sales: highest control, slowest; needs a Dutch-speaking seller, about £120,000 a year (Inferred).
@@ -283,6 +286,8 @@ Entry options compared
         "Labelling every claim Known, Inferred or To verify shows at a glance how much of the memo rests on evidence, and go, no-go and pivot criteria turn a research memo into a decision you can review in two quarters.",
       followUp:
         "List every claim in the memo labelled To verify. For each, tell me who can settle it (a role, not a name), the question to ask them, how long it should take and what answer would change the recommendation. Order them by how much they could change the decision, and draft the email to the first expert.",
+      dataNote:
+        "Don't paste unpublished budgets, sales notes or prospects' names into a personal Claude account; use your company's Claude Team or Enterprise workspace, or round the figures and remove names first.",
     },
     {
       title: "Industry Trend Map",
@@ -346,6 +351,8 @@ Questions to discuss
         "Rating impact and certainty separately sorts trends into act, prepare, monitor or drop, and tracing second-order effects and leading indicators turns a list of buzzwords into decisions and things to watch.",
       followUp:
         "Take the trends in the act-now and prepare-options quadrants and turn each leading indicator into a watch list: what to measure, where the data comes from, who in my team owns it, how often to check and the reading that should trigger a leadership discussion. Keep it to one page I can review each quarter.",
+      dataNote:
+        "Internal notes, survey results and paid research reports may be confidential or licensed for internal use only, so paste them only into your company's Claude Team or Enterprise workspace, or summarise them with names and exact figures removed.",
     },
     {
       title: "Competitor Playbook",
@@ -468,6 +475,8 @@ Next steps
         "A baseline check sets the starting level, lessons ordered around the decision rather than a textbook keep every minute relevant, and the running Established, Assumed, Open list shows which parts of the recommendation still rest on guesses.",
       followUp:
         "Using the running list, write the brief I should give my head of IT and my compliance lead: the questions they need to answer, why each matters to the decision, and the deadline. Then tell me which answers would make you change the recommendation, and draft a two-paragraph update for my chief executive on where the decision stands.",
+      dataNote:
+        "Vendor documents are often shared under a non-disclosure agreement and internal notes may name customers or staff, so paste them only into your company's Claude Team or Enterprise workspace, or remove names and confidential figures first.",
     },
     {
       title: "Career + Research Hybrid",
@@ -508,14 +517,14 @@ Fit and gaps
 - Demand: running a large dispersed workforce.
   My evidence: 1,100 staff across four hospital sites at Meridale.
   Gap: no experience of staff who work alone in clients' homes.
-  How to close it: spend two days with a home-care coordinator before interviewing; lead with your community discharge programme.
+  How to close it: spend two days with a home-care coordinator; lead with your community discharge programme.
 - Demand: delivering an investor's value-creation plan.
-  My evidence: none in your summary.
-  Gap: the first question a hiring panel will ask.
-  How to close it: describe the £3.2 million cost programme you led in investor terms: baseline, target, delivered.
+  My evidence: the £3.2 million cost programme you led, described only in public-sector terms.
+  Gap: no investor-backed experience, the first thing a hiring panel will probe.
+  How to close it: retell that programme in investor terms: baseline, target, delivered.
 
 Trade-offs
-Against staying: faster growth and an equity stake, but less job security and a possible sale within three years. Against the alternative I suggest, a COO role at a larger hospital group: less risk, slower learning.
+Compared with staying: faster growth and possibly equity, but less security and a possible sale within three years. The alternative I suggest, a COO role at a larger hospital group, carries less risk but slower learning.
 
 People to speak to
 - A former COO of a private-equity-backed care provider: what surprised you in year one?

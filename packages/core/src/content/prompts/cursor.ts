@@ -10,7 +10,7 @@ export const cursorLibrary: SmallPromptLibrary = {
       title: "Full-Stack App Generator",
       prompt: `Build a working first version of [app idea] in this empty project. Before writing any code, show me a short plan: the pages, the data model, the API routes and the order you will build them in. Wait for my go-ahead.
 
-Stack: Next.js with TypeScript and the App Router, Tailwind CSS and PostgreSQL through Prisma. For sign-in, use a maintained authentication library such as Auth.js or Better Auth, following its current documentation (check the docs, as recommendations change), and never write your own password hashing or session handling. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
+Stack: Next.js with TypeScript and the App Router, Tailwind CSS and PostgreSQL through Prisma. For sign-in, use Better Auth, which the Auth.js maintainers now recommend for new projects (Auth.js is part of Better Auth), following its current documentation (check the docs, as recommendations change), and never write your own password hashing or session handling. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
 
 Requirements:
 - The core feature, [functionality], works end to end for a signed-in user.

@@ -37,8 +37,8 @@ Deliver first: the Home page and the Work grid filled with these projects: [list
 - About: a three-sentence biography and a strengths row: Operating cadence, Board reporting, Post-merger integration.
 - Work: a grid filtered by Scale-up, Turnaround and Integration, with three project cards:
 1. Harbourline Freight, 2025: month-end close cut from 12 to 5 working days.
-2. Kestrel Dental Group, 2024: four acquired practices moved onto one rota and one finance system.
-3. Wrenfield Bakeries, 2023: a weekly operating review that replaced three overlapping meetings.
+2. Larkmead Dental Group, 2024: four acquired practices moved onto one rota and one finance system.
+3. Thistlecombe Bakeries, 2023: a weekly operating review that replaced three overlapping meetings.
 - Testimonials: three cards, each reading "Testimonial: client name, role and quote to be supplied by Priya before launch".
 - Contact: name, email and message, validated and saved, then "Thank you. Priya replies within two working days."
 
@@ -206,7 +206,7 @@ Why attend
 - Meet the operations directors of 60 regional manufacturers.
 
 Agenda (excerpt)
-- 09:30, Main Hall: How we cut overtime hours by a fifth without new hires. Dana Whitcombe, Operations Director, Ridgeway Castings.
+- 09:30, Main Hall: How we cut overtime hours by a fifth without new hires. Joanna Whitcombe, Operations Director, Stellbrook Castings.
 - 11:00, Room 2: Scheduling workshop with two competing tools. Imran Batley, Plant Manager, Holmefield Plastics.
 
 Registration form
@@ -302,7 +302,7 @@ Constraints: mobile-first and responsive; readable typography at a body size of 
 
 Deliver first: the Home and Article pages with three sample articles on [three article topics]. Then reply with what you built, how I publish a new article, and three ideas to grow readership.`,
       exampleOutput: `Home
-- Featured: "What we learned from stopping the line for ten minutes a day", Marta Quilley, COO of Calder Valve Works, 12 October 2026, 7 min read.
+- Featured: "What we learned from stopping the line for ten minutes a day", Marta Quilley, COO of Holmebeck Valve Works, 12 October 2026, 7 min read.
 - Latest articles: "Three questions to ask before buying factory software" (Tools, 5 min read) and "How we cut shift handovers from twenty minutes to six" (Operations, 6 min read).
 - Category chips: Operations, People, Tools.
 - Newsletter block: "One practical idea for running a plant, every other Tuesday."

@@ -304,6 +304,8 @@ Member positions
         "It stages the meeting sellers never attend: each member owns a concern that could block the deal, the champion has to defend the case, and doing nothing is weighed as an option, so objections surface before the real committee raises them.",
       followUp:
         "Write the follow-up email my account executive sends to Catherine Moore after this meeting, answering the top three objections without discounting the price. Then list what the security pack for Hannah Schultz must contain, and outline a one-page return calculation for the CFO that shows which figures I need to get from the customer.",
+      dataNote:
+        "Don't paste a real prospect's name, contract terms or trial data into a consumer chat account; use your company's approved enterprise AI workspace, or describe the buyer and the figures in anonymised, rounded form.",
     },
     {
       title: "Consumer Product Lifestyle Focus Group",
@@ -562,6 +564,8 @@ Kill or pivot criteria
         "A fixed agenda forces the board to test your favoured entry mode against two alternatives, and the demand for phased commitments and kill criteria turns enthusiasm into decisions you can reverse.",
       followUp:
         "Turn the board resolution into a one-page memo for my leadership team and a 90-day action plan: owner, deliverable and deadline for each step, the budget released in phase one, and the kill criteria we review at each board meeting. Then list the questions I must put to local tax and employment advisers before we sign a partner.",
+      dataNote:
+        "Don't paste unreleased budgets, financial plans or prospective partners' names into a consumer chat account; use your company's approved enterprise AI workspace, or round the figures and remove names before you paste.",
     },
     {
       title: "User Adoption Feedback Council",

@@ -82,7 +82,7 @@ Trigger: a Schedule Trigger every [interval] that reads the content calendar in 
 Steps:
 1. A Filter node keeps rows whose status is "approved" and whose publish_at time has passed.
 2. A Code node checks each post against its channel's character limit and confirms the image URL loads; failures are marked "needs fix" rather than posted.
-3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network. Check access before you build: posting to X through its API beyond a small free allowance needs a paid API tier; posting as a company page on LinkedIn, or reading post analytics, needs LinkedIn's Marketing or Community Management API, which LinkedIn must approve for your app; and Meta may require app review for Facebook page permissions. Check each platform's current developer documentation and pricing.
+3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network. Check access before you build: posting to X through its API needs paid API access (X charges per request); posting as a company page on LinkedIn, or reading post analytics, needs LinkedIn's Marketing or Community Management API, which LinkedIn must approve for your app; and Meta may require app review for Facebook page permissions. Check each platform's current developer documentation and pricing.
 4. After publishing, a Google Sheets or Airtable node updates the row with status "posted", the live post URL and posted_at.
 5. Do not try to fetch engagement through the n8n LinkedIn node: it can create posts but does not read post analytics. Add likes, comments, shares and clicks to the sheet by hand or from each platform's analytics export, or through an HTTP Request node only where your API access allows reading analytics.
 6. Every Monday, an Aggregate node totals the week's posts by channel, with any engagement figures entered, an OpenAI node drafts three plain-language observations, and a Slack node sends the summary to [destination].
@@ -97,7 +97,7 @@ Deliver: the node list with settings, the column definitions, and a dry-run swit
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "A Google Sheets or Airtable account for the content calendar",
-          "Developer access for each network: LinkedIn's approval to post as a company page, X API access (paid beyond a small free allowance) and Meta app review where Facebook requires it",
+          "Developer access for each network: LinkedIn's approval of your app for its Community Management API to post as a company page, paid X API access (X now charges per request, with no free tier for new developers) and Meta app review where Facebook requires it",
           "An OpenAI API account",
           "A Slack workspace with permission to add an app",
         ],

@@ -30,7 +30,7 @@ Deliver: every step with its field mapping, and one test record for each path.`,
       builtWith: {
         uses: ["Your form or lead app", "Filter by Zapier", "Formatter by Zapier", "Your CRM", "Paths by Zapier", "Slack", "Delay by Zapier", "Your email marketing app", "Zapier Manager", "Email by Zapier (or Gmail)"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
           "Access to your form app, CRM and email marketing service, with permission to connect them to Zapier",
           "A Slack workspace with permission to add an app",
         ],
@@ -59,11 +59,11 @@ Error handling: switch on Autoreplay; a Zapier Manager, New Zap Error, Zap alert
 
 Deliver: every step with its field mapping, the exact AI instructions, and how to test it on an older feed item.`,
       whatYouGet:
-        "Each new blog post, newsletter or episode turned into a LinkedIn post, a short X post and a newsletter teaser in your voice, logged in a sheet and queued on every channel with tracked links.",
+        "Each new blog post, newsletter or episode turned into a LinkedIn post, a short X post and a newsletter teaser in your voice, logged in a sheet and posted or queued on each channel with tracked links.",
       builtWith: {
         uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Formatter by Zapier", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
           "A public RSS feed for your blog, newsletter archive or podcast",
           "LinkedIn, Buffer (connected to your X profile), Slack and Google accounts",
           "Access to your newsletter tool",
@@ -96,7 +96,7 @@ Deliver: every step with its field mapping, the classifier instructions, and fiv
       builtWith: {
         uses: ["Your help desk (or Gmail)", "Formatter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Your CRM", "Google Sheets", "Paths by Zapier", "Slack", "Delay by Zapier", "Zapier Manager"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
           "Access to your help desk or shared Gmail inbox and your CRM, with permission to connect them to Zapier",
           "A Slack workspace with permission to add an app",
           "A Google account for the routing log",
@@ -132,7 +132,7 @@ Deliver: every step of both Zaps with its field mapping, and a test order with t
       builtWith: {
         uses: ["Your store (such as Shopify or WooCommerce)", "Looping by Zapier", "Google Sheets (or Zapier Tables)", "Formatter by Zapier", "Filter by Zapier", "Email by Zapier (or Gmail)", "Slack", "Your accounting software (such as QuickBooks Online or Xero)", "Paths by Zapier", "Your task app", "Delay by Zapier", "Your review or email service", "Zapier Manager", "Digest by Zapier"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay need the Professional plan or higher",
+          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
           "Admin access to your store and accounting software, with permission to connect them to Zapier",
           "A stock table in Google Sheets or Zapier Tables",
           "A Slack workspace with permission to add an app",
