@@ -2,6 +2,7 @@ import type { SSTConfig } from "sst";
 import { Storage } from "./stacks/storage.ts";
 import { Realtime } from "./stacks/realtime.ts";
 import { ApiStack } from "./stacks/api.ts";
+import { functionBundling } from "./stacks/bundling.ts";
 
 export default {
   config() {
@@ -13,7 +14,7 @@ export default {
       architecture: "arm_64",
       memorySize: 512,
       timeout: 15,
-      nodejs: { format: "esm", sourcemap: true },
+      nodejs: functionBundling,
     });
     // Only production keeps its data when the stage is removed.
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");

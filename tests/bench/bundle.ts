@@ -1,8 +1,11 @@
 // What a visitor downloads for a route: the entry chunk, the route's lazy chunk, their static
-// imports and CSS, read from Vite's manifest.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// imports and CSS, read from Vite's manifest. And what a Lambda loads on a cold start.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { initProject } from "sst/project.js";
+import { useNodeHandler } from "sst/runtime/handlers/node.js";
+import { functionBundling } from "../../stacks/bundling.ts";
 
 interface ManifestChunk {
   file: string;
@@ -50,4 +53,66 @@ export function routeWeight(distDir: string, routeModule: string): RouteWeight {
     }
   }
   return weight;
+}
+
+export interface FunctionBundle {
+  /** The file Lambda loads, e.g. …/lambda.mjs, with the name of its exported handler. */
+  entry: string;
+  handlerName: string;
+  /** The entry file and the chunks it imports statically: what a cold start loads and parses. */
+  coldStartBytes: number;
+  coldStartGzip: number;
+  /** Every file of the package, chunks loaded on demand included. */
+  packageBytes: number;
+  files: number;
+}
+
+/**
+ * Builds a handler exactly as `sst deploy` does (SST's own Node.js builder, with the app's
+ * bundling options) into `outDir`, and weighs it.
+ */
+export async function buildFunction(handler: string, outDir: string): Promise<FunctionBundle> {
+  await initProject({ stage: "bench" });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const built = await useNodeHandler().build({
+    functionID: `bench-${handler}`,
+    mode: "deploy",
+    out: outDir,
+    props: { handler, runtime: "nodejs22.x", architecture: "arm_64", nodejs: functionBundling },
+  });
+  if (built.type === "error") throw new Error(`Could not build ${handler}: ${built.errors.join("\n")}`);
+  const [entryPath, handlerName] = splitHandler(built.handler);
+  const entry = join(outDir, `${entryPath}.mjs`);
+  const coldStart = [...staticallyImported(entry)].map((file) => readFileSync(file));
+  const packageFiles = listFiles(outDir).filter((file) => /\.(mjs|js|map)$/.test(file) && !file.includes("node_modules"));
+  return {
+    entry,
+    handlerName,
+    coldStartBytes: coldStart.reduce((sum, bytes) => sum + bytes.length, 0),
+    coldStartGzip: gzipSync(Buffer.concat(coldStart), { level: 9 }).length,
+    packageBytes: packageFiles.reduce((sum, file) => sum + statSync(file).size, 0),
+    files: packageFiles.length,
+  };
+}
+
+function splitHandler(handler: string): [string, string] {
+  const dot = handler.lastIndexOf(".");
+  return [handler.slice(0, dot), handler.slice(dot + 1)];
+}
+
+/** The file and every file it imports with a static `import … from "./…"`, not `import("./…")`. */
+export function staticallyImported(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const [, relative] of readFileSync(file, "utf8").matchAll(/(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+)["']/g)) {
+    staticallyImported(join(dirname(file), relative!), found);
+  }
+  return found;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }

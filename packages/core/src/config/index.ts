@@ -1,5 +1,7 @@
 // The application's settings (design.md §4), read once from one source of names.
-import { z } from "zod";
+// zod/mini: the settings are read on every cold start, and the full zod adds ~400 KB to each function.
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 
 export const webhookSettings = {
   newsletter: "NEWSLETTER_WEBHOOK_URL",
@@ -41,32 +43,37 @@ export type AiConfig =
       dailyLimitPerAccount: number;
     };
 
-/** "" and "none" switch a webhook off, since a cloud secret cannot be left empty. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value && value !== "none" ? value : undefined))
-  .pipe(z.url({ protocol: /^https?$/ }).optional());
+/** Trimmed text; "" and "none" mean unset, since a cloud secret cannot be left empty. */
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => (value && value !== "none" ? value : undefined)),
+);
+const httpUrl = (params?: { error: string }) => z.url({ protocol: /^https?$/, ...params });
+const optionalUrl = z.pipe(optionalText, z.optional(httpUrl()));
+/** A whole number, the fallback when unset. */
+const wholeNumber = (fallback: number, error?: string) =>
+  z.pipe(
+    z.pipe(optionalText, z.transform((value) => (value ? Number(value) : fallback))),
+    z.int({ error }),
+  );
+const positiveInt = (fallback: number) => wholeNumber(fallback).check(z.positive());
 
 const accessSchema = z.object({
-  ACCESS_CODES: z
-    .string()
-    .transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean))
-    .pipe(z.array(z.string()).length(2, "ACCESS_CODES must hold exactly two codes, comma-separated")),
-  TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET must be at least 32 characters"),
+  ACCESS_CODES: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean)),
+    ),
+    z.array(z.string()).check(z.length(2, "ACCESS_CODES must hold exactly two codes, comma-separated")),
+  ),
+  TOKEN_SECRET: z.string().check(z.minLength(32, "TOKEN_SECRET must be at least 32 characters")),
 });
 
 const siteSchema = z.object({
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin),
-  CALLBACK_BASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
-  ANALYZER_ALLOW_PRIVATE_HOSTS: z.enum(["0", "1", "true", "false", ""]).optional(),
-  RESULT_RETENTION_DAYS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? Number(value) : 365))
-    .pipe(z.number({ error: "RESULT_RETENTION_DAYS must be a whole number of days" }).int().min(1).max(3650)),
+  PUBLIC_URL: z.pipe(httpUrl(), z.transform((value) => new URL(value).origin)),
+  CALLBACK_BASE_URL: z.optional(httpUrl()),
+  ANALYZER_ALLOW_PRIVATE_HOSTS: z.optional(z.enum(["0", "1", "true", "false", ""])),
+  RESULT_RETENTION_DAYS: wholeNumber(365, "RESULT_RETENTION_DAYS must be a whole number of days").check(z.minimum(1), z.maximum(3650)),
 });
 
 const webhooksSchema = z.object(
@@ -76,47 +83,38 @@ const webhooksSchema = z.object(
   >,
 );
 
-/** "" and "none" mean unset, as for webhooks. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value && value !== "none" ? value : undefined));
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number().int().positive());
-
 const aiSchema = z
   .object({
-    AI_PROVIDER: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || "none")
-      .pipe(z.enum(["none", "openai", "bedrock"], { error: "AI_PROVIDER must be none, openai or bedrock" })),
-    AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AI_PROVIDER: z.pipe(
+      z.pipe(optionalText, z.transform((value) => value ?? "none")),
+      z.enum(["none", "openai", "bedrock"], { error: "AI_PROVIDER must be none, openai or bedrock" }),
+    ),
+    AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     // The relay function runs for at most 90 s, and the page must be fetched first.
-    AI_TIMEOUT_SECONDS: positiveInt(45).pipe(z.number().max(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
+    AI_TIMEOUT_SECONDS: positiveInt(45).check(z.maximum(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
     AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
     AI_DAILY_LIMIT_PER_IP: positiveInt(20),
     AI_DAILY_LIMIT_PER_ACCOUNT: positiveInt(20),
   })
-  .refine((ai) => ai.AI_PROVIDER === "none" || ai.AI_MODEL, { message: "AI_MODEL is required when AI_PROVIDER is set", path: ["AI_MODEL"] })
-  .refine((ai) => ai.AI_PROVIDER !== "openai" || ai.AI_BASE_URL, {
-    message: "AI_BASE_URL is required for AI_PROVIDER=openai (e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1)",
-    path: ["AI_BASE_URL"],
-  });
+  .check(
+    z.refine((ai) => ai.AI_PROVIDER === "none" || Boolean(ai.AI_MODEL), {
+      message: "AI_MODEL is required when AI_PROVIDER is set",
+      path: ["AI_MODEL"],
+    }),
+    z.refine((ai) => ai.AI_PROVIDER !== "openai" || Boolean(ai.AI_BASE_URL), {
+      message: "AI_BASE_URL is required for AI_PROVIDER=openai (e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1)",
+      path: ["AI_BASE_URL"],
+    }),
+  );
 
 type Values = Record<string, string | undefined>;
+const englishMessages = en().localeError;
 
-function parse<T extends z.ZodType>(schema: T, values: Values): z.infer<T> {
-  const parsed = schema.safeParse(values);
+function parse<T extends z.ZodMiniType>(schema: T, values: Values): z.infer<T> {
+  // zod/mini loads no locale: English messages for this parse only, from the one locale needed.
+  const parsed = schema.safeParse(values, { error: englishMessages });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration: ${problems.join("; ")}`);
@@ -130,7 +128,7 @@ export function readAccessConfig(values: Values): Pick<AppConfig, "accessCodes" 
 
 /** Just the signing key, for functions that sign or check tokens but never see the codes. */
 export function readTokenConfig(values: Values): Pick<AppConfig, "tokenSecret"> {
-  return { tokenSecret: parse(accessSchema.pick({ TOKEN_SECRET: true }), values).TOKEN_SECRET };
+  return { tokenSecret: parse(z.pick(accessSchema, { TOKEN_SECRET: true }), values).TOKEN_SECRET };
 }
 
 export function readSiteConfig(

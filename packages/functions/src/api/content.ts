@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { createMiddleware } from "hono/factory";
-import { buildSearchEntries, guides, isGuideId, isToolId, promptLibraries } from "@ai-leaders/core/content";
+import type { SearchEntry } from "@ai-leaders/core/content";
 import { apiMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse } from "../http/index.ts";
@@ -18,8 +18,17 @@ const contentCaching = createMiddleware(async (c, next) => {
   c.header("Vary", `Accept-Encoding, ${accessTokenHeader}`, { append: true });
 });
 
+/**
+ * The content, loaded by the first request that asks for it: it is a third of the function's
+ * code, and most cold starts answer something else.
+ */
+let gatedContent: Promise<typeof import("@ai-leaders/core/content")> | undefined;
+const loadContent = () => (gatedContent ??= import("@ai-leaders/core/content"));
+
 /** Every prompt and guide step, built once per process: the content is fixed at build time. */
-const searchEntries = buildSearchEntries(promptLibraries, guides);
+let searchEntries: Promise<SearchEntry[]> | undefined;
+const loadSearchEntries = () =>
+  (searchEntries ??= loadContent().then((content) => content.buildSearchEntries(content.promptLibraries, content.guides)));
 
 export function contentRoutes({ access, now }: ApiDeps) {
   return (
@@ -29,16 +38,18 @@ export function contentRoutes({ access, now }: ApiDeps) {
       .use(compress())
       .use(contentCaching)
       .use(etag())
-      .get("/prompts/:tool", (c) => {
+      .get("/prompts/:tool", async (c) => {
+        const { isToolId, promptLibraries } = await loadContent();
         const tool = c.req.param("tool");
         if (!isToolId(tool)) return errorResponse(c, 404, apiMessages.notFound);
         return c.json(promptLibraries[tool], 200);
       })
-      .get("/guides/:guide", (c) => {
+      .get("/guides/:guide", async (c) => {
+        const { isGuideId, guides } = await loadContent();
         const guide = c.req.param("guide");
         if (!isGuideId(guide)) return errorResponse(c, 404, apiMessages.notFound);
         return c.json(guides[guide], 200);
       })
-      .get("/search", (c) => c.json(searchEntries, 200))
+      .get("/search", async (c) => c.json(await loadSearchEntries(), 200))
   );
 }

@@ -3,25 +3,28 @@ import { originVerifyEnvVar } from "@ai-leaders/infra";
 import { cloudClientIp } from "../http/client-ip.ts";
 import { readAccessConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
+import { cloudConnections } from "../cloud/connections.ts";
+import { withCloudSettings } from "../cloud/environment.ts";
 import { createServices } from "../wiring/index.ts";
 import { defaultLog } from "../http/index.ts";
 import { createApiApp } from "./app.ts";
 
-const settings = cloudSettings("api");
-const site = readSiteConfig(settings);
-const access = readAccessConfig(settings);
+const services = createServices(cloudConnections());
 
-export const handler = handle(
-  createApiApp({
-    services: createServices(cloudConnections()),
-    access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
-    allowedOrigins: [site.publicUrl],
-    // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.
-    clientIp: cloudClientIp(process.env[originVerifyEnvVar]),
-    limits: rateLimits,
-    secureCookies: site.publicUrl.startsWith("https:"),
-    now: () => new Date(),
-    log: defaultLog,
-  }),
-);
+export const handler = withCloudSettings("api", (settings) => {
+  const site = readSiteConfig(settings);
+  const access = readAccessConfig(settings);
+  return handle(
+    createApiApp({
+      services,
+      access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
+      allowedOrigins: [site.publicUrl],
+      // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.
+      clientIp: cloudClientIp(process.env[originVerifyEnvVar]),
+      limits: rateLimits,
+      secureCookies: site.publicUrl.startsWith("https:"),
+      now: () => new Date(),
+      log: defaultLog,
+    }),
+  );
+});

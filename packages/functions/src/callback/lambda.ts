@@ -1,23 +1,26 @@
 import { handle } from "hono/aws-lambda";
 import { readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
-import { cloudConnections, cloudSettings } from "../cloud/environment.ts";
+import { cloudConnections } from "../cloud/connections.ts";
+import { withCloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { defaultLog } from "../http/index.ts";
 import { createServices } from "../wiring/index.ts";
 import { createCallbackApp } from "./app.ts";
 
 const services = createServices(cloudConnections());
-const settings = cloudSettings("callback");
+const post = cloudPostToConnection();
 
-export const handler = handle(
-  createCallbackApp({
-    jobs: services.jobs,
-    results: services.results,
-    resultRetentionDays: readSiteConfig(settings).resultRetentionDays,
-    connections: services.connections,
-    post: cloudPostToConnection(),
-    tokenSecret: readTokenConfig(settings).tokenSecret,
-    now: () => new Date(),
-    log: defaultLog,
-  }),
+export const handler = withCloudSettings("callback", (settings) =>
+  handle(
+    createCallbackApp({
+      jobs: services.jobs,
+      results: services.results,
+      resultRetentionDays: readSiteConfig(settings).resultRetentionDays,
+      connections: services.connections,
+      post,
+      tokenSecret: readTokenConfig(settings).tokenSecret,
+      now: () => new Date(),
+      log: defaultLog,
+    }),
+  ),
 );

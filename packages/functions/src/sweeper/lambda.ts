@@ -1,4 +1,4 @@
-import { cloudConnections } from "../cloud/environment.ts";
+import { cloudConnections } from "../cloud/connections.ts";
 import { defaultLog } from "../http/index.ts";
 import { createServices } from "../wiring/index.ts";
 import { createSweeperHandler } from "./handler.ts";

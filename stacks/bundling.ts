@@ -1,0 +1,14 @@
+import type { FunctionProps } from "sst/constructs";
+
+/**
+ * How every function is bundled for the cloud. Minified: the AWS SDK is bundled with it and is most
+ * of its size. No source maps: they would ship in every package, and nothing in the cloud reads them.
+ * Split: code behind a dynamic import (the Parameter Store client, the gated content, the password
+ * hashing) goes into its own file, loaded only by the invocation that needs it.
+ */
+export const functionBundling = {
+  format: "esm",
+  minify: true,
+  sourcemap: false,
+  splitting: true,
+} as const satisfies FunctionProps["nodejs"];

@@ -1,0 +1,75 @@
+// Builds the functions as `sst deploy` does, offline, and reads what would be uploaded.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { App, Function as SstFunction } from "sst/constructs";
+import { initProject, useProject } from "sst/project.js";
+import config from "../../sst.config.ts";
+import { staticallyImported } from "../bench/bundle.ts";
+
+interface BuiltFunction {
+  handler: string;
+  files: string[];
+  /** The file Lambda loads first, and every file it imports statically. */
+  coldStart: string[];
+}
+
+/** Only the SSM client's own code names its service this way; the caller only names the client. */
+const parameterStoreClientCode = "AmazonSSM";
+
+let built: BuiltFunction[];
+
+beforeAll(async () => {
+  await initProject({ stage: "bundling" });
+  const app = new App({ mode: "deploy", stage: "bundling" });
+  await config.stacks(app);
+  await app.finish();
+  const artifacts = useProject().paths.artifacts;
+  built = app.node
+    .findAll()
+    .filter((construct): construct is SstFunction => construct instanceof SstFunction)
+    .map((fn) => ({ handler: fn.getConstructMetadata().data.handler ?? "", dir: join(artifacts, fn.node.addr) }))
+    .filter(({ handler }) => handler.startsWith("packages/functions/"))
+    .map(({ handler, dir }) => {
+      const entry = join(dir, `${handler.slice(0, handler.lastIndexOf("."))}.mjs`);
+      return { handler, files: filesUnder(dir), coldStart: [...staticallyImported(entry)] };
+    });
+}, 300_000);
+
+describe("the functions as deployed", () => {
+  it("are our five handlers (the WebSocket one on three routes)", () => {
+    expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual(["api", "callback", "relay", "sweeper", "ws"]);
+  });
+
+  it("are minified and carry no source maps", () => {
+    for (const fn of built) {
+      expect(fn.files.filter((file) => file.endsWith(".map"))).toEqual([]);
+      const entry = readFileSync(fn.coldStart[0]!, "utf8");
+      // esbuild's minified output: a handful of very long lines.
+      expect(entry.length / entry.split("\n").length, fn.handler).toBeGreaterThan(1_000);
+    }
+  });
+
+  it("load the Parameter Store client only when a secret must be fetched, not on every cold start", () => {
+    for (const fn of built.filter(({ handler }) => !handler.includes("/sweeper/"))) {
+      const coldStartCode = fn.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
+      expect(coldStartCode.includes(parameterStoreClientCode), fn.handler).toBe(false);
+      const shipped = fn.files.filter((file) => file.endsWith(".mjs")).some((file) => readFileSync(file, "utf8").includes(parameterStoreClientCode));
+      expect(shipped, fn.handler).toBe(true);
+    }
+  });
+
+  it("keep the API's gated content and password hashing out of its cold start", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
+    // hash-wasm's argon2 and one of the guides, by words only they contain.
+    expect(coldStartCode).not.toContain("Salt should be at least 8 bytes long");
+    expect(coldStartCode).not.toContain("cross-examination");
+  });
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes("node_modules"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
