@@ -29,8 +29,8 @@ describe.skipIf(!hasChromium)("accounts in Chromium", () => {
   const accountMenu = () => page.locator(".account-menu");
 
   it("shows the validators' messages inline and creates an account", async () => {
-    await page.goto(`${stack.url}/level-3-research-report`);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("button", { name: "Log in" }).click();
     await dialog().getByRole("button", { name: "Create an account" }).click();
     await page.getByRole("dialog", { name: "Create your account" }).waitFor();
 
@@ -84,23 +84,23 @@ describe.skipIf(!hasChromium)("accounts in Chromium", () => {
   });
 
   it("signs out", async () => {
-    await accountMenu().getByRole("button", { name: "Sign out" }).click();
-    await accountMenu().getByRole("button", { name: "Sign in" }).waitFor();
+    await accountMenu().getByRole("button", { name: "Log out" }).click();
+    await accountMenu().getByRole("button", { name: "Log in" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("ai-leaders.auth"))).toBeNull();
     await page.reload();
-    await accountMenu().getByRole("button", { name: "Sign in" }).waitFor();
+    await accountMenu().getByRole("button", { name: "Log in" }).waitFor();
   });
 
   it("says so when the password is wrong, then signs in", async () => {
-    await accountMenu().getByRole("button", { name: "Sign in" }).click();
+    await accountMenu().getByRole("button", { name: "Log in" }).click();
     await dialog().getByLabel("Email").fill(email);
     await dialog().getByLabel("Password", { exact: true }).fill("Wrong2026Pass");
-    await dialog().getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog().getByRole("button", { name: "Log in", exact: true }).click();
     await dialog().getByRole("alert").waitFor();
     expect(await dialog().getByRole("alert").innerText()).toBe("Invalid email or password");
 
     await dialog().getByLabel("Password", { exact: true }).fill(password);
-    await dialog().getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog().getByRole("button", { name: "Log in", exact: true }).click();
     await dialog().waitFor({ state: "hidden" });
     await accountMenu().getByText("Sara Blakely").waitFor();
   });

@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const first = await contextWithAccess(browser, stack);
     const page = await first.newPage();
     await page.goto(`${stack.url}/level-3-build-website`);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Log in" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Create an account" }).click();
     await dialog.getByLabel("Full name").fill("Whitney Wolfe");
@@ -97,17 +97,17 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await box.getByRole("button", { name: "Roast It" }).click();
     await box.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
     const link = await permalinkOf(page);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
     await first.close();
 
     const second = await contextWithAccess(browser, stack);
     const elsewhere = await second.newPage();
     await elsewhere.goto(`${stack.url}/level-3-build-website`);
-    await elsewhere.getByRole("button", { name: "Sign in" }).click();
+    await elsewhere.getByRole("button", { name: "Log in" }).click();
     const signIn = elsewhere.getByRole("dialog");
     await signIn.getByLabel("Email").fill(email);
     await signIn.getByLabel("Password", { exact: true }).fill(password);
-    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await signIn.getByRole("button", { name: "Log in" }).click();
     await signIn.waitFor({ state: "hidden" });
     const yours = elsewhere.getByRole("region", { name: "Your results" });
     await yours.getByRole("link").first().waitFor();

@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
       expect(await workflows.founder(page, stack.url, "polled@lee.example")).toContain("Automation result for founder-profile");
       expect(await workflows.improve(page, stack.url, "polled.example")).toContain("Automation result for landing-improve");
       await page.goto(`${stack.url}/level-3-build-website`);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Log in" }).click();
       await signUpOnPage(page);
       expect(await workflows.landingRoast(page, stack.url, "https://polled.example")).toContain("Automation result for landing-roast");
       // Each wait tried the socket, and once more after it dropped.
@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
         const founder = await workflows.founder(page, stack.url, "ann.lee@gmail.com");
         expect(founder).toContain("Ann Lee");
         await page.goto(`${stack.url}/level-3-build-website`);
-        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("button", { name: "Log in" }).click();
         await signUpOnPage(page);
         const landing = await workflows.landingRoast(page, stack.url, site.url("bakery"));
         expect(landing).toContain("Built-in analysis (rule-based, not AI)");

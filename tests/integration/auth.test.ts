@@ -85,7 +85,7 @@ describe("the accounts API", () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     const refused = responses.filter((response) => response.status === 409);
     expect(refused).toHaveLength(11);
-    expect(refused[0]!.json.error.message).toBe("An account with this email already exists. Sign in instead.");
+    expect(refused[0]!.json.error.message).toBe("An account with this email already exists. Log in instead.");
     expect((await scanTable(stack, "users")).filter((user) => user.email === email)).toHaveLength(1);
   });
 
@@ -115,7 +115,7 @@ describe("the accounts API", () => {
     // The first token, already spent, comes back: someone copied it. The family dies.
     const reused = await refresh(original);
     expect(reused.status).toBe(401);
-    expect(reused.json.error.message).toBe("Your session has expired. Please sign in again.");
+    expect(reused.json.error.message).toBe("Your session has expired. Please log in again.");
     const newest = await refresh(refreshTokenOf(second));
     expect(newest.status).toBe(401);
   });

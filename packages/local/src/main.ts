@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { MissingJavaError } from "./java.ts";
 import { watchLaunchers } from "./launchers.ts";
 import { StackAlreadyRunningError } from "./lock.ts";
+import { terminalOperatorLog } from "./operator-log.ts";
 import { defaultDataDir, defaultPort } from "./settings.ts";
 import { startLocalStack, type LocalStack } from "./stack.ts";
 import type { AiConfig } from "@ai-leaders/core/config";
@@ -15,7 +16,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const port = Number(process.env.PORT ?? defaultPort);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);
 
-const starting = startLocalStack({ port, dataDir, settings: process.env });
+const starting = startLocalStack({ port, dataDir, settings: process.env, operatorLog: terminalOperatorLog });
 
 let stopping = false;
 // Stopping while starting waits for the start, so nothing half-started is left behind.

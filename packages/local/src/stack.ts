@@ -27,8 +27,10 @@ import { startLocalQueueService } from "./queue.ts";
 import { createRelayQueues, createTables, type RelayQueues } from "./provision.ts";
 import { startRelayPoller } from "./poller.ts";
 import { createStaticSite } from "./static-site.ts";
+import { compression } from "./compression.ts";
 import { createWebSocketStandIn } from "./websocket.ts";
 import { freePort } from "./ports.ts";
+import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type OperatorLog } from "./operator-log.ts";
 import { withLocalDefaults, type Settings } from "./settings.ts";
 
 /** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */
@@ -59,6 +61,8 @@ export interface LocalStackOptions {
   /** Per-IP limits; only load benches raise them (all their requests come from loopback). */
   rateLimits?: RateLimits;
   log?: Log;
+  /** Lines for whoever runs the stack (`npm start`): each request, each failed job or delivery. */
+  operatorLog?: OperatorLog;
 }
 
 export interface LocalStack {
@@ -76,7 +80,8 @@ export interface LocalStack {
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const log = options.log ?? defaultLog;
+  const operator = options.operatorLog;
+  const log = operator ? withDeliveryFailureLines(options.log ?? defaultLog, operator) : (options.log ?? defaultLog);
   const host = options.host ?? "127.0.0.1";
   const port = options.port || (await freePort());
   const url = `http://${host}:${port}`;
@@ -108,11 +113,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const queues = await createRelayQueues(sqs, options.resourcePrefix);
 
     const config = readAppConfig(withLocalDefaults(options.settings ?? {}, url, options.dataDir));
-    const services = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
+    const created = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
+    const services = operator ? { ...created, jobs: reportingFailedJobs(created.jobs, operator) } : created;
     const requeued = await requeuePending(relaySources(services), services.relayPublisher);
 
     const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
-    const app = new Hono()
+    const app = new Hono();
+    if (operator) app.use(requestLogger(operator));
+    app
       .route(
         "/",
         createApiApp({
@@ -142,7 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .route("/", webSocket.managementApi)
       .all("/api/*", (c) => errorResponse(c, 404, apiMessages.notFound))
       .all("/callback/*", (c) => errorResponse(c, 404, apiMessages.notFound))
-      .get("*", createStaticSite(options.webDistDir ?? webDistDir));
+      .get("*", compression(), createStaticSite(options.webDistDir ?? webDistDir));
 
     const server = await listen(app, host, port);
     webSocket.attach(server);

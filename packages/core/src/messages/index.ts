@@ -54,8 +54,8 @@ export const votingMessages = {
 
 export const authMessages = {
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists. Sign in instead.",
-  sessionExpired: "Your session has expired. Please sign in again.",
+  emailTaken: "An account with this email already exists. Log in instead.",
+  sessionExpired: "Your session has expired. Please log in again.",
   signInRequired: { title: "Authentication Required", description: "Please sign in to analyze landing pages" },
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;

@@ -1,6 +1,6 @@
 // The SQS consumer's batch loop, identical in Lambda and in the local poller.
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
-import { relayMessageSchema } from "./message.ts";
+import { relayMessageSchema, type RelayMessage } from "./message.ts";
 import type { Delivery } from "./deliver.ts";
 
 export interface BatchOptions {
@@ -17,12 +17,14 @@ export async function processRelayBatch(event: SQSEvent, options: BatchOptions):
   const outcomes = await Promise.all(
     event.Records.map(async (record) => {
       const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
+      let message: RelayMessage | undefined;
       try {
-        const message = relayMessageSchema.parse(JSON.parse(record.body));
+        message = relayMessageSchema.parse(JSON.parse(record.body));
         await options.deliver({ message, attempt, isLastAttempt: attempt >= options.maxReceiveCount });
         return null;
       } catch (error) {
-        log({ event: "relay_delivery_failed", messageId: record.messageId, attempt, error: (error as Error).message });
+        const { kind, id } = message ?? {};
+        log({ event: "relay_delivery_failed", kind, id, messageId: record.messageId, attempt, error: (error as Error).message });
         // Back off before the next attempt; after the last one, let SQS move it to the DLQ now.
         const delay = attempt < options.maxReceiveCount ? options.retryDelaySeconds(attempt) : 0;
         await options

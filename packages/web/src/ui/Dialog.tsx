@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { enterModalLayer } from "./modal-layer.ts";
 
 interface DialogProps {
   open: boolean;
@@ -20,6 +21,18 @@ export function Dialog({ open, onClose, title, description, children, size = "me
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // While it is open, toasts render inside it: anything outside a modal dialog is inert.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog?.open) return;
+    const leave = enterModalLayer(dialog);
+    dialog.addEventListener("close", leave);
+    return () => {
+      dialog.removeEventListener("close", leave);
+      leave();
+    };
   }, [open]);
 
   return (

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { useTopModalDialog } from "./modal-layer.ts";
 
 export interface ToastOptions {
   title: string;
@@ -35,28 +37,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => show, [show]);
+  const topDialog = useTopModalDialog();
+
+  const toaster = (
+    <section className="toaster" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.variant}`}
+          role={toast.variant === "destructive" ? "alert" : "status"}
+          data-testid="toast"
+        >
+          <div>
+            <p className="toast-title">{toast.title}</p>
+            {toast.description && <p className="toast-description">{toast.description}</p>}
+          </div>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toaster" aria-label="Notifications">
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast toast-${toast.variant}`}
-            role={toast.variant === "destructive" ? "alert" : "status"}
-            data-testid="toast"
-          >
-            <div>
-              <p className="toast-title">{toast.title}</p>
-              {toast.description && <p className="toast-description">{toast.description}</p>}
-            </div>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </section>
+      {/* Above an open modal dialog, inside it: the page beneath is inert and under its backdrop. */}
+      {topDialog ? createPortal(toaster, topDialog) : toaster}
     </ToastContext.Provider>
   );
 }

@@ -1,20 +1,35 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
 import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
 
-/** Who is signed in, their latest results and Sign out; or a Sign in button. Shown on Level 3 pages. */
+/**
+ * Where an account does something: the landing-page roast with its results list, and a kept
+ * result (its owner may delete it). Elsewhere nobody is asked to log in.
+ */
+function offersLogIn(pathname: string): boolean {
+  return pathname === paths.buildWebsite || pathname.startsWith(paths.result(""));
+}
+
+/**
+ * Who is logged in, their latest results and Log out; or, where an account is needed, Log in.
+ * The account says "Log in" because "Sign In" is the access code's (spec §2). Shown on Level 3
+ * pages and kept results; its space is kept while empty, so nothing below it moves.
+ */
 export function AccountMenu() {
   const { user, loading, signOut, requestSignIn } = useAuth();
+  const { pathname } = useLocation();
   // A landmark of its own: it sits above the page's <main>.
   if (loading) return <nav className="account-menu" aria-label="Account" aria-busy="true" />;
   if (!user) {
+    if (!offersLogIn(pathname)) return <div className="account-menu" />;
     return (
       <nav className="account-menu" aria-label="Account">
         <button type="button" className="button button-secondary button-small" onClick={requestSignIn}>
-          Sign in
+          Log in
         </button>
       </nav>
     );
@@ -22,12 +37,12 @@ export function AccountMenu() {
   return (
     <nav className="account-menu" aria-label="Account">
       <span className="account-who">
-        Signed in as <strong>{user.user_metadata.full_name}</strong>
+        Logged in as <strong>{user.user_metadata.full_name}</strong>
         <span className="account-email"> ({user.email})</span>
       </span>
       <YourResultsMenu />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
-        Sign out
+        Log out
       </button>
     </nav>
   );

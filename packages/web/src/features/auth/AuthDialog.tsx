@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactElement } from "react";
-import { signInSchema, signUpSchema } from "@ai-leaders/core/accounts";
+import { signInSchema, signUpSchema } from "@ai-leaders/core/accounts/schema";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "./AuthProvider.tsx";
@@ -56,7 +56,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
       setFormError(error);
       return;
     }
-    toast({ title: mode === "sign-up" ? "Account created" : "Signed in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
+    toast({ title: mode === "sign-up" ? "Account created" : "Logged in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
     setValues({ full_name: "", email: "", password: "" });
     onClose();
   }
@@ -78,7 +78,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog
       open={open}
       onClose={onClose}
-      title={mode === "sign-in" ? "Sign in" : "Create your account"}
+      title={mode === "sign-in" ? "Log in" : "Create your account"}
       description="An account lets you roast landing pages and keep your results."
       size="small"
     >
@@ -142,12 +142,12 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </p>
         )}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? "Please wait..." : mode === "sign-in" ? "Sign in" : "Create account"}
+          {busy ? "Please wait..." : mode === "sign-in" ? "Log in" : "Create account"}
         </button>
         <p className="auth-switch">
           {mode === "sign-in" ? "New here?" : "Already have an account?"}{" "}
           <button type="button" className="link-button" onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")}>
-            {mode === "sign-in" ? "Create an account" : "Sign in instead"}
+            {mode === "sign-in" ? "Create an account" : "Log in instead"}
           </button>
         </p>
       </form>

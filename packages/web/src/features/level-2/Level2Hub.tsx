@@ -67,7 +67,7 @@ export function Level2Hub() {
         </Link>
         <span className="hub-level">Level 2</span>
       </header>
-      <main className="hub-main">
+      <main className="page-column">
         <h1 className="hub-title">Your AI toolkit</h1>
         <p className="hub-intro">Workflows that walk you through real decisions, and prompt libraries for the tools that do the work.</p>
         <ContentSearch />

@@ -1,8 +1,16 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
+import { pageTitle } from "../../config/site.ts";
+import { usePageHead } from "../../lib/use-page-head.ts";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageHead({
+    title: pageTitle("Page not found"),
+    description: "The page you asked for does not exist.",
+    path: pathname,
+    robots: "noindex",
+  });
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);

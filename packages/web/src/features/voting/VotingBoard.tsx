@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { votingMessages } from "@ai-leaders/core/messages";
-import { predefinedTools, type PredefinedToolId } from "@ai-leaders/core/voting";
+import { predefinedTools, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../ui/toast.tsx";
 import { castVote, listSuggestions, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";

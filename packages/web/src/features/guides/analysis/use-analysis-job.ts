@@ -1,7 +1,7 @@
 // Waits for a job's result: pushed over the WebSocket first, with polling as the fallback
 // (design.md §3.5), until it arrives, fails, times out or is cancelled.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { displayedContent, isPlaceholderResult, roastPrefix, type JobProgress, type JobUpdate } from "@ai-leaders/core/jobs";
+import { displayedContent, isPlaceholderResult, roastPrefix, type JobProgress, type JobUpdate } from "@ai-leaders/core/jobs/results";
 import type { JobTicket } from "@ai-leaders/core/jobs";
 import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/report";
 import type { AnalysisKind } from "@ai-leaders/core/analyzer";

@@ -1,5 +1,5 @@
 import { newsletterMessages, type ToastMessage } from "@ai-leaders/core/messages";
-import { newsletterSignupSchema } from "@ai-leaders/core/newsletter";
+import { newsletterSignupSchema } from "@ai-leaders/core/newsletter/schema";
 import { api, readApiError } from "../../../lib/api-client.ts";
 
 export type SubscribeOutcome =

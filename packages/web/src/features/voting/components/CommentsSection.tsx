@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { votingMessages } from "@ai-leaders/core/messages";
-import { votingLimits } from "@ai-leaders/core/voting";
+import { votingLimits } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../../ui/toast.tsx";
 import { listComments, postComment, type CommentView, type VoteTarget } from "../api/voting-api.ts";
 import { relativeTime } from "../relative-time.ts";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { votingMessages } from "@ai-leaders/core/messages";
-import { votingLimits } from "@ai-leaders/core/voting";
+import { votingLimits } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../../ui/toast.tsx";
 import { addSuggestion } from "../api/voting-api.ts";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";

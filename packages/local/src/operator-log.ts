@@ -1,0 +1,51 @@
+// What `npm start` prints while it runs, for the person at the terminal: one line per request and
+// one per failed job or delivery. The structured JSON log stays for everything else.
+import type { MiddlewareHandler } from "hono";
+import type { JobRepository } from "@ai-leaders/core/jobs";
+import type { Log } from "@ai-leaders/functions/http";
+
+export interface OperatorLog {
+  /** "GET /level-2 200 4 ms" */
+  request(line: string): void;
+  /** "job failed: landing-roast roast-1732…: The page could not be read" */
+  failure(line: string): void;
+}
+
+/** The terminal: requests on stdout, failures on stderr. */
+export const terminalOperatorLog: OperatorLog = {
+  request: (line) => console.log(line),
+  failure: (line) => console.error(line),
+};
+
+/** One line per request once it is answered: method, path (never the query), status, time taken. */
+export function requestLogger(operator: OperatorLog): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    operator.request(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
+  };
+}
+
+/** The jobs repository, telling the operator about each job it marks failed (kind, id, reason). */
+export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog): JobRepository {
+  return {
+    ...jobs,
+    async fail(sessionId, error, now) {
+      const outcome = await jobs.fail(sessionId, error, now);
+      if (outcome === "finished") {
+        const job = await jobs.get(sessionId);
+        operator.failure(`job failed: ${job?.kind ?? "analysis"} ${sessionId}: ${error}`);
+      }
+      return outcome;
+    },
+  };
+}
+
+/** The structured log, with failed relay deliveries written as one readable line instead. */
+export function withDeliveryFailureLines(log: Log, operator: OperatorLog): Log {
+  return (entry) => {
+    if (entry.event !== "relay_delivery_failed") return log(entry);
+    const what = entry.kind ? `${entry.kind} ${entry.id}` : `message ${entry.messageId}`;
+    operator.failure(`delivery failed (attempt ${entry.attempt}): ${what}: ${entry.error}`);
+  };
+}
