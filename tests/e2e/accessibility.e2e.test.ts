@@ -47,7 +47,8 @@ describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
   it.each([
     ["the landing page", "/", undefined],
-    ["the access dialog", "/", (page: Page) => page.getByRole("button", { name: "Sign In" }).click().then(() => page.getByRole("dialog").waitFor())],
+    // This visitor holds a token, so the hero offers "Continue to Level 2": the gate's own link opens the dialog.
+    ["the access dialog", "/?next=%2Flevel-2", (page: Page) => page.getByRole("dialog").waitFor()],
     ["the contact dialog", "/", (page: Page) => page.getByRole("button", { name: "Contact" }).click().then(() => page.getByRole("dialog").waitFor())],
     ["the Workflows tab", "/level-2/workflows", undefined],
     ["the Tools tab", "/level-2/tools", undefined],
@@ -66,9 +67,9 @@ describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
     ["the 404 page", "/no-such-page", undefined],
     [
       "the sign-up dialog with its messages",
-      "/level-3-research-report",
+      "/level-3-build-website",
       async (page: Page) => {
-        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("button", { name: "Log in" }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Create an account" }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Create account" }).click();
         await page.getByText("Full name must be at least 2 characters").waitFor();
@@ -89,5 +90,54 @@ describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
     ],
   ])("%s has no violations, at desktop width and at 360 px", async (_name, path, prepare) => {
     expect(await scan(path, prepare)).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasChromium)("accessibility of the landing page's sections and the privacy page (axe-core)", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A first-time visitor (no access token), at 1280 px and then at 360 px. */
+  async function scanAsNewVisitor(path: string, ready: (page: Page) => Promise<void>) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${stack.url}${path}`);
+    await ready(page);
+    const desktop = await axeViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const mobile = await axeViolations(page);
+    await page.close();
+    return [...desktop, ...mobile];
+  }
+
+  it("the landing page with Sign In, what's inside, the briefing and how it works has no violations", async () => {
+    const violations = await scanAsNewVisitor("/", async (page) => {
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      for (const section of ["What's inside", "The Executive Briefing", "How it works"]) {
+        await page.getByRole("region", { name: section }).waitFor();
+      }
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("the Contact dialog opened by Request an access code has no violations", async () => {
+    const violations = await scanAsNewVisitor("/", async (page) => {
+      await page.getByRole("button", { name: "Request an access code" }).first().click();
+      await page.getByRole("dialog", { name: "Contact Us" }).waitFor();
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("the privacy page has no violations", async () => {
+    const violations = await scanAsNewVisitor("/privacy", (page) => page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor());
+    expect(violations).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ const FounderProfilePage = page(() => import("../features/guides/FounderProfileP
 const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.tsx"), "RoastWebsitePage");
 const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "ResultPage");
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 
 const level2AndLibraries: Array<[string, ComponentType]> = [
@@ -47,6 +48,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
         {level2AndLibraries.map(([path, Page]) => (
           <Route
             key={path}

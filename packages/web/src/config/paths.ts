@@ -7,6 +7,7 @@ export const paths = {
   workflows: "/level-2/workflows",
   tools: "/level-2/tools",
   blogPost: (slug: string) => `/blog/${slug}`,
+  privacy: "/privacy",
   buildWebsite: "/level-3-build-website",
   improveLandingPage: "/level-3-improve-landing-page",
   researchReport: "/level-3-research-report",

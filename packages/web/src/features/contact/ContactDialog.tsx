@@ -1,15 +1,24 @@
 import { useState, type FormEvent } from "react";
-import { contactMessageSchema, contactLimits } from "@ai-leaders/core/contact";
+import { Link } from "react-router-dom";
+import { contactMessageSchema, contactLimits } from "@ai-leaders/core/contact/schema";
 import { contactMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { sendContactMessage } from "./api/send-contact-message.ts";
 import { HoneypotField, honeypotOf } from "../../ui/Honeypot.tsx";
+import { paths } from "../../config/paths.ts";
 
 const emptyForm = { email: "", subject: "", message: "" };
 
-export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState(emptyForm);
+interface ContactDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A subject filled in for the visitor, e.g. "Access code request"; they may change it. */
+  initialSubject?: string;
+}
+
+export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDialogProps) {
+  const [form, setForm] = useState({ ...emptyForm, subject: initialSubject });
   const [sending, setSending] = useState(false);
   const toast = useToast();
   const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
@@ -65,6 +74,9 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           {sending ? "Sending..." : "Send Message"}
         </button>
         <HoneypotField />
+        <Link to={paths.privacy} className="dialog-privacy-link" onClick={onClose}>
+          How we use your data
+        </Link>
       </form>
     </Dialog>
   );

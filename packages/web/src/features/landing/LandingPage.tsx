@@ -1,9 +1,15 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { afterAccessDefault, isSafeNextPath } from "../../config/paths.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import { productName } from "../../config/site.ts";
-import { NewsletterForm } from "../newsletter/components/NewsletterForm.tsx";
+import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
+import { LandingHeader } from "./components/LandingHeader.tsx";
+import { LandingHero } from "./components/LandingHero.tsx";
+import { WhatsInside } from "./components/WhatsInside.tsx";
+import { LatestBriefings } from "./components/LatestBriefings.tsx";
+import { HowItWorks } from "./components/HowItWorks.tsx";
+import { LandingFooter } from "./components/LandingFooter.tsx";
+import "./landing.css";
 
 // The dialogs load when first opened, keeping the landing page light.
 const AccessDialog = lazy(() => import("../access/AccessDialog.tsx").then((m) => ({ default: m.AccessDialog })));
@@ -12,56 +18,57 @@ const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m)
 const description =
   "AI for Leaders teaches executives and founders to use AI: step-by-step workflows, expert prompt libraries and a weekly briefing.";
 
+const accessCodeRequestSubject = "Access code request";
+
+/** The Contact dialog, open or not, and the subject it opens with. */
+type ContactState = { open: false } | { open: true; subject: string };
+
 export function LandingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const next = searchParams.get("next");
-  const [accessOpen, setAccessOpen] = useState(next !== null);
-  const [contactOpen, setContactOpen] = useState(false);
+  const [accessOpen, setAccessOpen] = useState(false);
+  const [contact, setContact] = useState<ContactState>({ open: false });
   const navigate = useNavigate();
 
   usePageHead({
     title: `${productName} — Make Smarter Decisions, Faster`,
     description,
     path: "/",
+    image: previewImagePath("home"),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: productName,
       description,
-      url: `${window.location.origin}/`,
+      url: siteUrl("/"),
     },
   });
+
+  // Sent here by the gate (?next=…): open the dialog after hydration, since the prerendered page
+  // was rendered without it.
+  useEffect(() => {
+    if (next !== null) setAccessOpen(true);
+  }, [next]);
 
   function closeAccess() {
     setAccessOpen(false);
     if (next !== null) setSearchParams({}, { replace: true });
   }
 
+  const requestAccessCode = () => setContact({ open: true, subject: accessCodeRequestSubject });
+
   return (
     <div className="landing">
-      <header className="landing-header">
-        <span className="brand">{productName}</span>
-        <button type="button" className="button button-outline-light" onClick={() => setAccessOpen(true)}>
-          Sign In
-        </button>
-      </header>
-      <main className="hero">
-        <p className="eyebrow">For executives, founders and builders</p>
-        <h1>{productName}</h1>
-        <p className="tagline">Make Smarter Decisions, Faster</p>
-        <p className="hero-copy">
-          Step-by-step AI workflows, expert prompt libraries and a briefing written for the people who decide.
-        </p>
-        <NewsletterForm />
+      <LandingHeader />
+      <main className="landing-main">
+        <LandingHero onSignIn={() => setAccessOpen(true)} onRequestCode={requestAccessCode} />
+        <div className="landing-sections">
+          <WhatsInside />
+          <LatestBriefings />
+          <HowItWorks onRequestCode={requestAccessCode} />
+        </div>
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {productName}. All rights reserved.
-        </p>
-        <button type="button" className="footer-link" onClick={() => setContactOpen(true)}>
-          Contact
-        </button>
-      </footer>
+      <LandingFooter onContact={() => setContact({ open: true, subject: "" })} />
       <Suspense fallback={null}>
         {accessOpen && (
           <AccessDialog
@@ -70,7 +77,9 @@ export function LandingPage() {
             onGranted={() => navigate(isSafeNextPath(next) ? next : afterAccessDefault, { replace: true })}
           />
         )}
-        {contactOpen && <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />}
+        {contact.open && (
+          <ContactDialog open onClose={() => setContact({ open: false })} initialSubject={contact.subject} />
+        )}
       </Suspense>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
@@ -53,6 +55,9 @@ export function NewsletterForm() {
           {submitting ? "..." : "Subscribe"}
         </button>
       </div>
+      <p className="newsletter-note">
+        Your email is used for the briefing only. <Link to={paths.privacy}>Privacy</Link>
+      </p>
       <HoneypotField />
     </form>
   );
