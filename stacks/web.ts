@@ -17,32 +17,16 @@ import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { randomBytes } from "node:crypto";
 import { originVerifyHeader } from "@ai-leaders/infra";
 import { StaticSite, type Api, type StaticSiteDomainProps, type WebSocketApi } from "sst/constructs";
-import { cacheControl, contentSecurityPolicy, noindexPathPrefix } from "@ai-leaders/infra";
+import { cacheControl, contentSecurityPolicy, siteRoutingFunctions } from "@ai-leaders/infra";
+import { siteMap } from "@ai-leaders/web/site-map";
 import type { SiteDomain } from "./environment.ts";
 
 /**
- * Deep links (paths without a file extension) are answered with index.html; everything else,
- * hashed assets above all, is served as stored or not at all, never as HTML.
+ * The site's routing at the edge, by the same rule as the local server (infra's routeSitePath):
+ * the request function points each path at its file (a prerendered page, the app shell, the 404
+ * page); the response function sets the 404 status and the noindex header.
  */
-export const spaRoutingCode = `
-function handler(event) {
-  var request = event.request;
-  var last = request.uri.split("/").pop();
-  if (request.uri.indexOf("/assets/") !== 0 && last.indexOf(".") === -1) {
-    request.uri = "/index.html";
-  }
-  return request;
-}`;
-
-/** A kept result's page (/r/…) is private by link: its response says noindex, as its meta tag does. */
-export const noindexCode = `
-function handler(event) {
-  var response = event.response;
-  if (event.request.uri.indexOf("${noindexPathPrefix}") === 0) {
-    response.headers["x-robots-tag"] = { value: "noindex" };
-  }
-  return response;
-}`;
+export const siteFunctions = siteRoutingFunctions(siteMap);
 
 /**
  * API Gateway accepts a WebSocket only at its stage's root (…/{stage}/ws is refused with 403), so
@@ -60,8 +44,14 @@ function handler(event) {
 export const apiPaths = ["/api/*", "/callback/*"] as const;
 export const websocketPath = "/ws";
 
-/** Builds the site without source maps: they are for local debugging, not for the public bucket. */
-export const cloudBuildCommand = "npx vite build --outDir dist-cloud --emptyOutDir --sourcemap false";
+/**
+ * Builds and prerenders the site without source maps (they are for local debugging, not for the
+ * public bucket), its absolute links naming the custom domain; without one they stay relative,
+ * since the distribution's domain is not known before it exists.
+ */
+export function cloudBuildCommand(domain: SiteDomain | undefined): string {
+  return `WEB_DIST_DIR=dist-cloud WEB_SOURCEMAP=false SITE_ORIGIN=${domain ? `https://${domain.domainName}` : '""'} npm run build`;
+}
 
 export interface SiteProps {
   api: Api;
@@ -120,7 +110,7 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
   const site = new StaticSite(stack, "Site", {
     path: "packages/web",
     // Its own output folder: a deploy (or the infra tests) never overwrites the local build in dist/.
-    buildCommand: cloudBuildCommand,
+    buildCommand: cloudBuildCommand(domain),
     buildOutput: "dist-cloud",
     // Empty: the SPA calls its own origin (/api) and opens its socket at its own /ws. Set, so that
     // a VITE_* value in the deploying shell cannot point the build elsewhere.
@@ -131,23 +121,24 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
     assets: {
       fileOptions: [
         { files: "assets/**", cacheControl: cacheControl.asset },
-        { files: "index.html", cacheControl: cacheControl.index },
+        { files: "**/*.html", cacheControl: cacheControl.index },
       ],
     },
     cdk: {
       distribution: {
-        // No error page rewrites: a missing asset must stay an error, not become index.html.
+        // No error page rewrites: the routing functions answer misses with the 404 page, and a
+        // missing asset stays a plain error.
         errorResponses: [],
         defaultBehavior: {
           responseHeadersPolicy: securityHeaders,
           functionAssociations: [
             {
               eventType: FunctionEventType.VIEWER_REQUEST,
-              function: new CloudFrontFunction(stack, "SpaRouting", { code: FunctionCode.fromInline(spaRoutingCode) }),
+              function: new CloudFrontFunction(stack, "SpaRouting", { code: FunctionCode.fromInline(siteFunctions.request) }),
             },
             {
               eventType: FunctionEventType.VIEWER_RESPONSE,
-              function: new CloudFrontFunction(stack, "PrivatePages", { code: FunctionCode.fromInline(noindexCode) }),
+              function: new CloudFrontFunction(stack, "PrivatePages", { code: FunctionCode.fromInline(siteFunctions.response) }),
             },
           ],
         },

@@ -2,3 +2,4 @@ export * from "./tables.ts";
 export * from "./queues.ts";
 export * from "./config.ts";
 export * from "./site.ts";
+export * from "./site-routing.ts";

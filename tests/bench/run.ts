@@ -1,5 +1,7 @@
 // `npm run bench`: prints the figures the issues name. Measures; never asserts.
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { routeWeight } from "./bundle.ts";
@@ -9,8 +11,12 @@ import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
 import { benchSearchKeystrokes } from "./search.ts";
+import { benchColdStart } from "./cold-start.ts";
+import { alternatedMobileRuns, buildPeer, median, peerAvailable, serveSpa } from "./peer.ts";
+import { compression } from "../../packages/local/src/compression.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= "1"; // SST's own build code still loads SDK v2
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -27,6 +33,15 @@ const landing = routeWeight(webDistDir, "src/features/landing/LandingPage.tsx");
 row("JS raw / gzip", `${kb(landing.jsRaw)} / ${kb(landing.jsGzip)}`);
 row("CSS raw / gzip", `${kb(landing.cssRaw)} / ${kb(landing.cssGzip)}`);
 row("files", landing.files.join(", "));
+
+console.log("\nAPI Lambda, built as `sst deploy` builds it; cold start = a fresh process answering one request");
+const coldStart = await benchColdStart(20, join(tmpdir(), "ai-leaders-bench-functions"));
+const { api, minimal } = coldStart;
+row("API code loaded on a cold start raw / gzip", `${kb(api.bundle.coldStartBytes)} / ${kb(api.bundle.coldStartGzip)} (budget 250 KB)`);
+row("API package, every file", `${kb(api.bundle.packageBytes)} in ${api.bundle.files} files`);
+row("minimal Hono app raw / gzip", `${kb(minimal.bundle.coldStartBytes)} / ${kb(minimal.bundle.coldStartGzip)}`);
+row(`cold start p50, ${coldStart.runs} runs each, alternated`, `API ${ms(api.p50)} / minimal Hono ${ms(minimal.p50)}`);
+row("ratio (budget 1.5×)", `${coldStart.ratio.toFixed(2)}× (${coldStart.request}: ${api.status})`);
 
 console.log("\nNewsletter API on the local stack (DynamoDB Local + fauxqs), real HTTP");
 // Every bench request comes from loopback, so the per-IP limits are raised for the run.
@@ -97,6 +112,31 @@ try {
     const scores = Object.entries(figure.scores).map(([id, score]) => `${id} ${score}`).join(", ");
     row(`${new URL(figure.url).pathname} ${figure.formFactor} scores`, scores);
     row(`${new URL(figure.url).pathname} ${figure.formFactor} metrics`, Object.values(figure.metrics).join(" / ") + " (FCP/LCP/TBT/CLS)");
+  }
+
+  if (peerAvailable()) {
+    console.log("\nSide by side with the peer baseline (issue 17): mobile Lighthouse, performance, 5 runs each, alternated");
+    const peer = await serveSpa(buildPeer(), [compression()]);
+    try {
+      const pairs: Array<[string, string, string]> = [
+        ["landing page", `${stack.url}/`, `${peer.url}/`],
+        ["a post", `${stack.url}/blog/why-ai-matters-for-leaders`, `${peer.url}/leadership`],
+      ];
+      const runs = await alternatedMobileRuns(pairs.flatMap(([, ours, theirs]) => [ours, theirs]), 5);
+      for (const [label, ours, theirs] of pairs) {
+        const our = runs.get(ours)!;
+        const their = runs.get(theirs)!;
+        row(`${label}: our scores (100 in ${our.filter((run) => run.score === 100).length} of 5)`, our.map((run) => run.score).join(", "));
+        row(`${label}: peer scores`, their.map((run) => run.score).join(", "));
+        const ratio = median(our.map((run) => run.lcpMs)) / median(their.map((run) => run.lcpMs));
+        row(`${label}: LCP median ours / peer`, `${ms(median(our.map((run) => run.lcpMs)))} / ${ms(median(their.map((run) => run.lcpMs)))} = ${ratio.toFixed(2)} × (budget 0.5 ×)`);
+        row(`${label}: CLS max ours / peer`, `${Math.max(...our.map((run) => run.cls)).toFixed(3)} / ${Math.max(...their.map((run) => run.cls)).toFixed(3)} (budget 0)`);
+      }
+    } finally {
+      peer.close();
+    }
+  } else {
+    console.log("\nThe peer baseline is not at ../shared/peer-baseline: the side-by-side comparison is skipped.");
   }
 } finally {
   await stack.stop();

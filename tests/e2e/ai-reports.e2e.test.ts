@@ -206,8 +206,11 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await failure.waitFor({ timeout: 30_000 });
       expect(await failure.innerText()).toContain("This analysis couldn't be finished.");
       expect(await failure.innerText()).toContain("That address can't be analyzed");
+      // Try again submits the address once more (the first "URL Submitted" toast may be gone by now).
+      const resubmitted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/"));
       await failure.getByRole("button", { name: "Try again" }).click();
-      await page.getByTestId("toast").filter({ hasText: "URL Submitted" }).nth(1).waitFor();
+      await resubmitted;
+      await page.getByTestId("toast").filter({ hasText: "URL Submitted" }).first().waitFor();
       await failure.waitFor({ timeout: 30_000 });
       await visitor.close();
     } finally {

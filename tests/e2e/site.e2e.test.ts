@@ -199,9 +199,9 @@ describe.skipIf(!hasChromium)("the site in Chromium", () => {
       await page.goto(`${stack.url}/level-2/workflows`);
       await page.getByRole("tab", { name: "Tools" }).click();
       await page.waitForURL(`${stack.url}/level-2/tools`);
-      expect(await page.title()).toBe("Tools — Level 2 — AI for Leaders");
+      await expect.poll(() => page.title()).toBe("Tools — Level 2 — AI for Leaders");
       const cards = page.locator(".hub-card");
-      expect(await cards.count()).toBe(8);
+      await expect.poll(() => cards.count()).toBe(8);
       const labels = await cards.evaluateAll((elements) =>
         elements.map((card) => ({
           name: card.querySelector("h3")!.textContent,
@@ -251,15 +251,16 @@ describe.skipIf(!hasChromium)("the site in Chromium", () => {
   it("logs 'Root element not found!' when the page has no root element", async () => {
     const dist = mkdtempSync(join(tmpdir(), "rootless-"));
     cpSync(webDistDir, dist, { recursive: true });
-    const index = join(dist, "index.html");
-    writeFileSync(index, readFileSync(index, "utf8").replace('<div id="root"></div>', ""));
+    // The app's shell, as every route behind the access code is sent.
+    const shell = join(dist, "app.html");
+    writeFileSync(shell, readFileSync(shell, "utf8").replace('<div id="root"></div>', ""));
     const rootless = await startTestStack({ webDistDir: dist });
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto(rootless.url);
+    await page.goto(`${rootless.url}/level-2`);
     await eventually(() => (errors.includes("Root element not found!") ? true : undefined));
     await page.close();
     await rootless.stop();

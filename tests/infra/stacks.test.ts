@@ -10,7 +10,7 @@ import { modelSettingNames, relayQueue, secretsByFunction, siteDomainSettingName
 import { Storage } from "../../stacks/storage.ts";
 import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
 import { ApiStack, apiThrottle } from "../../stacks/api.ts";
-import { cloudBuildCommand, noindexCode, spaRoutingCode, websocketPathCode } from "../../stacks/web.ts";
+import { cloudBuildCommand, siteFunctions, websocketPathCode } from "../../stacks/web.ts";
 import { modelSettings, siteDomain } from "../../stacks/environment.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
@@ -478,7 +478,8 @@ describe("one origin", () => {
     const metadata = arnText(web.toJSON().Outputs.SSTMetadata.Value);
     const environment = JSON.parse(/"type":"StaticSite","data":\{"path":"packages\/web","environment":(\{[^}]*\})/.exec(metadata)![1]!);
     expect(environment).toEqual({ VITE_API_URL: "", VITE_REALTIME_URL: "" });
-    expect(cloudBuildCommand).toMatch(/--sourcemap false/);
+    expect(cloudBuildCommand(undefined)).toMatch(/WEB_SOURCEMAP=false/);
+    expect(cloudBuildCommand({ domainName: "aiforleaders.example" })).toContain("SITE_ORIGIN=https://aiforleaders.example");
 
     const built = new URL("../../packages/web/dist-cloud/", import.meta.url).pathname;
     const files = readdirSync(built, { recursive: true }).map(String);
@@ -624,44 +625,55 @@ describe("the relay sweeper", () => {
   });
 });
 
-describe("the SPA routing function", () => {
+describe("the site's routing at the edge", () => {
   // CloudFront Functions run this JavaScript; evaluate it the same way.
-  const route = new Function(`${spaRoutingCode}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
+  type Response = { statusCode?: number; headers: Record<string, { value: string }> };
+  const route = new Function(`${siteFunctions.request}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  const respond = new Function(`${siteFunctions.response}; return handler;`)() as (event: { request: { uri: string }; response: Response }) => Response;
   const uriFor = (uri: string) => route({ request: { uri } }).uri;
+  const answerFor = (uri: string) => respond({ request: { uri }, response: { statusCode: 200, headers: {} } });
 
-  it("rewrites deep links to index.html", () => {
-    expect(uriFor("/level-2/tools")).toBe("/index.html");
-    expect(uriFor("/blog/model-context-protocol-mcp")).toBe("/index.html");
+  it("serves the prerendered pages as built", () => {
     expect(uriFor("/")).toBe("/index.html");
+    expect(uriFor("/blog/model-context-protocol-mcp")).toBe("/blog/model-context-protocol-mcp/index.html");
+    expect(uriFor("/blog/model-context-protocol-mcp/")).toBe("/blog/model-context-protocol-mcp/index.html");
+    expect(answerFor("/blog/model-context-protocol-mcp")).toEqual({ statusCode: 200, headers: {} });
+    expect(answerFor("/")).toEqual({ statusCode: 200, headers: {} });
+  });
+
+  it("serves the app behind the access code with its shell, never indexed", () => {
+    for (const path of ["/level-2", "/level-2/tools", "/prompts/claude", "/level-3-market-decision", "/r/AbCdEfGhIjKlMnOpQrStUv"]) {
+      expect(uriFor(path), path).toBe("/app.html");
+      expect(answerFor(path), path).toEqual({ statusCode: 200, headers: { "x-robots-tag": { value: "noindex" } } });
+    }
+  });
+
+  it("answers an unknown path with the 404 page and status, and an unknown post with the app's own page and a 404", () => {
+    expect(uriFor("/no-such-page")).toBe("/404.html");
+    expect(answerFor("/no-such-page")).toMatchObject({ statusCode: 404, headers: { "x-robots-tag": { value: "noindex" } } });
+    expect(uriFor("/prompts/unknown-tool")).toBe("/404.html");
+    expect(uriFor("/blog/no-such-post")).toBe("/app.html");
+    expect(answerFor("/blog/no-such-post")).toMatchObject({ statusCode: 404 });
   });
 
   it("leaves files and hashed assets alone, so a missing one is never answered with HTML", () => {
     expect(uriFor("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
     expect(uriFor("/assets/chunk")).toBe("/assets/chunk");
     expect(uriFor("/favicon.svg")).toBe("/favicon.svg");
-  });
-});
-
-describe("private pages", () => {
-  type Response = { headers: Record<string, { value: string }> };
-  const respond = new Function(`${noindexCode}; return handler;`)() as (event: { request: { uri: string }; response: Response }) => Response;
-  const headersFor = (uri: string) => respond({ request: { uri }, response: { headers: {} } }).headers;
-
-  it("sends noindex with a kept result's page, and only with it", () => {
-    expect(headersFor("/r/AbCdEfGhIjKlMnOpQrStUv")["x-robots-tag"]).toEqual({ value: "noindex" });
-    expect(headersFor("/blog/model-context-protocol-mcp")["x-robots-tag"]).toBeUndefined();
-    expect(headersFor("/")["x-robots-tag"]).toBeUndefined();
+    expect(uriFor("/og/home.png")).toBe("/og/home.png");
+    expect(answerFor("/robots.txt")).toEqual({ statusCode: 200, headers: {} });
   });
 
-  it("runs on every response of the site", () => {
+  it("runs on every request and every response of the site", () => {
     web.hasResourceProperties(
       "AWS::CloudFront::Distribution",
       Match.objectLike({
         DistributionConfig: Match.objectLike({
           DefaultCacheBehavior: Match.objectLike({
-            FunctionAssociations: Match.arrayWith([Match.objectLike({ EventType: "viewer-response" })]),
+            FunctionAssociations: Match.arrayWith([
+              Match.objectLike({ EventType: "viewer-request" }),
+              Match.objectLike({ EventType: "viewer-response" }),
+            ]),
           }),
         }),
       }),

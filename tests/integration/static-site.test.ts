@@ -1,4 +1,4 @@
-// The local stack serves the built SPA with the cloud's rules.
+// The local stack serves the built site by the cloud's rules (infra's routeSitePath).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,11 @@ describe("the static site", () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), "site-"));
     mkdirSync(join(dist, "assets"));
-    writeFileSync(join(dist, "index.html"), "<!doctype html><title>AI for Leaders</title>");
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>AI for Leaders</title><h1>Landing</h1>");
+    writeFileSync(join(dist, "app.html"), "<!doctype html><title>AI for Leaders</title><div id=root></div>");
+    mkdirSync(join(dist, "blog", "model-context-protocol-mcp"), { recursive: true });
+    writeFileSync(join(dist, "blog", "model-context-protocol-mcp", "index.html"), "<!doctype html><title>AI for Leaders</title><h1>MCP</h1>");
+    writeFileSync(join(dist, "404.html"), "<!doctype html><title>Page not found</title><h1>404</h1>");
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(dist, "favicon.svg"), "<svg/>");
     stack = await startTestStack({ webDistDir: dist });
@@ -21,16 +25,42 @@ describe("the static site", () => {
     await stack.stop();
   });
 
-  it.each(["/", "/level-2/tools", "/blog/model-context-protocol-mcp", "/prompts/claude"])(
-    "answers the deep link %s with index.html, not cached",
+  it.each([
+    ["/", "<h1>Landing</h1>"],
+    ["/blog/model-context-protocol-mcp", "<h1>MCP</h1>"],
+    ["/blog/model-context-protocol-mcp/", "<h1>MCP</h1>"],
+  ])("answers the public page %s with its prerendered HTML, not cached, indexable", async (path, content) => {
+    const response = await fetch(`${stack.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("x-robots-tag")).toBeNull();
+    expect(await response.text()).toContain(content);
+  });
+
+  it.each(["/level-2/tools", "/prompts/claude", "/level-3-expert-panel", "/r/AbCdEfGhIjKlMnOpQrStUv"])(
+    "answers the app's route %s with the app shell, not cached, noindex",
     async (path) => {
       const response = await fetch(`${stack.url}${path}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toContain("text/html");
       expect(response.headers.get("cache-control")).toBe("no-cache");
-      expect(await response.text()).toContain("<title>AI for Leaders</title>");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await response.text()).toContain("<div id=root></div>");
     },
   );
+
+  it.each(["/no-such-page", "/prompts/no-such-tool", "/level-2/no-such-tab"])("answers the unknown path %s with the 404 page and status", async (path) => {
+    const response = await fetch(`${stack.url}${path}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain("<h1>404</h1>");
+  });
+
+  it("answers an unknown post with the app shell (its own not-found page) and a 404", async () => {
+    const response = await fetch(`${stack.url}/blog/no-such-post`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<div id=root></div>");
+  });
 
   it("serves hashed assets as immutable", async () => {
     const response = await fetch(`${stack.url}/assets/index-abc123.js`);

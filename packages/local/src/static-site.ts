@@ -1,9 +1,11 @@
-// Serves the built SPA with the rules of the cloud site: deep links fall back to index.html,
-// a missing file (a hashed asset above all) is a 404 and never HTML, assets are immutable.
+// Serves the built site by the rules of the cloud one (infra's routeSitePath): prerendered pages
+// as built, the app's routes with the app shell (noindex), an unknown path with the 404 page and
+// its status; a missing file (a hashed asset above all) is a plain 404; assets are immutable.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
-import { cacheControl, noindexPathPrefix, siteSecurityHeaders } from "@ai-leaders/infra";
+import { cacheControl, isNoindex, routeSitePath, siteSecurityHeaders } from "@ai-leaders/infra";
+import { siteMap } from "@ai-leaders/web/site-map";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,17 +49,16 @@ export function createStaticSite(rootDir: string) {
   return async (c: Context): Promise<Response> => {
     const path = decodedPath(c.req.url);
     if (path === null) return new Response("Bad request: the address is malformed.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
-    const isAsset = path.startsWith("/assets/");
-    if (path !== "/" && path !== "/index.html") {
-      const found = await fileResponse(path, isAsset ? cacheControl.asset : cacheControl.other);
-      if (found) return found;
-      if (isAsset || extname(path) !== "") {
-        return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-      }
+    const route = routeSitePath(path, siteMap);
+    if (route.kind === "file") {
+      const found = await fileResponse(path, path.startsWith("/assets/") ? cacheControl.asset : cacheControl.other);
+      return found ?? new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     }
-    const index = await fileResponse("index.html", cacheControl.index);
-    if (index && path.startsWith(noindexPathPrefix)) index.headers.set("x-robots-tag", "noindex");
-    return index ?? new Response("The site has not been built: run `npm run build`.", { status: 503 });
+    const page = await fileResponse(route.file, cacheControl.index);
+    if (!page) return new Response("The site has not been built: run `npm run build`.", { status: 503 });
+    const status = route.kind === "missing" || (route.kind === "app" && route.status === 404) ? 404 : 200;
+    if (isNoindex(route)) page.headers.set("x-robots-tag", "noindex");
+    return new Response(page.body, { status, headers: page.headers });
   };
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import "./styles.css";
 
@@ -7,9 +7,13 @@ const rootElement = document.getElementById("root");
 if (!rootElement) {
   console.error("Root element not found!");
 } else {
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page (the landing page, a post, the 404) arrives with its HTML: take it over in
+  // place. Any other route arrives as an empty shell and renders from scratch.
+  if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
 }

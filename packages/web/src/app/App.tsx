@@ -2,12 +2,19 @@ import { BrowserRouter } from "react-router-dom";
 import { ToastProvider } from "../ui/toast.tsx";
 import { AppRoutes } from "./routes.tsx";
 
-export function App() {
+/** The whole app under whichever router renders it: the browser's, or the prerender's. */
+export function AppShell() {
   return (
     <ToastProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </ToastProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
   );
 }

@@ -18,3 +18,6 @@ export function siteOrigin(): string {
 
 /** An absolute address on this site: siteUrl("/blog/x") gives "https://…/blog/x". */
 export const siteUrl = (path: string) => siteOrigin() + path;
+
+/** A page's link-preview image, made at build time: "home" for the landing page, else a post's slug. */
+export const previewImagePath = (name: string) => `/og/${name}.png`;

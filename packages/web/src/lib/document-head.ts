@@ -1,39 +1,7 @@
-// Title, description, canonical link and structured data of the current page (spec §2).
-
-function upsertMeta(name: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement("meta");
-    element.name = name;
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-export function removeMeta(name: string) {
-  document.head.querySelector(`meta[name="${name}"]`)?.remove();
-}
-
-function upsertCanonical(href: string) {
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!element) {
-    element = document.createElement("link");
-    element.rel = "canonical";
-    document.head.append(element);
-  }
-  element.href = href;
-}
-
-function upsertStructuredData(data: object | undefined) {
-  const existing = document.head.querySelector('script[type="application/ld+json"][data-page]');
-  existing?.remove();
-  if (!data) return;
-  const script = document.createElement("script");
-  script.type = "application/ld+json";
-  script.dataset.page = "";
-  script.textContent = JSON.stringify(data);
-  document.head.append(script);
-}
+// A page's head: title, description, canonical link, Open Graph and Twitter tags, robots and
+// structured data (spec §2). One list of tags serves both sides: the prerender writes it into the
+// HTML, the browser keeps it current on every navigation. Managed tags carry data-head.
+import { productName, siteOrigin } from "../config/site.ts";
 
 export interface PageHead {
   title: string;
@@ -43,13 +11,88 @@ export interface PageHead {
   structuredData?: object;
   /** "noindex" keeps a page out of search engines; pages without it carry no robots tag. */
   robots?: string;
+  /** The path of the page's preview image (1200×630), for link previews. */
+  image?: string;
+  /** Open Graph type: "article" for a post, "website" otherwise. */
+  type?: "website" | "article";
 }
 
-export function applyPageHead({ title, description, path, structuredData, robots }: PageHead) {
-  document.title = title;
-  upsertMeta("description", description);
-  if (robots) upsertMeta("robots", robots);
-  else removeMeta("robots");
-  upsertCanonical(new URL(path, window.location.origin).href);
-  upsertStructuredData(structuredData);
+export interface HeadTag {
+  element: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+export const previewImageSize = { width: 1200, height: 630 } as const;
+
+const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({ element: "meta", attributes: { [key]: name, content } });
+
+/** Every managed tag of a page, in order. Without an origin, its links stay relative. */
+export function headTags(head: PageHead, origin: string): HeadTag[] {
+  const absolute = (path: string) => (origin ? new URL(path, origin).href : path);
+  const url = absolute(head.path);
+  const tags: HeadTag[] = [
+    meta("name", "description", head.description),
+    { element: "link", attributes: { rel: "canonical", href: url } },
+    meta("property", "og:site_name", productName),
+    meta("property", "og:type", head.type ?? "website"),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", url),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+  ];
+  if (head.image) {
+    const image = absolute(head.image);
+    tags.push(
+      meta("property", "og:image", image),
+      meta("property", "og:image:width", String(previewImageSize.width)),
+      meta("property", "og:image:height", String(previewImageSize.height)),
+      meta("property", "og:image:alt", head.title),
+      meta("name", "twitter:image", image),
+    );
+  }
+  if (head.robots) tags.push(meta("name", "robots", head.robots));
+  return tags;
+}
+
+/** Structured data as a script's text: "<" escaped, so no string in it can close the script. */
+export function structuredDataText(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The head as HTML, for the prerendered page. */
+export function headHtml(head: PageHead, origin: string): string {
+  const tags = headTags(head, origin).map(({ element, attributes }) => {
+    const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
+    return `<${element}${written} data-head>`;
+  });
+  const data = head.structuredData ? [`<script type="application/ld+json" data-head>${structuredDataText(head.structuredData)}</script>`] : [];
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags, ...data].join("\n    ");
+}
+
+/** Brings the document's head in line with the page: managed tags the page no longer has go. */
+export function applyPageHead(head: PageHead) {
+  document.title = head.title;
+  for (const element of document.head.querySelectorAll("[data-head]")) element.remove();
+  const elements: HTMLElement[] = headTags(head, siteOrigin()).map(({ element, attributes }) => {
+    const node = document.createElement(element);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    node.dataset.head = "";
+    return node;
+  });
+  if (head.structuredData) {
+    const script = document.createElement("script");
+    script.type = "application/ld+json";
+    script.dataset.head = "";
+    script.textContent = JSON.stringify(head.structuredData);
+    elements.push(script);
+  }
+  document.head.append(...elements);
+}
+
+export function removeMeta(name: string) {
+  document.head.querySelector(`meta[name="${name}"]`)?.remove();
 }

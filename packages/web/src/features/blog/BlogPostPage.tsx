@@ -1,13 +1,30 @@
-import { useEffect, useState } from "react";
+import { Suspense, use, useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { articleSummaries, loadArticleBody } from "../../content/articles/catalog.ts";
+import { previewImagePath, siteUrl } from "../../config/site.ts";
 import type { ArticleBlock, ArticleBody, ArticleSummary } from "../../content/types.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
 import "./blog.css";
 
 const productName = "AI for Leaders";
+
+type BodyState = { status: "loaded"; body: ArticleBody } | { status: "failed" };
+
+/** One load per article for the page's life: the prerender waits for it, hydration reuses it. */
+const bodies = new Map<string, Promise<BodyState>>();
+function articleBody(slug: ArticleSummary["slug"]): Promise<BodyState> {
+  let body = bodies.get(slug);
+  if (!body) {
+    body = loadArticleBody(slug).then(
+      (loaded): BodyState => ({ status: "loaded", body: loaded }),
+      (): BodyState => ({ status: "failed" }),
+    );
+    bodies.set(slug, body);
+  }
+  return body;
+}
 
 export function BlogPostPage() {
   const { slug = "" } = useParams();
@@ -35,58 +52,46 @@ export function BlogPostPage() {
   );
 }
 
-type BodyState = { status: "loading" } | { status: "loaded"; body: ArticleBody } | { status: "failed" };
-
 function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSummary }) {
   const path = paths.blogPost(summary.slug);
   usePageHead({
     title: `${summary.title} — ${productName}`,
     description: summary.description,
     path,
+    type: "article",
+    image: previewImagePath(summary.slug),
     structuredData: {
       "@context": "https://schema.org",
       "@type": "Article",
       headline: summary.title,
       description: summary.description,
-      url: window.location.origin + path,
-      mainEntityOfPage: window.location.origin + path,
+      url: siteUrl(path),
+      mainEntityOfPage: siteUrl(path),
+      datePublished: summary.published,
+      image: siteUrl(previewImagePath(summary.slug)),
       timeRequired: `PT${summary.readingMinutes}M`,
       author: { "@type": "Organization", name: productName },
       publisher: { "@type": "Organization", name: productName },
     },
   });
 
-  const [state, setState] = useState<BodyState>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    loadArticleBody(summary.slug).then(
-      (body) => current && setState({ status: "loaded", body }),
-      () => current && setState({ status: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [summary.slug]);
-
   return (
     <>
-      <article className="blog-article" aria-busy={state.status === "loading"}>
+      <article className="blog-article">
         <header className="blog-article-header">
           <p className="blog-eyebrow">The Executive Briefing</p>
           <h1>{summary.title}</h1>
           <p className="blog-reading-time">{summary.readingMinutes} min read</p>
         </header>
-        {state.status === "loading" && (
-          <p className="blog-status" role="status">
-            Loading article...
-          </p>
-        )}
-        {state.status === "failed" && (
-          <p className="blog-status" role="alert">
-            The article could not be loaded. Please check your connection and reload the page.
-          </p>
-        )}
-        {state.status === "loaded" && <ArticleContent body={state.body} />}
+        <Suspense
+          fallback={
+            <p className="blog-status" role="status">
+              Loading article...
+            </p>
+          }
+        >
+          <ArticleText slug={summary.slug} />
+        </Suspense>
       </article>
       <nav className="blog-next" aria-label="Next post">
         <p className="blog-next-title">
@@ -98,6 +103,18 @@ function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSum
       </nav>
     </>
   );
+}
+
+function ArticleText({ slug }: { slug: ArticleSummary["slug"] }) {
+  const state = use(articleBody(slug));
+  if (state.status === "failed") {
+    return (
+      <p className="blog-status" role="alert">
+        The article could not be loaded. Please check your connection and reload the page.
+      </p>
+    );
+  }
+  return <ArticleContent body={state.body} />;
 }
 
 function ArticleContent({ body }: { body: ArticleBody }) {

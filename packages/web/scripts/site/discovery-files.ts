@@ -1,0 +1,46 @@
+// What lets search engines and feed readers find the public site: robots.txt (the app behind
+// the access code kept out), sitemap.xml (the public pages only) and rss.xml (the briefing).
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Feed } from "feed";
+import { SitemapStream, streamToPromise } from "sitemap";
+import type { ServerEntry } from "./server-entry.ts";
+
+/** A sitemap and a feed need absolute addresses: without an origin, only robots.txt is written. */
+export async function writeDiscoveryFiles(server: ServerEntry, outDir: string, origin: string): Promise<void> {
+  await writeFile(join(outDir, "robots.txt"), robotsTxt(server, origin));
+  if (!origin) return;
+  await writeFile(join(outDir, "sitemap.xml"), await sitemapXml(server, origin));
+  await writeFile(join(outDir, "rss.xml"), await rssXml(server, origin));
+}
+
+function robotsTxt({ siteMap }: ServerEntry, origin: string): string {
+  const disallowed = [...siteMap.appRoutes, ...siteMap.appPrefixes, "/api/", "/callback/"];
+  const sitemap = origin ? ["", `Sitemap: ${origin}/sitemap.xml`] : [];
+  return ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), ...sitemap, ""].join("\n");
+}
+
+async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin: string): Promise<string> {
+  const published = new Map(articleSummaries.map((summary) => [`/blog/${summary.slug}`, summary.published]));
+  const sitemap = new SitemapStream({ hostname: origin });
+  for (const path of publicPages) sitemap.write({ url: path, lastmod: published.get(path) });
+  sitemap.end();
+  return (await streamToPromise(sitemap)).toString();
+}
+
+async function rssXml({ articleSummaries, productName }: ServerEntry, origin: string): Promise<string> {
+  const feed = new Feed({
+    title: `The Executive Briefing — ${productName}`,
+    description: "Practical articles on AI for executives and founders: what has changed, what to do about it, and what to ask your team.",
+    id: `${origin}/`,
+    link: `${origin}/`,
+    language: "en-GB",
+    copyright: `© ${productName}`,
+    feedLinks: { rss: `${origin}/rss.xml` },
+  });
+  for (const summary of articleSummaries) {
+    const link = `${origin}/blog/${summary.slug}`;
+    feed.addItem({ title: summary.title, id: link, link, description: summary.description, date: new Date(`${summary.published}T00:00:00Z`) });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,29 @@
+// The site's pages by how they are served (infra's SiteMap): the public ones prerendered to
+// HTML, the app's routes behind the access code, and a kept result's prefix. The local server
+// and CloudFront route by it; the sitemap lists its public pages.
+import type { SiteMap } from "@ai-leaders/infra";
+import { libraryHeadings } from "@ai-leaders/core/library-headings";
+import type { ToolId } from "../content/types.ts";
+import { articleSummaries } from "../content/articles/catalog.ts";
+import { paths } from "./paths.ts";
+
+export const publicPages = ["/", ...articleSummaries.map((summary) => paths.blogPost(summary.slug)), paths.privacy];
+
+export const siteMap: SiteMap = {
+  pages: publicPages.filter((path) => path !== "/"),
+  appRoutes: [
+    paths.level2,
+    paths.workflows,
+    paths.tools,
+    ...(Object.keys(libraryHeadings) as ToolId[]).map(paths.promptLibrary),
+    paths.buildWebsite,
+    paths.improveLandingPage,
+    paths.researchReport,
+    paths.expertPanel,
+    paths.marketDecision,
+    paths.founderProfile,
+    paths.roastWebsite,
+  ],
+  appPrefixes: [paths.result("")],
+  postPrefix: paths.blogPost(""),
+};

@@ -1,0 +1,33 @@
+// The prerender's way into the app: renders one public page to HTML, all of it (lazy pages and
+// article text included), and hands back the head the page asked for.
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { AppShell } from "../app/App.tsx";
+import { setPrerenderOrigin } from "../config/site.ts";
+import type { PageHead } from "../lib/document-head.ts";
+import { PageHeadCollector } from "../lib/use-page-head.ts";
+
+export { headHtml } from "../lib/document-head.ts";
+export { siteMap, publicPages } from "../config/site-map.ts";
+export { articleSummaries, loadArticleBody } from "../content/articles/catalog.ts";
+export { productName, previewImagePath } from "../config/site.ts";
+
+export interface RenderedPage {
+  html: string;
+  head: PageHead | undefined;
+}
+
+export async function renderPage(path: string, origin: string): Promise<RenderedPage> {
+  setPrerenderOrigin(origin);
+  let head: PageHead | undefined;
+  const { prelude } = await prerenderToNodeStream(
+    <PageHeadCollector value={(pageHead) => (head = pageHead)}>
+      <StaticRouter location={path}>
+        <AppShell />
+      </StaticRouter>
+    </PageHeadCollector>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString("utf8"), head };
+}

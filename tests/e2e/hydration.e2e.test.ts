@@ -1,0 +1,84 @@
+// Issue 17: a prerendered page is painted by its HTML, then hydrated in place: no console warning
+// (a hydration mismatch is one), no flash, and the largest element is the same node before and
+// after the app's code runs.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let context: BrowserContext;
+  let page: Page;
+  let console: string[];
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Opens a page with its scripts held back until `release` is called. */
+  async function openWithScriptsHeld(path: string) {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    page = await context.newPage();
+    console = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") console.push(message.text());
+    });
+    page.on("pageerror", (error) => console.push(error.message));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: wait for the response only.
+    await page.goto(stack.url + path, { waitUntil: "commit" });
+    return release;
+  }
+
+  it.each(["/", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
+    const release = await openWithScriptsHeld(path);
+    // Painted from the HTML alone.
+    const heading = page.locator("h1").first();
+    await heading.waitFor();
+    const before = await heading.innerText();
+    await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector("h1")));
+
+    release();
+    await page.waitForLoadState("networkidle");
+    // Interactive now: React owns the page.
+    await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
+    expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { heading: Element | null }).heading)).toBe(true);
+    expect(await heading.innerText()).toBe(before);
+    expect(console).toEqual([]);
+  });
+
+  it("the landing page's Sign In works once hydrated", async () => {
+    const release = await openWithScriptsHeld("/");
+    release();
+    // Until the app's code has run, the page is only its HTML.
+    await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
+    await page.getByRole("button", { name: "Sign In" }).first().click();
+    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    expect(console).toEqual([]);
+  });
+
+  it("the 404 page says so, with its own title, and logs the unknown path", async () => {
+    const release = await openWithScriptsHeld("/no-such-page");
+    release();
+    await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
+    expect(await page.locator("h1").innerText()).toBe("404");
+    await expect.poll(() => console.some((line) => line.includes("/no-such-page"))).toBe(true);
+    expect(console.filter((line) => !line.includes("/no-such-page") && !line.includes("404"))).toEqual([]);
+  });
+});
