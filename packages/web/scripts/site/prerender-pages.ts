@@ -1,5 +1,5 @@
-// Writes each public page as HTML: the app's markup and head, and links that fetch the page's own
-// code and styles alongside the entry (no extra hop), so it paints at once and hydrates in place.
+// Writes each public page as HTML: the app's markup and head, its styles inline and its own chunks
+// preloaded beside the entry (no extra hop), so it paints at once and hydrates in place.
 // The shell itself, with the font preloaded, is app.html: the routes behind the access code.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -48,7 +48,7 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
   for (const path of [...server.publicPages, notFoundPath]) {
     const { html, head } = await server.renderPage(path, origin);
     if (!head) throw new Error(`${path} set no head (title, description): call usePageHead on the page.`);
-    const { scripts, styles } = pageChunks(manifest, pageModules(path));
+    const { scripts, styles } = pageChunks(manifest, entry, pageModules(path));
     // The page paints from its HTML and inline styles alone (no stylesheet to wait for); its own
     // chunks are fetched beside the entry, not once the entry asks for them.
     const page = withHeadLinks(template.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/, ""), [
@@ -75,10 +75,9 @@ function withHeadLinks(html: string, links: string[]): string {
 }
 
 /** The page's chunks beyond the entry, with what they import, and their stylesheets. */
-function pageChunks(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set([entry?.file]);
-  const entryCss = new Set(entry?.css ?? []);
+function pageChunks(manifest: Manifest, entry: ManifestChunk, modules: string[]): { scripts: string[]; styles: string[] } {
+  const loaded = new Set([entry.file]);
+  const entryCss = new Set(entry.css ?? []);
   const scripts: string[] = [];
   const styles = new Set<string>();
   const visit = (key: string) => {

@@ -2,13 +2,11 @@ import { Suspense, use, useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { articleSummaries, loadArticleBody } from "../../content/articles/catalog.ts";
-import { previewImagePath, siteUrl } from "../../config/site.ts";
+import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
 import type { ArticleBlock, ArticleBody, ArticleSummary } from "../../content/types.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
 import "./blog.css";
-
-const productName = "AI for Leaders";
 
 type BodyState = { status: "loaded"; body: ArticleBody } | { status: "failed" };
 

@@ -27,8 +27,8 @@ export function PrivacyPage() {
           {productName}
         </Link>
         <article className="privacy-article">
-          <h1>Privacy</h1>
-          <p className="privacy-lead">
+          <h1 className="page-title">Privacy</h1>
+          <p className="page-lead">
             What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts,
             fonts or images from other sites, and runs no advertising or analytics trackers.
           </p>
