@@ -3,3 +3,4 @@ export * from "./queues.ts";
 export * from "./config.ts";
 export * from "./site.ts";
 export * from "./site-routing.ts";
+export * from "./app-loader.ts";

@@ -1,4 +1,6 @@
 // The headers the site is served with, in the cloud (stacks/web.ts) and locally alike.
+import { createHash } from "node:crypto";
+import { appLoaderScript } from "./app-loader.ts";
 
 /**
  * One origin (design.md §3.11): the SPA calls its own /api and /ws only, so connect-src is 'self'.
@@ -8,7 +10,7 @@
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${appLoaderScriptSource()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -18,6 +20,11 @@ export function contentSecurityPolicy(): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The CSP source that allows the prerendered pages' loader, and nothing else inline: its sha256. */
+function appLoaderScriptSource(): string {
+  return `'sha256-${createHash("sha256").update(appLoaderScript).digest("base64")}'`;
 }
 
 export function siteSecurityHeaders() {

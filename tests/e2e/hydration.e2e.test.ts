@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
+import { newsletterMessages } from "@ai-leaders/core/messages";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { startTestStack } from "../support/test-stack.ts";
 
@@ -63,13 +64,45 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
     expect(console).toEqual([]);
   });
 
-  it("the landing page's Sign In works once hydrated", async () => {
+  it("a Sign In pressed before the app has loaded opens the dialog, once, when it has", async () => {
+    const release = await openWithScriptsHeld("/");
+    await page.getByRole("button", { name: "Sign In" }).first().click();
+    // Held: nothing can open a dialog yet.
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    release();
+    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    expect(console).toEqual([]);
+  });
+
+  it("a newsletter signup sent before the app has loaded is sent once it has", async () => {
+    const release = await openWithScriptsHeld("/");
+    const signups: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/newsletter") && request.method() === "POST") signups.push(request.postData() ?? "");
+    });
+    const email = `early-${Date.now()}@company.example`;
+    await page.getByRole("textbox", { name: "Get the Executive Briefing in your inbox" }).fill(email);
+    await page.getByRole("textbox", { name: "Get the Executive Briefing in your inbox" }).press("Enter");
+    // The browser's own form submission did not leave the page.
+    expect(new URL(page.url()).pathname).toBe("/");
+    release();
+    await page.getByText(newsletterMessages.success.description).waitFor();
+    expect(signups.map((body) => (JSON.parse(body) as { email: string }).email)).toEqual([email]);
+    expect(console).toEqual([]);
+  });
+
+  it("sets the text in Inter once the page has painted", async () => {
     const release = await openWithScriptsHeld("/");
     release();
-    // Until the app's code has run, the page is only its HTML.
-    await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
-    await page.getByRole("button", { name: "Sign In" }).first().click();
-    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    const interLoaded = () => {
+      let loaded = false;
+      document.fonts.forEach((font) => (loaded ||= font.family.replace(/"/g, "") === "Inter" && font.status === "loaded"));
+      return loaded;
+    };
+    await page.waitForFunction(interLoaded);
+    // The heading is set in it.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"?Inter"?,/);
     expect(console).toEqual([]);
   });
 

@@ -85,7 +85,8 @@ describe.skipIf(!hasChromium)("polish, as a new user saw it", () => {
     expect(await page.title()).toBe("Page not found — AI for Leaders");
     expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    expect(logged.some((text) => text.includes("/no-such-page"))).toBe(true);
+    // Logged by the app, which starts once the prerendered page has painted.
+    await expect.poll(() => logged.some((text) => text.includes("/no-such-page"))).toBe(true);
     await page.close();
   });
 

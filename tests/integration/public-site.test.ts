@@ -2,10 +2,12 @@
 // with their full text, head and structured data; robots.txt, the sitemap, the feed and the
 // preview images; the 404 status for an unknown path; noindex on the app behind the access code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { articleSummaries, loadArticleBody } from "../../packages/web/src/content/articles/catalog.ts";
+import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { startTestStack } from "../support/test-stack.ts";
 
 describe("the public site as a crawler reads it", () => {
@@ -27,6 +29,9 @@ describe("the public site as a crawler reads it", () => {
   /** The value of a head tag's content (or href), by its name, property or rel. */
   const headValue = (html: string, key: string) =>
     new RegExp(`<(?:meta|link) (?:name|property|rel)="${key}" (?:content|href)="([^"]*)"`).exec(html)?.[1];
+  /** What the page's loader starts once the page has painted. */
+  const appModules = (html: string): AppModules =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${appModulesElementId}">(.*?)</script>`, "s").exec(html)?.[1] ?? "null") as AppModules;
   const structuredData = (html: string) =>
     JSON.parse(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/s.exec(html)?.[1] ?? "null") as Record<string, unknown>;
 
@@ -59,9 +64,31 @@ describe("the public site as a crawler reads it", () => {
       expect(headValue(html, "og:type")).toBe("article");
       expect(headValue(html, "og:image")).toMatch(new RegExp(`/og/${summary.slug}\\.png$`));
       expect(structuredData(html)).toMatchObject({ "@type": "Article", headline: summary.title, datePublished: summary.published });
-      // The post's own code and text come with the page, not one request later.
-      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${summary.slug}-[\\w-]+\\.js">`));
+      // The post's own code and text come with the app's entry, not one request later.
+      expect(appModules(html).preload.some((file) => new RegExp(`^/assets/${summary.slug}-[\\w-]+\\.js$`).test(file))).toBe(true);
     }
+  });
+
+  it("paints a public page from its HTML alone: no script, stylesheet or font to fetch first", async () => {
+    for (const path of ["/", "/privacy", `/blog/${articleSummaries[0]!.slug}`, "/no-such-page"]) {
+      const response = await get(path);
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<script[^>]+\bsrc=|<link[^>]+rel="(?:stylesheet|modulepreload|preload)"/);
+      // The one script that runs: the loader, allowed by the site's CSP through its hash alone.
+      const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/type="application\/(?:ld\+)?json"/.test(tag!));
+      expect(inline.map(([, body]) => body), path).toEqual([appLoaderScript]);
+      const hash = createHash("sha256").update(appLoaderScript).digest("base64");
+      expect(response.headers.get("content-security-policy"), path).toMatch(new RegExp(`script-src 'self' 'sha256-${escapeRegExp(hash)}';`));
+      // What it loads after the paint: the entry, the page's own chunks and the text font.
+      const modules = appModules(html);
+      for (const file of [modules.entry, ...modules.preload]) expect((await get(file)).status, file).toBe(200);
+      expect(modules.font.source).toMatch(/^url\(\/assets\/inter-[\w-]+\.woff2\)/);
+      expect(html, path).not.toMatch(/@font-face\{font-family:"?Inter"?;/);
+    }
+    // The app's shell, for the routes behind the code, loads its script and font as usual.
+    const shell = await text("/level-2");
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(shell).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-[\w-]+\.woff2">/);
   });
 
   it("answers an unknown path with the 404 page and a 404 status, kept out of search engines", async () => {

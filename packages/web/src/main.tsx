@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import "./styles.css";
@@ -13,7 +13,8 @@ if (!rootElement) {
     </StrictMode>
   );
   // A prerendered page (the landing page, a post, the 404) arrives with its HTML: take it over in
-  // place. Any other route arrives as an empty shell and renders from scratch.
-  if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+  // place, in short slices (a transition) so a tap is never kept waiting behind it. Any other
+  // route arrives as an empty shell and renders from scratch.
+  if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }

@@ -1,8 +1,10 @@
-// Writes each public page as HTML: the app's markup and head, its styles inline and its own chunks
-// preloaded beside the entry (no extra hop), so it paints at once and hydrates in place.
+// Writes each public page as HTML: the app's markup and head, its styles inline and the app
+// started only once it has painted (infra/src/app-loader.ts), its own chunks beside the entry (no
+// extra hop), to hydrate in place.
 // The shell itself, with the font preloaded, is app.html: the routes behind the access code.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import type { ServerEntry } from "./server-entry.ts";
 
 interface ManifestChunk {
@@ -36,24 +38,26 @@ function pageFile(path: string): string {
 
 export async function prerenderPages(server: ServerEntry, outDir: string, origin: string): Promise<void> {
   const manifest = JSON.parse(await readFile(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-  const font = preloadedFont(manifest);
-  // The shell of every route behind the access code: the font comes with it too.
-  const template = withHeadLinks(await readFile(join(outDir, "index.html"), "utf8"), font ? [font] : []);
-  await writeFile(join(outDir, "app.html"), template);
+  const template = await readFile(join(outDir, "index.html"), "utf8");
+  // The shell of every route behind the access code: the font is preloaded with it.
+  await writeFile(join(outDir, "app.html"), withHeadLinks(template, [preloadedFont(manifest)]));
 
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("The build's manifest names no entry chunk.");
-  const entryCss = await inlineStyles(outDir, entry.css ?? []);
+  // A prerendered page's loader declares the font itself, after the first paint (app-loader.ts).
+  const { css: entryCss, font } = withoutTextFont(await inlineStyles(outDir, entry.css ?? []));
 
   for (const path of [...server.publicPages, notFoundPath]) {
     const { html, head } = await server.renderPage(path, origin);
     if (!head) throw new Error(`${path} set no head (title, description): call usePageHead on the page.`);
     const { scripts, styles } = pageChunks(manifest, entry, pageModules(path));
-    // The page paints from its HTML and inline styles alone (no stylesheet to wait for); its own
-    // chunks are fetched beside the entry, not once the entry asks for them.
-    const page = withHeadLinks(template.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/, ""), [
+    // The page paints from its HTML and inline styles alone: no stylesheet, and no script, to
+    // wait for. The loader starts the app after that paint, its own chunks fetched beside the entry.
+    const modules: AppModules = { entry: `/${entry.file}`, preload: scripts.map((file) => `/${file}`), font };
+    const page = withHeadLinks(withoutEntryTags(template), [
       `<style>${entryCss}${await inlineStyles(outDir, styles)}</style>`,
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<script type="application/json" id="${appModulesElementId}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`,
+      `<script>${appLoaderScript}</script>`,
     ])
       .replace(/<title>[\s\S]*?<\/title>\s*/, "")
       .replace(/<meta\s[^>]*\bdata-head\b[^>]*>/, server.headHtml(head, origin))
@@ -63,6 +67,14 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
   }
+}
+
+/** The shell without its stylesheet and entry script: a prerendered page inlines one and defers the other. */
+function withoutEntryTags(template: string): string {
+  const stylesheet = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
+  const entryScript = /\s*<script type="module"[^>]*><\/script>/;
+  if (!stylesheet.test(template) || !entryScript.test(template)) throw new Error("The built index.html has no stylesheet link or entry script to replace.");
+  return template.replace(stylesheet, "").replace(entryScript, "");
 }
 
 async function inlineStyles(outDir: string, files: string[]): Promise<string> {
@@ -94,9 +106,29 @@ function pageChunks(manifest: Manifest, entry: ManifestChunk, modules: string[])
 }
 
 /** The site's text font, fetched with the page rather than once the stylesheet asks for it. */
-function preloadedFont(manifest: Manifest): string | undefined {
+function preloadedFont(manifest: Manifest): string {
   const font = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
     .find((asset) => /inter.*\.woff2$/i.test(asset));
-  return font && `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`;
+  if (!font) throw new Error("The build has no Inter font file to preload.");
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`;
+}
+
+/** The stylesheet without the text font's @font-face, and that rule as FontFace() takes it. */
+function withoutTextFont(css: string): { css: string; font: AppModules["font"] } {
+  const rule = /@font-face\{font-family:("?)Inter\1;([^}]*)\}/.exec(css);
+  if (!rule) throw new Error("The stylesheet declares no Inter @font-face to hand to the loader.");
+  const declarations = Object.fromEntries(
+    rule[2]!.split(";").map((declaration) => {
+      const colon = declaration.indexOf(":");
+      return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+    }),
+  );
+  const { src, ...rest } = declarations;
+  if (!src) throw new Error("The Inter @font-face has no src.");
+  // CSS descriptor names (font-weight) as FontFace's (weight).
+  const descriptors = Object.fromEntries(
+    Object.entries(rest).map(([name, value]) => [name.replace(/^font-/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]),
+  );
+  return { css: css.replace(rule[0], ""), font: { family: "Inter", source: src, descriptors } };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { RequireAccess } from "../features/access/RequireAccess.tsx";
+import { EarlyEventsReplay } from "./EarlyEventsReplay.tsx";
 
 /** Every page is its own chunk: a visitor downloads only the page they open. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -78,6 +79,7 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <EarlyEventsReplay />
     </Suspense>
   );
 }
