@@ -3,6 +3,7 @@ import { Storage } from "./stacks/storage.ts";
 import { Realtime } from "./stacks/realtime.ts";
 import { ApiStack } from "./stacks/api.ts";
 import { functionBundling } from "./stacks/bundling.ts";
+import { logRetention, Operations } from "./stacks/operations.ts";
 
 export default {
   config() {
@@ -15,10 +16,12 @@ export default {
       memorySize: 512,
       timeout: 15,
       nodejs: functionBundling,
+      logRetention,
     });
     // Only production keeps its data when the stage is removed.
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
     // The site is built in ApiStack, with the API it fronts on one origin (see stacks/api.ts).
-    app.stack(Storage).stack(Realtime).stack(ApiStack);
+    // Operations watches the others: alarms on their functions and the dead-letter queue.
+    app.stack(Storage).stack(Realtime).stack(ApiStack).stack(Operations);
   },
 } satisfies SSTConfig;

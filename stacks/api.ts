@@ -73,12 +73,12 @@ export function ApiStack({ stack }: StackContext) {
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
 
   // Records stored while the queue refused their message are enqueued again.
-  new Cron(stack, "RelaySweeper", {
+  const sweeper = new Cron(stack, "RelaySweeper", {
     schedule: `rate(${relayQueue.sweep.everyMinutes} minutes)`,
     job: {
       function: {
         handler: "packages/functions/src/sweeper/lambda.handler",
-        environment,
+        environment: { ...environment, [relayQueue.deadLetter.envVar]: storage.deadLetterQueue.queueUrl },
         permissions: accessStatements(storage, "sweeper"),
       },
     },
@@ -90,7 +90,14 @@ export function ApiStack({ stack }: StackContext) {
     SiteDistributionDomain: site.cdk?.distribution.distributionDomainName ?? "",
     ApiUrl: api.url,
   });
-  return { api, site, origin };
+  // Each of our functions here, by the name its alarm and logs go by (stacks/operations.ts).
+  const functions = {
+    api: api.getFunction(routes.api)!,
+    callback: api.getFunction(routes.callback)!,
+    relay: storage.relay.consumerFunction!,
+    sweeper: sweeper.jobFunction,
+  };
+  return { api, site, origin, functions };
 }
 
 /** Only the relay calls the model, and only the configured one. */

@@ -1,6 +1,7 @@
 import type { Table } from "sst/constructs";
 import {
   modelSettingNames,
+  operationsSettingNames,
   relayQueue,
   secretsByFunction,
   siteDomainSettingNames,
@@ -76,6 +77,15 @@ export function siteDomain(): SiteDomain | undefined {
   }
   if (SITE_CERTIFICATE_ARN) return { domainName: SITE_DOMAIN, certificateArn: SITE_CERTIFICATE_ARN, ...(SITE_HOSTED_ZONE && { hostedZone: SITE_HOSTED_ZONE }) };
   return { domainName: SITE_DOMAIN, hostedZone: SITE_HOSTED_ZONE ?? SITE_DOMAIN };
+}
+
+const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address the alarms notify, when ALARM_EMAIL is set; checked before anything is deployed. */
+export function alarmEmail(): string | undefined {
+  const { ALARM_EMAIL } = settingsFromEnv(operationsSettingNames);
+  if (ALARM_EMAIL && !emailAddress.test(ALARM_EMAIL)) throw new Error(`Set ALARM_EMAIL to one email address (it is "${ALARM_EMAIL}").`);
+  return ALARM_EMAIL;
 }
 
 /** The named settings that are set (trimmed, not empty) in the deploy's environment. */

@@ -1,7 +1,7 @@
 // Least privilege: each function may do to each table exactly what its code does, and nothing to
 // a table it doesn't use. A handler that starts using another table or action adds it here.
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
+import { recentJobsIndex, relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -20,24 +20,34 @@ export interface FunctionAccess {
   tables: TableAccess;
   /** Sends relay messages (the relay consumer's own receive and delete come with its event source). */
   publishesRelay?: true;
+  /** Receives and deletes the dead letters of records sent again (core/relay/dead-letters.ts). */
+  dropsDeadLetters?: true;
 }
 
 /** Each function's tables, read from what its code calls (packages/core repositories). */
 export const functionAccess = {
   api: {
     tables: {
-      newsletterSignups: { items: ["PutItem", "GetItem"] },
-      contactMessages: { items: ["PutItem"] },
+      // The console lists the audience newest first across the relay-status index, and erases on request.
+      // UpdateItem: "email me when this ships" tags an existing signup.
+      newsletterSignups: { items: ["PutItem", "GetItem", "DeleteItem", "UpdateItem"], queries: [relayStatusIndex] },
+      // GetItem, UpdateItem: "Send again" claims a failed record (core/relay/failed-deliveries.ts).
+      contactMessages: { items: ["PutItem", "DeleteItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
       // The rate limiter counts in the current window and reads the previous one.
       rateLimits: { items: ["UpdateItem", "GetItem"] },
       // A vote or comment is a transaction: Put of the vote or comment, Update of the counter.
-      suggestions: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byVotes"] },
-      suggestionVotes: { items: ["PutItem"] },
-      suggestionComments: { items: ["PutItem", "Query"] },
-      users: { items: ["GetItem", "PutItem"] },
+      // The operator's board: delete a suggestion with its votes and comments, move them in a merge,
+      // hide or approve comments (core/voting/moderation.ts, merge.ts).
+      suggestions: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"], queries: ["byVotes", "byNew", "byTrending"] },
+      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query"] },
+      suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
+      // UpdateItem: a changed password.
+      users: { items: ["GetItem", "PutItem", "UpdateItem"] },
       refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byFamily"] },
-      analysisJobs: { items: ["PutItem", "GetItem"] },
+      // The console's AI jobs newest first, its failed deliveries, and "Send again" for them.
+      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex, recentJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
+      auditLog: { items: ["PutItem", "Query"] },
     },
     publishesRelay: true,
   },
@@ -66,12 +76,14 @@ export const functionAccess = {
     tables: { connections: { items: ["PutItem", "DeleteItem"], queries: ["bySession"] } },
   },
   sweeper: {
+    // GetItem: whether a dead letter's record is still failed.
     tables: {
-      newsletterSignups: { queries: [relayStatusIndex] },
-      contactMessages: { queries: [relayStatusIndex] },
-      analysisJobs: { queries: [relayStatusIndex] },
+      newsletterSignups: { items: ["GetItem"], queries: [relayStatusIndex] },
+      contactMessages: { items: ["GetItem"], queries: [relayStatusIndex] },
+      analysisJobs: { items: ["GetItem"], queries: [relayStatusIndex] },
     },
     publishesRelay: true,
+    dropsDeadLetters: true,
   },
 } satisfies Record<string, FunctionAccess>;
 
@@ -92,5 +104,8 @@ export function accessStatements(storage: StorageOutputs, fn: FunctionName): Pol
     },
   );
   if (access.publishesRelay) statements.push(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [storage.relay.queueArn] }));
+  if (access.dropsDeadLetters) {
+    statements.push(new PolicyStatement({ actions: ["sqs:ReceiveMessage", "sqs:DeleteMessage"], resources: [storage.deadLetterQueue.queueArn] }));
+  }
   return statements;
 }

@@ -11,12 +11,12 @@ const webhookSecretNames = [
 ] as const;
 
 /** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
-export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", ...webhookSecretNames] as const;
+export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", "ADMIN_EMAILS", ...webhookSecretNames] as const;
 export type SecretName = (typeof secretNames)[number];
 
 /** Which function needs which secret: bind nothing more (least privilege). */
 export const secretsByFunction = {
-  api: ["ACCESS_CODES", "TOKEN_SECRET"],
+  api: ["ACCESS_CODES", "TOKEN_SECRET", "ADMIN_EMAILS"],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
   relay: ["TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", ...webhookSecretNames],
@@ -44,4 +44,12 @@ export const siteDomainSettingNames = [
   "SITE_DOMAIN", // the host name, e.g. aiforleaders.example
   "SITE_HOSTED_ZONE", // the Route 53 zone that holds it (SITE_DOMAIN; none when a certificate is given)
   "SITE_CERTIFICATE_ARN", // an ACM certificate in us-east-1 (one is created and validated in the zone)
+] as const;
+
+/**
+ * Where the alarms are sent, read when deploying (`ALARM_EMAIL=… npx sst deploy`, or
+ * `.env.<stage>`); cloud only. Unset, the alarms still exist (CloudWatch console) but notify no one.
+ */
+export const operationsSettingNames = [
+  "ALARM_EMAIL", // an email address, subscribed to the stage's alarm topic (AWS asks it to confirm)
 ] as const;

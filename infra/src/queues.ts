@@ -28,6 +28,8 @@ export const relayQueue = {
   sweep: { everyMinutes: 5, pendingForMinutes: 5 },
   deadLetter: {
     name: "relay-dlq",
+    /** The sweeper drops the dead letters of records sent again, so the alarm on its depth clears. */
+    envVar: "RELAY_DLQ_URL",
     /** SQS's longest: failed deliveries wait two weeks for a redrive. */
     retentionDays: 14,
   },

@@ -15,6 +15,7 @@ describe("table names", () => {
       refreshTokens: "t1_refresh_tokens",
       analysisJobs: "t1_analysis_jobs",
       connections: "t1_ws_connections",
+      auditLog: "t1_audit_log",
     });
   });
 

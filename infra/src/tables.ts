@@ -22,6 +22,9 @@ export interface TableDefinition {
 /** Relayed records carry their delivery state, so pending work can be found and resent. */
 export const relayStatusIndex = "byRelayStatus";
 
+/** Analysis jobs newest first, for the console (issue 18). */
+export const recentJobsIndex = "byCreatedAt";
+
 export const tables = {
   newsletterSignups: {
     name: "newsletter_signups",
@@ -47,10 +50,16 @@ export const tables = {
   suggestions: {
     name: "suggestions",
     envVar: "SUGGESTIONS_TABLE",
-    attributes: { id: "string", listing: "string", vote_count: "number" },
+    attributes: { id: "string", listing: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number" },
     primaryIndex: { partitionKey: "id" },
-    // Community suggestions by votes, descending; predefined tools sit in a listing of their own.
-    globalIndexes: { byVotes: { partitionKey: "listing", sortKey: "vote_count" } },
+    // Community suggestions by votes, descending; predefined tools sit in a listing of their own, and
+    // hidden and pending suggestions too (listing "hidden", "pending"), so no visitor query sees them.
+    // byNew: newest first; byTrending: votes weighted by age (core/voting/trending.ts).
+    globalIndexes: {
+      byVotes: { partitionKey: "listing", sortKey: "vote_count" },
+      byNew: { partitionKey: "listing", sortKey: "created_at" },
+      byTrending: { partitionKey: "trend_listing", sortKey: "trend_score" },
+    },
   },
   suggestionVotes: {
     name: "suggestion_votes",
@@ -61,8 +70,10 @@ export const tables = {
   suggestionComments: {
     name: "suggestion_comments",
     envVar: "SUGGESTION_COMMENTS_TABLE",
-    attributes: { suggestion_id: "string", sort_key: "string" },
+    attributes: { suggestion_id: "string", sort_key: "string", moderation: "string" },
     primaryIndex: { partitionKey: "suggestion_id", sortKey: "sort_key" },
+    // The operator's queue: every comment by moderation state (visible, hidden, pending), newest first.
+    globalIndexes: { byModeration: { partitionKey: "moderation", sortKey: "sort_key" } },
   },
   users: {
     name: "users",
@@ -90,9 +101,13 @@ export const tables = {
   analysisJobs: {
     name: "analysis_jobs",
     envVar: "ANALYSIS_JOBS_TABLE",
-    attributes: { session_id: "string", relay_status: "string", created_at: "string" },
+    attributes: { session_id: "string", relay_status: "string", created_at: "string", listing: "string" },
     primaryIndex: { partitionKey: "session_id" },
-    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+    // byCreatedAt: every job in one listing ("jobs"), newest first, for the console; the TTL bounds it.
+    globalIndexes: {
+      [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" },
+      [recentJobsIndex]: { partitionKey: "listing", sortKey: "created_at" },
+    },
     timeToLiveAttribute: "expires_at",
   },
   connections: {
@@ -102,6 +117,13 @@ export const tables = {
     primaryIndex: { partitionKey: "connection_id" },
     globalIndexes: { bySession: { partitionKey: "session_id" } },
     timeToLiveAttribute: "expires_at",
+  },
+  auditLog: {
+    name: "audit_log",
+    envVar: "AUDIT_LOG_TABLE",
+    // One partition read newest first: admin actions are few, and the console lists them in order.
+    attributes: { log: "string", entry: "string" },
+    primaryIndex: { partitionKey: "log", sortKey: "entry" },
   },
 } as const satisfies Record<string, TableDefinition>;
 

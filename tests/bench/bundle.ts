@@ -65,6 +65,15 @@ export interface FunctionBundle {
   /** Every file of the package, chunks loaded on demand included. */
   packageBytes: number;
   files: number;
+  /** The chunks the cold-start code loads with `import("./…")`, each by the first invocation that needs it. */
+  lazyChunks: string[];
+}
+
+/** Code loaded after the cold start: some lazily loaded chunks and what they import, beyond the cold-start code. */
+export interface LazyLoadWeight {
+  bytes: number;
+  gzip: number;
+  files: number;
 }
 
 /**
@@ -84,7 +93,8 @@ export async function buildFunction(handler: string, outDir: string): Promise<Fu
   if (built.type === "error") throw new Error(`Could not build ${handler}: ${built.errors.join("\n")}`);
   const [entryPath, handlerName] = splitHandler(built.handler);
   const entry = join(outDir, `${entryPath}.mjs`);
-  const coldStart = [...staticallyImported(entry)].map((file) => readFileSync(file));
+  const coldStartFiles = staticallyImported(entry);
+  const coldStart = [...coldStartFiles].map((file) => readFileSync(file));
   const packageFiles = listFiles(outDir).filter((file) => /\.(mjs|js|map)$/.test(file) && !file.includes("node_modules"));
   return {
     entry,
@@ -93,6 +103,20 @@ export async function buildFunction(handler: string, outDir: string): Promise<Fu
     coldStartGzip: gzipSync(Buffer.concat(coldStart), { level: 9 }).length,
     packageBytes: packageFiles.reduce((sum, file) => sum + statSync(file).size, 0),
     files: packageFiles.length,
+    lazyChunks: dynamicallyImported(coldStartFiles),
+  };
+}
+
+/** What loading these lazy chunks adds: them and their static imports, less what the cold start loaded already. */
+export function lazyLoadWeight(bundle: FunctionBundle, chunks: string[]): LazyLoadWeight {
+  const coldStart = staticallyImported(bundle.entry);
+  const added = new Set<string>();
+  for (const chunk of chunks) for (const file of staticallyImported(chunk)) if (!coldStart.has(file)) added.add(file);
+  const code = [...added].map((file) => readFileSync(file));
+  return {
+    bytes: code.reduce((sum, bytes) => sum + bytes.length, 0),
+    gzip: gzipSync(Buffer.concat(code), { level: 9 }).length,
+    files: added.size,
   };
 }
 
@@ -109,6 +133,17 @@ export function staticallyImported(file: string, found = new Set<string>()): Set
     staticallyImported(join(dirname(file), relative!), found);
   }
   return found;
+}
+
+/** The files these files load with `import("./…")`. */
+function dynamicallyImported(files: Set<string>): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const [, relative] of readFileSync(file, "utf8").matchAll(/\bimport\(\s*["'](\.\.?\/[^"']+)["']\s*\)/g)) {
+      found.add(join(dirname(file), relative!));
+    }
+  }
+  return [...found];
 }
 
 function listFiles(dir: string): string[] {

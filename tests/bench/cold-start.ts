@@ -18,6 +18,7 @@ const apiEnvironment: Record<string, string> = {
   SST_STAGE: "bench",
   SST_Secret_value_ACCESS_CODES: "first-bench-code,second-bench-code",
   SST_Secret_value_TOKEN_SECRET: tokenSecret,
+  SST_Secret_value_ADMIN_EMAILS: "operator@aiforleaders.example",
   // Lambda runs Node.js 22; on an older local Node.js the SDK would print a warning on every start.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
 };

@@ -1,10 +1,10 @@
 // `npm run bench`: prints the figures the issues name. Measures; never asserts.
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { routeWeight } from "./bundle.ts";
+import { lazyLoadWeight, routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
@@ -12,6 +12,10 @@ import { benchAiStreaming } from "./ai-streaming.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
 import { benchSearchKeystrokes } from "./search.ts";
 import { benchColdStart } from "./cold-start.ts";
+import { benchCsvExport } from "./csv-export.ts";
+import { benchBoardPage } from "./board-page.ts";
+import { benchAdminBoardPage } from "./admin-board-page.ts";
+import { benchAdminToken } from "./admin-token.ts";
 import { alternatedMobileRuns, buildPeer, median, peerAvailable, serveSpa } from "./peer.ts";
 import { compression } from "../../packages/local/src/compression.ts";
 
@@ -39,6 +43,12 @@ const coldStart = await benchColdStart(20, join(tmpdir(), "ai-leaders-bench-func
 const { api, minimal } = coldStart;
 row("API code loaded on a cold start raw / gzip", `${kb(api.bundle.coldStartBytes)} / ${kb(api.bundle.coldStartGzip)} (budget 250 KB)`);
 row("API package, every file", `${kb(api.bundle.packageBytes)} in ${api.bundle.files} files`);
+// Not measured as a cold start (that would need a database): what a request touching a table or the queue adds.
+const lazyChunksNamed = (pattern: RegExp) => api.bundle.lazyChunks.filter((file) => pattern.test(basename(file)));
+const tableCode = lazyLoadWeight(api.bundle, lazyChunksNamed(/^(db|repository)-/));
+const tableAndQueueCode = lazyLoadWeight(api.bundle, lazyChunksNamed(/^(db|repository|publisher)-/));
+row("+ a request touching DynamoDB loads raw / gzip", `${kb(tableCode.bytes)} / ${kb(tableCode.gzip)} more (the DynamoDB client and all repositories)`);
+row("+ one also sending to SQS (a sign-up) raw / gzip", `${kb(tableAndQueueCode.bytes)} / ${kb(tableAndQueueCode.gzip)} more (the above and the SQS client)`);
 row("minimal Hono app raw / gzip", `${kb(minimal.bundle.coldStartBytes)} / ${kb(minimal.bundle.coldStartGzip)}`);
 row(`cold start p50, ${coldStart.runs} runs each, alternated`, `API ${ms(api.p50)} / minimal Hono ${ms(minimal.p50)}`);
 row("ratio (budget 1.5×)", `${coldStart.ratio.toFixed(2)}× (${coldStart.request}: ${api.status})`);
@@ -89,6 +99,25 @@ try {
   const reads = await runLoad(500, 50, () => fetch(`${stack.url}/api/suggestions`, { headers }));
   row("latency p50 / p99", `${ms(reads.p50)} / ${ms(reads.p99)}`);
   row("throughput", `${reads.perSecond.toFixed(0)} requests/s`);
+
+  console.log("\nThe board with 10,000 community suggestions (issue 18): one page, 20 concurrent readers");
+  const board = await benchBoardPage(stack, token);
+  for (const [sort, { first, deep }] of Object.entries(board.pages)) {
+    row(`${sort}: first page p50 / p99`, `${ms(first.p50)} / ${ms(first.p99)} (${first.requests} requests)`);
+    row(`${sort}: sixth page (cursor) p50 / p99`, `${ms(deep.p50)} / ${ms(deep.p99)}`);
+  }
+
+  const adminToken = await benchAdminToken(stack);
+  console.log("\nThe console's board page with the same 10,000 suggestions (issue 18), 20 concurrent admins");
+  const adminBoard = await benchAdminBoardPage(stack, adminToken, { seed: false });
+  row("first page p50 / p99", `${ms(adminBoard.first.p50)} / ${ms(adminBoard.first.p99)} (${adminBoard.first.requests} requests)`);
+  row("sixth page (cursor) p50 / p99", `${ms(adminBoard.deep.p50)} / ${ms(adminBoard.deep.p99)}`);
+
+  console.log("\nThe console's CSV export of 10,000 newsletter signups (issue 18), streamed");
+  const csv = await benchCsvExport(stack, adminToken, 10_000);
+  row("rows / size", `${csv.rows} / ${csv.megabytes.toFixed(2)} MB`);
+  row("time to the last byte", ms(csv.ms));
+  row("peak heap growth / peak RSS", `${csv.peakHeapGrowthMb.toFixed(1)} MB / ${csv.peakRssMb.toFixed(0)} MB`);
 
   console.log("\nGated content from the API (issue 15), raw / gzip bytes on the wire per response");
   for (const transfer of await gatedContentTransfers(stack.url, token)) {

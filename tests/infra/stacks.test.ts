@@ -6,17 +6,18 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
-import { modelSettingNames, relayQueue, secretsByFunction, siteDomainSettingNames, tables } from "@ai-leaders/infra";
+import { modelSettingNames, operationsSettingNames, relayQueue, secretsByFunction, siteDomainSettingNames, tables } from "@ai-leaders/infra";
 import { Storage } from "../../stacks/storage.ts";
 import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
 import { ApiStack, apiThrottle } from "../../stacks/api.ts";
 import { cloudBuildCommand, siteFunctions, websocketPathCode } from "../../stacks/web.ts";
-import { modelSettings, siteDomain } from "../../stacks/environment.ts";
+import { alarmEmail, modelSettings, siteDomain } from "../../stacks/environment.ts";
+import { Operations } from "../../stacks/operations.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
 
 /** What the deploying shell may set: the model, the site's domain, and a stray PUBLIC_URL. */
-const deploySettingNames = [...modelSettingNames, ...siteDomainSettingNames, "PUBLIC_URL"] as const;
+const deploySettingNames = [...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, "PUBLIC_URL"] as const;
 type DeploySettings = Partial<Record<(typeof deploySettingNames)[number], string>>;
 
 let storage: Template;
@@ -24,6 +25,7 @@ let realtime: Template;
 let api: Template;
 /** The site is built in the API stack, in front of the API it forwards to. */
 let web: Template;
+let operations: Template;
 
 /**
  * Runs the real sst.config.ts against an offline app, as `sst deploy` would, without AWS. The
@@ -41,6 +43,7 @@ async function synth(stage: string, settings: DeploySettings = {}) {
       realtime: Template.fromStack(getStack(Realtime)),
       api: apiTemplate,
       web: apiTemplate,
+      operations: Template.fromStack(getStack(Operations)),
       /** Where the API stack deploys, as its ARNs name it. */
       place: { region: getStack(ApiStack).region, account: getStack(ApiStack).account },
     };
@@ -139,6 +142,7 @@ function resourceName(resource: unknown): string {
   const index = /\/index\/(\w+)/.exec(text)?.[1];
   if (table) return index ? `${table}/index/${index}` : table;
   if (/RelayQueue[0-9A-F]{8}Arn/.test(text)) return "relay queue";
+  if (/RelayDeadLetterQueue[0-9A-F]{8}Arn/.test(text)) return "dead-letter queue";
   return text;
 }
 
@@ -165,14 +169,18 @@ function dataGrants(template: Template, fn: Record<string, any>): string[] {
 
 /** The grants stacks/permissions.ts gives a function, in dataGrants' terms. */
 function mappedGrants(fn: keyof typeof functionAccess): string[] {
-  const access: { tables: Record<string, { items?: readonly string[]; queries?: readonly string[] }>; publishesRelay?: true } =
-    functionAccess[fn];
+  const access: {
+    tables: Record<string, { items?: readonly string[]; queries?: readonly string[] }>;
+    publishesRelay?: true;
+    dropsDeadLetters?: true;
+  } = functionAccess[fn];
   return [
     ...Object.entries(access.tables).flatMap(([table, { items = [], queries = [] }]) => [
       ...items.map((action) => `dynamodb:${action} ${table}`),
       ...queries.map((index) => `dynamodb:Query ${table}/index/${index}`),
     ]),
     ...(access.publishesRelay ? ["sqs:SendMessage relay queue"] : []),
+    ...(access.dropsDeadLetters ? ["sqs:DeleteMessage dead-letter queue", "sqs:ReceiveMessage dead-letter queue"] : []),
   ].sort();
 }
 
@@ -183,7 +191,7 @@ const consumeGrants = ["ChangeMessageVisibility", "DeleteMessage", "GetQueueAttr
 
 beforeAll(async () => {
   // A PUBLIC_URL left in the deploying shell (a local .env, which sst loads) must not leak into the cloud.
-  ({ storage, realtime, api, web } = await synth("test", { PUBLIC_URL: "http://127.0.0.1:3000" }));
+  ({ storage, realtime, api, web, operations } = await synth("test", { PUBLIC_URL: "http://127.0.0.1:3000" }));
 });
 
 describe("storage", () => {
@@ -593,7 +601,7 @@ describe("least privilege", () => {
   it("lets only the publishers send to the relay queue, and the relay consume it", () => {
     const sqsGrants = (fn: string) => dataGrants(templateOf(fn), functions()[fn as keyof ReturnType<typeof functions>][0]!).filter((grant) => grant.startsWith("sqs:"));
     expect(sqsGrants("api")).toEqual(["sqs:SendMessage relay queue"]);
-    expect(sqsGrants("sweeper")).toEqual(["sqs:SendMessage relay queue"]);
+    expect(sqsGrants("sweeper")).toEqual(["sqs:DeleteMessage dead-letter queue", "sqs:ReceiveMessage dead-letter queue", "sqs:SendMessage relay queue"]);
     expect(sqsGrants("callback")).toEqual([]);
     expect(sqsGrants("ws")).toEqual([]);
     expect(sqsGrants("relay")).toEqual(consumeGrants);
@@ -615,13 +623,19 @@ describe("the relay sweeper", () => {
     });
   });
 
-  it("finds pending records through the relay status index and enqueues them, nothing more", () => {
+  it("finds pending records through the relay status index and enqueues them, and drops settled dead letters, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
+      "dynamodb:GetItem analysisJobs",
+      "dynamodb:GetItem contactMessages",
+      "dynamodb:GetItem newsletterSignups",
       "dynamodb:Query analysisJobs/index/byRelayStatus",
       "dynamodb:Query contactMessages/index/byRelayStatus",
       "dynamodb:Query newsletterSignups/index/byRelayStatus",
+      "sqs:DeleteMessage dead-letter queue",
+      "sqs:ReceiveMessage dead-letter queue",
       "sqs:SendMessage relay queue",
     ]);
+    expect(JSON.stringify(environmentOf(api, "sweeper/lambda").RELAY_DLQ_URL)).toMatch(/RelayDeadLetter/);
   });
 });
 
@@ -707,5 +721,65 @@ describe("production", () => {
   it("hides a relay message at least six times the consumer's timeout", () => {
     const timeout = functionOf(prod.api, "relay/lambda").Properties.Timeout;
     expect(relayQueueOf(prod.storage).Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+  });
+});
+
+describe("operations", () => {
+  const alarmsOf = (template: Template) => Object.values(template.findResources("AWS::CloudWatch::Alarm")).map((alarm) => alarm.Properties);
+  const fiveMinutesOverZero = { Period: 300, EvaluationPeriods: 1, Threshold: 0, ComparisonOperator: "GreaterThanThreshold", TreatMissingData: "notBreaching" };
+
+  it("alarms as soon as the dead-letter queue holds a delivery that spent its retries", () => {
+    const deadLetters = alarmsOf(operations).filter((alarm) => alarm.Namespace === "AWS/SQS");
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0]).toMatchObject({ MetricName: "ApproximateNumberOfMessagesVisible", Statistic: "Maximum", ...fiveMinutesOverZero });
+    expect(deadLetters[0].AlarmDescription).toContain("Send again");
+    // The dead-letter queue's name, and not the relay queue's.
+    expect(JSON.stringify(deadLetters[0].Dimensions)).toMatch(/RelayDeadLetter/);
+  });
+
+  it("alarms on the errors of each of our functions", () => {
+    const errors = alarmsOf(operations).filter((alarm) => alarm.Namespace === "AWS/Lambda");
+    expect(errors.every((alarm) => alarm.MetricName === "Errors" && alarm.Statistic === "Sum")).toBe(true);
+    expect(errors.map((alarm) => alarm.Dimensions[0].Name)).toEqual(errors.map(() => "FunctionName"));
+    for (const alarm of errors) expect(alarm).toMatchObject(fiveMinutesOverZero);
+    // api, callback, relay, sweeper and the three WebSocket routes: one alarm each, on seven functions.
+    const watched = new Set(errors.map((alarm) => JSON.stringify(alarm.Dimensions[0].Value)));
+    expect(watched.size).toBe(7);
+    expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(7);
+  });
+
+  it("makes no topic and notifies no one when ALARM_EMAIL is unset", () => {
+    operations.resourceCountIs("AWS::SNS::Topic", 0);
+    operations.resourceCountIs("AWS::SNS::Subscription", 0);
+    for (const alarm of alarmsOf(operations)) expect(alarm.AlarmActions).toBeUndefined();
+  });
+
+  it("subscribes ALARM_EMAIL to one topic that every alarm, and its recovery, notifies", async () => {
+    const { operations: alerting } = await synth("alarms", { ALARM_EMAIL: "ops@aiforleaders.example" });
+    alerting.resourceCountIs("AWS::SNS::Topic", 1);
+    alerting.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@aiforleaders.example" });
+    const topic = { Ref: idOf(alerting, "AWS::SNS::Topic") };
+    const alarms = alarmsOf(alerting);
+    expect(alarms).toHaveLength(8);
+    for (const alarm of alarms) {
+      expect(alarm.AlarmActions).toEqual([topic]);
+      expect(alarm.OKActions).toEqual([topic]);
+    }
+  }, 300_000);
+
+  it("checks ALARM_EMAIL before deploying", async () => {
+    await withDeploySettings({ ALARM_EMAIL: "ops at example" }, () => expect(() => alarmEmail()).toThrow(/one email address/));
+    await withDeploySettings({ ALARM_EMAIL: " ops@aiforleaders.example " }, () => expect(alarmEmail()).toBe("ops@aiforleaders.example"));
+    await withDeploySettings({}, () => expect(alarmEmail()).toBeUndefined());
+  });
+
+  it("keeps every function's logs for 30 days", () => {
+    for (const template of [api, realtime]) {
+      const retained = Object.values(template.findResources("Custom::LogRetention")).map((resource) => resource.Properties);
+      for (const fn of Object.entries(template.findResources("AWS::Lambda::Function")).filter(([, candidate]) => ourFunctions(template).includes(candidate))) {
+        const logGroup = retained.find((retention) => JSON.stringify(retention.LogGroupName).includes(`"Ref":"${fn[0]}"`));
+        expect(logGroup?.RetentionInDays, fn[0]).toBe(30);
+      }
+    }
   });
 });

@@ -22,18 +22,21 @@ describe("the newsletter API when a downstream service fails", () => {
   });
 
   function apiWith(overrides: { dynamoEndpoint?: string; sqs?: SQSClient }) {
+    const db = createDocumentClient({
+      endpoint: overrides.dynamoEndpoint ?? stack.endpoints.dynamo,
+      credentials: stack.dynamoCredentials,
+    });
+    const sqs = overrides.sqs ?? new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1" });
     const services = createServices({
-      db: createDocumentClient({
-        endpoint: overrides.dynamoEndpoint ?? stack.endpoints.dynamo,
-        credentials: stack.dynamoCredentials,
-      }),
-      sqs: overrides.sqs ?? new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1" }),
+      db: async () => db,
+      sqs: async () => sqs,
       tableNames: stack.tableNames,
       relayQueueUrl: stack.queues.queueUrl,
     });
     const app = createApiApp({
       services,
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
+      adminEmails: stack.config.adminEmails,
       allowedOrigins: [stack.config.publicUrl],
       clientIp: () => "192.0.2.1",
       limits: rateLimits,

@@ -3,6 +3,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { createSweeperHandler, stalePendingMs } from "@ai-leaders/functions/sweeper";
+import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { placeholderCredentials } from "@ai-leaders/local";
+import { createDeadLetterQueue } from "@ai-leaders/core/relay";
+import { localRegion } from "@ai-leaders/core/db";
 import { eventually, startTestStack } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
@@ -13,14 +17,22 @@ describe("the relay sweeper", () => {
   let receiver: WebhookReceiver;
   let stack: LocalStack;
   const logged: Array<Record<string, unknown>> = [];
-  let sweep: () => Promise<{ requeued: number }>;
+  let sweep: ReturnType<typeof createSweeperHandler>;
+  let sqs: SQSClient;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     stack = await startTestStack({ settings: { NEWSLETTER_WEBHOOK_URL: receiver.url } });
-    sweep = createSweeperHandler({ services: stack.services, now: () => new Date(), log: (entry) => logged.push(entry) });
+    sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: localRegion, credentials: placeholderCredentials });
+    sweep = createSweeperHandler({
+      services: stack.services,
+      deadLetters: createDeadLetterQueue(async () => sqs, stack.queues.deadLetterQueueUrl),
+      now: () => new Date(),
+      log: (entry) => logged.push(entry),
+    });
   });
   afterAll(async () => {
+    sqs.destroy();
     await stack.stop();
     await receiver.close();
   });
@@ -40,7 +52,7 @@ describe("the relay sweeper", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toEqual([]);
 
-    expect(await sweep()).toEqual({ requeued: 1 });
+    expect(await sweep()).toEqual({ requeued: 1, deadLettersDropped: 0 });
     expect(logged).toEqual([expect.objectContaining({ event: "relay_requeued", requeued: 1 })]);
 
     await eventually(() => (receivedEmails(receiver).includes("stranded@example.org") ? true : undefined));
@@ -58,9 +70,9 @@ describe("the relay sweeper", () => {
 
   it("leaves a record whose delivery failed to the retry already in the queue, so it is not sent twice", async () => {
     await stack.services.newsletter.subscribe("retrying@example.org", minutesAgo(10));
-    await stack.services.newsletter.relay.markAttemptFailed("retrying@example.org", 1, "Webhook answered 503", false);
+    await stack.services.newsletter.relay.markAttemptFailed("retrying@example.org", 1, "Webhook answered 503", false, new Date());
 
-    expect(await sweep()).toEqual({ requeued: 0 });
+    expect(await sweep()).toEqual({ requeued: 0, deadLettersDropped: 0 });
     expect(logged).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toEqual([]);
@@ -75,5 +87,25 @@ describe("the relay sweeper", () => {
     expect(olderThanHalfAnHour).not.toContain("now@example.org");
     const all = await stack.services.newsletter.relay.listPending();
     expect(all).toEqual(expect.arrayContaining(["an-hour-ago@example.org", "now@example.org"]));
+  });
+
+  it("drops the dead letters of records sent again or gone, and keeps those still failed, so the alarm clears when all are attended to", async () => {
+    await stack.services.newsletter.subscribe("still-failed@example.org", minutesAgo(1));
+    await stack.services.newsletter.relay.markAttemptFailed("still-failed@example.org", 5, "Webhook answered 502", true, new Date());
+    await stack.services.newsletter.subscribe("resent@example.org", minutesAgo(1));
+    await stack.services.newsletter.relay.markAttemptFailed("resent@example.org", 5, "Webhook answered 502", true, new Date());
+    await stack.services.newsletter.relay.claimForResend("resent@example.org", "operator@example.org", new Date());
+    const letters = [
+      { kind: "newsletter", id: "still-failed@example.org" },
+      { kind: "newsletter", id: "resent@example.org" },
+      { kind: "contact", id: "erased-since" },
+      "not a relay message",
+    ];
+    for (const letter of letters) {
+      await sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, MessageBody: JSON.stringify(letter) }));
+    }
+
+    expect(await sweep()).toMatchObject({ deadLettersDropped: 3 });
+    expect(logged).toContainEqual({ event: "dead_letters_dropped", dropped: 3, stillFailed: 1 });
   });
 });

@@ -110,6 +110,31 @@ describe("the voting API", () => {
     });
   });
 
+  describe("the list, a page at a time", () => {
+    it("keeps spec §7's shape on the plain call, adding next_cursor and each suggestion's status", async () => {
+      const suggestion = await addSuggestion("Shape check");
+      const { status, json } = await get("/suggestions");
+      expect(status).toBe(200);
+      expect(Object.keys(json).sort()).toEqual(["community", "next_cursor", "predefined"]);
+      expect(json.community.length).toBeLessThanOrEqual(20);
+      const listed = (await get("/suggestions?sort=new")).json.community[0];
+      expect(listed.id).toBe(suggestion.id);
+      expect(Object.keys(listed).sort()).toEqual(
+        ["comment_count", "created_at", "description", "id", "status", "status_reply", "status_updated_at", "title", "vote_count"].sort(),
+      );
+      expect(json.predefined[0]).toMatchObject({ status: "open", status_reply: null });
+    });
+
+    it("gives the next page by its cursor, with no suggestion twice", async () => {
+      for (let i = 0; i < 25; i++) await addSuggestion(`Bounded ${i}`);
+      const first = await get("/suggestions?sort=top");
+      expect(first.json.community).toHaveLength(20);
+      const second = await get(`/suggestions?sort=top&cursor=${encodeURIComponent(first.json.next_cursor)}`);
+      const ids = [...first.json.community, ...second.json.community].map((s: any) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+  });
+
   describe("votes", () => {
     it("counts a vote once and refuses a repeat from the same voter", async () => {
       const suggestion = await addSuggestion("Vote once");

@@ -5,7 +5,8 @@ import { MissingJavaError } from "./java.ts";
 import { watchLaunchers } from "./launchers.ts";
 import { StackAlreadyRunningError } from "./lock.ts";
 import { terminalOperatorLog } from "./operator-log.ts";
-import { defaultDataDir, defaultPort } from "./settings.ts";
+import { defaultDataDir, defaultPort, localAdminEmail } from "./settings.ts";
+import { addAdmin } from "./admin-cli-add.ts";
 import { startLocalStack, type LocalStack } from "./stack.ts";
 import type { AiConfig } from "@ai-leaders/core/config";
 
@@ -33,7 +34,8 @@ watchLaunchers(() => void shutdown("npm exited"));
 
 try {
   const stack = await starting;
-  if (!stopping) printBanner(stack);
+  const admin = await localAdminLine(stack);
+  if (!stopping) printBanner(stack, admin);
 } catch (error) {
   if (error instanceof MissingJavaError || error instanceof StackAlreadyRunningError) {
     console.error(`\n${error.message}\n`);
@@ -43,7 +45,22 @@ try {
   process.exit(1);
 }
 
-function printBanner(stack: LocalStack): void {
+/**
+ * With ADMIN_EMAILS unset, the first start makes the local admin and shows its one-time password
+ * (like the access codes); later starts only name it. With ADMIN_EMAILS set, `npm run admin` does.
+ */
+async function localAdminLine({ services, config }: LocalStack): Promise<string> {
+  if (process.env.ADMIN_EMAILS) return "";
+  const existing = await services.accounts.findUser(localAdminEmail);
+  if (existing?.role === "admin") {
+    return `  Admin         ${localAdminEmail} (password already set; npm run admin -- add ${localAdminEmail} makes a new one)`;
+  }
+  const made = await addAdmin(services, localAdminEmail, config.adminEmails, "npm start", new Date());
+  if (!made.ok) return "";
+  return `  Admin         ${localAdminEmail}  password: ${made.password} (one-time: change it at /admin)`;
+}
+
+function printBanner(stack: LocalStack, adminLine: string): void {
   const [first, second] = stack.config.accessCodes;
   console.log(
     [
@@ -52,6 +69,7 @@ function printBanner(stack: LocalStack): void {
       "",
       `  Site          ${stack.url}`,
       `  Access codes  ${first}  ${second}`,
+      ...(adminLine ? [adminLine] : []),
       `  Data          ${dataDir}`,
       `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; on all interfaces, answers only the key in ${dataDir})`,
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,

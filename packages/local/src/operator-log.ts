@@ -26,10 +26,17 @@ export function requestLogger(operator: OperatorLog): MiddlewareHandler {
   };
 }
 
-/** The jobs repository, telling the operator about each job it marks failed (kind, id, reason). */
+/**
+ * The jobs repository, telling the operator about each job it marks failed (kind, id, reason).
+ * Each member is named: the repository is loaded lazily, so it has none to copy until it is.
+ */
 export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog): JobRepository {
   return {
-    ...jobs,
+    relay: jobs.relay,
+    get: jobs.get,
+    create: jobs.create,
+    listRecent: jobs.listRecent,
+    complete: jobs.complete,
     async fail(sessionId, error, now) {
       const outcome = await jobs.fail(sessionId, error, now);
       if (outcome === "finished") {
@@ -47,5 +54,7 @@ export function withDeliveryFailureLines(log: Log, operator: OperatorLog): Log {
     if (entry.event !== "relay_delivery_failed") return log(entry);
     const what = entry.kind ? `${entry.kind} ${entry.id}` : `message ${entry.messageId}`;
     operator.failure(`delivery failed (attempt ${entry.attempt}): ${what}: ${entry.error}`);
+    // The record is kept, marked failed; only the console sends it again.
+    if (entry.final && entry.kind) operator.failure(`gave up on ${what}: see Deliveries in the console to send it again`);
   };
 }

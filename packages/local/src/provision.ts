@@ -1,8 +1,11 @@
-// Creates the tables and queues of infra/ on the local services; safe to run on every start.
+// Creates the tables and queues of infra/ on the local services; safe to run on every start. A data
+// folder made by an earlier version gains the indexes added since.
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
@@ -10,6 +13,7 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from "@aws-sdk/client-sqs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { relayQueue, tables, type KeySchema, type TableNames } from "@ai-leaders/infra";
 
 const attributeType = { string: "S", number: "N" } as const;
@@ -49,7 +53,39 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
       if (!(error instanceof ResourceInUseException)) throw error;
     }
     await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName });
+    await addMissingIndexes(dynamo, TableName, attributes, indexes);
     if ("timeToLiveAttribute" in table) await enableTimeToLive(dynamo, TableName, table.timeToLiveAttribute);
+  }
+}
+
+/**
+ * One index per update, each active before the next, as DynamoDB allows; the items already stored
+ * are indexed as it is made.
+ */
+async function addMissingIndexes(dynamo: DynamoDBClient, TableName: string, attributes: AttributeDefinition[], indexes: Array<[string, KeySchema]>) {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const [IndexName, index] of indexes) {
+    if (present.has(IndexName)) continue;
+    await dynamo.send(
+      new UpdateTableCommand({
+        TableName,
+        AttributeDefinitions: attributes,
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName, KeySchema: keySchema(index), Projection: { ProjectionType: "ALL" } } }],
+      }),
+    );
+    await untilIndexActive(dynamo, TableName, IndexName);
+  }
+}
+
+async function untilIndexActive(dynamo: DynamoDBClient, TableName: string, IndexName: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
+    const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === IndexName)?.IndexStatus;
+    if (status === "ACTIVE") return;
+    if (Date.now() > deadline) throw new Error(`The index ${IndexName} of ${TableName} is still ${status ?? "missing"} after ${timeoutMs / 1000} s.`);
+    await sleep(250);
   }
 }
 

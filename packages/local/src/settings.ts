@@ -6,17 +6,25 @@ import { join } from "node:path";
 export const defaultPort = 3000;
 export const defaultDataDir = ".data";
 export const localAccessCodes = "LEADERS-LOCAL-ONE,LEADERS-LOCAL-TWO";
+/** The admin `npm start` makes on its first run when ADMIN_EMAILS is unset (`.test` never resolves: RFC 2606). */
+export const localAdminEmail = "admin@localhost.test";
 
 export type Settings = Record<string, string | undefined>;
 
-/** Fills what is unset: access codes, a token secret kept in the data folder, the site origin. */
+/** Fills what is unset: access codes, a token secret kept in the data folder, the site origin, the local admin. */
 export function withLocalDefaults(settings: Settings, origin: string, dataDir: string | null): Settings {
   return {
     ...settings,
     ACCESS_CODES: settings.ACCESS_CODES || localAccessCodes,
     TOKEN_SECRET: settings.TOKEN_SECRET || tokenSecret(dataDir),
     PUBLIC_URL: settings.PUBLIC_URL || origin,
+    ADMIN_EMAILS: adminEmailsSetting(settings),
   };
+}
+
+/** ADMIN_EMAILS as set, else the local admin's address. */
+export function adminEmailsSetting(settings: Settings): string {
+  return settings.ADMIN_EMAILS || localAdminEmail;
 }
 
 /** Kept across restarts, so tokens issued before a restart stay valid. */

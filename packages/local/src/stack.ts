@@ -18,7 +18,7 @@ import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
 import { createRelayHandler } from "@ai-leaders/functions/relay";
 import { createPostToConnection, createWsHandler } from "@ai-leaders/functions/ws";
-import { createRelayTargets, createServices, relaySources, type Services } from "@ai-leaders/functions/wiring";
+import { createRelayTargets, createServices, relaySources, type Connections, type Services } from "@ai-leaders/functions/wiring";
 import { defaultLog, errorResponse, type Log } from "@ai-leaders/functions/http";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { startDynamoDbLocal } from "./dynamodb.ts";
@@ -113,7 +113,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const queues = await createRelayQueues(sqs, options.resourcePrefix);
 
     const config = readAppConfig(withLocalDefaults(options.settings ?? {}, url, options.dataDir));
-    const created = createServices({ db, sqs, tableNames, relayQueueUrl: queues.queueUrl });
+    // The clients exist already here; the services take them as they would load them in the cloud.
+    const connections: Connections = { db: async () => db, sqs: async () => sqs, tableNames, relayQueueUrl: queues.queueUrl };
+    const created = createServices(connections);
     const services = operator ? { ...created, jobs: reportingFailedJobs(created.jobs, operator) } : created;
     const requeued = await requeuePending(relaySources(services), services.relayPublisher);
 
@@ -126,6 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         createApiApp({
           services,
           access: { codes: config.accessCodes, tokenSecret: config.tokenSecret },
+          adminEmails: config.adminEmails,
           allowedOrigins: [config.publicUrl],
           clientIp: (c) => getConnInfo(c).remote.address ?? "unknown",
           limits: options.rateLimits ?? rateLimits,
@@ -168,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           now: () => new Date(),
           log,
         }),
-        sqs,
+        sqs: connections.sqs,
         queueUrl: queues.queueUrl,
         retryDelaySeconds: options.relayRetryDelaySeconds,
         log,

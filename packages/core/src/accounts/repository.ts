@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
+import { refreshTokenTtlSeconds } from "./service.ts";
 
 export interface StoredUser {
   email: string;
@@ -10,6 +11,10 @@ export interface StoredUser {
   full_name: string;
   password_hash: string;
   created_at: string;
+  /** Set only by `npm run admin`; counts only while the address is also in ADMIN_EMAILS. */
+  role?: "admin";
+  /** A one-time password was given out: it must be changed before the console opens. */
+  must_change_password?: boolean;
 }
 
 export interface StoredRefreshToken {
@@ -21,8 +26,6 @@ export interface StoredRefreshToken {
   /** Epoch seconds (DynamoDB TTL). */
   expires_at: number;
 }
-
-export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
 
 export const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -85,6 +88,43 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         if (isConditionFailure(error)) return null;
         throw error;
       }
+    },
+
+    /** A new password; `mustChange` says whether it is a one-time one. */
+    async setPassword(email: string, passwordHash: string, mustChange: boolean): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { email: email.toLowerCase() },
+          UpdateExpression: "SET password_hash = :hash, must_change_password = :mustChange",
+          ConditionExpression: "attribute_exists(email)",
+          ExpressionAttributeValues: { ":hash": passwordHash, ":mustChange": mustChange },
+        }),
+      );
+    },
+
+    /** Makes the account, or promotes the existing one, an admin with a one-time password: one write. */
+    async upsertAdmin(email: string, passwordHash: string, now: Date): Promise<{ created: boolean }> {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { email: email.toLowerCase() },
+          UpdateExpression:
+            "SET #role = :admin, password_hash = :hash, must_change_password = :true, " +
+            "id = if_not_exists(id, :id), full_name = if_not_exists(full_name, :name), created_at = if_not_exists(created_at, :now)",
+          ExpressionAttributeNames: { "#role": "role" },
+          ExpressionAttributeValues: {
+            ":admin": "admin",
+            ":hash": passwordHash,
+            ":true": true,
+            ":id": crypto.randomUUID(),
+            ":name": "Site admin",
+            ":now": now.toISOString(),
+          },
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      return { created: Attributes === undefined };
     },
 
     async findUser(email: string): Promise<StoredUser | undefined> {

@@ -20,6 +20,13 @@ export const signInSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 
+/** A signed-in user's new password: the sign-up rules; the current one is checked for shape only. */
+export const changePasswordSchema = z.object({
+  current_password: signInSchema.shape.password,
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
 /** The user as the browser sees it (spec §3 "Auth session"). */
 export interface AuthUser {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
+import { readAdminConfig, readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
 
 const base = {
   ACCESS_CODES: "first-code, second-code",
@@ -66,5 +66,17 @@ describe("readAiConfig", () => {
     [{ AI_TIMEOUT_SECONDS: "soon" }, "AI_TIMEOUT_SECONDS"],
   ])("names the setting that is wrong: %j", (values, message) => {
     expect(() => readAiConfig(values)).toThrow(message);
+  });
+});
+
+describe("readAdminConfig", () => {
+  it("reads ADMIN_EMAILS lower-cased and trimmed; unset or none is nobody", () => {
+    expect(readAdminConfig({ ADMIN_EMAILS: " Owner@Site.example, second@site.example ," }).adminEmails).toEqual(["owner@site.example", "second@site.example"]);
+    expect(readAdminConfig({}).adminEmails).toEqual([]);
+    expect(readAdminConfig({ ADMIN_EMAILS: "none" }).adminEmails).toEqual([]);
+  });
+
+  it("refuses something that is not an address", () => {
+    expect(() => readAdminConfig({ ADMIN_EMAILS: "owner@site.example, not-an-address" })).toThrow("ADMIN_EMAILS must be email addresses");
   });
 });

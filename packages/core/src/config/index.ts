@@ -27,6 +27,8 @@ export interface AppConfig {
   resultRetentionDays: number;
   /** The model behind the built-in path; provider "none" means the rule-based analyzer. */
   ai: AiConfig;
+  /** Lower-cased addresses whose accounts may be admins (made by `npm run admin`, never by sign-up). */
+  adminEmails: string[];
 }
 
 export type AiConfig =
@@ -109,6 +111,16 @@ const aiSchema = z
     }),
   );
 
+const adminSchema = z.object({
+  ADMIN_EMAILS: z.pipe(
+    z.pipe(
+      optionalText,
+      z.transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    ),
+    z.array(z.email("ADMIN_EMAILS must be email addresses, comma-separated")),
+  ),
+});
+
 type Values = Record<string, string | undefined>;
 const englishMessages = en().localeError;
 
@@ -169,6 +181,17 @@ export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
   };
 }
 
+/** The admins' addresses; unset or "none" means nobody can use the console. */
+export function readAdminConfig(values: Values): Pick<AppConfig, "adminEmails"> {
+  return { adminEmails: parse(adminSchema, values).ADMIN_EMAILS };
+}
+
 export function readAppConfig(values: Values): AppConfig {
-  return { ...readAccessConfig(values), ...readSiteConfig(values), ...readWebhookConfig(values), ...readAiConfig(values) };
+  return {
+    ...readAccessConfig(values),
+    ...readSiteConfig(values),
+    ...readWebhookConfig(values),
+    ...readAiConfig(values),
+    ...readAdminConfig(values),
+  };
 }

@@ -1,5 +1,6 @@
 // The gated content: the eight prompt libraries and the Level 3 guides. Only the API serves it,
-// behind the access gate; the web imports nothing from here but types.
+// behind the access gate; the web imports nothing from here but types. The API loads one library
+// or guide at a time through `loaders.ts`, and all of it from here only for the search.
 import { chatgptLibrary } from "./prompts/chatgpt.ts";
 import { claudeLibrary } from "./prompts/claude.ts";
 import { cursorLibrary } from "./prompts/cursor.ts";
@@ -8,12 +9,12 @@ import { multiAgentLibrary } from "./prompts/multi-agent.ts";
 import { n8nLibrary } from "./prompts/n8n.ts";
 import { replitLibrary } from "./prompts/replit.ts";
 import { zapierLibrary } from "./prompts/zapier.ts";
-import { buildWebsiteSteps } from "./workflows/build-website.ts";
-import { simulationCards } from "./workflows/expert-panel.ts";
-import { improveLandingPageSteps, optimisationTools } from "./workflows/improve-landing-page.ts";
-import { marketDecisionSteps } from "./workflows/market-decision.ts";
-import { researchCards } from "./workflows/research-report.ts";
-import { guideIds, toolIds, type GuideContents, type GuideId, type PromptLibrary, type ToolId } from "./types.ts";
+import { buildWebsiteGuide } from "./workflows/build-website.ts";
+import { expertPanelGuide } from "./workflows/expert-panel.ts";
+import { improveLandingPageGuide } from "./workflows/improve-landing-page.ts";
+import { marketDecisionGuide } from "./workflows/market-decision.ts";
+import { researchReportGuide } from "./workflows/research-report.ts";
+import type { GuideContents, PromptLibrary, ToolId } from "./types.ts";
 
 export * from "./types.ts";
 export * from "./content-rules.ts";
@@ -31,17 +32,9 @@ export const promptLibraries: Record<ToolId, PromptLibrary> = {
 };
 
 export const guides: GuideContents = {
-  "build-website": { guide: "build-website", steps: buildWebsiteSteps },
-  "improve-landing-page": { guide: "improve-landing-page", steps: improveLandingPageSteps, tools: optimisationTools },
-  "research-report": { guide: "research-report", cards: researchCards },
-  "expert-panel": { guide: "expert-panel", cards: simulationCards },
-  "market-decision": { guide: "market-decision", steps: marketDecisionSteps },
+  "build-website": buildWebsiteGuide,
+  "improve-landing-page": improveLandingPageGuide,
+  "research-report": researchReportGuide,
+  "expert-panel": expertPanelGuide,
+  "market-decision": marketDecisionGuide,
 };
-
-export function isToolId(value: string): value is ToolId {
-  return (toolIds as readonly string[]).includes(value);
-}
-
-export function isGuideId(value: string): value is GuideId {
-  return (guideIds as readonly string[]).includes(value);
-}

@@ -158,6 +158,14 @@ export interface ExternalTool {
 export const guideIds = ["build-website", "improve-landing-page", "research-report", "expert-panel", "market-decision"] as const;
 export type GuideId = (typeof guideIds)[number];
 
+export function isToolId(value: string): value is ToolId {
+  return (toolIds as readonly string[]).includes(value);
+}
+
+export function isGuideId(value: string): value is GuideId {
+  return (guideIds as readonly string[]).includes(value);
+}
+
 /** What each guide's page renders, as the API answers it. */
 export interface GuideContents {
   "build-website": { guide: "build-website"; steps: StepCard[] };

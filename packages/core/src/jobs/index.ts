@@ -1,8 +1,10 @@
 export * from "./kinds.ts";
 export * from "./schema.ts";
-export * from "./repository.ts";
+// Types only: the table code is imported on its own ("@ai-leaders/core/jobs/repository"), when first used.
+export type * from "./repository.ts";
 export * from "./payloads.ts";
 export * from "./results.ts";
 export * from "./complete.ts";
 export * from "./tokens.ts";
 export * from "./quota.ts";
+export * from "./recent.ts";

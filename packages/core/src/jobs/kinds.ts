@@ -18,3 +18,6 @@ export function newSessionId(kind: AnalysisKind, now: Date): string {
 }
 
 export const sessionIdPattern = /^(founder-|roast-)?\d{13}-[0-9a-f]{32}$/;
+
+/** A job is kept for 30 days (its `expires_at`, DynamoDB TTL). */
+export const jobTtlSeconds = 30 * 24 * 60 * 60;

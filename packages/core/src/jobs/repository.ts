@@ -1,11 +1,12 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { recentJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import type { Report, ReportSource } from "../report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
+import { recentJobsListing, type JobPosition, type RecentJobsFilter } from "./recent.ts";
 
 export interface AnalysisJob extends RelayedRecord {
   session_id: string;
@@ -20,7 +21,15 @@ export interface AnalysisJob extends RelayedRecord {
   /** Who wrote the result, and why it is not what was asked for, if it isn't. */
   source?: ReportSource;
   /** Model calls only: tokens and time spent, for the operator. */
-  model_usage?: { input_tokens: number; output_tokens: number; model_ms: number; attempts: number };
+  model_usage?: {
+    input_tokens: number;
+    output_tokens: number;
+    model_ms: number;
+    attempts: number;
+    /** Which configured model was called (AI_PROVIDER, AI_MODEL), even when its answer was not used. */
+    provider?: "openai" | "bedrock";
+    model?: string;
+  };
   /** What a model call for this job counts against (quota.ts). */
   quota_keys?: string[];
   /** The device that asked, as a hash of its key: it may delete the kept result. */
@@ -34,22 +43,6 @@ export interface AnalysisJob extends RelayedRecord {
   completed_at?: string;
   /** Epoch seconds (DynamoDB TTL): jobs are kept for 30 days. */
   expires_at: number;
-}
-
-export const jobTtlSeconds = 30 * 24 * 60 * 60;
-
-/**
- * The job's callback token: an HMAC of its session id under TOKEN_SECRET. Unguessable without
- * the secret, the same on every delivery attempt, and never stored.
- */
-export function callbackToken(sessionId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`callback:${sessionId}`).digest("base64url");
-}
-
-export function callbackTokenMatches(sessionId: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(callbackToken(sessionId, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export type FinishOutcome = "finished" | "already-finished";
@@ -93,7 +86,45 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
     relay,
     get: (sessionId: string) => relay.get(sessionId),
     async create(job: AnalysisJob): Promise<void> {
-      await db.send(new PutCommand({ TableName: tableName, Item: job, ConditionExpression: "attribute_not_exists(session_id)" }));
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...job, listing: recentJobsListing },
+          ConditionExpression: "attribute_not_exists(session_id)",
+        }),
+      );
+    },
+    /**
+     * Jobs newest first, of one kind or status when asked. Reads the listing until the page is
+     * full or `maxReads` queries are spent, so a rare filter costs a bounded read.
+     */
+    async listRecent(filter: RecentJobsFilter, after: JobPosition | null, limit: number, maxReads = 10) {
+      const conditions = Object.entries(filter).filter(([, value]) => value !== undefined);
+      const jobs: AnalysisJob[] = [];
+      let startKey: Record<string, unknown> | undefined = after ? { ...after, listing: recentJobsListing } : undefined;
+      for (let reads = 0; reads < maxReads; reads += 1) {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: recentJobsIndex,
+            KeyConditionExpression: "listing = :listing",
+            ...(conditions.length > 0 && { FilterExpression: conditions.map(([name]) => `#${name} = :${name}`).join(" AND ") }),
+            ExpressionAttributeNames: conditions.length > 0 ? Object.fromEntries(conditions.map(([name]) => [`#${name}`, name])) : undefined,
+            ExpressionAttributeValues: { ":listing": recentJobsListing, ...Object.fromEntries(conditions.map(([name, value]) => [`:${name}`, value])) },
+            ScanIndexForward: false,
+            Limit: 100,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of (page.Items ?? []) as AnalysisJob[]) {
+          jobs.push(item);
+          if (jobs.length === limit) return { jobs, next: positionOf(item) };
+        }
+        startKey = page.LastEvaluatedKey;
+        if (!startKey) return { jobs, next: null };
+      }
+      const last = startKey as { session_id: string; created_at: string };
+      return { jobs, next: { session_id: last.session_id, created_at: last.created_at } };
     },
     /** Completes a pending job; a second completion is refused. */
     complete(sessionId: string, result: JobResult, now: Date) {
@@ -105,3 +136,5 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
   };
 }
 export type JobRepository = ReturnType<typeof createJobRepository>;
+
+const positionOf = (job: AnalysisJob): JobPosition => ({ session_id: job.session_id, created_at: job.created_at });

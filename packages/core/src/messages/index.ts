@@ -52,6 +52,34 @@ export const votingMessages = {
   empty: "No suggestions yet. Be the first to suggest a workflow!",
 } as const;
 
+/** The board's operator side and the visitor side added to it (issue 18). */
+export const boardMessages = {
+  unknownStatus: "Please choose a status: open, planned, in progress, done or declined.",
+  replyTooLong: "Please keep the reply under 280 characters.",
+  suggestionAwaitingApproval: { title: "Thanks!", description: "Your suggestion will appear once a moderator has approved it." },
+  commentAwaitingApproval: { title: "Thanks!", description: "Your comment will appear once a moderator has approved it." },
+  statusLabels: { open: "Open", planned: "Planned", in_progress: "In progress", done: "Done", declined: "Declined" },
+  sortLabels: { top: "Top", new: "New", trending: "Trending" },
+  trendingEmpty: "No votes in the last few weeks yet. Vote for what you want next!",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
+  similarHeading: "Similar suggestions already on the board: vote for one instead?",
+  notifyMeLabel: "Email me when this ships",
+  notifyMeConsent:
+    "We'll add this address to our newsletter and email you when this suggestion ships. You can unsubscribe at any time.",
+  notifyMeRecorded: { title: "We'll let you know", description: "We'll email you when this ships." },
+  notifyMeFailure: { title: "We couldn't save your email" },
+  notifyMeConsentRequired: "Please tick the box to agree, so we can email you.",
+  mergeIntoItself: "A suggestion cannot be merged into itself.",
+  mergedElsewhere: "That suggestion was already merged into another one.",
+  predefinedNotModerated: "The predefined tools cannot be hidden, merged or deleted.",
+  unknownComment: "That comment no longer exists.",
+  alreadyInState: (state: string) => `Nothing to change: it is already ${state}.`,
+  invalidCursor: "That page of suggestions could not be found. Please reload the board.",
+  invalidSort: "Please sort by top, new or trending.",
+  searchTooShort: "Please type at least 3 characters.",
+} as const;
+
 export const authMessages = {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists. Log in instead.",
@@ -114,4 +142,38 @@ export const apiMessages = {
   tooManyRequests: "Too many requests from your network. Please wait a few minutes and try again.",
   jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
   malformedPath: "That address is malformed.",
+} as const;
+
+/** The admin console and the password change (issue 18). */
+export const adminMessages = {
+  signInRequired: "Please sign in with an admin account.",
+  notAdmin: "This account cannot open the console. Sign in with an admin account.",
+  passwordChangeRequired: "Please change your one-time password before using the console.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  samePassword: "Please choose a new password, different from the current one.",
+  tooManyPasswordAttempts: "Too many wrong passwords. Please wait a few minutes and try again.",
+  invalidCursor: "That page link is no longer valid. Please start from the first page.",
+  invalidSearch: "Please keep the search under 200 characters.",
+  emailRequired: "Please enter the email address to erase.",
+} as const;
+
+/** The console's Board section (issue 18). */
+export const adminBoardMessages = {
+  unknownState: "Choose visible, pending or hidden.",
+  unknownAction: "Choose hide, restore or approve.",
+  preModerationRequired: "Say whether pre-moderation is on (true) or off (false).",
+  mergeTargetRequired: "Choose the suggestion to merge into.",
+  searchTooLong: "Please keep the search under 120 characters.",
+} as const;
+
+/** The console's deliveries and AI jobs (issue 18). */
+export const operationsMessages = {
+  invalidCursor: "That page link is no longer valid. Please start from the first page.",
+  unknownDeliveryKind: "Choose newsletter, contact or analysis.",
+  deliveryIdRequired: "Say which record to send again.",
+  deliveryNotFound: "There is no such record. It may have been erased.",
+  deliveryNotFailed: "This record is no longer failed: it was delivered or is already being sent again.",
+  unknownJobKind: "Choose landing-roast, landing-improve, founder-profile or website-roast.",
+  unknownJobStatus: "Choose pending, completed or failed.",
+  jobNotFound: "There is no such job. Jobs are kept for 30 days.",
 } as const;

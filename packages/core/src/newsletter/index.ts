@@ -1,3 +1,4 @@
 export * from "./schema.ts";
-export * from "./repository.ts";
+// Types only: the table code is imported on its own ("@ai-leaders/core/newsletter/repository"), when first used.
+export type * from "./repository.ts";
 export * from "./payload.ts";

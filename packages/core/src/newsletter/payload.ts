@@ -1,7 +1,10 @@
 import type { WebhookRequest } from "../relay/webhook.ts";
 import type { NewsletterSignup } from "./repository.ts";
 
-/** Spec §3: {email, timestamp (ISO), source: "newsletter_signup", website (site origin)}. */
+/**
+ * Spec §3: {email, timestamp (ISO), source: "newsletter_signup", website (site origin)}, and `tags`
+ * when the signup came with a reason (e.g. "suggestion:{id}" from "email me when this ships").
+ */
 export function newsletterWebhookRequest(
   signup: NewsletterSignup,
   webhookUrl: string,
@@ -15,6 +18,7 @@ export function newsletterWebhookRequest(
       timestamp: signup.created_at,
       source: "newsletter_signup",
       website,
+      ...(signup.tags?.size && { tags: [...signup.tags].sort() }),
     },
   };
 }

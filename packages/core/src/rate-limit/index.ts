@@ -1,5 +1,4 @@
-// Rate limits in DynamoDB: shared by every Lambda instance, expired by TTL.
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// Rate limits: how often one caller may do each thing. The counters live in DynamoDB (repository.ts).
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -23,6 +22,8 @@ export const rateLimits = {
   /** Fresh voter identities from one network address can't stuff one suggestion past this. */
   votesPerSuggestionFromAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   comment: { limit: 20, windowSeconds: 10 * 60 },
+  /** "Similar suggestions" while typing a title: a search per pause in typing. */
+  similarSearch: { limit: 120, windowSeconds: 10 * 60 },
   signUp: { limit: 10, windowSeconds: 10 * 60 },
   /** Failed sign-ins only. Per address and email together: refused past it. */
   signInPerEmailFromAddress: { limit: 10, windowSeconds: 10 * 60 },
@@ -37,56 +38,5 @@ export type RateLimits = typeof rateLimits;
 /** How long a sign-in waits once its email is over `signInPerEmail`: slow for a guesser, fine for a person. */
 export const signInSlowdownMs = 2_000;
 
-/**
- * Sliding windows (the "sliding window counter"): the current fixed window's count plus the
- * previous window's, weighted by how much of it still overlaps the last `windowSeconds`. So a
- * limit never resets all at once on a clock boundary.
- */
-export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string) {
-  const bucketOf = (key: string, windowStart: number) => ({ bucket: `${key}#${windowStart}` });
-
-  function windowAt({ windowSeconds }: RateLimit, now: Date) {
-    const nowSeconds = now.getTime() / 1000;
-    const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
-    return { start, previousWeight: 1 - (nowSeconds - start) / windowSeconds, nowSeconds };
-  }
-
-  async function countIn(key: string, windowStart: number): Promise<number> {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: bucketOf(key, windowStart) }));
-    return Number(Item?.hits ?? 0);
-  }
-
-  function decide(limit: RateLimit, estimate: number, allowedWhen: (estimate: number) => boolean, now: Date): RateDecision {
-    const { start, nowSeconds } = windowAt(limit, now);
-    return { allowed: allowedWhen(estimate), retryAfterSeconds: Math.max(1, Math.ceil(start + limit.windowSeconds - nowSeconds)) };
-  }
-
-  return {
-    /** Counts one request for `key` and says whether it is within the limit. */
-    async hit(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
-      const { start, previousWeight } = windowAt(limit, now);
-      const [result, previous] = await Promise.all([
-        db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: bucketOf(key, start),
-            UpdateExpression: "ADD hits :one SET expires_at = if_not_exists(expires_at, :expires)",
-            // Kept through the next window, which still weighs it.
-            ExpressionAttributeValues: { ":one": 1, ":expires": start + 2 * limit.windowSeconds + 60 },
-            ReturnValues: "UPDATED_NEW",
-          }),
-        ),
-        countIn(key, start - limit.windowSeconds),
-      ]);
-      const estimate = Number(result.Attributes?.hits ?? 1) + previous * previousWeight;
-      return decide(limit, estimate, (value) => value <= limit.limit, now);
-    },
-    /** Whether one more request would be within the limit, without counting it. */
-    async check(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
-      const { start, previousWeight } = windowAt(limit, now);
-      const [current, previous] = await Promise.all([countIn(key, start), countIn(key, start - limit.windowSeconds)]);
-      return decide(limit, current + previous * previousWeight, (value) => value + 1 <= limit.limit, now);
-    },
-  };
-}
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+// Types only: the table code is imported on its own ("@ai-leaders/core/rate-limit/repository"), when first used.
+export type * from "./repository.ts";

@@ -2,6 +2,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { relayMessageSchema, type RelayMessage } from "./message.ts";
 import type { Delivery } from "./deliver.ts";
+import { failureReason } from "./failure-reason.ts";
 
 export interface BatchOptions {
   maxReceiveCount: number;
@@ -9,11 +10,11 @@ export interface BatchOptions {
   /** Postpones the next attempt of a failed message (backoff through SQS visibility). */
   deferRetry(record: SQSRecord, delaySeconds: number): Promise<void>;
   retryDelaySeconds(attempt: number): number;
-  log?: (entry: Record<string, unknown>) => void;
+  log(entry: Record<string, unknown>): void;
 }
 
 export async function processRelayBatch(event: SQSEvent, options: BatchOptions): Promise<SQSBatchResponse> {
-  const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const { log } = options;
   const outcomes = await Promise.all(
     event.Records.map(async (record) => {
       const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
@@ -24,9 +25,10 @@ export async function processRelayBatch(event: SQSEvent, options: BatchOptions):
         return null;
       } catch (error) {
         const { kind, id } = message ?? {};
-        log({ event: "relay_delivery_failed", kind, id, messageId: record.messageId, attempt, error: (error as Error).message });
+        const final = attempt >= options.maxReceiveCount;
+        log({ event: "relay_delivery_failed", kind, id, messageId: record.messageId, attempt, final, error: failureReason(error) });
         // Back off before the next attempt; after the last one, let SQS move it to the DLQ now.
-        const delay = attempt < options.maxReceiveCount ? options.retryDelaySeconds(attempt) : 0;
+        const delay = final ? 0 : options.retryDelaySeconds(attempt);
         await options
           .deferRetry(record, delay)
           .catch((deferError: Error) => log({ event: "relay_defer_failed", error: deferError.message }));

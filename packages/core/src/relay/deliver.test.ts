@@ -13,14 +13,22 @@ function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> 
     get: async (id) => records[id],
     markDelivered: async (id, at) => void Object.assign(records[id]!, { relay_status: "delivered", relayed_at: at.toISOString() }),
     markSkipped: async (id, reason) => void Object.assign(records[id]!, { relay_status: "skipped", relay_error: reason }),
-    markAttemptFailed: async (id, attempt, error, final) =>
-      void Object.assign(records[id]!, { relay_status: final ? "failed" : "pending", relay_attempts: attempt, relay_error: error }),
+    markAttemptFailed: async (id, attempt, error, final, at) =>
+      void Object.assign(records[id]!, {
+        relay_status: final ? "failed" : "pending",
+        relay_attempts: attempt,
+        relay_error: error,
+        ...(final && { relay_failed_at: at.toISOString() }),
+      }),
     listPending: async () => Object.keys(records).filter((id) => records[id]!.relay_status === "pending"),
+    listFailed: async () => ({ records: [], exhausted: true }),
+    claimForResend: async () => false,
+    restoreFailed: async () => undefined,
   };
 }
 
 function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = "pending") {
-  const records: Record<string, Signup> = { "a@example.org": { email: "a@example.org", relay_status: status } };
+  const records: Record<string, Signup> = { "a@example.org": { email: "a@example.org", created_at: "2026-11-22T09:00:00.000Z", relay_status: status } };
   const sent: WebhookRequest[] = [];
   const target = {
     store: memoryStore(records),
@@ -93,6 +101,23 @@ describe("deliverRelayMessage", () => {
     await expect(deliverRelayMessage(delivery(2), targets, failing, now)).rejects.toThrow("503");
     expect(records["a@example.org"]).toMatchObject({ relay_status: "pending", relay_attempts: 2 });
     await expect(deliverRelayMessage(delivery(5, true), targets, failing, now)).rejects.toThrow("503");
-    expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_attempts: 5 });
+    expect(records["a@example.org"]).toMatchObject({
+      relay_status: "failed",
+      relay_attempts: 5,
+      relay_error: "Webhook answered 503",
+      relay_failed_at: "2026-11-22T10:00:00.000Z",
+    });
+  });
+
+  it("records a short reason with no address in it, whatever the error said", async () => {
+    const { records, targets } = setup("https://hooks.test/newsletter");
+    const failing = async () => {
+      throw new Error(`Could not reach https://hooks.test/newsletter?token=s3cret\n${"x".repeat(1_000)}`);
+    };
+    await expect(deliverRelayMessage(delivery(5, true), targets, failing, now)).rejects.toThrow();
+    const reason = records["a@example.org"]!.relay_error!;
+    expect(reason).toMatch(/^Could not reach <address> x+…$/);
+    expect(reason).not.toContain("s3cret");
+    expect(reason.length).toBeLessThanOrEqual(200);
   });
 });

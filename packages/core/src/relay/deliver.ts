@@ -3,6 +3,7 @@ import type { RelayKind, RelayMessage } from "./message.ts";
 import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
 import type { SendWebhook, WebhookRequest } from "./webhook.ts";
 import { createHash } from "node:crypto";
+import { failureReason } from "./failure-reason.ts";
 
 /**
  * The same key on every attempt and every re-enqueue of one record, so an automation that got a
@@ -57,7 +58,7 @@ export async function deliverRelayMessage(
       return;
     }
   } catch (error) {
-    await target.store.markAttemptFailed(message.id, attempt, (error as Error).message, isLastAttempt);
+    await target.store.markAttemptFailed(message.id, attempt, failureReason(error), isLastAttempt, now());
     throw error;
   }
   await target.store.markDelivered(message.id, now());

@@ -4,3 +4,8 @@ export * from "./webhook.ts";
 export * from "./deliver.ts";
 export * from "./batch.ts";
 export * from "./publisher.ts";
+export * from "./failure-reason.ts";
+export * from "./failed-cursor.ts";
+export * from "./failed-deliveries.ts";
+export * from "./schema.ts";
+export * from "./dead-letters.ts";

@@ -1,13 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { relayKinds } from "./schema.ts";
 
-/** What the relay can deliver; one webhook setting each. */
-export const relayKinds = ["newsletter", "contact", "analysis"] as const;
-export type RelayKind = (typeof relayKinds)[number];
+export { relayKinds, type RelayKind } from "./schema.ts";
 
 /** The SQS message: which stored record to deliver. The record itself stays in DynamoDB. */
 export const relayMessageSchema = z.object({
   kind: z.enum(relayKinds),
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
 });
 export type RelayMessage = z.infer<typeof relayMessageSchema>;
 

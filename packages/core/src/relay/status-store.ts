@@ -1,13 +1,21 @@
-// Relay state kept on the stored record itself, so pending work survives a lost queue.
+// Relay state kept on the stored record itself, so pending and failed work survives a lost queue.
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { relayStatusIndex } from "@ai-leaders/infra";
+import { isConditionFailure } from "../db/index.ts";
 import type { RelayStatus } from "./message.ts";
 
 export interface RelayedRecord {
   relay_status: RelayStatus;
+  created_at: string;
   relay_attempts?: number;
+  /** Why the last attempt failed (short, no addresses), or why the record was skipped. */
   relay_error?: string;
+  /** When the last attempt failed and the record was given up on. */
+  relay_failed_at?: string;
   relayed_at?: string;
+  /** Who last asked for a failed record to be sent again, and when. */
+  relay_resent_by?: string;
+  relay_resent_at?: string;
 }
 
 /** Which pending records to list; unset fields don't narrow the list. */
@@ -18,13 +26,32 @@ export interface PendingFilter {
   unattempted?: boolean;
 }
 
+/** Where a page of failed records starts: just after this record, in the newest-first order. */
+export interface FailedPosition {
+  id: string;
+  created_at: string;
+}
+
+export interface FailedPage<T> {
+  records: Array<{ id: string; record: T }>;
+  /** Nothing follows the last record. */
+  exhausted: boolean;
+}
+
 export interface RelayStatusStore<T extends RelayedRecord> {
   get(id: string): Promise<T | undefined>;
   markDelivered(id: string, at: Date): Promise<void>;
   markSkipped(id: string, reason: string): Promise<void>;
-  markAttemptFailed(id: string, attempt: number, error: string, final: boolean): Promise<void>;
+  /** `final`: the retries are spent; the record is marked failed, when `at`. */
+  markAttemptFailed(id: string, attempt: number, error: string, final: boolean, at: Date): Promise<void>;
   /** Ids of records still waiting for delivery, oldest first. */
   listPending(filter?: PendingFilter): Promise<string[]>;
+  /** Records whose delivery failed after its retries, newest first. */
+  listFailed(page: { limit: number; after?: FailedPosition }): Promise<FailedPage<T>>;
+  /** Failed → pending for one more round of attempts; false when it is not failed (any more). */
+  claimForResend(id: string, actor: string, at: Date): Promise<boolean>;
+  /** Undoes a claim whose message could not be queued. */
+  restoreFailed(id: string, error: string): Promise<void>;
 }
 
 export function createRelayStatusStore<T extends RelayedRecord>(
@@ -32,9 +59,9 @@ export function createRelayStatusStore<T extends RelayedRecord>(
   tableName: string,
   keyName: string,
 ): RelayStatusStore<T> {
-  const setStatus = (id: string, status: RelayStatus, fields: Record<string, unknown>) => {
-    const names: Record<string, string> = { "#status": "relay_status" };
-    const values: Record<string, unknown> = { ":status": status };
+  const setStatus = (id: string, status: RelayStatus, fields: Record<string, unknown>, onlyIf?: RelayStatus) => {
+    const names: Record<string, string> = { "#status": "relay_status", "#key": keyName };
+    const values: Record<string, unknown> = { ":status": status, ...(onlyIf && { ":expected": onlyIf }) };
     const assignments = ["#status = :status"];
     for (const [field, value] of Object.entries(fields)) {
       names[`#${field}`] = field;
@@ -46,8 +73,8 @@ export function createRelayStatusStore<T extends RelayedRecord>(
         TableName: tableName,
         Key: { [keyName]: id },
         UpdateExpression: `SET ${assignments.join(", ")}`,
-        ConditionExpression: `attribute_exists(#key)`,
-        ExpressionAttributeNames: { ...names, "#key": keyName },
+        ConditionExpression: onlyIf ? "attribute_exists(#key) AND #status = :expected" : "attribute_exists(#key)",
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
     );
@@ -64,10 +91,11 @@ export function createRelayStatusStore<T extends RelayedRecord>(
     async markSkipped(id, reason) {
       await setStatus(id, "skipped", { relay_error: reason });
     },
-    async markAttemptFailed(id, attempt, error, final) {
+    async markAttemptFailed(id, attempt, error, final, at) {
       await setStatus(id, final ? "failed" : "pending", {
         relay_attempts: attempt,
-        relay_error: error.slice(0, 500),
+        relay_error: error,
+        ...(final && { relay_failed_at: at.toISOString() }),
       });
     },
     async listPending({ createdBefore, unattempted = false }: PendingFilter = {}) {
@@ -91,6 +119,33 @@ export function createRelayStatusStore<T extends RelayedRecord>(
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return ids;
+    },
+    async listFailed({ limit, after }) {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: relayStatusIndex,
+          KeyConditionExpression: "relay_status = :failed",
+          ExpressionAttributeValues: { ":failed": "failed" },
+          ScanIndexForward: false,
+          Limit: limit,
+          ...(after && { ExclusiveStartKey: { [keyName]: after.id, relay_status: "failed", created_at: after.created_at } }),
+        }),
+      );
+      const records = (page.Items ?? []).map((item) => ({ id: String(item[keyName]), record: item as T }));
+      return { records, exhausted: page.LastEvaluatedKey === undefined };
+    },
+    async claimForResend(id, actor, at) {
+      try {
+        await setStatus(id, "pending", { relay_resent_by: actor, relay_resent_at: at.toISOString() }, "failed");
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async restoreFailed(id, error) {
+      await setStatus(id, "failed", { relay_error: error }, "pending");
     },
   };
 }

@@ -28,9 +28,16 @@ export const sendWebhook: SendWebhook = async (request) => {
       redirect: "follow",
     });
   } catch (error) {
-    throw new WebhookError(`Webhook unreachable: ${(error as Error).message}`);
+    throw new WebhookError(unreachable(error as Error));
   }
   // The automation's answer is not used (spec §7); drain it so the connection is released.
   await response.arrayBuffer().catch(() => undefined);
   if (!response.ok) throw new WebhookError(`Webhook answered ${response.status}`);
 };
+
+/** fetch says only "fetch failed"; the reason is in its cause (ECONNREFUSED, ENOTFOUND…). */
+function unreachable(error: Error): string {
+  if (error.name === "TimeoutError") return `Webhook did not answer within ${webhookTimeoutMs / 1000} s`;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? `Webhook unreachable (${code})` : `Webhook unreachable: ${error.message}`;
+}

@@ -2,6 +2,7 @@
 // Written with zod/mini: the same schemas, a fraction of the bytes in the browser bundle.
 import * as z from "zod/mini";
 import { validationMessages as m } from "../messages/index.ts";
+import { honeypotField } from "../honeypot/index.ts";
 
 export const limits = {
   emailMax: 254,
@@ -47,13 +48,8 @@ export function cleanText(text: string, { multiline = false }: { multiline?: boo
 /** A string check that cleans the text first (see cleanText). */
 export const cleaned = (options: { multiline?: boolean } = {}) => z.overwrite((text: string) => cleanText(text, options));
 
-/**
- * The field every public form carries and people never see (hidden from view and from screen
- * readers). Bots fill every field; a filled one is refused without saying so.
- */
-export const honeypotField = "homepage";
+/** The honeypot field (see core/honeypot), as the public forms' schemas accept it. */
 export const honeypot = { [honeypotField]: z.optional(z.string()) };
-export const isBot = (body: Record<string, unknown>) => typeof body[honeypotField] === "string" && body[honeypotField] !== "";
 
 export const urlSchema = z
   .string({ error: m.urlInvalid })

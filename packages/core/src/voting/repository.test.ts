@@ -24,7 +24,7 @@ describe("votes under transaction conflicts", () => {
   it("tries again with a fresh request token until the vote goes through", async () => {
     const { mock, voting } = repositoryWith((m) => {
       m.on(TransactWriteCommand).rejectsOnce(conflict()).rejectsOnce(conflict()).resolves({});
-      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7 } });
+      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community" } });
     });
     expect(await voting.vote("s1", "voter", new Date())).toEqual({ result: "voted", vote_count: 7 });
     const tokens = mock.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.ClientRequestToken);
@@ -33,7 +33,10 @@ describe("votes under transaction conflicts", () => {
   });
 
   it("gives up with an error after repeated conflicts rather than report a vote that did not count", async () => {
-    const { voting } = repositoryWith((m) => m.on(TransactWriteCommand).rejects(conflict()));
+    const { voting } = repositoryWith((m) => {
+      m.on(TransactWriteCommand).rejects(conflict());
+      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community" } });
+    });
     await expect(voting.vote("s1", "voter", new Date())).rejects.toThrow("TransactionConflict");
   });
 });

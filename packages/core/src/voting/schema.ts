@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
-import { votingMessages as m } from "../messages/index.ts";
-import { cleaned, honeypot } from "../validation/index.ts";
+import { boardMessages as board, newsletterMessages, votingMessages as m } from "../messages/index.ts";
+import { cleaned, emailSchema, honeypot } from "../validation/index.ts";
+
+const newsletterRequired = newsletterMessages.emailRequired.description;
 
 export const votingLimits = { titleMax: 120, descriptionMax: 1_000, commentMax: 2_000 } as const;
 
@@ -29,6 +31,7 @@ export const predefinedTools = [
 ] as const;
 export type PredefinedToolId = (typeof predefinedTools)[number]["id"];
 export const predefinedTitlePrefix = "PREDEFINED:";
+export const predefinedSuggestionId = (toolId: PredefinedToolId) => `predefined-${toolId}`;
 
 export function isPredefinedToolId(value: string): value is PredefinedToolId {
   return predefinedTools.some((tool) => tool.id === value);
@@ -51,3 +54,41 @@ export const newCommentSchema = z.object({
     .check(cleaned({ multiline: true }), z.trim(), z.minLength(1, m.emptyComment), z.maxLength(votingLimits.commentMax, m.commentTooLong)),
   ...honeypot,
 });
+
+/** Where a suggestion stands, as the operator sets it and visitors see it. */
+export const suggestionStatuses = ["open", "planned", "in_progress", "done", "declined"] as const;
+export type SuggestionStatus = (typeof suggestionStatuses)[number];
+
+/** Whether visitors see a suggestion or comment: hidden by the operator, or waiting for approval. */
+export const moderationStates = ["visible", "hidden", "pending"] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
+export const statusReplyMax = 280;
+
+/** The operator's status change: the reply is public, cleaned like any visitor text, and optional. */
+export const statusChangeSchema = z.object({
+  status: z.enum(suggestionStatuses, { error: board.unknownStatus }),
+  reply: z.pipe(
+    z.optional(z.nullable(z.string().check(cleaned({ multiline: true }), z.trim(), z.maxLength(statusReplyMax, board.replyTooLong)))),
+    z.transform((value) => (value ? value : null)),
+  ),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** The community list's orders: most votes, newest, and most votes lately (see trending.ts). */
+export const boardSorts = ["top", "new", "trending"] as const;
+export type BoardSort = (typeof boardSorts)[number];
+export const boardPageSize = 20;
+
+export const similarQueryMin = 3;
+
+/** "Email me when this ships": an address, and the visitor's explicit yes to the consent text. */
+export const notifyMeSchema = z.object({
+  email: z.pipe(z.string({ error: newsletterRequired }).check(cleaned(), z.trim(), z.minLength(1, newsletterRequired)), emailSchema),
+  consent: z.literal(true, { error: board.notifyMeConsentRequired }),
+  ...honeypot,
+});
+export type NotifyMeRequest = z.infer<typeof notifyMeSchema>;
+
+/** The newsletter tag that says which suggestion a signup waits for. */
+export const shipsTag = (suggestionId: string) => `suggestion:${suggestionId}`;

@@ -11,6 +11,8 @@ import { authRoutes } from "./auth.ts";
 import { workflowRoutes } from "./workflows.ts";
 import { resultRoutes } from "./results.ts";
 import { contentRoutes } from "./content.ts";
+import type { adminRoutes } from "./admin/index.ts";
+import { lazyRoutes } from "./lazy-routes.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/results";
 import { requireJsonBody, withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
@@ -31,7 +33,8 @@ export function createApiApp(deps: ApiDeps) {
     .route("/", votingRoutes(deps))
     .route("/", workflowRoutes(deps))
     .route("/results", resultRoutes(deps))
-    .route("/content", contentRoutes(deps));
+    .route("/content", contentRoutes(deps))
+    .route("/admin", lazyRoutes<ReturnType<typeof adminRoutes>>("/api/admin", async () => (await import("./admin/index.ts")).adminRoutes(deps), deps.log));
   return withSafeErrors(app, deps.log);
 }
 

@@ -1,8 +1,16 @@
 // Accounts for the landing-page roast: sign up, sign in, refresh, sign out, current user.
 import { Hono, type Context } from "hono";
-import { createAccountService, refreshTokenTtlSeconds, signInSchema, signUpSchema, type AuthSession } from "@ai-leaders/core/accounts";
+import {
+  changePasswordSchema,
+  createAccountService,
+  isAdmin,
+  refreshTokenTtlSeconds,
+  signInSchema,
+  signUpSchema,
+  type AuthSession,
+} from "@ai-leaders/core/accounts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { authMessages } from "@ai-leaders/core/messages";
+import { adminMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { signInSlowdownMs, type RateLimit } from "@ai-leaders/core/rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -13,7 +21,7 @@ import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.
 /** The refresh token lives in this cookie, out of reach of any script; only /api/auth sees it. */
 const refreshCookie = { name: "refresh_token", path: "/api/auth" } as const;
 
-export function authRoutes({ services, access, clientIp, limits, now, secureCookies }: ApiDeps) {
+export function authRoutes({ services, access, adminEmails, clientIp, limits, now, secureCookies }: ApiDeps) {
   /** The session for the page: the refresh token goes into its HttpOnly cookie, not into the body. */
   function answerSession(c: Context, { refresh_token, ...session }: AuthSession, status: 200 | 201) {
     setCookie(c, refreshCookie.name, refresh_token, {
@@ -26,7 +34,7 @@ export function authRoutes({ services, access, clientIp, limits, now, secureCook
     return c.json({ session }, status);
   }
 
-  const accounts = createAccountService(services.accounts, access.tokenSecret, now);
+  const accounts = createAccountService(services.accounts, access.tokenSecret, now, adminEmails);
   const overLimit = (c: Context, key: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
   const reachedLimit = (c: Context, key: string, limit: RateLimit) =>
@@ -74,6 +82,29 @@ export function authRoutes({ services, access, clientIp, limits, now, secureCook
       if (token) await accounts.signOut(token);
       deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
       return c.body(null, 204);
+    })
+    .post("/password", jsonBody(changePasswordSchema), async (c) => {
+      const user = await accounts.storedUserFromAccessToken(bearerToken(c.req.header("authorization")));
+      if (!user) return errorResponse(c, 401, authMessages.sessionExpired);
+      // Wrong current passwords count like failed sign-ins: a stolen session can't guess its way to the password.
+      const failures: Array<[string, RateLimit]> = [
+        [`signin-failed:${clientIp(c)}:${user.email}`, limits.signInPerEmailFromAddress],
+        [`signin-failed-ip:${clientIp(c)}`, limits.signInPerIp],
+      ];
+      for (const [key, limit] of failures) {
+        const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: adminMessages.tooManyPasswordAttempts });
+        if (refused) return refused;
+      }
+      const outcome = await accounts.changePassword(user, c.req.valid("json"));
+      if (outcome === "wrong-password") {
+        await Promise.all(failures.map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
+        return errorResponse(c, 401, adminMessages.wrongCurrentPassword, { field: "current_password" });
+      }
+      if (outcome === "unchanged") return errorResponse(c, 400, adminMessages.samePassword, { field: "new_password" });
+      if (isAdmin(user, adminEmails)) {
+        await services.audit.record({ actor: user.email, action: "admin.password-changed", target: user.email }, now());
+      }
+      return c.json({ changed: true }, 200);
     })
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));

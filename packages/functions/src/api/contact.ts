@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "@ai-leaders/core/contact";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { isBot } from "@ai-leaders/core/validation";
+import { isBot } from "@ai-leaders/core/honeypot";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";

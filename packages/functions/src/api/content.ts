@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { createMiddleware } from "hono/factory";
 import type { SearchEntry } from "@ai-leaders/core/content";
+import { isGuideId, isToolId, loadGuide, loadPromptLibrary } from "@ai-leaders/core/content/loaders";
 import { apiMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse } from "../http/index.ts";
@@ -19,16 +20,13 @@ const contentCaching = createMiddleware(async (c, next) => {
 });
 
 /**
- * The content, loaded by the first request that asks for it: it is a third of the function's
- * code, and most cold starts answer something else.
+ * The content is loaded by the first request that asks for it, one library or guide at a time:
+ * all of it weighs more than the rest of the function together, and most cold starts answer
+ * something else. Only the search needs every word.
  */
-let gatedContent: Promise<typeof import("@ai-leaders/core/content")> | undefined;
-const loadContent = () => (gatedContent ??= import("@ai-leaders/core/content"));
-
-/** Every prompt and guide step, built once per process: the content is fixed at build time. */
 let searchEntries: Promise<SearchEntry[]> | undefined;
 const loadSearchEntries = () =>
-  (searchEntries ??= loadContent().then((content) => content.buildSearchEntries(content.promptLibraries, content.guides)));
+  (searchEntries ??= import("@ai-leaders/core/content").then((content) => content.buildSearchEntries(content.promptLibraries, content.guides)));
 
 export function contentRoutes({ access, now }: ApiDeps) {
   return (
@@ -39,16 +37,14 @@ export function contentRoutes({ access, now }: ApiDeps) {
       .use(contentCaching)
       .use(etag())
       .get("/prompts/:tool", async (c) => {
-        const { isToolId, promptLibraries } = await loadContent();
         const tool = c.req.param("tool");
         if (!isToolId(tool)) return errorResponse(c, 404, apiMessages.notFound);
-        return c.json(promptLibraries[tool], 200);
+        return c.json(await loadPromptLibrary(tool), 200);
       })
       .get("/guides/:guide", async (c) => {
-        const { isGuideId, guides } = await loadContent();
         const guide = c.req.param("guide");
         if (!isGuideId(guide)) return errorResponse(c, 404, apiMessages.notFound);
-        return c.json(guides[guide], 200);
+        return c.json(await loadGuide(guide), 200);
       })
       .get("/search", async (c) => c.json(await loadSearchEntries(), 200))
   );

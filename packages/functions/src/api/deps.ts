@@ -7,6 +7,8 @@ export interface ApiDeps {
   services: Services;
   /** The two access codes and the token signing key. */
   access: { codes: string[]; tokenSecret: string };
+  /** ADMIN_EMAILS: the only addresses whose admin accounts open the console, and that sign-up refuses. */
+  adminEmails: string[];
   /** Origins allowed to call the API from a browser (the site itself). */
   allowedOrigins: string[];
   /** The caller's IP from the platform (Lambda request context, socket), never X-Forwarded-For. */

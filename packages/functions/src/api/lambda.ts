@@ -1,30 +1,33 @@
-import { handle } from "hono/aws-lambda";
+import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { originVerifyEnvVar } from "@ai-leaders/infra";
 import { cloudClientIp } from "../http/client-ip.ts";
-import { readAccessConfig, readSiteConfig } from "@ai-leaders/core/config";
+import { readAccessConfig, readAdminConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { createServices } from "../wiring/index.ts";
-import { defaultLog } from "../http/index.ts";
+import { structuredLog, withInvocationLog, withRequestIdHeader } from "../logging/index.ts";
 import { createApiApp } from "./app.ts";
 
 const services = createServices(cloudConnections());
 
-export const handler = withCloudSettings("api", (settings) => {
+const api = withCloudSettings("api", (settings) => {
   const site = readSiteConfig(settings);
   const access = readAccessConfig(settings);
   return handle(
     createApiApp({
       services,
       access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
+      adminEmails: readAdminConfig(settings).adminEmails,
       allowedOrigins: [site.publicUrl],
       // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.
       clientIp: cloudClientIp(process.env[originVerifyEnvVar]),
       limits: rateLimits,
       secureCookies: site.publicUrl.startsWith("https:"),
       now: () => new Date(),
-      log: defaultLog,
+      log: structuredLog,
     }),
   );
 });
+
+export const handler = withInvocationLog("api", withRequestIdHeader((event: LambdaEvent, context: LambdaContext) => api(event, context)));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newsletterSignupSchema } from "@ai-leaders/core/newsletter";
 import { apiMessages, newsletterMessages } from "@ai-leaders/core/messages";
-import { isBot } from "@ai-leaders/core/validation";
+import { isBot } from "@ai-leaders/core/honeypot";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";

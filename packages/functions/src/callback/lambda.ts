@@ -3,14 +3,14 @@ import { readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
-import { defaultLog } from "../http/index.ts";
+import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createServices } from "../wiring/index.ts";
 import { createCallbackApp } from "./app.ts";
 
 const services = createServices(cloudConnections());
 const post = cloudPostToConnection();
 
-export const handler = withCloudSettings("callback", (settings) =>
+const callbackHandler = withCloudSettings("callback", (settings) =>
   handle(
     createCallbackApp({
       jobs: services.jobs,
@@ -20,7 +20,9 @@ export const handler = withCloudSettings("callback", (settings) =>
       post,
       tokenSecret: readTokenConfig(settings).tokenSecret,
       now: () => new Date(),
-      log: defaultLog,
+      log: structuredLog,
     }),
   ),
 );
+
+export const handler = withInvocationLog("callback", callbackHandler);

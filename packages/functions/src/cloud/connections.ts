@@ -1,15 +1,18 @@
-// The AWS clients a Lambda talks through, named by the env vars the stacks set.
-import { SQSClient } from "@aws-sdk/client-sqs";
+// The AWS clients a Lambda talks through, named by the env vars the stacks set. Each client, and
+// the AWS SDK with it, is loaded by the first call that needs it, not on every cold start.
 import { relayQueue, tableNamesFromEnv } from "@ai-leaders/infra";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import type { Connections } from "../wiring/index.ts";
+import { loadOnce } from "../wiring/lazy-service.ts";
 
 export function cloudConnections(): Connections {
   const relayQueueUrl = process.env[relayQueue.envVar];
   if (!relayQueueUrl) throw new Error(`Missing environment variable ${relayQueue.envVar}`);
   return {
-    db: createDocumentClient(),
-    sqs: new SQSClient({}),
+    db: loadOnce(async () => (await import("@ai-leaders/core/db")).createDocumentClient()),
+    sqs: loadOnce(async () => {
+      const { SQSClient } = await import("@aws-sdk/client-sqs");
+      return new SQSClient({});
+    }),
     tableNames: tableNamesFromEnv(process.env),
     relayQueueUrl,
   };

@@ -6,6 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { $ZodType } from "zod/v4/core";
 import { apiMessages } from "@ai-leaders/core/messages";
+import { structuredLog, type Log } from "../logging/index.ts";
 
 /** The body of every 4xx/5xx: a message meant for the visitor, and a title when the spec has one. */
 export interface ApiErrorBody {
@@ -43,7 +44,7 @@ export const requireJsonBody = createMiddleware(async (c, next) => {
 });
 
 /** Unknown routes and thrown errors end as JSON, never as a stack trace. */
-export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log = defaultLog): T {
+export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log: Log = structuredLog): T {
   app.notFound((c) => errorResponse(c, 404, apiMessages.notFound));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -57,5 +58,4 @@ export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log = defa
   return app;
 }
 
-export type Log = (entry: Record<string, unknown>) => void;
-export const defaultLog: Log = (entry) => console.error(JSON.stringify(entry));
+export { structuredLog as defaultLog, type Log } from "../logging/index.ts";

@@ -9,21 +9,24 @@ import {
   type RelayTargets,
   type SendWebhook,
 } from "@ai-leaders/core/relay";
+import type { Log } from "../logging/index.ts";
 
 export interface RelayHandlerDeps {
   targets: RelayTargets;
-  sqs: SQSClient;
+  /** The queue's client, made by the first retry that needs it. */
+  sqs: () => Promise<SQSClient>;
   queueUrl: string;
   send?: SendWebhook;
   maxReceiveCount?: number;
   retryDelaySeconds?: (attempt: number) => number;
-  log?: (entry: Record<string, unknown>) => void;
+  log: Log;
 }
 
 export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) => Promise<SQSBatchResponse> {
   const send = deps.send ?? sendWebhook;
   const deferRetry = async (record: SQSRecord, delaySeconds: number) => {
-    await deps.sqs.send(
+    const sqs = await deps.sqs();
+    await sqs.send(
       new ChangeMessageVisibilityCommand({
         QueueUrl: deps.queueUrl,
         ReceiptHandle: record.receiptHandle,

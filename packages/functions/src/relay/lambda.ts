@@ -2,7 +2,7 @@ import { readAiConfig, readSiteConfig, readTokenConfig, readWebhookConfig } from
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
-import { defaultLog } from "../http/index.ts";
+import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createRelayTargets, createServices } from "../wiring/index.ts";
 import { createRelayHandler } from "./handler.ts";
 
@@ -10,15 +10,18 @@ const connections = cloudConnections();
 const services = createServices(connections);
 const post = cloudPostToConnection();
 
-export const handler = withCloudSettings("relay", (settings) =>
+const relayHandler = withCloudSettings("relay", (settings) =>
   createRelayHandler({
     targets: createRelayTargets(services, {
       config: { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) },
       post,
       now: () => new Date(),
-      log: defaultLog,
+      log: structuredLog,
     }),
     sqs: connections.sqs,
     queueUrl: connections.relayQueueUrl,
+    log: structuredLog,
   }),
 );
+
+export const handler = withInvocationLog("relay", relayHandler);

@@ -1,12 +1,14 @@
 // The scheduled sweep: a record is stored before its message is sent, so when the queue refused
-// the send, the record waits as pending with no message. The sweep enqueues it again.
+// the send, the record waits as pending with no message. The sweep enqueues it again. It also
+// drops the dead letters of records that were sent again since, so the dead-letter alarm clears.
 import { relayQueue } from "@ai-leaders/infra";
-import { requeueStale } from "@ai-leaders/core/relay";
-import type { Log } from "../http/index.ts";
+import { dropSettledDeadLetters, requeueStale, type DeadLetterQueue } from "@ai-leaders/core/relay";
+import type { Log } from "../logging/index.ts";
 import { relaySources, type Services } from "../wiring/index.ts";
 
 export interface SweeperDeps {
   services: Services;
+  deadLetters: DeadLetterQueue;
   now: () => Date;
   log: Log;
 }
@@ -14,12 +16,18 @@ export interface SweeperDeps {
 /** Long enough for a record's own message to have been sent and tried. */
 export const stalePendingMs = relayQueue.sweep.pendingForMinutes * 60_000;
 
-export function createSweeperHandler({ services, now, log }: SweeperDeps): () => Promise<{ requeued: number }> {
-  return async () => {
+export function createSweeperHandler({ services, deadLetters, now, log }: SweeperDeps) {
+  return async (): Promise<{ requeued: number; deadLettersDropped: number }> => {
     const olderThan = new Date(now().getTime() - stalePendingMs);
     const requeued = await requeueStale(relaySources(services), services.relayPublisher, olderThan);
     // Each one is a message the queue once refused: worth the operator's attention.
     if (requeued > 0) log({ event: "relay_requeued", requeued, olderThan: olderThan.toISOString() });
-    return { requeued };
+    const { dropped, kept } = await dropSettledDeadLetters(deadLetters, {
+      newsletter: services.newsletter.relay,
+      contact: services.contact.relay,
+      analysis: services.jobs.relay,
+    });
+    if (dropped > 0) log({ event: "dead_letters_dropped", dropped, stillFailed: kept });
+    return { requeued, deadLettersDropped: dropped };
   };
 }

@@ -3,18 +3,12 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import type { TableNames } from "@ai-leaders/infra";
 import type { AppConfig } from "@ai-leaders/core/config";
-import { createNewsletterRepository, newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
-import { createConnectionRepository } from "@ai-leaders/core/realtime";
-import { contactWebhookRequest, createContactRepository } from "@ai-leaders/core/contact";
-import { createRateLimiter } from "@ai-leaders/core/rate-limit";
-import { createVotingRepository } from "@ai-leaders/core/voting";
-import { createAccountRepository } from "@ai-leaders/core/accounts";
-import { createResultRepository } from "@ai-leaders/core/result-store";
+import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
+import { contactWebhookRequest } from "@ai-leaders/core/contact";
 import {
   callbackToken,
   callbackUrl,
   completeJob,
-  createJobRepository,
   jobWebhookRequest,
   type AnalysisJob,
   type JobProgress,
@@ -26,31 +20,74 @@ import { runBuiltIn, type EarlierReport } from "@ai-leaders/core/built-in";
 import { createProgressPusher, type PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { createRelayPublisher, type RelayTargets } from "@ai-leaders/core/relay";
+import type { RelayTargets } from "@ai-leaders/core/relay";
+import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
+import type { ContactMessage } from "@ai-leaders/core/contact";
 import { webhookSettings } from "@ai-leaders/core/config";
+import { lazyService } from "./lazy-service.ts";
 
+/** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
 export interface Connections {
-  db: DynamoDBDocumentClient;
-  sqs: SQSClient;
+  db: () => Promise<DynamoDBDocumentClient>;
+  sqs: () => Promise<SQSClient>;
   tableNames: TableNames;
   relayQueueUrl: string;
 }
 
+/**
+ * Each repository's code, and the client under it, is loaded by the first call that touches its
+ * table: a cold start that answers from code alone (the gated content) loads neither.
+ */
 export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connections) {
   return {
-    newsletter: createNewsletterRepository(db, tableNames.newsletterSignups),
-    contact: createContactRepository(db, tableNames.contactMessages),
-    rateLimiter: createRateLimiter(db, tableNames.rateLimits),
-    voting: createVotingRepository(db, {
-      suggestions: tableNames.suggestions,
-      votes: tableNames.suggestionVotes,
-      comments: tableNames.suggestionComments,
+    newsletter: lazyService(async () => {
+      const { createNewsletterRepository } = await import("@ai-leaders/core/newsletter/repository");
+      return createNewsletterRepository(await db(), tableNames.newsletterSignups);
     }),
-    accounts: createAccountRepository(db, { users: tableNames.users, refreshTokens: tableNames.refreshTokens }),
-    jobs: createJobRepository(db, tableNames.analysisJobs),
-    results: createResultRepository(db, tableNames.results),
-    connections: createConnectionRepository(db, tableNames.connections),
-    relayPublisher: createRelayPublisher(sqs, relayQueueUrl),
+    contact: lazyService(async () => {
+      const { createContactRepository } = await import("@ai-leaders/core/contact/repository");
+      return createContactRepository(await db(), tableNames.contactMessages);
+    }),
+    rateLimiter: lazyService(async () => {
+      const { createRateLimiter } = await import("@ai-leaders/core/rate-limit/repository");
+      return createRateLimiter(await db(), tableNames.rateLimits);
+    }),
+    voting: lazyService(async () => {
+      const { createVotingRepository } = await import("@ai-leaders/core/voting/repository");
+      return createVotingRepository(await db(), {
+        suggestions: tableNames.suggestions,
+        votes: tableNames.suggestionVotes,
+        comments: tableNames.suggestionComments,
+      });
+    }),
+    accounts: lazyService(async () => {
+      const { createAccountRepository } = await import("@ai-leaders/core/accounts/repository");
+      return createAccountRepository(await db(), { users: tableNames.users, refreshTokens: tableNames.refreshTokens });
+    }),
+    jobs: lazyService(async () => {
+      const { createJobRepository } = await import("@ai-leaders/core/jobs/repository");
+      return createJobRepository(await db(), tableNames.analysisJobs);
+    }),
+    results: lazyService(async () => {
+      const { createResultRepository } = await import("@ai-leaders/core/result-store/repository");
+      return createResultRepository(await db(), tableNames.results);
+    }),
+    connections: lazyService(async () => {
+      const { createConnectionRepository } = await import("@ai-leaders/core/realtime/repository");
+      return createConnectionRepository(await db(), tableNames.connections);
+    }),
+    relayPublisher: lazyService(async () => {
+      const { createRelayPublisher } = await import("@ai-leaders/core/relay/publisher");
+      return createRelayPublisher(await sqs(), relayQueueUrl);
+    }),
+    audit: lazyService(async () => {
+      const { createAuditLog } = await import("@ai-leaders/core/audit/repository");
+      return createAuditLog(await db(), tableNames.auditLog);
+    }),
+    audience: lazyService(async () => {
+      const { createAudienceRepository } = await import("@ai-leaders/core/audience/repository");
+      return createAudienceRepository(await db(), { signups: tableNames.newsletterSignups, contacts: tableNames.contactMessages });
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -152,6 +189,7 @@ export function createRelayTargets(services: Services, { config, post, now, log 
                     output_tokens: result.usage.outputTokens,
                     model_ms: Math.round(result.usage.modelMs),
                     attempts: result.usage.attempts,
+                    ...(config.ai.provider !== "none" && { provider: config.ai.provider, model: config.ai.model }),
                   },
                 }),
               }
@@ -180,4 +218,23 @@ export function relaySources(services: Services) {
     { kind: "contact" as const, listPending: services.contact.relay.listPending },
     { kind: "analysis" as const, listPending: services.jobs.relay.listPending },
   ];
+}
+
+/** The console's failed deliveries across the three kinds; its code is loaded by the first call. */
+export function createFailedDeliveriesService(services: Services, now: () => Date = () => new Date()) {
+  return lazyService(async () => {
+    const { createFailedDeliveries } = await import("@ai-leaders/core/relay/failed-deliveries");
+    return createFailedDeliveries({
+      sources: {
+        newsletter: { store: services.newsletter.relay, describe: (signup: NewsletterSignup) => signup.email },
+        contact: { store: services.contact.relay, describe: (message: ContactMessage) => `${message.email}: ${message.subject}` },
+        analysis: {
+          store: services.jobs.relay,
+          describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,
+        },
+      },
+      publisher: services.relayPublisher,
+      now,
+    });
+  });
 }

@@ -3,13 +3,16 @@ import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { createServices } from "../wiring/index.ts";
 import { createWsHandler } from "./handler.ts";
+import { withInvocationLog } from "../logging/index.ts";
 
 const services = createServices(cloudConnections());
 
-export const handler = withCloudSettings("ws", (settings) =>
+const wsHandler = withCloudSettings("ws", (settings) =>
   createWsHandler({
     connections: services.connections,
     tokenSecret: readTokenConfig(settings).tokenSecret,
     now: () => new Date(),
   }),
 );
+
+export const handler = withInvocationLog("ws", wsHandler);

@@ -24,6 +24,7 @@ const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "Res
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
+const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 
 const level2AndLibraries: Array<[string, ComponentType]> = [
   [paths.level2, Level2Hub],
@@ -77,6 +78,8 @@ export function AppRoutes() {
         <Route element={<AuthLayout />}>
           <Route path={paths.result(":id")} element={<ResultPage />} />
         </Route>
+        {/* The operator's console: no access code (its own sign-in), never prerendered, never indexed. */}
+        <Route path={`${paths.admin}/*`} element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <EarlyEventsReplay />

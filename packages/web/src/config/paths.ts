@@ -17,6 +17,8 @@ export const paths = {
   roastWebsite: "/level-3-roast-website",
   promptLibrary: (tool: ToolId) => `/prompts/${tool}`,
   result: (id: string) => `/r/${id}`,
+  /** The operator's console; its sections live under it (/admin/audience…). */
+  admin: "/admin",
 } as const;
 
 /** Where a valid access code leads when no gated page was asked for first. */

@@ -23,7 +23,8 @@ export const siteMap: SiteMap = {
     paths.marketDecision,
     paths.founderProfile,
     paths.roastWebsite,
+    paths.admin,
   ],
-  appPrefixes: [paths.result("")],
+  appPrefixes: [paths.result(""), `${paths.admin}/`],
   postPrefix: paths.blogPost(""),
 };

@@ -1,4 +1,4 @@
-import { honeypotField } from "@ai-leaders/core/validation";
+import { honeypotField } from "@ai-leaders/core/honeypot";
 
 /**
  * A field people never see or reach (off screen, hidden from screen readers, out of the tab

@@ -1,4 +1,4 @@
-import type { StepCard } from "../types.ts";
+import type { GuideContents, StepCard } from "../types.ts";
 
 const briefPrompt = `Act as a senior conversion copywriter helping me write the brief for a landing page for [your business]. Interview me before you write anything.
 
@@ -70,3 +70,5 @@ export const buildWebsiteSteps: StepCard[] = [
     colour: "green",
   },
 ];
+
+export const buildWebsiteGuide: GuideContents["build-website"] = { guide: "build-website", steps: buildWebsiteSteps };

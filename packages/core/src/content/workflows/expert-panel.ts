@@ -1,4 +1,4 @@
-import type { SimulationCard } from "../types.ts";
+import type { GuideContents, SimulationCard } from "../types.ts";
 
 function simulationInstructions(session: string): string[] {
   return [
@@ -155,3 +155,5 @@ The meeting ends after the vote. Then write the minutes: the resolution as passe
     colour: "green",
   },
 ];
+
+export const expertPanelGuide: GuideContents["expert-panel"] = { guide: "expert-panel", cards: simulationCards };

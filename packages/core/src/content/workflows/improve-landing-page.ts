@@ -1,4 +1,4 @@
-import type { ExternalTool, StepCard } from "../types.ts";
+import type { ExternalTool, GuideContents, StepCard } from "../types.ts";
 
 const applyFeedbackPrompt = `I run the landing page at [your page URL] for [your business]. Its goal is to get [target customer] to [primary action]. Below is an AI review of the page.
 
@@ -65,3 +65,5 @@ export const optimisationTools: ExternalTool[] = [
     url: "https://pagespeed.web.dev",
   },
 ];
+
+export const improveLandingPageGuide: GuideContents["improve-landing-page"] = { guide: "improve-landing-page", steps: improveLandingPageSteps, tools: optimisationTools };

@@ -1,4 +1,4 @@
-import type { MarketDecisionStep } from "../types.ts";
+import type { GuideContents, MarketDecisionStep } from "../types.ts";
 
 const quantitativePrompt = `Act as a market analyst helping me choose the first target market for [your product], which helps [who it helps] to [main outcome]. Compare these candidate markets: [market 1], [market 2] and [market 3]. Our constraints: [budget, team size and timeframe].
 
@@ -225,3 +225,5 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     colour: "teal",
   },
 ];
+
+export const marketDecisionGuide: GuideContents["market-decision"] = { guide: "market-decision", steps: marketDecisionSteps };

@@ -1,4 +1,4 @@
-import type { ResearchCard } from "../types.ts";
+import type { GuideContents, ResearchCard } from "../types.ts";
 
 const instructions = [
   "Log into ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini, Research in Claude).",
@@ -137,3 +137,5 @@ Be explicit about what public sources cannot tell us and which data room documen
     colour: "orange",
   },
 ];
+
+export const researchReportGuide: GuideContents["research-report"] = { guide: "research-report", cards: researchCards };

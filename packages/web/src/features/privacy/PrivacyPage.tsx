@@ -106,6 +106,11 @@ export function PrivacyPage() {
             sign-up, your messages, your account and its results. A kept report can also be deleted at once from its own
             page, by the account or the browser that made it.
           </p>
+          <p>
+            Erasing an address removes its newsletter sign-up and every message sent from it, your request included. Our
+            log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the
+            address itself. Copies already passed on to the mailing tool or inbox we connect are deleted there as well.
+          </p>
           <button type="button" className="button button-primary" onClick={() => setContactOpen(true)}>
             Ask for deletion
           </button>

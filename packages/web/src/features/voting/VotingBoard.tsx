@@ -1,42 +1,76 @@
-import { useCallback, useEffect, useState } from "react";
-import { votingMessages } from "@ai-leaders/core/messages";
-import { predefinedTools, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
+import { predefinedTools, type BoardSort, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../ui/toast.tsx";
 import { castVote, listSuggestions, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
+import { SortTabs } from "./components/SortTabs.tsx";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
 import "./voting.css";
 
 const byVotes = (a: SuggestionView, b: SuggestionView) => b.vote_count - a.vote_count;
 const keyOf = (target: VoteTarget) => (target.kind === "tool" ? `tool:${target.toolId}` : target.id);
 
-/** The Vote tab: "Vote for Next Tools" (spec §2, §4). */
+/** Appends a page, leaving out what an earlier page already showed (a vote can move one across pages). */
+const appendPage = (shown: SuggestionView[], page: SuggestionView[]) => {
+  const ids = new Set(shown.map((suggestion) => suggestion.id));
+  return [...shown, ...page.filter((suggestion) => !ids.has(suggestion.id))];
+};
+
+/** The Vote tab: "Vote for Next Tools" (spec §2, §4), sorted by Top, New or Trending, 20 at a time. */
 export function VotingBoard() {
   const [predefined, setPredefined] = useState<PredefinedCounts[] | null>(null);
   const [community, setCommunity] = useState<SuggestionView[] | null>(null);
+  const [sort, setSort] = useState<BoardSort>("top");
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   // Once per item per page session (spec §4); the server refuses repeats across sessions too.
   const [voted, setVoted] = useState<Set<string>>(() => new Set());
   const [votingOn, setVotingOn] = useState<string | null>(null);
+  // Only the latest list request may fill the list: switching sorts quickly must not mix them.
+  const latestRequest = useRef(0);
   const toast = useToast();
   const onAccessLost = useAccessLost();
 
-  const load = useCallback(async () => {
-    const result = await listSuggestions();
+  const load = useCallback(
+    async (order: BoardSort) => {
+      const request = ++latestRequest.current;
+      const result = await listSuggestions(order);
+      if (request !== latestRequest.current) return;
+      if (result.ok) {
+        setPredefined(result.value.predefined);
+        setCommunity(order === "top" ? [...result.value.community].sort(byVotes) : result.value.community);
+        setNextCursor(result.value.next_cursor);
+        return;
+      }
+      if (result.status === 401) return onAccessLost();
+      setPredefined((shown) => shown ?? []);
+      setCommunity((shown) => shown ?? []);
+      toast({ ...votingMessages.loadFailure, variant: "destructive" });
+    },
+    [onAccessLost, toast],
+  );
+
+  useEffect(() => {
+    void load(sort);
+  }, [load, sort]);
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    const request = latestRequest.current;
+    setLoadingMore(true);
+    const result = await listSuggestions(sort, nextCursor);
+    setLoadingMore(false);
+    if (request !== latestRequest.current) return;
     if (result.ok) {
-      setPredefined(result.value.predefined);
-      setCommunity([...result.value.community].sort(byVotes));
+      setCommunity((shown) => appendPage(shown ?? [], result.value.community));
+      setNextCursor(result.value.next_cursor);
       return;
     }
     if (result.status === 401) return onAccessLost();
-    setPredefined((shown) => shown ?? []);
-    setCommunity((shown) => shown ?? []);
     toast({ ...votingMessages.loadFailure, variant: "destructive" });
-  }, [onAccessLost, toast]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  }
 
   async function vote(target: VoteTarget) {
     const key = keyOf(target);
@@ -63,11 +97,16 @@ export function VotingBoard() {
     if (target.kind === "tool") {
       setPredefined((tools) => tools?.map((tool) => (tool.tool_id === target.toolId ? { ...tool, ...counts } : tool)) ?? null);
     } else {
-      setCommunity((items) => items?.map((item) => (item.id === target.id ? { ...item, ...counts } : item)).sort(byVotes) ?? null);
+      // A vote re-sorts by votes (spec §4) on Top; New and Trending keep their order.
+      setCommunity((items) => {
+        const updated = items?.map((item) => (item.id === target.id ? { ...item, ...counts } : item)) ?? null;
+        return updated && sort === "top" ? updated.sort(byVotes) : updated;
+      });
     }
   }
 
   const countsFor = (toolId: PredefinedToolId) => predefined?.find((tool) => tool.tool_id === toolId);
+  const emptyMessage = sort === "trending" ? boardMessages.trendingEmpty : votingMessages.empty;
 
   return (
     <section aria-labelledby="vote-heading" className="voting-board">
@@ -75,7 +114,12 @@ export function VotingBoard() {
         Vote for Next Tools
       </h2>
       <p className="voting-intro">Tell us which workflow to build next: vote, comment, or suggest your own.</p>
-      <SuggestionForm onAdded={() => void load()} onAccessLost={onAccessLost} />
+      <SuggestionForm
+        onAdded={() => void load(sort)}
+        onAccessLost={onAccessLost}
+        voted={(id) => voted.has(id)}
+        onVote={(suggestion) => void vote({ kind: "suggestion", id: suggestion.id })}
+      />
 
       {community === null ? (
         <p className="voting-status" role="status">
@@ -96,6 +140,7 @@ export function VotingBoard() {
                   description={tool.description}
                   voteCount={counts?.vote_count ?? 0}
                   commentCount={counts?.comment_count ?? 0}
+                  status={{ status: counts?.status ?? "open", status_reply: counts?.status_reply ?? null }}
                   voted={voted.has(keyOf(target))}
                   voting={votingOn === keyOf(target)}
                   onVote={() => void vote(target)}
@@ -106,9 +151,12 @@ export function VotingBoard() {
             })}
           </ul>
 
-          <h3 className="voting-subtitle">Community Suggestions</h3>
+          <div className="community-heading">
+            <h3 className="voting-subtitle">Community Suggestions</h3>
+            <SortTabs sort={sort} onSort={setSort} />
+          </div>
           {community.length === 0 ? (
-            <p className="voting-status">{votingMessages.empty}</p>
+            <p className="voting-status">{emptyMessage}</p>
           ) : (
             <ul className="vote-list" aria-label="Community Suggestions">
               {community.map((suggestion) => {
@@ -121,6 +169,7 @@ export function VotingBoard() {
                     description={suggestion.description}
                     voteCount={suggestion.vote_count}
                     commentCount={suggestion.comment_count}
+                    status={suggestion}
                     voted={voted.has(suggestion.id)}
                     voting={votingOn === suggestion.id}
                     onVote={() => void vote(target)}
@@ -130,6 +179,11 @@ export function VotingBoard() {
                 );
               })}
             </ul>
+          )}
+          {nextCursor && (
+            <button type="button" className="button load-more" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? boardMessages.loadingMore : boardMessages.loadMore}
+            </button>
           )}
         </>
       )}

@@ -1,8 +1,15 @@
 // The Vote tab's calls, each answering a value the components can show.
-import type { NewSuggestion, PredefinedToolId } from "@ai-leaders/core/voting";
+import type { BoardSort, NewSuggestion, PredefinedToolId, SuggestionStatus } from "@ai-leaders/core/voting";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
 
-export interface SuggestionView {
+/** Where a suggestion stands, and the operator's public reply. */
+export interface StatusView {
+  status: SuggestionStatus;
+  status_reply: string | null;
+  status_updated_at: string | null;
+}
+
+export interface SuggestionView extends StatusView {
   id: string;
   title: string;
   description: string | null;
@@ -11,11 +18,17 @@ export interface SuggestionView {
   created_at: string;
 }
 
-export interface PredefinedCounts {
+export interface PredefinedCounts extends StatusView {
   tool_id: PredefinedToolId;
   suggestion_id: string | null;
   vote_count: number;
   comment_count: number;
+}
+
+/** Said by the server when pre-moderation holds what was sent until a moderator approves it. */
+export interface PendingNotice {
+  pending: true;
+  notice: { title: string; description: string };
 }
 
 export interface CommentView {
@@ -39,11 +52,22 @@ async function settle<T>(request: Promise<Response>): Promise<Result<T>> {
   }
 }
 
-export const listSuggestions = () =>
-  settle<{ predefined: PredefinedCounts[]; community: SuggestionView[] }>(api.api.suggestions.$get());
+/** One page of community suggestions (the predefined tools come with every page). */
+export const listSuggestions = (sort: BoardSort, cursor: string | null = null) =>
+  settle<{ predefined: PredefinedCounts[]; community: SuggestionView[]; next_cursor: string | null }>(
+    // The first page by Top is spec §7's plain list call, with no query at all.
+    api.api.suggestions.$get({ query: { ...(sort !== "top" && { sort }), ...(cursor && { cursor }) } }),
+  );
 
 export const addSuggestion = (suggestion: NewSuggestion) =>
-  settle<{ suggestion: SuggestionView }>(api.api.suggestions.$post({ json: suggestion }));
+  settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(api.api.suggestions.$post({ json: suggestion }));
+
+export const findSimilar = (title: string, signal?: AbortSignal) =>
+  settle<{ suggestions: SuggestionView[] }>(api.api.suggestions.similar.$get({ query: { q: title } }, { init: { signal } }));
+
+/** "Email me when this ships": the address and the visitor's consent, for one suggestion. */
+export const notifyWhenShipped = (id: string, email: string, trap: { homepage?: string } = {}) =>
+  settle<{ subscribed: true }>(api.api.suggestions[":id"]["notify-me"].$post({ param: { id }, json: { email, consent: true, ...trap } }));
 
 /** The server knows the voter by its own signed cookie; the browser sends nothing to claim one. */
 export function castVote(target: VoteTarget) {
@@ -64,7 +88,7 @@ export function listComments(target: VoteTarget) {
 
 export function postComment(target: VoteTarget, commentText: string, trap: { homepage?: string } = {}) {
   const json = { comment_text: commentText, ...trap };
-  return settle<{ comment: CommentView; comment_count: number }>(
+  return settle<{ comment: CommentView; comment_count: number } | ({ comment: CommentView } & PendingNotice)>(
     target.kind === "tool"
       ? api.api.predefined[":toolId"].comments.$post({ param: { toolId: target.toolId }, json })
       : api.api.suggestions[":id"].comments.$post({ param: { id: target.id }, json }),

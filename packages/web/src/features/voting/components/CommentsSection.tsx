@@ -50,8 +50,11 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
       return;
     }
     setText("");
-    setComments((shown) => [...(shown ?? []), result.value.comment]);
-    onPosted(result.value.comment_count);
+    // Held for a moderator: the author is told so, and it is not shown or counted until approved.
+    if ("pending" in result.value) return toast(result.value.notice);
+    const { comment, comment_count } = result.value;
+    setComments((shown) => [...(shown ?? []), comment]);
+    onPosted(comment_count);
     toast(votingMessages.commentSuccess);
   }
 

@@ -2,16 +2,27 @@ import { useId, useState, type FormEvent } from "react";
 import { votingMessages } from "@ai-leaders/core/messages";
 import { votingLimits } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../../ui/toast.tsx";
-import { addSuggestion } from "../api/voting-api.ts";
+import { addSuggestion, type SuggestionView } from "../api/voting-api.ts";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
+import { useSimilarSuggestions } from "../use-similar.ts";
+import { SimilarSuggestions } from "./SimilarSuggestions.tsx";
 
-export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void; onAccessLost: () => void }) {
+interface SuggestionFormProps {
+  onAdded: () => void;
+  onAccessLost: () => void;
+  /** Voting on a similar suggestion instead of adding a new one. */
+  voted: (id: string) => boolean;
+  onVote: (suggestion: SuggestionView) => void;
+}
+
+export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: SuggestionFormProps) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [adding, setAdding] = useState(false);
   const toast = useToast();
   const hintId = useId();
   const hasTitle = title.trim().length > 0;
+  const similar = useSimilarSuggestions(title);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,6 +40,8 @@ export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void;
     }
     setTitle("");
     setDescription("");
+    // Held for a moderator: the author is told so, and the list does not change until approval.
+    if ("pending" in result.value) return toast(result.value.notice);
     toast(votingMessages.suggestionSuccess);
     onAdded();
   }
@@ -51,6 +64,7 @@ export function SuggestionForm({ onAdded, onAccessLost }: { onAdded: () => void;
           {votingMessages.emptyTitle}
         </p>
       )}
+      <SimilarSuggestions similar={similar} voted={voted} onVote={onVote} />
       {hasTitle && (
         <>
           <label htmlFor="suggestion-description">Description (optional)</label>

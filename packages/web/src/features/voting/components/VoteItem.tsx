@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { ChevronIcon } from "../../../ui/icons.tsx";
-import type { VoteTarget } from "../api/voting-api.ts";
+import type { StatusView, VoteTarget } from "../api/voting-api.ts";
 import { CommentsSection } from "./CommentsSection.tsx";
+import { SuggestionStatus } from "./StatusBadge.tsx";
+import { NotifyMe } from "./NotifyMe.tsx";
 
 interface VoteItemProps {
   target: VoteTarget;
@@ -9,6 +11,7 @@ interface VoteItemProps {
   description: string | null;
   voteCount: number;
   commentCount: number;
+  status: Pick<StatusView, "status" | "status_reply">;
   voted: boolean;
   voting: boolean;
   onVote: () => void;
@@ -19,13 +22,18 @@ interface VoteItemProps {
 export function VoteItem(props: VoteItemProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentsId = useId();
-  const { title, description, voteCount, commentCount, voted, voting } = props;
+  const { target, title, description, voteCount, commentCount, voted, voting, status } = props;
 
   return (
     <li className="vote-item">
       <div className="vote-item-body">
         <h4>{title}</h4>
         {description && <p className="vote-item-description">{description}</p>}
+        <SuggestionStatus {...status} />
+        {/* Once voted, a visitor may ask to hear when it ships (not for what has shipped or was declined). */}
+        {voted && target.kind === "suggestion" && status.status !== "done" && status.status !== "declined" && (
+          <NotifyMe suggestionId={target.id} title={title} onAccessLost={props.onAccessLost} />
+        )}
         <button
           type="button"
           className="comments-toggle"

@@ -1,0 +1,127 @@
+// The audience in the console: newsletter signups and contact messages, listed newest first with
+// search, exported whole, and erased on a person's request.
+import { DeleteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import * as z from "zod/mini";
+import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
+import type { NewsletterSignup } from "../newsletter/repository.ts";
+import type { ContactMessage } from "../contact/repository.ts";
+import { newestFirst, type Position } from "./newest-first.ts";
+
+export interface AudienceTables {
+  signups: string;
+  contacts: string;
+}
+
+/** What the console shows of a signup. */
+export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error">;
+/** What the console shows of a contact message. */
+export type ContactRow = Pick<ContactMessage, "id" | "email" | "subject" | "message" | "created_at" | "relay_status" | "relay_error">;
+
+export interface AudiencePage<Row> {
+  rows: Row[];
+  /** Where the next page starts; null at the end of the list. */
+  next_cursor: string | null;
+}
+
+export interface ListRequest {
+  /** Case-insensitive text looked for in the email (and a message's subject). */
+  search?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export const audiencePageSize = 25;
+/** A search reads at most this many records per page; the page may then be short, with a cursor to read on. */
+const recordsReadPerPage = 1_000;
+
+const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
+
+const signupRow = ({ email, created_at, relay_status, relay_error }: NewsletterSignup): SignupRow => ({
+  email,
+  created_at,
+  relay_status,
+  ...(relay_error && { relay_error }),
+});
+const contactRow = ({ id, email, subject, message, created_at, relay_status, relay_error }: ContactMessage): ContactRow => ({
+  id,
+  email,
+  subject,
+  message,
+  created_at,
+  relay_status,
+  ...(relay_error && { relay_error }),
+});
+
+async function* presented<Stored, Row>(records: AsyncIterable<Stored>, present: (record: Stored) => Row): AsyncGenerator<Row> {
+  for await (const record of records) yield present(record);
+}
+
+export function createAudienceRepository(db: DynamoDBDocumentClient, tables: AudienceTables) {
+  const signups = { db, tableName: tables.signups, keyName: "email" };
+  const contacts = { db, tableName: tables.contacts, keyName: "id" };
+
+  async function listPage<Stored extends { created_at: string }, Row>(
+    records: (after?: Position) => AsyncGenerator<Stored>,
+    keyOf: (record: Stored) => string,
+    searchable: (record: Stored) => string[],
+    present: (record: Stored) => Row,
+    { search, cursor, limit = audiencePageSize }: ListRequest,
+  ): Promise<AudiencePage<Row> | "invalid-cursor"> {
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
+    if (after === null) return "invalid-cursor";
+    const needle = search?.trim().toLowerCase() ?? "";
+    const rows: Row[] = [];
+    let read = 0;
+    let last: Stored | undefined;
+    for await (const record of records(after)) {
+      if (rows.length === limit || read === recordsReadPerPage) {
+        return { rows, next_cursor: encodeCursor({ created_at: last!.created_at, key: keyOf(last!) } satisfies Position) };
+      }
+      read++;
+      last = record;
+      if (!needle || searchable(record).some((text) => text.toLowerCase().includes(needle))) rows.push(present(record));
+    }
+    return { rows, next_cursor: null };
+  }
+
+  return {
+    listSignups: (request: ListRequest) =>
+      listPage((after) => newestFirst<NewsletterSignup>(signups, after), (signup) => signup.email, (signup) => [signup.email], signupRow, request),
+
+    listContacts: (request: ListRequest) =>
+      listPage(
+        (after) => newestFirst<ContactMessage>(contacts, after),
+        (message) => message.id,
+        (message) => [message.email, message.subject],
+        contactRow,
+        request,
+      ),
+
+    /** Every signup, newest first, read a page at a time as it is consumed: for a streamed export. */
+    async allSignups(): Promise<AsyncIterable<SignupRow>> {
+      return presented(newestFirst<NewsletterSignup>(signups), signupRow);
+    },
+
+    async allContacts(): Promise<AsyncIterable<ContactRow>> {
+      return presented(newestFirst<ContactMessage>(contacts), contactRow);
+    },
+
+    /**
+     * Erases what is stored about one address: its signup and every contact message it sent. Each
+     * delete is idempotent, so a request that fails half-way is completed by asking again.
+     */
+    async erase(email: string): Promise<{ signups: number; contact_messages: number }> {
+      const address = email.trim().toLowerCase();
+      const signup = await db.send(
+        new DeleteCommand({ TableName: tables.signups, Key: { email: address }, ReturnValues: "ALL_OLD" }),
+      );
+      const messageIds: string[] = [];
+      for await (const message of newestFirst<ContactMessage>(contacts)) {
+        if (message.email.trim().toLowerCase() === address) messageIds.push(message.id);
+      }
+      for (const id of messageIds) await db.send(new DeleteCommand({ TableName: tables.contacts, Key: { id } }));
+      return { signups: signup.Attributes ? 1 : 0, contact_messages: messageIds.length };
+    },
+  };
+}
+export type AudienceRepository = ReturnType<typeof createAudienceRepository>;

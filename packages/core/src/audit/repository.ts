@@ -1,0 +1,66 @@
+// One partition, sorted by `time#id`: read backwards, it is the log newest first.
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import * as z from "zod/mini";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+
+/** Who acted: an admin's email, or the operator at a terminal ("npm run admin", "npm start"). */
+export interface AuditRecord {
+  actor: string;
+  /** What was done, e.g. "audience.erase", "audience.export", "admin.add". */
+  action: string;
+  /** On what or whom (never a visitor's address: see audience erasure). */
+  target: string;
+  details?: Record<string, string | number | boolean>;
+}
+
+export interface AuditEntry extends AuditRecord {
+  id: string;
+  at: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  next_cursor: string | null;
+}
+
+const partition = "audit";
+const cursorShape = z.object({ entry: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z#[\w-]+$/)) });
+
+export const auditPageSize = 25;
+
+export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
+  return {
+    async record(record: AuditRecord, now: Date): Promise<AuditEntry> {
+      const entry: AuditEntry = { ...record, id: crypto.randomUUID(), at: now.toISOString() };
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { log: partition, entry: `${entry.at}#${entry.id}`, ...entry },
+          ConditionExpression: "attribute_not_exists(entry)",
+        }),
+      );
+      return entry;
+    },
+
+    /** Newest first; "invalid-cursor" when the cursor is not one this log handed out. */
+    async list(cursor?: string, limit = auditPageSize): Promise<AuditPage | "invalid-cursor"> {
+      const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
+      if (start === null) return "invalid-cursor";
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: "#log = :log",
+          ExpressionAttributeNames: { "#log": "log" },
+          ExpressionAttributeValues: { ":log": partition },
+          ScanIndexForward: false,
+          Limit: limit,
+          ...(start && { ExclusiveStartKey: { log: partition, entry: start.entry } }),
+        }),
+      );
+      const entries = (page.Items ?? []).map(({ log: _log, entry: _entry, ...rest }) => rest as AuditEntry);
+      const last = page.LastEvaluatedKey as { entry: string } | undefined;
+      return { entries, next_cursor: last ? encodeCursor({ entry: last.entry }) : null };
+    },
+  };
+}
+export type AuditLog = ReturnType<typeof createAuditLog>;

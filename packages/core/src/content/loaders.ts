@@ -1,0 +1,32 @@
+// One prompt library or one guide, each loaded on its own by the request that asks for it: a
+// request for one guide reads a few KB of content, not all of it.
+import type { GuideContent, GuideId, PromptLibrary, ToolId } from "./types.ts";
+
+export { isGuideId, isToolId, type GuideId, type ToolId } from "./types.ts";
+
+const promptLibraryLoaders: Record<ToolId, () => Promise<PromptLibrary>> = {
+  lovable: async () => (await import("./prompts/lovable.ts")).lovableLibrary,
+  chatgpt: async () => (await import("./prompts/chatgpt.ts")).chatgptLibrary,
+  claude: async () => (await import("./prompts/claude.ts")).claudeLibrary,
+  "multi-agent": async () => (await import("./prompts/multi-agent.ts")).multiAgentLibrary,
+  n8n: async () => (await import("./prompts/n8n.ts")).n8nLibrary,
+  zapier: async () => (await import("./prompts/zapier.ts")).zapierLibrary,
+  cursor: async () => (await import("./prompts/cursor.ts")).cursorLibrary,
+  replit: async () => (await import("./prompts/replit.ts")).replitLibrary,
+};
+
+const guideLoaders: { [Id in GuideId]: () => Promise<GuideContent<Id>> } = {
+  "build-website": async () => (await import("./workflows/build-website.ts")).buildWebsiteGuide,
+  "improve-landing-page": async () => (await import("./workflows/improve-landing-page.ts")).improveLandingPageGuide,
+  "research-report": async () => (await import("./workflows/research-report.ts")).researchReportGuide,
+  "expert-panel": async () => (await import("./workflows/expert-panel.ts")).expertPanelGuide,
+  "market-decision": async () => (await import("./workflows/market-decision.ts")).marketDecisionGuide,
+};
+
+export function loadPromptLibrary(tool: ToolId): Promise<PromptLibrary> {
+  return promptLibraryLoaders[tool]();
+}
+
+export function loadGuide(guide: GuideId): Promise<GuideContent> {
+  return guideLoaders[guide]();
+}

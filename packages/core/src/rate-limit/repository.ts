@@ -1,0 +1,57 @@
+// The rate limiter's counters in DynamoDB: shared by every Lambda instance, expired by TTL.
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { RateDecision, RateLimit } from "./index.ts";
+
+/**
+ * Sliding windows (the "sliding window counter"): the current fixed window's count plus the
+ * previous window's, weighted by how much of it still overlaps the last `windowSeconds`. So a
+ * limit never resets all at once on a clock boundary.
+ */
+export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string) {
+  const bucketOf = (key: string, windowStart: number) => ({ bucket: `${key}#${windowStart}` });
+
+  function windowAt({ windowSeconds }: RateLimit, now: Date) {
+    const nowSeconds = now.getTime() / 1000;
+    const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+    return { start, previousWeight: 1 - (nowSeconds - start) / windowSeconds, nowSeconds };
+  }
+
+  async function countIn(key: string, windowStart: number): Promise<number> {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: bucketOf(key, windowStart) }));
+    return Number(Item?.hits ?? 0);
+  }
+
+  function decide(limit: RateLimit, estimate: number, allowedWhen: (estimate: number) => boolean, now: Date): RateDecision {
+    const { start, nowSeconds } = windowAt(limit, now);
+    return { allowed: allowedWhen(estimate), retryAfterSeconds: Math.max(1, Math.ceil(start + limit.windowSeconds - nowSeconds)) };
+  }
+
+  return {
+    /** Counts one request for `key` and says whether it is within the limit. */
+    async hit(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
+      const { start, previousWeight } = windowAt(limit, now);
+      const [result, previous] = await Promise.all([
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: bucketOf(key, start),
+            UpdateExpression: "ADD hits :one SET expires_at = if_not_exists(expires_at, :expires)",
+            // Kept through the next window, which still weighs it.
+            ExpressionAttributeValues: { ":one": 1, ":expires": start + 2 * limit.windowSeconds + 60 },
+            ReturnValues: "UPDATED_NEW",
+          }),
+        ),
+        countIn(key, start - limit.windowSeconds),
+      ]);
+      const estimate = Number(result.Attributes?.hits ?? 1) + previous * previousWeight;
+      return decide(limit, estimate, (value) => value <= limit.limit, now);
+    },
+    /** Whether one more request would be within the limit, without counting it. */
+    async check(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
+      const { start, previousWeight } = windowAt(limit, now);
+      const [current, previous] = await Promise.all([countIn(key, start), countIn(key, start - limit.windowSeconds)]);
+      return decide(limit, current + previous * previousWeight, (value) => value + 1 <= limit.limit, now);
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

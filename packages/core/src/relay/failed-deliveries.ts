@@ -1,0 +1,157 @@
+// The operator's view of deliveries that failed after their retries, read from the stored
+// records (never from the queue), and "Send again" for one or all of them.
+import { relayKinds, type RelayKind } from "./message.ts";
+import type { RelayPublisher } from "./publisher.ts";
+import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
+import { decodeFailedCursor, encodeFailedCursor, firstFailedPage, type FailedCursor, type KindPosition } from "./failed-cursor.ts";
+import { failureReason } from "./failure-reason.ts";
+
+export interface FailedSource<T extends RelayedRecord = any> {
+  store: RelayStatusStore<T>;
+  /** One line saying what the record is, for the console (an email, a subject, a URL). */
+  describe(record: T): string;
+}
+
+export interface DeliveryDesk {
+  sources: { [K in RelayKind]: FailedSource };
+  publisher: RelayPublisher;
+  now: () => Date;
+}
+
+export interface FailedDelivery {
+  kind: RelayKind;
+  id: string;
+  summary: string;
+  created_at: string;
+  attempts: number;
+  last_error: string | null;
+  failed_at: string | null;
+}
+
+export interface FailedDeliveryPage {
+  deliveries: FailedDelivery[];
+  /** Pass back for the next page; null on the last. */
+  next_cursor: string | null;
+}
+
+export const failedPageSize = 25;
+
+interface Head {
+  kind: RelayKind;
+  id: string;
+  record: RelayedRecord;
+}
+
+/**
+ * Newest first across the three kinds: each kind's index is read from its own position, the
+ * heads are merged, and each kind's position moves past what this page took from it.
+ */
+export async function listFailedDeliveries(
+  desk: DeliveryDesk,
+  cursor: FailedCursor = firstFailedPage,
+  limit = failedPageSize,
+): Promise<FailedDeliveryPage> {
+  const page = await readFailedPage(desk, cursor, limit);
+  return { deliveries: page.deliveries, next_cursor: page.next && encodeFailedCursor(page.next) };
+}
+
+async function readFailedPage(desk: DeliveryDesk, cursor: FailedCursor, limit: number) {
+  const pages = await Promise.all(
+    relayKinds.map(async (kind) => {
+      const position = cursor[kind];
+      if (position === "done") return { kind, heads: [] as Head[], exhausted: true };
+      const page = await desk.sources[kind].store.listFailed({ limit, ...(position !== "start" && { after: position }) });
+      return { kind, heads: page.records.map(({ id, record }) => ({ kind, id, record })), exhausted: page.exhausted };
+    }),
+  );
+  const taken = mergeNewestFirst(pages.map((page) => page.heads), limit);
+  const next = Object.fromEntries(
+    pages.map(({ kind, heads, exhausted }) => [kind, nextPosition(cursor[kind], heads, taken.filter((head) => head.kind === kind), exhausted)]),
+  ) as FailedCursor;
+  const finished = relayKinds.every((kind) => next[kind] === "done");
+  return { deliveries: taken.map((head) => describeFailure(desk, head)), next: finished ? null : next };
+}
+
+function mergeNewestFirst(lists: Head[][], limit: number): Head[] {
+  const indexes = lists.map(() => 0);
+  const merged: Head[] = [];
+  while (merged.length < limit) {
+    let pick = -1;
+    lists.forEach((list, which) => {
+      const head = list[indexes[which]!];
+      if (head && (pick < 0 || head.record.created_at > lists[pick]![indexes[pick]!]!.record.created_at)) pick = which;
+    });
+    if (pick < 0) break;
+    merged.push(lists[pick]![indexes[pick]!]!);
+    indexes[pick]! += 1;
+  }
+  return merged;
+}
+
+function nextPosition(current: KindPosition, read: Head[], taken: Head[], exhausted: boolean): KindPosition {
+  if (taken.length === read.length && exhausted) return "done";
+  const last = taken.at(-1);
+  return last ? { id: last.id, created_at: last.record.created_at } : current;
+}
+
+function describeFailure(desk: DeliveryDesk, { kind, id, record }: Head): FailedDelivery {
+  return {
+    kind,
+    id,
+    summary: desk.sources[kind].describe(record),
+    created_at: record.created_at,
+    attempts: record.relay_attempts ?? 0,
+    last_error: record.relay_error ?? null,
+    failed_at: record.relay_failed_at ?? null,
+  };
+}
+
+export type SendAgainOutcome = "queued" | "not-failed" | "not-found";
+
+/**
+ * Queues a failed record once more, under the same idempotency key (it is derived from the
+ * record). The record is claimed first, so two clicks queue it once and a record delivered in
+ * the meantime is left alone.
+ */
+export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string, actor: string): Promise<SendAgainOutcome> {
+  const { store } = desk.sources[kind];
+  if (!(await store.get(id))) return "not-found";
+  if (!(await store.claimForResend(id, actor, desk.now()))) return "not-failed";
+  try {
+    await desk.publisher.publish({ kind, id });
+  } catch (error) {
+    await store.restoreFailed(id, `Could not be queued again: ${failureReason(error)}`);
+    throw error;
+  }
+  return "queued";
+}
+
+/** Every failed record, queued again; those delivered or re-sent meanwhile are counted as skipped. */
+export async function sendAllAgain(desk: DeliveryDesk, actor: string): Promise<{ queued: number; skipped: number }> {
+  // Read the whole list first: queuing moves records out of the index being paged.
+  const failed: Array<Pick<FailedDelivery, "kind" | "id">> = [];
+  let cursor: FailedCursor | null = firstFailedPage;
+  while (cursor) {
+    const page = await readFailedPage(desk, cursor, 100);
+    failed.push(...page.deliveries);
+    cursor = page.next;
+  }
+  let queued = 0;
+  for (const { kind, id } of failed) {
+    if ((await sendAgain(desk, kind, id, actor)) === "queued") queued += 1;
+  }
+  return { queued, skipped: failed.length - queued };
+}
+
+/** The console's service: a page of failed deliveries (null for a cursor it did not make), and "Send again". */
+export function createFailedDeliveries(desk: DeliveryDesk) {
+  return {
+    async list(cursor?: string): Promise<FailedDeliveryPage | null> {
+      const position = cursor === undefined ? firstFailedPage : decodeFailedCursor(cursor);
+      return position ? listFailedDeliveries(desk, position) : null;
+    },
+    sendAgain: (kind: RelayKind, id: string, actor: string) => sendAgain(desk, kind, id, actor),
+    sendAllAgain: (actor: string) => sendAllAgain(desk, actor),
+  };
+}
+export type FailedDeliveries = ReturnType<typeof createFailedDeliveries>;

@@ -1,0 +1,208 @@
+// Merging a duplicate into another suggestion. The duplicate is hidden first, with `merged_into`
+// set (it stays, so its id still resolves and the operator can see where it went); no vote or
+// comment can land on it after that. Then its votes and comments move in transactions of at most
+// 100 items, each of which moves some records AND the counters that count them, so every state in
+// between is consistent, and a run that stopped half way is finished by running it again.
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { boardMessages, votingMessages } from "../messages/index.ts";
+import { isConditionFailure } from "../db/index.ts";
+import { conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
+import { carriedScore, eraOf, voteWeight } from "./trending.ts";
+
+export type MergeResult = {
+  target_id: string;
+  votes_moved: number;
+  /** Voters who had voted on both: their vote on the duplicate is dropped, counted once. */
+  double_votes: number;
+  comments_moved: number;
+  vote_count: number;
+  comment_count: number;
+};
+
+export type MergeOutcome = MergeResult | { refused: string; status: 404 | 409 };
+
+/** Two counter updates and up to two records per moved item fit in DynamoDB's 100-item transaction. */
+export const mergeBatchSize = 49;
+/** Batches cancelled because a record changed meanwhile (a new vote on the target) are read again. */
+const maxCancelledBatches = 10;
+
+interface StoredVote {
+  suggestion_id: string;
+  voter_id: string;
+  created_at: string;
+}
+
+export async function mergeSuggestions(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  get: (id: string) => Promise<Suggestion | undefined>,
+  { duplicateId, targetId, now }: { duplicateId: string; targetId: string; now: Date },
+): Promise<MergeOutcome> {
+  if (duplicateId === targetId) return { refused: boardMessages.mergeIntoItself, status: 409 };
+  const [duplicate, target] = await Promise.all([get(duplicateId), get(targetId)]);
+  if (!duplicate || !target || !isVisible(target)) return { refused: votingMessages.unknownSuggestion, status: 404 };
+  if (duplicate.listing === "predefined") return { refused: boardMessages.predefinedNotModerated, status: 409 };
+  if (duplicate.merged_into && duplicate.merged_into !== targetId) return { refused: boardMessages.mergedElsewhere, status: 409 };
+
+  if (!duplicate.merged_into) {
+    const hide = moveToListing(duplicate, "hidden");
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tables.suggestions,
+          Key: { id: duplicateId },
+          UpdateExpression: `${hide.expression}, merged_into = :target`,
+          ConditionExpression: `${hide.condition} AND attribute_not_exists(merged_into)`,
+          ExpressionAttributeValues: { ...hide.values, ":target": targetId },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Changed since read (hidden, or merged by another run): decide again on what it is now.
+      return mergeSuggestions(db, tables, get, { duplicateId, targetId, now });
+    }
+  }
+
+  const moved = { votes_moved: 0, double_votes: 0, comments_moved: 0 };
+  let cancelled = 0;
+  for (;;) {
+    const batch = await moveVotes(db, tables, get, duplicateId, targetId);
+    if (batch === "cancelled") {
+      if (++cancelled > maxCancelledBatches) throw new Error(`Merge of ${duplicateId} kept meeting changed votes`);
+      continue;
+    }
+    if (!batch) break;
+    moved.votes_moved += batch.moved;
+    moved.double_votes += batch.doubles;
+  }
+  for (;;) {
+    const batch = await moveComments(db, tables, duplicateId, targetId);
+    if (batch === "cancelled") {
+      if (++cancelled > maxCancelledBatches) throw new Error(`Merge of ${duplicateId} kept meeting changed comments`);
+      continue;
+    }
+    if (!batch) break;
+    moved.comments_moved += batch;
+  }
+  const merged = await get(targetId);
+  return { target_id: targetId, ...moved, vote_count: merged?.vote_count ?? 0, comment_count: merged?.comment_count ?? 0 };
+}
+
+/** One batch of the duplicate's votes onto the target; null when none are left. */
+async function moveVotes(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  get: (id: string) => Promise<Suggestion | undefined>,
+  duplicateId: string,
+  targetId: string,
+): Promise<{ moved: number; doubles: number } | "cancelled" | null> {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tables.votes,
+      KeyConditionExpression: "suggestion_id = :id",
+      ExpressionAttributeValues: { ":id": duplicateId },
+      ConsistentRead: true,
+      Limit: mergeBatchSize,
+    }),
+  );
+  const votes = (page.Items ?? []) as StoredVote[];
+  if (votes.length === 0) return null;
+  const [target, already] = await Promise.all([
+    get(targetId),
+    Promise.all(
+      votes.map(async (vote) => {
+        const found = await db.send(new GetCommand({ TableName: tables.votes, Key: { suggestion_id: targetId, voter_id: vote.voter_id }, ConsistentRead: true }));
+        return found.Item !== undefined;
+      }),
+    ),
+  ]);
+  if (!target) throw new Error(`Merge target ${targetId} is gone`);
+  const moving = votes.filter((_, index) => !already[index]);
+  // The moved votes keep their time, so they weigh in the target's trending score as they did before.
+  const era = target.trend_era ?? eraOf(new Date());
+  const weight = moving.reduce((sum, vote) => {
+    const at = new Date(vote.created_at);
+    return sum + carriedScore(voteWeight(at), eraOf(at), era);
+  }, 0);
+  const items: TransactItems = votes.flatMap((vote, index) => [
+    {
+      Delete: {
+        TableName: tables.votes,
+        Key: { suggestion_id: duplicateId, voter_id: vote.voter_id },
+        ConditionExpression: "attribute_exists(voter_id)",
+      },
+    },
+    ...(already[index]
+      ? []
+      : [
+          {
+            Put: {
+              TableName: tables.votes,
+              Item: { ...vote, suggestion_id: targetId, merged_from: duplicateId },
+              ConditionExpression: "attribute_not_exists(voter_id)",
+            },
+          },
+        ]),
+  ]);
+  items.push(
+    {
+      Update: {
+        TableName: tables.suggestions,
+        Key: { id: duplicateId },
+        UpdateExpression: "ADD vote_count :removed",
+        ExpressionAttributeValues: { ":removed": -votes.length },
+      },
+    },
+    {
+      Update: {
+        TableName: tables.suggestions,
+        Key: { id: targetId },
+        UpdateExpression: "ADD vote_count :added, trend_score :weight",
+        // The weight is in the terms of the target's era: if that changed meanwhile, read again.
+        ConditionExpression: target.trend_era === undefined ? "attribute_exists(id) AND attribute_not_exists(trend_era)" : "trend_era = :era",
+        ExpressionAttributeValues: { ":added": moving.length, ":weight": weight, ...(target.trend_era !== undefined && { ":era": target.trend_era }) },
+      },
+    },
+  );
+  const cancelled = await transact(db, items);
+  if (!cancelled) return { moved: moving.length, doubles: votes.length - moving.length };
+  if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";
+  throw new Error(`Merge transaction cancelled: ${cancelled.join(", ")}`);
+}
+
+/** One batch of the duplicate's comments onto the target, its visible ones counted there; null when none are left. */
+async function moveComments(db: DynamoDBDocumentClient, tables: VotingTables, duplicateId: string, targetId: string): Promise<number | "cancelled" | null> {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tables.comments,
+      KeyConditionExpression: "suggestion_id = :id",
+      ExpressionAttributeValues: { ":id": duplicateId },
+      ConsistentRead: true,
+      Limit: mergeBatchSize,
+    }),
+  );
+  const comments = (page.Items ?? []) as StoredComment[];
+  if (comments.length === 0) return null;
+  const visible = comments.filter((comment) => commentModeration(comment) === "visible").length;
+  const items: TransactItems = comments.flatMap((comment) => [
+    { Delete: { TableName: tables.comments, Key: { suggestion_id: duplicateId, sort_key: comment.sort_key }, ConditionExpression: "attribute_exists(sort_key)" } },
+    { Put: { TableName: tables.comments, Item: { ...comment, suggestion_id: targetId }, ConditionExpression: "attribute_not_exists(sort_key)" } },
+  ]);
+  items.push(
+    { Update: { TableName: tables.suggestions, Key: { id: duplicateId }, UpdateExpression: "ADD comment_count :removed", ExpressionAttributeValues: { ":removed": -visible } } },
+    {
+      Update: {
+        TableName: tables.suggestions,
+        Key: { id: targetId },
+        UpdateExpression: "ADD comment_count :added",
+        ConditionExpression: "attribute_exists(id)",
+        ExpressionAttributeValues: { ":added": visible },
+      },
+    },
+  );
+  const cancelled = await transact(db, items);
+  if (!cancelled) return comments.length;
+  if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";
+  throw new Error(`Merge transaction cancelled: ${cancelled.join(", ")}`);
+}

@@ -1,0 +1,168 @@
+// Board: suggestions and comments by moderation state, statuses with a public reply, hide/restore/
+// approve/delete, merges and the pre-moderation switch. Every change is written to the audit log.
+import { Hono, type Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import * as z from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
+import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
+import type { AuditRecord } from "@ai-leaders/core/audit";
+import {
+  moderationStates,
+  predefinedSuggestionId,
+  predefinedTools,
+  similarQueryMin,
+  statusChangeSchema,
+  votingLimits,
+  type ModerationState,
+  type Suggestion,
+} from "@ai-leaders/core/voting";
+import type { BoardChange, ModeratedComment, OperatorOutcome } from "@ai-leaders/core/voting/repository";
+import type { ApiDeps } from "../deps.ts";
+import { errorResponse, jsonBody } from "../../http/index.ts";
+import type { AdminEnv } from "./require-admin.ts";
+import { queryParams } from "./query.ts";
+
+const cursor = z.optional(z.string().check(z.maxLength(2_000, adminMessages.invalidCursor)));
+const listQuerySchema = z.object({ state: z.enum(moderationStates, { error: adminBoardMessages.unknownState }), cursor });
+const searchQuerySchema = z.object({
+  q: z
+    .string({ error: boardMessages.searchTooShort })
+    .check(z.trim(), z.minLength(similarQueryMin, boardMessages.searchTooShort), z.maxLength(votingLimits.titleMax, adminBoardMessages.searchTooLong)),
+});
+const settingsSchema = z.object({ pre_moderation: z.boolean({ error: adminBoardMessages.preModerationRequired }) });
+const mergeSchema = z.object({
+  target_id: z.string({ error: adminBoardMessages.mergeTargetRequired }).check(z.minLength(1, adminBoardMessages.mergeTargetRequired), z.maxLength(100, votingMessages.unknownSuggestion)),
+});
+
+const suggestionId = z.string().check(z.minLength(1, votingMessages.unknownSuggestion), z.maxLength(100, votingMessages.unknownSuggestion));
+const commentId = z.string().check(z.minLength(1, boardMessages.unknownComment), z.maxLength(100, boardMessages.unknownComment));
+const moderationActions = ["hide", "restore", "approve"] as const;
+const action = z.enum(moderationActions, { error: adminBoardMessages.unknownAction });
+
+/** A malformed id names nothing (404); an unknown action is the caller's mistake (400). */
+function routeParams<T extends $ZodType>(schema: T) {
+  return zValidator("param", schema, (result, c) => {
+    if (result.success) return;
+    const issue = result.error.issues[0]!;
+    return errorResponse(c, issue.path[0] === "action" ? 400 : 404, issue.message);
+  });
+}
+const suggestionParam = routeParams(z.object({ id: suggestionId }));
+const suggestionActionParam = routeParams(z.object({ id: suggestionId, action }));
+const commentParam = routeParams(z.object({ id: suggestionId, commentId }));
+const commentActionParam = routeParams(z.object({ id: suggestionId, commentId, action }));
+
+/** A predefined tool's suggestion is stored under a code name: the operator sees the tool's title. */
+function titleOf(suggestion: Suggestion): string {
+  return predefinedTools.find((tool) => predefinedSuggestionId(tool.id) === suggestion.id)?.title ?? suggestion.title;
+}
+
+/** A suggestion as the operator sees it: the public fields, its state, and where it was merged. */
+const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) => ({
+  id: suggestion.id,
+  title: titleOf(suggestion),
+  description: suggestion.description,
+  vote_count: suggestion.vote_count,
+  comment_count: suggestion.comment_count,
+  created_at: suggestion.created_at,
+  status: suggestion.status ?? "open",
+  status_reply: suggestion.status_reply ?? null,
+  moderation,
+  merged_into: suggestion.merged_into ?? null,
+});
+
+const presentComment = (comment: ModeratedComment, suggestionTitle: string | null) => ({
+  id: comment.id,
+  suggestion_id: comment.suggestion_id,
+  suggestion_title: suggestionTitle,
+  comment_text: comment.comment_text,
+  created_at: comment.created_at,
+  moderation: comment.moderation,
+});
+
+/** The audit entry of a board change: its target, and the details that are plain values. */
+function auditRecordOf(change: BoardChange): AuditRecord {
+  const target = change.comment_id ? `${change.suggestion_id}/${change.comment_id}` : (change.suggestion_id ?? "board");
+  const details = Object.fromEntries(
+    Object.entries(change.detail).filter((entry): entry is [string, string | number | boolean] => ["string", "number", "boolean"].includes(typeof entry[1])),
+  );
+  return { actor: change.actor, action: change.action, target, details };
+}
+
+/** A cursor the board never made reads as no page (answered 400); anything else is a failure. */
+function invalidCursor(error: unknown): null {
+  if (error instanceof Error && error.name === "InvalidCursorError") return null;
+  throw error;
+}
+
+export function boardRoutes({ services, now }: ApiDeps) {
+  const { voting } = services;
+  const { moderation } = voting;
+
+  /** Runs one operator action; a change is logged before it is answered, a refusal changes nothing. */
+  async function act(c: Context<AdminEnv>, run: (actor: string, at: Date) => Promise<OperatorOutcome>) {
+    const at = now();
+    const outcome = await run(c.get("admin").email, at);
+    if (!outcome.ok) return errorResponse(c, outcome.status, outcome.message);
+    await services.audit.record(auditRecordOf(outcome.change), at);
+    return c.json({ change: outcome.change }, 200);
+  }
+
+  /** Each comment with its suggestion's title (a page names at most a page of suggestions). */
+  async function withTitles(comments: ModeratedComment[]) {
+    const ids = [...new Set(comments.map((comment) => comment.suggestion_id))];
+    const suggestions = await Promise.all(ids.map((id) => voting.get(id)));
+    const titles = new Map(suggestions.flatMap((suggestion) => (suggestion ? [[suggestion.id, titleOf(suggestion)] as const] : [])));
+    return comments.map((comment) => presentComment(comment, titles.get(comment.suggestion_id) ?? null));
+  }
+
+  return (
+    new Hono<AdminEnv>()
+      .get("/settings", async (c) => c.json(await moderation.settings(), 200))
+      .put("/settings", jsonBody(settingsSchema), (c) => act(c, (actor, at) => moderation.setPreModeration(actor, c.req.valid("json").pre_moderation, at)))
+      .get("/suggestions", queryParams(listQuerySchema), async (c) => {
+        const { state, cursor } = c.req.valid("query");
+        const page = await moderation.listSuggestions(state, cursor ?? null).catch(invalidCursor);
+        if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
+        return c.json({ rows: page.items.map((suggestion) => presentSuggestion(suggestion, state)), next_cursor: page.next_cursor }, 200);
+      })
+      // Merge targets: visible suggestions whose titles are like the search.
+      .get("/suggestions/search", queryParams(searchQuerySchema), async (c) => {
+        const found = await voting.similar(c.req.valid("query").q);
+        return c.json({ rows: found.map((suggestion) => presentSuggestion(suggestion, "visible")) }, 200);
+      })
+      .get("/comments", queryParams(listQuerySchema), async (c) => {
+        const { state, cursor } = c.req.valid("query");
+        const page = await moderation.listComments(state, cursor ?? null).catch(invalidCursor);
+        if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
+        return c.json({ rows: await withTitles(page.items), next_cursor: page.next_cursor }, 200);
+      })
+      .get("/suggestions/:id/comments", suggestionParam, queryParams(z.object({ cursor })), async (c) => {
+        const suggestion = await voting.get(c.req.valid("param").id);
+        if (!suggestion) return errorResponse(c, 404, votingMessages.unknownSuggestion);
+        const page = await moderation.listSuggestionComments(suggestion.id, c.req.valid("query").cursor ?? null).catch(invalidCursor);
+        if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
+        return c.json({ rows: page.items.map((comment) => presentComment(comment, titleOf(suggestion))), next_cursor: page.next_cursor }, 200);
+      })
+      .post("/suggestions/:id/status", suggestionParam, jsonBody(statusChangeSchema), (c) =>
+        act(c, (actor, at) => moderation.setStatus(actor, c.req.valid("param").id, c.req.valid("json"), at)),
+      )
+      .post("/suggestions/:id/merge", suggestionParam, jsonBody(mergeSchema), (c) =>
+        act(c, (actor, at) => moderation.merge(actor, c.req.valid("param").id, c.req.valid("json").target_id, at)),
+      )
+      .post("/suggestions/:id/:action", suggestionActionParam, (c) => {
+        const { id, action } = c.req.valid("param");
+        const run = { hide: moderation.hideSuggestion, restore: moderation.restoreSuggestion, approve: moderation.approveSuggestion }[action];
+        return act(c, (actor, at) => run(actor, id, at));
+      })
+      .delete("/suggestions/:id", suggestionParam, (c) => act(c, (actor, at) => moderation.deleteSuggestion(actor, c.req.valid("param").id, at)))
+      .post("/suggestions/:id/comments/:commentId/:action", commentActionParam, (c) => {
+        const { id, commentId, action } = c.req.valid("param");
+        const run = { hide: moderation.hideComment, restore: moderation.restoreComment, approve: moderation.approveComment }[action];
+        return act(c, (actor, at) => run(actor, id, commentId, at));
+      })
+      .delete("/suggestions/:id/comments/:commentId", commentParam, (c) =>
+        act(c, (actor, at) => moderation.deleteComment(actor, c.req.valid("param").id, c.req.valid("param").commentId, at)),
+      )
+  );
+}

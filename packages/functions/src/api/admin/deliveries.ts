@@ -1,0 +1,43 @@
+// The console's failed deliveries (issue 18): the records whose delivery failed after its retries,
+// and "Send again" for one or all. Mounted under /api/admin, behind the admin check.
+import { Hono, type Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { AuditRecord } from "@ai-leaders/core/audit";
+import type { FailedDeliveries } from "@ai-leaders/core/relay";
+import { failedPageQuerySchema, sendAgainSchema } from "@ai-leaders/core/relay/schema";
+import { operationsMessages } from "@ai-leaders/core/messages";
+import { errorResponse, jsonBody } from "../../http/index.ts";
+
+
+export interface AdminDeliveryDeps {
+  deliveries: FailedDeliveries;
+  audit: (entry: AuditRecord) => Promise<unknown>;
+  /** Who is calling (the admin's email), established by the router that mounts this one. */
+  actor: (c: Context) => string;
+}
+
+export function adminDeliveryRoutes({ deliveries, audit, actor }: AdminDeliveryDeps) {
+  return new Hono()
+    .get(
+      "/",
+      zValidator("query", failedPageQuerySchema, (result, c) => (result.success ? undefined : errorResponse(c, 400, operationsMessages.invalidCursor))),
+      async (c) => {
+        const page = await deliveries.list(c.req.valid("query").cursor);
+        if (!page) return errorResponse(c, 400, operationsMessages.invalidCursor);
+        return c.json(page, 200);
+      },
+    )
+    .post("/send-again", jsonBody(sendAgainSchema), async (c) => {
+      const { kind, id } = c.req.valid("json");
+      const outcome = await deliveries.sendAgain(kind, id, actor(c));
+      if (outcome === "not-found") return errorResponse(c, 404, operationsMessages.deliveryNotFound);
+      if (outcome === "not-failed") return errorResponse(c, 409, operationsMessages.deliveryNotFailed);
+      await audit({ actor: actor(c), action: "delivery.send_again", target: `${kind}:${id}` });
+      return c.json({ outcome }, 200);
+    })
+    .post("/send-all-again", async (c) => {
+      const done = await deliveries.sendAllAgain(actor(c));
+      await audit({ actor: actor(c), action: "delivery.send_all_again", target: "deliveries", details: done });
+      return c.json(done, 200);
+    });
+}

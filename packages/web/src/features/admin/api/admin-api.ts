@@ -1,0 +1,69 @@
+// The console's requests: each carries the signed-in admin's access token; the server checks the role.
+import type { AudiencePage, ContactRow, SignupRow } from "@ai-leaders/core/audience";
+import type { AuditPage } from "@ai-leaders/core/audit";
+import { api, readApiError } from "../../../lib/api-client.ts";
+
+export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+export const networkFailure = "We couldn't reach the server. Please check your connection and try again.";
+
+export const bearer = (accessToken: string) => ({ headers: { authorization: `Bearer ${accessToken}` } });
+
+export async function settle<T>(request: Promise<Response>, read: (response: Response) => Promise<T>): Promise<AdminResult<T>> {
+  try {
+    const response = await request;
+    if (response.ok) return { ok: true, value: await read(response) };
+    const error = await readApiError(response);
+    return { ok: false, status: response.status, message: error?.message ?? networkFailure };
+  } catch {
+    return { ok: false, status: 0, message: networkFailure };
+  }
+}
+const json = <T>(response: Response) => response.json() as Promise<T>;
+
+export interface AdminSession {
+  email: string;
+  must_change_password: boolean;
+}
+
+export const adminSessionRequest = (accessToken: string) =>
+  settle(api.api.admin.session.$get({}, bearer(accessToken)), async (response) => (await json<{ admin: AdminSession }>(response)).admin);
+
+export const changePasswordRequest = (accessToken: string, body: { current_password: string; new_password: string }) =>
+  settle(api.api.auth.password.$post({ json: body }, bearer(accessToken)), json);
+
+export interface ListQuery {
+  search?: string;
+  cursor?: string;
+}
+const query = ({ search, cursor }: ListQuery) => ({ query: { ...(search && { search }), ...(cursor && { cursor }) } });
+
+export const signupsRequest = (accessToken: string, list: ListQuery) =>
+  settle(api.api.admin.audience.signups.$get(query(list), bearer(accessToken)), json<AudiencePage<SignupRow>>);
+
+export const contactsRequest = (accessToken: string, list: ListQuery) =>
+  settle(api.api.admin.audience.contacts.$get(query(list), bearer(accessToken)), json<AudiencePage<ContactRow>>);
+
+/** The log's page in the lists' shape: rows and the next cursor. */
+export const auditRequest = (accessToken: string, { cursor }: ListQuery) =>
+  settle(api.api.admin.audit.$get({ query: cursor ? { cursor } : {} }, bearer(accessToken)), async (response) => {
+    const page = await json<AuditPage>(response);
+    return { rows: page.entries, next_cursor: page.next_cursor };
+  });
+
+export const eraseRequest = (accessToken: string, email: string) =>
+  settle(api.api.admin.audience.erase.$post({ json: { email } }, bearer(accessToken)), async (response) =>
+    (await json<{ erased: { signups: number; contact_messages: number } }>(response)).erased,
+  );
+
+export type AudienceExport = "signups" | "contacts";
+
+/** The file, read whole in the browser (the server streams it): a list of addresses is small there. */
+export function exportRequest(accessToken: string, list: AudienceExport) {
+  const audience = api.api.admin.audience;
+  const request = list === "signups" ? audience["signups.csv"].$get({}, bearer(accessToken)) : audience["contacts.csv"].$get({}, bearer(accessToken));
+  return settle(request, async (response) => ({
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${list}.csv`,
+  }));
+}

@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { AdminResult, AudienceExport, ListQuery } from "../api/admin-api.ts";
+import { ListFooter } from "../components/ListFooter.tsx";
+import { usePagedList, type Page } from "../use-paged-list.ts";
+import { ExportButton } from "./ExportButton.tsx";
+
+interface AudienceListProps<Row> {
+  title: string;
+  /** What the search looks in, for its label. */
+  searchHint: string;
+  noun: string;
+  list: AudienceExport;
+  accessToken: string;
+  /** Bumped after an erasure: the list is read again from the top. */
+  version: number;
+  fetchPage: (query: ListQuery) => Promise<AdminResult<Page<Row>>>;
+  rowKey: (row: Row) => string;
+  renderRow: (row: Row) => ReactNode;
+}
+
+/** One audience list: search, newest first, "Load more", and its CSV export. */
+export function AudienceList<Row>({ title, searchHint, noun, list, accessToken, version, fetchPage, rowKey, renderRow }: AudienceListProps<Row>) {
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const paged = usePagedList((cursor) => fetchPage({ search, cursor }), `${search}\n${version}`);
+  const ids = { title: useId(), search: useId() };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch(draft.trim());
+  }
+
+  return (
+    <section className="admin-panel" aria-labelledby={ids.title}>
+      <div className="admin-panel-head">
+        <h2 id={ids.title}>{title}</h2>
+        <ExportButton accessToken={accessToken} list={list} label={`Export ${noun} (CSV)`} />
+      </div>
+      <form className="admin-search" role="search" aria-label={`Search ${noun}`} onSubmit={submit}>
+        <label htmlFor={ids.search}>Search by {searchHint}</label>
+        <div className="admin-search-row">
+          <input id={ids.search} type="search" value={draft} maxLength={200} onChange={(event) => setDraft(event.target.value)} />
+          <button type="submit" className="button button-primary button-small">
+            Search
+          </button>
+        </div>
+      </form>
+      <p className="visually-hidden" aria-live="polite">
+        {paged.loading ? "" : `${paged.rows.length} ${noun} shown${paged.hasMore ? ", more to load" : ""}.`}
+      </p>
+      <ul className="admin-rows">
+        {paged.rows.map((row) => (
+          <li key={rowKey(row)} className="admin-row">
+            {renderRow(row)}
+          </li>
+        ))}
+      </ul>
+      <ListFooter list={paged} noun={noun} empty={search ? `No ${noun} match "${search}".` : `No ${noun} yet.`} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from "react";
+import { signInSchema } from "@ai-leaders/core/accounts/schema";
+import { useAuth } from "../../auth/AuthProvider.tsx";
+
+/** The accounts' own sign-in, on the page: the console has no other way in. */
+export function AdminSignIn() {
+  const auth = useAuth();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), password: useId(), error: useId(), title: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setBusy(true);
+    const result = await auth.signIn(values.email, values.password);
+    setBusy(false);
+    setError(result.error);
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby={ids.title}>
+      <h1 id={ids.title}>Console sign-in</h1>
+      <p className="admin-muted">For the people who run this site. Sign in with your admin account.</p>
+      <form className="dialog-form admin-form" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+        <label htmlFor={ids.email}>Email</label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          disabled={busy}
+        />
+        <label htmlFor={ids.password}>Password</label>
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          disabled={busy}
+        />
+        {error && (
+          <p id={ids.error} className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+    </section>
+  );
+}

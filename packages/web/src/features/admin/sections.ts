@@ -1,0 +1,27 @@
+// The console's sections, in nav order: a new section (Board, AI jobs, Deliveries) is one entry here.
+import type { ComponentType } from "react";
+import { AudienceSection } from "./audience/AudienceSection.tsx";
+import { AuditSection } from "./audit/AuditSection.tsx";
+import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
+import { JobsSection } from "./jobs/JobsSection.tsx";
+import { BoardSection } from "./board/BoardSection.tsx";
+
+export interface SectionProps {
+  /** The signed-in admin's access token, current after every refresh. */
+  accessToken: string;
+}
+
+export interface AdminSection {
+  /** Its path under /admin. */
+  slug: string;
+  label: string;
+  Section: ComponentType<SectionProps>;
+}
+
+export const adminSections: AdminSection[] = [
+  { slug: "audience", label: "Audience", Section: AudienceSection },
+  { slug: "board", label: "Board", Section: BoardSection },
+  { slug: "jobs", label: "AI jobs", Section: JobsSection },
+  { slug: "deliveries", label: "Deliveries", Section: DeliveriesSection },
+  { slug: "audit", label: "Audit log", Section: AuditSection },
+];

@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from "react";
+import { boardMessages } from "@ai-leaders/core/messages";
+import { useToast } from "../../../ui/toast.tsx";
+import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
+import { notifyWhenShipped } from "../api/voting-api.ts";
+
+/** After a vote: "Email me when this ships", an address and an explicit consent. */
+export function NotifyMe({ suggestionId, title, onAccessLost }: { suggestionId: string; title: string; onAccessLost: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [recorded, setRecorded] = useState(false);
+  const toast = useToast();
+  const id = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const result = await notifyWhenShipped(suggestionId, email.trim(), honeypotOf(event.currentTarget));
+    setSending(false);
+    if (!result.ok) {
+      if (result.status === 401) return onAccessLost();
+      toast({ ...boardMessages.notifyMeFailure, description: result.error?.message, variant: "destructive" });
+      return;
+    }
+    setRecorded(true);
+    toast(boardMessages.notifyMeRecorded);
+  }
+
+  if (recorded) return <p className="notify-me-done">{boardMessages.notifyMeRecorded.description}</p>;
+  if (!open) {
+    return (
+      <button type="button" className="notify-me-toggle" onClick={() => setOpen(true)}>
+        {boardMessages.notifyMeLabel}
+      </button>
+    );
+  }
+  return (
+    <form className="notify-me" onSubmit={handleSubmit} aria-label={`${boardMessages.notifyMeLabel}: ${title}`}>
+      <label htmlFor={`${id}-email`}>Your email</label>
+      <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} disabled={sending} />
+      <div className="notify-me-consent">
+        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={sending} />
+        <label htmlFor={`${id}-consent`}>{boardMessages.notifyMeConsent}</label>
+      </div>
+      <button type="submit" className="button button-primary button-small" disabled={!consent || email.trim() === "" || sending}>
+        {sending ? "Saving..." : boardMessages.notifyMeLabel}
+      </button>
+      <HoneypotField />
+    </form>
+  );
+}

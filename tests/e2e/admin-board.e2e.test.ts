@@ -1,0 +1,199 @@
+// The console's Board section in Chromium, checked against what visitors see on the Vote tab: the
+// admin hides a comment, sets a status with a reply, merges a duplicate (a double voter counted
+// once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { axeViolations } from "../support/axe.ts";
+import { eventually, startTestStack } from "../support/test-stack.ts";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+
+const adminEmail = "board-operator@site.example";
+const newPassword = "Console2026Ready";
+
+describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let visitor: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
+    const { voting } = stack.services;
+    const now = new Date();
+    const pack = await voting.addSuggestion({ title: "Quarterly board pack", description: "Slides from the numbers." }, now);
+    await voting.addComment(pack.id, "Great idea, we need this.", now);
+    await voting.addComment(pack.id, "Cheap pills at spam.example", now);
+    const target = await voting.addSuggestion({ title: "Investor update writer", description: null }, now);
+    const duplicate = await voting.addSuggestion({ title: "Writer for investor updates", description: null }, now);
+    const [both, onlyDuplicate, onlyTarget] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    for (const [id, voter] of [[target.id, both], [duplicate.id, both], [duplicate.id, onlyDuplicate], [target.id, onlyTarget]] as const) {
+      await voting.vote(id, voter, now);
+    }
+
+    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", now);
+    if (!made.ok) throw new Error(made.message);
+    browser = await launchChromium();
+    visitor = await contextWithAccess(browser, stack);
+    page = await browser.newPage();
+    await page.goto(`${stack.url}/admin`);
+    await page.getByLabel("Email").fill(adminEmail);
+    await page.getByLabel("Password").fill(made.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time password").fill(made.password);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("New password again").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Board" }).click();
+    await page.getByRole("heading", { name: "Board", level: 1 }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const suggestionRow = (title: string) => page.locator(".board-suggestion").filter({ has: page.locator(".admin-row-title", { hasText: new RegExp(`^${title}$`) }) });
+  const notice = (text: string) => page.getByRole("status").filter({ hasText: text });
+  const tab = (name: string) => page.getByRole("tablist").getByRole("tab", { name });
+
+  /** The Vote tab as a visitor sees it, freshly loaded. */
+  async function visitorBoard() {
+    const board = await visitor.newPage();
+    await board.goto(`${stack.url}/level-2/workflows`);
+    await board.getByRole("tab", { name: "Vote" }).click();
+    await board.getByRole("list", { name: "Community Suggestions" }).waitFor();
+    return board;
+  }
+  const visitorItem = (board: Page, title: string) => board.locator(".vote-item").filter({ has: board.getByRole("heading", { name: title, exact: true }) });
+
+  async function expectNoAxeViolations(width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+
+  it("hides a comment: it is gone for visitors, and can be deleted from Hidden with the keyboard", async () => {
+    const row = suggestionRow("Quarterly board pack");
+    await row.getByRole("button", { name: "Comments on “Quarterly board pack”" }).click();
+    await row.getByText("Cheap pills at spam.example").waitFor();
+    await row.getByRole("button", { name: "Hide comment “Cheap pills at spam.example”" }).click();
+    await notice("Hidden: the comment “Cheap pills at spam.example”.").waitFor();
+    await eventually(async () => ((await page.evaluate(() => document.activeElement?.getAttribute("role"))) === "status" ? true : undefined));
+
+    const board = await visitorBoard();
+    const item = visitorItem(board, "Quarterly board pack");
+    await item.getByRole("button", { name: /comments?$/ }).click();
+    await item.getByText("Great idea, we need this.").waitFor();
+    expect(await item.innerText()).not.toContain("Cheap pills");
+    expect(await item.getByRole("button", { name: /comments?$/ }).innerText()).toContain("1 comment");
+    await board.close();
+
+    // The Hidden tab, reached with the arrow keys; the comment deleted with the keyboard only.
+    await tab("Visible").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await tab("Hidden").getAttribute("aria-selected")).toBe("true");
+    const hiddenComments = page.getByRole("region", { name: "Comments" });
+    await hiddenComments.getByText("On “Quarterly board pack”").waitFor();
+    await hiddenComments.getByRole("button", { name: "Delete comment “Cheap pills at spam.example”…" }).focus();
+    await page.keyboard.press("Enter");
+    await eventually(async () => ((await page.evaluate(() => document.activeElement?.textContent)) === "Delete" ? true : undefined));
+    await page.keyboard.press("Enter");
+    await notice("Deleted the comment “Cheap pills at spam.example”.").waitFor();
+    await hiddenComments.getByText("No hidden comments.").waitFor();
+    await tab("Visible").click();
+  });
+
+  it("sets a status with a public reply: visitors see both", async () => {
+    const row = suggestionRow("Quarterly board pack");
+    await row.getByRole("button", { name: "Set status of “Quarterly board pack”…" }).click();
+    const form = page.getByRole("form", { name: "Status of Quarterly board pack" });
+    await form.getByLabel("Status").selectOption({ label: "Planned" });
+    await form.getByLabel("Public reply (optional)").fill("Coming in March, with charts.");
+    await form.getByText("251 of 280 characters left.").waitFor();
+    await expectNoAxeViolations(1280);
+    await expectNoAxeViolations(360);
+    await form.getByRole("button", { name: "Save status" }).click();
+    await notice("Status of “Quarterly board pack” set to Planned.").waitFor();
+    await row.locator(".board-reply").filter({ hasText: "Coming in March, with charts." }).waitFor();
+
+    const board = await visitorBoard();
+    const item = visitorItem(board, "Quarterly board pack");
+    expect(await item.locator(".status-badge").innerText()).toBe("Planned");
+    expect(await item.locator(".status-reply").innerText()).toBe("From the team: Coming in March, with charts.");
+    await board.close();
+  });
+
+  it("merges a duplicate: its votes move, a visitor who voted on both counts once", async () => {
+    const row = suggestionRow("Writer for investor updates");
+    await row.getByRole("button", { name: "Merge into another suggestion: “Writer for investor updates”" }).click();
+    const picker = page.getByRole("group", { name: "Merge Writer for investor updates into another suggestion" });
+    await picker.getByLabel("Find the suggestion to merge into (by title)").fill("Investor update writer");
+    await picker.getByRole("button", { name: "Search" }).click();
+    await picker.getByRole("radio", { name: /^Investor update writer/ }).check();
+    await picker.getByText("“Writer for investor updates” will be hidden and its 2 votes and comments will move to “Investor update writer”.").waitFor();
+    await expectNoAxeViolations(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await picker.getByRole("button", { name: "Merge", exact: true }).click();
+    await notice(
+      "Merged “Writer for investor updates” into “Investor update writer”: 1 vote and 0 comments moved, 1 voter who voted on both counted once. “Investor update writer” now has 3 votes and 0 comments.",
+    ).waitFor();
+    await eventually(async () => ((await row.count()) === 0 ? true : undefined));
+
+    const board = await visitorBoard();
+    expect(await visitorItem(board, "Investor update writer").locator(".vote-count").innerText()).toBe("3");
+    expect(await visitorItem(board, "Writer for investor updates").count()).toBe(0);
+    await board.close();
+  });
+
+  it("turns on pre-moderation: a visitor's new suggestion waits, then appears once approved", async () => {
+    const toggle = page.getByRole("switch", { name: "Pre-moderation" });
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    await toggle.click();
+    await notice("Pre-moderation is on").waitFor();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+
+    const board = await visitorBoard();
+    await board.getByLabel("Title").fill("Held for the operator");
+    await board.getByRole("button", { name: "Add", exact: true }).click();
+    await board.getByTestId("toast").filter({ hasText: "Your suggestion will appear once a moderator has approved it." }).waitFor();
+    expect(await visitorItem(board, "Held for the operator").count()).toBe(0);
+
+    await tab("Pending").click();
+    const pending = suggestionRow("Held for the operator");
+    await pending.getByRole("button", { name: "Approve “Held for the operator”" }).click();
+    await notice("Approved: “Held for the operator”.").waitFor();
+    await page.getByRole("region", { name: "Suggestions" }).getByText("No suggestions wait for approval.").waitFor();
+
+    await board.reload();
+    await board.getByRole("tab", { name: "Vote" }).click();
+    await visitorItem(board, "Held for the operator").waitFor();
+    await board.close();
+
+    await toggle.click();
+    await notice("Pre-moderation is off").waitFor();
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("passes axe on the Board section at 1280 and 360 px, and logs every action", async () => {
+    await tab("Visible").click();
+    await suggestionRow("Investor update writer").waitFor();
+    await expectNoAxeViolations(1280);
+    await expectNoAxeViolations(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
+    const entries = page.locator(".admin-audit-row .admin-row-title");
+    await entries.first().waitFor();
+    expect((await entries.allInnerTexts()).slice(0, 7)).toEqual([
+      "Switched pre-moderation",
+      "Approved a suggestion",
+      "Switched pre-moderation",
+      "Merged a duplicate suggestion",
+      "Set a suggestion's status",
+      "Deleted a comment",
+      "Hid a comment",
+    ]);
+  });
+});

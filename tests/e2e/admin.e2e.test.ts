@@ -1,0 +1,141 @@
+// The console in Chromium: the admin made by `npm run admin` signs in, changes the one-time
+// password, finds a visitor's signup, exports it, erases it, and reads the audit log.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
+import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+
+const adminEmail = "operator@site.example";
+const newPassword = "Console2026Ready";
+
+describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let page: Page;
+  let oneTimePassword: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
+    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
+    if (!made.ok) throw new Error(made.message);
+    oneTimePassword = made.password;
+    browser = await launchChromium();
+    page = await browser.newPage({ acceptDownloads: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function expectNoAxeViolations(width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+
+  it("is served the app shell with noindex", async () => {
+    for (const path of ["/admin", "/admin/audience"]) {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    }
+  });
+
+  it("signs in with the one-time password, then must choose a new one", async () => {
+    await page.goto(`${stack.url}/admin`);
+    await page.getByRole("heading", { name: "Console sign-in" }).waitFor();
+    await expectNoAxeViolations(360);
+    await page.getByLabel("Email").fill(adminEmail);
+    await page.getByLabel("Password").fill("Wrong2026Guess");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    await page.getByLabel("Password").fill(oneTimePassword);
+    await page.getByRole("button", { name: "Sign in" }).press("Enter");
+
+    await page.getByRole("heading", { name: "Choose your password" }).waitFor();
+    await expectNoAxeViolations(1280);
+    await page.getByLabel("One-time password").fill(oneTimePassword);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("New password again").fill("Console2026Typo");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByText("The two new passwords do not match.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    await page.getByLabel("New password again").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/audience");
+  });
+
+  it("shows a signup made on the landing page, exports it as CSV, and erases it", async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(stack.url);
+    await visitor.getByLabel("Get the Executive Briefing in your inbox").fill("Visitor.One@Company.example");
+    await visitor.getByRole("button", { name: "Subscribe" }).click();
+    await visitor.getByTestId("toast").filter({ hasText: "Success!" }).waitFor({ timeout: 15_000 });
+    await visitor.close();
+
+    await page.reload();
+    const signups = page.getByRole("region", { name: "Newsletter signups" });
+    await signups.getByRole("listitem").filter({ hasText: "visitor.one@company.example" }).waitFor();
+    await signups.getByLabel("Search by email").fill("VISITOR.ONE");
+    await signups.getByRole("button", { name: "Search" }).click();
+    await eventually(async () => ((await signups.getByRole("listitem").count()) === 1 ? true : undefined));
+
+    const [download] = await Promise.all([page.waitForEvent("download"), signups.getByRole("button", { name: "Export signups (CSV)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain("email,signed_up_at,delivery,delivery_error");
+    expect(csv).toContain("visitor.one@company.example,");
+
+    await expectNoAxeViolations(1280);
+    await expectNoAxeViolations(360);
+
+    // Keyboard only: open the confirmation, which takes focus, and confirm.
+    await signups.getByRole("button", { name: "Erase visitor.one@company.example…" }).focus();
+    await page.keyboard.press("Enter");
+    await eventually(async () => ((await page.evaluate(() => document.activeElement?.textContent)) === "Erase" ? true : undefined));
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Erased visitor.one@company.example: 1 signup and 0 messages." }).waitFor();
+    await signups.getByText('No signups match "VISITOR.ONE".').waitFor();
+    expect((await scanTable(stack, "newsletterSignups")).map((row) => row.email)).not.toContain("visitor.one@company.example");
+  });
+
+  it("lists the admin's actions in the audit log, newest first", async () => {
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
+    await page.getByRole("heading", { name: "Audit log", level: 1 }).waitFor();
+    const entries = page.locator(".admin-audit-row .admin-row-title");
+    await entries.first().waitFor();
+    expect(await entries.allInnerTexts()).toEqual([
+      "Erased a person's data",
+      "Exported as CSV",
+      "Changed their password",
+      "Made an admin account",
+    ]);
+    expect(await page.locator(".admin-audit-row").first().innerText()).not.toContain("visitor.one");
+    expect(await page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).toBe("page");
+    await expectNoAxeViolations(1280);
+    await expectNoAxeViolations(360);
+  });
+
+  it("refuses a signed-in account that is not an admin", async () => {
+    const other = await browser.newPage();
+    await other.goto(`${stack.url}/admin`);
+    const signUp = await other.evaluate(async () => {
+      const response = await fetch("/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "reader@company.example", password: "Reader2026Pass", full_name: "Ada Reader" }),
+      });
+      return response.status;
+    });
+    expect(signUp).toBe(201);
+    await other.getByLabel("Email").fill("reader@company.example");
+    await other.getByLabel("Password").fill("Reader2026Pass");
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await other.getByRole("alert").filter({ hasText: "This account cannot open the console." }).waitFor();
+    await other.close();
+  });
+});

@@ -1,0 +1,260 @@
+// The operator's deliveries and AI jobs (issue 18), through the whole local stack: a delivery that
+// spends its retries is recorded failed on the stored record, is listed from the tables (also after
+// a restart that lost the queue), and "Send again" delivers it once, under the same idempotency key.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { GetQueueAttributesCommand, PurgeQueueCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
+import { idempotencyKey } from "@ai-leaders/core/relay";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { localRegion } from "@ai-leaders/core/db";
+import { createFailedDeliveriesService } from "@ai-leaders/functions/wiring";
+import type { AuditRecord } from "@ai-leaders/core/audit";
+import { adminDeliveryRoutes } from "../../packages/functions/src/api/admin/deliveries.ts";
+import { adminJobRoutes } from "../../packages/functions/src/api/admin/jobs.ts";
+import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { requestAccessGrant } from "../support/access.ts";
+import { startFixtureSite } from "../support/fixture-site.ts";
+import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
+
+const admin = "operator@example.org";
+
+/** The console's routes as the admin router mounts them, here on a plain app. */
+function consoleApp(stack: LocalStack, audited: AuditRecord[]) {
+  const deps = { audit: async (entry: AuditRecord) => void audited.push(entry), actor: () => admin };
+  return new Hono()
+    .route("/deliveries", adminDeliveryRoutes({ ...deps, deliveries: createFailedDeliveriesService(stack.services) }))
+    .route("/jobs", adminJobRoutes({ jobs: stack.services.jobs }));
+}
+
+async function callJson(app: Hono, path: string, body?: unknown) {
+  const response = await app.request(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+/** A webhook address nothing listens on: every attempt is refused. */
+async function deadWebhookUrl() {
+  const receiver = await startWebhookReceiver();
+  await receiver.close();
+  return receiver.url;
+}
+
+const deliveriesTo = (receiver: WebhookReceiver, email: string) =>
+  receiver.received.filter((request) => JSON.parse(request.body).email === email);
+
+/** Signs up a fresh address and waits until it arrives: everything queued before it has been tried. */
+async function flushRelay(stack: LocalStack, receiver: WebhookReceiver, marker: string) {
+  expect((await postJson(`${stack.url}/api/newsletter`, { email: marker })).status).toBe(201);
+  await eventually(() => (deliveriesTo(receiver, marker).length > 0 ? true : undefined), 30_000);
+}
+
+describe("failed deliveries", () => {
+  const prefix = uniquePrefix();
+  const audited: AuditRecord[] = [];
+  let receiver: WebhookReceiver;
+  let stack: LocalStack;
+  let sqs: SQSClient;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    const dead = await deadWebhookUrl();
+    stack = await startTestStack({ resourcePrefix: prefix, settings: { NEWSLETTER_WEBHOOK_URL: dead, CONTACT_WEBHOOK_URL: dead } });
+    sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: localRegion, credentials: placeholderCredentials });
+  });
+  afterAll(async () => {
+    sqs.destroy();
+    await stack.stop();
+    await receiver.close();
+  });
+
+  it("end failed, with the last error, the attempts and the time on the stored record", async () => {
+    expect((await postJson(`${stack.url}/api/newsletter`, { email: "down@example.org" })).status).toBe(201);
+    const contact = { email: "writer@example.org", subject: "Workshop", message: "Do you run workshops?" };
+    expect((await postJson(`${stack.url}/api/contact`, contact)).status).toBe(201);
+
+    const signup = await eventually(async () => {
+      const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
+      return row?.relay_status === "failed" ? row : undefined;
+    }, 30_000);
+    expect(signup).toMatchObject({ relay_attempts: 5, relay_error: "Webhook unreachable (ECONNREFUSED)" });
+    expect(Date.parse(signup.relay_failed_at)).toBeGreaterThanOrEqual(Date.parse(signup.created_at));
+    expect(signup.relay_error).not.toContain("127.0.0.1");
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "failed" ? true : undefined), 30_000);
+  });
+
+  it("are listed newest first across kinds, with what each record is", async () => {
+    const app = consoleApp(stack, audited);
+    const { status, json } = await callJson(app, "/deliveries");
+    expect(status).toBe(200);
+    expect(json.next_cursor).toBeNull();
+    expect(json.deliveries).toEqual([
+      expect.objectContaining({ kind: "contact", summary: "writer@example.org: Workshop", attempts: 5, last_error: "Webhook unreachable (ECONNREFUSED)" }),
+      expect.objectContaining({ kind: "newsletter", id: "down@example.org", summary: "down@example.org", attempts: 5, failed_at: expect.any(String) }),
+    ]);
+  });
+
+  it("refuses a cursor it did not make and a record it cannot send, writing nothing", async () => {
+    const app = consoleApp(stack, audited);
+    expect(await callJson(app, "/deliveries?cursor=bm90LWEtY3Vyc29y")).toEqual({
+      status: 400,
+      json: { error: { message: "That page link is no longer valid. Please start from the first page." } },
+    });
+    expect((await callJson(app, "/deliveries/send-again", { kind: "fax", id: "down@example.org" })).json.error.message).toBe(
+      "Choose newsletter, contact or analysis.",
+    );
+    expect((await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "" })).status).toBe(400);
+    expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "nobody@example.org" })).toEqual({
+      status: 404,
+      json: { error: { message: "There is no such record. It may have been erased." } },
+    });
+    expect(audited).toEqual([]);
+    expect((await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org")?.relay_status).toBe("failed");
+  });
+
+  it("stay listed after a restart that lost the queue, and are not sent again by themselves", async () => {
+    // The dead-letter queue got the last attempt; then the in-memory queue is lost with the stack.
+    await eventually(async () => {
+      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, AttributeNames: ["ApproximateNumberOfMessages"] }));
+      return Number(Attributes?.ApproximateNumberOfMessages) >= 2 ? true : undefined;
+    }, 30_000);
+    await stack.stop();
+    for (const QueueUrl of [stack.queues.queueUrl, stack.queues.deadLetterQueueUrl]) await sqs.send(new PurgeQueueCommand({ QueueUrl }));
+
+    stack = await startTestStack({ resourcePrefix: prefix, settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url } });
+    expect(stack.requeued).toBe(0);
+    await flushRelay(stack, receiver, "after-restart@example.org");
+    expect(deliveriesTo(receiver, "down@example.org")).toEqual([]);
+    const listed = await callJson(consoleApp(stack, audited), "/deliveries");
+    expect(listed.json.deliveries.map((delivery: { id: string }) => delivery.id)).toContain("down@example.org");
+  });
+
+  it("are sent again when asked, arrive once with the same idempotency key, and the action is audited", async () => {
+    const app = consoleApp(stack, audited);
+    expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).toEqual({
+      status: 200,
+      json: { outcome: "queued" },
+    });
+    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org" }]);
+
+    const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined), 30_000);
+    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }));
+    const signup = await eventually(async () => {
+      const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
+      return row?.relay_status === "delivered" ? row : undefined;
+    });
+    expect(signup).toMatchObject({ relay_resent_by: admin });
+
+    // Once: a second click finds it delivered, and nothing else is on its way.
+    expect((await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).status).toBe(409);
+    await flushRelay(stack, receiver, "after-send-again@example.org");
+    expect(deliveriesTo(receiver, "down@example.org")).toHaveLength(1);
+  });
+
+  it("are all sent again at once", async () => {
+    const app = consoleApp(stack, audited);
+    expect(await callJson(app, "/deliveries/send-all-again", {})).toEqual({ status: 200, json: { queued: 1, skipped: 0 } });
+    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_again", target: "deliveries", details: { queued: 1, skipped: 0 } });
+    await eventually(() => receiver.received.find((request) => JSON.parse(request.body).subject === "Workshop"), 30_000);
+    await eventually(async () => ((await callJson(app, "/deliveries")).json.deliveries.length === 0 ? true : undefined));
+  });
+});
+
+describe("AI jobs", () => {
+  let stack: LocalStack;
+  let closeAll: () => Promise<void>;
+  let site: Awaited<ReturnType<typeof startFixtureSite>>;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    const model = await startOpenAiStandIn(() => ({ content: samplePageAnswer("Invoicing for freelancers"), usage: { prompt: 1200, completion: 340 } }));
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, workflow: { limit: 10_000, windowSeconds: 600 } },
+      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "stand-in-1" },
+    });
+    closeAll = async () => {
+      await stack.stop();
+      await model.close();
+      await site.close();
+    };
+  });
+  afterAll(() => closeAll());
+
+  async function runJob(url: string) {
+    const { token } = await requestAccessGrant(stack);
+    const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    expect(started.status).toBe(201);
+    const sessionId = started.json.session_id as string;
+    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined), 30_000);
+    return sessionId;
+  }
+
+  it("lists a finished job with its provider, tokens and duration, and a failed one with its reason", async () => {
+    const finished = await runJob(site.url("strong"));
+    const failed = await runJob(site.url("strong").replace("/strong", "/missing"));
+    const app = consoleApp(stack, []);
+
+    const all = await callJson(app, "/jobs");
+    expect(all.status).toBe(200);
+    expect(all.json.jobs.map((job: { session_id: string }) => job.session_id)).toEqual([failed, finished]);
+    expect(all.json.jobs[1]).toMatchObject({
+      kind: "website-roast",
+      status: "completed",
+      engine: "model",
+      provider: "openai",
+      model: "stand-in-1",
+      input_tokens: 1200,
+      output_tokens: 340,
+      failure_reason: null,
+      result_id: expect.any(String),
+    });
+    expect(all.json.jobs[1].duration_ms).toBeGreaterThan(0);
+    expect(all.json.jobs[0]).toMatchObject({ status: "failed", failure_reason: expect.any(String), result_id: null });
+
+    const onlyFailed = await callJson(app, "/jobs?status=failed&kind=website-roast");
+    expect(onlyFailed.json.jobs.map((job: { session_id: string }) => job.session_id)).toEqual([failed]);
+    const onePerPage = await callJson(app, `/jobs?status=completed`);
+    expect(onePerPage.json).toMatchObject({ jobs: [{ session_id: finished }], next_cursor: null });
+
+    const opened = await callJson(app, `/jobs/${finished}`);
+    expect(opened.json.job).toMatchObject({ session_id: finished, result_path: `/r/${all.json.jobs[1].result_id}`, delivery: { status: "delivered" } });
+    expect((await fetch(`${stack.url}/api/results/${all.json.jobs[1].result_id}`)).status).toBe(200);
+  });
+
+  it("answers bad filters, cursors and ids with a clear message", async () => {
+    const app = consoleApp(stack, []);
+    expect(await callJson(app, "/jobs?status=lost")).toEqual({ status: 400, json: { error: { message: "Choose pending, completed or failed.", field: "status" } } });
+    expect((await callJson(app, "/jobs?kind=poem")).json.error.message).toBe("Choose landing-roast, landing-improve, founder-profile or website-roast.");
+    expect((await callJson(app, "/jobs?cursor=e30")).status).toBe(400);
+    expect(await callJson(app, "/jobs/not-a-job")).toEqual({ status: 404, json: { error: { message: "There is no such job. Jobs are kept for 30 days." } } });
+  });
+
+  it("pages through many jobs newest first, filtered without losing any", async () => {
+    const base = Date.parse("2026-11-01T00:00:00.000Z");
+    const ids = Array.from({ length: 30 }, (_, index) => `${base + index * 1000}-${index.toString(16).padStart(32, "0")}`);
+    const paged = await startTestStack();
+    try {
+      for (const [index, sessionId] of ids.entries()) {
+        await paged.services.jobs.create({
+          session_id: sessionId,
+          kind: index % 2 ? "landing-roast" : "website-roast",
+          input: { url: "https://example.org" },
+          status: "completed",
+          relay_status: "delivered",
+          created_at: new Date(base + index * 1000).toISOString(),
+          expires_at: Math.floor(base / 1000) + 86_400,
+        });
+      }
+      const app = consoleApp(paged, []);
+      const first = await callJson(app, "/jobs");
+      expect(first.json.jobs).toHaveLength(25);
+      const second = await callJson(app, `/jobs?cursor=${first.json.next_cursor}`);
+      expect(second.json.next_cursor).toBeNull();
+      expect([...first.json.jobs, ...second.json.jobs].map((job: { session_id: string }) => job.session_id)).toEqual([...ids].reverse());
+      const landing = await callJson(app, "/jobs?kind=landing-roast");
+      expect(landing.json.jobs.map((job: { session_id: string }) => job.session_id)).toEqual(ids.filter((_, index) => index % 2).reverse());
+    } finally {
+      await paged.stop();
+    }
+  });
+});
