@@ -1,0 +1,4 @@
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
