@@ -7,9 +7,9 @@ import { newsletterRoutes } from "./newsletter.ts";
 import { accessRoutes } from "./access.ts";
 import { contactRoutes } from "./contact.ts";
 import { votingRoutes } from "./voting.ts";
-import { authRoutes } from "./auth.ts";
+import type { authRoutes } from "./auth.ts";
 import { workflowRoutes } from "./workflows.ts";
-import { resultRoutes } from "./results.ts";
+import type { resultRoutes } from "./results.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes } from "./lazy-routes.ts";
@@ -29,10 +29,10 @@ export function createApiApp(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/access", accessRoutes(deps))
-    .route("/auth", authRoutes(deps))
+    .route("/auth", lazyRoutes<ReturnType<typeof authRoutes>>("/api/auth", async () => (await import("./auth.ts")).authRoutes(deps), deps.log))
     .route("/", votingRoutes(deps))
     .route("/", workflowRoutes(deps))
-    .route("/results", resultRoutes(deps))
+    .route("/results", lazyRoutes<ReturnType<typeof resultRoutes>>("/api/results", async () => (await import("./results.ts")).resultRoutes(deps), deps.log))
     .route("/content", contentRoutes(deps))
     .route("/admin", lazyRoutes<ReturnType<typeof adminRoutes>>("/api/admin", async () => (await import("./admin/index.ts")).adminRoutes(deps), deps.log));
   return withSafeErrors(app, deps.log);
