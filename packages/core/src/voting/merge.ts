@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
-import { conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { carriedScore, eraOf, voteWeight } from "./trending.ts";
 
@@ -189,18 +189,7 @@ async function moveComments(db: DynamoDBDocumentClient, tables: VotingTables, du
     { Delete: { TableName: tables.comments, Key: { suggestion_id: duplicateId, sort_key: comment.sort_key }, ConditionExpression: "attribute_exists(sort_key)" } },
     { Put: { TableName: tables.comments, Item: { ...comment, suggestion_id: targetId }, ConditionExpression: "attribute_not_exists(sort_key)" } },
   ]);
-  items.push(
-    { Update: { TableName: tables.suggestions, Key: { id: duplicateId }, UpdateExpression: "ADD comment_count :removed", ExpressionAttributeValues: { ":removed": -visible } } },
-    {
-      Update: {
-        TableName: tables.suggestions,
-        Key: { id: targetId },
-        UpdateExpression: "ADD comment_count :added",
-        ConditionExpression: "attribute_exists(id)",
-        ExpressionAttributeValues: { ":added": visible },
-      },
-    },
-  );
+  items.push(commentCountChange(tables.suggestions, duplicateId, -visible, { mustExist: false }), commentCountChange(tables.suggestions, targetId, visible));
   const cancelled = await transact(db, items);
   if (!cancelled) return comments.length;
   if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";

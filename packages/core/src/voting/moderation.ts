@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
-import { conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, moderationOf, moveToListing, settingsId, type Listing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { boardPageSize, type ModerationState, type StatusChange } from "./schema.ts";
 import { InvalidCursorError } from "./board-pages.ts";
@@ -156,15 +156,7 @@ export function createBoardModeration(
       ];
       const countChange = (to === "visible" ? 1 : 0) - (state === "visible" ? 1 : 0);
       if (countChange !== 0) {
-        items.push({
-          Update: {
-            TableName: tables.suggestions,
-            Key: { id: suggestionId },
-            UpdateExpression: "ADD comment_count :change",
-            ConditionExpression: "attribute_exists(id)",
-            ExpressionAttributeValues: { ":change": countChange },
-          },
-        });
+        items.push(commentCountChange(tables.suggestions, suggestionId, countChange));
       }
       const cancelled = await transact(db, items);
       if (!cancelled) {
