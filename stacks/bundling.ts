@@ -11,4 +11,7 @@ export const functionBundling = {
   minify: true,
   sourcemap: false,
   splitting: true,
+  // SST turns esbuild's keepNames on, which wraps every function in a naming call run at load time;
+  // nothing here reads a function's or class's name (errors name themselves).
+  esbuild: { keepNames: false },
 } as const satisfies FunctionProps["nodejs"];

@@ -74,6 +74,17 @@ describe("the functions as deployed", () => {
     }
   });
 
+  it("load each group of the API's routes with its first request: a content request's cold start carries none of them", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
+    const shippedCode = apiFunction.files.filter((file) => file.endsWith(".mjs")).map((file) => readFileSync(file, "utf8")).join("\n");
+    // A path only each group's own routes name: the Vote tab, the workflows, accounts, the console.
+    for (const routeOfGroup of ["/suggestions/similar", "/workflows/landing-roast", "/signin", "/signups.csv"]) {
+      expect(coldStartCode.includes(routeOfGroup), routeOfGroup).toBe(false);
+      expect(shippedCode.includes(routeOfGroup), routeOfGroup).toBe(true);
+    }
+  });
+
   it("keep the API's gated content and password hashing out of its cold start", () => {
     const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
     const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");

@@ -3,16 +3,16 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps } from "./deps.ts";
-import { newsletterRoutes } from "./newsletter.ts";
-import { accessRoutes } from "./access.ts";
-import { contactRoutes } from "./contact.ts";
-import { votingRoutes } from "./voting.ts";
+import type { newsletterRoutes } from "./newsletter.ts";
+import type { accessRoutes } from "./access.ts";
+import type { contactRoutes } from "./contact.ts";
+import type { votingRoutes } from "./voting.ts";
 import type { authRoutes } from "./auth.ts";
-import { workflowRoutes } from "./workflows.ts";
+import type { workflowRoutes } from "./workflows.ts";
 import type { resultRoutes } from "./results.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
-import { lazyRoutes } from "./lazy-routes.ts";
+import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/results";
 import { requireJsonBody, withSafeErrors } from "../http/index.ts";
 import { accessTokenHeader } from "../http/require-access.ts";
@@ -20,21 +20,28 @@ import { accessTokenHeader } from "../http/require-access.ts";
 export const apiBodyLimitBytes = 16 * 1024;
 
 export function createApiApp(deps: ApiDeps) {
+  /** A group of routes made from `deps` when its first request comes. */
+  const lazy = <Make extends (deps: ApiDeps) => Hono<any, any, any>>(group: LazyGroup, load: () => Promise<Make>) =>
+    lazyRoutes<ReturnType<Make>>(group, async () => (await load())(deps) as ReturnType<Make>, deps.log);
+
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
     .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST", "DELETE"], allowHeaders: ["content-type", "authorization", accessTokenHeader, deviceKeyHeader], maxAge: 600 }))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .use(requireJsonBody)
-    .route("/newsletter", newsletterRoutes(deps))
-    .route("/contact", contactRoutes(deps))
-    .route("/access", accessRoutes(deps))
-    .route("/auth", lazyRoutes<ReturnType<typeof authRoutes>>("/api/auth", async () => (await import("./auth.ts")).authRoutes(deps), deps.log))
-    .route("/", votingRoutes(deps))
-    .route("/", workflowRoutes(deps))
-    .route("/results", lazyRoutes<ReturnType<typeof resultRoutes>>("/api/results", async () => (await import("./results.ts")).resultRoutes(deps), deps.log))
+    // A Level 3 page's first call, and so most cold starts: loaded with the function.
     .route("/content", contentRoutes(deps))
-    .route("/admin", lazyRoutes<ReturnType<typeof adminRoutes>>("/api/admin", async () => (await import("./admin/index.ts")).adminRoutes(deps), deps.log));
+    // Every other group loads with its first request, so a cold start parses only what it answers.
+    .route("/newsletter", lazy<typeof newsletterRoutes>({ mountPath: "/api/newsletter" }, async () => (await import("./newsletter.ts")).newsletterRoutes))
+    .route("/contact", lazy<typeof contactRoutes>({ mountPath: "/api/contact" }, async () => (await import("./contact.ts")).contactRoutes))
+    .route("/access", lazy<typeof accessRoutes>({ mountPath: "/api/access" }, async () => (await import("./access.ts")).accessRoutes))
+    .route("/auth", lazy<typeof authRoutes>({ mountPath: "/api/auth" }, async () => (await import("./auth.ts")).authRoutes))
+    // The Vote tab and the workflows sit at the API's root (spec §6, §7): each claims its own paths.
+    .route("/", lazy<typeof votingRoutes>({ mountPath: "/api", paths: ["/suggestions", "/suggestions/*", "/predefined/*"] }, async () => (await import("./voting.ts")).votingRoutes))
+    .route("/", lazy<typeof workflowRoutes>({ mountPath: "/api", paths: ["/workflows/*", "/get-analysis-result"] }, async () => (await import("./workflows.ts")).workflowRoutes))
+    .route("/results", lazy<typeof resultRoutes>({ mountPath: "/api/results" }, async () => (await import("./results.ts")).resultRoutes))
+    .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));
   return withSafeErrors(app, deps.log);
 }
 
