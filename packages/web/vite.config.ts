@@ -1,11 +1,28 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-export default defineConfig({
+/**
+ * react-router's package exports point every bundler at its development build, which keeps the
+ * dev-only warnings; the production build it ships beside it does not (1.3 KB gzip less).
+ */
+function reactRouterProductionBuild() {
+  const packageDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+  return [
+    { find: /^react-router$/, replacement: join(packageDir, "dist/production/index.mjs") },
+    { find: /^react-router\/dom$/, replacement: join(packageDir, "dist/production/dom-export.mjs") },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  // sst's CLI keeps React 18 at the repository root, where react-markdown is hoisted too: every
-  // import of React must be the app's own React 19.
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: {
+    // sst's CLI keeps React 18 at the repository root, where react-markdown is hoisted too: every
+    // import of React must be the app's own React 19.
+    dedupe: ["react", "react-dom"],
+    alias: command === "build" ? reactRouterProductionBuild() : [],
+  },
   build: {
     // WEB_DIST_DIR (absolute) builds elsewhere, so two builds can be tested side by side.
     outDir: process.env.WEB_DIST_DIR ?? "dist",
@@ -14,8 +31,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsDir: "assets",
+    // Every browser the es2022 target runs in but Safari 16 supports <link rel="modulepreload">;
+    // there the page still works, it just fetches a page's chunks when imported (0.4 KB gzip less).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/ws": { target: "ws://127.0.0.1:3000", ws: true } },
   },
-});
+}));

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { guides, promptLibraries } from "@ai-leaders/core/content";
 import { webDistDir } from "@ai-leaders/local";
-import { articleSummaries, loadArticleBody } from "../../packages/web/src/content/articles/catalog.ts";
+import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+import { loadArticleBody } from "../../packages/web/src/content/articles/bodies.ts";
 
 /** Every gated text worth stealing: each library prompt with its example output and follow-up,
  * each guide prompt and asset. */

@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
-import { articleSummaries, loadArticleBody } from "../../packages/web/src/content/articles/catalog.ts";
+import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+import { loadArticleBody } from "../../packages/web/src/content/articles/bodies.ts";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { startTestStack } from "../support/test-stack.ts";
 

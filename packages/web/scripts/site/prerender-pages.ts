@@ -60,7 +60,7 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
       `<script>${appLoaderScript}</script>`,
     ])
       .replace(/<title>[\s\S]*?<\/title>\s*/, "")
-      .replace(/<meta\s[^>]*\bdata-head\b[^>]*>/, server.headHtml(head, origin))
+      .replace(/<meta\s[^>]*\bdata-head\b[^>]*>/, await server.headHtml(head, origin))
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (!page.includes(html)) throw new Error(`The shell has no empty <div id="root"></div> to fill for ${path}.`);
     const file = join(outDir, pageFile(path));

@@ -2,7 +2,8 @@
 // articles and hub cards. Each US form below is searched for as a whole word, in any case.
 import { describe, expect, it } from "vitest";
 import { guides, promptLibraries } from "@ai-leaders/core/content";
-import { articleSummaries, loadArticleBody } from "./articles/catalog.ts";
+import { articleSummaries } from "./articles/catalog.ts";
+import { loadArticleBody } from "./articles/bodies.ts";
 import { toolCards, workflowCards } from "./hub.ts";
 
 /** Stems that take -ise in UK English: "organ" covers organize, organized, organization... */

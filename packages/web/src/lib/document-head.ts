@@ -1,7 +1,6 @@
 // A page's head: title, description, canonical link, Open Graph and Twitter tags, robots and
 // structured data (spec §2). One list of tags serves both sides: the prerender writes it into the
 // HTML, the browser keeps it current on every navigation. Managed tags carry data-head.
-import { productName, siteOrigin } from "../config/site.ts";
 
 export interface PageHead {
   title: string;
@@ -17,6 +16,12 @@ export interface PageHead {
   type?: "website" | "article";
 }
 
+/** Whose page it is: the site's origin (empty: links stay relative) and name. */
+export interface Site {
+  origin: string;
+  name: string;
+}
+
 export interface HeadTag {
   element: "meta" | "link";
   attributes: Record<string, string>;
@@ -26,14 +31,14 @@ export const previewImageSize = { width: 1200, height: 630 } as const;
 
 const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({ element: "meta", attributes: { [key]: name, content } });
 
-/** Every managed tag of a page, in order. Without an origin, its links stay relative. */
-export function headTags(head: PageHead, origin: string): HeadTag[] {
+/** Every managed tag of a page, in order. */
+export function headTags(head: PageHead, { origin, name }: Site): HeadTag[] {
   const absolute = (path: string) => (origin ? new URL(path, origin).href : path);
   const url = absolute(head.path);
   const tags: HeadTag[] = [
     meta("name", "description", head.description),
     { element: "link", attributes: { rel: "canonical", href: url } },
-    meta("property", "og:site_name", productName),
+    meta("property", "og:site_name", name),
     meta("property", "og:type", head.type ?? "website"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
@@ -64,8 +69,8 @@ export function structuredDataText(data: object): string {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The head as HTML, for the prerendered page. */
-export function headHtml(head: PageHead, origin: string): string {
-  const tags = headTags(head, origin).map(({ element, attributes }) => {
+export function headHtml(head: PageHead, site: Site): string {
+  const tags = headTags(head, site).map(({ element, attributes }) => {
     const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
     return `<${element}${written} data-head>`;
   });
@@ -74,10 +79,10 @@ export function headHtml(head: PageHead, origin: string): string {
 }
 
 /** Brings the document's head in line with the page: managed tags the page no longer has go. */
-export function applyPageHead(head: PageHead) {
+export function applyPageHead(head: PageHead, site: Site) {
   document.title = head.title;
   for (const element of document.head.querySelectorAll("[data-head]")) element.remove();
-  const elements: HTMLElement[] = headTags(head, siteOrigin()).map(({ element, attributes }) => {
+  const elements: HTMLElement[] = headTags(head, site).map(({ element, attributes }) => {
     const node = document.createElement(element);
     for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
     node.dataset.head = "";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fillerIn, wordCount } from "@ai-leaders/core/content";
 import type { ArticleBody } from "../types.ts";
-import { articleSummaries, loadArticleBody } from "./catalog.ts";
+import { articleSummaries } from "./catalog.ts";
+import { loadArticleBody } from "./bodies.ts";
 
 const slugsInOrder = [
   "why-ai-matters-for-leaders",

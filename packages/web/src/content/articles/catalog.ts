@@ -1,4 +1,4 @@
-import type { ArticleBody, ArticleSlug, ArticleSummary } from "../types.ts";
+import type { ArticleSummary } from "../types.ts";
 
 // readingMinutes is ceil(words / 220) of each body; articles.test.ts fails if it drifts.
 export const articleSummaries: ArticleSummary[] = [
@@ -59,21 +59,4 @@ export function latestArticles(count: number): ArticleSummary[] {
     .sort((a, b) => b.summary.published.localeCompare(a.summary.published) || b.order - a.order)
     .slice(0, count)
     .map(({ summary }) => summary);
-}
-
-export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {
-  switch (slug) {
-    case "why-ai-matters-for-leaders":
-      return (await import("./why-ai-matters-for-leaders.ts")).body;
-    case "how-leaders-can-start-with-ai":
-      return (await import("./how-leaders-can-start-with-ai.ts")).body;
-    case "building-an-ai-strategy":
-      return (await import("./building-an-ai-strategy.ts")).body;
-    case "responsible-ai-leadership":
-      return (await import("./responsible-ai-leadership.ts")).body;
-    case "ai-agents-executives-guide":
-      return (await import("./ai-agents-executives-guide.ts")).body;
-    case "model-context-protocol-mcp":
-      return (await import("./model-context-protocol-mcp.ts")).body;
-  }
 }

@@ -1,7 +1,8 @@
 import { Suspense, use, useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { articleSummaries, loadArticleBody } from "../../content/articles/catalog.ts";
+import { articleSummaries } from "../../content/articles/catalog.ts";
+import { loadArticleBody } from "../../content/articles/bodies.ts";
 import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
 import type { ArticleBlock, ArticleBody, ArticleSummary } from "../../content/types.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
