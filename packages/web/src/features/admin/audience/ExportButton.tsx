@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { exportRequest, type AudienceExport } from "../api/admin-api.ts";
+import { AdminError } from "../components/AdminError.tsx";
 
 /** Downloads the list as CSV: fetched with the admin's token, then handed to the browser as a file. */
 export function ExportButton({ accessToken, list, label }: { accessToken: string; list: AudienceExport; label: string }) {
@@ -28,11 +29,7 @@ export function ExportButton({ accessToken, list, label }: { accessToken: string
       <button type="button" className="button button-secondary button-small" onClick={() => void download()} disabled={busy}>
         {busy ? "Preparing…" : label}
       </button>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <AdminError error={error} />
     </>
   );
 }

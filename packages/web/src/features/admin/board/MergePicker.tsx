@@ -3,6 +3,7 @@ import { similarQueryMin } from "@ai-leaders/core/voting/schema";
 import { mergeRequest, searchSuggestionsRequest, type BoardChange, type OperatorSuggestion } from "./api.ts";
 import { plural } from "./labels.ts";
 import { useAction } from "../use-action.ts";
+import { AdminError } from "../components/AdminError.tsx";
 
 interface MergePickerProps {
   accessToken: string;
@@ -56,11 +57,7 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
           </button>
         </div>
       </form>
-      {search.error && (
-        <p className="admin-error" role="alert">
-          {search.error}
-        </p>
-      )}
+      <AdminError error={search.error} />
       <p className="visually-hidden" aria-live="polite">
         {found ? `${plural(found.length, "suggestion", "suggestions")} found.` : ""}
       </p>
@@ -84,11 +81,7 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
           voted on both counts once.
         </p>
       )}
-      {merge.error && (
-        <p className="admin-error" role="alert">
-          {merge.error}
-        </p>
-      )}
+      <AdminError error={merge.error} />
       <div className="admin-actions">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { boardSettingsRequest, setPreModerationRequest } from "./api.ts";
 import { useAction } from "../use-action.ts";
+import { AdminError } from "../components/AdminError.tsx";
 
 /** The pre-moderation switch: read from the server, changed there, never assumed. */
 export function PreModerationSwitch({ accessToken, onChanged }: { accessToken: string; onChanged: (notice: string) => void }) {
@@ -49,11 +50,7 @@ export function PreModerationSwitch({ accessToken, onChanged }: { accessToken: s
       <p id={ids.explanation} className="admin-muted">
         When on, new suggestions and comments wait in Pending until you approve them, and their authors are told so. What is already on the board stays.
       </p>
-      {(load.error ?? save.error) && (
-        <p className="admin-error" role="alert">
-          {load.error ?? save.error}
-        </p>
-      )}
+      <AdminError error={load.error ?? save.error} />
     </section>
   );
 }

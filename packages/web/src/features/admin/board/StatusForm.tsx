@@ -3,6 +3,7 @@ import { statusReplyMax, suggestionStatuses, type SuggestionStatus } from "@ai-l
 import { setStatusRequest, type OperatorSuggestion } from "./api.ts";
 import { statusLabel } from "./labels.ts";
 import { useAction } from "../use-action.ts";
+import { AdminError } from "../components/AdminError.tsx";
 
 interface StatusFormProps {
   accessToken: string;
@@ -46,11 +47,7 @@ export function StatusForm({ accessToken, suggestion, onSaved, onCancel }: Statu
           {left} of {statusReplyMax} characters left. Visitors see the reply under the suggestion.
         </p>
       </div>
-      {action.error && (
-        <p className="admin-error" role="alert">
-          {action.error}
-        </p>
-      )}
+      <AdminError error={action.error} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary button-small" disabled={action.busy}>
           {action.busy ? "Saving…" : "Save status"}

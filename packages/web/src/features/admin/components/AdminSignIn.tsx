@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { signInSchema } from "@ai-leaders/core/accounts/schema";
 import { useAuth } from "../../auth/AuthProvider.tsx";
+import { AdminError } from "./AdminError.tsx";
 
 /** The accounts' own sign-in, on the page: the console has no other way in. */
 export function AdminSignIn() {
@@ -46,11 +47,7 @@ export function AdminSignIn() {
           onChange={(event) => setValues({ ...values, password: event.target.value })}
           disabled={busy}
         />
-        {error && (
-          <p id={ids.error} className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
+        <AdminError id={ids.error} error={error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { changePasswordSchema } from "@ai-leaders/core/accounts/schema";
 import { changePasswordRequest } from "../api/admin-api.ts";
+import { AdminError } from "./AdminError.tsx";
 
 type Field = "current_password" | "new_password" | "confirm";
 
@@ -69,11 +70,7 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
           At least 8 characters, with an upper-case letter, a lower-case letter and a number.
         </p>
         {field("confirm", "New password again", "new-password")}
-        {formError && (
-          <p className="admin-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <AdminError error={formError} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Saving…" : "Save password"}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { AdminResult } from "../api/admin-api.ts";
 import { useAction } from "../use-action.ts";
+import { AdminError } from "./AdminError.tsx";
 
 interface ConfirmActionProps<Value> {
   /** The button that asks first, and its accessible name when its text alone is vague. */
@@ -59,11 +60,7 @@ export function ConfirmAction<Value>({ openLabel, openAriaLabel, groupLabel, que
   return (
     <div className={tone === "danger" ? "admin-confirm" : "admin-confirm admin-confirm-calm"} role="group" aria-label={groupLabel}>
       <p>{question}</p>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <AdminError error={error} />
       <div className="admin-actions">
         <button type="button" ref={confirmRef} className={`button ${tone === "danger" ? "button-danger" : "button-primary"} button-small`} onClick={() => void confirm()} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
