@@ -63,8 +63,10 @@ describe("AI reports through the relay", () => {
   afterAll(() => stack.stop());
 
   it("streams the partial report over the WebSocket, then the finished report, and keeps tokens and time", async () => {
-    // The socket is open before the job exists, so no partial can be missed.
-    model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 3 }));
+    // The model starts writing only once the socket is open, so no partial can be missed.
+    let socketOpen!: () => void;
+    const startWhen = new Promise<void>((resolve) => (socketOpen = resolve));
+    model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 3, startWhen }));
     const { token } = await requestAccessGrant(stack);
     const started = await postJson(
       `${stack.url}/api/workflows/website-roast`,
@@ -73,6 +75,7 @@ describe("AI reports through the relay", () => {
     );
     const socket = watch(stack, started.json.watch_token);
     await socket.opened;
+    socketOpen();
     const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"), 30_000);
     socket.close();
 

@@ -20,7 +20,14 @@ export interface ChatRequest {
 }
 
 export type ScriptedAnswer =
-  | { content: string; chunkSize?: number; delayMs?: number; usage?: { prompt: number; completion: number } }
+  | {
+      content: string;
+      chunkSize?: number;
+      delayMs?: number;
+      usage?: { prompt: number; completion: number };
+      /** The content is held back until this settles (the stream's headers are sent at once). */
+      startWhen?: Promise<unknown>;
+    }
   | { status: number; error: string }
   /** Never answers until the request is aborted. */
   | { hang: true };
@@ -77,6 +84,7 @@ export async function startOpenAiStandIn(script: Script): Promise<OpenAiStandIn>
     const base = { id: "chatcmpl-standin", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model };
     const send = (chunk: object) => response.write(`data: ${JSON.stringify({ ...base, ...chunk })}\n\n`);
     send({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+    await answer.startWhen;
     const size = answer.chunkSize ?? 24;
     for (let at = 0; at < answer.content.length; at += size) {
       if (response.destroyed) return;
