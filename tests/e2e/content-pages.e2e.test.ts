@@ -98,6 +98,12 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
   }
 
   const toastWith = (text: string) => page.getByTestId("toast").filter({ hasText: text });
+  /** This checks Next's navigation: the click waits for the app to have taken over the prerendered link. */
+  const nextLinkHydrated = () =>
+    page.waitForFunction(() => {
+      const next = Array.from(document.querySelectorAll("a")).find((link) => link.textContent?.trim() === "Next");
+      return next !== undefined && Object.keys(next).some((key) => key.startsWith("__reactProps"));
+    });
   const canonical = () => page.locator('link[rel="canonical"]').getAttribute("href");
   const metaDescription = () => page.locator('meta[name="description"]').getAttribute("content");
   const pathname = () => new URL(page.url()).pathname;
@@ -145,6 +151,7 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       const last = articleSummaries.at(-1)!;
       await open(`/blog/${first!.slug}`, { access: false });
       await page.locator(".blog-article-body h2").first().waitFor();
+      await nextLinkHydrated();
       await page.getByRole("link", { name: "Next", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: second!.title }).waitFor();
       expect(pathname()).toBe(`/blog/${second!.slug}`);
@@ -152,6 +159,7 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
       await page.goto(`${stack.url}/blog/${last.slug}`);
       await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
       await page.locator(".blog-article-body h2").first().waitFor();
+      await nextLinkHydrated();
       await page.getByRole("link", { name: "Next", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: first!.title }).waitFor();
       expect(pathname()).toBe(`/blog/${first!.slug}`);
