@@ -4,15 +4,19 @@ import { Api, Cron, use, type Queue, type StackContext } from "sst/constructs";
 import { originVerifyEnvVar, relayQueue } from "@ai-leaders/infra";
 import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
-import { handlerEnvironment, modelSettings, secretBindings, siteDomain } from "./environment.ts";
+import { firewallEnabled, handlerEnvironment, modelSettings, secretBindings, siteDomain } from "./environment.ts";
 import { accessStatements } from "./permissions.ts";
+import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
+import { createEdgeFirewall } from "./firewall.ts";
 
 /**
- * The stage's ceiling on HTTP API requests per second, whoever sends them. The per-IP limits in
- * the API still apply beneath it; this caps what a flood from many addresses can cost.
+ * The stage's ceiling on HTTP API requests per second, everyone together: half of what AWS gives
+ * an account in a region by default (10,000 a second, bursts of 5,000, shared by all its APIs),
+ * so no crowd of honest visitors meets it. Limits per visitor are WAF's, at the edge
+ * (stacks/firewall.ts), and the API's own beneath them.
  */
-export const apiThrottle = { rate: 50, burst: 100 };
+export const apiThrottle = { rate: 5000, burst: 2500 };
 
 const routes = {
   api: "ANY /api/{proxy+}",
@@ -25,13 +29,17 @@ const routes = {
  * distribution needs the API as its origin: across two stacks that is a cycle; within one,
  * CloudFormation orders it (API, then distribution, then the functions that read its domain).
  */
-export function ApiStack({ stack }: StackContext) {
+export function ApiStack({ stack, app }: StackContext) {
   const storage = use(Storage);
   const { realtime } = use(Realtime);
   const environment = handlerEnvironment(storage);
   const managementUrl = realtime.url.replace(/^wss:/, "https:");
 
   const api = new Api(stack, "Api", {
+    // One origin: the browser only calls the site, so API Gateway answers no preflight and adds no
+    // CORS header (with CORS on, it would answer `*` itself and drop the app's own answer).
+    cors: false,
+    accessLog: { retention: logRetention },
     defaults: { throttle: apiThrottle },
     routes: {
       [routes.api]: {
@@ -53,7 +61,8 @@ export function ApiStack({ stack }: StackContext) {
     },
   });
 
-  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain() });
+  const firewall = firewallEnabled() ? createEdgeFirewall(stack, app.logicalPrefixedName("edge-firewall")) : undefined;
+  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain(), webAclArn: firewall?.attrArn });
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
   api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
 
@@ -67,7 +76,7 @@ export function ApiStack({ stack }: StackContext) {
       permissions: accessStatements(storage, "relay"),
       timeout: relayQueue.consumerTimeoutSeconds,
     },
-    cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true } },
+    cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
   });
   const { AI_PROVIDER, AI_MODEL } = modelSettings();
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
@@ -97,7 +106,7 @@ export function ApiStack({ stack }: StackContext) {
     relay: storage.relay.consumerFunction!,
     sweeper: sweeper.jobFunction,
   };
-  return { api, site, origin, functions };
+  return { api, site, origin, functions, firewall };
 }
 
 /** Only the relay calls the model, and only the configured one. */

@@ -97,3 +97,10 @@ function settingsFromEnv<Name extends string>(names: readonly Name[]): Partial<R
     }),
   ) as Partial<Record<Name, string>>;
 }
+
+/** Whether AWS WAF guards the distribution: on unless WAF=off (its web ACL and rules cost by the month). */
+export function firewallEnabled(): boolean {
+  const { WAF = "on" } = settingsFromEnv(operationsSettingNames);
+  if (WAF !== "on" && WAF !== "off") throw new Error(`Set WAF to on or off (it is "${WAF}").`);
+  return WAF === "on";
+}

@@ -38,7 +38,7 @@ export const functionAccess = {
       // A vote or comment is a transaction: Put of the vote or comment, Update of the counter.
       // The operator's board: delete a suggestion with its votes and comments, move them in a merge,
       // hide or approve comments (core/voting/moderation.ts, merge.ts).
-      suggestions: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"], queries: ["byVotes", "byNew", "byTrending"] },
+      suggestions: { items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem"], queries: ["byVotes", "byNew", "byTrending"] },
       suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query"] },
       suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
       // UpdateItem: a changed password.

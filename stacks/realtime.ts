@@ -2,14 +2,16 @@ import { WebSocketApi, use, type StackContext } from "sst/constructs";
 import { Storage } from "./storage.ts";
 import { handlerEnvironment, secretBindings } from "./environment.ts";
 import { accessStatements } from "./permissions.ts";
+import { logRetention } from "./retention.ts";
 
 const handler = "packages/functions/src/ws/lambda.handler";
 
 /**
- * The whole stage's ceiling on connects and messages per second. A waiting page holds one socket
- * and pings every five minutes, so this is far above real use and caps what a flood can cost.
+ * The whole stage's ceiling on connects and messages per second: AWS's default for new WebSocket
+ * connections in an account and region (500 a second). A waiting page holds one socket and pings
+ * every five minutes; WAF limits connects per address at the edge (stacks/firewall.ts).
  */
-export const realtimeThrottle = { rateLimit: 20, burstLimit: 40 };
+export const realtimeThrottle = { rateLimit: 500, burstLimit: 500 };
 
 /** The WebSocket API through which results are pushed to waiting pages (reached at the site's /ws). */
 export function Realtime({ stack }: StackContext) {
@@ -23,6 +25,7 @@ export function Realtime({ stack }: StackContext) {
       },
     },
     routes: { $connect: handler, $disconnect: handler, $default: handler },
+    accessLog: { retention: logRetention },
     cdk: { webSocketStage: { throttle: realtimeThrottle } },
   });
   stack.addOutputs({ RealtimeUrl: realtime.url });

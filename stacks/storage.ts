@@ -14,6 +14,7 @@ export function Storage({ stack, app }: StackContext) {
     cdk: {
       queue: {
         retentionPeriod: Duration.days(relayQueue.deadLetter.retentionDays),
+        enforceSSL: true,
         ...(isProd && { removalPolicy: RemovalPolicy.RETAIN }),
       },
     },
@@ -22,6 +23,7 @@ export function Storage({ stack, app }: StackContext) {
     cdk: {
       queue: {
         visibilityTimeout: Duration.seconds(relayQueue.visibilityTimeoutSeconds),
+        enforceSSL: true,
         deadLetterQueue: { queue: deadLetterQueue.cdk.queue, maxReceiveCount: relayQueue.maxReceiveCount },
       },
     },

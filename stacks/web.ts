@@ -13,11 +13,11 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from "aws-cdk-lib/aws-cloudfront";
-import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { randomBytes } from "node:crypto";
-import { originVerifyHeader } from "@ai-leaders/infra";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { StaticSite, type Api, type StaticSiteDomainProps, type WebSocketApi } from "sst/constructs";
-import { cacheControl, contentSecurityPolicy, siteRoutingFunctions } from "@ai-leaders/infra";
+import { cacheControl, contentSecurityPolicy, edgeForwardedPaths, edgeRequestCode, originVerifyHeader, siteRoutingFunctions } from "@ai-leaders/infra";
 import { siteMap } from "@ai-leaders/web/site-map";
 import type { SiteDomain } from "./environment.ts";
 
@@ -29,19 +29,16 @@ import type { SiteDomain } from "./environment.ts";
 export const siteFunctions = siteRoutingFunctions(siteMap);
 
 /**
- * API Gateway accepts a WebSocket only at its stage's root (…/{stage}/ws is refused with 403), so
- * the site's /ws reaches the origin as "/" under the origin path, the stage. The query string,
- * with the watch token, passes unchanged.
+ * The edge functions in front of the APIs (infra's edgeRequestCode): each writes the viewer's
+ * address for the per-address limits; the socket's also points /ws at the WebSocket stage's root.
  */
-export const websocketPathCode = `
-function handler(event) {
-  var request = event.request;
-  request.uri = "/";
-  return request;
-}`;
+export const edgeCode = {
+  api: edgeRequestCode({ rewriteToRoot: false }),
+  websocket: edgeRequestCode({ rewriteToRoot: true }),
+};
 
 /** The SPA's paths served by API Gateway rather than S3. */
-export const apiPaths = ["/api/*", "/callback/*"] as const;
+export const apiPaths = edgeForwardedPaths;
 export const websocketPath = "/ws";
 
 /**
@@ -50,13 +47,17 @@ export const websocketPath = "/ws";
  * since the distribution's domain is not known before it exists.
  */
 export function cloudBuildCommand(domain: SiteDomain | undefined): string {
-  return `WEB_DIST_DIR=dist-cloud WEB_SOURCEMAP=false SITE_ORIGIN=${domain ? `https://${domain.domainName}` : '""'} npm run build`;
+  const build = `WEB_DIST_DIR=dist-cloud WEB_SOURCEMAP=false SITE_ORIGIN=${domain ? `https://${domain.domainName}` : '""'} npm run build`;
+  // Vite's manifest served the prerender; published, it would list every chunk of the gated app.
+  return `${build} && node -e "require('fs').rmSync('dist-cloud/.vite', { recursive: true, force: true })"`;
 }
 
 export interface SiteProps {
   api: Api;
   realtime: WebSocketApi;
   domain: SiteDomain | undefined;
+  /** The web ACL (AWS WAF, scope CLOUDFRONT) on the distribution; unset when WAF is off. */
+  webAclArn: string | undefined;
 }
 
 /**
@@ -64,9 +65,13 @@ export interface SiteProps {
  * Gateway: the browser talks to one origin, with no CORS and no preflights (design.md §3.11).
  * Returns the site with its origin, the custom domain's when set, else the distribution's.
  */
-export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
-  // New on every deploy, set on the origin and on the API function in the same deploy.
-  const originSecret = randomBytes(32).toString("base64url");
+export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: SiteProps) {
+  // Made once per stage by Secrets Manager and kept: a deploy changes nothing at the edge, and the
+  // template holds only a reference to it ({{resolve:secretsmanager:…}}), never the value.
+  const originSecret = new Secret(stack, "OriginSecret", {
+    description: "Proves to the API that a request came through the site's CloudFront distribution.",
+    generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+  }).secretValue.unsafeUnwrap();
   const securityHeaders = new ResponseHeadersPolicy(stack, "SecurityHeaders", {
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
@@ -81,7 +86,8 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
   });
 
   // Nothing here is cached, and everything the viewer sent but Host goes on (API Gateway routes
-  // by its own host name): query strings, cookies, and the Sec-WebSocket-* handshake headers.
+  // by its own host name): query strings, cookies, the Sec-WebSocket-* handshake headers, and the
+  // viewer's address as the edge function wrote it (a header set at viewer request is a viewer header).
   const forwarded = {
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -89,6 +95,12 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
   } satisfies Partial<BehaviorOptions>;
   const apiBehavior: BehaviorOptions = {
     ...forwarded,
+    functionAssociations: [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new CloudFrontFunction(stack, "ApiEdge", { code: FunctionCode.fromInline(edgeCode.api) }),
+      },
+    ],
     // Proves to the API that a request came through CloudFront, whose viewer-address header it
     // may then trust; the execute-api URL stays reachable directly, without this header.
     origin: new HttpOrigin(hostOf(api.url), { customHeaders: { [originVerifyHeader]: originSecret } }),
@@ -102,10 +114,18 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
     functionAssociations: [
       {
         eventType: FunctionEventType.VIEWER_REQUEST,
-        function: new CloudFrontFunction(stack, "WebSocketPath", { code: FunctionCode.fromInline(websocketPathCode) }),
+        function: new CloudFrontFunction(stack, "WebSocketEdge", { code: FunctionCode.fromInline(edgeCode.websocket) }),
       },
     ],
   };
+
+  // Private, encrypted, reachable by TLS only, and read by this distribution alone (origin access
+  // control: AWS's successor to the legacy origin access identity).
+  const bucket = new Bucket(stack, "SiteFiles", {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+  });
 
   const site = new StaticSite(stack, "Site", {
     path: "packages/web",
@@ -119,17 +139,23 @@ export function createSite(stack: Stack, { api, realtime, domain }: SiteProps) {
     // `sst dev` deploys no site: Vite's dev server, which proxies /api and /ws, is its origin then.
     dev: { url: "http://localhost:5173" },
     assets: {
+      // In order, each overriding the last: robots.txt, the sitemap, the feed, preview images and
+      // other public files as locally; hashed assets forever; pages revalidated.
       fileOptions: [
+        { files: "**", cacheControl: cacheControl.other },
         { files: "assets/**", cacheControl: cacheControl.asset },
         { files: "**/*.html", cacheControl: cacheControl.index },
       ],
     },
     cdk: {
+      bucket,
       distribution: {
+        ...(webAclArn && { webAclId: webAclArn }),
         // No error page rewrites: the routing functions answer misses with the 404 page, and a
         // missing asset stays a plain error.
         errorResponses: [],
         defaultBehavior: {
+          origin: S3BucketOrigin.withOriginAccessControl(bucket),
           responseHeadersPolicy: securityHeaders,
           functionAssociations: [
             {

@@ -34,6 +34,7 @@ export const modelSettingNames = [
   "AI_MAX_OUTPUT_TOKENS", // (4000)
   "AI_DAILY_LIMIT_PER_IP", // (20)
   "AI_DAILY_LIMIT_PER_ACCOUNT", // (20)
+  "AI_DAILY_BUDGET", // model tokens per UTC day, site-wide (unset or 0: no budget)
 ] as const;
 
 /**
@@ -52,4 +53,5 @@ export const siteDomainSettingNames = [
  */
 export const operationsSettingNames = [
   "ALARM_EMAIL", // an email address, subscribed to the stage's alarm topic (AWS asks it to confirm)
+  "WAF", // on | off (on): AWS WAF's per-address limits on the distribution; off saves its monthly cost
 ] as const;

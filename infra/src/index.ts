@@ -4,3 +4,4 @@ export * from "./config.ts";
 export * from "./site.ts";
 export * from "./site-routing.ts";
 export * from "./app-loader.ts";
+export * from "./edge.ts";

@@ -22,6 +22,12 @@ export const relayQueue = {
   retryDelaySeconds: (attempt: number) => Math.min(10 * 3 ** (attempt - 1), 900),
   batchSize: 10,
   /**
+   * The most relay functions Lambda runs at once for this queue: a backlog (an automation down for
+   * an hour, a burst of roasts) drains at this pace instead of taking the account's concurrency
+   * from the API. Each runs a batch for up to 90 s, mostly waiting on a model or an automation.
+   */
+  maxConcurrency: 50,
+  /**
    * The cloud's sweep: every few minutes, records stored this long ago whose message never reached
    * the queue are enqueued again.
    */

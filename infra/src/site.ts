@@ -46,7 +46,3 @@ export const cacheControl = {
 
 /** Pages that are private by link (a kept result): never indexed, whoever links to them. */
 export const noindexPathPrefix = "/r/";
-
-/** CloudFront adds this header, with a secret the API function knows, to what it forwards. */
-export const originVerifyHeader = "x-origin-verify";
-export const originVerifyEnvVar = "ORIGIN_VERIFY";

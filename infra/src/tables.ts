@@ -7,6 +7,13 @@ export interface KeySchema {
   sortKey?: string;
 }
 
+/** What an index copies besides its keys: everything (the default), nothing, or the named attributes. */
+export type IndexProjection = "keys_only" | string[];
+
+export interface IndexDefinition extends KeySchema {
+  projection?: IndexProjection;
+}
+
 export interface TableDefinition {
   /** Base name; the cloud prefixes it per stage, the local stack and tests may prefix it too. */
   name: string;
@@ -15,7 +22,7 @@ export interface TableDefinition {
   /** Only the attributes used in a key or index. */
   attributes: Record<string, AttributeType>;
   primaryIndex: KeySchema;
-  globalIndexes?: Record<string, KeySchema>;
+  globalIndexes?: Record<string, IndexDefinition>;
   timeToLiveAttribute?: string;
 }
 
@@ -24,6 +31,9 @@ export const relayStatusIndex = "byRelayStatus";
 
 /** Analysis jobs newest first, for the console (issue 18). */
 export const recentJobsIndex = "byCreatedAt";
+
+/** What the console's jobs list shows and filters on; not the result itself, which can be large. */
+const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
 export const tables = {
   newsletterSignups: {
@@ -50,15 +60,17 @@ export const tables = {
   suggestions: {
     name: "suggestions",
     envVar: "SUGGESTIONS_TABLE",
-    attributes: { id: "string", listing: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number" },
+    attributes: { id: "string", board: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number" },
     primaryIndex: { partitionKey: "id" },
     // Community suggestions by votes, descending; predefined tools sit in a listing of their own, and
     // hidden and pending suggestions too (listing "hidden", "pending"), so no visitor query sees them.
-    // byNew: newest first; byTrending: votes weighted by age (core/voting/trending.ts).
+    // byNew: newest first; byTrending: votes weighted by age (core/voting/trending.ts). Each listing
+    // is spread over a few partitions ("community#0".."community#3", core/voting/records.ts), read in
+    // parallel and merged; the indexes hold keys only, the page reads its items by id.
     globalIndexes: {
-      byVotes: { partitionKey: "listing", sortKey: "vote_count" },
-      byNew: { partitionKey: "listing", sortKey: "created_at" },
-      byTrending: { partitionKey: "trend_listing", sortKey: "trend_score" },
+      byVotes: { partitionKey: "board", sortKey: "vote_count", projection: "keys_only" },
+      byNew: { partitionKey: "board", sortKey: "created_at", projection: "keys_only" },
+      byTrending: { partitionKey: "trend_listing", sortKey: "trend_score", projection: "keys_only" },
     },
   },
   suggestionVotes: {
@@ -103,10 +115,11 @@ export const tables = {
     envVar: "ANALYSIS_JOBS_TABLE",
     attributes: { session_id: "string", relay_status: "string", created_at: "string", listing: "string" },
     primaryIndex: { partitionKey: "session_id" },
-    // byCreatedAt: every job in one listing ("jobs"), newest first, for the console; the TTL bounds it.
+    // byCreatedAt: every job newest first, for the console, spread over a few listings ("jobs#0".."jobs#3",
+    // core/jobs/recent.ts); the TTL bounds it.
     globalIndexes: {
       [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" },
-      [recentJobsIndex]: { partitionKey: "listing", sortKey: "created_at" },
+      [recentJobsIndex]: { partitionKey: "listing", sortKey: "created_at", projection: jobSummaryAttributes },
     },
     timeToLiveAttribute: "expires_at",
   },

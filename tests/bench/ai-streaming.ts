@@ -1,6 +1,7 @@
 // AI reports written by a model (a stand-in streaming over SSE like an OpenAI-compatible endpoint):
 // the time from the model's first streamed token to that text on screen (roast website page,
-// Chromium), and the server's own time per job beyond the model's (from the stored job).
+// Chromium), what the WebSocket carried to the page per report (messages and bytes, as the
+// browser received them), and the server's own time per job beyond the model's (from the stored job).
 import { chromium } from "playwright-core";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { createDocumentClient } from "@ai-leaders/core/db";
@@ -12,6 +13,10 @@ import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in
 export interface StreamingFigures {
   runs: number;
   firstTokenToScreen: { p50: number; p99: number };
+  /** WebSocket messages per report, the result included. */
+  messagesPerReport: { p50: number; max: number };
+  /** Bytes per report (p50): the patches, the result message, and the report itself as JSON. */
+  bytesPerReport: { patches: number; result: number; report: number };
   serverOverhead: { p50: number; p99: number };
   modelTime: { p50: number };
 }
@@ -44,6 +49,13 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
     await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), JSON.stringify(grant));
     const page = await context.newPage();
     const toScreen: number[] = [];
+    // Each run opens one socket: what it received, message by message.
+    const received: string[][] = [];
+    page.on("websocket", (socket) => {
+      const messages: string[] = [];
+      received.push(messages);
+      socket.on("framereceived", ({ payload }) => messages.push(String(payload)));
+    });
     for (let run = 0; run < runs; run++) {
       await page.goto(`${stack.url}/level-3-roast-website`);
       // The first moment any of the verdict's text is on screen, on the machine's wall clock.
@@ -67,6 +79,7 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
       toScreen.push(onScreen - model.firstChunkAt[firstChunks]!);
       await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 60_000 });
     }
+    const pushed = received.filter((messages) => messages.length > 0).map(pushedPerReport);
     const overheads: number[] = [];
     const modelTimes: number[] = [];
     for (const job of await completedJobs(stack)) {
@@ -77,6 +90,12 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
     return {
       runs,
       firstTokenToScreen: { p50: percentile(toScreen, 0.5), p99: percentile(toScreen, 0.99) },
+      messagesPerReport: { p50: percentile(pushed.map((report) => report.messages), 0.5), max: Math.max(...pushed.map((report) => report.messages)) },
+      bytesPerReport: {
+        patches: percentile(pushed.map((report) => report.patchBytes), 0.5),
+        result: percentile(pushed.map((report) => report.resultBytes), 0.5),
+        report: percentile(pushed.map((report) => report.reportBytes), 0.5),
+      },
       serverOverhead: { p50: percentile(overheads, 0.5), p99: percentile(overheads, 0.99) },
       modelTime: { p50: percentile(modelTimes, 0.5) },
     };
@@ -86,6 +105,17 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
     await site.close();
     await model.close();
   }
+}
+
+function pushedPerReport(messages: string[]) {
+  const bytes = (text: string) => Buffer.byteLength(text);
+  const result = messages.find((message) => JSON.parse(message).type === "analysis_result") ?? "{}";
+  return {
+    messages: messages.length,
+    patchBytes: messages.filter((message) => JSON.parse(message).type === "analysis_patch").reduce((sum, message) => sum + bytes(message), 0),
+    resultBytes: bytes(result),
+    reportBytes: bytes(JSON.stringify(JSON.parse(result).report ?? null)),
+  };
 }
 
 async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>) {

@@ -1,11 +1,14 @@
 // One page of the community list with 10,000 suggestions in the table: the first page of each
 // sort (served from the function's few-second cache after the first read) and a page deep in the
-// list (a cursor: one bounded index query, uncached). Measures; never asserts.
+// list (a cursor: one bounded query per index partition, then the page's items and vote shards
+// by id, uncached). Measures; never asserts.
 import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { createDocumentClient } from "@ai-leaders/core/db";
 import { boardSorts, type BoardSort } from "@ai-leaders/core/voting";
 import type { Suggestion } from "@ai-leaders/core/voting/repository";
-import { eraOf, trendPartition, voteWeight } from "../../packages/core/src/voting/trending.ts";
+import { eraOf, voteWeight } from "../../packages/core/src/voting/trending.ts";
+import { initialPlace } from "../../packages/core/src/voting/records.ts";
+import { shardIds } from "../../packages/core/src/voting/vote-counter.ts";
 import type { LocalStack } from "@ai-leaders/local";
 import { runLoad, type LoadResult } from "./latency.ts";
 
@@ -38,14 +41,17 @@ export async function benchBoardPage(
   return { suggestions, pages };
 }
 
+/** Suggestions as the app stores them: spread over the index partitions, each one's votes on its first shard. */
 export async function seedSuggestions(stack: LocalStack, count: number) {
   const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
   const now = Date.now();
-  const items: Suggestion[] = Array.from({ length: count }, (_, i) => {
+  const items = Array.from({ length: count }, (_, i): Array<Record<string, unknown>> => {
     const created = new Date(now - i * 60_000);
     const votes = (i * 7919) % 500;
-    return {
-      id: crypto.randomUUID(),
+    const id = crypto.randomUUID();
+    const era = eraOf(created);
+    const suggestion: Suggestion = {
+      id,
       title: `Bench suggestion ${i}`,
       description: null,
       vote_count: votes,
@@ -53,11 +59,11 @@ export async function seedSuggestions(stack: LocalStack, count: number) {
       created_at: created.toISOString(),
       listing: "community",
       status: "open",
-      trend_era: eraOf(created),
+      ...initialPlace(id, "community", created),
       trend_score: votes * voteWeight(created),
-      trend_listing: trendPartition("community", eraOf(created)),
     };
-  });
+    return [suggestion as unknown as Record<string, unknown>, { id: shardIds(id)[0], votes, [`trend_${era}`]: votes * voteWeight(created) }];
+  }).flat();
   const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
   try {
     for (let i = 0; i < batches.length; i += 8) {
@@ -68,7 +74,7 @@ export async function seedSuggestions(stack: LocalStack, count: number) {
   }
 }
 
-async function writeBatch(db: ReturnType<typeof createDocumentClient>, table: string, batch: Suggestion[]) {
+async function writeBatch(db: ReturnType<typeof createDocumentClient>, table: string, batch: Array<Record<string, unknown>>) {
   let requests: NonNullable<BatchWriteCommand["input"]["RequestItems"]>[string] = batch.map((Item) => ({ PutRequest: { Item } }));
   while (requests.length > 0) {
     const result = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));

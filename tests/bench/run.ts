@@ -14,6 +14,7 @@ import { benchSearchKeystrokes } from "./search.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchCsvExport } from "./csv-export.ts";
 import { benchBoardPage } from "./board-page.ts";
+import { benchVotes } from "./votes.ts";
 import { benchAdminBoardPage } from "./admin-board-page.ts";
 import { benchAdminToken } from "./admin-token.ts";
 import { alternatedMobileRuns, buildPeer, median, peerAvailable, serveSpa } from "./peer.ts";
@@ -71,29 +72,15 @@ try {
   row("throughput", `${load.perSecond.toFixed(0)} requests/s`);
   row("statuses", JSON.stringify(load.statuses));
 
-  console.log("\nVoting on the local stack: 1,000 concurrent votes by distinct voters on one suggestion");
+  console.log("\nVoting on the local stack: 1,000 votes by distinct voters on one suggestion, 100 at a time (issue 24)");
   const token = await accessToken(stack.url, stack.config.accessCodes[0]!);
   const headers = { "content-type": "application/json", "x-access-token": token };
-  const created = await fetch(`${stack.url}/api/suggestions`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ title: "Bench suggestion" }),
-  });
-  const { suggestion } = (await created.json()) as { suggestion: { id: string } };
-  const votes = await runLoad(1_000, 1_000, () =>
-    fetch(`${stack.url}/api/suggestions/${suggestion.id}/votes`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ voter_id: crypto.randomUUID() }),
-    }),
-  );
-  const listing = (await (await fetch(`${stack.url}/api/suggestions`, { headers })).json()) as {
-    community: Array<{ id: string; vote_count: number }>;
-  };
-  row("final vote_count (must be 1000)", String(listing.community.find((item) => item.id === suggestion.id)?.vote_count));
-  row("votes per second", votes.perSecond.toFixed(0));
-  row("vote latency p50 / p99", `${ms(votes.p50)} / ${ms(votes.p99)}`);
-  row("statuses", JSON.stringify(votes.statuses));
+  const votes = await benchVotes(stack, token);
+  row("count shown / vote rows (both must be 1000)", `${votes.shown} / ${votes.voteRows}`);
+  row("votes per second", votes.load.perSecond.toFixed(0));
+  row("vote latency p50 / p99", `${ms(votes.load.p50)} / ${ms(votes.load.p99)}`);
+  row("statuses", JSON.stringify(votes.load.statuses));
+  row("sort key right after the burst / after one board read", `${votes.sortKeyAfterBurst} / ${votes.sortKeyAfterRead}`);
 
   console.log("\nListing suggestions: 50 concurrent readers, 500 requests");
   const reads = await runLoad(500, 50, () => fetch(`${stack.url}/api/suggestions`, { headers }));
@@ -113,10 +100,11 @@ try {
   row("first page p50 / p99", `${ms(adminBoard.first.p50)} / ${ms(adminBoard.first.p99)} (${adminBoard.first.requests} requests)`);
   row("sixth page (cursor) p50 / p99", `${ms(adminBoard.deep.p50)} / ${ms(adminBoard.deep.p99)}`);
 
-  console.log("\nThe console's CSV export of 10,000 newsletter signups (issue 18), streamed");
-  const csv = await benchCsvExport(stack, adminToken, 10_000);
-  row("rows / size", `${csv.rows} / ${csv.megabytes.toFixed(2)} MB`);
+  console.log("\nThe console's CSV export of 200,000 newsletter signups (issue 24), page after page");
+  const csv = await benchCsvExport(stack, adminToken, 200_000);
+  row("rows / size / pages", `${csv.rows} / ${csv.megabytes.toFixed(2)} MB / ${csv.pages}`);
   row("time to the last byte", ms(csv.ms));
+  row("largest page / slowest page", `${csv.largestPageMegabytes.toFixed(2)} MB / ${ms(csv.slowestPageMs)}`);
   row("peak heap growth / peak RSS", `${csv.peakHeapGrowthMb.toFixed(1)} MB / ${csv.peakRssMb.toFixed(0)} MB`);
 
   console.log("\nGated content from the API (issue 15), raw / gzip bytes on the wire per response");
@@ -179,6 +167,9 @@ for (const figure of await benchResultLatency(50)) {
 console.log("\nAI reports from a model (stand-in streaming ~40 tokens/s over SSE), roast website page, Chromium");
 const streaming = await benchAiStreaming(30);
 row(`first token to screen (${streaming.runs} runs) p50 / p99`, `${ms(streaming.firstTokenToScreen.p50)} / ${ms(streaming.firstTokenToScreen.p99)} (budget p50 150 ms)`);
+row("WebSocket messages per model report p50 / max", `${streaming.messagesPerReport.p50} / ${streaming.messagesPerReport.max} (budget 30)`);
+const pushedBytes = streaming.bytesPerReport;
+row("bytes pushed per report p50: patches + result", `${kb(pushedBytes.patches)} + ${kb(pushedBytes.result)} for a ${kb(pushedBytes.report)} report (budget: patches ≤ 3 × report)`);
 row("server overhead per job beyond the model p50 / p99", `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`);
 row("model time per job p50", ms(streaming.modelTime.p50));
 

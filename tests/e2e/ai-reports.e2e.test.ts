@@ -106,6 +106,53 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await page.close();
     });
 
+    it("asks for the result once when its socket opens, and never while the socket is open", async () => {
+      // A second before the first token, then about 7 s of writing: more than two poll intervals (3 s).
+      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 80, startWhen: new Promise((resolve) => setTimeout(resolve, 1_000)) }));
+      const page = await visitor.newPage();
+      const asked: number[] = [];
+      const frames: number[] = [];
+      page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(Date.now()));
+      page.on("websocket", (socket) => socket.on("framereceived", () => frames.push(Date.now())));
+      await roastWebsite(page, stack.url, site.url("strong"));
+      await finishedReport(page).waitFor({ timeout: 30_000 });
+      expect(frames.at(-1)! - frames[0]!).toBeGreaterThan(2 * 3_000);
+      // The look on opening catches a result that finished before the socket was watching.
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toBeLessThan(frames[0]!);
+      await page.close();
+    });
+
+    it("reopens its socket and looks at the stored result when a patch goes missing, then shows the whole report", async () => {
+      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 40 }));
+      const lossy = await contextWithAccess(browser, stack);
+      const firstPatches: number[] = [];
+      // The first socket loses patch 3 on the way, as a failed send would.
+      await lossy.routeWebSocket(/\/ws/, (socket) => {
+        const number = firstPatches.push(0);
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          const pushed = JSON.parse(String(message));
+          if (pushed.type === "analysis_patch" && firstPatches[number - 1] === 0) firstPatches[number - 1] = pushed.seq;
+          if (number === 1 && pushed.type === "analysis_patch" && pushed.seq === 3) return;
+          socket.send(message);
+        });
+      });
+      const page = await lossy.newPage();
+      const asked: string[] = [];
+      page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(request.url()));
+      await roastWebsite(page, stack.url, site.url("strong"));
+      const report = finishedReport(page);
+      await report.waitFor({ timeout: 30_000 });
+      expect(firstPatches).toEqual([1, 1]);
+      expect(asked).toHaveLength(2);
+      for (const name of ["First impression", "Message clarity", "Call to action", "Trust", "Top fixes"]) {
+        expect(await report.getByRole("heading", { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      expect(await report.getByText("Get paid on time, without chasing").isVisible()).toBe(true);
+      await lossy.close();
+    });
+
     it("copies the report as Markdown, and prints only the report", async () => {
       model.answerWith(() => ({ content: samplePageAnswer(headline) }));
       const page = await visitor.newPage();
@@ -179,7 +226,8 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         await roastWebsite(page, stack.url, "acme.example");
         const report = finishedReport(page);
         await report.waitFor({ timeout: 30_000 });
-        expect(await report.getByRole("heading", { name: /First impression/ }).isVisible()).toBe(true);
+        // The text shows at once; its Markdown rendering comes with the renderer's own chunk.
+        await report.getByRole("heading", { name: /First impression/ }).waitFor();
         expect(await report.getByText("4/10").first().isVisible()).toBe(true);
         expect(await report.innerText()).toMatch(/The hero says nothing\.\nSecond line kept\./);
         expect(await report.getByText("From your automation").isVisible()).toBe(true);
@@ -187,6 +235,25 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         expect(await report.locator('a[href^="javascript"]').count()).toBe(0);
         await report.getByText("a link").click().catch(() => undefined);
         expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+        await page.close();
+      } finally {
+        delete automation.resultText;
+      }
+    });
+
+    it("fetches a result too large for one WebSocket message when the socket says it is ready", async () => {
+      // Near the callback's 64 KB limit: the pushed result (its text twice) would pass 128 KB.
+      automation.resultText = `## A long read\n${"Every word counts. ".repeat(3_447)}`;
+      try {
+        const page = await visitor.newPage();
+        const received: string[] = [];
+        page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => received.push(String(payload))));
+        await roastWebsite(page, stack.url, "acme.example");
+        const report = finishedReport(page);
+        await report.waitFor({ timeout: 30_000 });
+        expect(await report.getByRole("heading", { name: "A long read" }).isVisible()).toBe(true);
+        expect(await report.innerText()).toContain("Every word counts. ".repeat(100).trim());
+        expect(received.map((payload) => JSON.parse(payload).type)).toEqual(["analysis_ready"]);
         await page.close();
       } finally {
         delete automation.resultText;

@@ -1,14 +1,17 @@
 // The built-in path with a model, through the whole local stack: the job is relayed, the model
-// (a stand-in speaking the OpenAI wire protocol) streams, the partial report is pushed over the
-// WebSocket as it grows, and the stored job keeps the report, who wrote it and what it cost.
+// (a stand-in speaking the OpenAI wire protocol) streams, what changed in the report is pushed
+// over the WebSocket as patches, and the stored job keeps the report, who wrote it and what it cost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { workflowMessages } from "@ai-leaders/core/messages";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
+import { withPatch, type StreamedReport } from "../../packages/web/src/components/report/partial-report.ts";
 import { startBedrockStandIn, type BedrockStandIn } from "../support/bedrock-stand-in.ts";
 
 const headline = "Invoicing for freelancers who hate chasing payments";
@@ -46,13 +49,17 @@ async function startRoast(stack: LocalStack, url: string) {
   return { ...(started.json as { session_id: string; watch_token: string }), token };
 }
 
-/** Every message pushed to a socket watching the session, until the result arrives. */
+/** Every message pushed to a socket watching the session, until the result arrives, and its bytes. */
 function watch(stack: LocalStack, watchToken: string) {
   const messages: Array<Record<string, any>> = [];
+  let bytes = 0;
   const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watchToken)}`);
-  socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+  socket.on("message", (data: Buffer) => {
+    bytes += data.length;
+    messages.push(JSON.parse(String(data)));
+  });
   const opened = new Promise((resolve) => socket.once("open", resolve));
-  return { messages, opened, close: () => socket.close() };
+  return { messages, opened, bytes: () => bytes, close: () => socket.close() };
 }
 
 describe("AI reports through the relay", () => {
@@ -62,11 +69,12 @@ describe("AI reports through the relay", () => {
   });
   afterAll(() => stack.stop());
 
-  it("streams the partial report over the WebSocket, then the finished report, and keeps tokens and time", async () => {
-    // The model starts writing only once the socket is open, so no partial can be missed.
+  it("streams the report as patches the page turns into the finished report, in few messages and bytes", async () => {
+    // The model starts writing only once the socket is open, so no patch can be missed. About 20
+    // characters every 50 ms: fast enough for a test, slow enough that coalescing has work to do.
     let socketOpen!: () => void;
     const startWhen = new Promise<void>((resolve) => (socketOpen = resolve));
-    model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 3, startWhen }));
+    model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 50, startWhen }));
     const { token } = await requestAccessGrant(stack);
     const started = await postJson(
       `${stack.url}/api/workflows/website-roast`,
@@ -79,12 +87,30 @@ describe("AI reports through the relay", () => {
     const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"), 30_000);
     socket.close();
 
-    const partials = socket.messages.filter((message) => message.type === "analysis_partial");
-    expect(partials.length).toBeGreaterThan(1);
+    const patches = socket.messages.filter((message) => message.type === "analysis_patch");
+    expect(patches.length).toBeGreaterThan(3);
     expect(socket.messages.indexOf(result)).toBe(socket.messages.length - 1);
-    const growing = partials.map((message) => JSON.stringify(message.report).length);
-    expect(growing[growing.length - 1]).toBeGreaterThan(growing[0]!);
-    expect(partials.every((message) => message.report.kind === "page" && message.session_id === started.json.session_id)).toBe(true);
+    expect(patches.map((patch) => patch.seq)).toEqual(patches.map((_, index) => index + 1));
+    // Only what changed: no patch after the first carries the whole report again.
+    expect(patches.slice(1).every((patch) => patch.ops.every((op: { path: unknown[] }) => op.path.length > 0))).toBe(true);
+
+    // The page's patch application ends where the model's answer ended: the finished report
+    // but for what the server adds after checking it (the pages read).
+    let streamed: StreamedReport | null = null;
+    for (const patch of patches) {
+      streamed = withPatch(streamed, patch as { seq: number; ops: [] });
+      expect(streamed).not.toBeNull();
+    }
+    expect({ ...streamed!.report, read: result.report.read }).toEqual(result.report);
+
+    // The budget (issue 24): a 1.7 KB answer was 333 messages and 344 KB when each token re-sent
+    // the report. Now the patches together weigh less than three reports, and everything pushed
+    // less than three result messages.
+    const bytes = (message: unknown) => Buffer.byteLength(JSON.stringify(message));
+    const patchBytes = patches.reduce((sum, patch) => sum + bytes(patch), 0);
+    expect(socket.messages.length).toBeLessThanOrEqual(30);
+    expect(patchBytes).toBeLessThanOrEqual(3 * bytes(result.report));
+    expect(socket.bytes()).toBeLessThanOrEqual(3 * bytes(result));
 
     expect(result.status).toBe("completed");
     expect(result.source).toEqual({ engine: "model", model: "stand-in-1" });
@@ -140,6 +166,99 @@ describe("the daily quota on model calls", () => {
       expect(withheld.content).toContain("You've reached today's limit of 1 AI report");
       expect(withheld.model_usage).toBeUndefined();
       expect(model.requests.length - before).toBe(1);
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+describe("the site's daily budget of model tokens (AI_DAILY_BUDGET)", () => {
+  const operator = "budget@site.example";
+
+  /** The stack's admin, signed in with a password of its own: the console's view of the budget. */
+  async function consoleToken(stack: LocalStack): Promise<string> {
+    const made = await addAdmin(stack.services, operator, stack.config.adminEmails, "npm run admin", new Date());
+    if (!made.ok) throw new Error(made.message);
+    const signedIn = await postJson(`${stack.url}/api/auth/signin`, { email: operator, password: made.password });
+    const token = signedIn.json.session.access_token as string;
+    const changed = await postJson(
+      `${stack.url}/api/auth/password`,
+      { current_password: made.password, new_password: "Budget2026Ready" },
+      { headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
+    );
+    expect(changed.status).toBe(200);
+    return token;
+  }
+
+  async function budgetInConsole(stack: LocalStack, token: string) {
+    const response = await fetch(`${stack.url}/api/admin/jobs/budget`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { budget: { day: string; used_tokens: number; daily_tokens: number | null } }).budget;
+  }
+
+  async function finishedJob(stack: LocalStack, sessionId: string) {
+    return eventually(async () => {
+      const job = (await scanTable(stack, "analysisJobs")).find((row) => row.session_id === sessionId);
+      return job?.status === "completed" ? job : undefined;
+    }, 30_000);
+  }
+
+  it("answers with the rule-based report and says why once the day's tokens reach the budget, and tells the operator once", async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const stack = await startTestStack({
+      rateLimits: { ...rateLimits, workflow: generous },
+      settings: {
+        ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
+        AI_PROVIDER: "openai",
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: "stand-in-1",
+        AI_DAILY_BUDGET: "500",
+        ADMIN_EMAILS: operator,
+      },
+      log: (entry) => logged.push(entry),
+    });
+    try {
+      model.answerWith(() => ({ content: samplePageAnswer(headline), usage: { prompt: 300, completion: 250 } }));
+      const token = await consoleToken(stack);
+      const before = await budgetInConsole(stack, token);
+      expect(before).toMatchObject({ used_tokens: 0, daily_tokens: 500 });
+      expect(before.day).toBe(new Date().toISOString().slice(0, 10));
+
+      const requestsBefore = model.requests.length;
+      const first = await finishedJob(stack, (await startRoast(stack, site.url("strong"))).session_id);
+      expect(first.source.engine).toBe("model");
+      expect(first.model_usage).toMatchObject({ input_tokens: 300, output_tokens: 250 });
+      expect(await budgetInConsole(stack, token)).toMatchObject({ used_tokens: 550, daily_tokens: 500 });
+
+      const second = await finishedJob(stack, (await startRoast(stack, site.url("weak"))).session_id);
+      const third = await finishedJob(stack, (await startRoast(stack, site.url("strong"))).session_id);
+      for (const withheld of [second, third]) {
+        expect(withheld.source).toEqual({ engine: "rule-based", notice: workflowMessages.modelBudgetReached });
+        expect(withheld.content).toContain("Today's AI budget for the whole site has been used");
+        expect(withheld.model_usage).toBeUndefined();
+      }
+      expect(model.requests.length - requestsBefore).toBe(1);
+      expect(await budgetInConsole(stack, token)).toMatchObject({ used_tokens: 550 });
+
+      const exhausted = logged.filter((entry) => entry.event === "ai_budget_exhausted");
+      expect(exhausted).toEqual([{ event: "ai_budget_exhausted", day: before.day, used_tokens: 550, budget_tokens: 500 }]);
+      // The budget withheld the model before the visitor's own quota was counted.
+      const quotaBuckets = (await scanTable(stack, "rateLimits")).filter((row) => String(row.bucket).startsWith("model-day:ip:"));
+      expect(quotaBuckets.reduce((sum, row) => sum + Number(row.hits), 0)).toBe(1);
+    } finally {
+      await stack.stop();
+      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 2 }));
+    }
+  });
+
+  it("shows the day's use with no budget set, and never withholds the model for it", async () => {
+    const stack = await stackWithModel({ ADMIN_EMAILS: operator });
+    try {
+      const token = await consoleToken(stack);
+      const job = await finishedJob(stack, (await startRoast(stack, site.url("strong"))).session_id);
+      expect(job.source.engine).toBe("model");
+      const used = job.model_usage.input_tokens + job.model_usage.output_tokens;
+      expect(await budgetInConsole(stack, token)).toMatchObject({ used_tokens: used, daily_tokens: null });
     } finally {
       await stack.stop();
     }

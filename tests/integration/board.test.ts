@@ -167,6 +167,8 @@ describe("the board", () => {
     /** Votes cast straight through the repository: 100+ voters without 100+ HTTP round trips. */
     const castVotes = (id: string, voters: string[]) => Promise.all(voters.map((voter) => stack.services.voting.vote(id, voter, new Date())));
     const votesOf = async (id: string) => (await scanTable(stack, "suggestionVotes")).filter((v) => v.suggestion_id === id);
+    /** The count the operator's list shows for a recent suggestion in that state. */
+    const operatorCount = async (state: "visible" | "hidden", id: string) => (await board().listSuggestions(state, null)).items.find((s) => s.id === id)?.vote_count;
 
     it("moves 130 votes and the comments in batches, counting a double voter once", async () => {
       const duplicate = await addSuggestion("Board pack duplicate");
@@ -219,8 +221,8 @@ describe("the board", () => {
 
       const [left, moved] = [await votesOf(duplicate.id), await votesOf(target.id)];
       expect(left.length).toBe(120 - 2 * 49);
-      expect((await stored(duplicate.id))?.vote_count).toBe(left.length);
-      expect((await stored(target.id))?.vote_count).toBe(moved.length);
+      expect(await operatorCount("hidden", duplicate.id)).toBe(left.length);
+      expect(await operatorCount("visible", target.id)).toBe(moved.length);
 
       const finished = await board().merge(actor, duplicate.id, target.id, new Date());
       expect(finished).toMatchObject({ ok: true, change: { detail: { votes_moved: 22, vote_count: 121 } } });
@@ -273,13 +275,44 @@ describe("the board", () => {
       expect(new Set(trending).size).toBe(trending.length);
     });
 
-    it("answers a cursor it never made, or an unknown sort, with 400", async () => {
-      const forged = Buffer.from(JSON.stringify({ sort: "top", key: { id: "x", listing: "hidden", vote_count: 1 } })).toString("base64url");
-      for (const query of [`sort=top&cursor=${forged}`, "sort=top&cursor=not-a-cursor", "sort=hot"]) {
-        const response = await get(`/suggestions?${query}`);
-        expect(response.status).toBe(400);
+    it("answers a cursor it never made (garbage, wrong shape, tampered), or an unknown sort, with 400", async () => {
+      const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+      for (let i = 0; i < 25; i++) await addSuggestion(`Cursor idea ${i}`);
+      const made = JSON.parse(Buffer.from((await get("/suggestions?sort=top")).json.next_cursor, "base64url").toString());
+      const reached = made.positions.findIndex((key: any) => key && key.id);
+      const tampered = (change: (key: any) => void) => {
+        const copy = structuredClone(made);
+        change(copy.positions[reached]);
+        return cursor(copy);
+      };
+      const forged = [
+        "not-a-cursor",
+        "%%%",
+        cursor("top"),
+        cursor({ sort: "top", key: { id: "x", listing: "hidden", vote_count: 1 } }),
+        cursor({ ...made, sort: "new" }),
+        cursor({ ...made, positions: made.positions.slice(1) }),
+        tampered((key) => (key.board = "hidden#0")),
+        tampered((key) => (key.vote_count = 1e300)),
+        tampered((key) => (key.vote_count = "12")),
+        tampered((key) => (key.id = "")),
+        tampered((key) => (key.extra = "x")),
+        cursor({ sort: "trending", era: 1.5, positions: [] }),
+        "x".repeat(3_000),
+      ];
+      for (const value of forged) {
+        const response = await get(`/suggestions?sort=top&cursor=${encodeURIComponent(value)}`);
+        expect(response.status, value).toBe(400);
+        expect(response.json.error.message).toBe("That page of suggestions could not be found. Please reload the board.");
       }
-      expect((await get(`/suggestions?sort=top&cursor=${forged}`)).json.error.message).toBe("That page of suggestions could not be found. Please reload the board.");
+      expect((await get("/suggestions?sort=hot")).status).toBe(400);
+      // The cursor it made still works, and the operator's lists refuse forged cursors the same way.
+      expect((await get(`/suggestions?sort=top&cursor=${encodeURIComponent(cursor(made))}`)).status).toBe(200);
+      const operatorCursor = (await board().listSuggestions("visible", null)).next_cursor!;
+      const operatorMade = JSON.parse(Buffer.from(operatorCursor, "base64url").toString());
+      const toHidden = operatorMade.positions.map((key: any) => (key?.id ? { ...key, board: key.board.replace("community", "hidden") } : key));
+      await expect(board().listSuggestions("visible", cursor({ ...operatorMade, positions: toHidden }))).rejects.toMatchObject({ name: "InvalidCursorError" });
+      await expect(board().listSuggestions("hidden", operatorCursor)).rejects.toMatchObject({ name: "InvalidCursorError" });
     });
   });
 

@@ -25,7 +25,14 @@ function consoleApp(stack: LocalStack, audited: AuditRecord[]) {
   const deps = { audit: async (entry: AuditRecord) => void audited.push(entry), actor: () => admin };
   return new Hono()
     .route("/deliveries", adminDeliveryRoutes({ ...deps, deliveries: createFailedDeliveriesService(stack.services) }))
-    .route("/jobs", adminJobRoutes({ jobs: stack.services.jobs }));
+    .route(
+      "/jobs",
+      adminJobRoutes({
+        jobs: stack.services.jobs,
+        budget: { dailyTokens: 0, usedToday: () => stack.services.modelBudget.usedToday(new Date()) },
+        now: () => new Date(),
+      }),
+    );
 }
 
 async function callJson(app: Hono, path: string, body?: unknown) {
@@ -138,11 +145,11 @@ describe("failed deliveries", () => {
     expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org" }]);
 
     const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined), 30_000);
-    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }));
     const signup = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
       return row?.relay_status === "delivered" ? row : undefined;
     });
+    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }));
     expect(signup).toMatchObject({ relay_resent_by: admin });
 
     // Once: a second click finds it delivered, and nothing else is on its way.

@@ -1,14 +1,17 @@
 // A data folder made by an earlier version keeps working: starting the stack adds the indexes a
-// newer version defines, and what was stored before is found through them.
+// newer version defines, makes again those whose keys or projection changed, and what was stored
+// before is found through them, with its counts.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { tableNames, tables } from "@ai-leaders/infra";
 import { createTables, startDynamoDbLocal, type LocalDynamo } from "@ai-leaders/local";
 import { localRegion } from "@ai-leaders/core/db";
+import { createVotingRepository } from "@ai-leaders/core/voting/repository";
+import { createJobRepository } from "@ai-leaders/core/jobs/repository";
 
 describe("provisioning the local tables", () => {
   let emulator: LocalDynamo | undefined;
@@ -24,7 +27,7 @@ describe("provisioning the local tables", () => {
     return new DynamoDBClient({ endpoint: emulator.endpoint, credentials: emulator.credentials, region: localRegion });
   }
 
-  it("adds the indexes a table in an earlier version's data folder lacks, over the items it holds", async () => {
+  it("adds the indexes an earlier data folder lacks, remakes those whose keys or projection changed, and moves what it holds onto them", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "ai-leaders-provision-"));
     let dynamo = await open(dataDir);
     const names = tableNames();
@@ -51,27 +54,60 @@ describe("provisioning the local tables", () => {
         ],
       }),
     );
-    await DynamoDBDocumentClient.from(dynamo).send(
-      new PutCommand({
-        TableName: names.suggestions,
-        Item: { id: "older", listing: "community", vote_count: 3, created_at: "2026-11-01T09:00:00.000Z", title: "Older idea" },
+    // And the jobs table with the console's index on one listing ("jobs"), projecting everything.
+    await dynamo.send(
+      new CreateTableCommand({
+        TableName: names.analysisJobs,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: [
+          { AttributeName: "session_id", AttributeType: "S" },
+          { AttributeName: "listing", AttributeType: "S" },
+          { AttributeName: "created_at", AttributeType: "S" },
+        ],
+        KeySchema: [{ AttributeName: "session_id", KeyType: "HASH" }],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: "byCreatedAt",
+            KeySchema: [
+              { AttributeName: "listing", KeyType: "HASH" },
+              { AttributeName: "created_at", KeyType: "RANGE" },
+            ],
+            Projection: { ProjectionType: "ALL" },
+          },
+        ],
       }),
     );
+    const older = { id: "older", listing: "community", vote_count: 3, comment_count: 0, created_at: "2026-11-01T09:00:00.000Z", title: "Older idea", description: null };
+    const oldJob = { session_id: `roast-${Date.now()}-${"a".repeat(32)}`, listing: "jobs", kind: "roast", status: "completed", input: { url: "https://example.com" }, created_at: "2026-11-01T09:00:00.000Z" };
+    await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.suggestions, Item: older }));
+    await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.analysisJobs, Item: oldJob }));
 
     await emulator!.stop();
     dynamo = await open(dataDir);
     await createTables(dynamo, names);
+    // A second start finds nothing to change.
+    await createTables(dynamo, names);
 
-    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: names.suggestions }));
-    expect((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort()).toEqual(Object.keys(tables.suggestions.globalIndexes).sort());
-    const newest = await DynamoDBDocumentClient.from(dynamo).send(
-      new QueryCommand({
-        TableName: names.suggestions,
-        IndexName: "byNew",
-        KeyConditionExpression: "listing = :listing",
-        ExpressionAttributeValues: { ":listing": "community" },
-      }),
-    );
-    expect(newest.Items?.map((item) => item.id)).toEqual(["older"]);
+    for (const key of ["suggestions", "analysisJobs"] as const) {
+      const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: names[key] }));
+      const indexes = Object.fromEntries((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
+      expect(Object.keys(indexes).sort()).toEqual(Object.keys(tables[key].globalIndexes).sort());
+      for (const [name, index] of Object.entries(tables[key].globalIndexes) as Array<[string, { partitionKey: string; projection?: unknown }]>) {
+        expect(indexes[name]?.KeySchema?.[0]?.AttributeName).toBe(index.partitionKey);
+        expect(indexes[name]?.Projection?.ProjectionType).toBe(index.projection === undefined ? "ALL" : index.projection === "keys_only" ? "KEYS_ONLY" : "INCLUDE");
+      }
+    }
+
+    // The older suggestion is on the board with its 3 votes, and a new vote counts on top of them.
+    const db = DynamoDBDocumentClient.from(dynamo);
+    const voting = createVotingRepository(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
+    for (const sort of ["top", "new", "trending"] as const) {
+      expect((await voting.listPage(sort, null, new Date())).suggestions.map((item) => [item.id, item.vote_count])).toEqual([["older", 3]]);
+    }
+    expect(await voting.vote("older", crypto.randomUUID(), new Date())).toEqual({ result: "voted", vote_count: 4 });
+    expect((await voting.listPage("top", null, new Date())).suggestions.map((item) => item.vote_count)).toEqual([4]);
+    // The older job is in the console's list.
+    const jobs = await createJobRepository(db, names.analysisJobs).listRecent({}, null, 10);
+    expect(jobs.jobs.map((job) => job.session_id)).toEqual([oldJob.session_id]);
   }, 120_000);
 });

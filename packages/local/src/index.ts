@@ -11,3 +11,6 @@ export { StackAlreadyRunningError, lockFileName, type StackLockRecord } from "./
 export { startLocalQueueService } from "./queue.ts";
 export { createRelayQueues, createTables } from "./provision.ts";
 export { localAccessCodes } from "./settings.ts";
+export { createLocalEdge, cloudEdgeLimits, integrationFailure, type LocalEdgeLimits } from "./edge.ts";
+export { createEdgeRefusals, edgeRefusalResponse, type EdgeRefusalAnswer, type EdgeRefusalRule, type EdgeRefusals } from "./edge-refusals.ts";
+export { runSmoke, type SmokeOptions, type SmokeStep } from "./smoke.ts";

@@ -1,5 +1,6 @@
 // Creates the tables and queues of infra/ on the local services; safe to run on every start. A data
-// folder made by an earlier version gains the indexes added since.
+// folder made by an earlier version gains the indexes added since, has those whose keys or
+// projection changed made again, and its stored items get what the new indexes key them by.
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -10,11 +11,16 @@ import {
   waitUntilTableExists,
   type AttributeDefinition,
   type DynamoDBClient,
+  type GlobalSecondaryIndexDescription,
   type KeySchemaElement,
+  type Projection,
 } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { backfillBoard } from "@ai-leaders/core/voting/repository";
+import { backfillRecentJobs } from "@ai-leaders/core/jobs/repository";
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from "@aws-sdk/client-sqs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { relayQueue, tables, type KeySchema, type TableNames } from "@ai-leaders/infra";
+import { relayQueue, tables, type IndexDefinition, type KeySchema, type TableNames } from "@ai-leaders/infra";
 
 const attributeType = { string: "S", number: "N" } as const;
 
@@ -23,6 +29,23 @@ function keySchema({ partitionKey, sortKey }: KeySchema): KeySchemaElement[] {
     { AttributeName: partitionKey, KeyType: "HASH" },
     ...(sortKey ? [{ AttributeName: sortKey, KeyType: "RANGE" as const }] : []),
   ];
+}
+
+function projection({ projection }: IndexDefinition): Projection {
+  if (projection === undefined) return { ProjectionType: "ALL" };
+  if (projection === "keys_only") return { ProjectionType: "KEYS_ONLY" };
+  return { ProjectionType: "INCLUDE", NonKeyAttributes: [...projection] };
+}
+
+/** Whether an existing index has the keys and projection the definition asks for. */
+function matches(existing: GlobalSecondaryIndexDescription, index: IndexDefinition): boolean {
+  const wanted = projection(index);
+  const sorted = (names: string[] | undefined) => JSON.stringify([...(names ?? [])].sort());
+  return (
+    JSON.stringify(existing.KeySchema) === JSON.stringify(keySchema(index)) &&
+    existing.Projection?.ProjectionType === wanted.ProjectionType &&
+    sorted(existing.Projection?.NonKeyAttributes) === sorted(wanted.NonKeyAttributes)
+  );
 }
 
 export async function createTables(dynamo: DynamoDBClient, names: TableNames): Promise<void> {
@@ -44,7 +67,7 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
             ? indexes.map(([IndexName, index]) => ({
                 IndexName,
                 KeySchema: keySchema(index),
-                Projection: { ProjectionType: "ALL" },
+                Projection: projection(index),
               }))
             : undefined,
         }),
@@ -53,38 +76,48 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
       if (!(error instanceof ResourceInUseException)) throw error;
     }
     await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName });
-    await addMissingIndexes(dynamo, TableName, attributes, indexes);
+    await updateIndexes(dynamo, TableName, attributes, indexes);
     if ("timeToLiveAttribute" in table) await enableTimeToLive(dynamo, TableName, table.timeToLiveAttribute);
   }
+  // Suggestions and jobs stored before their indexes were spread get their partitions (idempotent).
+  const db = DynamoDBDocumentClient.from(dynamo);
+  await backfillBoard(db, names.suggestions);
+  await backfillRecentJobs(db, names.analysisJobs);
 }
 
 /**
- * One index per update, each active before the next, as DynamoDB allows; the items already stored
- * are indexed as it is made.
+ * One index per update, each active (or gone) before the next, as DynamoDB allows: a missing index
+ * is made, one whose keys or projection changed is deleted and made again. The items already
+ * stored are indexed as it is made.
  */
-async function addMissingIndexes(dynamo: DynamoDBClient, TableName: string, attributes: AttributeDefinition[], indexes: Array<[string, KeySchema]>) {
+async function updateIndexes(dynamo: DynamoDBClient, TableName: string, attributes: AttributeDefinition[], indexes: Array<[string, IndexDefinition]>) {
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
-  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const present = new Map((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
   for (const [IndexName, index] of indexes) {
-    if (present.has(IndexName)) continue;
+    const existing = present.get(IndexName);
+    if (existing && matches(existing, index)) continue;
+    if (existing) {
+      await dynamo.send(new UpdateTableCommand({ TableName, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName } }] }));
+      await untilIndexIs(dynamo, TableName, IndexName, "gone");
+    }
     await dynamo.send(
       new UpdateTableCommand({
         TableName,
         AttributeDefinitions: attributes,
-        GlobalSecondaryIndexUpdates: [{ Create: { IndexName, KeySchema: keySchema(index), Projection: { ProjectionType: "ALL" } } }],
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName, KeySchema: keySchema(index), Projection: projection(index) } }],
       }),
     );
-    await untilIndexActive(dynamo, TableName, IndexName);
+    await untilIndexIs(dynamo, TableName, IndexName, "ACTIVE");
   }
 }
 
-async function untilIndexActive(dynamo: DynamoDBClient, TableName: string, IndexName: string, timeoutMs = 120_000) {
+async function untilIndexIs(dynamo: DynamoDBClient, TableName: string, IndexName: string, wanted: "ACTIVE" | "gone", timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
-    const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === IndexName)?.IndexStatus;
-    if (status === "ACTIVE") return;
-    if (Date.now() > deadline) throw new Error(`The index ${IndexName} of ${TableName} is still ${status ?? "missing"} after ${timeoutMs / 1000} s.`);
+    const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === IndexName)?.IndexStatus ?? "gone";
+    if (status === wanted) return;
+    if (Date.now() > deadline) throw new Error(`The index ${IndexName} of ${TableName} is still ${status} after ${timeoutMs / 1000} s.`);
     await sleep(250);
   }
 }

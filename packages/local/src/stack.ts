@@ -7,9 +7,8 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
 import { serve } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
-import { tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
+import { edgeForwardedPaths, tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { requeuePending } from "@ai-leaders/core/relay";
@@ -30,6 +29,8 @@ import { createStaticSite } from "./static-site.ts";
 import { compression } from "./compression.ts";
 import { createWebSocketStandIn } from "./websocket.ts";
 import { freePort } from "./ports.ts";
+import { createLocalEdge, type LocalEdgeLimits } from "./edge.ts";
+import type { EdgeRefusals } from "./edge-refusals.ts";
 import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type OperatorLog } from "./operator-log.ts";
 import { withLocalDefaults, type Settings } from "./settings.ts";
 
@@ -61,8 +62,12 @@ export interface LocalStackOptions {
   /** Per-IP limits; only load benches raise them (all their requests come from loopback). */
   rateLimits?: RateLimits;
   log?: Log;
+  /** The cloud's limits on an API answer (Lambda's 6 MB, the function's time); tests shrink them. */
+  edgeLimits?: LocalEdgeLimits;
   /** Lines for whoever runs the stack (`npm start`): each request, each failed job or delivery. */
   operatorLog?: OperatorLog;
+  /** Tests only: answers API Gateway's throttle and AWS WAF give on their own (edge-refusals.ts). */
+  edgeRefusals?: EdgeRefusals;
 }
 
 export interface LocalStack {
@@ -122,6 +127,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
     const app = new Hono();
     if (operator) app.use(requestLogger(operator));
+    if (options.edgeRefusals) app.use(options.edgeRefusals.middleware);
+    // What CloudFront and API Gateway do on the way to the API and the callback, done the same way.
+    const edge = createLocalEdge(options.edgeLimits);
+    for (const path of edgeForwardedPaths) app.use(path, edge.middleware);
     app
       .route(
         "/",
@@ -129,8 +138,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           services,
           access: { codes: config.accessCodes, tokenSecret: config.tokenSecret },
           adminEmails: config.adminEmails,
+          aiDailyBudgetTokens: config.ai.dailyBudgetTokens,
           allowedOrigins: [config.publicUrl],
-          clientIp: (c) => getConnInfo(c).remote.address ?? "unknown",
+          clientIp: edge.clientIp,
           limits: options.rateLimits ?? rateLimits,
           secureCookies: config.publicUrl.startsWith("https:"),
           now: () => new Date(),

@@ -1,11 +1,15 @@
 // Stands in for the API Gateway WebSocket API: the same route handler ($connect, $disconnect,
-// $default) behind /ws, and the management API (/@connections/{id}) the callback code posts to.
+// $default) behind /ws, and the management API (/@connections/{id}) the callback code posts to,
+// with API Gateway's size limits: a post over 128 KB is refused with 413 PayloadTooLargeException,
+// a message is delivered in frames of at most 32 KB, and a client message over 32 KB closes the
+// socket with 1009 (browsers send a message as one frame, and API Gateway refuses frames over 32 KB).
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { Hono } from "hono";
 import { WebSocketServer, type WebSocket } from "ws";
+import { frameLimitBytes, messageLimitBytes } from "@ai-leaders/core/realtime";
 
 export type WsRouteHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGatewayProxyResultV2>;
 
@@ -20,7 +24,7 @@ export const webSocketPath = "/ws";
 
 export function createWebSocketStandIn(handler: WsRouteHandler) {
   const live = new Map<string, LiveConnection>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: frameLimitBytes });
 
   const event = (
     routeKey: string,
@@ -71,6 +75,8 @@ export function createWebSocketStandIn(handler: WsRouteHandler) {
         connection.lastActiveAt = Date.now();
         void handler(event("$default", connectionId, { sourceIp, body: data.toString() })).catch(() => undefined);
       });
+      // A message over the limit: ws closes the socket with 1009, then reports it here.
+      ws.on("error", () => undefined);
       ws.on("close", () => {
         live.delete(connectionId);
         void handler(event("$disconnect", connectionId, { sourceIp })).catch(() => undefined);
@@ -84,11 +90,19 @@ export function createWebSocketStandIn(handler: WsRouteHandler) {
       headers: { "content-type": "application/json", "x-amzn-errortype": "GoneException" },
     });
 
+  const tooLarge = () =>
+    new Response(JSON.stringify({ message: "Request data is too large" }), {
+      status: 413,
+      headers: { "content-type": "application/json", "x-amzn-errortype": "PayloadTooLargeException" },
+    });
+
   const managementApi = new Hono()
     .post("/@connections/:id", async (c) => {
       const connection = live.get(c.req.param("id"));
       if (!connection || connection.socket.readyState !== connection.socket.OPEN) return gone();
-      connection.socket.send(await c.req.text());
+      const data = Buffer.from(await c.req.arrayBuffer());
+      if (data.length > messageLimitBytes) return tooLarge();
+      sendInFrames(connection.socket, data);
       return c.body(null, 200);
     })
     .get("/@connections/:id", (c) => {
@@ -124,4 +138,15 @@ export function createWebSocketStandIn(handler: WsRouteHandler) {
       wss.close();
     },
   };
+}
+
+/** One text message, as fragments of at most 32 KB (the receiver joins them). */
+function sendInFrames(socket: WebSocket, data: Buffer): void {
+  if (data.length === 0) {
+    socket.send("");
+    return;
+  }
+  for (let at = 0; at < data.length; at += frameLimitBytes) {
+    socket.send(data.subarray(at, at + frameLimitBytes), { binary: false, fin: at + frameLimitBytes >= data.length });
+  }
 }

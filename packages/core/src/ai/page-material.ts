@@ -12,7 +12,7 @@ export interface MaterialSection {
 
 export function pageMaterial(facts: PageFacts): MaterialSection[] {
   return [
-    { label: `Facts about ${facts.url}`, body: factLines(facts).join("\n") },
+    { label: "Facts about the page", body: factLines(facts).join("\n") },
     { label: "Headings, in order", body: facts.headings.slice(0, 40).map((heading) => `H${heading.level}: ${heading.text}`).join("\n") || "(none)" },
     {
       label: "Buttons and calls to action, in order",
@@ -44,6 +44,7 @@ export function pageText(facts: PageFacts): string {
 function factLines(facts: PageFacts): string[] {
   const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
+    `Address: ${facts.url}`,
     `Title: ${facts.title ?? "(none)"}`,
     `Meta description: ${facts.metaDescription ?? "(none)"}`,
     `Language: ${facts.lang ?? "(not declared)"}`,

@@ -4,7 +4,7 @@ import type { FounderInput, PageFacts, Voice } from "../analyzer/index.ts";
 import type { Evidence, FounderReport, PageReport, PartialReport, ReportFix } from "../report/index.ts";
 import type { ModelClient } from "./model-client.ts";
 import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts";
-import { founderReportSystemPrompt, pageReportSystemPrompt, userMessage } from "./prompts.ts";
+import { founderReportSystemPrompt, pageReportSystemPrompt, reportTasks, userMessage } from "./prompts.ts";
 import { founderAnswer, pageAnswer, pageWithEarlierFixesAnswer, type EarlierFixVerdicts, type PageReportAnswer } from "./schemas.ts";
 import { writeAnswer, type AnswerOutcome, type ModelLimits } from "./write-answer.ts";
 
@@ -29,10 +29,9 @@ export async function writePageReport(
       body: again.map((fix, index) => `${index + 1}. ${fix.title}: ${fix.detail}`).join("\n"),
     });
   }
-  const task = `Review the landing page at ${page.facts.url} for its owner, in the ${page.voice === "roast" ? "blunt roast" : "coaching"} voice.`;
   const outcome = await writeAnswer<PageReportAnswer & { earlierFixes?: EarlierFixVerdicts }>(client, {
     system: pageReportSystemPrompt(page.voice),
-    user: userMessage(again ? `${task} The owner changed the page since an earlier report: also say, for each earlier top fix, whether the page now shows it done.` : task, material),
+    user: userMessage(reportTasks.page(page.voice, again !== null), material),
     schema: again ? pageWithEarlierFixesAnswer : pageAnswer,
     limits,
     ...(onPartial && { onPartial: (partial) => onPartial({ ...withoutEarlierFixes(partial), ...frame }) }),
@@ -62,7 +61,7 @@ export async function writeFounderReport(
   ];
   const outcome = await writeAnswer(client, {
     system: founderReportSystemPrompt(),
-    user: userMessage(`Write the founder profile of ${person.name}.`, material),
+    user: userMessage(reportTasks.founder, material),
     schema: founderAnswer,
     limits,
     ...(onPartial && { onPartial: (partial) => onPartial({ ...(partial as object), ...frame }) }),

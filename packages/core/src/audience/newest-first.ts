@@ -14,7 +14,8 @@ export interface Position {
 /** Every status a record can be in: a new status added to RelayStatus must be added here too. */
 const statuses = Object.keys({ pending: 1, delivered: 1, failed: 1, skipped: 1 } satisfies Record<RelayStatus, 1>) as RelayStatus[];
 
-const readPageSize = 100;
+/** The console's lists read few records per page; an export asks for bigger pages. */
+const listReadSize = 100;
 
 export interface NewestFirstSource {
   db: DynamoDBDocumentClient;
@@ -31,8 +32,8 @@ const positionOf = (record: StoredRecord, keyName: string): Position => ({ creat
 const isNewer = (a: Position, b: Position) => a.created_at > b.created_at || (a.created_at === b.created_at && a.key > b.key);
 
 /** Every record strictly after `after` (or from the newest), in order, a page of the index at a time. */
-export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSource, after?: Position): AsyncGenerator<T> {
-  const streams = statuses.map((status) => statusStream<T>(source, status, after));
+export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSource, after?: Position, readSize = listReadSize): AsyncGenerator<T> {
+  const streams = statuses.map((status) => statusStream<T>(source, status, readSize, after));
   const heads = await Promise.all(streams.map((stream) => stream.next()));
   while (true) {
     let newest = -1;
@@ -53,7 +54,12 @@ export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSo
  * One status's records in order. The index orders by created_at only, so records of the same
  * millisecond are gathered and ordered by key before they are passed on.
  */
-async function* statusStream<T extends StoredRecord>({ db, tableName, keyName }: NewestFirstSource, status: RelayStatus, after?: Position): AsyncGenerator<T> {
+async function* statusStream<T extends StoredRecord>(
+  { db, tableName, keyName }: NewestFirstSource,
+  status: RelayStatus,
+  readSize: number,
+  after?: Position,
+): AsyncGenerator<T> {
   let tied: T[] = [];
   const releaseTied = function* () {
     tied.sort((a, b) => (keyOf(a, keyName) > keyOf(b, keyName) ? -1 : 1));
@@ -69,7 +75,7 @@ async function* statusStream<T extends StoredRecord>({ db, tableName, keyName }:
         KeyConditionExpression: after ? "relay_status = :status AND created_at <= :after" : "relay_status = :status",
         ExpressionAttributeValues: { ":status": status, ...(after && { ":after": after.created_at }) },
         ScanIndexForward: false,
-        Limit: readPageSize,
+        Limit: readSize,
         ExclusiveStartKey: startKey,
       }),
     );

@@ -1,5 +1,5 @@
 // The audience in the console: newsletter signups and contact messages, listed newest first with
-// search, exported whole, and erased on a person's request.
+// search, exported a page at a time, and erased on a person's request.
 import { DeleteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
@@ -33,6 +33,8 @@ export interface ListRequest {
 export const audiencePageSize = 25;
 /** A search reads at most this many records per page; the page may then be short, with a cursor to read on. */
 const recordsReadPerPage = 1_000;
+/** An export reads the index in pages this big (DynamoDB stops a page at 1 MB anyway). */
+const exportReadSize = 1_000;
 
 const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 
@@ -97,13 +99,13 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
         request,
       ),
 
-    /** Every signup, newest first, read a page at a time as it is consumed: for a streamed export. */
-    async allSignups(): Promise<AsyncIterable<SignupRow>> {
-      return presented(newestFirst<NewsletterSignup>(signups), signupRow);
+    /** Every signup after `after` (or from the newest), read from the table as it is consumed: an export's page. */
+    async signupsAfter(after?: Position): Promise<AsyncIterable<SignupRow>> {
+      return presented(newestFirst<NewsletterSignup>(signups, after, exportReadSize), signupRow);
     },
 
-    async allContacts(): Promise<AsyncIterable<ContactRow>> {
-      return presented(newestFirst<ContactMessage>(contacts), contactRow);
+    async contactsAfter(after?: Position): Promise<AsyncIterable<ContactRow>> {
+      return presented(newestFirst<ContactMessage>(contacts, after, exportReadSize), contactRow);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdminConfig, readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
+import { readAdminConfig, readAiBudgetConfig, readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
 
 const base = {
   ACCESS_CODES: "first-code, second-code",
@@ -32,8 +32,8 @@ describe("readAppConfig", () => {
 });
 
 describe("readAiConfig", () => {
-  it("defaults to no model (the rule-based analyzer) with daily limits of 20", () => {
-    expect(readAiConfig({}).ai).toEqual({ provider: "none", dailyLimitPerIp: 20, dailyLimitPerAccount: 20 });
+  it("defaults to no model (the rule-based analyzer) with daily limits of 20 and no site-wide budget", () => {
+    expect(readAiConfig({}).ai).toEqual({ provider: "none", dailyLimitPerIp: 20, dailyLimitPerAccount: 20, dailyBudgetTokens: 0 });
     expect(readAiConfig({ AI_PROVIDER: "", AI_BASE_URL: "none", AI_API_KEY: "none" }).ai.provider).toBe("none");
   });
 
@@ -45,6 +45,7 @@ describe("readAiConfig", () => {
       AI_TIMEOUT_SECONDS: "30",
       AI_MAX_OUTPUT_TOKENS: "2000",
       AI_DAILY_LIMIT_PER_IP: "5",
+      AI_DAILY_BUDGET: "2000000",
     });
     expect(ai).toEqual({
       provider: "openai",
@@ -55,7 +56,14 @@ describe("readAiConfig", () => {
       maxOutputTokens: 2000,
       dailyLimitPerIp: 5,
       dailyLimitPerAccount: 20,
+      dailyBudgetTokens: 2_000_000,
     });
+  });
+
+  it("reads the daily budget alone for the console; 0 or none is no budget", () => {
+    expect(readAiBudgetConfig({ AI_DAILY_BUDGET: "500" }).dailyBudgetTokens).toBe(500);
+    expect(readAiBudgetConfig({ AI_DAILY_BUDGET: "none" }).dailyBudgetTokens).toBe(0);
+    expect(readAiBudgetConfig({}).dailyBudgetTokens).toBe(0);
   });
 
   it.each([
@@ -64,6 +72,8 @@ describe("readAiConfig", () => {
     [{ AI_PROVIDER: "openai", AI_MODEL: "gpt-4o-mini" }, "AI_BASE_URL is required"],
     [{ AI_PROVIDER: "openai", AI_MODEL: "m", AI_BASE_URL: "ftp://x" }, "AI_BASE_URL"],
     [{ AI_TIMEOUT_SECONDS: "soon" }, "AI_TIMEOUT_SECONDS"],
+    [{ AI_DAILY_BUDGET: "-5" }, "AI_DAILY_BUDGET must be a whole number of tokens"],
+    [{ AI_DAILY_BUDGET: "2M" }, "AI_DAILY_BUDGET must be a whole number of tokens"],
   ])("names the setting that is wrong: %j", (values, message) => {
     expect(() => readAiConfig(values)).toThrow(message);
   });

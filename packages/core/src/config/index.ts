@@ -31,9 +31,17 @@ export interface AppConfig {
   adminEmails: string[];
 }
 
+/** The daily limits on model reports: per address, per account, and the site's tokens (0: no budget). */
+export interface AiLimits {
+  dailyLimitPerIp: number;
+  dailyLimitPerAccount: number;
+  /** AI_DAILY_BUDGET: model tokens the whole site may use per UTC day; 0 means no budget. */
+  dailyBudgetTokens: number;
+}
+
 export type AiConfig =
-  | { provider: "none"; dailyLimitPerIp: number; dailyLimitPerAccount: number }
-  | {
+  | ({ provider: "none" } & AiLimits)
+  | ({
       provider: "openai" | "bedrock";
       /** OpenAI-compatible endpoints only, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
       baseUrl: string | undefined;
@@ -41,9 +49,7 @@ export type AiConfig =
       model: string;
       timeoutMs: number;
       maxOutputTokens: number;
-      dailyLimitPerIp: number;
-      dailyLimitPerAccount: number;
-    };
+    } & AiLimits);
 
 /** Trimmed text; "" and "none" mean unset, since a cloud secret cannot be left empty. */
 const optionalText = z.pipe(
@@ -59,6 +65,8 @@ const wholeNumber = (fallback: number, error?: string) =>
     z.int({ error }),
   );
 const positiveInt = (fallback: number) => wholeNumber(fallback).check(z.positive());
+const budgetMessage = "AI_DAILY_BUDGET must be a whole number of tokens (0 or unset: no budget)";
+const dailyBudgetTokens = wholeNumber(0, budgetMessage).check(z.minimum(0, budgetMessage));
 
 const accessSchema = z.object({
   ACCESS_CODES: z.pipe(
@@ -99,6 +107,7 @@ const aiSchema = z
     AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
     AI_DAILY_LIMIT_PER_IP: positiveInt(20),
     AI_DAILY_LIMIT_PER_ACCOUNT: positiveInt(20),
+    AI_DAILY_BUDGET: dailyBudgetTokens,
   })
   .check(
     z.refine((ai) => ai.AI_PROVIDER === "none" || Boolean(ai.AI_MODEL), {
@@ -166,7 +175,11 @@ export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks"> {
 
 export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
   const settings = parse(aiSchema, values);
-  const limits = { dailyLimitPerIp: settings.AI_DAILY_LIMIT_PER_IP, dailyLimitPerAccount: settings.AI_DAILY_LIMIT_PER_ACCOUNT };
+  const limits: AiLimits = {
+    dailyLimitPerIp: settings.AI_DAILY_LIMIT_PER_IP,
+    dailyLimitPerAccount: settings.AI_DAILY_LIMIT_PER_ACCOUNT,
+    dailyBudgetTokens: settings.AI_DAILY_BUDGET,
+  };
   if (settings.AI_PROVIDER === "none") return { ai: { provider: "none", ...limits } };
   return {
     ai: {
@@ -179,6 +192,14 @@ export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
       ...limits,
     },
   };
+}
+
+/**
+ * Just the site's daily token budget, for the console (the API function is not bound to the model's
+ * secrets, so it cannot read the whole model setting).
+ */
+export function readAiBudgetConfig(values: Values): Pick<AiLimits, "dailyBudgetTokens"> {
+  return { dailyBudgetTokens: parse(z.object({ AI_DAILY_BUDGET: dailyBudgetTokens }), values).AI_DAILY_BUDGET };
 }
 
 /** The admins' addresses; unset or "none" means nobody can use the console. */

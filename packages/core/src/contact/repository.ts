@@ -1,8 +1,9 @@
 import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import type { ContactMessageRequest } from "./schema.ts";
 
-export interface ContactMessage extends RelayedRecord, ContactMessageRequest {
+export interface ContactMessage extends RelayedRecord, Omit<ContactMessageRequest, "submission_id"> {
   id: string;
   created_at: string;
 }
@@ -10,17 +11,24 @@ export interface ContactMessage extends RelayedRecord, ContactMessageRequest {
 export function createContactRepository(db: DynamoDBDocumentClient, tableName: string) {
   return {
     relay: createRelayStatusStore<ContactMessage>(db, tableName, "id"),
-    async save(request: ContactMessageRequest, now: Date): Promise<ContactMessage> {
+    /**
+     * Stores the message under the page's submission id when it sent one, so a retry of a send
+     * that did arrive is not stored twice: `created` is false for that retry.
+     */
+    async save({ submission_id, ...request }: ContactMessageRequest, now: Date): Promise<{ created: boolean; message: ContactMessage }> {
       const message: ContactMessage = {
-        id: crypto.randomUUID(),
+        id: submission_id ?? crypto.randomUUID(),
         ...request,
         created_at: now.toISOString(),
         relay_status: "pending",
       };
-      await db.send(
-        new PutCommand({ TableName: tableName, Item: message, ConditionExpression: "attribute_not_exists(id)" }),
-      );
-      return message;
+      try {
+        await db.send(new PutCommand({ TableName: tableName, Item: message, ConditionExpression: "attribute_not_exists(id)" }));
+        return { created: true, message };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return { created: false, message };
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ export const contactFieldMessages = {
   subjectTooLong: `Please keep the subject under ${contactLimits.subjectMax} characters.`,
   messageRequired: "Please enter a message.",
   messageTooLong: `Please keep the message under ${withThousandsSeparators(contactLimits.messageMax)} characters.`,
+  submissionIdMalformed: "The message's submission id is malformed. Please reload the page and try again.",
 } as const;
 
 const requiredText = (required: string, max: number, tooLong: string, multiline = false) =>
@@ -25,6 +26,8 @@ export const contactMessageSchema = z.object({
   ),
   subject: requiredText(contactFieldMessages.subjectRequired, contactLimits.subjectMax, contactFieldMessages.subjectTooLong),
   message: requiredText(contactFieldMessages.messageRequired, contactLimits.messageMax, contactFieldMessages.messageTooLong, true),
+  /** Made by the page once per message and sent again with each retry, so the message is stored once. */
+  submission_id: z.optional(z.uuid({ error: contactFieldMessages.submissionIdMalformed })),
   ...honeypot,
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;

@@ -2,7 +2,7 @@
 // analyzer): store it exactly once, then push it to the pages waiting on its session.
 import { pushToSession, type ConnectionRepository, type PostToConnection } from "../realtime/index.ts";
 import type { JobRepository, JobResult } from "./repository.ts";
-import { displayedContent, jobUpdate, storedContent } from "./results.ts";
+import { displayedContent, jobUpdate, storedContent, type AnalysisReady, type AnalysisResultMessage } from "./results.ts";
 import { newResultId, userOwner, type ResultRepository } from "../result-store/index.ts";
 import type { AnalysisJob } from "./repository.ts";
 
@@ -28,8 +28,11 @@ export async function completeJob(
   const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome.error, deps.now()) : await completeAndKeep(deps, job, outcome);
   if (finished === "already-finished") return "already-finished";
   const stored = await deps.jobs.get(sessionId);
-  // The result is stored for polling; a failed push only means the page falls back to polling.
-  await pushToSession(sessionId, { type: "analysis_result", ...jobUpdate(stored!) }, deps.connections, deps.post).catch(
+  // The result is stored for polling; a page whose socket missed it finds it when the socket reopens
+  // or at its timeout. One too large for a WebSocket message is announced, and the page fetches it.
+  const result: AnalysisResultMessage = { type: "analysis_result", ...jobUpdate(stored!) };
+  const ready: AnalysisReady = { type: "analysis_ready", session_id: sessionId };
+  await pushToSession(sessionId, result, deps.connections, deps.post, ready).catch(
     (error: Error) => deps.log?.({ event: "push_failed", sessionId, error: error.message }),
   );
   return "completed";

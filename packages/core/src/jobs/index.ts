@@ -8,3 +8,4 @@ export * from "./complete.ts";
 export * from "./tokens.ts";
 export * from "./quota.ts";
 export * from "./recent.ts";
+export * from "./budget/index.ts";

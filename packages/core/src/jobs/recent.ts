@@ -1,12 +1,18 @@
 // The console's view of analysis jobs (issue 18): recent ones newest first, by kind and status,
 // with what each cost and why it failed.
 import * as z from "zod/mini";
+import { spreadOf, type SpreadPositions } from "../db/spread.ts";
 import { operationsMessages } from "../messages/index.ts";
 import { analysisKinds, sessionIdPattern, type AnalysisKind } from "./kinds.ts";
 import type { AnalysisJob } from "./repository.ts";
 
-/** Every job is written into this one listing of the byCreatedAt index. */
-export const recentJobsListing = "jobs";
+/**
+ * Every job is written into one of these listings of the byCreatedAt index, by a hash of its id,
+ * so no index partition takes every new job (1,000 WCU/s each); the console reads all of them.
+ */
+export const recentJobsSpread = 4;
+export const recentJobsListings = Array.from({ length: recentJobsSpread }, (_, spread) => `jobs#${spread}`);
+export const recentJobsListing = (sessionId: string) => recentJobsListings[spreadOf(sessionId, recentJobsSpread)]!;
 export const recentJobsPageSize = 25;
 
 export const jobStatuses = ["pending", "completed", "failed"] as const;
@@ -15,7 +21,7 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const recentJobsQuerySchema = z.object({
   kind: z.optional(z.enum(analysisKinds, { error: operationsMessages.unknownJobKind })),
   status: z.optional(z.enum(jobStatuses, { error: operationsMessages.unknownJobStatus })),
-  cursor: z.optional(z.string().check(z.maxLength(1_024, operationsMessages.invalidCursor))),
+  cursor: z.optional(z.string().check(z.maxLength(2_048, operationsMessages.invalidCursor))),
 });
 
 export const jobIdParamSchema = z.object({
@@ -27,26 +33,28 @@ export interface RecentJobsFilter {
   status?: JobStatus;
 }
 
-/** Where the next page starts: just after this job. */
-export interface JobPosition {
-  session_id: string;
-  created_at: string;
-}
+/** Where the next page starts in each listing: just after a job, at its start ({}), or used up (null). */
+export type JobPosition = SpreadPositions;
 
-const positionSchema = z.object({
+const jobKey = z.strictObject({
   session_id: z.string().check(z.regex(sessionIdPattern)),
-  created_at: z.string().check(z.maxLength(40)),
+  listing: z.string().check(z.maxLength(20)),
+  created_at: z.string().check(z.minLength(1), z.maxLength(40)),
 });
+const positionsSchema = z.array(z.nullable(z.union([jobKey, z.strictObject({})]))).check(z.length(recentJobsSpread));
 
 export function encodeJobCursor(position: JobPosition): string {
   return Buffer.from(JSON.stringify(position)).toString("base64url");
 }
 
-/** The position, or null when the string is not a cursor this module made. */
+/** The positions, or null when the string is not a cursor this module made. */
 export function decodeJobCursor(text: string): JobPosition | null {
   try {
-    const parsed = positionSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : null;
+    const parsed = positionsSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    if (!parsed.success) return null;
+    // Each position stays in its own listing.
+    const fits = parsed.data.every((key, spread) => key === null || !("listing" in key) || key.listing === recentJobsListings[spread]);
+    return fits ? (parsed.data as JobPosition) : null;
   } catch {
     return null;
   }

@@ -1,12 +1,13 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { recentJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import type { Report, ReportSource } from "../report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
-import { recentJobsListing, type JobPosition, type RecentJobsFilter } from "./recent.ts";
+import { readSpread } from "../db/spread.ts";
+import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJobsFilter } from "./recent.ts";
 
 export interface AnalysisJob extends RelayedRecord {
   session_id: string;
@@ -89,42 +90,41 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...job, listing: recentJobsListing },
+          Item: { ...job, listing: recentJobsListing(job.session_id) },
           ConditionExpression: "attribute_not_exists(session_id)",
         }),
       );
     },
     /**
-     * Jobs newest first, of one kind or status when asked. Reads the listing until the page is
-     * full or `maxReads` queries are spent, so a rare filter costs a bounded read.
+     * Jobs newest first (their summary fields, as the index holds them), of one kind or status
+     * when asked. Reads every listing until the page is full or `maxRounds` rounds of queries
+     * are spent, so a rare filter costs a bounded read.
      */
-    async listRecent(filter: RecentJobsFilter, after: JobPosition | null, limit: number, maxReads = 10) {
+    async listRecent(filter: RecentJobsFilter, after: JobPosition | null, limit: number, maxRounds = 3) {
       const conditions = Object.entries(filter).filter(([, value]) => value !== undefined);
-      const jobs: AnalysisJob[] = [];
-      let startKey: Record<string, unknown> | undefined = after ? { ...after, listing: recentJobsListing } : undefined;
-      for (let reads = 0; reads < maxReads; reads += 1) {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: recentJobsIndex,
-            KeyConditionExpression: "listing = :listing",
-            ...(conditions.length > 0 && { FilterExpression: conditions.map(([name]) => `#${name} = :${name}`).join(" AND ") }),
-            ExpressionAttributeNames: conditions.length > 0 ? Object.fromEntries(conditions.map(([name]) => [`#${name}`, name])) : undefined,
-            ExpressionAttributeValues: { ":listing": recentJobsListing, ...Object.fromEntries(conditions.map(([name, value]) => [`:${name}`, value])) },
-            ScanIndexForward: false,
-            Limit: 100,
-            ExclusiveStartKey: startKey,
+      const { items, next } = await readSpread(
+        db,
+        {
+          table: tableName,
+          index: recentJobsIndex,
+          partitionKey: "listing",
+          keyAttributes: ["session_id", "listing", "created_at"],
+          partitions: recentJobsListings,
+          rank: (key) => key.created_at!,
+          readAhead: conditions.length > 0 ? 100 : 0,
+          ...(conditions.length > 0 && {
+            filter: {
+              expression: conditions.map(([name]) => `#${name} = :${name}`).join(" AND "),
+              names: Object.fromEntries(conditions.map(([name]) => [`#${name}`, name])),
+              values: Object.fromEntries(conditions.map(([name, value]) => [`:${name}`, value])),
+            },
           }),
-        );
-        for (const item of (page.Items ?? []) as AnalysisJob[]) {
-          jobs.push(item);
-          if (jobs.length === limit) return { jobs, next: positionOf(item) };
-        }
-        startKey = page.LastEvaluatedKey;
-        if (!startKey) return { jobs, next: null };
-      }
-      const last = startKey as { session_id: string; created_at: string };
-      return { jobs, next: { session_id: last.session_id, created_at: last.created_at } };
+        },
+        after ?? recentJobsListings.map(() => ({})),
+        limit,
+        maxRounds,
+      );
+      return { jobs: items as unknown as AnalysisJob[], next: next.some((position) => position !== null) ? next : null };
     },
     /** Completes a pending job; a second completion is refused. */
     complete(sessionId: string, result: JobResult, now: Date) {
@@ -137,4 +137,32 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
 }
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
-const positionOf = (job: AnalysisJob): JobPosition => ({ session_id: job.session_id, created_at: job.created_at });
+/** Jobs stored when every job sat in one listing ("jobs") move to their spread listing; safe to run again. */
+export async function backfillRecentJobs(db: DynamoDBDocumentClient, tableName: string): Promise<number> {
+  let moved = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: "listing = :single",
+        ExpressionAttributeValues: { ":single": "jobs" },
+        ProjectionExpression: "session_id",
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const { session_id } of (page.Items ?? []) as Array<{ session_id: string }>) {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { session_id },
+          UpdateExpression: "SET listing = :listing",
+          ExpressionAttributeValues: { ":listing": recentJobsListing(session_id) },
+        }),
+      );
+      moved += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return moved;
+}

@@ -1,6 +1,7 @@
 // What callbacks may send, what a waiting page receives, and what polling answers (spec §7).
 import { workflowMessages } from "../messages/index.ts";
-import type { PartialReport, Report, ReportSource } from "../report/index.ts";
+import type { PatchOp } from "../realtime/patch.ts";
+import type { Report, ReportSource } from "../report/index.ts";
 import type { AnalysisJob } from "./repository.ts";
 
 export const callbackBodyLimitBytes = 64 * 1024;
@@ -55,12 +56,26 @@ export interface JobUpdate {
   result_id?: string;
 }
 
-/** Pushed while a model writes: the report so far. Never a completion. */
-export interface JobProgress {
-  type: "analysis_partial";
-  session_id: string;
-  report: PartialReport;
+/**
+ * Pushed while a model writes: what changed in the report since this socket's previous patch.
+ * Patch 1 sets the whole report so far (path []); each later one is numbered one more, and a
+ * page that sees a gap stops applying them. Never a completion.
+ */
+export interface AnalysisPatch {
+  type: "analysis_patch";
+  /** A socket watches one session (its token's), so a patch does not name it. */
+  seq: number;
+  ops: PatchOp[];
 }
+
+/** Pushed instead of the result when it would pass the WebSocket message limit: the page fetches it. */
+export interface AnalysisReady {
+  type: "analysis_ready";
+  session_id: string;
+}
+
+/** The result pushed when a job finishes. */
+export type AnalysisResultMessage = { type: "analysis_result" } & JobUpdate;
 
 export function jobUpdate(job: AnalysisJob): JobUpdate {
   const update: JobUpdate = { session_id: job.session_id, status: job.status };

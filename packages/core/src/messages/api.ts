@@ -7,4 +7,5 @@ export const apiMessages = {
   tooManyRequests: "Too many requests from your network. Please wait a few minutes and try again.",
   jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
   malformedPath: "That address is malformed.",
+  crossOrigin: "This site's API answers the site's own pages only.",
 } as const;

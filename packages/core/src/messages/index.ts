@@ -11,3 +11,4 @@ export * from "./workflows.ts";
 export * from "./validation.ts";
 export * from "./api.ts";
 export * from "./admin.ts";
+export * from "./edge.ts";

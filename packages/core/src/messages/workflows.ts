@@ -3,6 +3,9 @@ export const workflowMessages = {
   /** Shown on a report when the daily quota of model calls was reached. */
   modelQuotaReached: (limit: number) =>
     `You've reached today's limit of ${limit} AI ${limit === 1 ? "report" : "reports"}, so this one is the built-in analysis. AI reports are available again after midnight UTC.`,
+  /** Shown on a report when the site's daily budget of model tokens (AI_DAILY_BUDGET) is used up. */
+  modelBudgetReached:
+    "Today's AI budget for the whole site has been used, so this report is the built-in analysis. AI reports are available again after midnight UTC.",
   invalidUrlTitle: "Invalid URL",
   urlRequired: "Please enter a URL to analyze",
   improveInvalidUrl: "Please enter a valid URL (e.g., yourcompany.com)",

@@ -32,11 +32,21 @@ export const rateLimits = {
   /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
   signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
+  /**
+   * Reads (every GET), far above what an honest reader makes. A waiting page polls its result
+   * every 2–3 s and several tabs may be open; the board, the content and the rest are read by hand.
+   */
+  resultRead: { limit: 600, windowSeconds: 60 },
+  boardRead: { limit: 120, windowSeconds: 60 },
+  contentRead: { limit: 120, windowSeconds: 60 },
+  otherRead: { limit: 300, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
 
 /** How long a sign-in waits once its email is over `signInPerEmail`: slow for a guesser, fine for a person. */
 export const signInSlowdownMs = 2_000;
+
+export { rateLimitSubject } from "./subject.ts";
 
 // Types only: the table code is imported on its own ("@ai-leaders/core/rate-limit/repository"), when first used.
 export type * from "./repository.ts";

@@ -1,5 +1,6 @@
 // The rate limiter's counters in DynamoDB: shared by every Lambda instance, expired by TTL.
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
 import type { RateDecision, RateLimit } from "./index.ts";
 
 /**
@@ -45,6 +46,22 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
       ]);
       const estimate = Number(result.Attributes?.hits ?? 1) + previous * previousWeight;
       return decide(limit, estimate, (value) => value <= limit.limit, now);
+    },
+    /** Takes back one request `hit` counted at `now`: one that turned out not to count (a vote not recorded). */
+    async refund(key: string, limit: RateLimit, now: Date): Promise<void> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: bucketOf(key, windowAt(limit, now).start),
+            UpdateExpression: "ADD hits :minus",
+            ConditionExpression: "hits > :zero",
+            ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
     /** Whether one more request would be within the limit, without counting it. */
     async check(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {

@@ -56,18 +56,25 @@ describe("deliverRelayMessage", () => {
         method: "POST",
         url: "https://hooks.test/newsletter",
         body: { email: "a@example.org" },
-        headers: { "Idempotency-Key": idempotencyKey({ kind: "newsletter", id: "a@example.org" }) },
+        headers: { "Idempotency-Key": idempotencyKey({ kind: "newsletter", id: "a@example.org" }, { created_at: "2026-11-22T09:00:00.000Z" }) },
       },
     ]);
     expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered", relayed_at: "2026-11-22T10:00:00.000Z" });
   });
 
   it("derives the idempotency key from the record alone: stable across attempts, different per record", () => {
-    const key = idempotencyKey({ kind: "newsletter", id: "a@example.org" });
-    expect(idempotencyKey({ kind: "newsletter", id: "a@example.org" })).toBe(key);
-    expect(idempotencyKey({ kind: "newsletter", id: "b@example.org" })).not.toBe(key);
-    expect(idempotencyKey({ kind: "contact", id: "a@example.org" })).not.toBe(key);
+    const created = { created_at: "2026-11-22T09:00:00.000Z" };
+    const key = idempotencyKey({ kind: "newsletter", id: "a@example.org" }, created);
+    expect(idempotencyKey({ kind: "newsletter", id: "a@example.org" }, created)).toBe(key);
+    expect(idempotencyKey({ kind: "newsletter", id: "b@example.org" }, created)).not.toBe(key);
+    expect(idempotencyKey({ kind: "contact", id: "a@example.org" }, created)).not.toBe(key);
     expect(key).not.toContain("example");
+  });
+
+  it("gives an address erased and signed up again a new key: the automation sees a new signup", () => {
+    const first = idempotencyKey({ kind: "newsletter", id: "a@example.org" }, { created_at: "2026-11-22T09:00:00.000Z" });
+    const again = idempotencyKey({ kind: "newsletter", id: "a@example.org" }, { created_at: "2026-11-23T14:30:00.000Z" });
+    expect(again).not.toBe(first);
   });
 
   it("does not send a record twice", async () => {

@@ -8,14 +8,15 @@ import { failureReason } from "./failure-reason.ts";
 /**
  * The same key on every attempt and every re-enqueue of one record, so an automation that got a
  * delivery twice (a crash between its 2xx and our bookkeeping) can tell. Derived from the record,
- * not random, and hashed: the automation learns nothing it wasn't sent.
+ * not random, and hashed: the automation learns nothing it wasn't sent. The record's creation
+ * time is in it, so an address erased and signed up again is a new key: a new signup.
  */
-export function idempotencyKey(message: RelayMessage): string {
-  return createHash("sha256").update(`ai-leaders:${message.kind}:${message.id}`).digest("base64url");
+export function idempotencyKey(message: RelayMessage, record: Pick<RelayedRecord, "created_at">): string {
+  return createHash("sha256").update(`ai-leaders:${message.kind}:${message.id}:${record.created_at}`).digest("base64url");
 }
 
-function withIdempotencyKey(request: WebhookRequest, message: RelayMessage): WebhookRequest {
-  return { ...request, headers: { ...request.headers, "Idempotency-Key": idempotencyKey(message) } };
+function withIdempotencyKey(request: WebhookRequest, message: RelayMessage, record: RelayedRecord): WebhookRequest {
+  return { ...request, headers: { ...request.headers, "Idempotency-Key": idempotencyKey(message, record) } };
 }
 
 export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
@@ -50,7 +51,7 @@ export async function deliverRelayMessage(
   if (!record || record.relay_status === "delivered") return;
   const webhookUrl = typeof target.webhookUrl === "function" ? target.webhookUrl(record) : target.webhookUrl;
   try {
-    if (webhookUrl) await send(withIdempotencyKey(await target.buildRequest(record, webhookUrl), message));
+    if (webhookUrl) await send(withIdempotencyKey(await target.buildRequest(record, webhookUrl), message, record));
     else if (target.fallback) await target.fallback(record);
     else {
       const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;

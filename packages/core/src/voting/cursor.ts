@@ -2,7 +2,7 @@
 // client sends back is checked for its shape before it reaches DynamoDB as a start key.
 import * as z from "zod/mini";
 
-export type StartKey = Record<string, string | number>;
+export type { StartKey } from "../db/spread.ts";
 
 const startKeySchema = z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(200)), z.number()]));
 

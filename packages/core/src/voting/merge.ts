@@ -2,13 +2,16 @@
 // set (it stays, so its id still resolves and the operator can see where it went); no vote or
 // comment can land on it after that. Then its votes and comments move in transactions of at most
 // 100 items, each of which moves some records AND the counters that count them, so every state in
-// between is consistent, and a run that stopped half way is finished by running it again.
+// between is consistent, and a run that stopped half way is finished by running it again. The
+// counters are the suggestions' vote shards (vote-counter.ts); both counts are folded at the end.
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
-import { carriedScore, eraOf, voteWeight } from "./trending.ts";
+import { eraOf, voteWeight } from "./trending.ts";
+import { upgradeSuggestion } from "./backfill.ts";
+import { fold, readTallies, shardChange, type VoteTally } from "./vote-counter.ts";
 
 export type MergeResult = {
   target_id: string;
@@ -45,6 +48,13 @@ export async function mergeSuggestions(
   if (duplicate.listing === "predefined") return { refused: boardMessages.predefinedNotModerated, status: 409 };
   if (duplicate.merged_into && duplicate.merged_into !== targetId) return { refused: boardMessages.mergedElsewhere, status: 409 };
 
+  // Stored before votes were sharded: their counts move onto their shards first.
+  const unmoved = [duplicate, target].filter((suggestion) => !suggestion.board);
+  if (unmoved.length > 0) {
+    await Promise.all(unmoved.map((suggestion) => upgradeSuggestion(db, tables.suggestions, suggestion)));
+    return mergeSuggestions(db, tables, get, { duplicateId, targetId, now });
+  }
+
   if (!duplicate.merged_into) {
     const hide = moveToListing(duplicate, "hidden");
     try {
@@ -67,7 +77,7 @@ export async function mergeSuggestions(
   const moved = { votes_moved: 0, double_votes: 0, comments_moved: 0 };
   let cancelled = 0;
   for (;;) {
-    const batch = await moveVotes(db, tables, get, duplicateId, targetId);
+    const batch = await moveVotes(db, tables, duplicateId, targetId);
     if (batch === "cancelled") {
       if (++cancelled > maxCancelledBatches) throw new Error(`Merge of ${duplicateId} kept meeting changed votes`);
       continue;
@@ -85,15 +95,35 @@ export async function mergeSuggestions(
     if (!batch) break;
     moved.comments_moved += batch;
   }
+  const [vote_count] = await Promise.all([foldNow(db, tables, get, targetId, now), foldNow(db, tables, get, duplicateId, now)]);
   const merged = await get(targetId);
-  return { target_id: targetId, ...moved, vote_count: merged?.vote_count ?? 0, comment_count: merged?.comment_count ?? 0 };
+  return { target_id: targetId, ...moved, vote_count, comment_count: merged?.comment_count ?? 0 };
+}
+
+/** Folds a suggestion's shards into its count now, read consistently, until a fold of this state lands; answers the count. */
+async function foldNow(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
+  for (let round = 1; ; round++) {
+    const suggestion = await get(id);
+    const tally = (await readTallies(db, tables.suggestions, [id], { consistent: true })).get(id)!;
+    if (!suggestion || (await fold(db, tables.suggestions, suggestion, tally, now))) return tally.votes;
+    if (round === maxCancelledBatches) throw new Error(`The count of ${id} kept changing while it was folded`);
+  }
+}
+
+/** The votes' count and weights, each weight in the era its vote was cast in. */
+function tallyOf(votes: StoredVote[], sign: 1 | -1): VoteTally {
+  const weights = new Map<number, number>();
+  for (const vote of votes) {
+    const at = new Date(vote.created_at);
+    weights.set(eraOf(at), (weights.get(eraOf(at)) ?? 0) + sign * voteWeight(at));
+  }
+  return { votes: sign * votes.length, weights };
 }
 
 /** One batch of the duplicate's votes onto the target; null when none are left. */
 async function moveVotes(
   db: DynamoDBDocumentClient,
   tables: VotingTables,
-  get: (id: string) => Promise<Suggestion | undefined>,
   duplicateId: string,
   targetId: string,
 ): Promise<{ moved: number; doubles: number } | "cancelled" | null> {
@@ -108,23 +138,13 @@ async function moveVotes(
   );
   const votes = (page.Items ?? []) as StoredVote[];
   if (votes.length === 0) return null;
-  const [target, already] = await Promise.all([
-    get(targetId),
-    Promise.all(
-      votes.map(async (vote) => {
-        const found = await db.send(new GetCommand({ TableName: tables.votes, Key: { suggestion_id: targetId, voter_id: vote.voter_id }, ConsistentRead: true }));
-        return found.Item !== undefined;
-      }),
-    ),
-  ]);
-  if (!target) throw new Error(`Merge target ${targetId} is gone`);
+  const already = await Promise.all(
+    votes.map(async (vote) => {
+      const found = await db.send(new GetCommand({ TableName: tables.votes, Key: { suggestion_id: targetId, voter_id: vote.voter_id }, ConsistentRead: true }));
+      return found.Item !== undefined;
+    }),
+  );
   const moving = votes.filter((_, index) => !already[index]);
-  // The moved votes keep their time, so they weigh in the target's trending score as they did before.
-  const era = target.trend_era ?? eraOf(new Date());
-  const weight = moving.reduce((sum, vote) => {
-    const at = new Date(vote.created_at);
-    return sum + carriedScore(voteWeight(at), eraOf(at), era);
-  }, 0);
   const items: TransactItems = votes.flatMap((vote, index) => [
     {
       Delete: {
@@ -145,26 +165,8 @@ async function moveVotes(
           },
         ]),
   ]);
-  items.push(
-    {
-      Update: {
-        TableName: tables.suggestions,
-        Key: { id: duplicateId },
-        UpdateExpression: "ADD vote_count :removed",
-        ExpressionAttributeValues: { ":removed": -votes.length },
-      },
-    },
-    {
-      Update: {
-        TableName: tables.suggestions,
-        Key: { id: targetId },
-        UpdateExpression: "ADD vote_count :added, trend_score :weight",
-        // The weight is in the terms of the target's era: if that changed meanwhile, read again.
-        ConditionExpression: target.trend_era === undefined ? "attribute_exists(id) AND attribute_not_exists(trend_era)" : "trend_era = :era",
-        ExpressionAttributeValues: { ":added": moving.length, ":weight": weight, ...(target.trend_era !== undefined && { ":era": target.trend_era }) },
-      },
-    },
-  );
+  // The moved votes keep their time, so they weigh in the target's trending score as they did before.
+  items.push(shardChange(tables.suggestions, duplicateId, tallyOf(votes, -1)), shardChange(tables.suggestions, targetId, tallyOf(moving, 1)));
   const cancelled = await transact(db, items);
   if (!cancelled) return { moved: moving.length, doubles: votes.length - moving.length };
   if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";

@@ -9,8 +9,11 @@ import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
 import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, moderationOf, moveToListing, settingsId, type Listing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { boardPageSize, type ModerationState, type StatusChange } from "./schema.ts";
-import { InvalidCursorError } from "./board-pages.ts";
+import { boardIndex, InvalidCursorError, positionsFit } from "./board-pages.ts";
 import { mergeSuggestions } from "./merge.ts";
+import { readSpread, type StartKey } from "../db/spread.ts";
+import { loadSuggestions } from "./load.ts";
+import { shardIds } from "./vote-counter.ts";
 
 export type BoardAction =
   | "board.pre_moderation"
@@ -243,6 +246,8 @@ export function createBoardModeration(
       }
       const votes = await deletePartition(tables.votes, "suggestion_id", "voter_id", id);
       const comments = await deletePartition(tables.comments, "suggestion_id", "sort_key", id);
+      const cancelled = await transact(db, shardIds(id).map((shard) => ({ Delete: { TableName: tables.suggestions, Key: { id: shard } } })));
+      if (cancelled) throw new Error(`Delete cancelled: ${cancelled.join(", ")}`);
       await db.send(new DeleteCommand({ TableName: tables.suggestions, Key: { id } }));
       return changed(actor, "suggestion.delete", now, { suggestion_id: id, detail: { title: suggestion.title, votes, comments } });
     },
@@ -258,7 +263,14 @@ export function createBoardModeration(
 
     /** Community suggestions in one moderation state, newest first, a page at a time. */
     async listSuggestions(state: ModerationState, cursor: string | null): Promise<ModerationPage<Suggestion>> {
-      return moderationPage<Suggestion>(db, { TableName: tables.suggestions, IndexName: "byNew", partitionKey: "listing", partition: listingOf[state] }, cursor);
+      const listing = listingOf[state];
+      const spread = boardIndex(tables.suggestions, listing, "new", 0);
+      const resume = cursor === null ? null : decodeCursor(cursor, suggestionsCursor);
+      if (cursor !== null && (!resume || resume.listing !== listing || !positionsFit(spread, resume.positions))) throw new InvalidCursorError();
+      const start = resume?.positions ?? spread.partitions.map(() => ({}) as StartKey);
+      const { items, next } = await readSpread(db, spread, start, boardPageSize);
+      const suggestions = await loadSuggestions(db, tables.suggestions, items.map((item) => String(item.id)), { exact: true });
+      return { items: suggestions, next_cursor: next.some((position) => position !== null) ? encodeCursor({ listing, positions: next }) : null };
     },
 
     /** One suggestion's comments in every state, newest first, a page at a time. */
@@ -280,6 +292,7 @@ export function createBoardModeration(
 }
 
 const moderationCursor = z.object({ partition: z.string(), key: startKey });
+const suggestionsCursor = z.object({ listing: z.string(), positions: z.array(z.nullable(startKey)).check(z.maxLength(16)) });
 
 async function moderationPage<T>(
   db: DynamoDBDocumentClient,

@@ -1,4 +1,5 @@
 // How suggestions and comments are stored: which listing a suggestion sits in decides who sees it.
+import { spreadOf } from "../db/spread.ts";
 import type { ModerationState, SuggestionStatus } from "./schema.ts";
 import { eraOf, trendPartition } from "./trending.ts";
 
@@ -22,9 +23,13 @@ export interface Suggestion {
   status_updated_at?: string;
   /** Set on a duplicate merged into another suggestion (it stays, hidden). */
   merged_into?: string;
+  /** The byVotes and byNew partition: the listing, spread (boardPartition). Absent before the spread. */
+  board?: string;
   trend_era?: number;
   trend_score?: number;
   trend_listing?: string;
+  /** When the shards' tally was last folded into vote_count (epoch ms; vote-counter.ts). */
+  counted_at?: number;
 }
 
 export interface SuggestionComment {
@@ -64,19 +69,32 @@ export const commentIsVisible = {
   values: { ":visible": "visible" },
 };
 
-/** A new suggestion's trending fields: in the trending list from the start, with no score yet. */
-export function initialTrend(listing: Listing, now: Date) {
+/**
+ * Each listing of the board's indexes is spread over this many partitions by a hash of the
+ * suggestion's id, so no index partition takes every write (1,000 WCU/s each); a page reads all.
+ */
+export const boardSpread = 4;
+
+export const boardPartition = (listing: string, id: string) => `${listing}#${spreadOf(id, boardSpread)}`;
+export const boardPartitions = (listing: string) => Array.from({ length: boardSpread }, (_, spread) => `${listing}#${spread}`);
+
+/** The trending index's partition: the listing and the era (so hidden suggestions drop out), spread. */
+export const trendListing = (listing: string, era: number, id: string) => `${trendPartition(listing, era)}#${spreadOf(id, boardSpread)}`;
+export const trendListings = (listing: string, era: number) => boardPartitions(trendPartition(listing, era));
+
+/** A new suggestion's index and counter fields: in the trending list from the start, with no score yet. */
+export function initialPlace(id: string, listing: Listing, now: Date) {
   const era = eraOf(now);
-  return { trend_era: era, trend_score: 0, trend_listing: trendPartition(listing, era) };
+  return { board: boardPartition(listing, id), trend_era: era, trend_score: 0, trend_listing: trendListing(listing, era, id), counted_at: 0 };
 }
 
-/** The update that moves a suggestion to another listing, its trending partition with it. */
+/** The update that moves a suggestion to another listing, its index partitions with it. */
 export function moveToListing(suggestion: Suggestion, listing: Listing) {
-  const values: Record<string, unknown> = { ":to": listing, ":from": suggestion.listing };
-  let expression = "SET listing = :to";
+  const values: Record<string, unknown> = { ":to": listing, ":from": suggestion.listing, ":board": boardPartition(listing, suggestion.id) };
+  let expression = "SET listing = :to, board = :board";
   if (suggestion.trend_era !== undefined) {
     expression += ", trend_listing = :trend";
-    values[":trend"] = trendPartition(listing, suggestion.trend_era);
+    values[":trend"] = trendListing(listing, suggestion.trend_era, suggestion.id);
   }
   return { expression, condition: "listing = :from", values };
 }

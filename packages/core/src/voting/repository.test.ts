@@ -24,9 +24,10 @@ describe("votes under transaction conflicts", () => {
   it("tries again with a fresh request token until the vote goes through", async () => {
     const { mock, voting } = repositoryWith((m) => {
       m.on(TransactWriteCommand).rejectsOnce(conflict()).rejectsOnce(conflict()).resolves({});
-      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community" } });
+      // Folded a moment ago: this vote answers the folded count plus itself, without folding.
+      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community", board: "community#0", counted_at: Date.now() } });
     });
-    expect(await voting.vote("s1", "voter", new Date())).toEqual({ result: "voted", vote_count: 7 });
+    expect(await voting.vote("s1", "voter", new Date())).toEqual({ result: "voted", vote_count: 8 });
     const tokens = mock.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.ClientRequestToken);
     expect(tokens).toHaveLength(3);
     expect(new Set(tokens).size).toBe(3);
@@ -35,7 +36,7 @@ describe("votes under transaction conflicts", () => {
   it("gives up with an error after repeated conflicts rather than report a vote that did not count", async () => {
     const { voting } = repositoryWith((m) => {
       m.on(TransactWriteCommand).rejects(conflict());
-      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community" } });
+      m.on(GetCommand).resolves({ Item: { id: "s1", vote_count: 7, listing: "community", board: "community#0", counted_at: Date.now() } });
     });
     await expect(voting.vote("s1", "voter", new Date())).rejects.toThrow("TransactionConflict");
   });

@@ -1,13 +1,15 @@
 // Suggestions, votes and comments. A vote or a comment and its counter change in ONE transaction
-// (style.md: the like-once pattern), so counts are never lost or doubled.
+// (style.md: the like-once pattern), so counts are never lost or doubled; a vote's counter is one
+// of the suggestion's shards (vote-counter.ts), so a crowd on one suggestion is not one hot item.
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { predefinedSuggestionId, predefinedTitlePrefix, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
 import { conditionFailed, transact } from "./transact.ts";
 import {
+  boardPartitions,
   commentIsVisible,
   commentSortKey,
-  initialTrend,
+  initialPlace,
   isVisible,
   visibleCondition,
   type Listing,
@@ -16,8 +18,11 @@ import {
   type SuggestionComment,
   type VotingTables,
 } from "./records.ts";
-import { carriedScore, eraOf, trendPartition, voteWeight } from "./trending.ts";
+import { eraOf, voteWeight } from "./trending.ts";
 import { createBoardPages, type BoardPage } from "./board-pages.ts";
+import { loadSuggestions } from "./load.ts";
+import { upgradeSuggestion } from "./backfill.ts";
+import { fold, foldDue, randomShard, readTallies, shardChange } from "./vote-counter.ts";
 import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
@@ -26,6 +31,7 @@ export type { Suggestion, SuggestionComment, VotingTables } from "./records.ts";
 export type { BoardPage } from "./board-pages.ts";
 export { InvalidCursorError } from "./board-pages.ts";
 export type * from "./moderation.ts";
+export { backfillBoard } from "./backfill.ts";
 
 export type VoteOutcome = { result: "voted"; vote_count: number } | { result: "already-voted" } | { result: "not-found" };
 export type CommentOutcome =
@@ -33,56 +39,41 @@ export type CommentOutcome =
   | { result: "pending"; comment: SuggestionComment }
   | { result: "not-found" };
 
-/** A vote read the suggestion, then found it changed (a new trending era, hidden): read it again. */
-const maxVoteRounds = 5;
-
 export function createVotingRepository(db: DynamoDBDocumentClient, tables: VotingTables) {
-  async function get(id: string): Promise<Suggestion | undefined> {
-    const result = await db.send(new GetCommand({ TableName: tables.suggestions, Key: { id }, ConsistentRead: true }));
-    // The board's settings share the table and have no listing: they are no suggestion.
+  async function get(id: string, { consistent = true } = {}): Promise<Suggestion | undefined> {
+    const result = await db.send(new GetCommand({ TableName: tables.suggestions, Key: { id }, ConsistentRead: consistent }));
+    // The board's settings and the vote shards share the table and have no listing: they are no suggestion.
     return result.Item?.listing ? (result.Item as Suggestion) : undefined;
   }
 
-  async function listAll(listing: Listing): Promise<Suggestion[]> {
-    const items: Suggestion[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tables.suggestions,
-          IndexName: "byVotes",
-          KeyConditionExpression: "listing = :listing",
-          ExpressionAttributeValues: { ":listing": listing },
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as Suggestion[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+  /** Every suggestion of a listing, most votes first (as last folded); `exact` reads each one's shards too. */
+  async function listAll(listing: Listing, { exact = false } = {}): Promise<Suggestion[]> {
+    const keys = await Promise.all(
+      boardPartitions(listing).map(async (partition) => {
+        const found: Array<{ id: string; vote_count: number }> = [];
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const page = await db.send(
+            new QueryCommand({
+              TableName: tables.suggestions,
+              IndexName: "byVotes",
+              KeyConditionExpression: "board = :board",
+              ExpressionAttributeValues: { ":board": partition },
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          found.push(...((page.Items ?? []) as typeof found));
+          startKey = page.LastEvaluatedKey;
+        } while (startKey);
+        return found;
+      }),
+    );
+    const ids = keys.flat().sort((a, b) => b.vote_count - a.vote_count).map((key) => key.id);
+    return loadSuggestions(db, tables.suggestions, ids, { exact });
   }
 
-  /** The counter update of one vote: its count, and its weight in the trending score. */
-  function voteUpdate(suggestion: Suggestion, now: Date) {
-    const era = eraOf(now);
-    const values: Record<string, unknown> = { ":one": 1, ":listing": suggestion.listing, ":era": era };
-    if (suggestion.trend_era === era) {
-      values[":weight"] = voteWeight(now);
-      return { UpdateExpression: "ADD vote_count :one, trend_score :weight", ConditionExpression: "listing = :listing AND trend_era = :era", values };
-    }
-    // The first vote of a new era carries the old score over, decayed, into this era's partition.
-    const carried = suggestion.trend_era === undefined ? 0 : carriedScore(suggestion.trend_score ?? 0, suggestion.trend_era, era);
-    values[":score"] = carried + voteWeight(now);
-    values[":trend"] = trendPartition(suggestion.listing, era);
-    let condition = "listing = :listing AND attribute_not_exists(trend_era)";
-    if (suggestion.trend_era !== undefined) {
-      condition = "listing = :listing AND trend_era = :previousEra";
-      values[":previousEra"] = suggestion.trend_era;
-    }
-    return { UpdateExpression: "ADD vote_count :one SET trend_era = :era, trend_score = :score, trend_listing = :trend", ConditionExpression: condition, values };
-  }
-
+  /** When this process last folded (or tried to fold) each suggestion's count: see vote(). */
+  const foldsHere = new Map<string, number>();
   const pages = createBoardPages(db, tables);
   const titles = createTitleIndex(() => listAll("community"));
   const firstPages = createFirstPageCache<BoardSort, BoardPage>();
@@ -100,7 +91,7 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
     /** One page of the community list; the first page of each sort comes from a cache of a few seconds. */
     listPage: (sort: BoardSort, cursor: string | null, now: Date) =>
       cursor ? pages.listPage(sort, cursor, now) : firstPages.get(sort, () => pages.listPage(sort, null, now)),
-    listPredefined: () => predefined.get("predefined", () => listAll("predefined")),
+    listPredefined: () => predefined.get("predefined", () => listAll("predefined", { exact: true })),
     /** Visible community suggestions whose titles are like `query`, closest first. */
     similar: titles.similar,
     /** Whether new suggestions and comments wait for the operator's approval. */
@@ -110,8 +101,9 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
     /** A pending suggestion waits for approval, listed to nobody but the operator. */
     async addSuggestion({ title, description }: NewSuggestion, now: Date, { pending = false } = {}): Promise<Suggestion> {
       const listing: Listing = pending ? "pending" : "community";
+      const id = crypto.randomUUID();
       const suggestion: Suggestion = {
-        id: crypto.randomUUID(),
+        id,
         title,
         description,
         vote_count: 0,
@@ -119,7 +111,7 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
         created_at: now.toISOString(),
         listing,
         status: "open",
-        ...initialTrend(listing, now),
+        ...initialPlace(id, listing, now),
       };
       await db.send(new PutCommand({ TableName: tables.suggestions, Item: suggestion, ConditionExpression: "attribute_not_exists(id)" }));
       changed();
@@ -142,7 +134,7 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
               created_at: now.toISOString(),
               listing: "predefined",
               status: "open",
-              ...initialTrend("predefined", now),
+              ...initialPlace(id, "predefined", now),
             } satisfies Suggestion,
             ConditionExpression: "attribute_not_exists(id)",
           }),
@@ -153,37 +145,49 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
       return id;
     },
 
+    /**
+     * Records the voter's vote and adds 1 on a random shard, in one transaction; folds the count
+     * into the suggestion when due. The count answered is exact when this vote folded it, else
+     * the last folded count plus this vote.
+     */
     async vote(suggestionId: string, voterId: string, now: Date): Promise<VoteOutcome> {
-      for (let round = 1; round <= maxVoteRounds; round++) {
-        const suggestion = await get(suggestionId);
+      // Not consistent: a crowd on one suggestion reads it at 0.5 RCU a vote; a miss is read again, consistently.
+      let suggestion = (await get(suggestionId, { consistent: false })) ?? (await get(suggestionId));
+      if (!suggestion || !isVisible(suggestion)) return { result: "not-found" };
+      if (!suggestion.board) {
+        await upgradeSuggestion(db, tables.suggestions, suggestion);
+        suggestion = await get(suggestionId);
         if (!suggestion || !isVisible(suggestion)) return { result: "not-found" };
-        const { UpdateExpression, ConditionExpression, values } = voteUpdate(suggestion, now);
-        const refused = await transact(db, [
-          {
-            Put: {
-              TableName: tables.votes,
-              Item: { suggestion_id: suggestionId, voter_id: voterId, created_at: now.toISOString() },
-              ConditionExpression: "attribute_not_exists(voter_id)",
-            },
-          },
-          {
-            Update: {
-              TableName: tables.suggestions,
-              Key: { id: suggestionId },
-              UpdateExpression,
-              ConditionExpression,
-              ExpressionAttributeValues: values,
-            },
-          },
-        ]);
-        if (!refused) {
-          changed();
-          return { result: "voted", vote_count: (await get(suggestionId))?.vote_count ?? 0 };
-        }
-        if (conditionFailed(refused, 0)) return { result: "already-voted" };
-        if (!conditionFailed(refused, 1)) throw new Error(`Vote transaction cancelled: ${refused.join(", ")}`);
       }
-      throw new Error(`Vote on ${suggestionId} kept meeting a changing suggestion`);
+      const shard = randomShard();
+      const refused = await transact(db, [
+        {
+          Put: {
+            TableName: tables.votes,
+            Item: { suggestion_id: suggestionId, voter_id: voterId, created_at: now.toISOString() },
+            ConditionExpression: "attribute_not_exists(voter_id)",
+          },
+        },
+        shardChange(tables.suggestions, suggestionId, { votes: 1, weights: new Map([[eraOf(now), voteWeight(now)]]) }, shard),
+      ]);
+      if (refused) {
+        if (conditionFailed(refused, 0)) return { result: "already-voted" };
+        throw new Error(`Vote transaction cancelled: ${refused.join(", ")}`);
+      }
+      changed();
+      // Votes in flight here read the suggestion before this process's last fold of it landed: that fold counts too.
+      const counted_at = Math.max(suggestion.counted_at ?? 0, foldsHere.get(suggestionId) ?? 0);
+      if (!foldDue({ ...suggestion, counted_at }, shard, now)) return { result: "voted", vote_count: suggestion.vote_count + 1 };
+      if (foldsHere.size >= 1_000) foldsHere.clear();
+      foldsHere.set(suggestionId, now.getTime());
+      try {
+        const tally = (await readTallies(db, tables.suggestions, [suggestionId], { consistent: true })).get(suggestionId)!;
+        await fold(db, tables.suggestions, suggestion, tally, now);
+        return { result: "voted", vote_count: tally.votes };
+      } catch {
+        // The vote is recorded; a fold refused (throttled) is done by the next vote or board read.
+        return { result: "voted", vote_count: suggestion.vote_count + 1 };
+      }
     },
 
     /** Visible comments, oldest first (spec §7). */

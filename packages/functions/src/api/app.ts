@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps } from "./deps.ts";
 import type { newsletterRoutes } from "./newsletter.ts";
@@ -13,13 +12,15 @@ import type { resultRoutes } from "./results.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
-import { deviceKeyHeader } from "@ai-leaders/core/results";
-import { requireJsonBody, withSafeErrors } from "../http/index.ts";
-import { accessTokenHeader } from "../http/require-access.ts";
+import { requireJsonBody, sameOriginOnly, withSafeErrors } from "../http/index.ts";
+import { rateLimitSubject } from "@ai-leaders/core/rate-limit";
+import { limitReads } from "./read-limits.ts";
 
 export const apiBodyLimitBytes = 16 * 1024;
 
-export function createApiApp(deps: ApiDeps) {
+export function createApiApp(given: ApiDeps) {
+  // Every per-address key counts the rate-limit subject: an IPv6 caller by its /64.
+  const deps: ApiDeps = { ...given, clientIp: (c) => rateLimitSubject(given.clientIp(c)) };
   /** A group of routes made from `deps` when its first request comes. */
   const lazy = <Make extends (deps: ApiDeps) => Hono<any, any, any>>(group: LazyGroup, load: () => Promise<Make>) =>
     lazyRoutes<ReturnType<Make>>(group, async () => (await load())(deps) as ReturnType<Make>, deps.log);
@@ -27,10 +28,13 @@ export function createApiApp(deps: ApiDeps) {
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
-    .use(cors({ origin: deps.allowedOrigins, allowMethods: ["GET", "POST", "DELETE"], allowHeaders: ["content-type", "authorization", accessTokenHeader, deviceKeyHeader], maxAge: 600 }))
+    .use(sameOriginOnly(deps.allowedOrigins))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .use(requireJsonBody)
+    .use(limitReads(deps))
     // A Level 3 page's first call, and so most cold starts: loaded with the function.
+    // The caller's address as the per-address limits see it: the smoke check after a deploy reads it.
+    .get("/viewer-address", (c) => c.json({ address: deps.clientIp(c) }))
     .route("/content", contentRoutes(deps))
     // Every other group loads with its first request, so a cold start parses only what it answers.
     .route("/newsletter", lazy<typeof newsletterRoutes>({ mountPath: "/api/newsletter" }, async () => (await import("./newsletter.ts")).newsletterRoutes))

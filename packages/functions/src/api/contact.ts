@@ -21,7 +21,9 @@ export function contactRoutes({ services, clientIp, now, log, limits }: ApiDeps)
     const { homepage: _honeypot, ...request } = c.req.valid("json");
     // A bot filled the hidden field: it hears what a person would, and nothing is stored or sent.
     if (isBot(c.req.valid("json"))) return c.json({ sent: true as const }, 201);
-    const message = await services.contact.save(request, now());
+    const { created, message } = await services.contact.save(request, now());
+    // A retry of a message that did arrive: stored and queued already.
+    if (!created) return c.json({ sent: true as const }, 200);
     await services.relayPublisher
       .publish({ kind: "contact", id: message.id })
       .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "contact", error: error.message }));

@@ -9,6 +9,8 @@ export interface ApiDeps {
   access: { codes: string[]; tokenSecret: string };
   /** ADMIN_EMAILS: the only addresses whose admin accounts open the console, and that sign-up refuses. */
   adminEmails: string[];
+  /** AI_DAILY_BUDGET: the site's model tokens per UTC day, shown in the console; unset or 0, like the setting, is no budget. */
+  aiDailyBudgetTokens?: number;
   /** Origins allowed to call the API from a browser (the site itself). */
   allowedOrigins: string[];
   /** The caller's IP from the platform (Lambda request context, socket), never X-Forwarded-For. */

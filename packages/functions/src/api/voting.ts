@@ -123,12 +123,25 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     return voterId;
   }
 
-  /** At most a few votes per suggestion from one network address, however many voter ids it has. */
-  async function votesCapped(c: Context, suggestionId: string) {
+  /**
+   * At most a few votes per suggestion from one network address, however many voter ids it has.
+   * Only votes recorded count: a refused repeat, an unknown suggestion or a refusal by this cap
+   * itself is taken back, so one person's clicks don't use up an office's share.
+   */
+  async function castVote(c: Context, suggestionId: string, subject: "suggestion" | "tool", cast: () => Promise<VoteOutcome>) {
     const key = `votes:${suggestionId}:${clientIp(c)}`;
-    return refuseWhenOverLimit(c, services.rateLimiter, key, limits.votesPerSuggestionFromAddress, now(), {
-      description: votingMessages.votesFromAddressCapped,
-    });
+    const cap = limits.votesPerSuggestionFromAddress;
+    const at = now();
+    let recorded = false;
+    try {
+      const refused = await refuseWhenOverLimit(c, services.rateLimiter, key, cap, at, { description: votingMessages.votesFromAddressCapped });
+      if (refused) return refused;
+      const outcome = await cast();
+      recorded = outcome.result === "voted";
+      return answerVote(c, outcome, subject);
+    } finally {
+      if (!recorded) await services.rateLimiter.refund(key, cap, at);
+    }
   }
   return new Hono()
     .use("/suggestions", gate)
@@ -186,16 +199,15 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     })
     .post("/suggestions/:id/votes", suggestionIdParam, async (c) => {
       const id = c.req.valid("param").id;
-      const refused = (await overLimit(c, "vote", limits.vote)) ?? (await votesCapped(c, id));
+      const refused = await overLimit(c, "vote", limits.vote);
       if (refused) return refused;
-      return answerVote(c, await voting.vote(id, await voterOf(c), now()), "suggestion");
+      return castVote(c, id, "suggestion", async () => voting.vote(id, await voterOf(c), now()));
     })
     .post("/predefined/:toolId/votes", toolIdParam, async (c) => {
       const toolId = c.req.valid("param").toolId as PredefinedToolId;
-      const refused = (await overLimit(c, "vote", limits.vote)) ?? (await votesCapped(c, predefinedSuggestionId(toolId)));
+      const refused = await overLimit(c, "vote", limits.vote);
       if (refused) return refused;
-      const id = await ensurePredefined(toolId);
-      return answerVote(c, await voting.vote(id, await voterOf(c), now()), "tool");
+      return castVote(c, predefinedSuggestionId(toolId), "tool", async () => voting.vote(await ensurePredefined(toolId), await voterOf(c), now()));
     })
     .get("/suggestions/:id/comments", suggestionIdParam, async (c) => {
       const id = c.req.valid("param").id;

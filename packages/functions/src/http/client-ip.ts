@@ -1,24 +1,25 @@
-// The caller's address in the cloud. Behind CloudFront, API Gateway sees an edge server; the
-// visitor's address is in CloudFront-Viewer-Address, trusted only on requests that carry the
-// origin secret CloudFront adds (the execute-api URL can still be called directly, without it).
+// The caller's address. Behind CloudFront, the API sees an edge server; the visitor's address is
+// the header the edge function writes (infra's edgeRequestCode), trusted only on requests that
+// carry the origin secret CloudFront adds. Whatever reaches the API another way (the execute-api
+// URL called directly) is known by its own source address.
 import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { originVerifyHeader } from "@ai-leaders/infra";
+import { originVerifyHeader, viewerAddressHeader } from "@ai-leaders/infra";
 
-export function cloudClientIp(originSecret: string | undefined) {
+/** The address as the edge vouched for it, else the connection's own source address. */
+export function edgeClientIp(originSecret: string | undefined, sourceAddress: (c: Context) => string) {
   return (c: Context): string => {
-    const sourceIp = (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp;
-    const viewer = c.req.header("cloudfront-viewer-address");
-    if (!originSecret || !viewer || !sameSecret(c.req.header(originVerifyHeader), originSecret)) return sourceIp;
-    return addressOf(viewer) ?? sourceIp;
+    const viewer = c.req.header(viewerAddressHeader)?.trim();
+    if (!originSecret || !viewer || !isIP(viewer) || !sameSecret(c.req.header(originVerifyHeader), originSecret)) return sourceAddress(c);
+    return viewer;
   };
 }
 
-/** "198.51.100.10:46532" or "2001:db8::1:46532": the address is everything before the last colon. */
-export function addressOf(viewerAddress: string): string | null {
-  const cut = viewerAddress.lastIndexOf(":");
-  return cut > 0 ? viewerAddress.slice(0, cut) : null;
+/** In Lambda, behind API Gateway: the source is the request context's. */
+export function cloudClientIp(originSecret: string | undefined) {
+  return edgeClientIp(originSecret, (c) => (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp);
 }
 
 function sameSecret(given: string | undefined, expected: string): boolean {

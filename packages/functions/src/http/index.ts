@@ -59,3 +59,5 @@ export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log: Log =
 }
 
 export { structuredLog as defaultLog, type Log } from "../logging/index.ts";
+export { edgeClientIp } from "./client-ip.ts";
+export { sameOriginOnly } from "./same-origin.ts";

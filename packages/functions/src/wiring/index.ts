@@ -11,11 +11,13 @@ import {
   completeJob,
   jobWebhookRequest,
   type AnalysisJob,
-  type JobProgress,
+  type AnalysisPatch,
+  type BudgetExhaustedEvent,
+  budgetDay,
   countModelCall,
 } from "@ai-leaders/core/jobs";
 import type { AnalysisInput } from "@ai-leaders/core/analyzer";
-import { createConfiguredModel } from "@ai-leaders/core/ai";
+import { createConfiguredModel, type ModelUsage } from "@ai-leaders/core/ai";
 import { runBuiltIn, type EarlierReport } from "@ai-leaders/core/built-in";
 import { createProgressPusher, type PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
@@ -51,6 +53,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
     rateLimiter: lazyService(async () => {
       const { createRateLimiter } = await import("@ai-leaders/core/rate-limit/repository");
       return createRateLimiter(await db(), tableNames.rateLimits);
+    }),
+    // One per instance, made once: it keeps the day's sum for a few seconds, and whether it has told the operator.
+    modelBudget: lazyService(async () => {
+      const { createModelBudget } = await import("@ai-leaders/core/jobs/budget/repository");
+      return createModelBudget(await db(), tableNames.rateLimits);
     }),
     voting: lazyService(async () => {
       const { createVotingRepository } = await import("@ai-leaders/core/voting/repository");
@@ -128,10 +135,31 @@ export function createRelayTargets(services: Services, { config, post, now, log 
     return { resultId: earlier.result_id, report: earlier.report, engine: earlier.source.engine };
   }
 
-  /** The notice to show when this job's model call is over a daily quota, else null. */
-  async function overDailyQuota(job: AnalysisJob): Promise<string | null> {
+  /** The notice to show when this job may not call the model (the site's budget or a daily quota), else null. */
+  async function modelWithheldNotice(job: AnalysisJob): Promise<string | null> {
+    // The budget first: a job it withholds is not counted against the visitor's own quota.
+    if (await overDailyBudget()) return workflowMessages.modelBudgetReached;
     const passed = await countModelCall(services.rateLimiter, job.quota_keys ?? [], quotaLimits, now());
     return passed === null ? null : workflowMessages.modelQuotaReached(passed);
+  }
+
+  async function overDailyBudget(): Promise<boolean> {
+    const budget = config.ai.dailyBudgetTokens;
+    if (budget === 0) return false;
+    const check = await services.modelBudget.check(budget, now());
+    if (check.exhausted && check.firstToday) {
+      log?.({ event: "ai_budget_exhausted", day: budgetDay(now()), used_tokens: check.used, budget_tokens: budget } satisfies BudgetExhaustedEvent);
+    }
+    return check.exhausted;
+  }
+
+  /** Counted with or without a budget (the console shows the day's use); a failed count fails no report. */
+  async function countTokens(job: AnalysisJob, usage: ModelUsage) {
+    try {
+      await services.modelBudget.spend(usage.inputTokens + usage.outputTokens, now());
+    } catch (error) {
+      log?.({ event: "ai_budget_count_failed", sessionId: job.session_id, error: (error as Error).message });
+    }
   }
   return {
     newsletter: {
@@ -158,21 +186,26 @@ export function createRelayTargets(services: Services, { config, post, now, log 
       // No automation configured: the built-in path answers through the same completion path,
       // streaming the model's report to the waiting page as it is written.
       async fallback(job: AnalysisJob) {
-        const progress = createProgressPusher(job.session_id, services.connections, post, (error) =>
-          log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
-        );
-        const modelWithheld = model ? await overDailyQuota(job) : null;
+        const progress = createProgressPusher({
+          sessionId: job.session_id,
+          connections: services.connections,
+          post,
+          message: (patch) => ({ type: "analysis_patch", ...patch }) satisfies AnalysisPatch,
+          onError: (error) => log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
+        });
+        const modelWithheld = model ? await modelWithheldNotice(job) : null;
         const earlier = await earlierReport(job);
         const result = await runBuiltIn(analyzerInput(job), {
           analyzer: { allowPrivateHosts: config.analyzerAllowPrivateHosts },
           model,
           ...(modelWithheld && { modelWithheld }),
           ...(earlier && { earlier }),
-          onPartial: (report) => progress.push({ type: "analysis_partial", session_id: job.session_id, report } satisfies JobProgress),
+          onPartial: (report) => progress.push(report),
         });
-        await progress.drained();
+        await progress.finish();
         if (result.ok && result.usage) {
           log?.({ event: "model_call", sessionId: job.session_id, kind: job.kind, used: result.source.engine === "model", ...result.usage });
+          await countTokens(job, result.usage);
         }
         await completeJob(
           completion,

@@ -1,5 +1,6 @@
 // The WebSocket routes. $connect is authenticated by a watch token in the query (browsers cannot
-// send headers on a WebSocket) and subscribes the connection to that token's session.
+// send headers on a WebSocket) and subscribes the connection to that token's session, in one of
+// its few watcher slots.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { z } from "zod";
 import { watchedSession } from "@ai-leaders/core/jobs";
@@ -13,9 +14,6 @@ export interface WsDeps {
 
 const clientMessageSchema = z.object({ action: z.literal("ping") });
 
-/** A few tabs may watch one result; a watch token can't be used to fan one push out to many sockets. */
-export const maxWatchersPerSession = 5;
-
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 export function createWsHandler({ connections, tokenSecret, now }: WsDeps) {
@@ -25,9 +23,7 @@ export function createWsHandler({ connections, tokenSecret, now }: WsDeps) {
       case "$connect": {
         const sessionId = watchedSession(event.queryStringParameters?.token, tokenSecret, now());
         if (!sessionId) return { statusCode: 401 };
-        if ((await connections.listBySession(sessionId)).length >= maxWatchersPerSession) return { statusCode: 429 };
-        await connections.add(connectionId, now(), sessionId);
-        return { statusCode: 200 };
+        return { statusCode: (await connections.watch(connectionId, sessionId, now())) ? 200 : 429 };
       }
       case "$disconnect":
         await connections.remove(connectionId);

@@ -13,18 +13,5 @@ export const api = hc<ApiApp>(apiBaseUrl || window.location.origin, {
   },
 });
 
-export interface ApiError {
-  title?: string;
-  message: string;
-}
-
-/** The error a 4xx carries, or null when the answer is not one of ours (5xx, proxy pages). */
-export async function readApiError(response: Response): Promise<ApiError | null> {
-  if (response.status < 400 || response.status >= 500) return null;
-  try {
-    const body = (await response.json()) as { error?: ApiError };
-    return body.error?.message ? body.error : null;
-  } catch {
-    return null;
-  }
-}
+// What a failed answer means for the page lives in api-errors.ts.
+export { readApiError, type ApiError } from "./api-errors.ts";

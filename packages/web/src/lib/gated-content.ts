@@ -2,9 +2,10 @@
 // behind the access token, never from the bundle. Only their types are imported here.
 import type { SearchEntry } from "@ai-leaders/core/content";
 import type { GuideContents, GuideId, PromptLibrary, ToolId } from "../content/types.ts";
-import { api } from "./api-client.ts";
+import { api, readApiError } from "./api-client.ts";
 
-export type GatedFetch<Content> = { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed" };
+/** `message`: what the failed answer said, when it said something the visitor can act on. */
+export type GatedFetch<Content> = { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed"; message?: string };
 
 // The router needs the ids before any fetch; a Record keeps this list in step with core's ToolId.
 const promptLibraryTools: Record<ToolId, true> = {
@@ -39,7 +40,7 @@ async function readGated<Content>(request: () => Promise<Response>): Promise<Gat
   try {
     const response = await request();
     if (response.status === 401) return { status: "access-lost" };
-    if (!response.ok) return { status: "failed" };
+    if (!response.ok) return { status: "failed", message: (await readApiError(response))?.message };
     return { status: "loaded", content: (await response.json()) as Content };
   } catch {
     return { status: "failed" };

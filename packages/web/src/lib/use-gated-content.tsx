@@ -5,7 +5,7 @@ import { gatedContentMessages, type GatedFetch } from "./gated-content.ts";
 export type GatedContentState<Content> =
   | { status: "loading" }
   | { status: "loaded"; content: Content }
-  | { status: "failed" }
+  | { status: "failed"; message?: string }
   | { status: "access-lost" };
 
 // Kept for the tab's life, so going back to a page shows it at once without a second request.
@@ -50,7 +50,7 @@ function cachedState<Content>(key: string): GatedContentState<Content> {
  * of the content, at its size) with a spoken "Loading...", or the failure when it could not load.
  */
 export function GatedContentPending({ state, children }: { state: GatedContentState<unknown>; children: ReactNode }) {
-  if (state.status === "failed") return <p role="alert">{gatedContentMessages.failed}</p>;
+  if (state.status === "failed") return <p role="alert">{state.message ?? gatedContentMessages.failed}</p>;
   return (
     <div className="gated-content-pending" aria-busy="true">
       <p className="visually-hidden" role="status">

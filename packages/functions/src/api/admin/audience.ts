@@ -1,38 +1,47 @@
-// Audience: newsletter signups and contact messages, their CSV exports, and erasure on request.
+// Audience: newsletter signups and contact messages, their CSV exports (a page per request), and erasure on request.
 import { Hono, type Context } from "hono";
-import { csvStream, eraseRequestSchema, erasureTarget, listQuerySchema, type CsvColumn, type ContactRow, type SignupRow } from "@ai-leaders/core/audience";
+import {
+  contactExport,
+  csvPage,
+  decodeExportCursor,
+  encodeExportCursor,
+  eraseRequestSchema,
+  erasureTarget,
+  exportPageLimits,
+  exportQuerySchema,
+  listQuerySchema,
+  nextCursorHeader,
+  pageRowsHeader,
+  signupExport,
+  type ListExport,
+  type Position,
+} from "@ai-leaders/core/audience";
 import { adminMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
 
-const deliveryColumns = <Row extends SignupRow>(): Array<CsvColumn<Row>> => [
-  { header: "delivery", value: (row) => row.relay_status },
-  { header: "delivery_error", value: (row) => row.relay_error },
-];
-const signupColumns: Array<CsvColumn<SignupRow>> = [
-  { header: "email", value: (row) => row.email },
-  { header: "signed_up_at", value: (row) => row.created_at },
-  ...deliveryColumns<SignupRow>(),
-];
-const contactColumns: Array<CsvColumn<ContactRow>> = [
-  { header: "email", value: (row) => row.email },
-  { header: "sent_at", value: (row) => row.created_at },
-  { header: "subject", value: (row) => row.subject },
-  { header: "message", value: (row) => row.message },
-  ...deliveryColumns<ContactRow>(),
-];
-
 export function audienceRoutes({ services, access, now }: ApiDeps) {
-  /** An export is the audience leaving the system: logged before the first byte goes out. */
-  async function csvDownload<Row>(c: Context<AdminEnv>, list: "signups" | "contacts", rows: AsyncIterable<Row>, columns: Array<CsvColumn<Row>>) {
-    await services.audit.record({ actor: c.get("admin").email, action: "audience.export", target: list }, now());
+  /** One page of an export: the first has the header row, each names the next in a header. */
+  async function csvExportPage<Row>(
+    c: Context<AdminEnv>,
+    cursor: string | undefined,
+    { list, columns, positionOf }: ListExport<Row>,
+    rowsAfter: (after?: Position) => Promise<AsyncIterable<Row>>,
+  ) {
+    const after = cursor === undefined ? undefined : decodeExportCursor(list, cursor, access.tokenSecret);
+    if (after === null) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
+    // An export is the audience leaving the system: logged once, before its first page goes out.
+    if (!after) await services.audit.record({ actor: c.get("admin").email, action: "audience.export", target: list }, now());
+    const page = await csvPage(await rowsAfter(after), columns, !after, exportPageLimits);
     const day = now().toISOString().slice(0, 10);
-    return c.body(csvStream(rows, columns), 200, {
+    return c.body(page.csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${list}-${day}.csv"`,
       "cache-control": "no-store",
+      [pageRowsHeader]: String(page.rows),
+      ...(page.lastBeforeMore && { [nextCursorHeader]: encodeExportCursor(list, positionOf(page.lastBeforeMore), access.tokenSecret) }),
     });
   }
 
@@ -47,8 +56,12 @@ export function audienceRoutes({ services, access, now }: ApiDeps) {
       if (page === "invalid-cursor") return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
       return c.json(page, 200);
     })
-    .get("/signups.csv", async (c) => csvDownload(c, "signups", await services.audience.allSignups(), signupColumns))
-    .get("/contacts.csv", async (c) => csvDownload(c, "contacts", await services.audience.allContacts(), contactColumns))
+    .get("/signups.csv", queryParams(exportQuerySchema), (c) =>
+      csvExportPage(c, c.req.valid("query").cursor, signupExport, (after) => services.audience.signupsAfter(after)),
+    )
+    .get("/contacts.csv", queryParams(exportQuerySchema), (c) =>
+      csvExportPage(c, c.req.valid("query").cursor, contactExport, (after) => services.audience.contactsAfter(after)),
+    )
     .post("/erase", jsonBody(eraseRequestSchema), async (c) => {
       const { email } = c.req.valid("json");
       const erased = await services.audience.erase(email);

@@ -21,7 +21,14 @@ export function adminRoutes(deps: ApiDeps) {
       .route("/audience", audienceRoutes(deps))
       .route("/audit", auditRoutes(deps))
       .route("/board", boardRoutes(deps))
-      .route("/jobs", adminJobRoutes({ jobs: deps.services.jobs }))
+      .route(
+        "/jobs",
+        adminJobRoutes({
+          jobs: deps.services.jobs,
+          budget: { dailyTokens: deps.aiDailyBudgetTokens ?? 0, usedToday: () => deps.services.modelBudget.usedToday(deps.now()) },
+          now: deps.now,
+        }),
+      )
       .route(
         "/deliveries",
         adminDeliveryRoutes({

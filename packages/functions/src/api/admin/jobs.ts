@@ -1,8 +1,9 @@
-// The console's AI jobs (issue 18): recent jobs by kind and status, and one job with its result's
-// link. Read-only; mounted under /api/admin, behind the admin check.
+// The console's AI jobs (issue 18): recent jobs by kind and status, one job with its result's link,
+// and today's model tokens against the site's budget. Read-only; mounted under /api/admin, behind the admin check.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import {
+  budgetDay,
   decodeJobCursor,
   encodeJobCursor,
   jobDetail,
@@ -11,16 +12,24 @@ import {
   recentJobsPageSize,
   recentJobsQuerySchema,
   type JobRepository,
+  type ModelBudgetUse,
 } from "@ai-leaders/core/jobs";
 import { operationsMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "../../http/index.ts";
 
 export interface AdminJobDeps {
   jobs: Pick<JobRepository, "get" | "listRecent">;
+  /** AI_DAILY_BUDGET (0: none) and today's use, read afresh. */
+  budget: { dailyTokens: number; usedToday: () => Promise<number> };
+  now: () => Date;
 }
 
-export function adminJobRoutes({ jobs }: AdminJobDeps) {
+export function adminJobRoutes({ jobs, budget, now }: AdminJobDeps) {
   return new Hono()
+    .get("/budget", async (c) => {
+      const use: ModelBudgetUse = { day: budgetDay(now()), used_tokens: await budget.usedToday(), daily_tokens: budget.dailyTokens || null };
+      return c.json({ budget: use }, 200);
+    })
     .get(
       "/",
       zValidator("query", recentJobsQuerySchema, (result, c) =>

@@ -1,6 +1,7 @@
 // Reading a report that may still be streaming in: any field missing, lists cut short, the last
 // item half-filled. Everything here tolerates that, so the view never has to.
 import type { Evidence, Level, PartialReport, Report } from "@ai-leaders/core/report";
+import { applyPatchOps, PatchMismatch, type PatchOp } from "@ai-leaders/core/realtime";
 
 export type PartialPageReport = Extract<PartialReport, { kind?: "page" }>;
 export type PartialFounderReport = Extract<PartialReport, { kind?: "founder" }>;
@@ -95,3 +96,24 @@ function everyItem<T>(list: T[] | undefined, complete: (item: T) => boolean): bo
   return Array.isArray(list) && list.every((item) => typeof item === "object" && item !== null && complete(item));
 }
 
+
+/** The report so far on a waiting page, and the number of the last patch it was built from. */
+export interface StreamedReport {
+  report: PartialReport;
+  seq: number;
+}
+
+/**
+ * The report with the next patch applied. Patch 1 starts it afresh; any other must follow the last
+ * one. Null when it does not (a patch lost or out of order): the page must fetch, not guess.
+ */
+export function withPatch(current: StreamedReport | null, patch: { seq: number; ops: PatchOp[] }): StreamedReport | null {
+  if (patch.seq !== 1 && patch.seq !== (current?.seq ?? 0) + 1) return null;
+  try {
+    const report = applyPatchOps<unknown>(patch.seq === 1 ? undefined : current!.report, patch.ops);
+    return typeof report === "object" && report !== null && !Array.isArray(report) ? { report: report as PartialReport, seq: patch.seq } : null;
+  } catch (error) {
+    if (error instanceof PatchMismatch) return null;
+    throw error;
+  }
+}

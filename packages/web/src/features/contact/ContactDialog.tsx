@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { contactMessageSchema, contactLimits } from "@ai-leaders/core/contact/schema";
 import { contactMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { sendContactMessage } from "./api/send-contact-message.ts";
+import { sendingAgainToast } from "../../lib/sending-again-toast.ts";
 import { HoneypotField, honeypotOf } from "../../ui/Honeypot.tsx";
 import { paths } from "../../config/paths.ts";
 
@@ -20,9 +21,13 @@ interface ContactDialogProps {
 export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDialogProps) {
   const [form, setForm] = useState({ ...emptyForm, subject: initialSubject });
   const [sending, setSending] = useState(false);
+  // One id per message: sent again unchanged (a retry, a second click) it is stored once.
+  const submissionId = useRef(crypto.randomUUID());
   const toast = useToast();
-  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) => {
+    submissionId.current = crypto.randomUUID();
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,13 +37,17 @@ export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDia
       return;
     }
     setSending(true);
-    const outcome = await sendContactMessage(parsed.data);
+    const outcome = await sendContactMessage(
+      { ...parsed.data, submission_id: submissionId.current },
+      { onWait: (notice) => toast(sendingAgainToast(notice)) },
+    );
     setSending(false);
     if (!outcome.ok) {
       toast({ ...outcome.message, variant: "destructive" });
       return;
     }
     toast(contactMessages.success);
+    submissionId.current = crypto.randomUUID();
     setForm(emptyForm);
     onClose();
   }

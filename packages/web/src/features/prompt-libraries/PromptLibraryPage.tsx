@@ -46,7 +46,7 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
         {(state.status === "loading" || state.status === "access-lost") && <CardsSkeleton small={small} />}
         {state.status === "failed" && (
           <p className="library-status" role="alert">
-            The prompts could not be loaded. Please check your connection and reload the page.
+            {state.message ?? "The prompts could not be loaded. Please check your connection and reload the page."}
           </p>
         )}
         {state.status === "loaded" && <LibraryCards library={state.content} />}

@@ -1,6 +1,7 @@
 // The console's requests: each carries the signed-in admin's access token; the server checks the role.
-import type { AudiencePage, ContactRow, SignupRow } from "@ai-leaders/core/audience";
+import type { AudienceList, AudiencePage, ContactRow, SignupRow } from "@ai-leaders/core/audience";
 import type { AuditPage } from "@ai-leaders/core/audit";
+import { nextCursorHeader, pageRowsHeader } from "@ai-leaders/core/audience/schema";
 import { api, readApiError } from "../../../lib/api-client.ts";
 
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
@@ -56,14 +57,49 @@ export const eraseRequest = (accessToken: string, email: string) =>
     (await json<{ erased: { signups: number; contact_messages: number } }>(response)).erased,
   );
 
-export type AudienceExport = "signups" | "contacts";
+export type AudienceExport = AudienceList;
 
-/** The file, read whole in the browser (the server streams it): a list of addresses is small there. */
-export function exportRequest(accessToken: string, list: AudienceExport) {
+export interface ExportPage {
+  csv: Blob;
+  rows: number;
+  fileName: string;
+  nextCursor: string | null;
+}
+
+/** One page of an export: the API answers in bounded pages (see exportAudience). */
+export function exportPageRequest(accessToken: string, list: AudienceExport, cursor?: string) {
   const audience = api.api.admin.audience;
-  const request = list === "signups" ? audience["signups.csv"].$get({}, bearer(accessToken)) : audience["contacts.csv"].$get({}, bearer(accessToken));
-  return settle(request, async (response) => ({
-    blob: await response.blob(),
+  const query = { query: cursor ? { cursor } : {} };
+  const request = list === "signups" ? audience["signups.csv"].$get(query, bearer(accessToken)) : audience["contacts.csv"].$get(query, bearer(accessToken));
+  return settle(request, async (response): Promise<ExportPage> => ({
+    csv: await response.blob(),
+    rows: Number(response.headers.get(pageRowsHeader) ?? 0),
     fileName: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${list}.csv`,
+    nextCursor: response.headers.get(nextCursorHeader),
   }));
+}
+
+/**
+ * The whole list as one file: its pages fetched one after another and joined in a Blob (Chromium
+ * keeps a large one on disk, not in memory). `onProgress` hears the rows so far after each page.
+ */
+export async function exportAudience(
+  accessToken: string,
+  list: AudienceExport,
+  onProgress: (rows: number) => void,
+): Promise<AdminResult<{ file: Blob; fileName: string; rows: number }>> {
+  const pages: Blob[] = [];
+  let rows = 0;
+  let fileName = `${list}.csv`;
+  let cursor: string | undefined;
+  do {
+    const page = await exportPageRequest(accessToken, list, cursor);
+    if (!page.ok) return page;
+    if (pages.length === 0) fileName = page.value.fileName;
+    pages.push(page.value.csv);
+    rows += page.value.rows;
+    onProgress(rows);
+    cursor = page.value.nextCursor ?? undefined;
+  } while (cursor);
+  return { ok: true, value: { file: new Blob(pages, { type: "text/csv;charset=utf-8" }), fileName, rows } };
 }

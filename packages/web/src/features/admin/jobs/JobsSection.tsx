@@ -3,6 +3,7 @@ import { ListFooter } from "../components/ListFooter.tsx";
 import type { SectionProps } from "../sections.ts";
 import { usePagedList } from "../use-paged-list.ts";
 import { jobsRequest, type JobFilter } from "./api.ts";
+import { BudgetUse } from "./BudgetUse.tsx";
 import { JobFilters } from "./JobFilters.tsx";
 import { JobRow } from "./JobRow.tsx";
 import "./jobs.css";
@@ -20,6 +21,7 @@ export function JobsSection({ accessToken }: SectionProps) {
         Every analysis of the last 30 days, newest first: how long it took, which engine wrote it, the tokens it used and why it failed. Open a
         job for its details and its result.
       </p>
+      <BudgetUse accessToken={accessToken} />
       <JobFilters filter={filter} onChange={setFilter} />
       <p className="visually-hidden" aria-live="polite">
         {paged.loading ? "" : `${paged.rows.length} jobs shown${paged.hasMore ? ", more to load" : ""}.`}

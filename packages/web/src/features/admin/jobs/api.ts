@@ -1,5 +1,6 @@
-// The AI jobs section's requests: a page of recent jobs by kind and status, and one job in full.
-import type { AnalysisKind, JobDetail, JobStatus, JobSummary } from "@ai-leaders/core/jobs";
+// The AI jobs section's requests: a page of recent jobs by kind and status, one job in full, and
+// today's model use against the site's budget.
+import type { AnalysisKind, JobDetail, JobStatus, JobSummary, ModelBudgetUse } from "@ai-leaders/core/jobs";
 import { api } from "../../../lib/api-client.ts";
 import { bearer, settle } from "../api/admin-api.ts";
 
@@ -18,3 +19,6 @@ export const jobsRequest = (accessToken: string, { kind, status }: JobFilter, cu
 
 export const jobRequest = (accessToken: string, id: string) =>
   settle(jobs[":id"].$get({ param: { id } }, bearer(accessToken)), async (response) => ((await response.json()) as { job: JobDetail }).job);
+
+export const budgetRequest = (accessToken: string) =>
+  settle(jobs.budget.$get({}, bearer(accessToken)), async (response) => ((await response.json()) as { budget: ModelBudgetUse }).budget);

@@ -1,5 +1,5 @@
-// How a job's kind, status, engine, duration and tokens read in the console.
-import type { AnalysisKind, JobStatus, JobSummary } from "@ai-leaders/core/jobs";
+// How a job's kind, status, engine, duration and tokens, and the day's model use, read in the console.
+import type { AnalysisKind, JobStatus, JobSummary, ModelBudgetUse } from "@ai-leaders/core/jobs";
 
 export const kindLabels: Record<AnalysisKind, string> = {
   "landing-roast": "Landing page roast",
@@ -40,4 +40,10 @@ export function durationText(ms: number | null): string {
   if (ms < 60_000) return `${(ms / 1_000).toFixed(1)} s`;
   const seconds = Math.round(ms / 1_000);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** "412,000 of 2,000,000 tokens today", or the use alone when no budget is set. */
+export function budgetText({ used_tokens, daily_tokens }: ModelBudgetUse): string {
+  if (daily_tokens === null) return `${count.format(used_tokens)} tokens today; no daily budget set`;
+  return `${count.format(used_tokens)} of ${count.format(daily_tokens)} tokens today`;
 }

@@ -1,12 +1,15 @@
-// Waits for a job's result: pushed over the WebSocket first, with polling as the fallback
-// (design.md §3.5), until it arrives, fails, times out or is cancelled.
+// Waits for a job's result: pushed over the WebSocket first, with polling as the fallback while
+// the socket is down (design.md §3.5), until it arrives, fails, times out or is cancelled. While a
+// model writes, the socket brings numbered patches to the report so far.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { displayedContent, isPlaceholderResult, roastPrefix, type JobProgress, type JobUpdate } from "@ai-leaders/core/jobs/results";
+import { displayedContent, isPlaceholderResult, roastPrefix, type JobUpdate } from "@ai-leaders/core/jobs/results";
+import { pushedMessageSchema } from "@ai-leaders/core/realtime/schema";
 import type { JobTicket } from "@ai-leaders/core/jobs";
 import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/report";
 import type { AnalysisKind } from "@ai-leaders/core/analyzer";
 import type { ResultSummary } from "@ai-leaders/core/results";
 import { rememberResult } from "../../../lib/results/device-results.ts";
+import { withPatch, type StreamedReport } from "../../../components/report/partial-report.ts";
 import { fetchAnalysisResult, realtimeUrl } from "./analysis-api.ts";
 
 export type JobPhase = "idle" | "waiting" | "completed" | "failed" | "timeout" | "cancelled";
@@ -38,6 +41,7 @@ interface JobState {
 }
 
 const fromAutomation: ReportSource = { engine: "automation" };
+const maxReopens = 3;
 const initial: JobState = { phase: "idle", result: null, partial: null, error: null };
 
 /** Spec §7: data.analysis, else data.roast, else the whole data as text. */
@@ -71,7 +75,10 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       setState({ ...initial, phase: "waiting" });
       let done = false;
       let socket: WebSocket | null = null;
-      let reconnected = false;
+      let socketOpen = false;
+      let dropped = false;
+      let reopens = 0;
+      let streamed: StreamedReport | null = null;
 
       const settle = (update: JobUpdate, source: "push" | "poll") => {
         if (done) return;
@@ -92,34 +99,62 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
         }
       };
 
+      /** The job as stored now: a finished one is shown at once. */
+      const fetchResult = async () => {
+        const polled = await fetchAnalysisResult(ticket.session_id);
+        if (polled?.success && polled.data) settle(polled.data, "poll");
+      };
+
+      const receive = (data: unknown) => {
+        const parsed = pushedMessageSchema.safeParse(parseJson(data));
+        if (done || !parsed.success) return; // Not a message of ours.
+        const message = parsed.data;
+        if (message.type === "analysis_result") return settle(message as unknown as JobUpdate, "push");
+        if (message.type === "analysis_ready") return void fetchResult();
+        const next = withPatch(streamed, message);
+        if (!next) {
+          // A patch lost or out of order: a new socket's first patch carries the whole report.
+          // Past a few, the page waits for the result alone rather than reconnect again and again.
+          if (reopens++ < maxReopens) reopen();
+          return;
+        }
+        streamed = next;
+        setState((current) => (current.phase === "waiting" ? { ...current, partial: next.report } : current));
+      };
+
       const connect = () => {
-        socket = new WebSocket(realtimeUrl(ticket.watch_token));
-        socket.onmessage = (event) => {
-          let message: JobUpdate | JobProgress;
-          try {
-            message = JSON.parse(String(event.data)) as JobUpdate | JobProgress;
-          } catch {
-            return; // Not a message of ours.
-          }
-          if ("type" in message && message.type === "analysis_partial") {
-            if (!done) setState((current) => (current.phase === "waiting" ? { ...current, partial: message.report } : current));
-          } else settle(message as JobUpdate, "push");
+        const opened = new WebSocket(realtimeUrl(ticket.watch_token));
+        socket = opened;
+        opened.onopen = () => {
+          socketOpen = true;
+          // A result that finished before this socket was watching is not pushed to it.
+          void fetchResult();
         };
-        // Dropped before the result: try once more; polling covers the rest.
-        socket.onclose = () => {
-          if (!done && !reconnected) {
-            reconnected = true;
+        opened.onmessage = (event) => receive(event.data);
+        opened.onclose = () => {
+          if (socket !== opened) return;
+          socket = null;
+          socketOpen = false;
+          // Dropped before the result: try once more; polling covers the rest.
+          if (!done && !dropped) {
+            dropped = true;
             connect();
           }
         };
       };
+      const reopen = () => {
+        const stale = socket;
+        socket = null;
+        socketOpen = false;
+        streamed = null;
+        stale?.close();
+        connect();
+      };
       connect();
 
-      const ping = window.setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('{"action":"ping"}'), 5 * 60_000);
-      const poll = window.setInterval(async () => {
-        const polled = await fetchAnalysisResult(ticket.session_id);
-        if (polled?.success && polled.data) settle(polled.data, "poll");
-      }, pollIntervalMs);
+      const ping = window.setInterval(() => socketOpen && socket?.send('{"action":"ping"}'), 5 * 60_000);
+      // Polling only while the socket is down: an open socket brings the result itself.
+      const poll = window.setInterval(() => !socketOpen && void fetchResult(), pollIntervalMs);
       const timeout = window.setTimeout(() => !done && finish({ ...initial, phase: "timeout" }), timeoutMs);
 
       stopWaiting.current = () => {
@@ -137,6 +172,14 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
   const reset = useCallback(() => finish(initial), [finish]);
 
   return { ...state, wait, cancel, deliver, reset };
+}
+
+function parseJson(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return null;
+  }
 }
 
 function summaryOf(kind: AnalysisKind, subject: string, update: JobUpdate): ResultSummary {

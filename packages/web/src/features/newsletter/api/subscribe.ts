@@ -1,16 +1,22 @@
 import { newsletterMessages, type ToastMessage } from "@ai-leaders/core/messages";
 import { newsletterSignupSchema } from "@ai-leaders/core/newsletter/schema";
 import { api, readApiError } from "../../../lib/api-client.ts";
+import { sendAgainWhileRefused, type SendAgainOptions } from "../../../lib/send-again.ts";
 
 export type SubscribeOutcome =
   | { ok: true }
   | { ok: false; message: ToastMessage; sent: boolean };
 
 /**
- * Validates with the schema the API uses, then subscribes; success only when the API says the
- * signup is stored. `sent` tells whether anything left the browser.
+ * Validates with the schema the API uses, then subscribes, sending again while the edge refuses
+ * for now (the API keeps one signup per address); success only when the API says it is stored.
+ * `sent` tells whether anything left the browser.
  */
-export async function subscribeToNewsletter(email: string, trap: { homepage?: string } = {}): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter(
+  email: string,
+  trap: { homepage?: string } = {},
+  sendAgain: SendAgainOptions = {},
+): Promise<SubscribeOutcome> {
   const parsed = newsletterSignupSchema.safeParse({ email, ...trap });
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
@@ -21,7 +27,7 @@ export async function subscribeToNewsletter(email: string, trap: { homepage?: st
     return { ok: false, message: { title, description: message }, sent: false };
   }
   try {
-    const response = await api.api.newsletter.$post({ json: parsed.data });
+    const response = await sendAgainWhileRefused(() => api.api.newsletter.$post({ json: parsed.data }), sendAgain);
     if (response.ok) return { ok: true };
     const error = await readApiError(response);
     return {

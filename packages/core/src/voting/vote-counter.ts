@@ -1,0 +1,132 @@
+// A suggestion's votes are counted on `voteShards` counter items, not on the suggestion itself: one
+// item takes ~500 transactions a second (1,000 WCU/s, 2 WCU each), so a vote adds 1 to a shard
+// picked at random and a crowd on one suggestion spreads over all of them. The shards' sum is the
+// exact count; it is folded into the suggestion's `vote_count` (the byVotes sort key) and trending
+// score by a vote about once per `foldEveryMs` (foldDue), and by any board read that finds it behind.
+import { BatchGetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
+import type { TransactItems } from "./transact.ts";
+import { trendListing, type Suggestion } from "./records.ts";
+import { carriedScore, eraOf } from "./trending.ts";
+
+export const voteShards = 16;
+export const foldEveryMs = 1_000;
+
+const shardId = (suggestionId: string, shard: number) => `${suggestionId}#votes#${shard}`;
+export const shardIds = (suggestionId: string) => Array.from({ length: voteShards }, (_, shard) => shardId(suggestionId, shard));
+
+/** A suggestion's votes as its shards hold them: how many, and their trending weight per era. */
+export interface VoteTally {
+  votes: number;
+  weights: Map<number, number>;
+}
+
+const eraAttribute = /^trend_(\d+)$/;
+
+/** Adds votes (negative to take them away) and their weights, each in the era it was cast in. */
+export function shardChange(table: string, suggestionId: string, tally: VoteTally, shard = randomShard()): TransactItems[number] {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ":votes": tally.votes };
+  const adds = ["votes :votes"];
+  for (const [era, weight] of tally.weights) {
+    names[`#era${era}`] = `trend_${era}`;
+    values[`:era${era}`] = weight;
+    adds.push(`#era${era} :era${era}`);
+  }
+  return {
+    Update: {
+      TableName: table,
+      Key: { id: shardId(suggestionId, shard) },
+      UpdateExpression: `ADD ${adds.join(", ")}`,
+      ...(tally.weights.size > 0 && { ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The shards' sums for several suggestions, read in batches of 100 keys. */
+export async function readTallies(db: DynamoDBDocumentClient, table: string, suggestionIds: string[], { consistent = false } = {}) {
+  const tallies = new Map<string, VoteTally>(suggestionIds.map((id) => [id, { votes: 0, weights: new Map() }]));
+  const shards = await batchGet(db, table, suggestionIds.flatMap(shardIds), consistent);
+  for (const shard of shards) {
+    const tally = tallies.get(String(shard.id).replace(/#votes#\d+$/, ""));
+    if (!tally) continue;
+    tally.votes += Number(shard.votes ?? 0);
+    for (const [name, value] of Object.entries(shard)) {
+      const era = eraAttribute.exec(name)?.[1];
+      if (era !== undefined) tally.weights.set(Number(era), (tally.weights.get(Number(era)) ?? 0) + Number(value));
+    }
+  }
+  return tallies;
+}
+
+/** Items by id, in batches of 100 keys, tried again while DynamoDB leaves some unprocessed. */
+export async function batchGet(db: DynamoDBDocumentClient, table: string, ids: string[], consistent: boolean): Promise<Array<Record<string, unknown>>> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Array<Record<string, unknown>> = [];
+      let keys: Array<Record<string, unknown>> = chunk.map((id) => ({ id }));
+      while (keys.length > 0) {
+        const result = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: consistent } } }));
+        items.push(...(result.Responses?.[table] ?? []));
+        keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
+}
+
+/** The suggestion's trending fields from its tally: the latest era voted in, earlier eras carried into it. */
+export function trendOf(suggestion: Suggestion, tally: VoteTally) {
+  const era = Math.max(suggestion.trend_era ?? eraOf(new Date(suggestion.created_at)), ...tally.weights.keys());
+  let score = 0;
+  for (const [from, weight] of tally.weights) score += carriedScore(weight, from, era);
+  return { trend_era: era, trend_score: score, trend_listing: trendListing(suggestion.listing, era, suggestion.id) };
+}
+
+export const randomShard = () => Math.floor(Math.random() * voteShards);
+
+/**
+ * Whether a vote on `shard` should fold the count now. Every vote that read the suggestion before
+ * the last fold landed sees it as due: so in the first `foldEveryMs` after it is due, only votes on
+ * shard 0 fold (a crowd sends one in 16 of its votes, not all, to read the shards and write); after
+ * twice that, any vote does, so a trickle of votes is folded at once.
+ */
+export function foldDue(suggestion: Suggestion, shard: number, now: Date): boolean {
+  const since = now.getTime() - (suggestion.counted_at ?? 0);
+  return since >= 2 * foldEveryMs || (since >= foldEveryMs && shard === 0);
+}
+
+/**
+ * Writes the tally into the suggestion, if nobody folded it since `suggestion` was read (and, with
+ * `onlyForward`, if it adds votes: a read that is not consistent may have seen fewer). Returns
+ * whether it wrote.
+ */
+export async function fold(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion, tally: VoteTally, now: Date, { onlyForward = false } = {}) {
+  const trend = trendOf(suggestion, tally);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { id: suggestion.id },
+        UpdateExpression: "SET vote_count = :votes, trend_era = :era, trend_score = :score, trend_listing = :trend, counted_at = :at",
+        ConditionExpression: `listing = :listing AND counted_at = :counted${onlyForward ? " AND vote_count < :votes" : ""}`,
+        ExpressionAttributeValues: {
+          ":votes": tally.votes,
+          ":era": trend.trend_era,
+          ":score": trend.trend_score,
+          ":trend": trend.trend_listing,
+          ":at": now.getTime(),
+          ":listing": suggestion.listing,
+          ":counted": suggestion.counted_at ?? 0,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

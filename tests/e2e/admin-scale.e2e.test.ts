@@ -1,0 +1,104 @@
+// The console at scale in Chromium: an export of more signups than one page holds is fetched page by
+// page with its progress shown and saved as one file with every row; AI jobs shows the day's model
+// tokens against the site's budget.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { createDocumentClient } from "@ai-leaders/core/db";
+import { exportPageLimits } from "@ai-leaders/core/audience";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
+import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+
+const adminEmail = "scale@site.example";
+const newPassword = "Console2026Scale";
+// More than two pages' worth, so the file is joined from three answers.
+const signupCount = 2 * exportPageLimits.rows + 5_000;
+
+describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let page: Page;
+  let db: ReturnType<typeof createDocumentClient>;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail, AI_DAILY_BUDGET: "2000000" } });
+    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
+    if (!made.ok) throw new Error(made.message);
+    browser = await launchChromium();
+    page = await browser.newPage({ acceptDownloads: true });
+    await page.goto(`${stack.url}/admin`);
+    await page.getByLabel("Email").fill(adminEmail);
+    await page.getByLabel("Password").fill(made.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time password").fill(made.password);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("New password again").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    db?.destroy();
+    await stack?.stop();
+  });
+
+  /** Signups stored straight in the table, 25 to a batch write. */
+  async function seedSignups(emails: string[]) {
+    const start = Date.parse("2026-05-01T00:00:00.000Z");
+    const table = stack.tableNames.newsletterSignups;
+    let next = 0;
+    const writer = async () => {
+      while (next < emails.length) {
+        const first = next;
+        next += 25;
+        let requests = emails.slice(first, first + 25).map((email, offset) => ({
+          PutRequest: { Item: { email, created_at: new Date(start + first + offset).toISOString(), relay_status: "delivered" } },
+        }));
+        while (requests.length > 0) {
+          const written = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+          requests = (written.UnprocessedItems?.[table] ?? []) as typeof requests;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, writer));
+  }
+
+  it("exports more signups than a page holds as one downloaded file with every row, and says how many", async () => {
+    const emails = Array.from({ length: signupCount }, (_, index) => `reader-${index}@scale.example`);
+    await seedSignups(emails);
+
+    await page.reload();
+    const signups = page.getByRole("region", { name: "Newsletter signups" });
+    await signups.getByRole("listitem").first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 120_000 }),
+      signups.getByRole("button", { name: "Export signups (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
+    const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    expect(lines[0]).toBe("email,signed_up_at,delivery,delivery_error");
+    const exported = lines.slice(1, -1).map((line) => line.split(",")[0]);
+    expect(exported).toHaveLength(signupCount);
+    expect(new Set(exported)).toEqual(new Set(emails));
+    await signups.getByRole("status").filter({ hasText: `Exported ${signupCount.toLocaleString("en-GB")} rows.` }).waitFor();
+
+    const audit = (await scanTable(stack, "auditLog")).filter((entry) => entry.action === "audience.export");
+    expect(audit).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 180_000);
+
+  it("shows the day's model tokens against the budget in AI jobs", async () => {
+    await stack.services.modelBudget.spend(412_000, new Date());
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "AI jobs" }).click();
+    await page.getByRole("heading", { name: "AI jobs", level: 1 }).waitFor();
+    await page.getByText("Model use: 412,000 of 2,000,000 tokens today.").waitFor();
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// DynamoDB Local listens on every interface and makes a database file for every access key a
+// request names: a caller on the network must not be able to leave files under DATA_DIR.
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { startDynamoDbLocal, type LocalDynamo } from "@ai-leaders/local";
+import { localRegion } from "@ai-leaders/core/db";
+import { eventually } from "../support/test-stack.ts";
+
+describe("DynamoDB Local on a data folder, called with an unknown access key", () => {
+  let emulator: LocalDynamo | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    await emulator?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    vi.restoreAllMocks();
+  });
+
+  const client = (endpoint: string, accessKeyId: string, region = localRegion) =>
+    new DynamoDBClient({ endpoint, region, credentials: { accessKeyId, secretAccessKey: "anything" } });
+
+  it("leaves no database file for the unknown key, and the stack's own tables stay", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "ai-leaders-foreign-"));
+    // Kept since an earlier run: not this guard's to judge, so left alone.
+    await writeFile(join(dataDir, "olderkey_us-east-1.db"), "");
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    emulator = await startDynamoDbLocal({ dataDir });
+    const own = client(emulator.endpoint, emulator.credentials.accessKeyId);
+    // The stack's key: its secret is never checked, so the test signs with any.
+    await own.send(new CreateTableCommand({ TableName: "kept", BillingMode: "PAY_PER_REQUEST", AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }], KeySchema: [{ AttributeName: "id", KeyType: "HASH" }] }));
+
+    const strangers = ["stranger1", "stranger2"].map((key, index) => client(emulator!.endpoint, key, index === 0 ? localRegion : "eu-west-1"));
+    for (const stranger of strangers) expect((await stranger.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+
+    const ownFile = `${emulator.credentials.accessKeyId}_${localRegion}.db`;
+    const files = await eventually(async () => {
+      const names = (await readdir(dataDir!)).filter((name) => name.endsWith(".db")).sort();
+      return names.some((name) => name.startsWith("stranger")) ? undefined : names;
+    });
+    expect(files).toEqual([ownFile, "olderkey_us-east-1.db"].sort());
+    // The operator is told, once for each file removed (a retried request may make one again).
+    const removed = new Set(warned.mock.calls.map(([line]) => /removed (\S+)\.db/.exec(String(line))?.[1]));
+    expect(removed).toEqual(new Set(["stranger1_us-east-1", "stranger2_eu-west-1"]));
+    expect((await own.send(new ListTablesCommand({}))).TableNames).toEqual(["kept"]);
+    for (const c of [own, ...strangers]) c.destroy();
+  });
+});

@@ -1,0 +1,116 @@
+// The cloud's edge, as the local stack imitates it (design.md §3.13): the visitor's address set by
+// the same edge function CloudFront runs, one origin enforced by the app itself, and API Gateway's
+// answer to a response over Lambda's 6 MB or one that outlasts the function.
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { serve } from "@hono/node-server";
+import type { LocalStack } from "@ai-leaders/local";
+import { createLocalEdge, integrationFailure } from "@ai-leaders/local";
+import { apiMessages } from "@ai-leaders/core/messages";
+import { scanTable, startTestStack } from "../support/test-stack.ts";
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request from a chosen loopback address (the whole of 127.0.0.0/8 is this machine), any headers. */
+function send(url: string, { method = "GET", from = "127.0.0.1", headers = {}, body }: { method?: string; from?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = httpRequest(
+      url,
+      { method, localAddress: from, headers: { ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }), ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+describe("the visitor's address, as the API sees it", () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("is the address that connected, written by the edge function, whatever the visitor claims", async () => {
+    const claimed = { "x-viewer-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9", "x-origin-verify": "guess" };
+    const seen = await send(`${stack.url}/api/viewer-address`, { from: "127.0.0.31", headers: claimed });
+    expect(seen.status).toBe(200);
+    expect(JSON.parse(seen.body)).toEqual({ address: "127.0.0.31" });
+    expect(JSON.parse((await send(`${stack.url}/api/viewer-address`, { from: "127.0.0.32" })).body)).toEqual({ address: "127.0.0.32" });
+  });
+
+  it("refuses what another site's page asks, and stores nothing", async () => {
+    const email = `cross-origin-${Date.now()}@company.example`;
+    const refused = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: "https://elsewhere.example" }, body: { email } });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).error.message).toBe(apiMessages.crossOrigin);
+    expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+
+    const preflight = await send(`${stack.url}/api/newsletter`, {
+      method: "OPTIONS",
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
+
+    const fetchedAcrossSites = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: { email } });
+    expect(fetchedAcrossSites.status).toBe(403);
+    expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toEqual([]);
+
+    // The site's own page, and servers with no Origin at all, are answered.
+    const own = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: stack.url, "sec-fetch-site": "same-origin" }, body: { email } });
+    expect(own.status).toBe(201);
+    expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toHaveLength(1);
+  });
+});
+
+describe("API Gateway's limits on an answer", () => {
+  let url: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    const edge = createLocalEdge({ responseBytes: 6 * 1024 * 1024, timeoutMs: 300 });
+    const app = new Hono()
+      .use("/api/*", edge.middleware)
+      .get("/api/export", (c) => c.text("x".repeat(Number(c.req.query("bytes")))))
+      .get("/api/slow", async (c) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return c.text("too late");
+      });
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close?.());
+
+  it("passes an answer within Lambda's 6 MB whole, and fails one over it as API Gateway does", async () => {
+    const within = await send(`${url}/api/export?bytes=${6 * 1024 * 1024}`);
+    expect(within.status).toBe(200);
+    expect(within.body.length).toBe(6 * 1024 * 1024);
+
+    const over = await send(`${url}/api/export?bytes=${6.5 * 1024 * 1024}`);
+    expect(over.status).toBe(integrationFailure.status);
+    expect(JSON.parse(over.body)).toEqual({ message: "Internal Server Error" });
+  });
+
+  it("fails an answer that outlasts the function's time", async () => {
+    const late = await send(`${url}/api/slow`);
+    expect(late.status).toBe(500);
+    expect(JSON.parse(late.body)).toEqual({ message: "Internal Server Error" });
+  });
+});
