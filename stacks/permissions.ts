@@ -10,7 +10,7 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
  * Puts and Updates is authorised as PutItem and UpdateItem.
  */
-type ItemAction = "GetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query";
+type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query";
 
 type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
 
