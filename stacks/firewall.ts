@@ -78,22 +78,10 @@ export function createEdgeFirewall(stack: Stack, name: string): CfnWebACL {
 }
 
 function scopeOf(rule: (typeof edgeRateRules)[number]): CfnWebACL.StatementProperty {
-  const path: CfnWebACL.StatementProperty = {
-    byteMatchStatement: {
-      fieldToMatch: { uriPath: {} },
-      positionalConstraint: "STARTS_WITH",
-      searchString: rule.pathPrefix,
-      textTransformations: [{ priority: 0, type: "NONE" }],
-    },
-  };
-  if (!("method" in rule)) return path;
-  const method: CfnWebACL.StatementProperty = {
-    byteMatchStatement: {
-      fieldToMatch: { method: {} },
-      positionalConstraint: "EXACTLY",
-      searchString: rule.method,
-      textTransformations: [{ priority: 0, type: "NONE" }],
-    },
-  };
-  return { andStatement: { statements: [path, method] } };
+  const path = byteMatch({ uriPath: {} }, "STARTS_WITH", rule.pathPrefix);
+  return "method" in rule ? { andStatement: { statements: [path, byteMatch({ method: {} }, "EXACTLY", rule.method)] } } : path;
+}
+
+function byteMatch(fieldToMatch: CfnWebACL.FieldToMatchProperty, positionalConstraint: string, searchString: string): CfnWebACL.StatementProperty {
+  return { byteMatchStatement: { fieldToMatch, positionalConstraint, searchString, textTransformations: [{ priority: 0, type: "NONE" }] } };
 }

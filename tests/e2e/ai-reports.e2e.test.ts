@@ -124,12 +124,19 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("reopens its socket and looks at the stored result when a patch goes missing, then shows the whole report", async () => {
-      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 40 }));
+      // The model waits three quarters of the way through until the page's second socket is open,
+      // so that socket has patches left to receive, however slow the machine.
+      let secondSocketOpen!: () => void;
+      const secondSocket = new Promise<void>((resolve) => (secondSocketOpen = resolve));
+      const content = samplePageAnswer(headline);
+      model.answerWith(() => ({ content, chunkSize: 20, delayMs: 40, pauseAfter: { characters: Math.floor(content.length * 0.75), until: secondSocket } }));
       const lossy = await contextWithAccess(browser, stack);
       const firstPatches: number[] = [];
       // The first socket loses patch 3 on the way, as a failed send would.
       await lossy.routeWebSocket(/\/ws/, (socket) => {
         const number = firstPatches.push(0);
+        // Half a second for the server to register the new watcher before the model goes on.
+        if (number === 2) setTimeout(secondSocketOpen, 500);
         const server = socket.connectToServer();
         server.onMessage((message) => {
           const pushed = JSON.parse(String(message));
@@ -244,6 +251,10 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     it("fetches a result too large for one WebSocket message when the socket says it is ready", async () => {
       // Near the callback's 64 KB limit: the pushed result (its text twice) would pass 128 KB.
       automation.resultText = `## A long read\n${"Every word counts. ".repeat(3_447)}`;
+      // The automation answers once the page's socket is surely watching, so the result is pushed
+      // (as "fetch it") rather than found by the page's one look when its socket opens.
+      const usualDelay = automation.delayMs;
+      automation.delayMs = 3_000;
       try {
         const page = await visitor.newPage();
         const received: string[] = [];
@@ -251,12 +262,14 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         await roastWebsite(page, stack.url, "acme.example");
         const report = finishedReport(page);
         await report.waitFor({ timeout: 30_000 });
-        expect(await report.getByRole("heading", { name: "A long read" }).isVisible()).toBe(true);
+        // Its Markdown rendering comes with the renderer's own chunk, after the text.
+        await report.getByRole("heading", { name: "A long read" }).waitFor();
         expect(await report.innerText()).toContain("Every word counts. ".repeat(100).trim());
         expect(received.map((payload) => JSON.parse(payload).type)).toEqual(["analysis_ready"]);
         await page.close();
       } finally {
         delete automation.resultText;
+        automation.delayMs = usualDelay;
       }
     });
   });

@@ -27,6 +27,8 @@ export type ScriptedAnswer =
       usage?: { prompt: number; completion: number };
       /** The content is held back until this settles (the stream's headers are sent at once). */
       startWhen?: Promise<unknown>;
+      /** The stream stops after this many characters until `until` settles, then goes on. */
+      pauseAfter?: { characters: number; until: Promise<unknown> };
     }
   | { status: number; error: string }
   /** Never answers until the request is aborted. */
@@ -86,7 +88,12 @@ export async function startOpenAiStandIn(script: Script): Promise<OpenAiStandIn>
     send({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
     await answer.startWhen;
     const size = answer.chunkSize ?? 24;
+    let paused = false;
     for (let at = 0; at < answer.content.length; at += size) {
+      if (answer.pauseAfter && !paused && at >= answer.pauseAfter.characters) {
+        paused = true;
+        await answer.pauseAfter.until;
+      }
       if (response.destroyed) return;
       if (at === 0) firstChunkAt.push(wallClock());
       send({ choices: [{ index: 0, delta: { content: answer.content.slice(at, at + size) }, finish_reason: null }] });

@@ -67,7 +67,9 @@ export async function batchGet(db: DynamoDBDocumentClient, table: string, ids: s
     chunks.map(async (chunk) => {
       const items: Array<Record<string, unknown>> = [];
       let keys: Array<Record<string, unknown>> = chunk.map((id) => ({ id }));
-      while (keys.length > 0) {
+      for (let attempt = 0; keys.length > 0; attempt++) {
+        // Unprocessed keys mean the table is throttling: back off before asking again (AWS's advice).
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)));
         const result = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: consistent } } }));
         items.push(...(result.Responses?.[table] ?? []));
         keys = result.UnprocessedKeys?.[table]?.Keys ?? [];
