@@ -34,11 +34,11 @@ export const rateLimits = {
   workflow: { limit: 20, windowSeconds: 10 * 60 },
   /**
    * Reads (every GET), far above what an honest reader makes. A waiting page polls its result
-   * every 2–3 s and several tabs may be open; the board, the content and the rest are read by hand.
+   * every 2–3 s and several tabs may be open; the board and the rest are read by hand. Gated content
+   * is limited at the edge only (stacks/firewall.ts): a table write per read would cost every Level 3 page.
    */
   resultRead: { limit: 600, windowSeconds: 60 },
   boardRead: { limit: 120, windowSeconds: 60 },
-  contentRead: { limit: 120, windowSeconds: 60 },
   otherRead: { limit: 300, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
