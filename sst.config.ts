@@ -1,9 +1,11 @@
 import type { SSTConfig } from "sst";
+import { Aspects } from "aws-cdk-lib";
 import { Storage } from "./stacks/storage.ts";
 import { Realtime } from "./stacks/realtime.ts";
 import { ApiStack } from "./stacks/api.ts";
 import { functionBundling } from "./stacks/bundling.ts";
 import { logRetention, Operations } from "./stacks/operations.ts";
+import { RetainEveryFunctionLog } from "./stacks/function-logs.ts";
 
 export default {
   config() {
@@ -23,5 +25,6 @@ export default {
     // The site is built in ApiStack, with the API it fronts on one origin (see stacks/api.ts).
     // Operations watches the others: alarms on their functions and the dead-letter queue.
     app.stack(Storage).stack(Realtime).stack(ApiStack).stack(Operations);
+    Aspects.of(app).add(new RetainEveryFunctionLog());
   },
 } satisfies SSTConfig;

@@ -9,6 +9,7 @@ import { accessStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
 import { createEdgeFirewall } from "./firewall.ts";
+import { createStageUpgrade } from "./upgrade.ts";
 
 /**
  * The stage's ceiling on HTTP API requests per second, everyone together: half of what AWS gives
@@ -62,7 +63,7 @@ export function ApiStack({ stack, app }: StackContext) {
   });
 
   const firewall = firewallEnabled() ? createEdgeFirewall(stack, app.logicalPrefixedName("edge-firewall")) : undefined;
-  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain(), webAclArn: firewall?.attrArn });
+  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain(), webAclArn: firewall?.arn });
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
   api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
 
@@ -78,6 +79,7 @@ export function ApiStack({ stack, app }: StackContext) {
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
   });
+  createStageUpgrade(stack, storage);
   const { AI_PROVIDER, AI_MODEL } = modelSettings();
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
 

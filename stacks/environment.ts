@@ -24,6 +24,7 @@ export function handlerEnvironment(storage: StorageOutputs): Record<string, stri
     [relayQueue.envVar]: storage.relay.queueUrl,
     ...modelSettings(),
     ...(process.env.RESULT_RETENTION_DAYS?.trim() && { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS.trim() }),
+    ...(process.env.WEBHOOK_TIMEOUT_SECONDS?.trim() && { WEBHOOK_TIMEOUT_SECONDS: process.env.WEBHOOK_TIMEOUT_SECONDS.trim() }),
   };
 }
 

@@ -1,87 +1,72 @@
-import type { Stack } from "aws-cdk-lib";
-import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
-import { edgeRefusal } from "@ai-leaders/infra";
+import { CustomResource, type Stack } from "aws-cdk-lib";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { CfnWebACL, type CfnWebACLProps } from "aws-cdk-lib/aws-wafv2";
+import { Provider } from "aws-cdk-lib/custom-resources";
+import { Function } from "sst/constructs";
+import { edgeWebAcl, type EdgeWebAclProperties } from "@ai-leaders/infra";
 
 /**
- * Requests one address may make in WAF's window before its next ones are refused with 429. They
- * sit well above what a person does (the API's own per-address limits, in core/rate-limit, are
- * the finer ones beneath) and stop a flood from one address at the edge, before it costs a Lambda
- * call or the stage's shared throttle. README, "Limits and abuse checks".
+ * Where AWS WAF keeps CloudFront's web ACLs, and publishes their metrics (AWS WAF Developer Guide,
+ * "Resources that you can protect with AWS WAF").
  */
-export const edgeRateRules = [
-  { name: "access-attempts", limit: 100, method: "POST", pathPrefix: "/api/access" },
-  { name: "sign-in", limit: 100, method: "POST", pathPrefix: "/api/auth/" },
-  { name: "model-jobs", limit: 100, method: "POST", pathPrefix: "/api/workflows/" },
-  { name: "writes", limit: 600, method: "POST", pathPrefix: "/api/" },
-  { name: "socket-connects", limit: 300, method: "GET", pathPrefix: "/ws" },
-  { name: "api-requests", limit: 3000, pathPrefix: "/api/" },
-] as const;
+export const cloudFrontWebAclRegion = "us-east-1";
 
-/** WAF counts each address over this many seconds (one of 60, 120, 300, 600). */
-export const edgeRateWindowSeconds = 300;
-
-/** AWS's managed rule groups, counting only until their matches have been read in the logs. */
-export const managedRuleGroups = ["AWSManagedRulesCommonRuleSet", "AWSManagedRulesKnownBadInputsRuleSet"] as const;
-
-const tooManyRequestsBody = "too-many-requests";
+/** The web ACL on the distribution: its ARN, and its name, which its metrics go by. */
+export interface EdgeFirewall {
+  arn: string;
+  name: string;
+}
 
 /**
- * AWS WAF in front of the distribution (scope CLOUDFRONT, which AWS keeps in us-east-1): limits
- * per visitor's address at the edge, never one throttle shared by everyone. A refused request gets
- * the 429 the site reads everywhere (infra's edgeRefusal), with Retry-After.
+ * AWS WAF in front of the distribution (infra's edgeWebAcl). A stage in us-east-1 declares the web
+ * ACL in its stack. Any other cannot: SST deploys every stack of a stage in the stage's region, so
+ * a custom resource there makes the same web ACL in us-east-1 through WAF's API, as CDK does for
+ * CloudFront's certificates.
  */
-export function createEdgeFirewall(stack: Stack, name: string): CfnWebACL {
-  if (stack.region !== "us-east-1") {
-    throw new Error(`AWS WAF for CloudFront lives in us-east-1; this stage deploys to ${stack.region}. Deploy in us-east-1, or set WAF=off.`);
+export function createEdgeFirewall(stack: Stack, name: string): EdgeFirewall {
+  const webAcl = edgeWebAcl(name);
+  if (stack.region === cloudFrontWebAclRegion) {
+    const resource = new CfnWebACL(stack, "EdgeFirewall", cdkProps(webAcl) as CfnWebACLProps);
+    return { arn: resource.attrArn, name };
   }
-  const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
-  return new CfnWebACL(stack, "EdgeFirewall", {
-    name,
-    scope: "CLOUDFRONT",
-    defaultAction: { allow: {} },
-    visibilityConfig: visibility(name),
-    customResponseBodies: {
-      [tooManyRequestsBody]: { contentType: "APPLICATION_JSON", content: JSON.stringify(edgeRefusal.body) },
-    },
-    rules: [
-      ...managedRuleGroups.map((group, index) => ({
-        name: group,
-        priority: index,
-        overrideAction: { count: {} },
-        statement: { managedRuleGroupStatement: { vendorName: "AWS", name: group } },
-        visibilityConfig: visibility(`${name}-${group}`),
-      })),
-      ...edgeRateRules.map((rule, index) => ({
-        name: rule.name,
-        priority: managedRuleGroups.length + index,
-        action: {
-          block: {
-            customResponse: {
-              responseCode: edgeRefusal.status,
-              customResponseBodyKey: tooManyRequestsBody,
-              responseHeaders: [{ name: "retry-after", value: String(edgeRefusal.retryAfterSeconds) }],
-            },
-          },
-        },
-        statement: {
-          rateBasedStatement: {
-            limit: rule.limit,
-            evaluationWindowSec: edgeRateWindowSeconds,
-            aggregateKeyType: "IP",
-            scopeDownStatement: scopeOf(rule),
-          },
-        },
-        visibilityConfig: visibility(`${name}-${rule.name}`),
-      })),
-    ],
+  const provider = new Provider(stack, "EdgeFirewallProvider", {
+    onEventHandler: new Function(stack, "EdgeFirewallHandler", {
+      handler: "packages/functions/src/firewall/lambda.handler",
+      permissions: webAclStatements(stack),
+      // A few calls to WAF, and a few more when another change holds the web ACL's lock.
+      timeout: 60,
+      enableLiveDev: false,
+    }),
   });
+  const resource = new CustomResource(stack, "EdgeFirewall", {
+    serviceToken: provider.serviceToken,
+    resourceType: "Custom::CloudFrontWebAcl",
+    properties: { WebACL: stack.toJsonString(webAcl) } satisfies EdgeWebAclProperties,
+  });
+  return { arn: resource.getAttString("Arn"), name };
 }
 
-function scopeOf(rule: (typeof edgeRateRules)[number]): CfnWebACL.StatementProperty {
-  const path = byteMatch({ uriPath: {} }, "STARTS_WITH", rule.pathPrefix);
-  return "method" in rule ? { andStatement: { statements: [path, byteMatch({ method: {} }, "EXACTLY", rule.method)] } } : path;
+/**
+ * The handler's only grants: web ACLs in us-east-1 of this account. Creating or changing one that
+ * names AWS's managed rule groups is also authorised against them (the managedruleset resource).
+ */
+function webAclStatements(stack: Stack): PolicyStatement[] {
+  const arn = (resource: string) => `arn:${stack.partition}:wafv2:${cloudFrontWebAclRegion}:${stack.account}:global/${resource}/*`;
+  return [
+    new PolicyStatement({ actions: ["wafv2:CreateWebACL", "wafv2:GetWebACL", "wafv2:UpdateWebACL", "wafv2:DeleteWebACL"], resources: [arn("webacl")] }),
+    new PolicyStatement({ actions: ["wafv2:CreateWebACL", "wafv2:UpdateWebACL"], resources: [arn("managedruleset")] }),
+  ];
 }
 
-function byteMatch(fieldToMatch: CfnWebACL.FieldToMatchProperty, positionalConstraint: string, searchString: string): CfnWebACL.StatementProperty {
-  return { byteMatchStatement: { fieldToMatch, positionalConstraint, searchString, textTransformations: [{ priority: 0, type: "NONE" }] } };
+/**
+ * CloudFormation's properties as CDK's L1 construct takes them: each name with a lower-case first
+ * letter (Rules, rules; ByteMatchStatement, byteMatchStatement), but a map's own keys (the custom
+ * response bodies') as they are. CDK writes them back into the template as CloudFormation's.
+ */
+function cdkProps(value: unknown, isMap = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => cdkProps(item));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [isMap ? key : key[0]!.toLowerCase() + key.slice(1), cdkProps(child, key === "CustomResponseBodies")]),
+  );
 }

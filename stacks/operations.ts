@@ -10,6 +10,7 @@ import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
 import { ApiStack } from "./api.ts";
 import { alarmEmail } from "./environment.ts";
+import { cloudFrontWebAclRegion } from "./firewall.ts";
 
 export { logRetention } from "./retention.ts";
 
@@ -116,13 +117,15 @@ export function Operations({ stack, app }: StackContext) {
       0,
     ),
   );
-  if (firewall) {
+  // WAF publishes a CloudFront web ACL's metrics in us-east-1 only, and an alarm watches metrics (and
+  // notifies topics) of its own region: a stage elsewhere has none on them (README, "Limits per visitor").
+  if (firewall && stack.region === cloudFrontWebAclRegion) {
     alarms.push(
       alarm(
         "EdgeBlocks",
         "waf-blocks",
         `AWS WAF refused more than ${alarmThresholds.edgeBlocks} requests in 5 minutes (rate rules per address). WAF's console shows the sampled requests and which rule.`,
-        new Metric({ namespace: "AWS/WAFV2", metricName: "BlockedRequests", dimensionsMap: { WebACL: firewall.name!, Rule: "ALL" }, period: alarmPeriod, statistic: "Sum" }),
+        new Metric({ namespace: "AWS/WAFV2", metricName: "BlockedRequests", dimensionsMap: { WebACL: firewall.name, Rule: "ALL" }, period: alarmPeriod, statistic: "Sum" }),
         alarmThresholds.edgeBlocks,
       ),
     );

@@ -10,7 +10,7 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
  * Puts and Updates is authorised as PutItem and UpdateItem.
  */
-type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query";
+type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan";
 
 type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
 
@@ -84,6 +84,16 @@ export const functionAccess = {
     },
     publishesRelay: true,
     dropsDeadLetters: true,
+  },
+  upgrade: {
+    // The deploy's data upgrade (stacks/upgrade.ts): scans for rows on the old layout and moves
+    // each (core/voting/backfill.ts, core/jobs/repository.ts): a suggestion's count onto its first
+    // shard, its vote rows to their voter parts (a Delete and a Put per row), a job to its listing.
+    tables: {
+      suggestions: { items: ["Scan", "UpdateItem"] },
+      suggestionVotes: { items: ["Query", "PutItem", "DeleteItem"] },
+      analysisJobs: { items: ["Scan", "UpdateItem"] },
+    },
   },
 } satisfies Record<string, FunctionAccess>;
 

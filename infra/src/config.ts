@@ -10,16 +10,38 @@ const webhookSecretNames = [
   "WEBSITE_ROAST_WEBHOOK_URL",
 ] as const;
 
+/** One optional header per webhook ("Name: value", for n8n's Header Auth). */
+const webhookHeaderSecretNames = [
+  "NEWSLETTER_WEBHOOK_HEADER",
+  "CONTACT_WEBHOOK_HEADER",
+  "LANDING_ROAST_WEBHOOK_HEADER",
+  "LANDING_IMPROVE_WEBHOOK_HEADER",
+  "FOUNDER_PROFILE_WEBHOOK_HEADER",
+  "WEBSITE_ROAST_WEBHOOK_HEADER",
+] as const;
+
 /** Settings stored as SST secrets in the cloud; environment or `.env` locally. */
-export const secretNames = ["ACCESS_CODES", "TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", "ADMIN_EMAILS", ...webhookSecretNames] as const;
+export const secretNames = [
+  "ACCESS_CODES",
+  "TOKEN_SECRET",
+  "AI_BASE_URL",
+  "AI_API_KEY",
+  "ADMIN_EMAILS",
+  "WEBHOOK_SIGNING_SECRET",
+  ...webhookSecretNames,
+  ...webhookHeaderSecretNames,
+] as const;
 export type SecretName = (typeof secretNames)[number];
+
+/** Secrets a stage may leave unset (a function reads them as unset): the rest must be set, `none` at least. */
+export const optionalSecretNames: ReadonlySet<SecretName> = new Set(webhookHeaderSecretNames);
 
 /** Which function needs which secret: bind nothing more (least privilege). */
 export const secretsByFunction = {
   api: ["ACCESS_CODES", "TOKEN_SECRET", "ADMIN_EMAILS"],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
-  relay: ["TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", ...webhookSecretNames],
+  relay: ["TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", "WEBHOOK_SIGNING_SECRET", ...webhookSecretNames, ...webhookHeaderSecretNames],
 } as const satisfies Record<string, readonly SecretName[]>;
 
 /**

@@ -60,7 +60,7 @@ export const apiEdgeLimits = {
 export const edgeForwardedPaths = ["/api/*", "/callback/*"] as const;
 
 /**
- * How the edge refuses an address over a rate rule (AWS WAF's custom response, stacks/firewall.ts):
+ * How the edge refuses an address over a rate rule (AWS WAF's custom response, edge-firewall.ts):
  * the site's own error shape, so a page reads it like any refusal of ours.
  */
 export const edgeRefusal = {

@@ -5,3 +5,4 @@ export * from "./site.ts";
 export * from "./site-routing.ts";
 export * from "./app-loader.ts";
 export * from "./edge.ts";
+export * from "./edge-firewall.ts";

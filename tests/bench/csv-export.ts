@@ -2,9 +2,8 @@
 // page, each a bounded answer naming the next (Lambda's 6 MB and API Gateway's 30 s hold for each).
 // How long the whole export takes, how big its pages are, and how much memory the process holding
 // the API peaks at meanwhile (it is this process).
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import type { LocalStack } from "@ai-leaders/local";
+import { seedSignups } from "../support/seed-signups.ts";
 
 export interface CsvExportFigures {
   rows: number;
@@ -20,7 +19,6 @@ export interface CsvExportFigures {
   peakRssMb: number;
 }
 
-const writers = 16;
 const megabyte = 1024 * 1024;
 
 /** Stores `count` signups straight in the stack's table, then exports them through /api/admin as its admin (`token`). */
@@ -73,28 +71,11 @@ export async function benchCsvExport(stack: LocalStack, token: string, count = 2
   };
 }
 
-/** Batch writes of 25, a few at once: the table filled in seconds, not through the API. */
-async function storeSignups(stack: LocalStack, count: number): Promise<void> {
-  const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
-  const table = stack.tableNames.newsletterSignups;
+/** Signups a millisecond apart, newest first. */
+function storeSignups(stack: LocalStack, count: number): Promise<void> {
   const now = Date.now();
-  let next = 0;
-  const writer = async () => {
-    while (next < count) {
-      const first = next;
-      next = Math.min(count, next + 25);
-      let requests = Array.from({ length: next - first }, (_, offset) => ({
-        PutRequest: { Item: { email: `export-${first + offset}@bench.example`, created_at: new Date(now - first - offset).toISOString(), relay_status: "delivered" } },
-      }));
-      while (requests.length > 0) {
-        const written = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (written.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: writers }, writer));
-  } finally {
-    db.destroy();
-  }
+  return seedSignups(
+    stack,
+    Array.from({ length: count }, (_, index) => ({ email: `export-${index}@bench.example`, created_at: new Date(now - index).toISOString(), relay_status: "delivered" })),
+  );
 }

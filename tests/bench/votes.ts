@@ -49,4 +49,4 @@ async function scan(stack: LocalStack, table: string, filter: string, values: Re
 }
 
 const storedCount = async (stack: LocalStack, id: string) => Number((await scan(stack, stack.tableNames.suggestions, "id = :id", { ":id": id }))[0]?.vote_count);
-const voteRows = async (stack: LocalStack, id: string) => (await scan(stack, stack.tableNames.suggestionVotes, "suggestion_id = :id", { ":id": id })).length;
+const voteRows = async (stack: LocalStack, id: string) => (await scan(stack, stack.tableNames.suggestionVotes, "begins_with(suggestion_id, :id)", { ":id": `${id}#` })).length;

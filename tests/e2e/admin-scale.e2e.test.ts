@@ -4,13 +4,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { exportPageLimits } from "@ai-leaders/core/audience";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { seedSignups } from "../support/seed-signups.ts";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 
 const adminEmail = "scale@site.example";
@@ -22,11 +21,9 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
   let browser: Browser;
   let stack: LocalStack;
   let page: Page;
-  let db: ReturnType<typeof createDocumentClient>;
 
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail, AI_DAILY_BUDGET: "2000000" } });
-    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
     const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
     if (!made.ok) throw new Error(made.message);
     browser = await launchChromium();
@@ -43,34 +40,16 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    db?.destroy();
     await stack?.stop();
   });
 
-  /** Signups stored straight in the table, 25 to a batch write. */
-  async function seedSignups(emails: string[]) {
-    const start = Date.parse("2026-05-01T00:00:00.000Z");
-    const table = stack.tableNames.newsletterSignups;
-    let next = 0;
-    const writer = async () => {
-      while (next < emails.length) {
-        const first = next;
-        next += 25;
-        let requests = emails.slice(first, first + 25).map((email, offset) => ({
-          PutRequest: { Item: { email, created_at: new Date(start + first + offset).toISOString(), relay_status: "delivered" } },
-        }));
-        while (requests.length > 0) {
-          const written = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-          requests = (written.UnprocessedItems?.[table] ?? []) as typeof requests;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, writer));
-  }
-
   it("exports more signups than a page holds as one downloaded file with every row, and says how many", async () => {
     const emails = Array.from({ length: signupCount }, (_, index) => `reader-${index}@scale.example`);
-    await seedSignups(emails);
+    const start = Date.parse("2026-05-01T00:00:00.000Z");
+    await seedSignups(
+      stack,
+      emails.map((email, index) => ({ email, created_at: new Date(start + index).toISOString(), relay_status: "delivered" })),
+    );
 
     await page.reload();
     const signups = page.getByRole("region", { name: "Newsletter signups" });

@@ -2,7 +2,7 @@
 // password, finds a visitor's signup, exports it, erases it, and reads the audit log.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -30,6 +30,15 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await browser?.close();
     await stack?.stop();
   });
+
+  /** The export button is disabled, and described by the reason shown beside it. */
+  async function expectExportWithheld(list: Locator, label: string, reason: string) {
+    const button = list.getByRole("button", { name: label });
+    await list.getByText(reason).waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    const describedBy = await button.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(reason);
+  }
 
   async function expectNoAxeViolations(width: number) {
     await page.setViewportSize({ width, height: 900 });
@@ -80,6 +89,8 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await page.reload();
     const signups = page.getByRole("region", { name: "Newsletter signups" });
     await signups.getByRole("listitem").filter({ hasText: "visitor.one@company.example" }).waitFor();
+    // No one has written yet: that export is not offered, and the button says why.
+    await expectExportWithheld(page.getByRole("region", { name: "Contact messages" }), "Export messages (CSV)", "No messages to export yet.");
     await signups.getByLabel("Search by email").fill("VISITOR.ONE");
     await signups.getByRole("button", { name: "Search" }).click();
     await eventually(async () => ((await signups.getByRole("listitem").count()) === 1 ? true : undefined));
@@ -101,6 +112,10 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await page.getByRole("status").filter({ hasText: "Erased visitor.one@company.example: 1 signup and 0 messages." }).waitFor();
     await signups.getByText('No signups match "VISITOR.ONE".').waitFor();
     expect((await scanTable(stack, "newsletterSignups")).map((row) => row.email)).not.toContain("visitor.one@company.example");
+
+    await signups.getByLabel("Search by email").fill("");
+    await signups.getByRole("button", { name: "Search" }).click();
+    await expectExportWithheld(signups, "Export signups (CSV)", "No signups to export yet.");
   });
 
   it("lists the admin's actions in the audit log, newest first", async () => {
@@ -118,6 +133,17 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     expect(await page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).toBe("page");
     await expectNoAxeViolations(1280);
     await expectNoAxeViolations(360);
+  });
+
+  it("says plainly that there is nothing to export when a searched list turns out empty", async () => {
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
+    const contacts = page.getByRole("region", { name: "Contact messages" });
+    await contacts.getByLabel("Search by email or subject").fill("pricing");
+    await contacts.getByRole("button", { name: "Search" }).click();
+    await contacts.getByText('No messages match "pricing".').waitFor();
+    // A search hides whether the list itself is empty, so the export is offered, and finds nothing.
+    await contacts.getByRole("button", { name: "Export messages (CSV)" }).click();
+    await contacts.getByRole("status").filter({ hasText: "Nothing to export: the list is empty." }).waitFor();
   });
 
   it("refuses a signed-in account that is not an admin", async () => {

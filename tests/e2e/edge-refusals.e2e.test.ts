@@ -104,4 +104,29 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     expect(edge.given(content)).toBe(1);
     await page.close();
   });
+
+  it("says the same on a result's page when API Gateway throttles it, and loads it again on 'Try again'", async () => {
+    const resultPath = "/api/results/edge-throttled-result";
+    edge.refuse({ path: resultPath, method: "GET", times: 1, answer: "api-gateway-throttle" });
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/r/edge-throttled-result`);
+    const notice = page.locator(".result-page-notice");
+    await notice.getByText("Too many requests, try again in a moment").waitFor();
+    expect(edge.given(resultPath)).toBe(1);
+
+    // Refused once only: asked again, the API itself answers (this result never existed).
+    await notice.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { level: 1, name: "Result not found" }).waitFor();
+    await page.close();
+  });
+
+  it("says the same in the search when WAF blocks its content", async () => {
+    // Focusing the box asks once; typing asks again when that failed before the keystroke.
+    edge.refuse({ path: "/api/content/search", method: "GET", times: 2, answer: "waf-block" });
+    const page = await pageWithAccess(browser, stack);
+    await page.goto(`${stack.url}/level-2/workflows`);
+    await page.getByRole("searchbox", { name: "Search prompts and guides" }).fill("board memo");
+    await page.locator(".content-search-count").getByText("Too many requests, try again in a moment").waitFor();
+    await page.close();
+  });
 });

@@ -5,20 +5,33 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { App, getStack } from "sst/constructs";
-import { initProject } from "sst/project.js";
-import { cacheControl, compileEdgeRequest, edgeRefusal, modelSettingNames, operationsSettingNames, relayQueue, secretsByFunction, siteDomainSettingNames, tables } from "@ai-leaders/infra";
+import { initProject, useProject } from "sst/project.js";
+import {
+  cacheControl,
+  compileEdgeRequest,
+  edgeRateRules,
+  edgeRateWindowSeconds,
+  edgeRefusal,
+  edgeWebAcl,
+  managedRuleGroups,
+  modelSettingNames,
+  operationsSettingNames,
+  relayQueue,
+  secretsByFunction,
+  siteDomainSettingNames,
+  tables,
+} from "@ai-leaders/infra";
 import { Storage } from "../../stacks/storage.ts";
 import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
 import { ApiStack, apiThrottle } from "../../stacks/api.ts";
 import { cloudBuildCommand, edgeCode, siteFunctions } from "../../stacks/web.ts";
-import { edgeRateRules, edgeRateWindowSeconds, managedRuleGroups } from "../../stacks/firewall.ts";
 import { alarmEmail, firewallEnabled, modelSettings, siteDomain } from "../../stacks/environment.ts";
 import { Operations } from "../../stacks/operations.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
 
-/** What the deploying shell may set: the model, the site's domain, and a stray PUBLIC_URL. */
-const deploySettingNames = [...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, "PUBLIC_URL"] as const;
+/** What the deploying shell may set: the region, the model, the site's domain, and a stray PUBLIC_URL. */
+const deploySettingNames = ["AWS_REGION", ...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, "PUBLIC_URL"] as const;
 type DeploySettings = Partial<Record<(typeof deploySettingNames)[number], string>>;
 
 let storage: Template;
@@ -30,12 +43,13 @@ let operations: Template;
 
 /**
  * Runs the real sst.config.ts against an offline app, as `sst deploy` would, without AWS. The
- * settings are the deploy environment's; none set means AI_PROVIDER none and no custom domain.
+ * settings are the deploy environment's; none set means us-east-1, AI_PROVIDER none and no custom domain.
  */
 async function synth(stage: string, settings: DeploySettings = {}) {
   return withDeploySettings(settings, async () => {
     await initProject({ stage });
-    const app = new App({ mode: "deploy", stage });
+    // The region sst.config.ts picks (AWS_REGION, else us-east-1), as `sst deploy` hands it to the app.
+    const app = new App({ mode: "deploy", stage, region: useProject().config.region });
     await config.stacks(app);
     await app.finish();
     const apiTemplate = Template.fromStack(getStack(ApiStack));
@@ -114,6 +128,20 @@ function arnText(value: unknown): string {
   if (join) return join[1].map(arnText).join(join[0]);
   if (ref) return `\${${ref}}`;
   return JSON.stringify(value);
+}
+
+/**
+ * How many days a function's logs are kept: those of the log group its LoggingConfig names, else
+ * those the log retention resource sets on its default group, /aws/lambda/<name>.
+ */
+function retentionDaysOf(template: Template, id: string, fn: Record<string, any>): number | undefined {
+  const named = fn.Properties.LoggingConfig?.LogGroup?.Ref as string | undefined;
+  if (named) return template.findResources("AWS::Logs::LogGroup")[named]?.Properties.RetentionInDays;
+  const defaultGroup = JSON.stringify({ "Fn::Join": ["", ["/aws/lambda/", { Ref: id }]] });
+  const retention = Object.values(template.findResources("Custom::LogRetention")).find(
+    (resource) => JSON.stringify(resource.Properties.LogGroupName) === defaultGroup,
+  );
+  return retention?.Properties.RetentionInDays;
 }
 
 /** The relay queue: the one that moves its messages on to the dead-letter queue. */
@@ -599,6 +627,7 @@ describe("least privilege", () => {
     relay: [functionOf(api, "relay/lambda")],
     sweeper: [functionOf(api, "sweeper/lambda")],
     ws: ourFunctions(realtime),
+    upgrade: [functionOf(api, "upgrade/lambda")],
   });
   const templateOf = (fn: string) => (fn === "ws" ? realtime : api);
 
@@ -643,6 +672,41 @@ describe("least privilege", () => {
     const grants = dataGrants(api, functionOf(api, "api/lambda"));
     expect(grants).toEqual(expect.arrayContaining(["dynamodb:PutItem suggestionVotes", "dynamodb:UpdateItem suggestions", "dynamodb:Query refreshTokens/index/byFamily"]));
     expect(grants.some((grant) => grant.endsWith(" connections") || grant.includes("connections/"))).toBe(false);
+  });
+});
+
+describe("the stage's data upgrade", () => {
+  const scriptOf = (template: Template) => Object.values(template.findResources("Custom::SSTScript"))[0]!.Properties;
+  const upgradeId = () => Object.entries(api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler?.includes("upgrade/lambda"))![0];
+
+  it("runs the backfills when the stack is created and on every deploy after, so no one runs them by hand", () => {
+    const beforeSynth = Date.now() - 15 * 60_000;
+    api.resourceCountIs("Custom::SSTScript", 1);
+    const script = scriptOf(api);
+    expect(script.UserCreateFunction).toEqual({ Ref: upgradeId() });
+    expect(script.UserUpdateFunction).toEqual({ Ref: upgradeId() });
+    expect(script.UserDeleteFunction).toBeUndefined();
+    // No version pinned: SST stamps the deploy's time, a changed property, so CloudFormation sends
+    // the script an Update on every deploy (AWS CloudFormation User Guide, "Custom resources").
+    expect(Number(script.Version)).toBeGreaterThan(beforeSynth);
+    expect(functionOf(api, "upgrade/lambda").Properties.Timeout).toBe(900);
+  });
+
+  it("may scan and move rows of the suggestions, their votes and the jobs, and touch nothing else", () => {
+    expect(dataGrants(api, functionOf(api, "upgrade/lambda"))).toEqual([
+      "dynamodb:DeleteItem suggestionVotes",
+      "dynamodb:PutItem suggestionVotes",
+      "dynamodb:Query suggestionVotes",
+      "dynamodb:Scan analysisJobs",
+      "dynamodb:Scan suggestions",
+      "dynamodb:UpdateItem analysisJobs",
+      "dynamodb:UpdateItem suggestions",
+    ]);
+    // Told the names of the tables the backfills take, and of no other; bound to no secret.
+    expect(Object.keys(environmentOf(api, "upgrade/lambda")).filter((name) => name.endsWith("_TABLE")).sort()).toEqual(
+      [tables.analysisJobs.envVar, tables.suggestionComments.envVar, tables.suggestionVotes.envVar, tables.suggestions.envVar].sort(),
+    );
+    expect(Object.keys(environmentOf(api, "upgrade/lambda")).some((name) => name.startsWith("SST_Secret_"))).toBe(false);
   });
 });
 
@@ -805,12 +869,26 @@ describe("operations", () => {
     await withDeploySettings({}, () => expect(alarmEmail()).toBeUndefined());
   });
 
-  it("keeps every function's logs for 30 days", () => {
+  it("keeps every function's logs for 30 days, SST's and CDK's helper functions included", () => {
+    // Lambda makes /aws/lambda/<name> on first call and keeps it forever, unless the function names
+    // a log group in its LoggingConfig (AWS Lambda Developer Guide, "Configuring CloudWatch log groups").
+    const templates = { storage, realtime, api, operations };
+    let functionCount = 0;
+    for (const [stack, template] of Object.entries(templates)) {
+      for (const [id, fn] of Object.entries(template.findResources("AWS::Lambda::Function"))) {
+        functionCount += 1;
+        expect(retentionDaysOf(template, id, fn), `${stack}: ${id}`).toBe(30);
+      }
+    }
+    // Ours, the upgrade script's, SST's per-stack custom resource handler and CDK's providers.
+    expect(functionCount).toBeGreaterThan(ourFunctions(api).length + ourFunctions(realtime).length + 4);
+  });
+
+  it("keeps our functions' logs in /aws/lambda/<name>, where the README's commands and the alarms read them", () => {
     for (const template of [api, realtime]) {
-      const retained = Object.values(template.findResources("Custom::LogRetention")).map((resource) => resource.Properties);
-      for (const fn of Object.entries(template.findResources("AWS::Lambda::Function")).filter(([, candidate]) => ourFunctions(template).includes(candidate))) {
-        const logGroup = retained.find((retention) => JSON.stringify(retention.LogGroupName).includes(`"Ref":"${fn[0]}"`));
-        expect(logGroup?.RetentionInDays, fn[0]).toBe(30);
+      for (const [id, fn] of Object.entries(template.findResources("AWS::Lambda::Function")).filter(([, candidate]) => ourFunctions(template).includes(candidate))) {
+        expect(fn.Properties.LoggingConfig, id).toBeUndefined();
+        expect(retentionDaysOf(template, id, fn), id).toBe(30);
       }
     }
   });
@@ -820,7 +898,7 @@ describe("limits per visitor at the edge (AWS WAF)", () => {
   const webAcl = () => Object.values(web.findResources("AWS::WAFv2::WebACL"))[0]!.Properties;
   const distributionConfig = (template: Template) => Object.values(template.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
 
-  it("guards the distribution with a web ACL of scope CLOUDFRONT", () => {
+  it("guards the distribution with a web ACL of scope CLOUDFRONT, declared in the stack of a stage in us-east-1", () => {
     expect(webAcl()).toMatchObject({ Scope: "CLOUDFRONT", DefaultAction: { Allow: {} } });
     expect(distributionConfig(web).WebACLId).toEqual({ "Fn::GetAtt": [idOf(web, "AWS::WAFv2::WebACL"), "Arn"] });
   });
@@ -859,6 +937,73 @@ describe("limits per visitor at the edge (AWS WAF)", () => {
     await withDeploySettings({ WAF: "maybe" }, () => expect(() => firewallEnabled()).toThrow(/on or off/));
     await withDeploySettings({}, () => expect(firewallEnabled()).toBe(true));
   }, 300_000);
+});
+
+describe("limits per visitor at the edge, from a stage outside us-east-1 (AWS WAF)", () => {
+  let elsewhere: Awaited<ReturnType<typeof synth>>;
+  beforeAll(async () => {
+    elsewhere = await synth("test", { AWS_REGION: "eu-west-1" });
+  }, 300_000);
+  const customResourceType = "Custom::CloudFrontWebAcl";
+  const handlerRole = () => roleOf(elsewhere.api, "firewall/lambda");
+  const handlerId = () => Object.entries(elsewhere.api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler === "packages/functions/src/firewall/lambda.handler")![0];
+
+  it("makes the web ACL in us-east-1 through a custom resource (AWS WAF Developer Guide, \"Resources that you can protect with AWS WAF\": a web ACL for CloudFront must be created in US East (N. Virginia))", () => {
+    expect(elsewhere.place.region).toBe("eu-west-1");
+    elsewhere.api.resourceCountIs("AWS::WAFv2::WebACL", 0);
+    elsewhere.api.resourceCountIs(customResourceType, 1);
+    const { ServiceToken, WebACL } = Object.values(elsewhere.api.findResources(customResourceType))[0]!.Properties;
+    // Every rule, the default action, the metrics and the 429 body: what a stage in us-east-1 declares.
+    const { Tags, ...declared } = Object.values(web.findResources("AWS::WAFv2::WebACL"))[0]!.Properties;
+    expect(Tags).toBeDefined();
+    expect(JSON.parse(WebACL)).toEqual(declared);
+    expect(declared).toEqual(edgeWebAcl(declared.Name));
+    // Answered by CDK's provider framework, which hands each event to our handler.
+    const framework = elsewhere.api.findResources("AWS::Lambda::Function")[ServiceToken["Fn::GetAtt"][0]]!;
+    expect(framework.Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN).toEqual({ "Fn::GetAtt": [handlerId(), "Arn"] });
+  });
+
+  it("puts that web ACL, by its ARN, on the distribution", () => {
+    const distribution = Object.values(elsewhere.web.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    expect(distribution.WebACLId).toEqual({ "Fn::GetAtt": [idOf(elsewhere.api, customResourceType), "Arn"] });
+  });
+
+  it("lets its handler, alone, make, read, change and delete web ACLs in us-east-1 of this account (Service Authorization Reference, AWS WAF V2)", () => {
+    const { account } = elsewhere.place;
+    const grants = statementsOf(elsewhere.api, handlerRole())
+      // SST's default tracing.
+      .filter((statement) => ![statement.Action].flat().every((action) => action.startsWith("xray:")))
+      .map((statement) => ({ effect: statement.Effect, actions: [statement.Action].flat().sort(), resources: [statement.Resource].flat().map(arnText) }));
+    expect(grants).toEqual([
+      {
+        effect: "Allow",
+        actions: ["wafv2:CreateWebACL", "wafv2:DeleteWebACL", "wafv2:GetWebACL", "wafv2:UpdateWebACL"],
+        resources: [`arn:\${AWS::Partition}:wafv2:us-east-1:${account}:global/webacl/*`],
+      },
+      // A web ACL that names AWS's managed rule groups is authorised against them too.
+      { effect: "Allow", actions: ["wafv2:CreateWebACL", "wafv2:UpdateWebACL"], resources: [`arn:\${AWS::Partition}:wafv2:us-east-1:${account}:global/managedruleset/*`] },
+    ]);
+    const rolesWithWaf = Object.values(elsewhere.api.findResources("AWS::IAM::Policy"))
+      .filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('"wafv2:'))
+      .flatMap((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
+    expect(rolesWithWaf).toEqual([handlerRole()]);
+  });
+
+  it("keeps the logs of its handler and of CDK's provider framework 30 days", () => {
+    const functions = Object.entries(elsewhere.api.findResources("AWS::Lambda::Function"));
+    const framework = functions.filter(([, fn]) => JSON.stringify(fn.Properties.Description ?? "").includes("provider framework"));
+    expect(framework.length).toBeGreaterThan(0);
+    for (const [id, fn] of [...framework, ...functions.filter(([candidate]) => candidate === handlerId())]) {
+      expect(retentionDaysOf(elsewhere.api, id, fn), id).toBe(30);
+    }
+  });
+
+  it("has no alarm on WAF's blocks: their metrics stay in us-east-1, which no alarm of the stage's region can watch (AWS WAF Developer Guide, \"AWS WAF metrics and dimensions\")", () => {
+    const alarms = Object.values(elsewhere.operations.findResources("AWS::CloudWatch::Alarm")).map((alarm) => alarm.Properties);
+    expect(alarms.filter((alarm) => alarm.Namespace === "AWS/WAFV2" || JSON.stringify(alarm.AlarmName).includes("waf-blocks"))).toEqual([]);
+    // Every other alarm is there.
+    expect(alarms).toHaveLength(Object.keys(operations.findResources("AWS::CloudWatch::Alarm")).length - 1);
+  });
 });
 
 describe("what operators are told", () => {

@@ -3,12 +3,11 @@
 // joined into every row once; wide contact messages split into pages by size; one audit entry per
 // export; a cursor the export did not give out is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { adminMessages } from "@ai-leaders/core/messages";
 import type { LocalStack } from "@ai-leaders/local";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { seedSignups, seedTable } from "../support/seed-signups.ts";
 
 const adminEmail = "exports@site.example";
 const newPassword = "Exports2026Ready";
@@ -46,28 +45,6 @@ describe("CSV exports of any size", () => {
     await stack?.stop();
   });
 
-  /** Stores the records straight in the table, 25 to a batch write, several batches at once. */
-  async function seed(table: "newsletterSignups" | "contactMessages", records: Array<Record<string, unknown>>) {
-    const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
-    try {
-      const batches: Array<Array<Record<string, unknown>>> = [];
-      for (let start = 0; start < records.length; start += 25) batches.push(records.slice(start, start + 25));
-      let next = 0;
-      const writer = async () => {
-        while (next < batches.length) {
-          let requests = batches[next++]!.map((record) => ({ PutRequest: { Item: record } }));
-          while (requests.length > 0) {
-            const written = await db.send(new BatchWriteCommand({ RequestItems: { [stack.tableNames[table]]: requests } }));
-            requests = (written.UnprocessedItems?.[stack.tableNames[table]] ?? []) as typeof requests;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: 16 }, writer));
-    } finally {
-      db.destroy();
-    }
-  }
-
   async function exportPage(list: "signups" | "contacts", cursor?: string): Promise<ExportedPage> {
     const query = cursor === undefined ? "" : `?cursor=${encodeURIComponent(cursor)}`;
     const response = await fetch(`${stack.url}/api/admin/audience/${list}.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
@@ -102,13 +79,13 @@ describe("CSV exports of any size", () => {
     async () => {
       const start = Date.parse("2026-01-01T00:00:00.000Z");
       const emails = Array.from({ length: signupCount }, (_, index) => `person-${index}@scale.example`);
-      await seed(
-        "newsletterSignups",
+      await seedSignups(
+        stack,
         emails.map((email, index) => ({
           email,
           // Two signups in most milliseconds: ties in the index order are kept apart by the address.
           created_at: new Date(start + Math.floor(index / 2)).toISOString(),
-          relay_status: statuses[index % statuses.length],
+          relay_status: statuses[index % statuses.length]!,
           ...(index % statuses.length === 3 && { relay_error: "Webhook answered 503" }),
         })),
       );
@@ -156,7 +133,7 @@ describe("CSV exports of any size", () => {
       created_at: new Date(start + index * 1000).toISOString(),
       relay_status: "delivered",
     }));
-    await seed("contactMessages", messages);
+    await seedTable(stack, "contactMessages", messages);
 
     const pages = await exportAll("contacts");
     expect(pages.length).toBeGreaterThanOrEqual(3);

@@ -9,6 +9,7 @@ import { createVotingRepository } from "@ai-leaders/core/voting/repository";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { voteRowsOf } from "../support/vote-rows.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
@@ -122,7 +123,7 @@ describe("the board", () => {
       await post(`/suggestions/${suggestion.id}/comments`, { comment_text: "Gone soon" });
       expect(await board().deleteSuggestion(actor, suggestion.id, new Date())).toMatchObject({ ok: true, change: { detail: { votes: 2, comments: 1 } } });
       expect(await stored(suggestion.id)).toBeUndefined();
-      expect((await scanTable(stack, "suggestionVotes")).filter((v) => v.suggestion_id === suggestion.id)).toEqual([]);
+      expect(await voteRowsOf(stack, suggestion.id)).toEqual([]);
       expect((await scanTable(stack, "suggestionComments")).filter((c) => c.suggestion_id === suggestion.id)).toEqual([]);
     });
 
@@ -166,7 +167,7 @@ describe("the board", () => {
   describe("merges", () => {
     /** Votes cast straight through the repository: 100+ voters without 100+ HTTP round trips. */
     const castVotes = (id: string, voters: string[]) => Promise.all(voters.map((voter) => stack.services.voting.vote(id, voter, new Date())));
-    const votesOf = async (id: string) => (await scanTable(stack, "suggestionVotes")).filter((v) => v.suggestion_id === id);
+    const votesOf = (id: string) => voteRowsOf(stack, id);
     /** The count the operator's list shows for a recent suggestion in that state. */
     const operatorCount = async (state: "visible" | "hidden", id: string) => (await board().listSuggestions(state, null)).items.find((s) => s.id === id)?.vote_count;
 

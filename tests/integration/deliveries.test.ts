@@ -142,7 +142,7 @@ describe("failed deliveries", () => {
       status: 200,
       json: { outcome: "queued" },
     });
-    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org" }]);
+    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org", details: { outcome: "queued" } }]);
 
     const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined), 30_000);
     const signup = await eventually(async () => {
@@ -152,8 +152,12 @@ describe("failed deliveries", () => {
     expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }));
     expect(signup).toMatchObject({ relay_resent_by: admin });
 
-    // Once: a second click finds it delivered, and nothing else is on its way.
-    expect((await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).status).toBe(409);
+    // Once: a second click finds it delivered, says so, is audited too, and nothing else is on its way.
+    expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).toEqual({
+      status: 409,
+      json: { error: { message: "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice." } },
+    });
+    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org", details: { outcome: "already-delivered" } });
     await flushRelay(stack, receiver, "after-send-again@example.org");
     expect(deliveriesTo(receiver, "down@example.org")).toHaveLength(1);
   });

@@ -112,6 +112,15 @@ describe("per-address limits on reads", () => {
     const { token } = await requestAccessGrant(stack);
     expect((await fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": token } })).status).toBe(200);
   });
+
+  it("refuses gated content reads from one address past their own limit, and writes no counter to a table", async () => {
+    const { token } = await requestAccessGrant(stack);
+    const refused = await readUntilRefused(`${stack.url}/api/content/guides/build-website`, { "x-access-token": token }, rateLimits.contentRead.limit);
+    expect(refused?.read).toBeGreaterThan(rateLimits.contentRead.limit);
+    expect(await refused!.response.json()).toEqual({ error: { message: "Too many requests from your network. Please wait a few minutes and try again." } });
+    // Reads are counted in the process's memory: hundreds of them above, not one rate-limit row.
+    expect((await scanTable(stack, "rateLimits")).filter((row) => String(row.bucket).startsWith("read-"))).toEqual([]);
+  });
 });
 
 describe("per-address limits group IPv6 addresses by /64", () => {

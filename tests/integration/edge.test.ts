@@ -1,7 +1,6 @@
 // The cloud's edge, as the local stack imitates it (design.md §3.13): the visitor's address set by
 // the same edge function CloudFront runs, one origin enforced by the app itself, and API Gateway's
 // answer to a response over Lambda's 6 MB or one that outlasts the function.
-import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
@@ -10,30 +9,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { createLocalEdge, integrationFailure } from "@ai-leaders/local";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { scanTable, startTestStack } from "../support/test-stack.ts";
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A request from a chosen loopback address (the whole of 127.0.0.0/8 is this machine), any headers. */
-function send(url: string, { method = "GET", from = "127.0.0.1", headers = {}, body }: { method?: string; from?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = httpRequest(
-      url,
-      { method, localAddress: from, headers: { ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }), ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      },
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
-}
+import { requestFrom } from "../support/http-from.ts";
 
 describe("the visitor's address, as the API sees it", () => {
   let stack: LocalStack;
@@ -46,20 +22,20 @@ describe("the visitor's address, as the API sees it", () => {
 
   it("is the address that connected, written by the edge function, whatever the visitor claims", async () => {
     const claimed = { "x-viewer-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9", "x-origin-verify": "guess" };
-    const seen = await send(`${stack.url}/api/viewer-address`, { from: "127.0.0.31", headers: claimed });
+    const seen = await requestFrom(`${stack.url}/api/viewer-address`, { from: "127.0.0.31", headers: claimed });
     expect(seen.status).toBe(200);
-    expect(JSON.parse(seen.body)).toEqual({ address: "127.0.0.31" });
-    expect(JSON.parse((await send(`${stack.url}/api/viewer-address`, { from: "127.0.0.32" })).body)).toEqual({ address: "127.0.0.32" });
+    expect(seen.json).toEqual({ address: "127.0.0.31" });
+    expect((await requestFrom(`${stack.url}/api/viewer-address`, { from: "127.0.0.32" })).json).toEqual({ address: "127.0.0.32" });
   });
 
   it("refuses what another site's page asks, and stores nothing", async () => {
     const email = `cross-origin-${Date.now()}@company.example`;
-    const refused = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: "https://elsewhere.example" }, body: { email } });
+    const refused = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: "https://elsewhere.example" }, body: { email } });
     expect(refused.status).toBe(403);
-    expect(JSON.parse(refused.body).error.message).toBe(apiMessages.crossOrigin);
+    expect(refused.json.error.message).toBe(apiMessages.crossOrigin);
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
 
-    const preflight = await send(`${stack.url}/api/newsletter`, {
+    const preflight = await requestFrom(`${stack.url}/api/newsletter`, {
       method: "OPTIONS",
       headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
     });
@@ -67,12 +43,12 @@ describe("the visitor's address, as the API sees it", () => {
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
 
-    const fetchedAcrossSites = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: { email } });
+    const fetchedAcrossSites = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: { email } });
     expect(fetchedAcrossSites.status).toBe(403);
     expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toEqual([]);
 
     // The site's own page, and servers with no Origin at all, are answered.
-    const own = await send(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: stack.url, "sec-fetch-site": "same-origin" }, body: { email } });
+    const own = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: stack.url, "sec-fetch-site": "same-origin" }, body: { email } });
     expect(own.status).toBe(201);
     expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toHaveLength(1);
   });
@@ -99,18 +75,18 @@ describe("API Gateway's limits on an answer", () => {
   afterAll(() => close?.());
 
   it("passes an answer within Lambda's 6 MB whole, and fails one over it as API Gateway does", async () => {
-    const within = await send(`${url}/api/export?bytes=${6 * 1024 * 1024}`);
+    const within = await requestFrom(`${url}/api/export?bytes=${6 * 1024 * 1024}`);
     expect(within.status).toBe(200);
-    expect(within.body.length).toBe(6 * 1024 * 1024);
+    expect(within.text.length).toBe(6 * 1024 * 1024);
 
-    const over = await send(`${url}/api/export?bytes=${6.5 * 1024 * 1024}`);
+    const over = await requestFrom(`${url}/api/export?bytes=${6.5 * 1024 * 1024}`);
     expect(over.status).toBe(integrationFailure.status);
-    expect(JSON.parse(over.body)).toEqual({ message: "Internal Server Error" });
+    expect(over.json).toEqual({ message: "Internal Server Error" });
   });
 
   it("fails an answer that outlasts the function's time", async () => {
-    const late = await send(`${url}/api/slow`);
+    const late = await requestFrom(`${url}/api/slow`);
     expect(late.status).toBe(500);
-    expect(JSON.parse(late.body)).toEqual({ message: "Internal Server Error" });
+    expect(late.json).toEqual({ message: "Internal Server Error" });
   });
 });

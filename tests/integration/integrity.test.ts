@@ -2,7 +2,6 @@
 // invisible bot checks, limits that slow abusers without locking out the rightful user, sign-out
 // that ends the session at once, and the small holes: 415, malformed paths, control characters,
 // strict tokens, idempotent deliveries, a cap on sockets per watched result.
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { LocalStack } from "@ai-leaders/local";
@@ -10,25 +9,9 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { requestFrom } from "../support/http-from.ts";
 
 const password = "Board2026Ready";
-
-/** A JSON POST from another loopback address (the whole of 127.0.0.0/8 is this machine). */
-function postFrom(sourceAddress: string, url: string, body: unknown): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const request = httpRequest(url, { method: "POST", localAddress: sourceAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-      });
-    });
-    request.on("error", reject);
-    request.end(payload);
-  });
-}
 
 describe("integrity with the product's own limits", () => {
   let stack: LocalStack;
@@ -100,7 +83,7 @@ describe("integrity with the product's own limits", () => {
   it("limits newsletter signups per address", async () => {
     const statuses = [];
     for (let index = 0; index < 7; index++) {
-      statuses.push((await postFrom("127.0.0.9", `${stack.url}/api/newsletter`, { email: `reader-${index}-${Date.now()}@company.example` })).status);
+      statuses.push((await requestFrom(`${stack.url}/api/newsletter`, { from: "127.0.0.9", method: "POST", body: { email: `reader-${index}-${Date.now()}@company.example` } })).status);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
@@ -108,12 +91,12 @@ describe("integrity with the product's own limits", () => {
 
   it("never counts a correct access code; wrong ones are limited", async () => {
     const code = stack.config.accessCodes[0]!;
-    for (let index = 0; index < 15; index++) expect((await postFrom("127.0.0.11", `${stack.url}/api/access`, { code })).status).toBe(200);
+    for (let index = 0; index < 15; index++) expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
     const wrong = [];
-    for (let index = 0; index < 11; index++) wrong.push((await postFrom("127.0.0.12", `${stack.url}/api/access`, { code: "WRONG" })).status);
+    for (let index = 0; index < 11; index++) wrong.push((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.12", method: "POST", body: { code: "WRONG" } })).status);
     expect(wrong.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(wrong[10]).toBe(429);
-    expect((await postFrom("127.0.0.11", `${stack.url}/api/access`, { code })).status).toBe(200);
+    expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
   });
 
   it("lets the owner sign in with the right password while an attacker elsewhere guesses it", async () => {
@@ -121,14 +104,14 @@ describe("integrity with the product's own limits", () => {
     await signUp(email);
     const attempts = async (address: string, count: number) => {
       const statuses = [];
-      for (let index = 0; index < count; index++) statuses.push((await postFrom(address, `${stack.url}/api/auth/signin`, { email, password: "Wrong2026Guess" })).status);
+      for (let index = 0; index < count; index++) statuses.push((await requestFrom(`${stack.url}/api/auth/signin`, { from: address, method: "POST", body: { email, password: "Wrong2026Guess" } })).status);
       return statuses;
     };
     const first = await attempts("127.0.0.21", 12);
     expect(first.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(first.slice(10)).toEqual([429, 429]);
     expect(await attempts("127.0.0.22", 12)).toContain(401);
-    const owner = await postFrom("127.0.0.23", `${stack.url}/api/auth/signin`, { email, password });
+    const owner = await requestFrom(`${stack.url}/api/auth/signin`, { from: "127.0.0.23", method: "POST", body: { email, password } });
     expect(owner.status).toBe(200);
     expect(owner.json.session.user.email).toBe(email);
   });

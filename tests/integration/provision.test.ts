@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { tableNames, tables } from "@ai-leaders/infra";
 import { createTables, startDynamoDbLocal, type LocalDynamo } from "@ai-leaders/local";
 import { localRegion } from "@ai-leaders/core/db";
@@ -77,6 +77,27 @@ describe("provisioning the local tables", () => {
         ],
       }),
     );
+    // Its votes table, one partition per suggestion as rows were keyed before they were spread by voter.
+    await dynamo.send(
+      new CreateTableCommand({
+        TableName: names.suggestionVotes,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: [
+          { AttributeName: "suggestion_id", AttributeType: "S" },
+          { AttributeName: "voter_id", AttributeType: "S" },
+        ],
+        KeySchema: [
+          { AttributeName: "suggestion_id", KeyType: "HASH" },
+          { AttributeName: "voter_id", KeyType: "RANGE" },
+        ],
+      }),
+    );
+    const olderVoters = ["voter-a", "voter-b", "voter-c"];
+    for (const voter_id of olderVoters) {
+      await DynamoDBDocumentClient.from(dynamo).send(
+        new PutCommand({ TableName: names.suggestionVotes, Item: { suggestion_id: "older", voter_id, created_at: "2026-11-02T09:00:00.000Z" } }),
+      );
+    }
     const older = { id: "older", listing: "community", vote_count: 3, comment_count: 0, created_at: "2026-11-01T09:00:00.000Z", title: "Older idea", description: null };
     const oldJob = { session_id: `roast-${Date.now()}-${"a".repeat(32)}`, listing: "jobs", kind: "roast", status: "completed", input: { url: "https://example.com" }, created_at: "2026-11-01T09:00:00.000Z" };
     await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.suggestions, Item: older }));
@@ -105,6 +126,12 @@ describe("provisioning the local tables", () => {
       expect((await voting.listPage(sort, null, new Date())).suggestions.map((item) => [item.id, item.vote_count])).toEqual([["older", 3]]);
     }
     expect(await voting.vote("older", crypto.randomUUID(), new Date())).toEqual({ result: "voted", vote_count: 4 });
+    // Its earlier voters' rows moved to their voter parts, and each of them is still refused a second vote.
+    const rows = (await db.send(new ScanCommand({ TableName: names.suggestionVotes }))).Items ?? [];
+    const moved = rows.filter((row) => olderVoters.includes(row.voter_id));
+    expect(moved.map((row) => row.suggestion_id)).toEqual(olderVoters.map(() => expect.stringMatching(/^older#\d+$/)));
+    expect(rows.filter((row) => row.suggestion_id === "older")).toEqual([]);
+    for (const voter of olderVoters) expect(await voting.vote("older", voter, new Date())).toEqual({ result: "already-voted" });
     expect((await voting.listPage("top", null, new Date())).suggestions.map((item) => item.vote_count)).toEqual([4]);
     // The older job is in the console's list.
     const jobs = await createJobRepository(db, names.analysisJobs).listRecent({}, null, 10);

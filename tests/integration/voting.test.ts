@@ -5,6 +5,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { voteRowsOf } from "../support/vote-rows.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
 
@@ -34,7 +35,7 @@ describe("the voting API", () => {
   const scanSuggestions = () => scanTable(stack, "suggestions");
   /** The count the board shows (newest first: a suggestion just added is on the first page). */
   const shownCount = async (id: string) => (await get("/suggestions?sort=new")).json.community.find((s: any) => s.id === id)?.vote_count;
-  const voteRows = async (id: string) => (await scanTable(stack, "suggestionVotes")).filter((row) => row.suggestion_id === id).length;
+  const voteRows = async (id: string) => (await voteRowsOf(stack, id)).length;
 
   /** A vote as a browser casts it: no body, the voter cookie the server issued (none the first time). */
   async function vote(path: string, voterCookie?: string) {
@@ -181,6 +182,29 @@ describe("the voting API", () => {
       expect(responses.every((response) => response.status === 201)).toBe(true);
       expect(await shownCount(suggestion.id)).toBe(200);
       expect(await voteRows(suggestion.id)).toBe(200);
+    });
+
+    it("spreads a crowded suggestion over more counters, keeps a quiet one on one, and counts both exactly", async () => {
+      const counters = async (id: string) => (await scanSuggestions()).filter((row) => String(row.id).startsWith(`${id}#votes#`));
+      const castAt = (id: string, count: number, at: number) =>
+        Promise.all(Array.from({ length: count }, () => stack.services.voting.vote(id, crypto.randomUUID(), new Date(at))));
+      const start = Date.now();
+      const crowded = await addSuggestion("Voted on by a crowd");
+      const quiet = await addSuggestion("Voted on now and then");
+
+      // 61 votes within 1.5 s: the fold that counts them finds 40 a second, and spreads the suggestion.
+      await castAt(crowded.id, 1, start);
+      await castAt(crowded.id, 59, start + 500);
+      await castAt(crowded.id, 1, start + 1_500);
+      expect((await scanSuggestions()).find((row) => row.id === crowded.id)?.vote_shards).toBe(16);
+      await castAt(crowded.id, 100, start + 1_600);
+      for (let i = 0; i < 5; i++) await castAt(quiet.id, 1, start + i * 3_000);
+
+      expect((await counters(crowded.id)).length).toBeGreaterThan(1);
+      expect(await counters(quiet.id)).toHaveLength(1);
+      expect(await shownCount(crowded.id)).toBe(161);
+      expect(await voteRows(crowded.id)).toBe(161);
+      expect(await shownCount(quiet.id)).toBe(5);
     });
 
     it("counts exactly 1 of 50 concurrent repeats by one voter", async () => {

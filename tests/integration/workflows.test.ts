@@ -202,12 +202,16 @@ describe("workflows relayed to automations", () => {
       expect((await api.result(session_id)).json.data.analysis).toBe("Headline: Founder of Lee & Co.\nBio: ...");
     });
 
-    it("accepts plain text and each JSON field name, and ignores the placeholder", async () => {
+    it("accepts plain text and each JSON field name as automations send them, and ignores the placeholder", async () => {
       for (const [body, contentType, expected] of [
         ["Plain text result\nline two", "text/plain", "Plain text result\nline two"],
         [JSON.stringify({ content: "From content" }), "application/json", "From content"],
         [JSON.stringify({ roast: "From roast" }), "application/json", "From roast"],
         [JSON.stringify({ result: "From result" }), "application/json", "From result"],
+        // n8n's AI Agent node answers {"output": …}; a Respond node sends its items as an array, each {"json": …}.
+        [JSON.stringify({ output: "From an AI Agent" }), "application/json", "From an AI Agent"],
+        [JSON.stringify([{ text: "From a one-item array" }]), "application/json", "From a one-item array"],
+        [JSON.stringify([{ json: { output: "From n8n's item" } }]), "application/json", "From n8n's item"],
       ] as const) {
         const { session_id, callback } = await startedJob();
         const placeholder = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "Analysis completed!" });
@@ -231,10 +235,29 @@ describe("workflows relayed to automations", () => {
       const unknownId = `founder-1700000000000-${"a".repeat(32)}`;
       expect((await postJson(expectedCallback(unknownId).replace("https://aiforleaders.test", stack.url), { content: "x" })).status).toBe(404);
 
-      expect((await fetch(callback, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
       const huge = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(65 * 1024) });
       expect(huge.status).toBe(413);
       expect((await api.result(session_id)).json.data.status).toBe("pending");
+
+      // A body with no result is refused with what is accepted, and the visitor's wait ends at once.
+      const empty = await fetch(callback, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "ok" }) });
+      expect(empty.status).toBe(400);
+      expect(((await empty.json()) as any).error.message).toBe(
+        'No result found: No result field among: status. Send plain text, or JSON with content, analysis, roast, result, output or text (alone, as n8n\'s {"json": …}, or as a one-item array).',
+      );
+      expect((await api.result(session_id)).json.data).toEqual({
+        session_id,
+        status: "failed",
+        error: "The automation answered without a result we could read. Please try again later.",
+      });
+      expect((await stack.services.jobs.get(session_id))?.error_detail).toMatch(/^Callback refused: No result field among: status\./);
+    });
+
+    it("ends the visitor's wait at once when the automation reports its own error, keeping its words for the operator", async () => {
+      const { session_id, callback } = await startedJob();
+      expect((await postJson(callback, [{ json: { error: "OpenAI: insufficient_quota" } }])).status).toBe(200);
+      expect((await api.result(session_id)).json.data).toEqual({ session_id, status: "failed", error: "The automation could not finish this analysis. Please try again later." });
+      expect(await stack.services.jobs.get(session_id)).toMatchObject({ error_detail: "The automation reported: OpenAI: insufficient_quota", relay_status: "delivered" });
     });
   });
 

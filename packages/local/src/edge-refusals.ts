@@ -41,7 +41,7 @@ export function edgeRefusalResponse(answer: EdgeRefusalAnswer, retryAfterSeconds
         status: 403,
         headers: { "content-type": "text/html", server: "CloudFront", "x-cache": "Error from cloudfront", "x-amz-cf-id": requestId },
       });
-    // The rate rules' Block with the custom response stacks/firewall.ts gives them (infra's edgeRefusal):
+    // The rate rules' Block with the custom response infra/src/edge-firewall.ts gives them (edgeRefusal):
     // https://docs.aws.amazon.com/waf/latest/developerguide/customizing-the-response-for-blocked-requests.html
     case "waf-rate-limit":
       return Response.json(edgeRefusal.body, {

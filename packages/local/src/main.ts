@@ -1,14 +1,15 @@
 // `npm start`: the whole product on http://127.0.0.1:3000 until Ctrl-C.
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { MissingJavaError } from "./java.ts";
 import { watchLaunchers } from "./launchers.ts";
 import { StackAlreadyRunningError } from "./lock.ts";
 import { terminalOperatorLog } from "./operator-log.ts";
-import { defaultDataDir, defaultPort, localAdminEmail } from "./settings.ts";
+import { defaultDataDir, defaultPort, localAdminEmail, webhookSigningSecretFile } from "./settings.ts";
 import { addAdmin } from "./admin-cli-add.ts";
 import { startLocalStack, type LocalStack } from "./stack.ts";
-import type { AiConfig } from "@ai-leaders/core/config";
+import { webhookReport, type AiConfig, type AppConfig } from "@ai-leaders/core/config";
+import { signatureHeader } from "@ai-leaders/core/relay";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 // The SDK's notice that it will need Node 22 from 2027 is for the cloud runtime, not for this machine.
@@ -74,6 +75,7 @@ function printBanner(stack: LocalStack, adminLine: string): void {
       `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; on all interfaces, answers only the key in ${dataDir})`,
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,
       `  AI reports    ${modelLine(stack.config.ai)}`,
+      ...webhookLines(stack.config),
       stack.requeued > 0 ? `  Relay         ${stack.requeued} pending deliveries enqueued again` : "",
       "",
       "  Press Ctrl-C to stop.",
@@ -82,6 +84,19 @@ function printBanner(stack: LocalStack, adminLine: string): void {
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
   );
+}
+
+/** Each webhook set, where it goes and what is wrong with it, and where its signing key is. */
+function webhookLines(config: AppConfig): string[] {
+  const report = webhookReport(config.webhooks);
+  if (report.length === 0) return [];
+  const lines = report.flatMap(({ setting, shown, problem, warning }) => [
+    `${setting} ${problem ? `NOT USED: ${problem}` : `→ ${shown}`}`,
+    ...(warning ? [`  ${warning}`] : []),
+  ]);
+  const key = process.env.WEBHOOK_SIGNING_SECRET ? "WEBHOOK_SIGNING_SECRET" : join(dataDir, webhookSigningSecretFile);
+  lines.push(`deliveries signed (${signatureHeader}) with the key in ${key}`);
+  return lines.map((line, index) => `  ${index === 0 ? "Webhooks      " : "              "}${line}`);
 }
 
 function modelLine(ai: AiConfig): string {

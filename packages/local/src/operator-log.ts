@@ -37,11 +37,11 @@ export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog):
     create: jobs.create,
     listRecent: jobs.listRecent,
     complete: jobs.complete,
-    async fail(sessionId, error, now) {
-      const outcome = await jobs.fail(sessionId, error, now);
+    async fail(sessionId, failure, now) {
+      const outcome = await jobs.fail(sessionId, failure, now);
       if (outcome === "finished") {
         const job = await jobs.get(sessionId);
-        operator.failure(`job failed: ${job?.kind ?? "analysis"} ${sessionId}: ${error}`);
+        operator.failure(`job failed: ${job?.kind ?? "analysis"} ${sessionId}: ${failure.detail ?? failure.error}`);
       }
       return outcome;
     },

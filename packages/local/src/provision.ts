@@ -79,9 +79,9 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
     await updateIndexes(dynamo, TableName, attributes, indexes);
     if ("timeToLiveAttribute" in table) await enableTimeToLive(dynamo, TableName, table.timeToLiveAttribute);
   }
-  // Suggestions and jobs stored before their indexes were spread get their partitions (idempotent).
+  // Suggestions and jobs stored before their indexes (and vote rows) were spread are moved (idempotent).
   const db = DynamoDBDocumentClient.from(dynamo);
-  await backfillBoard(db, names.suggestions);
+  await backfillBoard(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
   await backfillRecentJobs(db, names.analysisJobs);
 }
 

@@ -11,12 +11,16 @@ export const localAdminEmail = "admin@localhost.test";
 
 export type Settings = Record<string, string | undefined>;
 
-/** Fills what is unset: access codes, a token secret kept in the data folder, the site origin, the local admin. */
+/** Where the local stack keeps the key that signs webhook deliveries (the banner names it). */
+export const webhookSigningSecretFile = "webhook-signing-secret";
+
+/** Fills what is unset: access codes, the token and webhook signing secrets kept in the data folder, the site origin, the local admin. */
 export function withLocalDefaults(settings: Settings, origin: string, dataDir: string | null): Settings {
   return {
     ...settings,
     ACCESS_CODES: settings.ACCESS_CODES || localAccessCodes,
     TOKEN_SECRET: settings.TOKEN_SECRET || tokenSecret(dataDir),
+    WEBHOOK_SIGNING_SECRET: settings.WEBHOOK_SIGNING_SECRET || keptInDataDir(dataDir, webhookSigningSecretFile, () => randomBytes(32).toString("hex")),
     PUBLIC_URL: settings.PUBLIC_URL || origin,
     ADMIN_EMAILS: adminEmailsSetting(settings),
   };

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { edgeForwardedPaths, tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
-import { requeuePending } from "@ai-leaders/core/relay";
+import { createWebhookSender, requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
@@ -181,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           now: () => new Date(),
           log,
         }),
+        send: createWebhookSender({ ...config.webhookContract, publicUrl: config.publicUrl }),
         sqs: connections.sqs,
         queueUrl: queues.queueUrl,
         retryDelaySeconds: options.relayRetryDelaySeconds,

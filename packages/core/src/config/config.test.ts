@@ -5,6 +5,7 @@ const base = {
   ACCESS_CODES: "first-code, second-code",
   TOKEN_SECRET: "s".repeat(32),
   PUBLIC_URL: "https://aiforleaders.test/some/path",
+  WEBHOOK_SIGNING_SECRET: "w".repeat(32),
 };
 
 describe("readAppConfig", () => {
@@ -12,7 +13,8 @@ describe("readAppConfig", () => {
     const config = readAppConfig({ ...base, NEWSLETTER_WEBHOOK_URL: "https://hooks.test/n", CONTACT_WEBHOOK_URL: "none" });
     expect(config.accessCodes).toEqual(["first-code", "second-code"]);
     expect(config.publicUrl).toBe("https://aiforleaders.test");
-    expect(config.webhooks.newsletter).toBe("https://hooks.test/n");
+    expect(config.webhooks.newsletter).toEqual({ endpoint: { url: "https://hooks.test/n", headers: {}, shown: "https://hooks.test/n" } });
+    expect(config.webhookContract).toEqual({ timeoutMs: 30_000, signingSecret: "w".repeat(32) });
     expect(config.webhooks.contact).toBeUndefined();
     expect(config.webhooks.websiteRoast).toBeUndefined();
     expect(config.analyzerAllowPrivateHosts).toBe(false);
@@ -26,8 +28,17 @@ describe("readAppConfig", () => {
     expect(() => readAppConfig(values)).toThrow(message);
   });
 
-  it("refuses a webhook that is not an http(s) URL", () => {
-    expect(() => readWebhookConfig({ NEWSLETTER_WEBHOOK_URL: "ftp://hooks.test" })).toThrow("NEWSLETTER_WEBHOOK_URL");
+  it("keeps a webhook it cannot use as a problem, so the other webhooks still work", () => {
+    const { webhooks } = readWebhookConfig({ ...base, NEWSLETTER_WEBHOOK_URL: "ftp://hooks.test", CONTACT_WEBHOOK_URL: "https://hooks.test/c" });
+    expect(webhooks.newsletter).toEqual({ problem: "NEWSLETTER_WEBHOOK_URL must start with https:// or http://" });
+    expect(webhooks.contact).toMatchObject({ endpoint: { url: "https://hooks.test/c" } });
+  });
+
+  it("bounds the delivery timeout by the relay's run time, and requires a signing key", () => {
+    expect(readWebhookConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "80" }).webhookContract.timeoutMs).toBe(80_000);
+    expect(() => readWebhookConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "81" })).toThrow("WEBHOOK_TIMEOUT_SECONDS must be 80 or less");
+    expect(() => readWebhookConfig({ ...base, WEBHOOK_SIGNING_SECRET: undefined })).toThrow("WEBHOOK_SIGNING_SECRET is required");
+    expect(() => readWebhookConfig({ ...base, WEBHOOK_SIGNING_SECRET: "short" })).toThrow("WEBHOOK_SIGNING_SECRET must be at least 32 characters");
   });
 });
 

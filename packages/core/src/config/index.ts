@@ -2,6 +2,7 @@
 // zod/mini: the settings are read on every cold start, and the full zod adds ~400 KB to each function.
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { headerSettingOf, readWebhook, type Webhook } from "../relay/webhook-endpoint.ts";
 
 export const webhookSettings = {
   newsletter: "NEWSLETTER_WEBHOOK_URL",
@@ -21,7 +22,9 @@ export interface AppConfig {
   /** Where automations post results back: the site's own origin (one origin in the cloud, too). */
   callbackBaseUrl: string;
   /** Unset means: nothing to relay to (forms) or the built-in analyzer (workflows). */
-  webhooks: Record<WebhookKind, string | undefined>;
+  webhooks: Record<WebhookKind, Webhook | undefined>;
+  /** What every delivery is held to: how long the automation has to accept it, and its signing key. */
+  webhookContract: { timeoutMs: number; signingSecret: string };
   analyzerAllowPrivateHosts: boolean;
   /** How long a kept result (and its permalink) lives. */
   resultRetentionDays: number;
@@ -86,12 +89,16 @@ const siteSchema = z.object({
   RESULT_RETENTION_DAYS: wholeNumber(365, "RESULT_RETENTION_DAYS must be a whole number of days").check(z.minimum(1), z.maximum(3650)),
 });
 
-const webhooksSchema = z.object(
-  Object.fromEntries(Object.values(webhookSettings).map((name) => [name, optionalUrl])) as Record<
-    (typeof webhookSettings)[WebhookKind],
-    typeof optionalUrl
-  >,
-);
+/** The relay function runs for at most 90 s; a delivery must be accepted well within it. */
+export const webhookTimeoutMaxSeconds = 80;
+const webhookContractSchema = z.object({
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(30).check(
+    z.maximum(webhookTimeoutMaxSeconds, `WEBHOOK_TIMEOUT_SECONDS must be ${webhookTimeoutMaxSeconds} or less: the relay function runs for at most 90 s`),
+  ),
+  WEBHOOK_SIGNING_SECRET: z.string({ error: "WEBHOOK_SIGNING_SECRET is required: the key that signs every webhook delivery (32+ characters)" }).check(
+    z.minLength(32, "WEBHOOK_SIGNING_SECRET must be at least 32 characters"),
+  ),
+});
 
 const aiSchema = z
   .object({
@@ -164,13 +171,32 @@ export function readSiteConfig(
   };
 }
 
-export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks"> {
-  const settings = parse(webhooksSchema, values);
+/** Each webhook as set, or the problem that keeps it from being used (reported, never thrown: one bad setting stops no other). */
+export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks" | "webhookContract"> {
+  const contract = parse(webhookContractSchema, values);
+  const setting = (name: string) => optionalText.parse(values[name]);
   return {
     webhooks: Object.fromEntries(
-      Object.entries(webhookSettings).map(([kind, name]) => [kind, settings[name]]),
+      Object.entries(webhookSettings).map(([kind, name]) => [kind, readWebhook(name, setting(name), setting(headerSettingOf(name)))]),
     ) as AppConfig["webhooks"],
+    webhookContract: { timeoutMs: contract.WEBHOOK_TIMEOUT_SECONDS * 1000, signingSecret: contract.WEBHOOK_SIGNING_SECRET },
   };
+}
+
+/** What the operator should hear about each webhook that is set: where it goes, and what is wrong with it. */
+export interface WebhookReportLine {
+  setting: string;
+  shown?: string;
+  problem?: string;
+  warning?: string;
+}
+
+export function webhookReport(webhooks: AppConfig["webhooks"]): WebhookReportLine[] {
+  return (Object.entries(webhooks) as Array<[WebhookKind, Webhook | undefined]>).flatMap(([kind, webhook]): WebhookReportLine[] => {
+    if (!webhook) return [];
+    const setting = webhookSettings[kind];
+    return "problem" in webhook ? [{ setting, problem: webhook.problem }] : [{ setting, shown: webhook.endpoint.shown, warning: webhook.endpoint.warning }];
+  });
 }
 
 export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {

@@ -1,7 +1,7 @@
 // The one path by which a job finishes, whoever finishes it (a callback or the built-in
 // analyzer): store it exactly once, then push it to the pages waiting on its session.
 import { pushToSession, type ConnectionRepository, type PostToConnection } from "../realtime/index.ts";
-import type { JobRepository, JobResult } from "./repository.ts";
+import type { JobFailure, JobRepository, JobResult } from "./repository.ts";
 import { displayedContent, jobUpdate, storedContent, type AnalysisReady, type AnalysisResultMessage } from "./results.ts";
 import { newResultId, userOwner, type ResultRepository } from "../result-store/index.ts";
 import type { AnalysisJob } from "./repository.ts";
@@ -21,11 +21,11 @@ export type Completion = "completed" | "already-finished" | "not-found";
 export async function completeJob(
   deps: CompletionDeps,
   sessionId: string,
-  outcome: JobResult | { error: string },
+  outcome: JobResult | JobFailure,
 ): Promise<Completion> {
   const job = await deps.jobs.get(sessionId);
   if (!job) return "not-found";
-  const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome.error, deps.now()) : await completeAndKeep(deps, job, outcome);
+  const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome, deps.now()) : await completeAndKeep(deps, job, outcome);
   if (finished === "already-finished") return "already-finished";
   const stored = await deps.jobs.get(sessionId);
   // The result is stored for polling; a page whose socket missed it finds it when the socket reopens

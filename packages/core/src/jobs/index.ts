@@ -4,6 +4,7 @@ export * from "./schema.ts";
 export type * from "./repository.ts";
 export * from "./payloads.ts";
 export * from "./results.ts";
+export * from "./callback-body.ts";
 export * from "./complete.ts";
 export * from "./tokens.ts";
 export * from "./quota.ts";

@@ -15,7 +15,10 @@ export interface AnalysisJob extends RelayedRecord {
   input: { url: string } | { name: string; email: string };
   status: "pending" | "completed" | "failed";
   content?: string;
+  /** Why it failed, as the visitor is told. */
   error?: string;
+  /** What the operator is told beyond that (the automation's own words, what a callback lacked). */
+  error_detail?: string;
   scores?: Record<string, number>;
   /** The structured report, when the result has one (a model's or the rule-based analyzer's). */
   report?: Report;
@@ -51,16 +54,26 @@ export type FinishOutcome = "finished" | "already-finished";
 /** What completes a job: the text always, the rest when the writer has it. */
 export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id"> & { content: string };
 
+/** How a job fails: what the visitor sees, and what only the operator does. */
+export interface JobFailure {
+  error: string;
+  detail?: string;
+}
+
 const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 export function createJobRepository(db: DynamoDBDocumentClient, tableName: string) {
   const relay = createRelayStatusStore<AnalysisJob>(db, tableName, "session_id");
 
+  /**
+   * A finished job has nothing left to deliver, whatever its delivery was doing: a retry, the
+   * sweeper and "Send again" leave a delivered record alone, and the console shows one state.
+   */
   async function finish(sessionId: string, fields: Record<string, unknown>): Promise<FinishOutcome> {
     const names: Record<string, string> = { "#status": "status" };
     const values: Record<string, unknown> = { ":pending": "pending" };
     const sets: string[] = [];
-    for (const [field, value] of Object.entries(fields)) {
+    for (const [field, value] of Object.entries({ ...fields, relay_status: "delivered" })) {
       names[`#${field}`] = field;
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
@@ -130,8 +143,8 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
     complete(sessionId: string, result: JobResult, now: Date) {
       return finish(sessionId, { status: "completed", completed_at: now.toISOString(), ...withoutUndefined(result) });
     },
-    fail(sessionId: string, error: string, now: Date) {
-      return finish(sessionId, { status: "failed", error, completed_at: now.toISOString() });
+    fail(sessionId: string, { error, detail }: JobFailure, now: Date) {
+      return finish(sessionId, { status: "failed", error, ...(detail && { error_detail: detail }), completed_at: now.toISOString() });
     },
   };
 }

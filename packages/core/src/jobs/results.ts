@@ -6,29 +6,6 @@ import type { AnalysisJob } from "./repository.ts";
 
 export const callbackBodyLimitBytes = 64 * 1024;
 
-/** The result text in a callback: JSON `content`, `analysis`, `roast` or `result`, or plain text. */
-export function resultTextFrom(body: string, contentType: string | undefined): string | null {
-  const text = body.trim();
-  if (!text) return null;
-  if (contentType?.includes("json") || /^[{"]/.test(text)) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      if (typeof parsed === "string") return parsed.trim() || null;
-      if (parsed && typeof parsed === "object") {
-        const record = parsed as Record<string, unknown>;
-        for (const key of ["content", "analysis", "roast", "result"]) {
-          const value = record[key];
-          if (typeof value === "string" && value.trim()) return value.trim();
-        }
-        return null;
-      }
-    } catch {
-      // Not JSON after all: the text itself is the result.
-    }
-  }
-  return text;
-}
-
 export const isPlaceholderResult = (text: string) => text.trim() === workflowMessages.placeholderResult;
 
 /** Landing roasts are stored with the "ROAST:" prefix the landing page's completion rule expects (spec §4). */

@@ -26,6 +26,9 @@ export const workflowMessages = {
   websiteFailed: { title: "Error", description: "Failed to submit your URL. Please try again." },
   timeout: { title: "Timeout", description: "Analysis is taking longer than expected. Please check back later" },
   roastTimeout: { title: "Timeout", description: "Roast is taking longer than expected. Please check back later" },
+  /** A job's end when its automation reported a failure, or called back with nothing we could read (the console has the detail). */
+  automationFailed: "The automation could not finish this analysis. Please try again later.",
+  automationUnreadable: "The automation answered without a result we could read. Please try again later.",
   /** What an automation may send before the real result; never shown as a result (spec §4). */
   placeholderResult: "Analysis completed!",
   statusWords: ["Processing", "Analyzing", "Extracting insights", "Computing scores", "Generating recommendations", "Optimizing results", "Thinking"],

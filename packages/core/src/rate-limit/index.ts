@@ -1,4 +1,5 @@
-// Rate limits: how often one caller may do each thing. The counters live in DynamoDB (repository.ts).
+// Rate limits: how often one caller may do each thing. The counters live in DynamoDB (repository.ts),
+// except the reads', counted on every GET, which each process keeps in memory (in-memory.ts).
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -34,11 +35,12 @@ export const rateLimits = {
   workflow: { limit: 20, windowSeconds: 10 * 60 },
   /**
    * Reads (every GET), far above what an honest reader makes. A waiting page polls its result
-   * every 2–3 s and several tabs may be open; the board and the rest are read by hand. Gated content
-   * is limited at the edge only (stacks/firewall.ts): a table write per read would cost every Level 3 page.
+   * every 2–3 s and several tabs may be open; the board, the content and the rest are read by hand.
+   * Counted per process (in-memory.ts): in the cloud per Lambda instance, behind WAF's limit on /api.
    */
   resultRead: { limit: 600, windowSeconds: 60 },
   boardRead: { limit: 120, windowSeconds: 60 },
+  contentRead: { limit: 120, windowSeconds: 60 },
   otherRead: { limit: 300, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 export type RateLimits = typeof rateLimits;
@@ -47,6 +49,7 @@ export type RateLimits = typeof rateLimits;
 export const signInSlowdownMs = 2_000;
 
 export { rateLimitSubject } from "./subject.ts";
+export { createInMemoryRateLimiter } from "./in-memory.ts";
 
 // Types only: the table code is imported on its own ("@ai-leaders/core/rate-limit/repository"), when first used.
 export type * from "./repository.ts";

@@ -2,20 +2,11 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import type { RateDecision, RateLimit } from "./index.ts";
+import { slidingWindowAt } from "./sliding-window.ts";
 
-/**
- * Sliding windows (the "sliding window counter"): the current fixed window's count plus the
- * previous window's, weighted by how much of it still overlaps the last `windowSeconds`. So a
- * limit never resets all at once on a clock boundary.
- */
+/** Sliding windows (sliding-window.ts), one item per key and fixed window. */
 export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string) {
   const bucketOf = (key: string, windowStart: number) => ({ bucket: `${key}#${windowStart}` });
-
-  function windowAt({ windowSeconds }: RateLimit, now: Date) {
-    const nowSeconds = now.getTime() / 1000;
-    const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
-    return { start, previousWeight: 1 - (nowSeconds - start) / windowSeconds, nowSeconds };
-  }
 
   async function countIn(key: string, windowStart: number): Promise<number> {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: bucketOf(key, windowStart) }));
@@ -23,14 +14,13 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
   }
 
   function decide(limit: RateLimit, estimate: number, allowedWhen: (estimate: number) => boolean, now: Date): RateDecision {
-    const { start, nowSeconds } = windowAt(limit, now);
-    return { allowed: allowedWhen(estimate), retryAfterSeconds: Math.max(1, Math.ceil(start + limit.windowSeconds - nowSeconds)) };
+    return { allowed: allowedWhen(estimate), retryAfterSeconds: slidingWindowAt(limit, now).retryAfterSeconds };
   }
 
   return {
     /** Counts one request for `key` and says whether it is within the limit. */
     async hit(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
-      const { start, previousWeight } = windowAt(limit, now);
+      const { start, previousWeight } = slidingWindowAt(limit, now);
       const [result, previous] = await Promise.all([
         db.send(
           new UpdateCommand({
@@ -53,7 +43,7 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: bucketOf(key, windowAt(limit, now).start),
+            Key: bucketOf(key, slidingWindowAt(limit, now).start),
             UpdateExpression: "ADD hits :minus",
             ConditionExpression: "hits > :zero",
             ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
@@ -65,7 +55,7 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
     },
     /** Whether one more request would be within the limit, without counting it. */
     async check(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
-      const { start, previousWeight } = windowAt(limit, now);
+      const { start, previousWeight } = slidingWindowAt(limit, now);
       const [current, previous] = await Promise.all([countIn(key, start), countIn(key, start - limit.windowSeconds)]);
       return decide(limit, current + previous * previousWeight, (value) => value + 1 <= limit.limit, now);
     },

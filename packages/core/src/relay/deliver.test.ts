@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { idempotencyKey, deliverRelayMessage, type RelayTargets } from "./deliver.ts";
 import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
 import type { WebhookRequest } from "./webhook.ts";
+import { readWebhook } from "./webhook-endpoint.ts";
 
 interface Signup extends RelayedRecord {
   email: string;
@@ -13,13 +14,16 @@ function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> 
     get: async (id) => records[id],
     markDelivered: async (id, at) => void Object.assign(records[id]!, { relay_status: "delivered", relayed_at: at.toISOString() }),
     markSkipped: async (id, reason) => void Object.assign(records[id]!, { relay_status: "skipped", relay_error: reason }),
-    markAttemptFailed: async (id, attempt, error, final, at) =>
-      void Object.assign(records[id]!, {
+    async markAttemptFailed(id, attempt, error, final, at) {
+      if (records[id]!.relay_status !== "pending") return false;
+      Object.assign(records[id]!, {
         relay_status: final ? "failed" : "pending",
         relay_attempts: attempt,
         relay_error: error,
         ...(final && { relay_failed_at: at.toISOString() }),
-      }),
+      });
+      return true;
+    },
     listPending: async () => Object.keys(records).filter((id) => records[id]!.relay_status === "pending"),
     listFailed: async () => ({ records: [], exhausted: true }),
     claimForResend: async () => false,
@@ -32,7 +36,7 @@ function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = 
   const sent: WebhookRequest[] = [];
   const target = {
     store: memoryStore(records),
-    webhookUrl,
+    webhook: readWebhook("NEWSLETTER_WEBHOOK_URL", webhookUrl, undefined),
     webhookSetting: "NEWSLETTER_WEBHOOK_URL",
     buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
   };
@@ -114,6 +118,41 @@ describe("deliverRelayMessage", () => {
       relay_error: "Webhook answered 503",
       relay_failed_at: "2026-11-22T10:00:00.000Z",
     });
+  });
+
+  it("stops when the record was settled while it was being sent: an automation that called back, then answered 500", async () => {
+    const { records, targets } = setup("https://hooks.test/newsletter");
+    const calledBackThenFailed = async () => {
+      records["a@example.org"]!.relay_status = "delivered";
+      throw new Error("Webhook answered 500");
+    };
+    await deliverRelayMessage(delivery(1), targets, calledBackThenFailed, now);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered" });
+    expect(records["a@example.org"]!.relay_attempts).toBeUndefined();
+  });
+
+  it("sends nothing for a record its target says is settled, and marks it delivered", async () => {
+    const { records, sent, targets } = setup("https://hooks.test/newsletter");
+    const settledTargets = { ...targets, newsletter: { ...targets.newsletter, settled: () => true } };
+    await deliverRelayMessage(delivery(), settledTargets, async (request) => void sent.push(request), now);
+    expect(sent).toEqual([]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered" });
+  });
+
+  it("fails the attempt with the setting's problem when the webhook cannot be used, sending nothing", async () => {
+    const { records, sent, targets } = setup("ftp://hooks.test/newsletter");
+    await expect(deliverRelayMessage(delivery(5, true), targets, async (request) => void sent.push(request), now)).rejects.toThrow(
+      "NEWSLETTER_WEBHOOK_URL must start with https:// or http://",
+    );
+    expect(sent).toEqual([]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_error: "NEWSLETTER_WEBHOOK_URL must start with https:// or http://" });
+  });
+
+  it("sends the endpoint's own headers with the idempotency key", async () => {
+    const { sent, targets } = setup(undefined);
+    const withHeader = { ...targets, newsletter: { ...targets.newsletter, webhook: readWebhook("NEWSLETTER_WEBHOOK_URL", "https://n8n:s%40fe@hooks.test/n", "X-Webhook-Key: k1") } };
+    await deliverRelayMessage(delivery(), withHeader, async (request) => void sent.push(request), now);
+    expect(sent[0]).toMatchObject({ url: "https://hooks.test/n", headers: { authorization: `Basic ${btoa("n8n:s@fe")}`, "x-webhook-key": "k1" } });
   });
 
   it("records a short reason with no address in it, whatever the error said", async () => {

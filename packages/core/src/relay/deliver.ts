@@ -1,7 +1,8 @@
 // Delivers one relay message: load the stored record, send its webhook, record the outcome.
 import type { RelayKind, RelayMessage } from "./message.ts";
 import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
-import type { SendWebhook, WebhookRequest } from "./webhook.ts";
+import { WebhookError, type SendWebhook, type WebhookRequest } from "./webhook.ts";
+import type { Webhook, WebhookEndpoint } from "./webhook-endpoint.ts";
 import { createHash } from "node:crypto";
 import { failureReason } from "./failure-reason.ts";
 
@@ -15,19 +16,21 @@ export function idempotencyKey(message: RelayMessage, record: Pick<RelayedRecord
   return createHash("sha256").update(`ai-leaders:${message.kind}:${message.id}:${record.created_at}`).digest("base64url");
 }
 
-function withIdempotencyKey(request: WebhookRequest, message: RelayMessage, record: RelayedRecord): WebhookRequest {
-  return { ...request, headers: { ...request.headers, "Idempotency-Key": idempotencyKey(message, record) } };
+function withHeaders(request: WebhookRequest, endpoint: WebhookEndpoint, message: RelayMessage, record: RelayedRecord): WebhookRequest {
+  return { ...request, headers: { ...endpoint.headers, ...request.headers, "Idempotency-Key": idempotencyKey(message, record) } };
 }
 
 export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
   store: RelayStatusStore<T>;
-  /** Unset: nothing to deliver to; the fallback runs, or the record is marked skipped. */
-  webhookUrl: string | undefined | ((record: T) => string | undefined);
+  /** Unset: nothing to deliver to; the fallback runs, or the record is marked skipped. A problem fails the attempt. */
+  webhook: Webhook | undefined | ((record: T) => Webhook | undefined);
   /** Name of the setting, for the operator's log and the record's note. */
   webhookSetting: string | ((record: T) => string);
   buildRequest(record: T, webhookUrl: string): WebhookRequest | Promise<WebhookRequest>;
   /** Done in place of a webhook when none is configured (the built-in analyzer). */
   fallback?(record: T): Promise<void>;
+  /** A record that needs no delivery any more (a job that has its result), whatever its relay state says. */
+  settled?(record: T): boolean;
 }
 
 export type RelayTargets = { [K in RelayKind]: RelayTarget<any> };
@@ -49,9 +52,14 @@ export async function deliverRelayMessage(
   const target: RelayTarget<any> = targets[message.kind];
   const record = await target.store.get(message.id);
   if (!record || record.relay_status === "delivered") return;
-  const webhookUrl = typeof target.webhookUrl === "function" ? target.webhookUrl(record) : target.webhookUrl;
+  if (target.settled?.(record)) {
+    await target.store.markDelivered(message.id, now());
+    return;
+  }
+  const webhook = typeof target.webhook === "function" ? target.webhook(record) : target.webhook;
   try {
-    if (webhookUrl) await send(withIdempotencyKey(await target.buildRequest(record, webhookUrl), message, record));
+    if (webhook && "problem" in webhook) throw new WebhookError(webhook.problem);
+    if (webhook) await send(withHeaders(await target.buildRequest(record, webhook.endpoint.url), webhook.endpoint, message, record));
     else if (target.fallback) await target.fallback(record);
     else {
       const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;
@@ -59,7 +67,8 @@ export async function deliverRelayMessage(
       return;
     }
   } catch (error) {
-    await target.store.markAttemptFailed(message.id, attempt, failureReason(error), isLastAttempt, now());
+    // An automation may call back with the result and then answer 500 (or time out): the job is done.
+    if (!(await target.store.markAttemptFailed(message.id, attempt, failureReason(error), isLastAttempt, now()))) return;
     throw error;
   }
   await target.store.markDelivered(message.id, now());

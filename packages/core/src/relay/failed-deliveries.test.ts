@@ -17,7 +17,7 @@ function memoryStore(records: Stored[]): RelayStatusStore<Stored> {
     get: async (id) => byId(id),
     markDelivered: async () => undefined,
     markSkipped: async () => undefined,
-    markAttemptFailed: async () => undefined,
+    markAttemptFailed: async () => true,
     listPending: async () => [],
     async listFailed({ limit, after }) {
       const failed = failedNewestFirst();
@@ -113,7 +113,7 @@ describe("sendAgain", () => {
     const { desk: failedDesk, published } = desk(records);
     expect(await sendAgain(failedDesk, "newsletter", "n1", "admin@example.org")).toBe("queued");
     expect(await sendAgain(failedDesk, "newsletter", "n1", "admin@example.org")).toBe("not-failed");
-    expect(await sendAgain(failedDesk, "newsletter", "n2", "admin@example.org")).toBe("not-failed");
+    expect(await sendAgain(failedDesk, "newsletter", "n2", "admin@example.org")).toBe("already-delivered");
     expect(await sendAgain(failedDesk, "contact", "n1", "admin@example.org")).toBe("not-found");
     expect(published).toEqual([{ kind: "newsletter", id: "n1" }]);
     expect(records.newsletter[0]).toMatchObject({ relay_status: "pending", relay_resent_by: "admin@example.org", relay_resent_at: "2026-11-23T08:00:00.000Z" });

@@ -106,17 +106,19 @@ function describeFailure(desk: DeliveryDesk, { kind, id, record }: Head): Failed
   };
 }
 
-export type SendAgainOutcome = "queued" | "not-failed" | "not-found";
+export type SendAgainOutcome = "queued" | "already-delivered" | "not-failed" | "not-found";
 
 /**
  * Queues a failed record once more, under the same idempotency key (it is derived from the
  * record). The record is claimed first, so two clicks queue it once and a record delivered in
- * the meantime is left alone.
+ * the meantime (a job whose result arrived) is left alone.
  */
 export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string, actor: string): Promise<SendAgainOutcome> {
   const { store } = desk.sources[kind];
-  if (!(await store.get(id))) return "not-found";
-  if (!(await store.claimForResend(id, actor, desk.now()))) return "not-failed";
+  const record = await store.get(id);
+  if (!record) return "not-found";
+  if (record.relay_status === "delivered") return "already-delivered";
+  if (!(await store.claimForResend(id, actor, desk.now()))) return (await store.get(id))?.relay_status === "delivered" ? "already-delivered" : "not-failed";
   try {
     await desk.publisher.publish({ kind, id });
   } catch (error) {

@@ -42,8 +42,11 @@ export interface RelayStatusStore<T extends RelayedRecord> {
   get(id: string): Promise<T | undefined>;
   markDelivered(id: string, at: Date): Promise<void>;
   markSkipped(id: string, reason: string): Promise<void>;
-  /** `final`: the retries are spent; the record is marked failed, when `at`. */
-  markAttemptFailed(id: string, attempt: number, error: string, final: boolean, at: Date): Promise<void>;
+  /**
+   * `final`: the retries are spent; the record is marked failed, when `at`. False when the record
+   * is no longer pending: it was settled meanwhile (a job's result arrived), so nothing is to retry.
+   */
+  markAttemptFailed(id: string, attempt: number, error: string, final: boolean, at: Date): Promise<boolean>;
   /** Ids of records still waiting for delivery, oldest first. */
   listPending(filter?: PendingFilter): Promise<string[]>;
   /** Records whose delivery failed after its retries, newest first. */
@@ -92,11 +95,14 @@ export function createRelayStatusStore<T extends RelayedRecord>(
       await setStatus(id, "skipped", { relay_error: reason });
     },
     async markAttemptFailed(id, attempt, error, final, at) {
-      await setStatus(id, final ? "failed" : "pending", {
-        relay_attempts: attempt,
-        relay_error: error,
-        ...(final && { relay_failed_at: at.toISOString() }),
-      });
+      const fields = { relay_attempts: attempt, relay_error: error, ...(final && { relay_failed_at: at.toISOString() }) };
+      try {
+        await setStatus(id, final ? "failed" : "pending", fields, "pending");
+        return true;
+      } catch (failure) {
+        if (isConditionFailure(failure)) return false;
+        throw failure;
+      }
     },
     async listPending({ createdBefore, unattempted = false }: PendingFilter = {}) {
       const ids: string[] = [];

@@ -10,8 +10,9 @@ import { isConditionFailure } from "../db/index.ts";
 import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { eraOf, voteWeight } from "./trending.ts";
-import { upgradeSuggestion } from "./backfill.ts";
+import { spreadVoteRows, upgradeSuggestion } from "./backfill.ts";
 import { fold, readTallies, shardChange, type VoteTally } from "./vote-counter.ts";
+import { readVoteRows, voteRowKey, voteRowPartitions, type VoteRow } from "./vote-rows.ts";
 
 export type MergeResult = {
   target_id: string;
@@ -30,12 +31,6 @@ export const mergeBatchSize = 49;
 /** Batches cancelled because a record changed meanwhile (a new vote on the target) are read again. */
 const maxCancelledBatches = 10;
 
-interface StoredVote {
-  suggestion_id: string;
-  voter_id: string;
-  created_at: string;
-}
-
 export async function mergeSuggestions(
   db: DynamoDBDocumentClient,
   tables: VotingTables,
@@ -48,10 +43,13 @@ export async function mergeSuggestions(
   if (duplicate.listing === "predefined") return { refused: boardMessages.predefinedNotModerated, status: 409 };
   if (duplicate.merged_into && duplicate.merged_into !== targetId) return { refused: boardMessages.mergedElsewhere, status: 409 };
 
-  // Stored before votes were sharded: their counts move onto their shards first.
-  const unmoved = [duplicate, target].filter((suggestion) => !suggestion.board);
+  // Stored before votes were sharded, or their rows spread: those move first.
+  const unmoved = [duplicate, target].filter((suggestion) => !suggestion.board || !suggestion.vote_rows_spread);
   if (unmoved.length > 0) {
-    await Promise.all(unmoved.map((suggestion) => upgradeSuggestion(db, tables.suggestions, suggestion)));
+    for (const suggestion of unmoved) {
+      if (!suggestion.board) await upgradeSuggestion(db, tables.suggestions, suggestion);
+      if (!suggestion.vote_rows_spread) await spreadVoteRows(db, tables, suggestion);
+    }
     return mergeSuggestions(db, tables, get, { duplicateId, targetId, now });
   }
 
@@ -104,14 +102,15 @@ export async function mergeSuggestions(
 async function foldNow(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
   for (let round = 1; ; round++) {
     const suggestion = await get(id);
-    const tally = (await readTallies(db, tables.suggestions, [id], { consistent: true })).get(id)!;
-    if (!suggestion || (await fold(db, tables.suggestions, suggestion, tally, now))) return tally.votes;
+    if (!suggestion) return 0;
+    const tally = (await readTallies(db, tables.suggestions, [suggestion], { consistent: true })).get(id)!;
+    if (await fold(db, tables.suggestions, suggestion, tally, now)) return tally.votes;
     if (round === maxCancelledBatches) throw new Error(`The count of ${id} kept changing while it was folded`);
   }
 }
 
 /** The votes' count and weights, each weight in the era its vote was cast in. */
-function tallyOf(votes: StoredVote[], sign: 1 | -1): VoteTally {
+function tallyOf(votes: VoteRow[], sign: 1 | -1): VoteTally {
   const weights = new Map<number, number>();
   for (const vote of votes) {
     const at = new Date(vote.created_at);
@@ -127,20 +126,11 @@ async function moveVotes(
   duplicateId: string,
   targetId: string,
 ): Promise<{ moved: number; doubles: number } | "cancelled" | null> {
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tables.votes,
-      KeyConditionExpression: "suggestion_id = :id",
-      ExpressionAttributeValues: { ":id": duplicateId },
-      ConsistentRead: true,
-      Limit: mergeBatchSize,
-    }),
-  );
-  const votes = (page.Items ?? []) as StoredVote[];
+  const votes = await readVoteRows(db, tables.votes, voteRowPartitions(duplicateId), mergeBatchSize);
   if (votes.length === 0) return null;
   const already = await Promise.all(
     votes.map(async (vote) => {
-      const found = await db.send(new GetCommand({ TableName: tables.votes, Key: { suggestion_id: targetId, voter_id: vote.voter_id }, ConsistentRead: true }));
+      const found = await db.send(new GetCommand({ TableName: tables.votes, Key: voteRowKey(targetId, vote.voter_id), ConsistentRead: true }));
       return found.Item !== undefined;
     }),
   );
@@ -149,7 +139,7 @@ async function moveVotes(
     {
       Delete: {
         TableName: tables.votes,
-        Key: { suggestion_id: duplicateId, voter_id: vote.voter_id },
+        Key: { suggestion_id: vote.suggestion_id, voter_id: vote.voter_id },
         ConditionExpression: "attribute_exists(voter_id)",
       },
     },
@@ -159,7 +149,7 @@ async function moveVotes(
           {
             Put: {
               TableName: tables.votes,
-              Item: { ...vote, suggestion_id: targetId, merged_from: duplicateId },
+              Item: { ...vote, ...voteRowKey(targetId, vote.voter_id), merged_from: duplicateId },
               ConditionExpression: "attribute_not_exists(voter_id)",
             },
           },

@@ -13,6 +13,7 @@ import { boardIndex, InvalidCursorError, positionsFit } from "./board-pages.ts";
 import { mergeSuggestions } from "./merge.ts";
 import { readSpread, type StartKey } from "../db/spread.ts";
 import { loadSuggestions } from "./load.ts";
+import { voteRowPartitions } from "./vote-rows.ts";
 import { shardIds } from "./vote-counter.ts";
 
 export type BoardAction =
@@ -244,7 +245,8 @@ export function createBoardModeration(
         const hidden = await move(actor, "suggestion.hide", id, ["community", "pending"], "hidden", now);
         if (!hidden.ok) return hidden;
       }
-      const votes = await deletePartition(tables.votes, "suggestion_id", "voter_id", id);
+      let votes = 0;
+      for (const partition of voteRowPartitions(id)) votes += await deletePartition(tables.votes, "suggestion_id", "voter_id", partition);
       const comments = await deletePartition(tables.comments, "suggestion_id", "sort_key", id);
       const cancelled = await transact(db, shardIds(id).map((shard) => ({ Delete: { TableName: tables.suggestions, Key: { id: shard } } })));
       if (cancelled) throw new Error(`Delete cancelled: ${cancelled.join(", ")}`);

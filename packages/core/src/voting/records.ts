@@ -30,6 +30,10 @@ export interface Suggestion {
   trend_listing?: string;
   /** When the shards' tally was last folded into vote_count (epoch ms; vote-counter.ts). */
   counted_at?: number;
+  /** How many counter items its votes are spread over (vote-counter.ts); absent: all of them. */
+  vote_shards?: number;
+  /** Its vote rows are keyed by voter part (vote-rows.ts); absent on suggestions stored before. */
+  vote_rows_spread?: boolean;
 }
 
 export interface SuggestionComment {
@@ -82,10 +86,18 @@ export const boardPartitions = (listing: string) => Array.from({ length: boardSp
 export const trendListing = (listing: string, era: number, id: string) => `${trendPartition(listing, era)}#${spreadOf(id, boardSpread)}`;
 export const trendListings = (listing: string, era: number) => boardPartitions(trendPartition(listing, era));
 
-/** A new suggestion's index and counter fields: in the trending list from the start, with no score yet. */
+/** A new suggestion's index and counter fields: in the trending list from the start, with no score yet, on one counter. */
 export function initialPlace(id: string, listing: Listing, now: Date) {
   const era = eraOf(now);
-  return { board: boardPartition(listing, id), trend_era: era, trend_score: 0, trend_listing: trendListing(listing, era, id), counted_at: 0 };
+  return {
+    board: boardPartition(listing, id),
+    trend_era: era,
+    trend_score: 0,
+    trend_listing: trendListing(listing, era, id),
+    counted_at: 0,
+    vote_shards: 1,
+    vote_rows_spread: true,
+  };
 }
 
 /** The update that moves a suggestion to another listing, its index partitions with it. */

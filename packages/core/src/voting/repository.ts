@@ -23,6 +23,7 @@ import { createBoardPages, type BoardPage } from "./board-pages.ts";
 import { loadSuggestions } from "./load.ts";
 import { upgradeSuggestion } from "./backfill.ts";
 import { fold, foldDue, randomShard, readTallies, shardChange } from "./vote-counter.ts";
+import { legacyVoteRowKey, voteRowKey } from "./vote-rows.ts";
 import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
@@ -146,7 +147,7 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
     },
 
     /**
-     * Records the voter's vote and adds 1 on a random shard, in one transaction; folds the count
+     * Records the voter's vote and adds 1 on one of its shards, in one transaction; folds the count
      * into the suggestion when due. The count answered is exact when this vote folded it, else
      * the last folded count plus this vote.
      */
@@ -159,19 +160,21 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
         suggestion = await get(suggestionId);
         if (!suggestion || !isVisible(suggestion)) return { result: "not-found" };
       }
-      const shard = randomShard();
+      const shard = randomShard(suggestion);
       const refused = await transact(db, [
         {
           Put: {
             TableName: tables.votes,
-            Item: { suggestion_id: suggestionId, voter_id: voterId, created_at: now.toISOString() },
+            Item: { ...voteRowKey(suggestionId, voterId), created_at: now.toISOString() },
             ConditionExpression: "attribute_not_exists(voter_id)",
           },
         },
         shardChange(tables.suggestions, suggestionId, { votes: 1, weights: new Map([[eraOf(now), voteWeight(now)]]) }, shard),
+        // Until backfill.ts has moved this suggestion's older rows, a voter's row may still be under the bare id.
+        ...(suggestion.vote_rows_spread ? [] : [{ ConditionCheck: { TableName: tables.votes, Key: legacyVoteRowKey(suggestionId, voterId), ConditionExpression: "attribute_not_exists(voter_id)" } }]),
       ]);
       if (refused) {
-        if (conditionFailed(refused, 0)) return { result: "already-voted" };
+        if (conditionFailed(refused, 0) || conditionFailed(refused, 2)) return { result: "already-voted" };
         throw new Error(`Vote transaction cancelled: ${refused.join(", ")}`);
       }
       changed();
@@ -181,7 +184,7 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
       if (foldsHere.size >= 1_000) foldsHere.clear();
       foldsHere.set(suggestionId, now.getTime());
       try {
-        const tally = (await readTallies(db, tables.suggestions, [suggestionId], { consistent: true })).get(suggestionId)!;
+        const tally = (await readTallies(db, tables.suggestions, [suggestion], { consistent: true })).get(suggestionId)!;
         await fold(db, tables.suggestions, suggestion, tally, now);
         return { result: "voted", vote_count: tally.votes };
       } catch {

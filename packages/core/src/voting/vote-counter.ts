@@ -1,8 +1,10 @@
-// A suggestion's votes are counted on `voteShards` counter items, not on the suggestion itself: one
-// item takes ~500 transactions a second (1,000 WCU/s, 2 WCU each), so a vote adds 1 to a shard
-// picked at random and a crowd on one suggestion spreads over all of them. The shards' sum is the
-// exact count; it is folded into the suggestion's `vote_count` (the byVotes sort key) and trending
-// score by a vote about once per `foldEveryMs` (foldDue), and by any board read that finds it behind.
+// A suggestion's votes are counted on counter items (shards), not on the suggestion itself: one
+// item takes ~500 transactions a second (1,000 WCU/s, 2 WCU each). A suggestion starts with one
+// shard, so a board page reads one counter per suggestion; a fold that sees votes arrive faster
+// than `widenAtVotesPerSecond` spreads it over `voteShards` (never back), and a vote adds 1 to one
+// of them at random. The shards' sum is the exact count; it is folded into the suggestion's
+// `vote_count` (the byVotes sort key) and trending score by a vote about once per `foldEveryMs`
+// (foldDue), and by any board read that finds it behind.
 import { BatchGetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import type { TransactItems } from "./transact.ts";
@@ -11,9 +13,16 @@ import { carriedScore, eraOf } from "./trending.ts";
 
 export const voteShards = 16;
 export const foldEveryMs = 1_000;
+/** Far below one item's ~500 transactions a second, so a crowd is spread before votes conflict. */
+export const widenAtVotesPerSecond = 20;
 
-const shardId = (suggestionId: string, shard: number) => `${suggestionId}#votes#${shard}`;
-export const shardIds = (suggestionId: string) => Array.from({ length: voteShards }, (_, shard) => shardId(suggestionId, shard));
+export const shardId = (suggestionId: string, shard: number) => `${suggestionId}#votes#${shard}`;
+export const shardIds = (suggestionId: string, count = voteShards) => Array.from({ length: count }, (_, shard) => shardId(suggestionId, shard));
+const shardPattern = /#votes#\d+$/;
+export const isShard = (item: Record<string, unknown>) => shardPattern.test(String(item.id));
+
+/** How many shards a suggestion's votes are on; suggestions sharded before widening existed use all. */
+export const shardsOf = (suggestion: Pick<Suggestion, "vote_shards">) => suggestion.vote_shards ?? voteShards;
 
 /** A suggestion's votes as its shards hold them: how many, and their trending weight per era. */
 export interface VoteTally {
@@ -23,8 +32,8 @@ export interface VoteTally {
 
 const eraAttribute = /^trend_(\d+)$/;
 
-/** Adds votes (negative to take them away) and their weights, each in the era it was cast in. */
-export function shardChange(table: string, suggestionId: string, tally: VoteTally, shard = randomShard()): TransactItems[number] {
+/** Adds votes (negative to take them away) and their weights, each in the era it was cast in. Every suggestion has shard 0. */
+export function shardChange(table: string, suggestionId: string, tally: VoteTally, shard = 0): TransactItems[number] {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ":votes": tally.votes };
   const adds = ["votes :votes"];
@@ -44,12 +53,17 @@ export function shardChange(table: string, suggestionId: string, tally: VoteTall
   };
 }
 
-/** The shards' sums for several suggestions, read in batches of 100 keys. */
-export async function readTallies(db: DynamoDBDocumentClient, table: string, suggestionIds: string[], { consistent = false } = {}) {
+/** The shards' sums for several suggestions, each over its own shards, read in batches of 100 keys. */
+export async function readTallies(db: DynamoDBDocumentClient, table: string, suggestions: Array<Pick<Suggestion, "id" | "vote_shards">>, { consistent = false } = {}) {
+  const shards = await batchGet(db, table, suggestions.flatMap((suggestion) => shardIds(suggestion.id, shardsOf(suggestion))), consistent);
+  return talliesOf(suggestions.map((suggestion) => suggestion.id), shards);
+}
+
+/** Each suggestion's tally from shard items read. */
+export function talliesOf(suggestionIds: string[], shards: Array<Record<string, unknown>>) {
   const tallies = new Map<string, VoteTally>(suggestionIds.map((id) => [id, { votes: 0, weights: new Map() }]));
-  const shards = await batchGet(db, table, suggestionIds.flatMap(shardIds), consistent);
   for (const shard of shards) {
-    const tally = tallies.get(String(shard.id).replace(/#votes#\d+$/, ""));
+    const tally = tallies.get(String(shard.id).replace(shardPattern, ""));
     if (!tally) continue;
     tally.votes += Number(shard.votes ?? 0);
     for (const [name, value] of Object.entries(shard)) {
@@ -88,7 +102,7 @@ export function trendOf(suggestion: Suggestion, tally: VoteTally) {
   return { trend_era: era, trend_score: score, trend_listing: trendListing(suggestion.listing, era, suggestion.id) };
 }
 
-export const randomShard = () => Math.floor(Math.random() * voteShards);
+export const randomShard = (suggestion: Pick<Suggestion, "vote_shards">) => Math.floor(Math.random() * shardsOf(suggestion));
 
 /**
  * Whether a vote on `shard` should fold the count now. Every vote that read the suggestion before
@@ -101,19 +115,26 @@ export function foldDue(suggestion: Suggestion, shard: number, now: Date): boole
   return since >= 2 * foldEveryMs || (since >= foldEveryMs && shard === 0);
 }
 
+/** Whether the votes folded now came in fast enough to spread the suggestion over every shard. */
+function crowded(suggestion: Suggestion, tally: VoteTally, now: Date): boolean {
+  const seconds = Math.max(1, (now.getTime() - (suggestion.counted_at ?? 0)) / 1_000);
+  return shardsOf(suggestion) < voteShards && (tally.votes - suggestion.vote_count) / seconds >= widenAtVotesPerSecond;
+}
+
 /**
  * Writes the tally into the suggestion, if nobody folded it since `suggestion` was read (and, with
- * `onlyForward`, if it adds votes: a read that is not consistent may have seen fewer). Returns
- * whether it wrote.
+ * `onlyForward`, if it adds votes: a read that is not consistent may have seen fewer). Widens the
+ * suggestion's shards when it is crowded. Returns whether it wrote.
  */
 export async function fold(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion, tally: VoteTally, now: Date, { onlyForward = false } = {}) {
   const trend = trendOf(suggestion, tally);
+  const widen = crowded(suggestion, tally, now);
   try {
     await db.send(
       new UpdateCommand({
         TableName: table,
         Key: { id: suggestion.id },
-        UpdateExpression: "SET vote_count = :votes, trend_era = :era, trend_score = :score, trend_listing = :trend, counted_at = :at",
+        UpdateExpression: `SET vote_count = :votes, trend_era = :era, trend_score = :score, trend_listing = :trend, counted_at = :at${widen ? ", vote_shards = :shards" : ""}`,
         ConditionExpression: `listing = :listing AND counted_at = :counted${onlyForward ? " AND vote_count < :votes" : ""}`,
         ExpressionAttributeValues: {
           ":votes": tally.votes,
@@ -123,6 +144,7 @@ export async function fold(db: DynamoDBDocumentClient, table: string, suggestion
           ":at": now.getTime(),
           ":listing": suggestion.listing,
           ":counted": suggestion.counted_at ?? 0,
+          ...(widen && { ":shards": voteShards }),
         },
       }),
     );

@@ -1,5 +1,5 @@
 // What a Lambda knows about its deployment: env vars set by the stacks, secrets bound by SST.
-import { secretsByFunction } from "@ai-leaders/infra";
+import { optionalSecretNames, secretsByFunction } from "@ai-leaders/infra";
 import { cachedFor, parameterStore, readSecrets } from "./secrets.ts";
 
 export type FunctionName = keyof typeof secretsByFunction;
@@ -13,7 +13,7 @@ function cloudSettings(fn: FunctionName): () => Promise<CloudSettings> {
   const getParameters = parameterStore(process.env.SST_REGION ?? process.env.AWS_REGION);
   return cachedFor(secretsMaxAgeMs, async () => ({
     ...process.env,
-    ...(await readSecrets(secretsByFunction[fn], { env: process.env, getParameters })),
+    ...(await readSecrets(secretsByFunction[fn], { env: process.env, getParameters }, optionalSecretNames)),
   }));
 }
 

@@ -45,6 +45,16 @@ describe("readSecrets", () => {
     );
   });
 
+  it("leaves an optional secret unset when the stage has none (a webhook's header)", async () => {
+    const env = { ...deployed, SST_Secret_value_TOKEN_SECRET: fetched, SST_Secret_value_CONTACT_WEBHOOK_HEADER: fetched };
+    const store = storeHolding({ "/sst/ai-for-leaders/prod/Secret/TOKEN_SECRET/value": "stage-token-secret" });
+    const optional = new Set(["CONTACT_WEBHOOK_HEADER"]);
+    expect(await readSecrets(["TOKEN_SECRET", "CONTACT_WEBHOOK_HEADER"], { env, getParameters: store.getParameters }, optional)).toEqual({
+      TOKEN_SECRET: "stage-token-secret",
+    });
+    await expect(readSecrets(["TOKEN_SECRET", "CONTACT_WEBHOOK_HEADER"], { env, getParameters: store.getParameters })).rejects.toThrow("CONTACT_WEBHOOK_HEADER");
+  });
+
   it("refuses a secret that is not bound to the function", async () => {
     await expect(readSecrets(["TOKEN_SECRET"], { env: deployed, ...storeHolding({}) })).rejects.toThrow("Secret TOKEN_SECRET is not bound");
   });

@@ -15,8 +15,12 @@ export interface SecretSource {
   getParameters: (names: string[]) => Promise<Map<string, string>>;
 }
 
-/** The bound secrets' values, by name. Throws when one is set neither for the stage nor as a fallback. */
-export async function readSecrets(names: readonly string[], { env, getParameters }: SecretSource): Promise<Record<string, string>> {
+/** The bound secrets' values, by name. Throws when one not `optional` is set neither for the stage nor as a fallback. */
+export async function readSecrets(
+  names: readonly string[],
+  { env, getParameters }: SecretSource,
+  optional: ReadonlySet<string> = new Set(),
+): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   const toFetch: string[] = [];
   for (const name of names) {
@@ -34,8 +38,8 @@ export async function readSecrets(names: readonly string[], { env, getParameters
   const missing: string[] = [];
   for (const name of toFetch) {
     const value = found.get(stagePath(name)) ?? found.get(fallbackPath(name));
-    if (value === undefined) missing.push(name);
-    else values[name] = value;
+    if (value !== undefined) values[name] = value;
+    else if (!optional.has(name)) missing.push(name);
   }
   if (missing.length > 0) throw new Error(`These secrets are not set for the "${env.SST_STAGE}" stage: ${missing.join(", ")}`);
   return values;

@@ -6,15 +6,16 @@ type LimitMessage = { title?: string; description: string };
 
 /** Counts the request; answers 429 with Retry-After when over the limit, otherwise null. */
 export async function refuseWhenOverLimit(c: Context, limiter: RateLimiter, key: string, limit: RateLimit, now: Date, message: LimitMessage) {
-  return refusal(c, await limiter.hit(key, limit, now), message);
+  return refuseUnlessAllowed(c, await limiter.hit(key, limit, now), message);
 }
 
 /** Answers 429 with Retry-After when one more request would be over the limit, without counting it. */
 export async function refuseWhenLimitReached(c: Context, limiter: RateLimiter, key: string, limit: RateLimit, now: Date, message: LimitMessage) {
-  return refusal(c, await limiter.check(key, limit, now), message);
+  return refuseUnlessAllowed(c, await limiter.check(key, limit, now), message);
 }
 
-function refusal(c: Context, decision: RateDecision, message: LimitMessage) {
+/** Answers 429 with Retry-After when the limiter's decision refuses, otherwise null. */
+export function refuseUnlessAllowed(c: Context, decision: RateDecision, message: LimitMessage) {
   if (decision.allowed) return null;
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return errorResponse(c, 429, message.description, message.title ? { title: message.title } : {});

@@ -6,7 +6,7 @@ import type { Context as LambdaContext } from "aws-lambda";
 export type Log = (entry: Record<string, unknown>) => void;
 
 export interface Invocation {
-  /** Which of our functions: api, callback, relay, sweeper, ws. */
+  /** Which of our functions: api, callback, relay, sweeper, ws, upgrade, firewall. */
   fn: string;
   requestId: string;
 }

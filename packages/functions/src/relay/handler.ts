@@ -2,13 +2,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { ChangeMessageVisibilityCommand, type SQSClient } from "@aws-sdk/client-sqs";
 import { relayQueue } from "@ai-leaders/infra";
-import {
-  deliverRelayMessage,
-  processRelayBatch,
-  sendWebhook,
-  type RelayTargets,
-  type SendWebhook,
-} from "@ai-leaders/core/relay";
+import { deliverRelayMessage, processRelayBatch, type RelayTargets, type SendWebhook } from "@ai-leaders/core/relay";
 import type { Log } from "../logging/index.ts";
 
 export interface RelayHandlerDeps {
@@ -16,14 +10,13 @@ export interface RelayHandlerDeps {
   /** The queue's client, made by the first retry that needs it. */
   sqs: () => Promise<SQSClient>;
   queueUrl: string;
-  send?: SendWebhook;
+  send: SendWebhook;
   maxReceiveCount?: number;
   retryDelaySeconds?: (attempt: number) => number;
   log: Log;
 }
 
 export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) => Promise<SQSBatchResponse> {
-  const send = deps.send ?? sendWebhook;
   const deferRetry = async (record: SQSRecord, delaySeconds: number) => {
     const sqs = await deps.sqs();
     await sqs.send(
@@ -38,7 +31,7 @@ export function createRelayHandler(deps: RelayHandlerDeps): (event: SQSEvent) =>
     processRelayBatch(event, {
       maxReceiveCount: deps.maxReceiveCount ?? relayQueue.maxReceiveCount,
       retryDelaySeconds: deps.retryDelaySeconds ?? relayQueue.retryDelaySeconds,
-      deliver: (delivery) => deliverRelayMessage(delivery, deps.targets, send),
+      deliver: (delivery) => deliverRelayMessage(delivery, deps.targets, deps.send),
       deferRetry,
       log: deps.log,
     });

@@ -1,27 +1,27 @@
 import { readAiConfig, readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
+import { createWebhookSender } from "@ai-leaders/core/relay";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createRelayTargets, createServices } from "../wiring/index.ts";
 import { createRelayHandler } from "./handler.ts";
+import { reportWebhookSettings } from "./webhook-report.ts";
 
 const connections = cloudConnections();
 const services = createServices(connections);
 const post = cloudPostToConnection();
 
-const relayHandler = withCloudSettings("relay", (settings) =>
-  createRelayHandler({
-    targets: createRelayTargets(services, {
-      config: { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) },
-      post,
-      now: () => new Date(),
-      log: structuredLog,
-    }),
+const relayHandler = withCloudSettings("relay", (settings) => {
+  const config = { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) };
+  reportWebhookSettings(config.webhooks, structuredLog);
+  return createRelayHandler({
+    targets: createRelayTargets(services, { config, post, now: () => new Date(), log: structuredLog }),
+    send: createWebhookSender({ ...config.webhookContract, publicUrl: config.publicUrl }),
     sqs: connections.sqs,
     queueUrl: connections.relayQueueUrl,
     log: structuredLog,
-  }),
-);
+  });
+});
 
 export const handler = withInvocationLog("relay", relayHandler);

@@ -164,19 +164,21 @@ export function createRelayTargets(services: Services, { config, post, now, log 
   return {
     newsletter: {
       store: services.newsletter.relay,
-      webhookUrl: config.webhooks.newsletter,
+      webhook: config.webhooks.newsletter,
       webhookSetting: webhookSettings.newsletter,
       buildRequest: (signup, url) => newsletterWebhookRequest(signup, url, config.publicUrl),
     },
     contact: {
       store: services.contact.relay,
-      webhookUrl: config.webhooks.contact,
+      webhook: config.webhooks.contact,
       webhookSetting: webhookSettings.contact,
       buildRequest: contactWebhookRequest,
     },
     analysis: {
       store: services.jobs.relay,
-      webhookUrl: (job: AnalysisJob) => config.webhooks[workflowWebhooks[job.kind]],
+      webhook: (job: AnalysisJob) => config.webhooks[workflowWebhooks[job.kind]],
+      // Finishing a job marks its delivery done; a job finished before that rule existed is caught here.
+      settled: (job: AnalysisJob) => job.status !== "pending",
       webhookSetting: (job: AnalysisJob) => webhookSettings[workflowWebhooks[job.kind]],
       buildRequest: (job: AnalysisJob, url: string) =>
         jobWebhookRequest(job, url, {

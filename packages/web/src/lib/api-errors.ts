@@ -1,5 +1,5 @@
 // Turns a failed answer into what every form and hook shows: ours, the edge's, or none.
-import { edgeMessages } from "@ai-leaders/core/messages";
+import { edgeMessages, type ToastMessage } from "@ai-leaders/core/messages";
 
 export interface ApiError {
   title?: string;
@@ -14,6 +14,11 @@ export interface ApiError {
 export async function readApiError(response: Response): Promise<ApiError | null> {
   if (response.status < 400 || response.status >= 500) return null;
   return (await ourError(response)) ?? ((await isRefusedForNow(response)) ? { title: edgeMessages.title, message: edgeMessages.tooManyRequests } : null);
+}
+
+/** A page's failure toast, worded by the failed answer when it said something (see readApiError). */
+export function failureToast(error: ApiError | null, failure: ToastMessage): ToastMessage {
+  return error ? { title: error.title ?? failure.title, description: error.message } : failure;
 }
 
 /**

@@ -1,6 +1,6 @@
 // When the page sends a signup or message again, how long it waits, and when it stops.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readApiError } from "./api-errors.ts";
+import { failureToast, readApiError } from "./api-errors.ts";
 import { sendAgainPlan, sendAgainWhileRefused, type SendAgainNotice } from "./send-again.ts";
 
 const created = () => new Response(JSON.stringify({ subscribed: true }), { status: 201 });
@@ -96,5 +96,12 @@ describe("readApiError", () => {
     expect(await readApiError(apiGatewayThrottle())).toEqual({ title: "Too many requests", message: "Too many requests, try again in a moment" });
     expect(await readApiError(wafBlockPage())).toEqual({ title: "Too many requests", message: "Too many requests, try again in a moment" });
     expect(await readApiError(new Response("Bad gateway", { status: 502 }))).toBeNull();
+  });
+
+  it("words a page's failure toast by the answer when it said something, else keeps the page's own", async () => {
+    const failure = { title: "Error", description: "Failed to load suggestions" };
+    expect(failureToast(await readApiError(apiGatewayThrottle()), failure)).toEqual({ title: "Too many requests", description: "Too many requests, try again in a moment" });
+    expect(failureToast(await readApiError(ours(400, "Please enter a subject.")), failure)).toEqual({ title: "Error", description: "Please enter a subject." });
+    expect(failureToast(await readApiError(new Response("Bad gateway", { status: 502 })), failure)).toEqual(failure);
   });
 });

@@ -1,5 +1,5 @@
-// What the visitor sees while a signup or message waits to be sent again. Kept apart from the
-// sending code, so the landing page's first load carries only this.
+// What the visitor sees while a signup or message waits to be sent again. A form loads it with its
+// sending code when first submitted, never with the page.
 import { edgeMessages } from "@ai-leaders/core/messages";
 import type { ToastOptions } from "../ui/toast.tsx";
 import type { SendAgainNotice } from "./send-again.ts";

@@ -31,8 +31,10 @@ export function adminDeliveryRoutes({ deliveries, audit, actor }: AdminDeliveryD
       const { kind, id } = c.req.valid("json");
       const outcome = await deliveries.sendAgain(kind, id, actor(c));
       if (outcome === "not-found") return errorResponse(c, 404, operationsMessages.deliveryNotFound);
+      // Every click on a record is logged, refused or not: what the operator asked and what came of it.
+      await audit({ actor: actor(c), action: "delivery.send_again", target: `${kind}:${id}`, details: { outcome } });
+      if (outcome === "already-delivered") return errorResponse(c, 409, operationsMessages.deliveryAlreadyDelivered);
       if (outcome === "not-failed") return errorResponse(c, 409, operationsMessages.deliveryNotFailed);
-      await audit({ actor: actor(c), action: "delivery.send_again", target: `${kind}:${id}` });
       return c.json({ outcome }, 200);
     })
     .post("/send-all-again", async (c) => {

@@ -15,7 +15,7 @@ import "./results.css";
 /** The account menu shows this many. */
 export const compactResultsLimit = 5;
 
-type ListState = { status: "loading" } | { status: "loaded"; results: ResultSummary[] } | { status: "failed" };
+type ListState = { status: "loading" } | { status: "loaded"; results: ResultSummary[] } | { status: "failed"; message?: string };
 
 interface YourResultsListProps {
   /** For the account menu: the latest few, no heading. */
@@ -42,8 +42,8 @@ export function YourResultsList({ compact = false }: YourResultsListProps) {
     if (!userId || !userToken) return;
     let current = true;
     setState({ status: "loading" });
-    void listMyResults(userToken).then((results) => {
-      if (current) setState(results ? { status: "loaded", results } : { status: "failed" });
+    void listMyResults(userToken).then((listed) => {
+      if (current) setState(listed.ok ? { status: "loaded", results: listed.results } : { status: "failed", message: listed.message });
     });
     return () => {
       current = false;
@@ -73,7 +73,7 @@ function ListBody({ state, compact, onRetry }: { state: ListState; compact: bool
       </div>
       {state.status === "failed" && (
         <div className="results-error" role="alert">
-          <p>Your results could not be loaded. Please check your connection and try again.</p>
+          <p>{state.message ?? "Your results could not be loaded. Please check your connection and try again."}</p>
           <button type="button" className="button button-secondary button-small" onClick={onRetry}>
             Try again
           </button>

@@ -8,7 +8,7 @@ import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
 import "./content-search.css";
 
-type IndexState = { status: "idle" | "loading" | "failed" } | { status: "loaded"; index: SearchIndex };
+type IndexState = { status: "idle" | "loading" } | { status: "failed"; message?: string } | { status: "loaded"; index: SearchIndex };
 
 /**
  * One search over every prompt and guide step, with a category and a favourites filter. The
@@ -40,7 +40,7 @@ export function ContentSearch() {
     void loadSearchIndex().then((result) => {
       if (!mounted.current) return;
       if (result.status === "loaded") setState({ status: "loaded", index: result.content });
-      else setState({ status: "failed" });
+      else setState({ status: "failed", message: result.status === "failed" ? result.message : undefined });
       if (result.status === "access-lost") onAccessLost();
     });
   }
@@ -108,7 +108,7 @@ export function ContentSearch() {
 
 function statusText(state: IndexState, answer: { total: number } | null, active: boolean): string {
   if (!active) return "";
-  if (state.status === "failed") return "The search could not be loaded. Please check your connection and try again.";
+  if (state.status === "failed") return state.message ?? "The search could not be loaded. Please check your connection and try again.";
   if (!answer) return "Loading the search...";
   const count = `${answer.total} ${answer.total === 1 ? "result" : "results"}`;
   return answer.total > resultLimit ? `${count}, showing the first ${resultLimit}` : count;

@@ -5,6 +5,7 @@ import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
@@ -43,7 +44,7 @@ export function FounderProfilePage() {
     const started = await startWorkflow("founder-profile", { name: name.trim(), email: checkedEmail.data }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
-      toast({ ...workflowMessages.founderFailed, variant: "destructive" });
+      toast({ ...failureToast(started.error, workflowMessages.founderFailed), variant: "destructive" });
       return;
     }
     toast(workflowMessages.founderSubmitted);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
@@ -37,7 +38,7 @@ export function LandingRoast() {
     setSending(false);
     if (!started.ok) {
       if (started.status === 401 && started.error?.title === authMessages.signInRequired.title) return askToSignIn();
-      toast({ ...workflowMessages.roastFailed, variant: "destructive" });
+      toast({ ...failureToast(started.error, workflowMessages.roastFailed), variant: "destructive" });
       return;
     }
     toast(workflowMessages.roastSent);

@@ -5,6 +5,7 @@ import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
@@ -47,7 +48,7 @@ export function RoastWebsitePage() {
     const started = await startWorkflow("website-roast", { url: parsed.data, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
-      toast({ ...workflowMessages.websiteFailed, variant: "destructive" });
+      toast({ ...failureToast(started.error, workflowMessages.websiteFailed), variant: "destructive" });
       return;
     }
     setSubmitted(true);

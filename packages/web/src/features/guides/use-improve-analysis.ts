@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 
@@ -49,7 +50,7 @@ export function useImproveAnalysis() {
     const started = await startWorkflow("landing-improve", { url, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
-      toast({ ...workflowMessages.improveFailed, variant: "destructive" });
+      toast({ ...failureToast(started.error, workflowMessages.improveFailed), variant: "destructive" });
       return;
     }
     toast(workflowMessages.improveStarted(url));

@@ -14,10 +14,11 @@ export function DeleteResult({ resultId, onDeleted }: DeleteResultProps) {
   const { session } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // What the failed delete said; null while there is nothing to report.
+  const [failure, setFailure] = useState<string | null>(null);
 
   function ask() {
-    setFailed(false);
+    setFailure(null);
     setConfirming(true);
   }
 
@@ -25,7 +26,7 @@ export function DeleteResult({ resultId, onDeleted }: DeleteResultProps) {
     setDeleting(true);
     const deleted = await deleteResult(resultId, session?.access_token);
     setDeleting(false);
-    if (!deleted) return setFailed(true);
+    if (!deleted.ok) return setFailure(deleted.message ?? "The result could not be deleted. Please try again.");
     forgetResult(resultId);
     setConfirming(false);
     onDeleted();
@@ -43,9 +44,9 @@ export function DeleteResult({ resultId, onDeleted }: DeleteResultProps) {
         description="The link stops working for everyone who has it. This can't be undone."
         size="small"
       >
-        {failed && (
+        {failure && (
           <p className="result-page-delete-error" role="alert">
-            The result could not be deleted. Please try again.
+            {failure}
           </p>
         )}
         {/* Cancel comes first: the dialog opens with focus on it, never on the irreversible action. */}

@@ -30,7 +30,7 @@ export function ResultPage() {
         ) : state.status === "missing" ? (
           <MissingResult id={id} />
         ) : state.status === "failed" ? (
-          <UnreachableResult id={id} onRetry={retry} />
+          <UnreachableResult id={id} message={state.message} onRetry={retry} />
         ) : (
           <LoadingResult id={id} />
         )}
@@ -97,10 +97,11 @@ function DeletedResult({ id }: { id: string }) {
   );
 }
 
-function UnreachableResult({ id, onRetry }: { id: string; onRetry: () => void }) {
+/** `message`: what the refusal said (the edge's "too many requests", say); else the network is the likely cause. */
+function UnreachableResult({ id, message, onRetry }: { id: string; message?: string; onRetry: () => void }) {
   usePageHead(resultPageHead(id, "Result", `A report from ${productName}.`));
   return (
-    <ResultNotice title="The result could not be loaded" text="Please check your connection and try again.">
+    <ResultNotice title="The result could not be loaded" text={message ?? "Please check your connection and try again."}>
       <button type="button" className="button button-primary" onClick={onRetry}>
         Try again
       </button>

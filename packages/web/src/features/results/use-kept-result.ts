@@ -4,7 +4,7 @@ import { forgetResult } from "../../lib/results/device-results.ts";
 import { fetchResult } from "../../lib/results/results-api.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 
-export type KeptResultState = { status: "loading" } | { status: "found"; result: KeptResult } | { status: "missing" } | { status: "failed" };
+export type KeptResultState = { status: "loading" } | { status: "found"; result: KeptResult } | { status: "missing" } | { status: "failed"; message?: string };
 
 /**
  * The result behind a permalink, asked for as the signed-in user when there is one (so its owner
@@ -30,7 +30,7 @@ export function useKeptResult(id: string): { state: KeptResultState; retry: () =
       if (fetched.ok) return setState({ status: "found", result: fetched.result });
       // Unknown, expired or deleted: this browser's list should stop pointing at it.
       if (fetched.status === 404) forgetResult(id);
-      setState({ status: fetched.status === 404 ? "missing" : "failed" });
+      setState(fetched.status === 404 ? { status: "missing" } : { status: "failed", message: fetched.message });
     });
     return () => {
       current = false;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import { predefinedTools, type BoardSort, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../ui/toast.tsx";
+import { failureToast } from "../../lib/api-client.ts";
 import { castVote, listSuggestions, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
@@ -47,7 +48,7 @@ export function VotingBoard() {
       if (result.status === 401) return onAccessLost();
       setPredefined((shown) => shown ?? []);
       setCommunity((shown) => shown ?? []);
-      toast({ ...votingMessages.loadFailure, variant: "destructive" });
+      toast({ ...failureToast(result.error, votingMessages.loadFailure), variant: "destructive" });
     },
     [onAccessLost, toast],
   );
@@ -69,7 +70,7 @@ export function VotingBoard() {
       return;
     }
     if (result.status === 401) return onAccessLost();
-    toast({ ...votingMessages.loadFailure, variant: "destructive" });
+    toast({ ...failureToast(result.error, votingMessages.loadFailure), variant: "destructive" });
   }
 
   async function vote(target: VoteTarget) {

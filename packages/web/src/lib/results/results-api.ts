@@ -1,16 +1,19 @@
 // Kept results (issue 13): one result by its permalink id, deleting it, and the signed-in
 // user's list. Every request carries this browser's device key, so the server can tell its maker.
 import { deviceKeyHeader, type KeptResult, type ResultSummary } from "@ai-leaders/core/results";
-import { api } from "../api-client.ts";
+import { api, readApiError } from "../api-client.ts";
 import { deviceKey } from "../device-key.ts";
 
-export type FetchedResult = { ok: true; result: KeptResult } | { ok: false; status: number };
+/** A request that failed. `message`: what the answer said, when it said something the visitor can act on. */
+export type ResultsFailure = { ok: false; status: number; message?: string };
+
+export type FetchedResult = { ok: true; result: KeptResult } | ResultsFailure;
 
 /** `status` 404: unknown, expired or deleted; 0: the server could not be reached. */
 export async function fetchResult(id: string, userToken?: string): Promise<FetchedResult> {
   try {
     const response = await api.api.results[":id"].$get({ param: { id } }, callerHeaders(userToken));
-    if (!response.ok) return { ok: false, status: response.status };
+    if (!response.ok) return await failure(response);
     const body = (await response.json()) as { result: KeptResult };
     return { ok: true, result: body.result };
   } catch {
@@ -18,26 +21,30 @@ export async function fetchResult(id: string, userToken?: string): Promise<Fetch
   }
 }
 
-/** True when the result is gone; false when the caller may not delete it or the request failed. */
-export async function deleteResult(id: string, userToken?: string): Promise<boolean> {
+/** Fails when the caller may not delete it or the request failed. */
+export async function deleteResult(id: string, userToken?: string): Promise<{ ok: true } | ResultsFailure> {
   try {
     const response = await api.api.results[":id"].$delete({ param: { id } }, callerHeaders(userToken));
-    return response.ok;
+    return response.ok ? { ok: true } : await failure(response);
   } catch {
-    return false;
+    return { ok: false, status: 0 };
   }
 }
 
-/** Newest first; null when the list could not be loaded (signed out, offline, server error). */
-export async function listMyResults(userToken: string): Promise<ResultSummary[] | null> {
+/** Newest first; fails when the list could not be loaded (signed out, offline, refused, server error). */
+export async function listMyResults(userToken: string): Promise<{ ok: true; results: ResultSummary[] } | ResultsFailure> {
   try {
     const response = await api.api.results.$get({}, callerHeaders(userToken));
-    if (!response.ok) return null;
+    if (!response.ok) return await failure(response);
     const body = (await response.json()) as { results: ResultSummary[] };
-    return body.results;
+    return { ok: true, results: body.results };
   } catch {
-    return null;
+    return { ok: false, status: 0 };
   }
+}
+
+async function failure(response: Response): Promise<ResultsFailure> {
+  return { ok: false, status: response.status, message: (await readApiError(response))?.message };
 }
 
 function callerHeaders(userToken: string | undefined): { headers: Record<string, string> } {

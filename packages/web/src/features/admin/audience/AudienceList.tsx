@@ -24,6 +24,8 @@ export function AudienceList<Row>({ title, searchHint, noun, list, accessToken, 
   const [search, setSearch] = useState("");
   const paged = usePagedList((cursor) => fetchPage({ search, cursor }), `${search}\n${version}`);
   const ids = { title: useId(), search: useId() };
+  // The export takes the whole list, whatever the search: only an unsearched list shows it is empty.
+  const knownEmpty = search === "" && !paged.loading && !paged.error && paged.rows.length === 0;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +36,12 @@ export function AudienceList<Row>({ title, searchHint, noun, list, accessToken, 
     <section className="admin-panel" aria-labelledby={ids.title}>
       <div className="admin-panel-head">
         <h2 id={ids.title}>{title}</h2>
-        <ExportButton accessToken={accessToken} list={list} label={`Export ${noun} (CSV)`} />
+        <ExportButton
+          accessToken={accessToken}
+          list={list}
+          label={`Export ${noun} (CSV)`}
+          nothingToExport={knownEmpty ? `No ${noun} to export yet.` : undefined}
+        />
       </div>
       <form className="admin-search" role="search" aria-label={`Search ${noun}`} onSubmit={submit}>
         <label htmlFor={ids.search}>Search by {searchHint}</label>

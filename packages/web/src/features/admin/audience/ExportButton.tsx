@@ -1,12 +1,21 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { exportAudience, type AudienceExport } from "../api/admin-api.ts";
 import { AdminError } from "../components/AdminError.tsx";
 import "./export.css";
 
 const count = new Intl.NumberFormat("en-GB");
 
+interface ExportButtonProps {
+  accessToken: string;
+  list: AudienceExport;
+  label: string;
+  /** Said instead of offering the export, when the list is known to be empty: "No signups to export yet." */
+  nothingToExport?: string;
+}
+
 /** Downloads the list as one CSV file, fetched a page at a time with the admin's token, with the rows so far shown. */
-export function ExportButton({ accessToken, list, label }: { accessToken: string; list: AudienceExport; label: string }) {
+export function ExportButton({ accessToken, list, label, nothingToExport }: ExportButtonProps) {
+  const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,6 +31,8 @@ export function ExportButton({ accessToken, list, label }: { accessToken: string
       setError(result.message);
       return;
     }
+    // Empty after all (a search hid it, or it was emptied since): no empty file to download.
+    if (result.value.rows === 0) return setProgress("Nothing to export: the list is empty.");
     setProgress(`Exported ${count.format(result.value.rows)} ${result.value.rows === 1 ? "row" : "rows"}.`);
     const url = URL.createObjectURL(result.value.file);
     const link = Object.assign(document.createElement("a"), { href: url, download: result.value.fileName });
@@ -33,9 +44,20 @@ export function ExportButton({ accessToken, list, label }: { accessToken: string
 
   return (
     <div className="admin-export">
-      <button type="button" className="button button-secondary button-small" onClick={() => void download()} disabled={busy}>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={() => void download()}
+        disabled={busy || nothingToExport !== undefined}
+        aria-describedby={nothingToExport ? reasonId : undefined}
+      >
         {busy ? "Exporting…" : label}
       </button>
+      {nothingToExport && (
+        <p id={reasonId} className="admin-export-progress">
+          {nothingToExport}
+        </p>
+      )}
       <p className={progress ? "admin-export-progress" : "visually-hidden"} role="status">
         {progress}
       </p>

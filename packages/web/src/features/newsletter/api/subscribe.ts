@@ -1,6 +1,6 @@
 import { newsletterMessages, type ToastMessage } from "@ai-leaders/core/messages";
 import { newsletterSignupSchema } from "@ai-leaders/core/newsletter/schema";
-import { api, readApiError } from "../../../lib/api-client.ts";
+import { api, failureToast, readApiError } from "../../../lib/api-client.ts";
 import { sendAgainWhileRefused, type SendAgainOptions } from "../../../lib/send-again.ts";
 
 export type SubscribeOutcome =
@@ -29,14 +29,7 @@ export async function subscribeToNewsletter(
   try {
     const response = await sendAgainWhileRefused(() => api.api.newsletter.$post({ json: parsed.data }), sendAgain);
     if (response.ok) return { ok: true };
-    const error = await readApiError(response);
-    return {
-      ok: false,
-      sent: true,
-      message: error
-        ? { title: error.title ?? newsletterMessages.failure.title, description: error.message }
-        : newsletterMessages.failure,
-    };
+    return { ok: false, sent: true, message: failureToast(await readApiError(response), newsletterMessages.failure) };
   } catch {
     return { ok: false, sent: true, message: newsletterMessages.failure };
   }

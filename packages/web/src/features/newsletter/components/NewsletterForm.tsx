@@ -4,10 +4,10 @@ import { paths } from "../../../config/paths.ts";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
-import { sendingAgainToast } from "../../../lib/sending-again-toast.ts";
 
-// Validation and the API client load on first submit, keeping the landing page light.
-const loadSubscribe = () => import("../api/subscribe.ts").then((m) => m.subscribeToNewsletter);
+// Validation, the API client and the "trying again" notice load on first submit, keeping the
+// landing page light. The notice loads with the rest: offline, it could not load when needed.
+const loadSubscribe = () => Promise.all([import("../api/subscribe.ts"), import("../../../lib/sending-again-toast.ts")]);
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -23,7 +23,9 @@ export function NewsletterForm() {
     setSubmitting(true);
     const trap = honeypotOf(event.currentTarget);
     const outcome = await loadSubscribe()
-      .then((subscribe) => subscribe(email, trap, { onWait: (notice) => toast(sendingAgainToast(notice)) }))
+      .then(([{ subscribeToNewsletter }, { sendingAgainToast }]) =>
+        subscribeToNewsletter(email, trap, { onWait: (notice) => toast(sendingAgainToast(notice)) }),
+      )
       .catch(() => ({ ok: false as const, sent: false, message: newsletterMessages.failure }));
     setSubmitting(false);
     if (outcome.ok) {

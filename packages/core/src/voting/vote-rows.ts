@@ -1,0 +1,42 @@
+// One row per voter and suggestion: the vote's proof, refused a second time by its key. A crowd on
+// one suggestion would write one partition (1,000 WCU/s, 500 votes/s in transactions), so a row's
+// partition key is the suggestion's id and one of `voteRowSpread` parts, chosen by a hash of the
+// voter: `<suggestion id>#<part>`. Rows stored before the spread sit under the bare id until
+// backfill.ts moves them; the suggestion then has `vote_rows_spread`.
+import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { spreadOf } from "../db/spread.ts";
+
+export const voteRowSpread = 16;
+
+export interface VoteRow {
+  /** `<suggestion id>#<part>`; the bare id on a row stored before the spread. */
+  suggestion_id: string;
+  voter_id: string;
+  created_at: string;
+  merged_from?: string;
+}
+
+export const voteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: `${suggestionId}#${spreadOf(voterId, voteRowSpread)}`, voter_id: voterId });
+export const legacyVoteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: suggestionId, voter_id: voterId });
+
+/** Every partition a suggestion's rows can be in, the pre-spread one last. */
+export const voteRowPartitions = (suggestionId: string) => [...Array.from({ length: voteRowSpread }, (_, part) => `${suggestionId}#${part}`), suggestionId];
+
+/** Up to `limit` of a suggestion's rows, read consistently, taken from its partitions in order. */
+export async function readVoteRows(db: DynamoDBDocumentClient, table: string, partitions: string[], limit: number): Promise<VoteRow[]> {
+  const rows: VoteRow[] = [];
+  for (const partition of partitions) {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: "suggestion_id = :partition",
+        ExpressionAttributeValues: { ":partition": partition },
+        ConsistentRead: true,
+        Limit: limit - rows.length,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as VoteRow[]));
+    if (rows.length === limit) break;
+  }
+  return rows;
+}

@@ -1,0 +1,1 @@
+export { createFirewallHandler, type FirewallDeps, type FirewallResponse } from "./handler.ts";

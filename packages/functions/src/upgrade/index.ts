@@ -1,0 +1,1 @@
+export { createUpgradeHandler, type UpgradeDeps } from "./handler.ts";

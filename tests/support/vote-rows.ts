@@ -1,0 +1,9 @@
+// A suggestion's vote rows as stored: keyed `<suggestion id>#<voter part>` (core/voting/vote-rows.ts).
+import type { LocalStack } from "@ai-leaders/local";
+import { scanTable } from "./test-stack.ts";
+
+const suggestionOf = (row: Record<string, unknown>) => String(row.suggestion_id).replace(/#\d+$/, "");
+
+export async function voteRowsOf(stack: LocalStack, suggestionId: string): Promise<Array<Record<string, unknown>>> {
+  return (await scanTable(stack, "suggestionVotes")).filter((row) => suggestionOf(row) === suggestionId);
+}
