@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's later work (the head written after hydration, a lazy chunk) may take seconds on a
+          // loaded 2-core machine: expect.poll waits for its condition that long, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

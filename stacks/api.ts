@@ -4,12 +4,13 @@ import { Api, Cron, use, type Queue, type StackContext } from "sst/constructs";
 import { originVerifyEnvVar, relayQueue } from "@ai-leaders/infra";
 import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
-import { firewallEnabled, handlerEnvironment, modelSettings, secretBindings, siteDomain } from "./environment.ts";
+import { firewallEnabled, handlerEnvironment, mailSender, modelSettings, secretBindings, siteDomain } from "./environment.ts";
 import { accessStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
 import { createEdgeFirewall } from "./firewall.ts";
 import { createStageUpgrade } from "./upgrade.ts";
+import { createMailSending } from "./mail.ts";
 
 /**
  * The stage's ceiling on HTTP API requests per second, everyone together: half of what AWS gives
@@ -67,14 +68,15 @@ export function ApiStack({ stack, app }: StackContext) {
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
   api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
 
+  const mail = createMailSending(stack, app.logicalPrefixedName("mail"), mailSender());
   storage.relay.addConsumer(stack, {
     function: {
       handler: "packages/functions/src/relay/lambda.handler",
       // Automations post results to callback_url on the site's origin (CALLBACK_BASE_URL defaults
       // to it), which CloudFront forwards to the callback route; the analyzer pushes directly.
-      environment: { ...environment, PUBLIC_URL: origin, WS_MANAGEMENT_URL: managementUrl },
+      environment: { ...environment, PUBLIC_URL: origin, WS_MANAGEMENT_URL: managementUrl, ...mail.environment },
       bind: [...secretBindings(storage, "relay"), realtime],
-      permissions: accessStatements(storage, "relay"),
+      permissions: [...accessStatements(storage, "relay"), ...mail.permissions],
       timeout: relayQueue.consumerTimeoutSeconds,
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },

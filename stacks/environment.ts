@@ -1,5 +1,6 @@
 import type { Table } from "sst/constructs";
 import {
+  mailSettingNames,
   modelSettingNames,
   operationsSettingNames,
   relayQueue,
@@ -81,6 +82,22 @@ export function siteDomain(): SiteDomain | undefined {
 }
 
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface MailSender {
+  /** The From header, as set. */
+  from: string;
+  /** Its address: SES checks it is (on) a verified identity; the relay may send from it only. */
+  address: string;
+}
+
+/** The sender of the site's mail, when MAIL_FROM is set; checked before anything is deployed. */
+export function mailSender(): MailSender | undefined {
+  const { MAIL_FROM } = settingsFromEnv(mailSettingNames);
+  if (!MAIL_FROM) return undefined;
+  const address = /<([^<>]+)>\s*$/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM;
+  if (!emailAddress.test(address)) throw new Error(`Set MAIL_FROM to one address, e.g. AI for Leaders <hello@aiforleaders.example> (it is "${MAIL_FROM}").`);
+  return { from: MAIL_FROM, address };
+}
 
 /** The address the alarms notify, when ALARM_EMAIL is set; checked before anything is deployed. */
 export function alarmEmail(): string | undefined {

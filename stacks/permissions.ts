@@ -48,6 +48,8 @@ export const functionAccess = {
       analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex, recentJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
       auditLog: { items: ["PutItem", "Query"] },
+      // "Send a test email" stores a mail; the console lists failed ones and sends them again.
+      mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
     },
     publishesRelay: true,
   },
@@ -69,6 +71,7 @@ export const functionAccess = {
       connections: { items: ["DeleteItem"], queries: ["bySession"] },
       // The daily model quota.
       rateLimits: { items: ["UpdateItem", "GetItem"] },
+      mailOutbox: { items: ["GetItem", "UpdateItem"] },
     },
   },
   ws: {
@@ -81,6 +84,7 @@ export const functionAccess = {
       newsletterSignups: { items: ["GetItem"], queries: [relayStatusIndex] },
       contactMessages: { items: ["GetItem"], queries: [relayStatusIndex] },
       analysisJobs: { items: ["GetItem"], queries: [relayStatusIndex] },
+      mailOutbox: { items: ["GetItem"], queries: [relayStatusIndex] },
     },
     publishesRelay: true,
     dropsDeadLetters: true,

@@ -70,6 +70,15 @@ export const siteDomainSettingNames = [
 ] as const;
 
 /**
+ * Who the site's mail is from, read when deploying (`MAIL_FROM=… npx sst deploy`, or `.env.<stage>`);
+ * the relay sends through Amazon SES from the stage's region, with the stage's configuration set.
+ * Unset, no mail can leave: each one fails with its reason, listed in the console's Deliveries.
+ */
+export const mailSettingNames = [
+  "MAIL_FROM", // e.g. AI for Leaders <hello@aiforleaders.example>: an address or domain verified in SES
+] as const;
+
+/**
  * Where the alarms are sent, read when deploying (`ALARM_EMAIL=… npx sst deploy`, or
  * `.env.<stage>`); cloud only. Unset, the alarms still exist (CloudWatch console) but notify no one.
  */

@@ -6,6 +6,7 @@ describe("table names", () => {
     expect(tableNames("t1_")).toEqual({
       newsletterSignups: "t1_newsletter_signups",
       contactMessages: "t1_contact_messages",
+      mailOutbox: "t1_mail_outbox",
       rateLimits: "t1_rate_limits",
       suggestions: "t1_suggestions",
       suggestionVotes: "t1_suggestion_votes",

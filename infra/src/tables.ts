@@ -50,6 +50,15 @@ export const tables = {
     primaryIndex: { partitionKey: "id" },
     globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
   },
+  // Every email the site sends, kept until the relay has sent it (or given up) and for a while after.
+  mailOutbox: {
+    name: "mail_outbox",
+    envVar: "MAIL_OUTBOX_TABLE",
+    attributes: { id: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+    timeToLiveAttribute: "expires_at",
+  },
   rateLimits: {
     name: "rate_limits",
     envVar: "RATE_LIMITS_TABLE",

@@ -13,6 +13,7 @@ import {
   edgeRateWindowSeconds,
   edgeRefusal,
   edgeWebAcl,
+  mailSettingNames,
   managedRuleGroups,
   modelSettingNames,
   operationsSettingNames,
@@ -31,7 +32,7 @@ import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
 
 /** What the deploying shell may set: the region, the model, the site's domain, and a stray PUBLIC_URL. */
-const deploySettingNames = ["AWS_REGION", ...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, "PUBLIC_URL"] as const;
+const deploySettingNames = ["AWS_REGION", ...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, ...mailSettingNames, "PUBLIC_URL"] as const;
 type DeploySettings = Partial<Record<(typeof deploySettingNames)[number], string>>;
 
 let storage: Template;
@@ -723,9 +724,11 @@ describe("the relay sweeper", () => {
     expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
       "dynamodb:GetItem analysisJobs",
       "dynamodb:GetItem contactMessages",
+      "dynamodb:GetItem mailOutbox",
       "dynamodb:GetItem newsletterSignups",
       "dynamodb:Query analysisJobs/index/byRelayStatus",
       "dynamodb:Query contactMessages/index/byRelayStatus",
+      "dynamodb:Query mailOutbox/index/byRelayStatus",
       "dynamodb:Query newsletterSignups/index/byRelayStatus",
       "sqs:DeleteMessage dead-letter queue",
       "sqs:ReceiveMessage dead-letter queue",
@@ -1089,3 +1092,73 @@ describe("the site's files", () => {
     expect(files.filter((file) => file.includes(".vite") || file.endsWith("manifest.json"))).toEqual([]);
   });
 });
+
+describe("mail through Amazon SES", () => {
+  const sender = "AI for Leaders <hello@aiforleaders.example>";
+  let sending: Awaited<ReturnType<typeof synth>>;
+  beforeAll(async () => {
+    sending = await synth("test", { MAIL_FROM: sender });
+  });
+
+  /** Every statement that allows an SES action, with the role it is on. */
+  const sesGrants = (template: Template) =>
+    Object.values(template.findResources("AWS::IAM::Policy")).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as Array<Statement & { Condition?: unknown }>)
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith("ses:")))
+        .map((statement) => ({
+          roles: (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref),
+          effect: statement.Effect,
+          actions: [statement.Action].flat(),
+          resources: [statement.Resource].flat().map(arnText),
+          condition: statement.Condition,
+        })),
+    );
+
+  it("keeps every email in an outbox table, found by its delivery status and removed after its TTL", () => {
+    const outbox = Object.entries(storage.findResources("AWS::DynamoDB::Table")).filter(([id]) => id.startsWith("mailOutbox"));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]![1].Properties).toMatchObject({
+      KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+      TimeToLiveSpecification: { AttributeName: "expires_at", Enabled: true },
+      GlobalSecondaryIndexes: [expect.objectContaining({ IndexName: "byRelayStatus" })],
+    });
+  });
+
+  // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-resource-ses-configurationset.html
+  it("gives the stage a configuration set that keeps bounced and complaining addresses off the list", () => {
+    const id = idOf(api, "AWS::SES::ConfigurationSet");
+    expect(api.findResources("AWS::SES::ConfigurationSet")[id]!.Properties).toMatchObject({
+      Name: expect.stringMatching(/^test-.+-mail$/),
+      SendingOptions: { SendingEnabled: true },
+      SuppressionOptions: { SuppressedReasons: ["BOUNCE", "COMPLAINT"] },
+    });
+    expect(environmentOf(api, "relay/lambda")).toMatchObject({ MAIL_TRANSPORT: "ses", SES_CONFIGURATION_SET: { Ref: id } });
+  });
+
+  it("without MAIL_FROM, lets nothing send mail", () => {
+    expect(sesGrants(api)).toEqual([]);
+    expect(environmentOf(api, "relay/lambda")).not.toHaveProperty("MAIL_FROM");
+  });
+
+  // https://docs.aws.amazon.com/service-authorization/latest/reference/list_amazonsimpleemailservicev2.html
+  it("with MAIL_FROM, lets the relay ses:SendEmail from that address only, and nothing broader", () => {
+    expect(environmentOf(sending.api, "relay/lambda")).toMatchObject({ MAIL_FROM: sender });
+    const { region, account } = sending.place;
+    const identities = `arn:\${AWS::Partition}:ses:${region}:${account}:identity/*`;
+    const configurationSet = `arn:\${AWS::Partition}:ses:${region}:${account}:configuration-set/\${${idOf(sending.api, "AWS::SES::ConfigurationSet")}}`;
+    expect(sesGrants(sending.api)).toEqual([
+      {
+        roles: [roleOf(sending.api, "relay/lambda")],
+        effect: "Allow",
+        actions: ["ses:SendEmail"],
+        resources: [identities, configurationSet],
+        condition: { StringEquals: { "ses:FromAddress": "hello@aiforleaders.example" } },
+      },
+    ]);
+  });
+
+  it("refuses to deploy with a MAIL_FROM that is not one address", async () => {
+    await expect(synth("test", { MAIL_FROM: "hello at aiforleaders" })).rejects.toThrow("Set MAIL_FROM to one address");
+  });
+});
+

@@ -108,7 +108,7 @@ describe("failed deliveries", () => {
       json: { error: { message: "That page link is no longer valid. Please start from the first page." } },
     });
     expect((await callJson(app, "/deliveries/send-again", { kind: "fax", id: "down@example.org" })).json.error.message).toBe(
-      "Choose newsletter, contact or analysis.",
+      "Choose newsletter, contact, analysis or mail.",
     );
     expect((await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "" })).status).toBe(400);
     expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "nobody@example.org" })).toEqual({

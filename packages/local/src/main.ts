@@ -75,6 +75,7 @@ function printBanner(stack: LocalStack, adminLine: string): void {
       `  DynamoDB      ${stack.endpoints.dynamo} (DynamoDB Local; on all interfaces, answers only the key in ${dataDir})`,
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,
       `  AI reports    ${modelLine(stack.config.ai)}`,
+      `  Mail          ${mailLine(stack)}`,
       ...webhookLines(stack.config),
       stack.requeued > 0 ? `  Relay         ${stack.requeued} pending deliveries enqueued again` : "",
       "",
@@ -97,6 +98,20 @@ function webhookLines(config: AppConfig): string[] {
   const key = process.env.WEBHOOK_SIGNING_SECRET ? "WEBHOOK_SIGNING_SECRET" : join(dataDir, webhookSigningSecretFile);
   lines.push(`deliveries signed (${signatureHeader}) with the key in ${key}`);
   return lines.map((line, index) => `  ${index === 0 ? "Webhooks      " : "              "}${line}`);
+}
+
+/** Where mail goes: the catcher's viewer, or the host SMTP_URL names (never its login). */
+function mailLine({ mail }: LocalStack): string {
+  if (mail) return `${mail.url} (caught here; set SMTP_URL to send for real)`;
+  return `SMTP server at ${smtpHost(process.env.SMTP_URL)} (SMTP_URL)`;
+}
+
+function smtpHost(smtpUrl: string | undefined): string {
+  try {
+    return new URL(smtpUrl ?? "").host;
+  } catch {
+    return "an address that is not a URL: check SMTP_URL";
+  }
 }
 
 function modelLine(ai: AiConfig): string {

@@ -11,11 +11,22 @@ export const localAdminEmail = "admin@localhost.test";
 
 export type Settings = Record<string, string | undefined>;
 
+/** Who local mail is from (`.test` never resolves: RFC 2606). */
+export const localMailFrom = "AI for Leaders <hello@localhost.test>";
+
+/** Mail goes to a real server when SMTP_URL is set; otherwise the stack catches it. */
+export function sendsRealMail(settings: Settings): boolean {
+  return Boolean(settings.SMTP_URL?.trim());
+}
+
 /** Where the local stack keeps the key that signs webhook deliveries (the banner names it). */
 export const webhookSigningSecretFile = "webhook-signing-secret";
 
-/** Fills what is unset: access codes, the token and webhook signing secrets kept in the data folder, the site origin, the local admin. */
-export function withLocalDefaults(settings: Settings, origin: string, dataDir: string | null): Settings {
+/**
+ * Fills what is unset: access codes, the token and webhook signing secrets kept in the data folder,
+ * the site origin, the local admin, and mail: from a local address to the catcher (`catcherUrl`).
+ */
+export function withLocalDefaults(settings: Settings, origin: string, dataDir: string | null, catcherUrl?: string): Settings {
   return {
     ...settings,
     ACCESS_CODES: settings.ACCESS_CODES || localAccessCodes,
@@ -23,6 +34,8 @@ export function withLocalDefaults(settings: Settings, origin: string, dataDir: s
     WEBHOOK_SIGNING_SECRET: settings.WEBHOOK_SIGNING_SECRET || keptInDataDir(dataDir, webhookSigningSecretFile, () => randomBytes(32).toString("hex")),
     PUBLIC_URL: settings.PUBLIC_URL || origin,
     ADMIN_EMAILS: adminEmailsSetting(settings),
+    MAIL_FROM: settings.MAIL_FROM || localMailFrom,
+    SMTP_URL: sendsRealMail(settings) ? settings.SMTP_URL : catcherUrl,
   };
 }
 

@@ -32,7 +32,10 @@ import { freePort } from "./ports.ts";
 import { createLocalEdge, type LocalEdgeLimits } from "./edge.ts";
 import type { EdgeRefusals } from "./edge-refusals.ts";
 import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type OperatorLog } from "./operator-log.ts";
-import { withLocalDefaults, type Settings } from "./settings.ts";
+import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
+import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
+import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
+import { configuredSendMail } from "@ai-leaders/functions/mail";
 
 /** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */
 export const webDistDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -81,6 +84,8 @@ export interface LocalStack {
   dynamoCredentials: LocalCredentials;
   /** Pending relays found in the tables at start and enqueued again. */
   requeued: number;
+  /** The mail catcher's viewer and what it caught; undefined when SMTP_URL sends mail to a real server. */
+  mail: { url: string; messages(): CaughtMail[] } | undefined;
   stop(): Promise<void>;
 }
 
@@ -117,7 +122,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await createTables(dynamo, tableNames);
     const queues = await createRelayQueues(sqs, options.resourcePrefix);
 
-    const config = readAppConfig(withLocalDefaults(options.settings ?? {}, url, options.dataDir));
+    const given = options.settings ?? {};
+    const catcher = sendsRealMail(given) ? undefined : await track(cleanups, startMailCatcher());
+    const settings = withLocalDefaults(given, url, options.dataDir, catcher?.smtpUrl);
+    const config = readAppConfig(settings);
     // The clients exist already here; the services take them as they would load them in the cloud.
     const connections: Connections = { db: async () => db, sqs: async () => sqs, tableNames, relayQueueUrl: queues.queueUrl };
     const created = createServices(connections);
@@ -131,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // What CloudFront and API Gateway do on the way to the API and the callback, done the same way.
     const edge = createLocalEdge(options.edgeLimits);
     for (const path of edgeForwardedPaths) app.use(path, edge.middleware);
+    if (catcher) app.route(mailViewerPath, mailViewer(catcher));
     app
       .route(
         "/",
@@ -178,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         targets: createRelayTargets(services, {
           config,
           post: createPostToConnection(managementClient({ url })),
+          sendMail: configuredSendMail(settings),
           now: () => new Date(),
           log,
         }),
@@ -200,6 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoints: { dynamo: emulator.endpoint, sqs: sqsEndpoint },
       dynamoCredentials: emulator.credentials,
       requeued,
+      mail: catcher && { url: `${url}${mailViewerPath}`, messages: catcher.messages },
       stop,
     };
   } catch (error) {

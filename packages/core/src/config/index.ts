@@ -1,7 +1,7 @@
 // The application's settings (design.md §4), read once from one source of names.
 // zod/mini: the settings are read on every cold start, and the full zod adds ~400 KB to each function.
 import * as z from "zod/mini";
-import en from "zod/v4/locales/en.js";
+import { optionalText, parseSettings, type SettingValues } from "./settings.ts";
 import { headerSettingOf, readWebhook, type Webhook } from "../relay/webhook-endpoint.ts";
 
 export const webhookSettings = {
@@ -54,11 +54,6 @@ export type AiConfig =
       maxOutputTokens: number;
     } & AiLimits);
 
-/** Trimmed text; "" and "none" mean unset, since a cloud secret cannot be left empty. */
-const optionalText = z.pipe(
-  z.optional(z.string().check(z.trim())),
-  z.transform((value) => (value && value !== "none" ? value : undefined)),
-);
 const httpUrl = (params?: { error: string }) => z.url({ protocol: /^https?$/, ...params });
 const optionalUrl = z.pipe(optionalText, z.optional(httpUrl()));
 /** A whole number, the fallback when unset. */
@@ -137,16 +132,8 @@ const adminSchema = z.object({
   ),
 });
 
-type Values = Record<string, string | undefined>;
-const englishMessages = en().localeError;
-
-function parse<T extends z.ZodMiniType>(schema: T, values: Values): z.infer<T> {
-  // zod/mini loads no locale: English messages for this parse only, from the one locale needed.
-  const parsed = schema.safeParse(values, { error: englishMessages });
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid configuration: ${problems.join("; ")}`);
-}
+type Values = SettingValues;
+const parse = <T extends z.ZodMiniType>(schema: T, values: Values) => parseSettings(schema, values);
 
 /** Each function reads only the part it needs, so it is bound only to those secrets. */
 export function readAccessConfig(values: Values): Pick<AppConfig, "accessCodes" | "tokenSecret"> {

@@ -23,7 +23,7 @@ export const adminBoardMessages = {
 /** The console's deliveries and AI jobs (issue 18). */
 export const operationsMessages = {
   invalidCursor: "That page link is no longer valid. Please start from the first page.",
-  unknownDeliveryKind: "Choose newsletter, contact or analysis.",
+  unknownDeliveryKind: "Choose newsletter, contact, analysis or mail.",
   deliveryIdRequired: "Say which record to send again.",
   deliveryNotFound: "There is no such record. It may have been erased.",
   deliveryNotFailed: "This record is no longer failed: it is already being sent again.",

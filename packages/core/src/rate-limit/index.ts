@@ -33,6 +33,8 @@ export const rateLimits = {
   /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
   signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
+  /** The console's "Send a test email", per admin: a few tries in a row while setting mail up; more is a stuck button. */
+  testMail: { limit: 5, windowSeconds: 10 * 60 },
   /**
    * Reads (every GET), far above what an honest reader makes. A waiting page polls its result
    * every 2–3 s and several tabs may be open; the board, the content and the rest are read by hand.

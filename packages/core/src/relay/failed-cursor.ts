@@ -15,7 +15,7 @@ const positionSchema = z.union([
 ]);
 const cursorSchema = z.object(Object.fromEntries(relayKinds.map((kind) => [kind, positionSchema])) as Record<RelayKind, typeof positionSchema>);
 
-export const firstFailedPage: FailedCursor = { newsletter: "start", contact: "start", analysis: "start" };
+export const firstFailedPage = Object.fromEntries(relayKinds.map((kind) => [kind, "start"])) as FailedCursor;
 
 export function encodeFailedCursor(cursor: FailedCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");

@@ -47,11 +47,11 @@ const failed = (id: string, createdMinute: number): Stored => ({
   relay_failed_at: minute(createdMinute + 1),
 });
 
-function desk(records: Record<RelayKind, Stored[]>, publish: (message: RelayMessage) => Promise<void> = async () => undefined) {
+function desk(records: Partial<Record<RelayKind, Stored[]>>, publish: (message: RelayMessage) => Promise<void> = async () => undefined) {
   const published: RelayMessage[] = [];
-  const source = (kind: RelayKind) => ({ store: memoryStore(records[kind]), describe: (record: Stored) => `${kind} ${record.id}` });
+  const source = (kind: RelayKind) => ({ store: memoryStore(records[kind] ?? []), describe: (record: Stored) => `${kind} ${record.id}` });
   const value: DeliveryDesk = {
-    sources: { newsletter: source("newsletter"), contact: source("contact"), analysis: source("analysis") },
+    sources: { newsletter: source("newsletter"), contact: source("contact"), analysis: source("analysis"), mail: source("mail") },
     publisher: {
       async publish(message) {
         await publish(message);

@@ -43,7 +43,7 @@ interface Head {
 }
 
 /**
- * Newest first across the three kinds: each kind's index is read from its own position, the
+ * Newest first across the kinds: each kind's index is read from its own position, the
  * heads are merged, and each kind's position moves past what this page took from it.
  */
 export async function listFailedDeliveries(

@@ -5,6 +5,7 @@ import { withCloudSettings } from "../cloud/environment.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createRelayTargets, createServices } from "../wiring/index.ts";
+import { configuredSendMail } from "../mail/sender.ts";
 import { createRelayHandler } from "./handler.ts";
 import { reportWebhookSettings } from "./webhook-report.ts";
 
@@ -16,7 +17,7 @@ const relayHandler = withCloudSettings("relay", (settings) => {
   const config = { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) };
   reportWebhookSettings(config.webhooks, structuredLog);
   return createRelayHandler({
-    targets: createRelayTargets(services, { config, post, now: () => new Date(), log: structuredLog }),
+    targets: createRelayTargets(services, { config, post, sendMail: configuredSendMail(settings), now: () => new Date(), log: structuredLog }),
     send: createWebhookSender({ ...config.webhookContract, publicUrl: config.publicUrl }),
     sqs: connections.sqs,
     queueUrl: connections.relayQueueUrl,

@@ -26,6 +26,7 @@ export function createSweeperHandler({ services, deadLetters, now, log }: Sweepe
       newsletter: services.newsletter.relay,
       contact: services.contact.relay,
       analysis: services.jobs.relay,
+      mail: services.mailOutbox.relay,
     });
     if (dropped > 0) log({ event: "dead_letters_dropped", dropped, stillFailed: kept });
     return { requeued, deadLettersDropped: dropped };

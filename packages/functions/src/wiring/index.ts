@@ -25,8 +25,10 @@ import { workflowMessages } from "@ai-leaders/core/messages";
 import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { ContactMessage } from "@ai-leaders/core/contact";
+import type { SendMail } from "@ai-leaders/core/mail";
 import { webhookSettings } from "@ai-leaders/core/config";
 import { lazyService } from "./lazy-service.ts";
+import type { OutboxMail } from "../mail/outbox.ts";
 
 /** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
 export interface Connections {
@@ -49,6 +51,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
     contact: lazyService(async () => {
       const { createContactRepository } = await import("@ai-leaders/core/contact/repository");
       return createContactRepository(await db(), tableNames.contactMessages);
+    }),
+    mailOutbox: lazyService(async () => {
+      const { createMailOutbox } = await import("../mail/outbox.ts");
+      return createMailOutbox(await db(), tableNames.mailOutbox);
     }),
     rateLimiter: lazyService(async () => {
       const { createRateLimiter } = await import("@ai-leaders/core/rate-limit/repository");
@@ -103,6 +109,7 @@ export type Services = ReturnType<typeof createServices>;
 export interface RelayContext {
   config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai" | "resultRetentionDays">;
   post: PostToConnection;
+  sendMail: SendMail;
   now: () => Date;
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -115,7 +122,7 @@ const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
 };
 
 /** Where each relay kind's records live and where they go. */
-export function createRelayTargets(services: Services, { config, post, now, log }: RelayContext): RelayTargets {
+export function createRelayTargets(services: Services, { config, post, sendMail, now, log }: RelayContext): RelayTargets {
   const completion = {
     jobs: services.jobs,
     results: services.results,
@@ -232,6 +239,16 @@ export function createRelayTargets(services: Services, { config, post, now, log 
         );
       },
     },
+    // Mail has no webhook: the fallback sends it, and a failed send is retried like any delivery.
+    mail: {
+      store: services.mailOutbox.relay,
+      webhook: undefined,
+      webhookSetting: "SMTP_URL",
+      buildRequest: () => {
+        throw new Error("Mail is sent by the mailer, not to a webhook.");
+      },
+      fallback: ({ to, subject, html, text, headers }: OutboxMail) => sendMail({ to, subject, html, text, ...(headers && { headers }) }),
+    },
   };
 }
 
@@ -252,10 +269,11 @@ export function relaySources(services: Services) {
     { kind: "newsletter" as const, listPending: services.newsletter.relay.listPending },
     { kind: "contact" as const, listPending: services.contact.relay.listPending },
     { kind: "analysis" as const, listPending: services.jobs.relay.listPending },
+    { kind: "mail" as const, listPending: services.mailOutbox.relay.listPending },
   ];
 }
 
-/** The console's failed deliveries across the three kinds; its code is loaded by the first call. */
+/** The console's failed deliveries across the kinds; its code is loaded by the first call. */
 export function createFailedDeliveriesService(services: Services, now: () => Date = () => new Date()) {
   return lazyService(async () => {
     const { createFailedDeliveries } = await import("@ai-leaders/core/relay/failed-deliveries");
@@ -267,6 +285,7 @@ export function createFailedDeliveriesService(services: Services, now: () => Dat
           store: services.jobs.relay,
           describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,
         },
+        mail: { store: services.mailOutbox.relay, describe: (mail: OutboxMail) => `to ${mail.to}: ${mail.subject}` },
       },
       publisher: services.relayPublisher,
       now,

@@ -8,6 +8,7 @@ import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
 import { adminDeliveryRoutes } from "./deliveries.ts";
 import { adminJobRoutes } from "./jobs.ts";
+import { adminMailRoutes } from "./mail.ts";
 import { createFailedDeliveriesService } from "../../wiring/index.ts";
 
 export function adminRoutes(deps: ApiDeps) {
@@ -37,5 +38,6 @@ export function adminRoutes(deps: ApiDeps) {
           actor: (c) => (c as Context<AdminEnv>).get("admin").email,
         }),
       )
+      .route("/mail", adminMailRoutes(deps))
   );
 }

@@ -5,9 +5,10 @@ import { usePagedList } from "../use-paged-list.ts";
 import { failedDeliveriesRequest } from "./api.ts";
 import { DeliveryRow } from "./DeliveryRow.tsx";
 import { SendAllAgain } from "./SendAllAgain.tsx";
+import { SendTestEmail } from "./SendTestEmail.tsx";
 import "./deliveries.css";
 
-/** Records whose delivery to the automation failed after every retry, and "Send again" for one or all. */
+/** Records whose delivery failed after every retry, "Send again" for one or all, and a test email. */
 export function DeliveriesSection({ accessToken }: SectionProps) {
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState("");
@@ -19,7 +20,7 @@ export function DeliveriesSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Deliveries</h1>
       <p className="admin-muted">
-        Signups, messages and AI results that never reached their webhook after every retry, newest first. Nothing is sent again by itself:
+        Signups, messages and AI results that never reached their webhook, and emails that could not be sent, after every retry, newest first. Nothing is sent again by itself:
         "Send again" queues a record once more, under the same idempotency key, and it leaves this list while it is on its way.
       </p>
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "visually-hidden"} role="status">
@@ -40,6 +41,7 @@ export function DeliveriesSection({ accessToken }: SectionProps) {
         <button type="button" className="button button-secondary button-small" onClick={refresh}>
           Refresh
         </button>
+        <SendTestEmail accessToken={accessToken} onDone={setNotice} />
       </div>
       {paged.rows.length > 0 && (
         <ul className="admin-rows" aria-label="Failed deliveries">

@@ -7,6 +7,7 @@ const kindLabels: Record<RelayKind, string> = {
   newsletter: "Newsletter signup",
   contact: "Contact message",
   analysis: "AI result",
+  mail: "Email",
 };
 
 type Sending = { state: "idle" } | { state: "sending" } | { state: "queued" } | { state: "refused"; message: string };

@@ -1,4 +1,5 @@
-// The Deliveries section's requests: failed deliveries a page at a time, and "Send again" for one or all.
+// The Deliveries section's requests: failed deliveries a page at a time, "Send again" for one or all,
+// and a test email to the signed-in admin.
 import type { FailedDelivery, RelayKind } from "@ai-leaders/core/relay";
 import { api } from "../../../lib/api-client.ts";
 import { bearer, settle } from "../api/admin-api.ts";
@@ -16,3 +17,6 @@ export const sendAgainRequest = (accessToken: string, kind: RelayKind, id: strin
 
 export const sendAllAgainRequest = (accessToken: string) =>
   settle(deliveries["send-all-again"].$post({}, bearer(accessToken)), async (response) => (await response.json()) as { queued: number; skipped: number });
+
+export const sendTestEmailRequest = (accessToken: string) =>
+  settle(api.api.admin.mail.test.$post({}, bearer(accessToken)), async (response) => ((await response.json()) as { message: string }).message);

@@ -1,0 +1,3 @@
+export * from "./message.ts";
+export * from "./config.ts";
+export * from "./send.ts";

@@ -1,0 +1,1 @@
+export { renderTestMessage } from "./test-message.tsx";

@@ -1,0 +1,2 @@
+export { configuredSendMail } from "./sender.ts";
+export type { OutboxMail, MailOutbox } from "./outbox.ts";

@@ -1,0 +1,33 @@
+// The outbox: every email is stored before it is queued, so the relay sends it, retries it and
+// records the outcome like any delivery. Its relay_status is what the README calls mail_status.
+import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { createRelayStatusStore, type RelayedRecord } from "@ai-leaders/core/relay";
+import type { MailMessage } from "@ai-leaders/core/mail";
+
+export interface OutboxMail extends RelayedRecord, MailMessage {
+  id: string;
+  created_at: string;
+  /** Epoch seconds: DynamoDB's TTL removes the mail (and its content) after this. */
+  expires_at: number;
+}
+
+/** Long enough to look into a failure and send it again; short, since a mail holds an address. */
+export const outboxRetentionDays = 30;
+
+export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) {
+  return {
+    relay: createRelayStatusStore<OutboxMail>(db, tableName, "id"),
+    async add(message: MailMessage, now: Date): Promise<OutboxMail> {
+      const mail: OutboxMail = {
+        id: crypto.randomUUID(),
+        ...message,
+        created_at: now.toISOString(),
+        expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
+        relay_status: "pending",
+      };
+      await db.send(new PutCommand({ TableName: tableName, Item: mail }));
+      return mail;
+    },
+  };
+}
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,0 +1,145 @@
+// Mail through the whole local stack (issue 26): the console's test email is stored, queued, sent
+// over real SMTP and caught by the stack's catcher; with SMTP_URL naming a server that is down, it
+// is retried, ends failed with its reason in the console's Deliveries, and "Send again" delivers it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { freePort } from "../../packages/local/src/ports.ts";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+
+const adminEmail = "postmaster@site.example";
+const newPassword = "MailSetUp2026Ready";
+const generous = { limit: 10_000, windowSeconds: 600 };
+
+/** The admin, signed in with the one-time password changed: the console opens. */
+async function signedInAdmin(stack: LocalStack): Promise<string> {
+  const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
+  if (!made.ok) throw new Error(made.message);
+  const signIn = await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: made.password });
+  const token = signIn.json.session.access_token as string;
+  const changed = await postJson(
+    `${stack.url}/api/auth/password`,
+    { current_password: made.password, new_password: newPassword },
+    { headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
+  );
+  expect(changed.status).toBe(200);
+  return token;
+}
+
+const asAdmin = (token: string) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
+
+async function sendTestEmail(stack: LocalStack, token: string) {
+  return postJson(`${stack.url}/api/admin/mail/test`, {}, asAdmin(token));
+}
+
+const mailTo = (messages: CaughtMail[], address: string) => messages.find((mail) => mail.to.includes(address));
+
+describe("the console's test email, caught locally", () => {
+  let stack: LocalStack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail }, rateLimits: { ...rateLimits, signInPerIp: generous } });
+    token = await signedInAdmin(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("is queued, sent over SMTP and caught with its HTML and text", async () => {
+    const queued = await sendTestEmail(stack, token);
+    expect(queued.status).toBe(202);
+    expect(queued.json.message).toBe(`Test email queued to ${adminEmail}`);
+
+    const mail = await eventually(() => mailTo(stack.mail!.messages(), adminEmail), 30_000);
+    expect(mail.from).toBe("hello@localhost.test");
+    expect(mail.headers.From).toBe("AI for Leaders <hello@localhost.test>");
+    expect(mail.subject).not.toBe("");
+    expect(mail.html).toContain(stack.url);
+    expect(mail.html).toContain("<meta name=\"color-scheme\"");
+    expect(mail.text).toContain(stack.url);
+    expect(mail.text).toContain(adminEmail);
+
+    const [stored] = await eventually(async () => {
+      const rows = await scanTable(stack, "mailOutbox");
+      return rows[0]?.relay_status === "delivered" ? rows : undefined;
+    });
+    expect(stored).toMatchObject({ id: queued.json.id, to: adminEmail, subject: mail.subject });
+    const audit = await scanTable(stack, "auditLog");
+    expect(audit.filter((entry) => entry.action === "mail.test")).toEqual([expect.objectContaining({ actor: adminEmail })]);
+  });
+
+  it("shows the caught mail at /_mail, newest first, as a page and as JSON", async () => {
+    const listed = (await (await fetch(`${stack.mail!.url}/messages`)).json()) as { messages: CaughtMail[] };
+    const mail = mailTo(listed.messages, adminEmail)!;
+    expect(mail).toBeDefined();
+
+    const list = await fetch(stack.mail!.url);
+    expect(await list.text()).toContain(`href="/_mail/${mail.id}"`);
+    const view = await (await fetch(`${stack.mail!.url}/${mail.id}`)).text();
+    expect(view).toContain(`<iframe title="The mail's HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_mail/${mail.id}/html">`);
+    const html = await fetch(`${stack.mail!.url}/${mail.id}/html`);
+    // The mail's HTML is someone else's page: no script of its own runs, and it reaches nothing of the site's.
+    expect(html.headers.get("content-security-policy")).toMatch(/^sandbox /);
+    expect(await html.text()).toBe(mail.html);
+  });
+
+  it("refuses anyone but an admin", async () => {
+    expect((await postJson(`${stack.url}/api/admin/mail/test`, {})).status).toBe(401);
+  });
+});
+
+describe("mail to an SMTP server that is down", () => {
+  let stack: LocalStack;
+  let token: string;
+  let smtpPort: number;
+  let server: MailCatcher | undefined;
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    stack = await startTestStack({
+      settings: { ADMIN_EMAILS: adminEmail, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      rateLimits: { ...rateLimits, signInPerIp: generous },
+    });
+    token = await signedInAdmin(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await server?.stop();
+  });
+
+  it("catches nothing itself: SMTP_URL is where mail goes", () => {
+    expect(stack.mail).toBeUndefined();
+  });
+
+  it("is retried, ends failed with a short reason, and is listed in Deliveries", async () => {
+    const queued = await sendTestEmail(stack, token);
+    expect(queued.status).toBe(202);
+    const failed = await eventually(async () => {
+      const [mail] = await scanTable(stack, "mailOutbox");
+      return mail?.relay_status === "failed" ? mail : undefined;
+    }, 60_000);
+    expect(failed.relay_attempts).toBe(5);
+    expect(failed.relay_error).toMatch(/^Mail not sent \(SMTP\): /);
+    expect(failed.relay_error).not.toContain(adminEmail);
+
+    const listed = await fetch(`${stack.url}/api/admin/deliveries`, asAdmin(token));
+    const { deliveries } = (await listed.json()) as { deliveries: Array<Record<string, unknown>> };
+    expect(deliveries).toEqual([
+      expect.objectContaining({ kind: "mail", id: queued.json.id, summary: `to ${adminEmail}: ${failed.subject}`, attempts: 5, last_error: failed.relay_error }),
+    ]);
+  });
+
+  it("is delivered by Send again once the server is up", async () => {
+    server = await startMailCatcher({ port: smtpPort });
+    const [failed] = await scanTable(stack, "mailOutbox");
+    const again = await postJson(`${stack.url}/api/admin/deliveries/send-again`, { kind: "mail", id: failed!.id }, asAdmin(token));
+    expect(again.status).toBe(200);
+
+    const mail = await eventually(() => mailTo(server!.messages(), adminEmail), 30_000);
+    expect(mail.subject).toBe(failed!.subject);
+    await eventually(async () => ((await scanTable(stack, "mailOutbox"))[0]?.relay_status === "delivered" ? true : undefined));
+    expect(server.messages()).toHaveLength(1);
+  });
+});
