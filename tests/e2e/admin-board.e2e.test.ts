@@ -9,6 +9,7 @@ import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "board-operator@site.example";
 const newPassword = "Console2026Ready";
@@ -38,15 +39,7 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     browser = await launchChromium();
     visitor = await contextWithAccess(browser, stack);
     page = await browser.newPage();
-    await page.goto(`${stack.url}/admin`);
-    await page.getByLabel("Email").fill(adminEmail);
-    await page.getByLabel("Password").fill(made.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByLabel("One-time password").fill(made.password);
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("New password again").fill(newPassword);
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: made.password, newPassword });
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Board" }).click();
     await page.getByRole("heading", { name: "Board", level: 1 }).waitFor();
   });

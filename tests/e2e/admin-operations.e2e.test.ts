@@ -15,6 +15,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -73,15 +74,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
   const deliveriesOf = (email: string) => receiver.received.filter((request) => JSON.parse(request.body).email === email);
 
   it("signs the admin in", async () => {
-    await page.goto(`${stack.url}/admin`);
-    await page.getByLabel("Email").fill(adminEmail);
-    await page.getByLabel("Password").fill(oneTimePassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByLabel("One-time password").fill(oneTimePassword);
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("New password again").fill(newPassword);
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: oneTimePassword, newPassword });
   });
 
   it("says there is nothing to resend while every delivery has arrived", async () => {

@@ -11,6 +11,7 @@ import { axeViolations } from "../support/axe.ts";
 import { scanTable, startTestStack } from "../support/test-stack.ts";
 import { seedSignups } from "../support/seed-signups.ts";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "scale@site.example";
 const newPassword = "Console2026Scale";
@@ -28,15 +29,7 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
     if (!made.ok) throw new Error(made.message);
     browser = await launchChromium();
     page = await browser.newPage({ acceptDownloads: true });
-    await page.goto(`${stack.url}/admin`);
-    await page.getByLabel("Email").fill(adminEmail);
-    await page.getByLabel("Password").fill(made.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByLabel("One-time password").fill(made.password);
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("New password again").fill(newPassword);
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: made.password, newPassword });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -8,6 +8,7 @@ import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "postmaster@site.example";
 const newPassword = "MailSetUp2026Ready";
@@ -32,15 +33,7 @@ describe.skipIf(!hasChromium)("the console's test email in Chromium", () => {
   });
 
   it("signs the admin in and opens Deliveries", async () => {
-    await page.goto(`${stack.url}/admin`);
-    await page.getByLabel("Email").fill(adminEmail);
-    await page.getByLabel("Password").fill(oneTimePassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByLabel("One-time password").fill(oneTimePassword);
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("New password again").fill(newPassword);
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: oneTimePassword, newPassword });
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Deliveries" }).click();
     await page.getByRole("heading", { name: "Deliveries", level: 1 }).waitFor();
   });

@@ -155,6 +155,20 @@ describe("deliverRelayMessage", () => {
     expect(sent[0]).toMatchObject({ url: "https://hooks.test/n", headers: { authorization: `Basic ${btoa("n8n:s@fe")}`, "x-webhook-key": "k1" } });
   });
 
+  it("lets a sending target (mail) send the record itself, recording a failure like a webhook's", async () => {
+    const { records, targets } = setup(undefined);
+    const sentBy: string[] = [];
+    const sending = { ...targets, newsletter: { store: targets.newsletter.store, send: async (record: Signup) => void sentBy.push(record.email) } };
+    await deliverRelayMessage(delivery(), sending, async () => undefined, now);
+    expect(sentBy).toEqual(["a@example.org"]);
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered" });
+
+    records["a@example.org"]!.relay_status = "pending";
+    const refusing = { ...targets, newsletter: { store: targets.newsletter.store, send: async () => Promise.reject(new Error("Mail not sent (SMTP): ECONNREFUSED")) } };
+    await expect(deliverRelayMessage(delivery(5, true), refusing, async () => undefined, now)).rejects.toThrow("ECONNREFUSED");
+    expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_error: "Mail not sent (SMTP): ECONNREFUSED" });
+  });
+
   it("records a short reason with no address in it, whatever the error said", async () => {
     const { records, targets } = setup("https://hooks.test/newsletter");
     const failing = async () => {

@@ -20,7 +20,8 @@ function withHeaders(request: WebhookRequest, endpoint: WebhookEndpoint, message
   return { ...request, headers: { ...endpoint.headers, ...request.headers, "Idempotency-Key": idempotencyKey(message, record) } };
 }
 
-export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
+/** Records handed to an automation's webhook (or, for jobs, the built-in path when none is set). */
+export interface WebhookTarget<T extends RelayedRecord = RelayedRecord> {
   store: RelayStatusStore<T>;
   /** Unset: nothing to deliver to; the fallback runs, or the record is marked skipped. A problem fails the attempt. */
   webhook: Webhook | undefined | ((record: T) => Webhook | undefined);
@@ -33,6 +34,13 @@ export interface RelayTarget<T extends RelayedRecord = RelayedRecord> {
   settled?(record: T): boolean;
 }
 
+/** Records the relay sends itself (mail): no webhook, retried and recorded the same way. */
+export interface SendingTarget<T extends RelayedRecord = RelayedRecord> {
+  store: RelayStatusStore<T>;
+  send(record: T): Promise<void>;
+}
+
+export type RelayTarget<T extends RelayedRecord = RelayedRecord> = WebhookTarget<T> | SendingTarget<T>;
 export type RelayTargets = { [K in RelayKind]: RelayTarget<any> };
 
 export interface Delivery {
@@ -52,24 +60,31 @@ export async function deliverRelayMessage(
   const target: RelayTarget<any> = targets[message.kind];
   const record = await target.store.get(message.id);
   if (!record || record.relay_status === "delivered") return;
-  if (target.settled?.(record)) {
-    await target.store.markDelivered(message.id, now());
-    return;
-  }
-  const webhook = typeof target.webhook === "function" ? target.webhook(record) : target.webhook;
   try {
-    if (webhook && "problem" in webhook) throw new WebhookError(webhook.problem);
-    if (webhook) await send(withHeaders(await target.buildRequest(record, webhook.endpoint.url), webhook.endpoint, message, record));
-    else if (target.fallback) await target.fallback(record);
-    else {
-      const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;
-      await target.store.markSkipped(message.id, `${setting} is not set`);
-      return;
-    }
+    if ("send" in target) await target.send(record);
+    else if (!(await toWebhook(target, record, message, send, now))) return;
   } catch (error) {
     // An automation may call back with the result and then answer 500 (or time out): the job is done.
     if (!(await target.store.markAttemptFailed(message.id, attempt, failureReason(error), isLastAttempt, now()))) return;
     throw error;
   }
   await target.store.markDelivered(message.id, now());
+}
+
+/** Hands the record to its webhook or fallback; false when there was nothing to do (settled, or skipped). */
+async function toWebhook<T extends RelayedRecord>(target: WebhookTarget<T>, record: T, message: RelayMessage, send: SendWebhook, now: () => Date): Promise<boolean> {
+  if (target.settled?.(record)) {
+    await target.store.markDelivered(message.id, now());
+    return false;
+  }
+  const webhook = typeof target.webhook === "function" ? target.webhook(record) : target.webhook;
+  if (webhook && "problem" in webhook) throw new WebhookError(webhook.problem);
+  if (webhook) await send(withHeaders(await target.buildRequest(record, webhook.endpoint.url), webhook.endpoint, message, record));
+  else if (target.fallback) await target.fallback(record);
+  else {
+    const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;
+    await target.store.markSkipped(message.id, `${setting} is not set`);
+    return false;
+  }
+  return true;
 }

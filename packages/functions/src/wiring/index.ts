@@ -239,15 +239,10 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
         );
       },
     },
-    // Mail has no webhook: the fallback sends it, and a failed send is retried like any delivery.
+    // Mail is sent by the relay itself; a failed send is retried like any delivery.
     mail: {
       store: services.mailOutbox.relay,
-      webhook: undefined,
-      webhookSetting: "SMTP_URL",
-      buildRequest: () => {
-        throw new Error("Mail is sent by the mailer, not to a webhook.");
-      },
-      fallback: ({ to, subject, html, text, headers }: OutboxMail) => sendMail({ to, subject, html, text, ...(headers && { headers }) }),
+      send: ({ to, subject, html, text, headers }: OutboxMail) => sendMail({ to, subject, html, text, ...(headers && { headers }) }),
     },
   };
 }

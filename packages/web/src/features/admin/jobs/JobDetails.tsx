@@ -45,7 +45,8 @@ export function JobDetails({ id, accessToken }: { id: string; accessToken: strin
     ["Model attempts", job.model_attempts ?? "—"],
     ["Relay", `${relayLabels[job.delivery.status]}${job.delivery.attempts ? ` after ${job.delivery.attempts} ${job.delivery.attempts === 1 ? "attempt" : "attempts"}` : ""}`],
   ];
-  if (job.delivery.last_error) facts.push(["Relay error", job.delivery.last_error]);
+  // A delivery that failed after the automation had called back is done: its error is history, not a problem.
+  if (job.delivery.last_error) facts.push([job.delivery.status === "delivered" ? "Earlier relay error" : "Relay error", job.delivery.last_error]);
   if (job.failure_reason) facts.push(["Failure reason", job.failure_reason]);
 
   return (
