@@ -10,7 +10,7 @@ import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
 import { createEdgeFirewall } from "./firewall.ts";
 import { createStageUpgrade } from "./upgrade.ts";
-import { createMailSending } from "./mail.ts";
+import { createMailFeedback, createMailSending } from "./mail.ts";
 
 /**
  * The stage's ceiling on HTTP API requests per second, everyone together: half of what AWS gives
@@ -81,6 +81,7 @@ export function ApiStack({ stack, app }: StackContext) {
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
   });
+  const mailFeedback = createMailFeedback(stack, mail.configurationSet, storage, environment);
   createStageUpgrade(stack, storage);
   const { AI_PROVIDER, AI_MODEL } = modelSettings();
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
@@ -109,6 +110,7 @@ export function ApiStack({ stack, app }: StackContext) {
     callback: api.getFunction(routes.callback)!,
     relay: storage.relay.consumerFunction!,
     sweeper: sweeper.jobFunction,
+    "mail-feedback": mailFeedback,
   };
   return { api, site, origin, functions, firewall };
 }

@@ -1,9 +1,14 @@
 // Mail in the cloud (issue 26): the relay sends what the outbox holds through Amazon SES v2, from
-// MAIL_FROM, with the stage's configuration set.
+// MAIL_FROM, with the stage's configuration set; its bounces and complaints come back to the audience.
 import type { Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { ConfigurationSet, SuppressionReasons } from "aws-cdk-lib/aws-ses";
+import { ConfigurationSet, EmailSendingEvent, EventDestination, SuppressionReasons } from "aws-cdk-lib/aws-ses";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { Function } from "sst/constructs";
 import type { MailSender } from "./environment.ts";
+import { accessStatements } from "./permissions.ts";
+import type { Storage } from "./storage.ts";
 
 /**
  * One configuration set per stage: addresses that bounce or complain go on the account's
@@ -18,6 +23,7 @@ export function createMailSending(stack: Stack, name: string, sender: MailSender
     suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
   });
   return {
+    configurationSet,
     environment: {
       MAIL_TRANSPORT: "ses",
       SES_CONFIGURATION_SET: configurationSet.configurationSetName,
@@ -25,6 +31,30 @@ export function createMailSending(stack: Stack, name: string, sender: MailSender
     },
     permissions: sender ? [sendFrom(stack, configurationSet, sender.address)] : [],
   };
+}
+
+/**
+ * SES publishes the set's bounces and complaints to a topic of the stage; a function marks the
+ * signups of the addresses concerned (packages/functions/src/mail-feedback), for the console.
+ */
+export function createMailFeedback(
+  stack: Stack,
+  configurationSet: ConfigurationSet,
+  storage: ReturnType<typeof Storage>,
+  environment: Record<string, string>,
+): Function {
+  const topic = new Topic(stack, "MailFeedbackTopic", { enforceSSL: true });
+  configurationSet.addEventDestination("MailFeedback", {
+    destination: EventDestination.snsTopic(topic),
+    events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+  });
+  const feedback = new Function(stack, "MailFeedback", {
+    handler: "packages/functions/src/mail-feedback/lambda.handler",
+    environment,
+    permissions: accessStatements(storage, "mailFeedback"),
+  });
+  topic.addSubscription(new LambdaSubscription(feedback));
+  return feedback;
 }
 
 /**

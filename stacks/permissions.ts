@@ -89,6 +89,10 @@ export const functionAccess = {
     publishesRelay: true,
     dropsDeadLetters: true,
   },
+  mailFeedback: {
+    // Marks the signup of an address SES reported bounced or complaining, if there is one (stacks/mail.ts).
+    tables: { newsletterSignups: { items: ["UpdateItem"] } },
+  },
   upgrade: {
     // The deploy's data upgrade (stacks/upgrade.ts): scans for rows on the old layout and moves
     // each (core/voting/backfill.ts, core/jobs/repository.ts): a suggestion's count onto its first

@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), signups.getByRole("button", { name: "Export signups (CSV)" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(csv).toContain("email,signed_up_at,delivery,delivery_error");
+    expect(csv).toContain("email,signed_up_at,delivery,delivery_error,mail_suppressed");
     expect(csv).toContain("visitor.one@company.example,");
 
     await expectNoAxeViolations(1280);

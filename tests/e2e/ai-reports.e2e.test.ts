@@ -8,7 +8,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { eventually, startTestStack } from "../support/test-stack.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { startTestAutomation, type TestAutomation } from "../support/test-automation.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
@@ -65,8 +65,18 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("streams the roast into the page section by section, then shows it as a formatted report", async () => {
-      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 25 }));
+      // The model writes once the page's socket is registered: on a loaded machine a socket that
+      // opened late would get the whole report in its first patch, and nothing to watch arrive.
+      let watching!: () => void;
+      const socketWatching = new Promise<void>((resolve) => (watching = resolve));
+      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 25, startWhen: socketWatching }));
       const page = await visitor.newPage();
+      page.on("response", async (response) => {
+        if (!new URL(response.url()).pathname.startsWith("/api/workflows/")) return;
+        const { session_id } = (await response.json()) as { session_id: string };
+        await eventually(async () => ((await stack.services.connections.listBySession(session_id)).length > 0 ? true : undefined), 30_000);
+        watching();
+      });
       await page.goto(`${stack.url}/level-3-roast-website`);
       // Record what the result card showed while the roast was being written.
       await page.evaluate(() => {

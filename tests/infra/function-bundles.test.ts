@@ -41,8 +41,8 @@ beforeAll(async () => {
 }, 300_000);
 
 describe("the functions as deployed", () => {
-  it("are our six handlers (the WebSocket one on three routes)", () => {
-    expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual(["api", "callback", "relay", "sweeper", "upgrade", "ws"]);
+  it("are our seven handlers (the WebSocket one on three routes)", () => {
+    expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual(["api", "callback", "mail-feedback", "relay", "sweeper", "upgrade", "ws"]);
   });
 
   it("are minified and carry no source maps", () => {
@@ -56,8 +56,8 @@ describe("the functions as deployed", () => {
   });
 
   it("load the Parameter Store client only when a secret must be fetched, not on every cold start", () => {
-    // The sweeper and the deploy's data upgrade read no secret.
-    for (const fn of built.filter(({ handler }) => !/\/(sweeper|upgrade)\//.test(handler))) {
+    // The sweeper, the deploy's data upgrade and mail feedback read no secret.
+    for (const fn of built.filter(({ handler }) => !/\/(sweeper|upgrade|mail-feedback)\//.test(handler))) {
       const coldStartCode = fn.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
       expect(coldStartCode.includes(parameterStoreClientCode), fn.handler).toBe(false);
       const shipped = fn.files.filter((file) => file.endsWith(".mjs")).some((file) => readFileSync(file, "utf8").includes(parameterStoreClientCode));

@@ -279,9 +279,9 @@ describe("api", () => {
   });
 
   it("runs every function on nodejs22.x and arm64", () => {
-    // api, callback, relay and the sweeper.
+    // api, callback, relay, the sweeper and mail feedback.
     const ours = ourFunctions(api);
-    expect(ours.length).toBe(4);
+    expect(ours.length).toBe(5);
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe("nodejs22.x");
       expect(fn.Properties.Architectures).toEqual(["arm64"]);
@@ -350,9 +350,9 @@ describe("the model settings", () => {
   const invokeActions = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
 
   it("reach every function, AI_PROVIDER defaulting to none", () => {
-    // api, callback, relay and the sweeper, and one per WebSocket route.
+    // api, callback, relay, the sweeper and mail feedback, and one per WebSocket route.
     const ours = [...ourFunctions(api), ...ourFunctions(realtime)];
-    expect(ours.length).toBe(7);
+    expect(ours.length).toBe(8);
     for (const fn of ours) {
       expect(fn.Properties.Environment.Variables.AI_PROVIDER).toBe("none");
       expect(fn.Properties.Environment.Variables.AI_MODEL).toBeUndefined();
@@ -629,6 +629,7 @@ describe("least privilege", () => {
     sweeper: [functionOf(api, "sweeper/lambda")],
     ws: ourFunctions(realtime),
     upgrade: [functionOf(api, "upgrade/lambda")],
+    mailFeedback: [functionOf(api, "mail-feedback/lambda")],
   });
   const templateOf = (fn: string) => (fn === "ws" ? realtime : api);
 
@@ -841,10 +842,10 @@ describe("operations", () => {
     expect(errors.every((alarm) => alarm.Statistic === "Sum")).toBe(true);
     expect(errors.map((alarm) => alarm.Dimensions[0].Name)).toEqual(errors.map(() => "FunctionName"));
     for (const alarm of errors) expect(alarm).toMatchObject(fiveMinutesOverZero);
-    // api, callback, relay, sweeper and the three WebSocket routes: one alarm each, on seven functions.
+    // api, callback, relay, sweeper, mail feedback and the three WebSocket routes: one alarm each, on eight functions.
     const watched = new Set(errors.map((alarm) => JSON.stringify(alarm.Dimensions[0].Value)));
-    expect(watched.size).toBe(7);
-    expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(7);
+    expect(watched.size).toBe(8);
+    expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(8);
   });
 
   it("makes no topic and notifies no one when ALARM_EMAIL is unset", () => {
@@ -1029,7 +1030,7 @@ describe("what operators are told", () => {
 
   it("alarms when Lambda throttles any of our functions, and when DynamoDB throttles any table", () => {
     const throttles = alarms().filter((alarm) => alarm.MetricName === "Throttles" && alarm.Namespace === "AWS/Lambda");
-    expect(throttles).toHaveLength(7);
+    expect(throttles).toHaveLength(8);
     for (const table of Object.keys(tables)) {
       const alarm = named(`${table}-table-throttles`);
       expect(JSON.stringify(alarm.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
@@ -1162,3 +1163,41 @@ describe("mail through Amazon SES", () => {
   });
 });
 
+describe("bounces and complaints fed back to the audience", () => {
+  const topicId = () => idOf(api, "AWS::SNS::Topic");
+
+  // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-resource-ses-configurationseteventdestination.html
+  it("has the configuration set publish its bounces and complaints, and only those, to the stage's topic", () => {
+    api.resourceCountIs("AWS::SES::ConfigurationSetEventDestination", 1);
+    api.hasResourceProperties("AWS::SES::ConfigurationSetEventDestination", {
+      ConfigurationSetName: { Ref: idOf(api, "AWS::SES::ConfigurationSet") },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ["bounce", "complaint"],
+        SnsDestination: { TopicARN: { Ref: topicId() } },
+      },
+    });
+  });
+
+  it("subscribes the mail-feedback function to that topic", () => {
+    const feedbackId = Object.entries(api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler?.includes("mail-feedback/lambda"))![0];
+    api.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "lambda", TopicArn: { Ref: topicId() }, Endpoint: { "Fn::GetAtt": [feedbackId, "Arn"] } });
+    api.hasResourceProperties("AWS::Lambda::Permission", { Action: "lambda:InvokeFunction", Principal: "sns.amazonaws.com", SourceArn: { Ref: topicId() } });
+  });
+
+  it("lets the function only update newsletter signups", () => {
+    expect(dataGrants(api, functionOf(api, "mail-feedback/lambda"))).toEqual(["dynamodb:UpdateItem newsletterSignups"]);
+    const role = roleOf(api, "mail-feedback/lambda");
+    const otherActions = statementsOf(api, role).flatMap((statement) => [statement.Action].flat()).filter((action) => !/^(dynamodb|xray|logs):/.test(action));
+    expect(otherActions).toEqual([]);
+  });
+
+  it("has the topic refuse any request not made over TLS", () => {
+    const policies = Object.values(api.findResources("AWS::SNS::TopicPolicy"));
+    expect(policies).toHaveLength(1);
+    expect(policies[0]!.Properties.Topics).toEqual([{ Ref: topicId() }]);
+    expect(policies[0]!.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+    );
+  });
+});

@@ -213,7 +213,7 @@ describe("admin accounts and the console API", () => {
     expect(signups.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(signups.headers.get("content-disposition")).toMatch(/^attachment; filename="signups-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = signups.text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("email,signed_up_at,delivery,delivery_error");
+    expect(lines[0]).toBe("email,signed_up_at,delivery,delivery_error,mail_suppressed");
     expect(lines.some((line) => line.startsWith(`${visitor},`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`'${formula},`))).toBe(true);
 

@@ -36,6 +36,7 @@ export const signupExport: ListExport<SignupRow> = {
     { header: "email", value: (row) => row.email },
     { header: "signed_up_at", value: (row) => row.created_at },
     ...deliveryColumns<SignupRow>(),
+    { header: "mail_suppressed", value: (row) => row.mail_suppressed },
   ],
   positionOf: (row) => ({ created_at: row.created_at, key: row.email }),
 };

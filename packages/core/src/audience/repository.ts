@@ -6,14 +6,17 @@ import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import type { NewsletterSignup } from "../newsletter/repository.ts";
 import type { ContactMessage } from "../contact/repository.ts";
 import { newestFirst, type Position } from "./newest-first.ts";
+import type { MailSuppression } from "./mail-suppression.ts";
+
+export { suppressSignupMail, type MailSuppression, type MailSuppressionReason } from "./mail-suppression.ts";
 
 export interface AudienceTables {
   signups: string;
   contacts: string;
 }
 
-/** What the console shows of a signup. */
-export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error">;
+/** What the console shows of a signup: with its address's bounce or complaint, when SES reported one. */
+export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error"> & MailSuppression;
 /** What the console shows of a contact message. */
 export type ContactRow = Pick<ContactMessage, "id" | "email" | "subject" | "message" | "created_at" | "relay_status" | "relay_error">;
 
@@ -38,11 +41,12 @@ const exportReadSize = 1_000;
 
 const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 
-const signupRow = ({ email, created_at, relay_status, relay_error }: NewsletterSignup): SignupRow => ({
+const signupRow = ({ email, created_at, relay_status, relay_error, mail_suppressed, mail_suppressed_at }: NewsletterSignup & MailSuppression): SignupRow => ({
   email,
   created_at,
   relay_status,
   ...(relay_error && { relay_error }),
+  ...(mail_suppressed && { mail_suppressed, mail_suppressed_at }),
 });
 const contactRow = ({ id, email, subject, message, created_at, relay_status, relay_error }: ContactMessage): ContactRow => ({
   id,

@@ -6,6 +6,7 @@ import type { SectionProps } from "../sections.ts";
 import { AudienceList } from "./AudienceList.tsx";
 import { DeliveryState } from "./DeliveryState.tsx";
 import { EraseButton, type Erased } from "./EraseButton.tsx";
+import { MailSuppressed } from "./MailSuppressed.tsx";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -50,6 +51,7 @@ export function AudienceSection({ accessToken }: SectionProps) {
                 Signed up <When at={row.created_at} />
               </p>
               <DeliveryState row={row} />
+              <MailSuppressed row={row} />
             </div>
             {erase(row.email)}
           </>

@@ -1,0 +1,1 @@
+export { createMailFeedbackHandler, type MailFeedbackDeps } from "./handler.ts";
