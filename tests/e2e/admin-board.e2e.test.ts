@@ -8,8 +8,7 @@ import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
-import { signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "board-operator@site.example";
 const newPassword = "Console2026Ready";
@@ -34,12 +33,11 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
       await voting.vote(id, voter, now);
     }
 
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", now);
-    if (!made.ok) throw new Error(made.message);
+    const oneTimePassword = await addConsoleAdmin(stack, adminEmail, now);
     browser = await launchChromium();
     visitor = await contextWithAccess(browser, stack);
     page = await browser.newPage();
-    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: made.password, newPassword });
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword, newPassword });
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Board" }).click();
     await page.getByRole("heading", { name: "Board", level: 1 }).waitFor();
   });

@@ -14,8 +14,7 @@ import { eventually, postJson, scanTable, startTestStack } from "../support/test
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
-import { signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -47,9 +46,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
         AI_MODEL: "stand-in-1",
       },
     });
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    oneTimePassword = made.password;
+    oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     browser = await launchChromium();
     page = await browser.newPage();
   });

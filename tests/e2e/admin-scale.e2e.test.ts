@@ -10,8 +10,7 @@ import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { scanTable, startTestStack } from "../support/test-stack.ts";
 import { seedSignups } from "../support/seed-signups.ts";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
-import { signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "scale@site.example";
 const newPassword = "Console2026Scale";
@@ -25,11 +24,10 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail, AI_DAILY_BUDGET: "2000000" } });
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
+    const oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     browser = await launchChromium();
     page = await browser.newPage({ acceptDownloads: true });
-    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: made.password, newPassword });
+    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword, newPassword });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

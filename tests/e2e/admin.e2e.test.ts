@@ -7,7 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { addConsoleAdmin } from "../support/admin-console.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -20,9 +20,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    oneTimePassword = made.password;
+    oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     browser = await launchChromium();
     page = await browser.newPage({ acceptDownloads: true });
   });

@@ -7,8 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
-import { signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const adminEmail = "postmaster@site.example";
 const newPassword = "MailSetUp2026Ready";
@@ -21,9 +20,7 @@ describe.skipIf(!hasChromium)("the console's test email in Chromium", () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    oneTimePassword = made.password;
+    oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     browser = await launchChromium();
     page = await browser.newPage();
   });

@@ -1,6 +1,15 @@
-// The console's first sign-in, as an operator makes it: the one-time password from `npm run admin`,
-// then a password of their own, landing on the Audience section.
+// The console's first sign-in, as an operator makes it: an admin made by `npm run admin`, its
+// one-time password, then a password of their own, landing on the Audience section.
 import type { Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+
+/** Makes the admin as `npm run admin -- add` does; answers its one-time password. */
+export async function addConsoleAdmin(stack: LocalStack, email: string, at = new Date()): Promise<string> {
+  const made = await addAdmin(stack.services, email, stack.config.adminEmails, "npm run admin", at);
+  if (!made.ok) throw new Error(made.message);
+  return made.password;
+}
 
 export interface FirstSignIn {
   email: string;
