@@ -24,14 +24,20 @@ export function usePagedList<Row>(fetchPage: (cursor?: string) => Promise<AdminR
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const generation = useRef(0);
+  // The query the rows belong to: until the new query's first page is in, the old rows say nothing about it.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const keyRef = useRef(queryKey);
+  keyRef.current = queryKey;
 
   const load = useCallback(async (from: string | undefined, replace: boolean) => {
     const mine = ++generation.current;
+    const key = keyRef.current;
     setLoading(true);
     setError(null);
     const result = await fetchRef.current(from);
     if (mine !== generation.current) return; // a newer query has started
     setLoading(false);
+    setSettledKey(key);
     if (!result.ok) {
       setError(result.message);
       return;
@@ -46,7 +52,7 @@ export function usePagedList<Row>(fetchPage: (cursor?: string) => Promise<AdminR
 
   return {
     rows,
-    loading,
+    loading: loading || settledKey !== queryKey,
     error,
     hasMore: cursor !== null,
     loadMore: () => {
