@@ -50,6 +50,8 @@ export const functionAccess = {
       auditLog: { items: ["PutItem", "Query"] },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
       mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
+      // Mailed links: issued, read by their page, spent once; retired by a newer one or an erasure.
+      oneTimeLinks: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["bySubject"] },
     },
     publishesRelay: true,
   },

@@ -16,6 +16,7 @@ describe("table names", () => {
       refreshTokens: "t1_refresh_tokens",
       analysisJobs: "t1_analysis_jobs",
       connections: "t1_ws_connections",
+      oneTimeLinks: "t1_one_time_links",
       auditLog: "t1_audit_log",
     });
   });

@@ -140,6 +140,16 @@ export const tables = {
     globalIndexes: { bySession: { partitionKey: "session_id" } },
     timeToLiveAttribute: "expires_at",
   },
+  // The links the site mails (confirm an address, reset a password…): only a hash of each token,
+  // spent once; the TTL clears them, and bySubject finds a person's for an erasure.
+  oneTimeLinks: {
+    name: "one_time_links",
+    envVar: "ONE_TIME_LINKS_TABLE",
+    attributes: { token_hash: "string", subject: "string" },
+    primaryIndex: { partitionKey: "token_hash" },
+    globalIndexes: { bySubject: { partitionKey: "subject", projection: "keys_only" } },
+    timeToLiveAttribute: "expires_at",
+  },
   auditLog: {
     name: "audit_log",
     envVar: "AUDIT_LOG_TABLE",

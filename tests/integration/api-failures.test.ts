@@ -37,6 +37,7 @@ describe("the newsletter API when a downstream service fails", () => {
       services,
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       adminEmails: stack.config.adminEmails,
+      siteUrl: stack.config.publicUrl,
       allowedOrigins: [stack.config.publicUrl],
       clientIp: () => "192.0.2.1",
       limits: rateLimits,

@@ -139,6 +139,7 @@ describe("per-address limits group IPv6 addresses by /64", () => {
       services: stack.services,
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       adminEmails: stack.config.adminEmails,
+      siteUrl: stack.config.publicUrl,
       allowedOrigins: [stack.config.publicUrl],
       clientIp: (c) => c.req.header("x-test-address") ?? "unknown",
       limits: rateLimits,

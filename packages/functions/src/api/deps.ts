@@ -11,6 +11,8 @@ export interface ApiDeps {
   adminEmails: string[];
   /** AI_DAILY_BUDGET: the site's model tokens per UTC day, shown in the console; unset or 0, like the setting, is no budget. */
   aiDailyBudgetTokens?: number;
+  /** PUBLIC_URL: the site's origin. Every link the site mails is built from it, never from a request's Host. */
+  siteUrl: string;
   /** Origins allowed to call the API from a browser (the site itself). */
   allowedOrigins: string[];
   /** The caller's IP from the platform (Lambda request context, socket), never X-Forwarded-For. */

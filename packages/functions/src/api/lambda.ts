@@ -20,6 +20,7 @@ const api = withCloudSettings("api", (settings) => {
       access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
       adminEmails: readAdminConfig(settings).adminEmails,
       aiDailyBudgetTokens: readAiBudgetConfig(settings).dailyBudgetTokens,
+      siteUrl: site.publicUrl,
       allowedOrigins: [site.publicUrl],
       // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.
       clientIp: cloudClientIp(process.env[originVerifyEnvVar]),

@@ -56,6 +56,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
       const { createMailOutbox } = await import("../mail/outbox.ts");
       return createMailOutbox(await db(), tableNames.mailOutbox);
     }),
+    oneTimeLinks: lazyService(async () => {
+      const { createOneTimeLinks } = await import("@ai-leaders/core/one-time-links/repository");
+      return createOneTimeLinks(await db(), tableNames.oneTimeLinks);
+    }),
     rateLimiter: lazyService(async () => {
       const { createRateLimiter } = await import("@ai-leaders/core/rate-limit/repository");
       return createRateLimiter(await db(), tableNames.rateLimits);

@@ -4,11 +4,11 @@ import { Hono } from "hono";
 import { apiMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
 import { refuseWhenOverLimit } from "../../http/rate-limit.ts";
+import { createMailQueue } from "../../mail/queue.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
-export function adminMailRoutes({ services, allowedOrigins, limits, now, log }: ApiDeps) {
-  // The site's own origin comes first (api/lambda.ts, the local stack): the mail links to it.
-  const [siteUrl = ""] = allowedOrigins;
+export function adminMailRoutes({ services, siteUrl, limits, now, log }: ApiDeps) {
+  const queueMail = createMailQueue(services, log);
   return new Hono<AdminEnv>().post("/test", async (c) => {
     const admin = c.get("admin").email;
     const refused = await refuseWhenOverLimit(c, services.rateLimiter, `mail-test:${admin}`, limits.testMail, now(), {
@@ -18,12 +18,8 @@ export function adminMailRoutes({ services, allowedOrigins, limits, now, log }: 
     // The templates (React) load with the first test, not with every cold start of the API.
     const { renderTestMessage } = await import("@ai-leaders/core/mail/templates");
     const content = await renderTestMessage({ siteUrl, requestedBy: admin, sentAt: now() });
-    const mail = await services.mailOutbox.add({ to: admin, ...content }, now());
+    const mail = await queueMail({ to: admin, ...content }, now());
     await services.audit.record({ actor: admin, action: "mail.test", target: `mail:${mail.id}` }, now());
-    // A refused enqueue leaves the mail pending: the sweeper queues it again.
-    await services.relayPublisher
-      .publish({ kind: "mail", id: mail.id })
-      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "mail", error: error.message }));
     return c.json({ id: mail.id, message: `Test email queued to ${admin}` }, 202);
   });
 }

@@ -1,0 +1,45 @@
+// The links the site mails: a random token in the link, only its hash at rest, spent once by the
+// POST of the page it opens (a mail scanner's GET spends nothing), and dead after its time.
+import { createHash, randomBytes } from "node:crypto";
+
+/** What a link does; one purpose's token never works for another. */
+export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch";
+
+/** How long each kind of link works (ASVS 6.4: a recovery link is short-lived). */
+export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
+  "confirm-account": 24 * 60 * 60,
+  "reset-password": 30 * 60,
+  "change-email": 24 * 60 * 60,
+  "confirm-newsletter": 24 * 60 * 60,
+  "confirm-watch": 24 * 60 * 60,
+};
+
+export interface StoredLink {
+  token_hash: string;
+  purpose: LinkPurpose;
+  /** Whose link it is: the lower-cased address it was mailed to (erasure finds it by this). */
+  subject: string;
+  /** What the link carries besides its subject, e.g. the new address of an email change. */
+  data?: Record<string, string>;
+  created_at: string;
+  /** Epoch seconds: the link is refused from then on, and DynamoDB's TTL removes it later. */
+  expires_at: number;
+  /** Set by the one POST that spent it. */
+  used_at?: string;
+}
+
+/** Why a link does nothing: never issued (or mistyped), spent already, or past its time. */
+export type LinkRefusal = "unknown" | "used" | "expired";
+
+/** 32 random bytes, URL-safe: about 256 bits, nothing to guess. */
+export const newLinkToken = () => randomBytes(32).toString("base64url");
+
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A token's state as its page shows it before the POST: usable, or why not. */
+export function linkState(link: StoredLink | undefined, purpose: LinkPurpose, now: Date): StoredLink | LinkRefusal {
+  if (!link || link.purpose !== purpose) return "unknown";
+  if (link.used_at) return "used";
+  if (link.expires_at <= Math.floor(now.getTime() / 1000)) return "expired";
+  return link;
+}

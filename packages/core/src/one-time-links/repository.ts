@@ -1,0 +1,93 @@
+// One-time links in DynamoDB: issued with a hash key, spent by one conditional write.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
+import { hashLinkToken, linkLifetimeSeconds, linkState, newLinkToken, type LinkPurpose, type LinkRefusal, type StoredLink } from "./index.ts";
+
+export interface IssueLink {
+  purpose: LinkPurpose;
+  subject: string;
+  data?: Record<string, string>;
+}
+
+export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string) {
+  const read = async (token: string) =>
+    (await db.send(new GetCommand({ TableName: tableName, Key: { token_hash: hashLinkToken(token) }, ConsistentRead: true }))).Item as
+      | StoredLink
+      | undefined;
+
+  async function subjectKeys(subject: string): Promise<Array<{ token_hash: string }>> {
+    const keys: Array<{ token_hash: string }> = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: "bySubject",
+          KeyConditionExpression: "subject = :subject",
+          ExpressionAttributeValues: { ":subject": subject.toLowerCase() },
+          ExclusiveStartKey: start,
+        }),
+      );
+      keys.push(...(page.Items ?? []).map((item) => ({ token_hash: item.token_hash as string })));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return keys;
+  }
+
+  return {
+    /** A new link's token, returned once, in clear, for the mail. */
+    async issue({ purpose, subject, data }: IssueLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
+      const token = newLinkToken();
+      const expiresAt = Math.floor(now.getTime() / 1000) + linkLifetimeSeconds[purpose];
+      const link: StoredLink = { token_hash: hashLinkToken(token), purpose, subject: subject.toLowerCase(), data, created_at: now.toISOString(), expires_at: expiresAt };
+      await db.send(new PutCommand({ TableName: tableName, Item: link }));
+      return { token, expiresAt: new Date(expiresAt * 1000) };
+    },
+
+    /** What the link's page shows before anything is spent. */
+    inspect: async (token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> => linkState(await read(token), purpose, now),
+
+    /** Spends the link: exactly one caller gets it back; every other, and any later one, is told why not. */
+    async spend(token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> {
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { token_hash: hashLinkToken(token) },
+            UpdateExpression: "SET used_at = :now",
+            ConditionExpression: "attribute_exists(token_hash) AND purpose = :purpose AND attribute_not_exists(used_at) AND expires_at > :nowSeconds",
+            ExpressionAttributeValues: { ":now": now.toISOString(), ":purpose": purpose, ":nowSeconds": Math.floor(now.getTime() / 1000) },
+            ReturnValues: "ALL_NEW",
+          }),
+        );
+        return Attributes as StoredLink;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const state = linkState(await read(token), purpose, now);
+        return typeof state === "string" ? state : "used";
+      }
+    },
+
+    /** Every link mailed to the address, or only those for one purpose (a new reset link retires the older ones). */
+    async revoke(subject: string, purpose?: LinkPurpose): Promise<number> {
+      const keys = await subjectKeys(subject);
+      let removed = 0;
+      for (const key of keys) {
+        try {
+          await db.send(
+            new DeleteCommand({
+              TableName: tableName,
+              Key: key,
+              ...(purpose ? { ConditionExpression: "purpose = :purpose", ExpressionAttributeValues: { ":purpose": purpose } } : {}),
+            }),
+          );
+          removed += 1;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      return removed;
+    },
+  };
+}
+export type OneTimeLinks = ReturnType<typeof createOneTimeLinks>;

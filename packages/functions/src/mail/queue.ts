@@ -1,0 +1,18 @@
+// Sending a product mail from a request: stored in the outbox first, then handed to the relay, so
+// a queue that refuses it leaves it pending for the sweeper rather than lost.
+import type { MailMessage } from "@ai-leaders/core/mail";
+import type { Services } from "../wiring/index.ts";
+import type { OutboxMail } from "./outbox.ts";
+
+type Log = (entry: Record<string, unknown>) => void;
+
+export function createMailQueue(services: Pick<Services, "mailOutbox" | "relayPublisher">, log: Log) {
+  return async function queueMail(message: MailMessage, now: Date): Promise<OutboxMail> {
+    const mail = await services.mailOutbox.add(message, now);
+    await services.relayPublisher
+      .publish({ kind: "mail", id: mail.id })
+      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "mail", error: error.message }));
+    return mail;
+  };
+}
+export type QueueMail = ReturnType<typeof createMailQueue>;
