@@ -43,7 +43,7 @@ export const functionAccess = {
       suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
       // UpdateItem: a changed password.
       users: { items: ["GetItem", "PutItem", "UpdateItem"] },
-      refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byFamily"] },
+      refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byFamily", "byUser"] },
       // The console's AI jobs newest first, its failed deliveries, and "Send again" for them.
       analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex, recentJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },

@@ -17,7 +17,7 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { StaticSite, type Api, type StaticSiteDomainProps, type WebSocketApi } from "sst/constructs";
-import { cacheControl, contentSecurityPolicy, edgeForwardedPaths, edgeRequestCode, originVerifyHeader, siteRoutingFunctions } from "@ai-leaders/infra";
+import { cacheControl, contentSecurityPolicy, edgeForwardedPaths, edgeRequestCode, mailedLinkPrefix, originVerifyHeader, siteRoutingFunctions } from "@ai-leaders/infra";
 import { siteMap } from "@ai-leaders/web/site-map";
 import type { SiteDomain } from "./environment.ts";
 
@@ -72,18 +72,20 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
     description: "Proves to the API that a request came through the site's CloudFront distribution.",
     generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
   }).secretValue.unsafeUnwrap();
-  const securityHeaders = new ResponseHeadersPolicy(stack, "SecurityHeaders", {
-    securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-    },
-    customHeadersBehavior: {
-      customHeaders: [{ header: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()", override: true }],
-    },
-  });
+  const securityHeadersWith = (id: string, referrerPolicy: HeadersReferrerPolicy) =>
+    new ResponseHeadersPolicy(stack, id, {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()", override: true }],
+      },
+    });
+  const securityHeaders = securityHeadersWith("SecurityHeaders", HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN);
 
   // Nothing here is cached, and everything the viewer sent but Host goes on (API Gateway routes
   // by its own host name): query strings, cookies, the Sec-WebSocket-* handshake headers, and the
@@ -127,6 +129,21 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
     enforceSSL: true,
   });
 
+  const pagesBehavior: BehaviorOptions = {
+    origin: S3BucketOrigin.withOriginAccessControl(bucket),
+    responseHeadersPolicy: securityHeaders,
+    functionAssociations: [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new CloudFrontFunction(stack, "SpaRouting", { code: FunctionCode.fromInline(siteFunctions.request) }),
+      },
+      {
+        eventType: FunctionEventType.VIEWER_RESPONSE,
+        function: new CloudFrontFunction(stack, "PrivatePages", { code: FunctionCode.fromInline(siteFunctions.response) }),
+      },
+    ],
+  };
+
   const site = new StaticSite(stack, "Site", {
     path: "packages/web",
     // Its own output folder: a deploy (or the infra tests) never overwrites the local build in dist/.
@@ -154,21 +171,13 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
         // No error page rewrites: the routing functions answer misses with the 404 page, and a
         // missing asset stays a plain error.
         errorResponses: [],
-        defaultBehavior: {
-          origin: S3BucketOrigin.withOriginAccessControl(bucket),
-          responseHeadersPolicy: securityHeaders,
-          functionAssociations: [
-            {
-              eventType: FunctionEventType.VIEWER_REQUEST,
-              function: new CloudFrontFunction(stack, "SpaRouting", { code: FunctionCode.fromInline(siteFunctions.request) }),
-            },
-            {
-              eventType: FunctionEventType.VIEWER_RESPONSE,
-              function: new CloudFrontFunction(stack, "PrivatePages", { code: FunctionCode.fromInline(siteFunctions.response) }),
-            },
-          ],
-        },
+        defaultBehavior: pagesBehavior,
         additionalBehaviors: {
+          // A mailed link's page, the same but for its Referrer-Policy (infra/src/site.ts).
+          [`${mailedLinkPrefix}*`]: {
+            ...pagesBehavior,
+            responseHeadersPolicy: securityHeadersWith("MailedLinkHeaders", HeadersReferrerPolicy.NO_REFERRER),
+          },
           ...Object.fromEntries(apiPaths.map((path) => [path, apiBehavior])),
           [websocketPath]: websocketBehavior,
         },

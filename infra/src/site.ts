@@ -44,5 +44,12 @@ export const cacheControl = {
   other: "public, max-age=300",
 } as const;
 
+/**
+ * Pages a mailed link opens (/link/reset-password#token…): answered with the app shell, never
+ * indexed, and sending no Referer at all, so no token or page address leaves with a click (ASVS 6.4).
+ */
+export const mailedLinkPrefix = "/link/";
+export const mailedLinkReferrerPolicy = "no-referrer";
+
 /** Pages that are private by link (a kept result): never indexed, whoever links to them. */
 export const noindexPathPrefix = "/r/";

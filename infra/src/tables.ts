@@ -114,9 +114,10 @@ export const tables = {
   refreshTokens: {
     name: "refresh_tokens",
     envVar: "REFRESH_TOKENS_TABLE",
-    attributes: { token_hash: "string", family_id: "string" },
+    attributes: { token_hash: "string", family_id: "string", user_email: "string" },
     primaryIndex: { partitionKey: "token_hash" },
-    globalIndexes: { byFamily: { partitionKey: "family_id" } },
+    // byUser: a person's sessions, to list them and to end them all (a new password, a new role, an erasure).
+    globalIndexes: { byFamily: { partitionKey: "family_id" }, byUser: { partitionKey: "user_email", projection: ["family_id", "status", "created_at"] } },
     timeToLiveAttribute: "expires_at",
   },
   analysisJobs: {

@@ -14,6 +14,8 @@ import {
   edgeRefusal,
   edgeWebAcl,
   mailSettingNames,
+  mailedLinkPrefix,
+  mailedLinkReferrerPolicy,
   managedRuleGroups,
   modelSettingNames,
   operationsSettingNames,
@@ -446,10 +448,26 @@ describe("web", () => {
         }),
       }),
     });
-    const policy = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0]!;
-    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    const policies = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("answers a mailed link's page (/link/*) like every page, but with no Referer sent from it", () => {
+    const config = Object.values(web.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const links = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === `${mailedLinkPrefix}*`);
+    const pages = config.DefaultCacheBehavior;
+    expect(links.TargetOriginId).toBe(pages.TargetOriginId);
+    expect(links.FunctionAssociations).toEqual(pages.FunctionAssociations);
+    const policies = web.findResources("AWS::CloudFront::ResponseHeadersPolicy");
+    const referrerOf = (reference: { Ref: string }) =>
+      policies[reference.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ReferrerPolicy;
+    expect(referrerOf(links.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: mailedLinkReferrerPolicy, Override: true });
+    expect(referrerOf(pages.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
   });
 });
 
@@ -464,7 +482,7 @@ describe("one origin", () => {
 
   it("forwards /api/* and /callback/* to the HTTP API: every method, nothing cached, all but Host forwarded", () => {
     const httpApi = idOf(api, "AWS::ApiGatewayV2::Api");
-    const securityHeaders = idOf(web, "AWS::CloudFront::ResponseHeadersPolicy");
+    const securityHeaders = distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref;
     for (const path of ["/api/*", "/callback/*"]) {
       const forwarded = behavior(path);
       expect(forwarded).toMatchObject({

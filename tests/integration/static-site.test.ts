@@ -83,5 +83,14 @@ describe("the static site", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("answers a mailed link's page with the app shell, noindex, and a Referrer-Policy that sends nothing", async () => {
+    const response = await fetch(`${stack.url}/link/reset-password`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await response.text()).toContain("<div id=root></div>");
   });
 });

@@ -4,7 +4,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
-import { cacheControl, isNoindex, routeSitePath, siteSecurityHeaders } from "@ai-leaders/infra";
+import { cacheControl, isNoindex, mailedLinkPrefix, mailedLinkReferrerPolicy, routeSitePath, siteSecurityHeaders } from "@ai-leaders/infra";
 import { siteMap } from "@ai-leaders/web/site-map";
 
 const contentTypes: Record<string, string> = {
@@ -58,6 +58,7 @@ export function createStaticSite(rootDir: string) {
     if (!page) return new Response("The site has not been built: run `npm run build`.", { status: 503 });
     const status = route.kind === "missing" || (route.kind === "app" && route.status === 404) ? 404 : 200;
     if (isNoindex(route)) page.headers.set("x-robots-tag", "noindex");
+    if (path.startsWith(mailedLinkPrefix)) page.headers.set("referrer-policy", mailedLinkReferrerPolicy);
     return new Response(page.body, { status, headers: page.headers });
   };
 }

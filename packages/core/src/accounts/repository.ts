@@ -15,6 +15,8 @@ export interface StoredUser {
   role?: "admin";
   /** A one-time password was given out: it must be changed before the console opens. */
   must_change_password?: boolean;
+  /** When the owner proved the address (the confirmation link's button), or the operator made the account. */
+  email_verified_at?: string;
 }
 
 export interface StoredRefreshToken {
@@ -182,6 +184,33 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         refreshToken: await this.issueRefreshToken(found.user_email, now, found.family_id),
         userEmail: found.user_email,
       };
+    },
+
+    /**
+     * Ends every session of the account but `except` (the caller's own, when it stays): each
+     * family is revoked, its access tokens stopping at once. Returns how many were ended.
+     */
+    async endSessions(userEmail: string, now: Date, except?: string): Promise<number> {
+      const families = new Set<string>();
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tables.refreshTokens,
+            IndexName: "byUser",
+            KeyConditionExpression: "user_email = :email",
+            FilterExpression: "#status = :active",
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: { ":email": userEmail.toLowerCase(), ":active": "active" },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) families.add(item.family_id as string);
+        start = page.LastEvaluatedKey;
+      } while (start);
+      if (except) families.delete(except);
+      for (const family of families) await revokeFamily(family, now);
+      return families.size;
     },
 
     /** Sign out: the token and every token of its family stop working. */

@@ -1,7 +1,7 @@
 // The site's pages by how they are served (infra's SiteMap): the public ones prerendered to
 // HTML, the app's routes behind the access code, and a kept result's prefix. The local server
 // and CloudFront route by it; the sitemap lists its public pages.
-import type { SiteMap } from "@ai-leaders/infra";
+import { mailedLinkPrefix, type SiteMap } from "@ai-leaders/infra";
 import { libraryHeadings } from "@ai-leaders/core/library-headings";
 import type { ToolId } from "../content/types.ts";
 import { articleSummaries } from "../content/articles/catalog.ts";
@@ -25,6 +25,6 @@ export const siteMap: SiteMap = {
     paths.roastWebsite,
     paths.admin,
   ],
-  appPrefixes: [paths.result(""), `${paths.admin}/`],
+  appPrefixes: [paths.result(""), `${paths.admin}/`, mailedLinkPrefix],
   postPrefix: paths.blogPost(""),
 };
