@@ -6,9 +6,13 @@ import type { PageHead } from "./document-head.ts";
 export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
 
 // The code that writes the head loads after the page has rendered: a prerendered page arrives with
-// its head already written, and on a navigation the new page's head follows a moment later.
-const withDocumentHead = (write: (module: typeof import("./document-head.ts")) => void) =>
-  void import("./document-head.ts").then(write, () => undefined);
+// its head already written, and on a navigation the new page's head follows a moment later. Writes
+// run one after another, in the order asked: a page's cleanup (removing its "noindex") must never
+// land after the next page's head, as two separate import() promises could.
+let headWrites: Promise<unknown> = Promise.resolve();
+const withDocumentHead = (write: (module: typeof import("./document-head.ts")) => void) => {
+  headWrites = headWrites.then(() => import("./document-head.ts")).then(write, () => undefined);
+};
 
 export function usePageHead(head: PageHead) {
   const collect = useContext(PageHeadCollector);
