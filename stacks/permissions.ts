@@ -52,6 +52,8 @@ export const functionAccess = {
       mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
       // Mailed links: issued, read by their page, spent once; retired by a newer one or an erasure.
       oneTimeLinks: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["bySubject"] },
+      // Passkeys: registered, read at sign-in (counter and last use updated), listed and removed by their owner.
+      passkeys: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["byUser"] },
     },
     publishesRelay: true,
   },

@@ -17,6 +17,7 @@ describe("table names", () => {
       analysisJobs: "t1_analysis_jobs",
       connections: "t1_ws_connections",
       oneTimeLinks: "t1_one_time_links",
+      passkeys: "t1_passkeys",
       auditLog: "t1_audit_log",
     });
   });

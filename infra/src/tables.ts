@@ -151,6 +151,15 @@ export const tables = {
     globalIndexes: { bySubject: { partitionKey: "subject", projection: "keys_only" } },
     timeToLiveAttribute: "expires_at",
   },
+  // Passkeys (WebAuthn credentials): byUser lists a person's, to manage them, to exclude them from
+  // a new registration, and to remove them all (a promotion to admin, an erasure).
+  passkeys: {
+    name: "passkeys",
+    envVar: "PASSKEYS_TABLE",
+    attributes: { credential_id: "string", user_email: "string" },
+    primaryIndex: { partitionKey: "credential_id" },
+    globalIndexes: { byUser: { partitionKey: "user_email" } },
+  },
   auditLog: {
     name: "audit_log",
     envVar: "AUDIT_LOG_TABLE",

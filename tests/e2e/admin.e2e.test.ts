@@ -7,7 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
-import { addConsoleAdmin } from "../support/admin-console.ts";
+import { addConsoleAdmin, setUpAuthenticatorInConsole } from "../support/admin-console.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     }
   });
 
-  it("signs in with the one-time password, then must choose a new one", async () => {
+  it("signs in with the one-time password, then must choose a new one and set up a second factor", async () => {
     await page.goto(`${stack.url}/admin`);
     await page.getByRole("heading", { name: "Console sign-in" }).waitFor();
     await expectNoAxeViolations(360);
@@ -72,6 +72,9 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await page.getByLabel("New password again").fill(newPassword);
     await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
+    await expectNoAxeViolations(360);
+    await setUpAuthenticatorInConsole(page);
     await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/audience");
   });

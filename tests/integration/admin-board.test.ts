@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import type { LocalStack } from "@ai-leaders/local";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { postJson, startTestStack } from "../support/test-stack.ts";
 
@@ -24,11 +24,7 @@ describe("the console's Board API", () => {
       rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous, signUp: generous, signInPerIp: generous },
     });
     accessToken = (await requestAccessGrant(stack)).token;
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    const firstToken = (await send("POST", "/auth/signin", { email: adminEmail, password: made.password })).json.session.access_token;
-    expect((await send("POST", "/auth/password", { current_password: made.password, new_password: strongPassword }, firstToken)).status).toBe(200);
-    admin = firstToken;
+    admin = (await signedInConsoleAdmin(stack, adminEmail, strongPassword)).accessToken;
     const signedUp = await send("POST", "/auth/signup", { email: `reader-${Date.now()}@company.example`, password: strongPassword, full_name: "Grace Hopper" });
     ordinary = signedUp.json.session.access_token;
   });

@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { hashPassword } from "@ai-leaders/core/accounts";
-import { adminMessages, authMessages } from "@ai-leaders/core/messages";
+import { adminMessages, authMessages, factorMessages } from "@ai-leaders/core/messages";
 import { startLocalStack, type LocalStack } from "@ai-leaders/local";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
+import { enrolAuthenticator, signedInConsoleAdmin } from "../support/console-admin.ts";
 
 const adminEmail = "owner@site.example";
 const claimedEmail = "second@site.example";
@@ -51,14 +52,8 @@ describe("admin accounts and the console API", () => {
   const makeAdmin = (email: string, adminEmails = stack.config.adminEmails) =>
     addAdmin(stack.services, email, adminEmails, "npm run admin", new Date());
 
-  /** An admin who has changed the one-time password: the console opens. */
-  async function readyAdmin(): Promise<string> {
-    const made = await makeAdmin(adminEmail);
-    if (!made.ok) throw new Error(made.message);
-    const token = await signIn(adminEmail, made.password);
-    expect((await post("/auth/password", { current_password: made.password, new_password: strongPassword }, token)).status).toBe(200);
-    return token;
-  }
+  /** An admin who has changed the one-time password and set up a second factor: the console opens. */
+  const readyAdmin = async () => (await signedInConsoleAdmin(stack, adminEmail, strongPassword)).accessToken;
 
   it("answers a sign-up with an ADMIN_EMAILS address exactly like a taken address, and stores nothing", async () => {
     const taken = `taken-${Date.now()}@company.example`;
@@ -122,11 +117,11 @@ describe("admin accounts and the console API", () => {
     }
   });
 
-  it("opens nothing but the session until the one-time password is changed", async () => {
+  it("opens nothing but the session until the one-time password is changed and a second factor proves the sign-in", async () => {
     const made = await makeAdmin(adminEmail);
     if (!made.ok) throw new Error(made.message);
     const token = await signIn(adminEmail, made.password);
-    expect((await get("/admin/session", token)).json).toEqual({ admin: { email: adminEmail, must_change_password: true } });
+    expect((await get("/admin/session", token)).json).toEqual({ admin: { email: adminEmail, must_change_password: true, requirement: "enrol-factor" } });
     const blocked = await get("/admin/audience/signups", token);
     expect(blocked.status).toBe(403);
     expect(blocked.json.error.message).toBe(adminMessages.passwordChangeRequired);
@@ -143,10 +138,14 @@ describe("admin accounts and the console API", () => {
 
     expect((await post("/auth/password", { current_password: made.password, new_password: strongPassword }, token)).status).toBe(200);
     expect((await get("/admin/session", token)).json.admin.must_change_password).toBe(false);
-    expect((await get("/admin/audience/signups", token)).status).toBe(200);
+    const withoutFactor = await get("/admin/audience/signups", token);
+    expect(withoutFactor.status).toBe(403);
+    expect(withoutFactor.json.error.message).toBe(factorMessages.consoleNeedsSecondFactor);
+    const proved = (await enrolAuthenticator(stack.url, token)).accessToken;
+    expect((await get("/admin/audience/signups", proved)).status).toBe(200);
     expect((await post("/auth/signin", { email: adminEmail, password: made.password })).status).toBe(401);
-    expect((await post("/auth/signin", { email: adminEmail, password: strongPassword })).status).toBe(200);
-    const audit = await get("/admin/audit", token);
+    expect((await post("/auth/signin", { email: adminEmail, password: strongPassword })).json).toMatchObject({ mfa_required: true });
+    const audit = await get("/admin/audit", proved);
     expect(audit.json.entries[0]).toMatchObject({ actor: adminEmail, action: "admin.password-changed" });
   });
 
@@ -302,12 +301,14 @@ describe("npm run admin against a data folder", () => {
       const signIn = (password: string) => postJson(`${stack.url}/api/auth/signin`, { email: "cli@site.example", password });
       const session = (await signIn(first)).json.session.access_token;
       const answer = await fetch(`${stack.url}/api/admin/session`, { headers: { authorization: `Bearer ${session}` } });
-      expect(await answer.json()).toEqual({ admin: { email: "cli@site.example", must_change_password: true } });
+      expect(await answer.json()).toEqual({ admin: { email: "cli@site.example", must_change_password: true, requirement: "enrol-factor" } });
 
       // While the stack runs, the command writes through the stack's own emulator.
       const again = await runCli("add", "cli@site.example");
       expect(again.code, again.stderr).toBe(0);
-      expect(again.stdout).toContain("Promoted the admin account cli@site.example.");
+      expect(again.stdout).toContain("The account cli@site.example already existed: promoted it to admin.");
+      expect(again.stdout).toContain("Ended its 1 session and removed its second factors");
+      expect((await fetch(`${stack.url}/api/admin/session`, { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
       expect((await signIn(first)).status).toBe(401);
       expect((await signIn(passwordOf(again.stdout))).status).toBe(200);
     } finally {

@@ -6,7 +6,7 @@ import WebSocket from "ws";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
@@ -175,20 +175,8 @@ describe("the daily quota on model calls", () => {
 describe("the site's daily budget of model tokens (AI_DAILY_BUDGET)", () => {
   const operator = "budget@site.example";
 
-  /** The stack's admin, signed in with a password of its own: the console's view of the budget. */
-  async function consoleToken(stack: LocalStack): Promise<string> {
-    const made = await addAdmin(stack.services, operator, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    const signedIn = await postJson(`${stack.url}/api/auth/signin`, { email: operator, password: made.password });
-    const token = signedIn.json.session.access_token as string;
-    const changed = await postJson(
-      `${stack.url}/api/auth/password`,
-      { current_password: made.password, new_password: "Budget2026Ready" },
-      { headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
-    );
-    expect(changed.status).toBe(200);
-    return token;
-  }
+  /** The stack's admin, signed in with a password of its own and a second factor: the console's view of the budget. */
+  const consoleToken = async (stack: LocalStack) => (await signedInConsoleAdmin(stack, operator, "Budget2026Ready")).accessToken;
 
   async function budgetInConsole(stack: LocalStack, token: string) {
     const response = await fetch(`${stack.url}/api/admin/jobs/budget`, { headers: { authorization: `Bearer ${token}` } });

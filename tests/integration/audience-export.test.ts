@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "@ai-leaders/core/messages";
 import type { LocalStack } from "@ai-leaders/local";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { seedSignups, seedTable } from "../support/seed-signups.ts";
 
@@ -29,17 +29,7 @@ describe("CSV exports of any size", () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-    if (!made.ok) throw new Error(made.message);
-    const signedIn = await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: made.password });
-    const oneTime = signedIn.json.session.access_token as string;
-    const changed = await postJson(
-      `${stack.url}/api/auth/password`,
-      { current_password: made.password, new_password: newPassword },
-      { headers: { "content-type": "application/json", authorization: `Bearer ${oneTime}` } },
-    );
-    expect(changed.status).toBe(200);
-    token = (await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: newPassword })).json.session.access_token;
+    token = (await signedInConsoleAdmin(stack, adminEmail, newPassword)).accessToken;
   }, 60_000);
   afterAll(async () => {
     await stack?.stop();

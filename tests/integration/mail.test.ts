@@ -4,28 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { freePort } from "../../packages/local/src/ports.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { signedInConsoleAdmin } from "../support/console-admin.ts";
 
 const adminEmail = "postmaster@site.example";
 const newPassword = "MailSetUp2026Ready";
 const generous = { limit: 10_000, windowSeconds: 600 };
 
-/** The admin, signed in with the one-time password changed: the console opens. */
-async function signedInAdmin(stack: LocalStack): Promise<string> {
-  const made = await addAdmin(stack.services, adminEmail, stack.config.adminEmails, "npm run admin", new Date());
-  if (!made.ok) throw new Error(made.message);
-  const signIn = await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: made.password });
-  const token = signIn.json.session.access_token as string;
-  const changed = await postJson(
-    `${stack.url}/api/auth/password`,
-    { current_password: made.password, new_password: newPassword },
-    { headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
-  );
-  expect(changed.status).toBe(200);
-  return token;
-}
+/** The admin, its one-time password changed and a second factor set up: the console opens. */
+const signedInAdmin = async (stack: LocalStack) => (await signedInConsoleAdmin(stack, adminEmail, newPassword)).accessToken;
 
 const asAdmin = (token: string) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
 

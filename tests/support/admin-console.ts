@@ -1,8 +1,10 @@
 // The console's first sign-in, as an operator makes it: an admin made by `npm run admin`, its
-// one-time password, then a password of their own, landing on the Audience section.
+// one-time password, then a password of their own and an authenticator app (its codes computed
+// here, as the app would), landing on the Audience section.
 import type { Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
+import { authenticatorCode } from "./console-admin.ts";
 
 /** Makes the admin as `npm run admin -- add` does; answers its one-time password. */
 export async function addConsoleAdmin(stack: LocalStack, email: string, at = new Date()): Promise<string> {
@@ -17,7 +19,19 @@ export interface FirstSignIn {
   newPassword: string;
 }
 
-export async function signInToConsoleFirstTime(page: Page, siteUrl: string, { email, oneTimePassword, newPassword }: FirstSignIn): Promise<void> {
+/** On "Set up a second factor": reads the key shown to type, confirms with the app's code, saves the recovery codes. Answers the key. */
+export async function setUpAuthenticatorInConsole(page: Page): Promise<string> {
+  await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+  await page.getByLabel("Code from the app").fill(authenticatorCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  return secret;
+}
+
+/** Answers the authenticator app's key, for a later sign-in with a code. */
+export async function signInToConsoleFirstTime(page: Page, siteUrl: string, { email, oneTimePassword, newPassword }: FirstSignIn): Promise<string> {
   await page.goto(`${siteUrl}/admin`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(oneTimePassword);
@@ -26,5 +40,7 @@ export async function signInToConsoleFirstTime(page: Page, siteUrl: string, { em
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Save password" }).click();
+  const secret = await setUpAuthenticatorInConsole(page);
   await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+  return secret;
 }

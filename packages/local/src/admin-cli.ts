@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createAccountRepository } from "@ai-leaders/core/accounts/repository";
+import { createFactorRepository } from "@ai-leaders/core/accounts/factors/repository";
 import { createAuditLog } from "@ai-leaders/core/audit/repository";
 import { readAdminConfig } from "@ai-leaders/core/config";
 import { createDocumentClient } from "@ai-leaders/core/db";
@@ -45,7 +46,12 @@ async function addInCloud({ email }: AdminCommand, stage: string): Promise<boole
   const { adminEmails } = readAdminConfig({ ADMIN_EMAILS: await cloudSecret(stage, "ADMIN_EMAILS") });
   const db = createDocumentClient();
   try {
-    const names = { users: cloudTableName(stage, "users"), refreshTokens: cloudTableName(stage, "refreshTokens"), auditLog: cloudTableName(stage, "auditLog") };
+    const names = {
+      users: cloudTableName(stage, "users"),
+      refreshTokens: cloudTableName(stage, "refreshTokens"),
+      passkeys: cloudTableName(stage, "passkeys"),
+      auditLog: cloudTableName(stage, "auditLog"),
+    };
     return await run(db, names, email, adminEmails, `npm run admin (stage ${stage})`);
   } finally {
     db.destroy();
@@ -54,13 +60,14 @@ async function addInCloud({ email }: AdminCommand, stage: string): Promise<boole
 
 async function run(
   db: DynamoDBDocumentClient,
-  names: Pick<TableNames, "users" | "refreshTokens" | "auditLog">,
+  names: Pick<TableNames, "users" | "refreshTokens" | "passkeys" | "auditLog">,
   email: string,
   adminEmails: string[],
   actor: string,
 ): Promise<boolean> {
   const accounts = createAccountRepository(db, { users: names.users, refreshTokens: names.refreshTokens });
-  const result = await addAdmin({ accounts, audit: createAuditLog(db, names.auditLog) }, email, adminEmails, actor, new Date());
+  const factors = createFactorRepository(db, { users: names.users, passkeys: names.passkeys });
+  const result = await addAdmin({ accounts, factors, audit: createAuditLog(db, names.auditLog) }, email, adminEmails, actor, new Date());
   if (!result.ok) {
     console.error(result.message);
     return false;

@@ -3,6 +3,7 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "./passwords.ts";
 import type { AccountRepository, StoredUser } from "./repository.ts";
+import type { FactorRepository } from "./factors/repository.ts";
 
 export const isAdminEmail = (email: string, adminEmails: readonly string[]) => adminEmails.includes(email.trim().toLowerCase());
 
@@ -22,11 +23,16 @@ export function oneTimePassword(): string {
   return characters.join("");
 }
 
-export type ProvisionedAdmin = { email: string; password: string; created: boolean };
+export type ProvisionedAdmin = { email: string; password: string; created: boolean; sessionsEnded: number };
 
-/** Makes or promotes the admin with a fresh one-time password; refused for an address not in ADMIN_EMAILS. */
+/**
+ * Makes or promotes the admin with a fresh one-time password; refused for an address not in
+ * ADMIN_EMAILS. A promoted account starts again: every session ended and every second factor
+ * removed, so whoever made it before the address was listed keeps no way in.
+ */
 export async function provisionAdmin(
-  accounts: Pick<AccountRepository, "upsertAdmin">,
+  accounts: Pick<AccountRepository, "upsertAdmin" | "endSessions">,
+  factors: Pick<FactorRepository, "removeAllFactors">,
   email: string,
   adminEmails: readonly string[],
   now: Date,
@@ -35,5 +41,8 @@ export async function provisionAdmin(
   if (!isAdminEmail(address, adminEmails)) return "not-listed";
   const password = oneTimePassword();
   const { created } = await accounts.upsertAdmin(address, await hashPassword(password), now);
-  return { email: address, password, created };
+  if (created) return { email: address, password, created, sessionsEnded: 0 };
+  await factors.removeAllFactors(address);
+  const sessionsEnded = await accounts.endSessions(address, now);
+  return { email: address, password, created, sessionsEnded };
 }

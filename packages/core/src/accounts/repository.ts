@@ -17,6 +17,11 @@ export interface StoredUser {
   must_change_password?: boolean;
   /** When the owner proved the address (the confirmation link's button), or the operator made the account. */
   email_verified_at?: string;
+  /** Second factors (factors/repository.ts): the authenticator secret sealed, recovery codes hashed. */
+  totp_secret?: string;
+  totp_pending?: string;
+  totp_last_step?: number;
+  recovery_codes?: Set<string>;
 }
 
 export interface StoredRefreshToken {
@@ -27,6 +32,8 @@ export interface StoredRefreshToken {
   created_at: string;
   /** Epoch seconds (DynamoDB TTL). */
   expires_at: number;
+  /** How the session's sign-in was proved, when a second factor or a passkey did (kept through refreshes). */
+  amr?: string[];
 }
 
 export const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -40,6 +47,7 @@ export interface AccountTables {
 export interface IssuedRefreshToken {
   token: string;
   familyId: string;
+  amr?: string[];
 }
 
 /** Where a revoked session is marked, for as long as its access tokens could live. */
@@ -105,28 +113,34 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
       );
     },
 
-    /** Makes the account, or promotes the existing one, an admin with a one-time password: one write. */
+    /**
+     * Makes the admin account (its address vouched for by the operator: verified) or promotes the
+     * existing one (left as verified as it was), with a one-time password. The create is a
+     * conditional write, so an account made a moment before is promoted, never overwritten.
+     */
     async upsertAdmin(email: string, passwordHash: string, now: Date): Promise<{ created: boolean }> {
-      const { Attributes } = await db.send(
+      const made = await this.createUser({
+        email,
+        id: crypto.randomUUID(),
+        full_name: "Site admin",
+        password_hash: passwordHash,
+        created_at: now.toISOString(),
+        role: "admin",
+        must_change_password: true,
+        email_verified_at: now.toISOString(),
+      });
+      if (made) return { created: true };
+      await db.send(
         new UpdateCommand({
           TableName: tables.users,
           Key: { email: email.toLowerCase() },
-          UpdateExpression:
-            "SET #role = :admin, password_hash = :hash, must_change_password = :true, " +
-            "id = if_not_exists(id, :id), full_name = if_not_exists(full_name, :name), created_at = if_not_exists(created_at, :now)",
+          UpdateExpression: "SET #role = :admin, password_hash = :hash, must_change_password = :true",
+          ConditionExpression: "attribute_exists(email)",
           ExpressionAttributeNames: { "#role": "role" },
-          ExpressionAttributeValues: {
-            ":admin": "admin",
-            ":hash": passwordHash,
-            ":true": true,
-            ":id": crypto.randomUUID(),
-            ":name": "Site admin",
-            ":now": now.toISOString(),
-          },
-          ReturnValues: "ALL_OLD",
+          ExpressionAttributeValues: { ":admin": "admin", ":hash": passwordHash, ":true": true },
         }),
       );
-      return { created: Attributes === undefined };
+      return { created: false };
     },
 
     async findUser(email: string): Promise<StoredUser | undefined> {
@@ -135,7 +149,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     },
 
     /** A new refresh token (returned once, in clear) in a new or existing family. */
-    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID()): Promise<IssuedRefreshToken> {
+    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID(), amr?: string[]): Promise<IssuedRefreshToken> {
       const token = randomBytes(32).toString("base64url");
       const record: StoredRefreshToken = {
         token_hash: hashRefreshToken(token),
@@ -144,9 +158,10 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         status: "active",
         created_at: now.toISOString(),
         expires_at: Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
+        ...(amr && { amr }),
       };
       await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
-      return { token, familyId };
+      return { token, familyId, ...(amr && { amr }) };
     },
 
     /** Whether the session was signed out (or its refresh token reused): its access tokens stop at once. */
@@ -181,7 +196,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         return null;
       }
       return {
-        refreshToken: await this.issueRefreshToken(found.user_email, now, found.family_id),
+        refreshToken: await this.issueRefreshToken(found.user_email, now, found.family_id, found.amr),
         userEmail: found.user_email,
       };
     },

@@ -5,10 +5,14 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts"
 import type { AccountRepository, IssuedRefreshToken, StoredUser } from "./repository.ts";
 import type { AuthSession, AuthUser, ChangePasswordRequest, SignInRequest, SignUpRequest } from "./schema.ts";
 import { isAdmin, isAdminEmail } from "./admins.ts";
+import type { FactorService, MfaChallenge } from "./factors/index.ts";
 
 export const authTokenSubject = "auth";
 export const authAccessTokenTtlSeconds = 15 * 60;
 export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
+/** The second step of a sign-in: a signed token good for 5 minutes, no session. */
+export const mfaTokenSubject = "mfa-challenge";
+export const mfaTokenTtlSeconds = 5 * 60;
 
 const presentUser = (user: StoredUser): AuthUser => ({
   id: user.id,
@@ -18,14 +22,22 @@ const presentUser = (user: StoredUser): AuthUser => ({
 });
 
 /** What the console knows of its caller: signed out, signed in without the role, or an admin. */
-export type AdminCaller = "signed-out" | "not-admin" | { user: StoredUser; mustChangePassword: boolean };
+export type AdminCaller = "signed-out" | "not-admin" | { user: StoredUser; mustChangePassword: boolean; aal: 1 | 2 };
 
-export function createAccountService(accounts: AccountRepository, secret: string, now: () => Date, adminEmails: readonly string[] = []) {
+export function createAccountService(
+  accounts: AccountRepository,
+  secret: string,
+  now: () => Date,
+  adminEmails: readonly string[] = [],
+  factors?: Pick<FactorService, "enrolled">,
+) {
   async function sessionFor(user: StoredUser, refreshToken: IssuedRefreshToken): Promise<AuthSession> {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + authAccessTokenTtlSeconds;
+    // A session begun with a second factor (or a passkey) keeps its assurance through every refresh.
+    const assurance = refreshToken.amr ? { aal: 2 as const, amr: refreshToken.amr } : {};
     return {
-      access_token: signToken({ sub: authTokenSubject, uid: user.id, email: user.email, fam: refreshToken.familyId, iat, exp }, secret),
+      access_token: signToken({ sub: authTokenSubject, uid: user.id, email: user.email, fam: refreshToken.familyId, iat, exp, ...assurance }, secret),
       refresh_token: refreshToken.token,
       expires_at: exp,
       expires_in: authAccessTokenTtlSeconds,
@@ -50,13 +62,33 @@ export function createAccountService(accounts: AccountRepository, secret: string
       return sessionFor(user, await accounts.issueRefreshToken(user.email, now()));
     },
 
-    /** The same null for an unknown email and a wrong password, after the same work. */
-    async signIn({ email, password }: SignInRequest): Promise<AuthSession | null> {
+    /**
+     * The same null for an unknown email and a wrong password, after the same work. An account
+     * with a second factor gets no session yet: a challenge for the second step.
+     */
+    async signIn({ email, password }: SignInRequest): Promise<AuthSession | MfaChallenge | null> {
       const user = await accounts.findUser(email);
       const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) return null;
+      const enrolled = factors ? await factors.enrolled(user) : [];
+      if (enrolled.length > 0) {
+        const iat = Math.floor(now().getTime() / 1000);
+        const mfa_token = signToken({ sub: mfaTokenSubject, uid: user.id, email: user.email, iat, exp: iat + mfaTokenTtlSeconds }, secret);
+        return { mfa_required: true, mfa_token, factors: enrolled };
+      }
       return sessionFor(user, await accounts.issueRefreshToken(user.email, now()));
     },
+
+    /** Whose password the challenge proved, while it is fresh. */
+    async userFromMfaToken(mfaToken: string): Promise<StoredUser | null> {
+      const claims = verifyToken(mfaToken, secret, mfaTokenSubject, now());
+      const user = claims?.email ? await accounts.findUser(claims.email) : undefined;
+      return user && user.id === claims?.uid ? user : null;
+    },
+
+    /** A new session proved by more than a password: `amr` says how (e.g. ["pwd", "otp"], ["passkey"]). */
+    sessionWithSecondFactor: async (user: StoredUser, amr: string[]) =>
+      sessionFor(user, await accounts.issueRefreshToken(user.email, now(), crypto.randomUUID(), amr)),
 
     async refresh(refreshToken: string): Promise<AuthSession | null> {
       const rotated = await accounts.rotateRefreshToken(refreshToken, now());
@@ -74,10 +106,16 @@ export function createAccountService(accounts: AccountRepository, secret: string
 
     /** The role is read from the table and ADMIN_EMAILS on every call, never from the token. */
     async adminFromAccessToken(accessToken: string | null): Promise<AdminCaller> {
-      const user = await storedUserFromAccessToken(accessToken);
-      if (!user) return "signed-out";
-      if (!isAdmin(user, adminEmails)) return "not-admin";
-      return { user, mustChangePassword: user.must_change_password === true };
+      const caller = await callerFromAccessToken(accessToken);
+      if (!caller) return "signed-out";
+      if (!isAdmin(caller.user, adminEmails)) return "not-admin";
+      return { user: caller.user, mustChangePassword: caller.user.must_change_password === true, aal: caller.claims.aal ?? 1 };
+    },
+
+    /** The signed-in user and how their session was proved (aal 2: a second factor or a passkey). */
+    async assuranceFromAccessToken(accessToken: string | null): Promise<{ user: StoredUser; aal: 1 | 2 } | null> {
+      const caller = await callerFromAccessToken(accessToken);
+      return caller && { user: caller.user, aal: caller.claims.aal ?? 1 };
     },
 
     /** "wrong-password" when the current one does not match; the new one is never a one-time one. */
@@ -95,11 +133,15 @@ export function createAccountService(accounts: AccountRepository, secret: string
   };
 
   async function storedUserFromAccessToken(accessToken: string | null): Promise<StoredUser | null> {
+    return (await callerFromAccessToken(accessToken))?.user ?? null;
+  }
+
+  async function callerFromAccessToken(accessToken: string | null) {
     const claims = accessToken ? verifyToken(accessToken, secret, authTokenSubject, now()) : null;
     if (!claims?.email) return null;
     if (claims.fam && (await accounts.isSessionRevoked(claims.fam))) return null;
     const user = await accounts.findUser(claims.email);
-    return user && user.id === claims.uid ? user : null;
+    return user && user.id === claims.uid ? { user, claims } : null;
   }
 }
 export type AccountService = ReturnType<typeof createAccountService>;

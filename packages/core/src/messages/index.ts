@@ -11,4 +11,5 @@ export * from "./workflows.ts";
 export * from "./validation.ts";
 export * from "./api.ts";
 export * from "./admin.ts";
+export * from "./factors.ts";
 export * from "./edge.ts";

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** What a link does; one purpose's token never works for another. */
-export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch";
+export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch" | "passkey-challenge";
 
 /** How long each kind of link works (ASVS 6.4: a recovery link is short-lived). */
 export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
@@ -12,6 +12,8 @@ export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
   "change-email": 24 * 60 * 60,
   "confirm-newsletter": 24 * 60 * 60,
   "confirm-watch": 24 * 60 * 60,
+  // Not mailed: a passkey ceremony's challenge, spent by the browser's answer (single use, short-lived).
+  "passkey-challenge": 5 * 60,
 };
 
 export interface StoredLink {

@@ -32,6 +32,8 @@ export const rateLimits = {
   signInPerIp: { limit: 30, windowSeconds: 10 * 60 },
   /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
   signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
+  /** Passkey ceremonies begun (each stores a challenge): the sign-in dialog starts one each time it opens. */
+  passkeyCeremony: { limit: 60, windowSeconds: 10 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
   /** The console's "Send a test email", per admin: a few tries in a row while setting mail up; more is a stuck button. */
   testMail: { limit: 5, windowSeconds: 10 * 60 },

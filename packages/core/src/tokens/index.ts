@@ -12,6 +12,10 @@ export interface TokenClaims {
   email?: string;
   /** The session (refresh-token family) an access token belongs to: sign-out ends it. */
   fam?: string;
+  /** Authenticator assurance level (NIST 800-63B): 2 when a second factor or a passkey proved the sign-in. */
+  aal?: 2;
+  /** How the sign-in was proved beyond the password (RFC 8176 style), e.g. ["pwd", "otp"] or ["passkey"]. */
+  amr?: string[];
 }
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString("base64url");

@@ -4,37 +4,31 @@ import {
   changePasswordSchema,
   createAccountService,
   isAdmin,
-  refreshTokenTtlSeconds,
   signInSchema,
   signUpSchema,
   type AuthSession,
 } from "@ai-leaders/core/accounts";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createFactorService } from "@ai-leaders/core/accounts/factors";
+import { deleteCookie, getCookie } from "hono/cookie";
 import { adminMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { signInSlowdownMs, type RateLimit } from "@ai-leaders/core/rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ApiDeps } from "./deps.ts";
+import { authFactorRoutes } from "./auth-factors.ts";
+import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 
-/** The refresh token lives in this cookie, out of reach of any script; only /api/auth sees it. */
-const refreshCookie = { name: "refresh_token", path: "/api/auth" } as const;
-
-export function authRoutes({ services, access, adminEmails, clientIp, limits, now, secureCookies }: ApiDeps) {
+export function authRoutes(deps: ApiDeps) {
+  const { services, access, adminEmails, clientIp, limits, now, secureCookies } = deps;
   /** The session for the page: the refresh token goes into its HttpOnly cookie, not into the body. */
-  function answerSession(c: Context, { refresh_token, ...session }: AuthSession, status: 200 | 201) {
-    setCookie(c, refreshCookie.name, refresh_token, {
-      path: refreshCookie.path,
-      httpOnly: true,
-      secure: secureCookies,
-      sameSite: "Strict",
-      maxAge: refreshTokenTtlSeconds,
-    });
-    return c.json({ session }, status);
+  function answerSession(c: Context, session: AuthSession, status: 200 | 201) {
+    return c.json({ session: keepRefreshTokenInCookie(c, session, secureCookies) }, status);
   }
 
-  const accounts = createAccountService(services.accounts, access.tokenSecret, now, adminEmails);
+  const factors = createFactorService(services.factors, access.tokenSecret);
+  const accounts = createAccountService(services.accounts, access.tokenSecret, now, adminEmails, factors);
   const overLimit = (c: Context, key: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
   const reachedLimit = (c: Context, key: string, limit: RateLimit) =>
@@ -69,6 +63,7 @@ export function authRoutes({ services, access, adminEmails, clientIp, limits, no
         await Promise.all(failures.map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
         return errorResponse(c, 401, authMessages.invalidCredentials);
       }
+      if ("mfa_required" in session) return c.json(session, 200);
       return answerSession(c, session, 200);
     })
     .post("/refresh", async (c) => {
@@ -106,6 +101,7 @@ export function authRoutes({ services, access, adminEmails, clientIp, limits, no
       }
       return c.json({ changed: true }, 200);
     })
+    .route("/", authFactorRoutes(deps, { accounts, factors }))
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);

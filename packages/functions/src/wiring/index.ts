@@ -81,6 +81,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connectio
       const { createAccountRepository } = await import("@ai-leaders/core/accounts/repository");
       return createAccountRepository(await db(), { users: tableNames.users, refreshTokens: tableNames.refreshTokens });
     }),
+    factors: lazyService(async () => {
+      const { createFactorRepository } = await import("@ai-leaders/core/accounts/factors/repository");
+      return createFactorRepository(await db(), { users: tableNames.users, passkeys: tableNames.passkeys });
+    }),
     jobs: lazyService(async () => {
       const { createJobRepository } = await import("@ai-leaders/core/jobs/repository");
       return createJobRepository(await db(), tableNames.analysisJobs);

@@ -1,8 +1,9 @@
 // The console's API: every call needs an admin (require-admin.ts); one section per resource.
 import { Hono, type Context } from "hono";
 import { createAccountService } from "@ai-leaders/core/accounts";
+import { createFactorService } from "@ai-leaders/core/accounts/factors";
 import type { ApiDeps } from "../deps.ts";
-import { requireAdmin, requirePasswordChanged, type AdminEnv } from "./require-admin.ts";
+import { consoleRequirement, requireAdmin, requirePasswordChanged, requireSecondFactor, type AdminEnv } from "./require-admin.ts";
 import { audienceRoutes } from "./audience.ts";
 import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
@@ -13,12 +14,26 @@ import { createFailedDeliveriesService } from "../../wiring/index.ts";
 
 export function adminRoutes(deps: ApiDeps) {
   const accounts = createAccountService(deps.services.accounts, deps.access.tokenSecret, deps.now, deps.adminEmails);
+  const factors = createFactorService(deps.services.factors, deps.access.tokenSecret);
   return (
     new Hono<AdminEnv>()
       .use(requireAdmin(accounts))
-      // The one call a one-time password may make: the console learns it must ask for a new one.
-      .get("/session", (c) => c.json({ admin: { email: c.get("admin").email, must_change_password: c.get("mustChangePassword") } }, 200))
+      // The one call a one-time password (or a session without a second factor) may make: the
+      // console learns what to ask for first.
+      .get("/session", async (c) =>
+        c.json(
+          {
+            admin: {
+              email: c.get("admin").email,
+              must_change_password: c.get("mustChangePassword"),
+              requirement: await consoleRequirement(factors, c.get("admin"), c.get("aal")),
+            },
+          },
+          200,
+        ),
+      )
       .use(requirePasswordChanged)
+      .use(requireSecondFactor(factors))
       .route("/audience", audienceRoutes(deps))
       .route("/audit", auditRoutes(deps))
       .route("/board", boardRoutes(deps))

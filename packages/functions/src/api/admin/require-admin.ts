@@ -2,12 +2,13 @@
 // accounts, then the stored role and ADMIN_EMAILS (never anything the token or the page claims).
 import { createMiddleware } from "hono/factory";
 import type { AccountService, StoredUser } from "@ai-leaders/core/accounts";
-import { adminMessages } from "@ai-leaders/core/messages";
+import type { FactorService } from "@ai-leaders/core/accounts/factors";
+import { adminMessages, factorMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { errorResponse } from "../../http/index.ts";
 
 export interface AdminEnv {
-  Variables: { admin: StoredUser; mustChangePassword: boolean };
+  Variables: { admin: StoredUser; mustChangePassword: boolean; aal: 1 | 2 };
 }
 
 /** No valid token: 401. Signed in without the role (or off ADMIN_EMAILS): 403. */
@@ -18,6 +19,7 @@ export function requireAdmin(accounts: Pick<AccountService, "adminFromAccessToke
     if (caller === "not-admin") return errorResponse(c, 403, adminMessages.notAdmin);
     c.set("admin", caller.user);
     c.set("mustChangePassword", caller.mustChangePassword);
+    c.set("aal", caller.aal);
     await next();
   });
 }
@@ -27,3 +29,31 @@ export const requirePasswordChanged = createMiddleware<AdminEnv>(async (c, next)
   if (c.get("mustChangePassword")) return errorResponse(c, 403, adminMessages.passwordChangeRequired);
   await next();
 });
+
+/** What still keeps this admin out: a verified address, a second factor enrolled, a session proved by it. */
+export async function consoleRequirement(
+  factors: Pick<FactorService, "enrolled">,
+  admin: StoredUser,
+  aal: 1 | 2,
+): Promise<"verify-email" | "enrol-factor" | "step-up" | null> {
+  if (!admin.email_verified_at) return "verify-email";
+  if (aal === 2) return null;
+  return (await factors.enrolled(admin)).length > 0 ? "step-up" : "enrol-factor";
+}
+
+const requirementMessages = {
+  "verify-email": factorMessages.consoleNeedsVerifiedEmail,
+  "enrol-factor": factorMessages.consoleNeedsSecondFactor,
+  "step-up": factorMessages.consoleNeedsStepUp,
+} as const;
+
+/**
+ * After requirePasswordChanged: the console opens only to a verified address and a session proved
+ * by a second factor (an email link never counts). The answer names what is missing.
+ */
+export const requireSecondFactor = (factors: Pick<FactorService, "enrolled">) =>
+  createMiddleware<AdminEnv>(async (c, next) => {
+    const missing = await consoleRequirement(factors, c.get("admin"), c.get("aal"));
+    if (missing) return errorResponse(c, 403, requirementMessages[missing]);
+    await next();
+  });

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
+
+const SecurityDialog = lazy(() => import("./factors/SecurityDialog.tsx").then((m) => ({ default: m.SecurityDialog })));
 
 /**
  * Where an account does something: the landing-page roast with its results list, and a kept
@@ -41,10 +43,24 @@ export function AccountMenu() {
         <span className="account-email"> ({user.email})</span>
       </span>
       <YourResultsMenu />
+      <SecurityButton />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
         Log out
       </button>
     </nav>
+  );
+}
+
+/** "Security": passkeys and the authenticator app, in a dialog loaded when first opened. */
+function SecurityButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button-secondary button-small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Security
+      </button>
+      <Suspense fallback={null}>{open && <SecurityDialog open={open} onClose={() => setOpen(false)} />}</Suspense>
+    </>
   );
 }
 

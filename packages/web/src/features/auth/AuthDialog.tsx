@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent, type ReactElement } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactElement } from "react";
+import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 import { signInSchema, signUpSchema } from "@ai-leaders/core/accounts/schema";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "./AuthProvider.tsx";
+import { passkeyAutofillAvailable, passkeysSupported, signInWithPasskey, verifySecondFactor } from "./factors-api.ts";
+import { SecondFactorForm } from "./factors/SecondFactorForm.tsx";
 import "./auth.css";
+import "./factors/factors.css";
 
 type Mode = "sign-in" | "sign-up";
 type Field = "full_name" | "email" | "password";
@@ -17,7 +21,39 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [formError, setFormError] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [mfa, setMfa] = useState<MfaChallenge | null>(null);
   const ids = { full_name: useId(), email: useId(), password: useId(), error: useId() };
+
+  /** A passkey names nobody before it is used: its welcome has no address. */
+  function signedIn(email: string) {
+    toast({ title: "Logged in", description: email ? `Welcome, ${email}` : "Welcome back." });
+    setValues({ full_name: "", email: "", password: "" });
+    setMfa(null);
+    onClose();
+  }
+
+  // Where the browser offers it, a saved passkey can be picked from the email field's autofill.
+  useEffect(() => {
+    if (!open || mode !== "sign-in" || mfa) return;
+    let current = true;
+    void passkeyAutofillAvailable().then(async (available) => {
+      if (!available || !current) return;
+      const error = await signInWithPasskey(auth, true);
+      if (!error && current) signedIn("");
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, mode, mfa]);
+
+  async function signInWithPasskeyButton() {
+    setFormError(null);
+    setBusy(true);
+    const error = await signInWithPasskey(auth);
+    setBusy(false);
+    if (error) setFormError(error);
+    else signedIn("");
+  }
 
   const update = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -47,13 +83,15 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
       return;
     }
     setBusy(true);
-    const { error } =
-      mode === "sign-up"
-        ? await auth.signUp(values.email, values.password, values.full_name)
-        : await auth.signIn(values.email, values.password);
+    const { error, mfa: challenge } =
+      mode === "sign-up" ? { ...(await auth.signUp(values.email, values.password, values.full_name)), mfa: undefined } : await auth.signIn(values.email, values.password);
     setBusy(false);
     if (error) {
       setFormError(error);
+      return;
+    }
+    if (challenge) {
+      setMfa(challenge);
       return;
     }
     toast({ title: mode === "sign-up" ? "Account created" : "Logged in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
@@ -73,6 +111,21 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     </div>
   );
   const describedBy = (name: Field) => (fieldErrors[name] ? `${ids[name]}-error` : undefined);
+
+  if (mfa) {
+    return (
+      <Dialog open={open} onClose={onClose} title="Two-step verification" description="Your account asks for a second step after the password." size="small">
+        <SecondFactorForm
+          verify={async (code) => {
+            const error = await verifySecondFactor(auth, mfa.mfa_token, code);
+            if (!error) signedIn(values.email.trim().toLowerCase());
+            return error;
+          }}
+          onCancel={() => setMfa(null)}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -103,7 +156,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <input
             id={ids.email}
             type="email"
-            autoComplete="email"
+            autoComplete={mode === "sign-in" ? "username webauthn" : "email"}
             value={values.email}
             onChange={update("email")}
             aria-invalid={Boolean(fieldErrors.email)}
@@ -144,6 +197,14 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Please wait..." : mode === "sign-in" ? "Log in" : "Create account"}
         </button>
+        {mode === "sign-in" && passkeysSupported() && (
+          <>
+            <p className="passkey-divider">or</p>
+            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} disabled={busy}>
+              Sign in with a passkey
+            </button>
+          </>
+        )}
         <p className="auth-switch">
           {mode === "sign-in" ? "New here?" : "Already have an account?"}{" "}
           <button type="button" className="link-button" onClick={() => switchMode(mode === "sign-in" ? "sign-up" : "sign-in")}>

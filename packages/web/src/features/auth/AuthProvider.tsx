@@ -2,11 +2,12 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import type { BrowserSession, AuthUser } from "@ai-leaders/core/accounts";
 import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
 import { authStorageKey, readStoredSession, storeSession } from "./session-store.ts";
+import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 
 const AuthDialog = lazy(() => import("./AuthDialog.tsx").then((m) => ({ default: m.AuthDialog })));
 
 /** The auth events of spec §4 this product emits. */
-export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED";
+export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED" | "MFA_CHALLENGE_VERIFIED";
 type Listener = (event: AuthEvent, session: BrowserSession | null) => void;
 
 export interface AuthContextValue {
@@ -15,7 +16,10 @@ export interface AuthContextValue {
   /** True until the first session lookup has finished. */
   loading: boolean;
   signUp(email: string, password: string, fullName: string): Promise<{ error: string | null }>;
-  signIn(email: string, password: string): Promise<{ error: string | null }>;
+  /** `mfa`: the password was right, and the account's second factor is asked next (verifySecondFactor). */
+  signIn(email: string, password: string): Promise<{ error: string | null; mfa?: MfaChallenge }>;
+  /** A session a second factor or a passkey proved (factors-api.ts makes those calls, loaded when used). */
+  adoptSession(session: BrowserSession, event: "SIGNED_IN" | "MFA_CHALLENGE_VERIFIED"): void;
   signOut(): Promise<void>;
   onAuthStateChange(listener: Listener): { unsubscribe(): void };
   /** Opens the sign-in / sign-up dialog. */
@@ -109,9 +113,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signIn(email, password) {
         const result = await signInRequest({ email, password });
         if (!result.ok) return { error: result.message };
+        if ("mfa_required" in result.value) return { error: null, mfa: result.value };
         change("SIGNED_IN", result.value);
         return { error: null };
       },
+      adoptSession: (proved, event) => change(event, proved),
       async signOut() {
         const current = sessionRef.current;
         change("SIGNED_OUT", null);

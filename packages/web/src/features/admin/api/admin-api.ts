@@ -25,6 +25,8 @@ const json = <T>(response: Response) => response.json() as Promise<T>;
 export interface AdminSession {
   email: string;
   must_change_password: boolean;
+  /** What still keeps the console shut: a verified address, a second factor, a sign-in proved by it. */
+  requirement: "verify-email" | "enrol-factor" | "step-up" | null;
 }
 
 export const adminSessionRequest = (accessToken: string) =>

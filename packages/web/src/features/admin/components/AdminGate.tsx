@@ -4,6 +4,7 @@ import { adminSessionRequest, type AdminSession } from "../api/admin-api.ts";
 import { AdminSignIn } from "./AdminSignIn.tsx";
 import { ChangePassword } from "./ChangePassword.tsx";
 import { ConsoleLayout } from "./ConsoleLayout.tsx";
+import { ConsoleRequirement } from "./ConsoleRequirement.tsx";
 
 type Gate = { state: "checking" } | { state: "refused"; message: string } | { state: "open"; admin: AdminSession };
 
@@ -42,6 +43,20 @@ export function AdminGate() {
   }
   if (gate.admin.must_change_password) {
     return <ChangePassword accessToken={accessToken} email={gate.admin.email} onChanged={() => void check(accessToken)} />;
+  }
+  if (gate.admin.requirement) {
+    return (
+      <ConsoleRequirement
+        requirement={gate.admin.requirement}
+        accessToken={accessToken}
+        email={gate.admin.email}
+        onProved={(session) => {
+          auth.adoptSession(session, "MFA_CHALLENGE_VERIFIED");
+          void check(session.access_token);
+        }}
+        onSignOut={() => void auth.signOut()}
+      />
+    );
   }
   return <ConsoleLayout email={gate.admin.email} accessToken={accessToken} onSignOut={() => void auth.signOut()} />;
 }

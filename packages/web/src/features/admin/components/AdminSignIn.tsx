@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { signInSchema } from "@ai-leaders/core/accounts/schema";
+import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 import { useAuth } from "../../auth/AuthProvider.tsx";
+import { SecondFactorForm } from "../../auth/factors/SecondFactorForm.tsx";
+import { passkeysSupported, signInWithPasskey, verifySecondFactor } from "../../auth/factors-api.ts";
+import "../../auth/factors/factors.css";
 import { AdminError } from "./AdminError.tsx";
 
 /** The accounts' own sign-in, on the page: the console has no other way in. */
@@ -9,6 +13,7 @@ export function AdminSignIn() {
   const [values, setValues] = useState({ email: "", password: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mfa, setMfa] = useState<MfaChallenge | null>(null);
   const ids = { email: useId(), password: useId(), error: useId(), title: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -22,6 +27,23 @@ export function AdminSignIn() {
     const result = await auth.signIn(values.email, values.password);
     setBusy(false);
     setError(result.error);
+    if (result.mfa) setMfa(result.mfa);
+  }
+
+  async function signInWithPasskeyButton() {
+    setBusy(true);
+    setError(await signInWithPasskey(auth));
+    setBusy(false);
+  }
+
+  if (mfa) {
+    return (
+      <section className="admin-card" aria-labelledby={ids.title}>
+        <h1 id={ids.title}>Two-step verification</h1>
+        <p className="admin-muted">Your password was right. Now the second step, from your authenticator app.</p>
+        <SecondFactorForm verify={(code) => verifySecondFactor(auth, mfa.mfa_token, code)} onCancel={() => setMfa(null)} />
+      </section>
+    );
   }
 
   return (
@@ -51,6 +73,14 @@ export function AdminSignIn() {
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
+        {passkeysSupported() && (
+          <>
+            <p className="passkey-divider">or</p>
+            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} disabled={busy}>
+              Use a passkey
+            </button>
+          </>
+        )}
       </form>
     </section>
   );

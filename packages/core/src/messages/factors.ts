@@ -1,0 +1,21 @@
+/** Passkeys, authenticator apps and recovery codes (issue 26), and what the console asks of an admin. */
+export const factorMessages = {
+  codeRequired: "Please enter the 6-digit code from your authenticator app, or a recovery code.",
+  wrongCode: "That code is not correct. Check your authenticator app and try again.",
+  mfaExpired: "Your sign-in took too long. Please sign in again.",
+  tooManyCodes: "Too many wrong codes. Please wait a few minutes and try again.",
+  totpNotStarted: "Please start setting up the authenticator app again.",
+  totpAlreadyOn: "An authenticator app is already set up. Turn it off first to set up another.",
+  totpNotOn: "No authenticator app is set up.",
+  stepUpRequired: "Please sign in again with your second factor before changing your sign-in methods.",
+  confirmRemoval: "Please enter your password or a code from your authenticator app.",
+  passkeyNameRequired: "Please give this passkey a name, such as the device it is on.",
+  passkeyNameTooLong: "Please keep the name under 60 characters.",
+  passkeyRefused: "Your browser's passkey could not be checked. Please try again.",
+  passkeyUnknown: "This passkey is not registered here. Sign in with your password, then add it.",
+  passkeyCeremonyExpired: "That took too long. Please try again.",
+  passkeyNotFound: "That passkey is not on your account.",
+  consoleNeedsVerifiedEmail: "Confirm your email address before opening the console: use the link we mailed you.",
+  consoleNeedsSecondFactor: "Set up a second factor (an authenticator app or a passkey) before opening the console.",
+  consoleNeedsStepUp: "Sign in again with your second factor to open the console.",
+} as const;

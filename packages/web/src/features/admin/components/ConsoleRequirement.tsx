@@ -1,0 +1,47 @@
+import { useId } from "react";
+import type { BrowserSession } from "@ai-leaders/core/accounts";
+import { factorMessages } from "@ai-leaders/core/messages";
+import { AuthenticatorSetup } from "../../auth/factors/AuthenticatorSetup.tsx";
+import "../../auth/factors/factors.css";
+import type { AdminSession } from "../api/admin-api.ts";
+
+interface ConsoleRequirementProps {
+  requirement: NonNullable<AdminSession["requirement"]>;
+  accessToken: string;
+  email: string;
+  onProved: (session: BrowserSession) => void;
+  onSignOut: () => void;
+}
+
+/**
+ * What the console asks before it opens, one thing at a time: a verified address (the link mailed
+ * to it; an email link is never a way in by itself), then a second factor, then a sign-in with it.
+ */
+export function ConsoleRequirement({ requirement, accessToken, email, onProved, onSignOut }: ConsoleRequirementProps) {
+  const titleId = useId();
+  if (requirement === "enrol-factor") {
+    return (
+      <section className="admin-card" aria-labelledby={titleId}>
+        <h1 id={titleId}>Set up a second factor</h1>
+        <p className="admin-muted">
+          The console holds every subscriber's address, so <strong>{email}</strong> needs more than a password. Set up an authenticator
+          app now; you can add a passkey later from your account's Security settings.
+        </p>
+        <AuthenticatorSetup accessToken={accessToken} onDone={onProved} headingLevel={2} />
+      </section>
+    );
+  }
+  const { title, message } =
+    requirement === "verify-email"
+      ? { title: "Confirm your email address", message: factorMessages.consoleNeedsVerifiedEmail }
+      : { title: "Sign in again", message: factorMessages.consoleNeedsStepUp };
+  return (
+    <section className="admin-card" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p role="alert">{message}</p>
+      <button type="button" className="button button-secondary" onClick={onSignOut}>
+        Sign out
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+// Passkeys and authenticator apps in Chromium (issue 26). A passkey is registered from the account
+// menu's Security dialog on Chromium's virtual authenticator (CDP WebAuthn domain) and signs in on
+// its own; an authenticator app is set up and asked for after the password; and the console stays
+// shut to an admin without a second factor, or whose address was never verified.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { factorMessages } from "@ai-leaders/core/messages";
+import { hashPassword } from "@ai-leaders/core/accounts";
+import { freePort } from "../../packages/local/src/ports.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { addConsoleAdmin } from "../support/admin-console.ts";
+import { axeViolations } from "../support/axe.ts";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { authenticatorCode } from "../support/console-admin.ts";
+import { postJson, startTestStack } from "../support/test-stack.ts";
+
+const password = "Factors2026Ready";
+const adminEmail = "guard@site.example";
+const promotedEmail = "early@site.example";
+
+describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let site: string;
+
+  beforeAll(async () => {
+    // WebAuthn refuses an IP address as the relying party: the site is served as localhost.
+    const port = await freePort();
+    site = `http://localhost:${port}`;
+    stack = await startTestStack({ port, settings: { PUBLIC_URL: site, ADMIN_EMAILS: `${adminEmail}, ${promotedEmail}` } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await contextWithAccess(browser, stack);
+    return { context, page: await context.newPage() };
+  }
+
+  async function account(name: string) {
+    const email = `${name}-${Date.now()}@company.example`;
+    expect((await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Grace Hopper" })).status).toBeLessThan(300);
+    return email;
+  }
+
+  const accountMenu = (page: Page) => page.locator(".account-menu");
+
+  async function logIn(page: Page, email: string) {
+    await page.goto(`${site}/level-3-build-website`);
+    await page.getByRole("button", { name: "Log in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+  }
+
+  async function logOut(page: Page) {
+    await accountMenu(page).getByRole("button", { name: "Log out" }).click();
+    await accountMenu(page).getByRole("button", { name: "Log in" }).waitFor();
+  }
+
+  async function expectNoAxeViolations(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+
+  it("registers a passkey from the account menu, then signs in with it alone", async () => {
+    const { context, page } = await visitor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    const email = await account("passkey");
+    await logIn(page, email);
+    await accountMenu(page).getByText("Grace Hopper").waitFor();
+
+    await accountMenu(page).getByRole("button", { name: "Security" }).click();
+    const security = page.getByRole("dialog", { name: "Security" });
+    await security.getByRole("heading", { name: "Passkeys" }).waitFor();
+    await security.getByText("A 6-digit code from an app on your phone").waitFor();
+    await expectNoAxeViolations(page, 1280);
+    await expectNoAxeViolations(page, 360);
+    await security.getByRole("button", { name: "Add a passkey" }).click();
+    await security.getByText("Please give this passkey a name, such as the device it is on.").waitFor();
+    await security.getByLabel("Passkey name").fill("Work laptop");
+    await security.getByRole("button", { name: "Add a passkey" }).click();
+    await security.getByRole("listitem").filter({ hasText: "Work laptop" }).waitFor();
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+    await security.getByRole("button", { name: "Close" }).click();
+
+    await logOut(page);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Sign in with a passkey" }).click();
+    await accountMenu(page).getByText("Grace Hopper").waitFor();
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
+    expect(JSON.parse(Buffer.from(session.access_token.split(".")[0], "base64url").toString())).toMatchObject({ aal: 2, amr: ["passkey"], email });
+
+    await accountMenu(page).getByRole("button", { name: "Security" }).click();
+    await security.getByText(/last used/).waitFor();
+    await context.close();
+  });
+
+  it("sets up an authenticator app, shows the recovery codes once, and asks for a code after the password", async () => {
+    const { context, page } = await visitor();
+    const email = await account("totp");
+    await logIn(page, email);
+    await accountMenu(page).getByText("Grace Hopper").waitFor();
+    await accountMenu(page).getByRole("button", { name: "Security" }).click();
+    const security = page.getByRole("dialog", { name: "Security" });
+    await security.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await security.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    await expectNoAxeViolations(page, 360);
+    const secret = (await security.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+    await security.getByLabel("Code from the app").fill("000000");
+    await security.getByRole("button", { name: "Confirm" }).click();
+    await security.getByRole("alert").filter({ hasText: factorMessages.wrongCode }).waitFor();
+    await security.getByLabel("Code from the app").fill(authenticatorCode(secret));
+    await security.getByRole("button", { name: "Confirm" }).click();
+    await security.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    expect(await security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
+    await expectNoAxeViolations(page, 1280);
+    await security.getByRole("button", { name: "I have saved them" }).click();
+    await security.getByText("On. You have 10 recovery codes left.").waitFor();
+    await security.getByRole("button", { name: "Close" }).click();
+
+    await logOut(page);
+    await logIn(page, email);
+    const step = page.getByRole("dialog", { name: "Two-step verification" });
+    await step.getByLabel("Authentication code").waitFor();
+    await expectNoAxeViolations(page, 360);
+    await step.getByLabel("Authentication code").fill(authenticatorCode(secret, 1));
+    await step.getByRole("button", { name: "Verify" }).click();
+    await accountMenu(page).getByText("Grace Hopper").waitFor();
+    await context.close();
+  });
+
+  it("keeps an admin without a second factor out of the console, whatever the address asked", async () => {
+    const oneTimePassword = await addConsoleAdmin(stack, adminEmail);
+    const { context, page } = await visitor();
+    await page.goto(`${site}/admin`);
+    await page.getByLabel("Email").fill(adminEmail);
+    await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time password").fill(oneTimePassword);
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("New password again").fill(password);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
+    await expectNoAxeViolations(page, 1280);
+
+    await page.goto(`${site}/admin/audience`);
+    await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Audience" }).count()).toBe(0);
+    const direct = await page.evaluate(async () => {
+      const { access_token } = JSON.parse(localStorage.getItem("ai-leaders.auth")!);
+      const response = await fetch("/api/admin/audience/signups", { headers: { authorization: `Bearer ${access_token}` } });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(direct).toEqual({ status: 403, body: { error: { message: factorMessages.consoleNeedsSecondFactor } } });
+    await context.close();
+  });
+
+  it("asks a promoted account to confirm its address before anything else", async () => {
+    const early = { email: promotedEmail, id: crypto.randomUUID(), full_name: "Early Bird", created_at: new Date().toISOString() };
+    await stack.services.accounts.createUser({ ...early, password_hash: await hashPassword(password) });
+    const oneTimePassword = await addConsoleAdmin(stack, promotedEmail);
+    const { context, page } = await visitor();
+    await page.goto(`${site}/admin`);
+    await page.getByLabel("Email").fill(promotedEmail);
+    await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time password").fill(oneTimePassword);
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("New password again").fill(password);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: factorMessages.consoleNeedsVerifiedEmail }).waitFor();
+    await context.close();
+  });
+});
