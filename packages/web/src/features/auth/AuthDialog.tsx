@@ -201,7 +201,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <>
             <p className="passkey-divider">or</p>
             <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} disabled={busy}>
-              Sign in with a passkey
+              Use a passkey
             </button>
           </>
         )}
