@@ -29,8 +29,9 @@ export const functionAccess = {
   api: {
     tables: {
       // The console lists the audience newest first across the relay-status index, and erases on request.
-      // UpdateItem: "email me when this ships" tags an existing signup.
-      newsletterSignups: { items: ["PutItem", "GetItem", "DeleteItem", "UpdateItem"], queries: [relayStatusIndex] },
+      // UpdateItem: "email me when this ships" tags an existing signup; confirm and unsubscribe set dates.
+      // Scan: a ship notice finds the suggestion's watchers (core/newsletter/repository.ts says the cost).
+      newsletterSignups: { items: ["PutItem", "GetItem", "DeleteItem", "UpdateItem", "Scan"], queries: [relayStatusIndex] },
       // GetItem, UpdateItem: "Send again" claims a failed record (core/relay/failed-deliveries.ts).
       contactMessages: { items: ["PutItem", "DeleteItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
       // The rate limiter counts in the current window and reads the previous one.

@@ -42,6 +42,8 @@ export const tables = {
     attributes: { email: "string", relay_status: "string", created_at: "string" },
     primaryIndex: { partitionKey: "email" },
     globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+    // Set on an unconfirmed signup, removed on confirmation: unconfirmed signups go after 30 days.
+    timeToLiveAttribute: "expires_at",
   },
   contactMessages: {
     name: "contact_messages",

@@ -34,6 +34,10 @@ export default defineConfig(({ command }) => ({
     // Every browser the es2022 target runs in but Safari 16 supports <link rel="modulepreload">;
     // there the page still works, it just fetches a page's chunks when imported (0.4 KB gzip less).
     modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file and its dependencies' files: names without the module's
+    // name keep that list short (0.5 KB gzip less on every first load). The manifest and source maps
+    // still say which module is which.
+    rollupOptions: { output: { chunkFileNames: "assets/[hash].js" } },
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/ws": { target: "ws://127.0.0.1:3000", ws: true } },

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
     expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
     const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
     expect(lines.at(-1)).toBe("");
-    expect(lines[0]).toBe("email,signed_up_at,delivery,delivery_error,mail_suppressed");
+    expect(lines[0]).toBe("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
     const exported = lines.slice(1, -1).map((line) => line.split(",")[0]);
     expect(exported).toHaveLength(signupCount);
     expect(new Set(exported)).toEqual(new Set(emails));

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
-import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { addConsoleAdmin, setUpAuthenticatorInConsole } from "../support/admin-console.ts";
 
 const adminEmail = "operator@site.example";
@@ -71,7 +71,11 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await page.getByText("The two new passwords do not match.").waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await page.getByLabel("New password again").fill(newPassword);
+    // A session elsewhere (another device) ends with the change; this one stays.
+    const elsewhere = await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
     await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByText("Signed out of 1 other session.").waitFor();
+    expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status).toBe(401);
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     await expectNoAxeViolations(360);
     await setUpAuthenticatorInConsole(page);
@@ -99,7 +103,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), signups.getByRole("button", { name: "Export signups (CSV)" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
-    expect(csv).toContain("email,signed_up_at,delivery,delivery_error,mail_suppressed");
+    expect(csv).toContain("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
     expect(csv).toContain("visitor.one@company.example,");
 
     await expectNoAxeViolations(1280);
@@ -158,7 +162,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
       });
       return response.status;
     });
-    expect(signUp).toBe(201);
+    expect(signUp).toBe(202);
     await other.getByLabel("Email").fill("reader@company.example");
     await other.getByLabel("Password").fill("Reader2026Pass");
     await other.getByRole("button", { name: "Sign in" }).click();

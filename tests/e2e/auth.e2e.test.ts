@@ -52,6 +52,16 @@ describe.skipIf(!hasChromium)("accounts in Chromium", () => {
     await dialog().getByLabel("Email").fill(email);
     await passwordField.fill(password);
     await dialog().getByRole("button", { name: "Create account" }).click();
+    // Sign-up gives no session and says nothing of whether the address had an account: check the mail, then sign in.
+    const checkEmail = page.getByRole("dialog", { name: "Check your email" });
+    await checkEmail.getByText("If this address can be used, we've sent a link to confirm it. You can log in now.").waitFor();
+    expect(await checkEmail.innerText()).toContain(email);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("If this address can be used");
+    await checkEmail.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByRole("dialog", { name: "Log in" }).waitFor();
+    expect(await dialog().getByLabel("Email").inputValue()).toBe(email);
+    await dialog().getByLabel("Password", { exact: true }).fill(password);
+    await dialog().getByRole("button", { name: "Log in", exact: true }).click();
     await dialog().waitFor({ state: "hidden" });
     await accountMenu().getByText("Sara Blakely").waitFor();
     expect(await accountMenu().innerText()).toContain(email);

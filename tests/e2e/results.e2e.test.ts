@@ -9,6 +9,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
+import { createAccountInDialog } from "../support/accounts.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 const limits = { ...rateLimits, workflow: generous, signUp: generous, signInPerIp: generous, signInPerEmail: generous };
@@ -85,13 +86,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const page = await first.newPage();
     await page.goto(`${stack.url}/level-3-build-website`);
     await page.getByRole("button", { name: "Log in" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Create an account" }).click();
-    await dialog.getByLabel("Full name").fill("Whitney Wolfe");
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(password);
-    await dialog.getByRole("button", { name: "Create account" }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await createAccountInDialog(page, { email, password, full_name: "Whitney Wolfe" });
     const box = page.locator("section.guides-roast");
     await box.getByLabel("Landing page URL").fill(siteUrl);
     await box.getByRole("button", { name: "Roast It" }).click();

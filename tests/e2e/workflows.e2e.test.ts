@@ -7,6 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
+import { createAccountInDialog } from "../support/accounts.ts";
 import { startTestAutomation, type TestAutomation } from "../support/test-automation.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 
@@ -15,13 +16,7 @@ const limits = { ...rateLimits, workflow: generous, signUp: generous, signInPerI
 const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function signUpOnPage(page: Page) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Create an account" }).click();
-  await dialog.getByLabel("Full name").fill("Whitney Wolfe");
-  await dialog.getByLabel("Email").fill(`whitney-${Date.now()}-${Math.random()}@company.example`);
-  await dialog.getByLabel("Password", { exact: true }).fill("Bumble2026Ok");
-  await dialog.getByRole("button", { name: "Create account" }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await createAccountInDialog(page, { email: `whitney-${Date.now()}-${Math.random()}@company.example`, password: "Bumble2026Ok", full_name: "Whitney Wolfe" });
 }
 
 /** Runs the four workflows on `page` and returns what each showed as its result. */

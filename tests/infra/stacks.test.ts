@@ -251,6 +251,13 @@ describe("storage", () => {
     });
   });
 
+  it("deletes newsletter signups left unconfirmed with a TTL (set at signup, removed on confirmation)", () => {
+    storage.hasResourceProperties("AWS::DynamoDB::Table", {
+      KeySchema: [{ AttributeName: "email", KeyType: "HASH" }],
+      TimeToLiveSpecification: { AttributeName: "expires_at", Enabled: true },
+    });
+  });
+
   it("sends relay messages to the dead-letter queue after maxReceiveCount attempts", () => {
     storage.hasResourceProperties("AWS::SQS::Queue", {
       VisibilityTimeout: relayQueue.visibilityTimeoutSeconds,

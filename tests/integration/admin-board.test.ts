@@ -7,6 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { postJson, startTestStack } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
 
 const adminEmail = "board-owner@site.example";
 const strongPassword = "Console2026Ready";
@@ -25,8 +26,7 @@ describe("the console's Board API", () => {
     });
     accessToken = (await requestAccessGrant(stack)).token;
     admin = (await signedInConsoleAdmin(stack, adminEmail, strongPassword)).accessToken;
-    const signedUp = await send("POST", "/auth/signup", { email: `reader-${Date.now()}@company.example`, password: strongPassword, full_name: "Grace Hopper" });
-    ordinary = signedUp.json.session.access_token;
+    ordinary = (await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: strongPassword, full_name: "Grace Hopper" })).session.access_token;
   });
   afterAll(async () => {
     await stack?.stop();

@@ -93,7 +93,7 @@ describe("CSV exports of any size", () => {
         expect(text.endsWith("\r\n")).toBe(true);
         return text.slice(0, -2).split("\r\n");
       });
-      expect(lines[0]).toBe("email,signed_up_at,delivery,delivery_error,mail_suppressed");
+      expect(lines[0]).toBe("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
       expect(lines.filter((line) => line.startsWith("email,"))).toHaveLength(1);
       expect(lines).toHaveLength(signupCount + 1);
       expect(pages.reduce((sum, page) => sum + page.rows, 0)).toBe(signupCount);
@@ -105,7 +105,7 @@ describe("CSV exports of any size", () => {
       // Newest first across the pages and the delivery states merged into one order.
       expect(exported[0]).toBe(emails.at(-1));
       expect(exported.at(-1)).toBe(emails[0]);
-      expect(lines).toContain("person-3@scale.example,2026-01-01T00:00:00.001Z,failed,Webhook answered 503,");
+      expect(lines).toContain("person-3@scale.example,2026-01-01T00:00:00.001Z,,,failed,Webhook answered 503,");
 
       expect((await exportsInAudit("signups")) - auditBefore).toBe(1);
     },

@@ -7,6 +7,7 @@ import WebSocket from "ws";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { requestFrom } from "../support/http-from.ts";
@@ -36,9 +37,8 @@ describe("integrity with the product's own limits", () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     postJson(`${stack.url}/api${path}`, body, { headers: { ...gated, "x-access-token": token, ...headers } });
   const signUp = async (email: string) => {
-    const response = await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
-    const refreshToken = /^refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    return { ...response.json.session, refreshCookie: `refresh_token=${refreshToken}` };
+    const { session, refreshToken } = await createAccount(stack, { email, password, full_name: "Ada Lovelace" });
+    return { ...session, refreshCookie: `refresh_token=${refreshToken}` };
   };
 
   it("stops fresh voter identities from one address at the cap, and refuses the same identity twice", async () => {

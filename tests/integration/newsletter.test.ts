@@ -160,6 +160,11 @@ describe("stopping the local stack mid-delivery", () => {
     await postJson(`${first.url}/api/newsletter`, { email: "pending@example.org" });
     await eventually(() => receiver.received[0]);
     expect((await first.services.newsletter.relay.get("pending@example.org"))?.relay_status).toBe("pending");
+    // The double opt-in mail goes out too; once it is delivered, the signup is the one delivery left pending.
+    await eventually(async () => {
+      const [confirmation] = await scanTable(first, "mailOutbox");
+      return confirmation?.relay_status === "delivered" ? true : undefined;
+    });
     await first.stop();
 
     // The local queue lives in memory: a restart starts with it empty.

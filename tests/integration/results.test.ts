@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
 import { requestAccessGrant } from "../support/access.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
@@ -98,9 +99,9 @@ describe("a kept result", () => {
 
 describe("your results", () => {
   it("lists a signed-in user's results, newest first, and nobody else's", async () => {
-    const signUp = (email: string) => postJson(`${stack.url}/api/auth/signup`, { email, password: "Board2026Ready", full_name: "Ada Lovelace" });
-    const ada = (await signUp(`ada-${Date.now()}@company.example`)).json.session.access_token as string;
-    const grace = (await signUp(`grace-${Date.now()}@company.example`)).json.session.access_token as string;
+    const signUp = (email: string) => createAccount(stack, { email, password: "Board2026Ready", full_name: "Ada Lovelace" });
+    const ada = (await signUp(`ada-${Date.now()}@company.example`)).session.access_token as string;
+    const grace = (await signUp(`grace-${Date.now()}@company.example`)).session.access_token as string;
     const first = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
     const second = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
     await roast({ url: pageUrl }, { authorization: `Bearer ${grace}` }, "landing-roast");

@@ -8,18 +8,19 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 
 async function signedInUser(stack: LocalStack) {
-  const response = await postJson(`${stack.url}/api/auth/signup`, {
+  const { session } = await createAccount(stack, {
     email: `roaster-${Date.now()}-${Math.random()}@company.example`,
     password: "Roast2026Pages",
     full_name: "Reid Hoffman",
   });
-  return response.json.session.access_token as string;
+  return session.access_token as string;
 }
 
 function client(stack: LocalStack, accessToken: string) {

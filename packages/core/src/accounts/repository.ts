@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { refreshTokenTtlSeconds } from "./service.ts";
+import { openSuccessor, refreshGraceSeconds, sealSuccessor } from "./refresh-grace.ts";
 
 export interface StoredUser {
   email: string;
@@ -34,6 +35,9 @@ export interface StoredRefreshToken {
   expires_at: number;
   /** How the session's sign-in was proved, when a second factor or a passkey did (kept through refreshes). */
   amr?: string[];
+  /** Epoch seconds of the rotation that used it, and its successor sealed with it (refresh-grace.ts). */
+  rotated_at?: number;
+  successor?: string;
 }
 
 export const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -54,7 +58,42 @@ export interface IssuedRefreshToken {
 const revokedSessionKey = (familyId: string) => ({ token_hash: `revoked-session#${familyId}` });
 const revokedSessionTtlSeconds = 60 * 60;
 
+const newRefreshToken = () => randomBytes(32).toString("base64url");
+
 export function createAccountRepository(db: DynamoDBDocumentClient, tables: AccountTables) {
+  async function storeRefreshToken(token: string, userEmail: string, now: Date, familyId: string, amr?: string[]): Promise<IssuedRefreshToken> {
+    const record: StoredRefreshToken = {
+      token_hash: hashRefreshToken(token),
+      family_id: familyId,
+      user_email: userEmail,
+      status: "active",
+      created_at: now.toISOString(),
+      expires_at: Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
+      ...(amr && { amr }),
+    };
+    await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
+    return { token, familyId, ...(amr && { amr }) };
+  }
+
+  const readRefreshToken = async (token: string) =>
+    (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: { token_hash: hashRefreshToken(token) }, ConsistentRead: true })))
+      .Item as StoredRefreshToken | undefined;
+
+  /**
+   * A used token presented again soon after its rotation (another tab's refresh): the same
+   * successor, while that successor is itself unspent (or still being stored by the winner).
+   */
+  async function successorInGrace(token: string, now: Date): Promise<IssuedRefreshToken | null> {
+    const used = await readRefreshToken(token);
+    if (used?.status !== "used" || !used.successor || used.rotated_at === undefined) return null;
+    if (now.getTime() / 1000 - used.rotated_at > refreshGraceSeconds) return null;
+    const successor = openSuccessor(token, used.successor);
+    if (!successor) return null;
+    const next = await readRefreshToken(successor);
+    if (next && next.status !== "active") return null;
+    return { token: successor, familyId: used.family_id, ...(used.amr && { amr: used.amr }) };
+  }
+
   async function revokeFamily(familyId: string, now: Date = new Date()): Promise<void> {
     await db.send(
       new PutCommand({
@@ -113,6 +152,19 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
       );
     },
 
+    /** The owner proved the address (kept from the first time, if it was already). */
+    async markEmailVerified(email: string, now: Date): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: tables.users,
+          Key: { email: email.toLowerCase() },
+          UpdateExpression: "SET email_verified_at = if_not_exists(email_verified_at, :now)",
+          ConditionExpression: "attribute_exists(email)",
+          ExpressionAttributeValues: { ":now": now.toISOString() },
+        }),
+      );
+    },
+
     /**
      * Makes the admin account (its address vouched for by the operator: verified) or promotes the
      * existing one (left as verified as it was), with a one-time password. The create is a
@@ -150,18 +202,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
 
     /** A new refresh token (returned once, in clear) in a new or existing family. */
     async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID(), amr?: string[]): Promise<IssuedRefreshToken> {
-      const token = randomBytes(32).toString("base64url");
-      const record: StoredRefreshToken = {
-        token_hash: hashRefreshToken(token),
-        family_id: familyId,
-        user_email: userEmail,
-        status: "active",
-        created_at: now.toISOString(),
-        expires_at: Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
-        ...(amr && { amr }),
-      };
-      await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
-      return { token, familyId, ...(amr && { amr }) };
+      return storeRefreshToken(newRefreshToken(), userEmail, now, familyId, amr);
     },
 
     /** Whether the session was signed out (or its refresh token reused): its access tokens stop at once. */
@@ -172,31 +213,40 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
 
     /**
      * Spends a refresh token: the active one is marked used exactly once (a conditional write)
-     * and its successor issued. A used or revoked one is reuse: the family is revoked.
+     * and its successor issued. Presented again within the grace window it answers with that same
+     * successor; later, or once revoked, it is reuse: the family is revoked.
      */
     async rotateRefreshToken(token: string, now: Date): Promise<{ refreshToken: IssuedRefreshToken; userEmail: string } | null> {
       const key = { token_hash: hashRefreshToken(token) };
       const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: key, ConsistentRead: true })))
         .Item as StoredRefreshToken | undefined;
       if (!found || found.expires_at <= now.getTime() / 1000) return null;
+      const successor = newRefreshToken();
       try {
         await db.send(
           new UpdateCommand({
             TableName: tables.refreshTokens,
             Key: key,
-            UpdateExpression: "SET #status = :used",
+            UpdateExpression: "SET #status = :used, rotated_at = :now, successor = :successor",
             ConditionExpression: "#status = :active",
             ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: { ":used": "used", ":active": "active" },
+            ExpressionAttributeValues: {
+              ":used": "used",
+              ":active": "active",
+              ":now": Math.floor(now.getTime() / 1000),
+              ":successor": sealSuccessor(token, successor),
+            },
           }),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
+        const again = await successorInGrace(token, now);
+        if (again) return { refreshToken: again, userEmail: found.user_email };
         await revokeFamily(found.family_id, now);
         return null;
       }
       return {
-        refreshToken: await this.issueRefreshToken(found.user_email, now, found.family_id, found.amr),
+        refreshToken: await storeRefreshToken(successor, found.user_email, now, found.family_id, found.amr),
         userEmail: found.user_email,
       };
     },

@@ -32,6 +32,8 @@ export interface AuthUser {
   id: string;
   email: string;
   created_at: string;
+  /** When the owner confirmed the address through the mailed link; null until then. */
+  email_confirmed_at: string | null;
   user_metadata: { full_name: string };
 }
 

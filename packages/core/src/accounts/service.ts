@@ -18,6 +18,7 @@ const presentUser = (user: StoredUser): AuthUser => ({
   id: user.id,
   email: user.email,
   created_at: user.created_at,
+  email_confirmed_at: user.email_verified_at ?? null,
   user_metadata: { full_name: user.full_name },
 });
 
@@ -47,10 +48,14 @@ export function createAccountService(
   }
 
   return {
-    /** An admin's address is answered exactly like a taken one: only the operator makes that account. */
-    async signUp({ email, password, full_name }: SignUpRequest): Promise<AuthSession | "email-taken"> {
+    /**
+     * Stores a new, unconfirmed account; an address already registered (or reserved for an admin:
+     * only the operator makes that account) changes nothing. The password is hashed either way, so
+     * both take the same time: the caller answers them alike.
+     */
+    async signUp({ email, password, full_name }: SignUpRequest): Promise<"created" | "registered" | "reserved"> {
       const passwordHash = await hashPassword(password);
-      if (isAdminEmail(email, adminEmails)) return "email-taken";
+      if (isAdminEmail(email, adminEmails)) return "reserved";
       const user = await accounts.createUser({
         email,
         id: crypto.randomUUID(),
@@ -58,8 +63,7 @@ export function createAccountService(
         password_hash: passwordHash,
         created_at: now().toISOString(),
       });
-      if (!user) return "email-taken";
-      return sessionFor(user, await accounts.issueRefreshToken(user.email, now()));
+      return user ? "created" : "registered";
     },
 
     /**

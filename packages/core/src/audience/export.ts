@@ -35,6 +35,8 @@ export const signupExport: ListExport<SignupRow> = {
   columns: [
     { header: "email", value: (row) => row.email },
     { header: "signed_up_at", value: (row) => row.created_at },
+    { header: "confirmed_at", value: (row) => row.confirmed_at },
+    { header: "unsubscribed_at", value: (row) => row.unsubscribed_at },
     ...deliveryColumns<SignupRow>(),
     { header: "mail_suppressed", value: (row) => row.mail_suppressed },
   ],

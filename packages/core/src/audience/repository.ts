@@ -7,6 +7,7 @@ import type { NewsletterSignup } from "../newsletter/repository.ts";
 import type { ContactMessage } from "../contact/repository.ts";
 import { newestFirst, type Position } from "./newest-first.ts";
 import type { MailSuppression } from "./mail-suppression.ts";
+import { isLapsed } from "../newsletter/signup-state.ts";
 
 export { suppressSignupMail, type MailSuppression, type MailSuppressionReason } from "./mail-suppression.ts";
 
@@ -16,7 +17,7 @@ export interface AudienceTables {
 }
 
 /** What the console shows of a signup: with its address's bounce or complaint, when SES reported one. */
-export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error"> & MailSuppression;
+export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error" | "confirmed_at" | "unsubscribed_at"> & MailSuppression;
 /** What the console shows of a contact message. */
 export type ContactRow = Pick<ContactMessage, "id" | "email" | "subject" | "message" | "created_at" | "relay_status" | "relay_error">;
 
@@ -31,6 +32,8 @@ export interface ListRequest {
   search?: string;
   cursor?: string;
   limit?: number;
+  /** What "now" is for the signups' 30 days: an unconfirmed signup past them is left out. */
+  now?: Date;
 }
 
 export const audiencePageSize = 25;
@@ -41,11 +44,13 @@ const exportReadSize = 1_000;
 
 const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 
-const signupRow = ({ email, created_at, relay_status, relay_error, mail_suppressed, mail_suppressed_at }: NewsletterSignup & MailSuppression): SignupRow => ({
+const signupRow = ({ email, created_at, relay_status, relay_error, confirmed_at, unsubscribed_at, mail_suppressed, mail_suppressed_at }: NewsletterSignup): SignupRow => ({
   email,
   created_at,
   relay_status,
   ...(relay_error && { relay_error }),
+  ...(confirmed_at && { confirmed_at }),
+  ...(unsubscribed_at && { unsubscribed_at }),
   ...(mail_suppressed && { mail_suppressed, mail_suppressed_at }),
 });
 const contactRow = ({ id, email, subject, message, created_at, relay_status, relay_error }: ContactMessage): ContactRow => ({
@@ -57,6 +62,11 @@ const contactRow = ({ id, email, subject, message, created_at, relay_status, rel
   relay_status,
   ...(relay_error && { relay_error }),
 });
+
+/** TTL deletes an unconfirmed signup within days of its 30: until then the console already treats it as gone. */
+async function* withoutLapsed(records: AsyncIterable<NewsletterSignup>, now: Date): AsyncGenerator<NewsletterSignup> {
+  for await (const record of records) if (!isLapsed(record, now)) yield record;
+}
 
 async function* presented<Stored, Row>(records: AsyncIterable<Stored>, present: (record: Stored) => Row): AsyncGenerator<Row> {
   for await (const record of records) yield present(record);
@@ -92,7 +102,13 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
 
   return {
     listSignups: (request: ListRequest) =>
-      listPage((after) => newestFirst<NewsletterSignup>(signups, after), (signup) => signup.email, (signup) => [signup.email], signupRow, request),
+      listPage(
+        (after) => withoutLapsed(newestFirst<NewsletterSignup>(signups, after), request.now ?? new Date()),
+        (signup) => signup.email,
+        (signup) => [signup.email],
+        signupRow,
+        request,
+      ),
 
     listContacts: (request: ListRequest) =>
       listPage(
@@ -104,8 +120,8 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
       ),
 
     /** Every signup after `after` (or from the newest), read from the table as it is consumed: an export's page. */
-    async signupsAfter(after?: Position): Promise<AsyncIterable<SignupRow>> {
-      return presented(newestFirst<NewsletterSignup>(signups, after, exportReadSize), signupRow);
+    async signupsAfter(after?: Position, now = new Date()): Promise<AsyncIterable<SignupRow>> {
+      return presented(withoutLapsed(newestFirst<NewsletterSignup>(signups, after, exportReadSize), now), signupRow);
     },
 
     async contactsAfter(after?: Position): Promise<AsyncIterable<ContactRow>> {

@@ -2,6 +2,7 @@
 // per part of the product, so a page's bundle carries only the texts it shows.
 export * from "./toast.ts";
 export * from "./newsletter.ts";
+export * from "./newsletter-links.ts";
 export * from "./contact.ts";
 export * from "./access.ts";
 export * from "./copy.ts";
@@ -12,4 +13,6 @@ export * from "./validation.ts";
 export * from "./api.ts";
 export * from "./admin.ts";
 export * from "./factors.ts";
+export * from "./recovery.ts";
+export * from "./confirmation.ts";
 export * from "./edge.ts";

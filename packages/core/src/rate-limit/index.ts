@@ -32,6 +32,14 @@ export const rateLimits = {
   signInPerIp: { limit: 30, windowSeconds: 10 * 60 },
   /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
   signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
+  /** "Forgot password?" per address and email together: refused past it. */
+  recoverPerEmailFromAddress: { limit: 5, windowSeconds: 10 * 60 },
+  /** Reset mails one account receives: past it the answer is the same, but no mail goes (no flooding the owner). */
+  recoveryMailsPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  /** "Resend the link" for a new account's confirmation, per account: a retry or two, not a mail cannon. */
+  confirmationMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  /** The same from one address, across accounts: many fresh accounts can't turn it into a mail cannon either. */
+  confirmationMailsPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Passkey ceremonies begun (each stores a challenge): the sign-in dialog starts one each time it opens. */
   passkeyCeremony: { limit: 60, windowSeconds: 10 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },

@@ -232,6 +232,14 @@ export function createBoardModeration(
       }
     },
 
+    /** Adds to how many people were mailed the suggestion's ship notice: the console shows it. */
+    async countNotified(id: string, count: number): Promise<void> {
+      if (count === 0) return;
+      await db.send(
+        new UpdateCommand({ TableName: tables.suggestions, Key: { id }, UpdateExpression: "ADD notified_count :count", ExpressionAttributeValues: { ":count": count } }),
+      );
+    },
+
     hideSuggestion: (actor: string, id: string, now: Date) => move(actor, "suggestion.hide", id, ["community", "pending"], "hidden", now),
     restoreSuggestion: (actor: string, id: string, now: Date) => move(actor, "suggestion.restore", id, ["hidden"], "community", now),
     approveSuggestion: (actor: string, id: string, now: Date) => move(actor, "suggestion.approve", id, ["pending"], "community", now),

@@ -21,6 +21,8 @@ export interface Suggestion {
   status?: SuggestionStatus;
   status_reply?: string | null;
   status_updated_at?: string;
+  /** How many watchers were mailed its ship notice ("Email me when this ships"). */
+  notified_count?: number;
   /** Set on a duplicate merged into another suggestion (it stays, hidden). */
   merged_into?: string;
   /** The byVotes and byNew partition: the listing, spread (boardPartition). Absent before the spread. */

@@ -1,21 +1,25 @@
 // Accounts for the landing-page roast: sign up, sign in, refresh, sign out, current user.
 import { Hono, type Context } from "hono";
 import {
+  authTokenSubject,
   changePasswordSchema,
   createAccountService,
   isAdmin,
   signInSchema,
+  signUpAnswer,
   signUpSchema,
   type AuthSession,
 } from "@ai-leaders/core/accounts";
 import { createFactorService } from "@ai-leaders/core/accounts/factors";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { adminMessages, authMessages } from "@ai-leaders/core/messages";
-import { bearerToken } from "@ai-leaders/core/tokens";
+import { bearerToken, verifyToken } from "@ai-leaders/core/tokens";
 import { signInSlowdownMs, type RateLimit } from "@ai-leaders/core/rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ApiDeps } from "./deps.ts";
 import { authFactorRoutes } from "./auth-factors.ts";
+import { authRecoveryRoutes, passwordChangedNotice } from "./auth-recovery.ts";
+import { authConfirmRoutes, confirmationMailer, signUpAttemptMailer } from "./auth-confirm.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -23,11 +27,14 @@ import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.
 export function authRoutes(deps: ApiDeps) {
   const { services, access, adminEmails, clientIp, limits, now, secureCookies } = deps;
   /** The session for the page: the refresh token goes into its HttpOnly cookie, not into the body. */
-  function answerSession(c: Context, session: AuthSession, status: 200 | 201) {
+  function answerSession(c: Context, session: AuthSession, status: 200) {
     return c.json({ session: keepRefreshTokenInCookie(c, session, secureCookies) }, status);
   }
 
   const factors = createFactorService(services.factors, access.tokenSecret);
+  const notifyPasswordChanged = passwordChangedNotice(deps);
+  const mailConfirmation = confirmationMailer(deps);
+  const mailSignUpAttempt = signUpAttemptMailer(deps);
   const accounts = createAccountService(services.accounts, access.tokenSecret, now, adminEmails, factors);
   const overLimit = (c: Context, key: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
@@ -38,9 +45,12 @@ export function authRoutes(deps: ApiDeps) {
     .post("/signup", jsonBody(signUpSchema), async (c) => {
       const refused = await overLimit(c, `signup:${clientIp(c)}`, limits.signUp);
       if (refused) return refused;
-      const session = await accounts.signUp(c.req.valid("json"));
-      if (session === "email-taken") return errorResponse(c, 409, authMessages.emailTaken, { field: "email" });
-      return answerSession(c, session, 201);
+      const request = c.req.valid("json");
+      // One answer, one mail and no session whether or not the address is registered: sign-up tells no one who has an account.
+      const outcome = await accounts.signUp(request);
+      if (outcome === "created") await mailConfirmation(request.email.toLowerCase());
+      if (outcome === "registered") await mailSignUpAttempt(request.email.toLowerCase());
+      return c.json(signUpAnswer, 202);
     })
     .post("/signin", jsonBody(signInSchema), async (c) => {
       const request = c.req.valid("json");
@@ -99,9 +109,15 @@ export function authRoutes(deps: ApiDeps) {
       if (isAdmin(user, adminEmails)) {
         await services.audit.record({ actor: user.email, action: "admin.password-changed", target: user.email }, now());
       }
-      return c.json({ changed: true }, 200);
+      // Every other session ends; the caller's own (its access token's family) stays signed in.
+      const callerFamily = verifyToken(bearerToken(c.req.header("authorization")) ?? "", access.tokenSecret, authTokenSubject, now())?.fam;
+      const otherSessionsEnded = await services.accounts.endSessions(user.email, now(), callerFamily);
+      await notifyPasswordChanged(c, user.email);
+      return c.json({ changed: true, other_sessions_ended: otherSessionsEnded }, 200);
     })
     .route("/", authFactorRoutes(deps, { accounts, factors }))
+    .route("/", authRecoveryRoutes(deps))
+    .route("/", authConfirmRoutes(deps, accounts))
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);

@@ -28,6 +28,7 @@ import { isBot } from "@ai-leaders/core/honeypot";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
+import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 
 const suggestionIdParam = zValidator("param", z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }), (result, c) =>
   result.success ? undefined : errorResponse(c, 404, votingMessages.unknownSuggestion),
@@ -73,8 +74,9 @@ const presentStatus = (suggestion: Suggestion | undefined) => ({
 
 const voterCookie = "voter";
 
-export function votingRoutes({ services, access, clientIp, limits, now, secureCookies, log }: ApiDeps) {
+export function votingRoutes({ services, access, clientIp, limits, now, secureCookies, log, siteUrl }: ApiDeps) {
   const { voting } = services;
+  const mailConfirmation = createConfirmationMailer({ services, siteUrl, log });
   const overLimit = (c: Context, action: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, `${action}:${clientIp(c)}`, limit, now(), {
       description: apiMessages.tooManyRequests,
@@ -195,6 +197,8 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
           .publish({ kind: "newsletter", id: signup.email })
           .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
       }
+      // A watch counts once its address is confirmed: the ship notice goes only to a confirmed address.
+      await mailConfirmation(signup, now());
       return c.json({ subscribed: true as const }, created ? 201 : 200);
     })
     .post("/suggestions/:id/votes", suggestionIdParam, async (c) => {

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { $ZodType } from "zod/v4/core";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { structuredLog, type Log } from "../logging/index.ts";
+import { isOneClickRequest } from "./one-click.ts";
 
 /** The body of every 4xx/5xx: a message meant for the visitor, and a title when the spec has one. */
 export interface ApiErrorBody {
@@ -39,7 +40,7 @@ export function jsonBody<T extends $ZodType>(schema: T, titles: Record<string, s
 export const requireJsonBody = createMiddleware(async (c, next) => {
   const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
   const type = c.req.header("content-type") ?? "";
-  if (hasBody && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return errorResponse(c, 415, apiMessages.jsonRequired);
+  if (hasBody && !/^application\/([\w.+-]+\+)?json\b/i.test(type) && !isOneClickRequest(c)) return errorResponse(c, 415, apiMessages.jsonRequired);
   await next();
 });
 

@@ -4,6 +4,7 @@
 import { createMiddleware } from "hono/factory";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "./index.ts";
+import { isOneClickRequest } from "./one-click.ts";
 
 /**
  * Browsers name the calling page's origin on every cross-origin request and on same-origin
@@ -14,7 +15,8 @@ export function sameOriginOnly(allowedOrigins: readonly string[]) {
   return createMiddleware(async (c, next) => {
     const origin = c.req.header("origin");
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
-    if ((origin !== undefined && !allowedOrigins.includes(origin)) || crossSite) return errorResponse(c, 403, apiMessages.crossOrigin);
+    const foreign = (origin !== undefined && !allowedOrigins.includes(origin)) || crossSite;
+    if (foreign && !isOneClickRequest(c)) return errorResponse(c, 403, apiMessages.crossOrigin);
     await next();
   });
 }

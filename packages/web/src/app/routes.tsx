@@ -25,6 +25,7 @@ const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx")
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
+const MailedLinkRoutes = page(() => import("../features/mailed-links/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
 
 const level2AndLibraries: Array<[string, ComponentType]> = [
   [paths.level2, Level2Hub],
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route element={<AuthLayout />}>
           <Route path={paths.result(":id")} element={<ResultPage />} />
         </Route>
+        <Route path={`${paths.mailedLinks}/*`} element={<MailedLinkRoutes />} />
         {/* The operator's console: no access code (its own sign-in), never prerendered, never indexed. */}
         <Route path={`${paths.admin}/*`} element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -19,6 +19,8 @@ export const paths = {
   result: (id: string) => `/r/${id}`,
   /** The operator's console; its sections live under it (/admin/audience…). */
   admin: "/admin",
+  /** The pages mailed links open (/link/confirm-account…): noindex, Referrer-Policy no-referrer. */
+  mailedLinks: "/link",
 } as const;
 
 /** Where a valid access code leads when no gated page was asked for first. */

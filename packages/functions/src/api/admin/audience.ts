@@ -47,7 +47,7 @@ export function audienceRoutes({ services, access, now }: ApiDeps) {
 
   return new Hono<AdminEnv>()
     .get("/signups", queryParams(listQuerySchema), async (c) => {
-      const page = await services.audience.listSignups(c.req.valid("query"));
+      const page = await services.audience.listSignups({ ...c.req.valid("query"), now: now() });
       if (page === "invalid-cursor") return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
       return c.json(page, 200);
     })
@@ -57,7 +57,7 @@ export function audienceRoutes({ services, access, now }: ApiDeps) {
       return c.json(page, 200);
     })
     .get("/signups.csv", queryParams(exportQuerySchema), (c) =>
-      csvExportPage(c, c.req.valid("query").cursor, signupExport, (after) => services.audience.signupsAfter(after)),
+      csvExportPage(c, c.req.valid("query").cursor, signupExport, (after) => services.audience.signupsAfter(after, now())),
     )
     .get("/contacts.csv", queryParams(exportQuerySchema), (c) =>
       csvExportPage(c, c.req.valid("query").cursor, contactExport, (after) => services.audience.contactsAfter(after)),

@@ -21,6 +21,7 @@ import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
+import { createShipNotices } from "./ship-notices.ts";
 
 const cursor = z.optional(z.string().check(z.maxLength(2_000, adminMessages.invalidCursor)));
 const listQuerySchema = z.object({ state: z.enum(moderationStates, { error: adminBoardMessages.unknownState }), cursor });
@@ -69,6 +70,7 @@ const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) 
   status_reply: suggestion.status_reply ?? null,
   moderation,
   merged_into: suggestion.merged_into ?? null,
+  notified_count: suggestion.notified_count ?? 0,
 });
 
 const presentComment = (comment: ModeratedComment, suggestionTitle: string | null) => ({
@@ -95,8 +97,10 @@ function invalidCursor(error: unknown): null {
   throw error;
 }
 
-export function boardRoutes({ services, now }: ApiDeps) {
+export function boardRoutes(deps: ApiDeps) {
+  const { services, now } = deps;
   const { voting } = services;
+  const notifyWatchers = createShipNotices(deps);
   const { moderation } = voting;
 
   /** Runs one operator action; a change is logged before it is answered, a refusal changes nothing. */
@@ -145,7 +149,13 @@ export function boardRoutes({ services, now }: ApiDeps) {
         return c.json({ rows: page.items.map((comment) => presentComment(comment, titleOf(suggestion))), next_cursor: page.next_cursor }, 200);
       })
       .post("/suggestions/:id/status", suggestionParam, jsonBody(statusChangeSchema), (c) =>
-        act(c, (actor, at) => moderation.setStatus(actor, c.req.valid("param").id, c.req.valid("json"), at)),
+        act(c, async (actor, at) => {
+          const change = c.req.valid("json");
+          const outcome = await moderation.setStatus(actor, c.req.valid("param").id, change, at);
+          const suggestion = outcome.ok && (await voting.get(c.req.valid("param").id));
+          if (suggestion) outcome.change.detail.notified = await notifyWatchers({ id: suggestion.id, title: titleOf(suggestion) }, change.status, change.reply, at);
+          return outcome;
+        }),
       )
       .post("/suggestions/:id/merge", suggestionParam, jsonBody(mergeSchema), (c) =>
         act(c, (actor, at) => moderation.merge(actor, c.req.valid("param").id, c.req.valid("json").target_id, at)),

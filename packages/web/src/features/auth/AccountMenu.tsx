@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
+import { confirmationMessages } from "@ai-leaders/core/messages";
 import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
 
@@ -42,12 +43,40 @@ export function AccountMenu() {
         Logged in as <strong>{user.user_metadata.full_name}</strong>
         <span className="account-email"> ({user.email})</span>
       </span>
+      {!user.email_confirmed_at && <ConfirmEmailButton />}
       <YourResultsMenu />
       <SecurityButton />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
         Log out
       </button>
     </nav>
+  );
+}
+
+/** An unconfirmed address: one button mails the confirmation link again, and says what came of it. */
+function ConfirmEmailButton() {
+  const { session } = useAuth();
+  const [said, setSaid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function resend() {
+    if (!session) return;
+    setBusy(true);
+    const { resendConfirmationRequest } = await import("./confirmation-api.ts");
+    const result = await resendConfirmationRequest(session.access_token);
+    setBusy(false);
+    setSaid(result.ok ? result.value : result.message);
+  }
+  return (
+    <span className="account-confirm">
+      <span className="account-confirm-said" role="status">
+        {said ?? confirmationMessages.unconfirmedNote}
+      </span>
+      {said === null && (
+        <button type="button" className="button button-secondary button-small" onClick={() => void resend()} disabled={busy}>
+          {confirmationMessages.resend}
+        </button>
+      )}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from "react";
 import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 import { signInSchema, signUpSchema } from "@ai-leaders/core/accounts/schema";
 import { Dialog } from "../../ui/Dialog.tsx";
@@ -6,10 +6,12 @@ import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { passkeyAutofillAvailable, passkeysSupported, signInWithPasskey, verifySecondFactor } from "./factors-api.ts";
 import { SecondFactorForm } from "./factors/SecondFactorForm.tsx";
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
+import { confirmationMessages, recoveryMessages } from "@ai-leaders/core/messages";
 import "./auth.css";
 import "./factors/factors.css";
 
-type Mode = "sign-in" | "sign-up";
+type Mode = "sign-in" | "sign-up" | "forgot" | "check-email";
 type Field = "full_name" | "email" | "password";
 
 export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,6 +25,12 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [busy, setBusy] = useState(false);
   const [mfa, setMfa] = useState<MfaChallenge | null>(null);
   const ids = { full_name: useId(), email: useId(), password: useId(), error: useId() };
+  const checkEmailNotice = useRef<HTMLParagraphElement>(null);
+
+  // After sign-up the form is gone: focus moves to what replaced it, so it is read out.
+  useEffect(() => {
+    if (mode === "check-email") checkEmailNotice.current?.focus();
+  }, [mode]);
 
   /** A passkey names nobody before it is used: its welcome has no address. */
   function signedIn(email: string) {
@@ -94,7 +102,12 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
       setMfa(challenge);
       return;
     }
-    toast({ title: mode === "sign-up" ? "Account created" : "Logged in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
+    if (mode === "sign-up") {
+      setValues((current) => ({ full_name: "", email: current.email.trim().toLowerCase(), password: "" }));
+      switchMode("check-email");
+      return;
+    }
+    toast({ title: "Logged in", description: `Welcome, ${values.email.trim().toLowerCase()}` });
     setValues({ full_name: "", email: "", password: "" });
     onClose();
   }
@@ -123,6 +136,31 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
           }}
           onCancel={() => setMfa(null)}
         />
+      </Dialog>
+    );
+  }
+
+  if (mode === "check-email") {
+    return (
+      <Dialog open={open} onClose={onClose} title={confirmationMessages.checkEmailTitle} size="small">
+        <div className="dialog-form auth-form">
+          <p ref={checkEmailNotice} className="auth-notice" role="status" tabIndex={-1}>
+            <strong>{values.email}</strong>
+            <br />
+            {confirmationMessages.checkEmail}
+          </p>
+          <button type="button" className="button button-primary button-block" onClick={() => switchMode("sign-in")}>
+            {confirmationMessages.signInAfterwards}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  if (mode === "forgot") {
+    return (
+      <Dialog open={open} onClose={onClose} title={recoveryMessages.resetTitle} size="small">
+        <ForgotPasswordForm initialEmail={values.email} onBack={() => switchMode("sign-in")} />
       </Dialog>
     );
   }
@@ -188,6 +226,11 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
               {passwordVisible ? "Hide" : "Show"}
             </button>
           </div>,
+        )}
+        {mode === "sign-in" && (
+          <button type="button" className="link-button auth-forgot" onClick={() => switchMode("forgot")}>
+            {recoveryMessages.forgotPassword}
+          </button>
         )}
         {formError && (
           <p id={ids.error} className="auth-form-error" role="alert">

@@ -1,13 +1,20 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { BrowserSession, AuthUser } from "@ai-leaders/core/accounts";
 import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
-import { authStorageKey, readStoredSession, storeSession } from "./session-store.ts";
+import { authStorageKey, readStoredSession, storeSession, withRefreshLock } from "./session-store.ts";
 import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 
 const AuthDialog = lazy(() => import("./AuthDialog.tsx").then((m) => ({ default: m.AuthDialog })));
 
 /** The auth events of spec §4 this product emits. */
-export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED" | "MFA_CHALLENGE_VERIFIED";
+export type AuthEvent =
+  | "INITIAL_SESSION"
+  | "SIGNED_IN"
+  | "SIGNED_OUT"
+  | "TOKEN_REFRESHED"
+  | "USER_UPDATED"
+  | "PASSWORD_RECOVERY"
+  | "MFA_CHALLENGE_VERIFIED";
 type Listener = (event: AuthEvent, session: BrowserSession | null) => void;
 
 export interface AuthContextValue {
@@ -15,12 +22,15 @@ export interface AuthContextValue {
   session: BrowserSession | null;
   /** True until the first session lookup has finished. */
   loading: boolean;
+  /** Signs no one in: the address gets a mail (a confirmation link, or "someone tried" if it has an account). */
   signUp(email: string, password: string, fullName: string): Promise<{ error: string | null }>;
   /** `mfa`: the password was right, and the account's second factor is asked next (verifySecondFactor). */
   signIn(email: string, password: string): Promise<{ error: string | null; mfa?: MfaChallenge }>;
-  /** A session a second factor or a passkey proved (factors-api.ts makes those calls, loaded when used). */
-  adoptSession(session: BrowserSession, event: "SIGNED_IN" | "MFA_CHALLENGE_VERIFIED"): void;
+  /** A session a second factor or a passkey proved (factors-api.ts makes those calls, loaded when used), or one whose user changed (a confirmed address). */
+  adoptSession(session: BrowserSession, event: "SIGNED_IN" | "MFA_CHALLENGE_VERIFIED" | "USER_UPDATED"): void;
   signOut(): Promise<void>;
+  /** Tells listeners of a change made outside this provider: a valid reset link opened, a password changed. */
+  announce(event: "PASSWORD_RECOVERY" | "USER_UPDATED"): void;
   onAuthStateChange(listener: Listener): { unsubscribe(): void };
   /** Opens the sign-in / sign-up dialog. */
   requestSignIn(): void;
@@ -30,6 +40,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Refresh this long before the access token expires. */
 const refreshMarginSeconds = 60;
+
+/** One tab refreshes at a time; a tab that waited for the lock takes the session the other one stored. */
+const refreshOnce = () =>
+  withRefreshLock(async () => {
+    const stored = readStoredSession();
+    if (stored && stored.expires_at - refreshMarginSeconds > Date.now() / 1000) return { ok: true as const, value: stored };
+    return refreshRequest();
+  });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<BrowserSession | null>(null);
@@ -49,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const current = sessionRef.current;
     if (!current) return;
-    const result = await refreshRequest();
+    const result = await refreshOnce();
     if (result.ok) change("TOKEN_REFRESHED", result.value);
     // A network failure keeps the session for a later try; a refused token ends it.
     else if (result.status === 401) change("SIGNED_OUT", null);
@@ -61,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void (async () => {
       let initial = readStoredSession();
       if (initial && initial.expires_at - refreshMarginSeconds <= Date.now() / 1000) {
-        const result = await refreshRequest();
+        const result = await refreshOnce();
         initial = result.ok ? result.value : result.status === 401 ? null : initial;
       }
       if (!current) return;
@@ -106,9 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       async signUp(email, password, fullName) {
         const result = await signUpRequest({ email, password, full_name: fullName });
-        if (!result.ok) return { error: result.message };
-        change("SIGNED_IN", result.value);
-        return { error: null };
+        return { error: result.ok ? null : result.message };
       },
       async signIn(email, password) {
         const result = await signInRequest({ email, password });
@@ -122,6 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const current = sessionRef.current;
         change("SIGNED_OUT", null);
         if (current) await signOutRequest();
+      },
+      announce(event) {
+        for (const listener of listeners.current) listener(event, sessionRef.current);
       },
       onAuthStateChange(listener) {
         listeners.current.add(listener);

@@ -19,7 +19,8 @@ export async function settle<T>(request: Promise<Response>, pick: (body: any) =>
 
 const session = (body: { session: BrowserSession }) => body.session;
 
-export const signUpRequest = (request: SignUpRequest) => settle(api.api.auth.signup.$post({ json: request }), session);
+/** The same answer whether or not the address has an account: the mail says which. No session. */
+export const signUpRequest = (request: SignUpRequest) => settle(api.api.auth.signup.$post({ json: request }), () => null);
 /** A session, or (an account with a second factor) the challenge for the second step. */
 export const signInRequest = (request: SignInRequest) =>
   settle(api.api.auth.signin.$post({ json: request }), (body: { session: BrowserSession } | MfaChallenge) => ("mfa_required" in body ? body : body.session));

@@ -21,3 +21,12 @@ export function storeSession(session: BrowserSession | null): void {
     // Storage blocked: the session lives for this page only.
   }
 }
+
+/**
+ * Runs one refresh at a time across the site's tabs (Web Locks), so two tabs waking together
+ * don't both spend the same refresh token; without the API, the server's grace window covers it.
+ */
+export function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request("ai-leaders.auth.refresh", refresh) as Promise<T>) : refresh();
+}

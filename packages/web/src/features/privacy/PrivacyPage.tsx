@@ -36,9 +36,9 @@ export function PrivacyPage() {
           <h2>What we store, and for how long</h2>
           <StoredItem
             title="Newsletter sign-up"
-            stored="Your email address and when you signed up."
-            why="To send you the Executive Briefing. It is passed on to the mailing tool we connect for that."
-            kept="Until you ask us to delete it."
+            stored="Your email address, when you signed up, when you confirmed and, if you did, when you unsubscribed."
+            why="To send you the Executive Briefing and the updates you asked for. It is passed on to the mailing tool we connect for that."
+            kept="Until you ask us to delete it. A sign-up that is not confirmed from the email we send is deleted after 30 days."
           />
           <StoredItem
             title="Contact messages"

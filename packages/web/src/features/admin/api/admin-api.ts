@@ -33,7 +33,7 @@ export const adminSessionRequest = (accessToken: string) =>
   settle(api.api.admin.session.$get({}, bearer(accessToken)), async (response) => (await json<{ admin: AdminSession }>(response)).admin);
 
 export const changePasswordRequest = (accessToken: string, body: { current_password: string; new_password: string }) =>
-  settle(api.api.auth.password.$post({ json: body }, bearer(accessToken)), json);
+  settle(api.api.auth.password.$post({ json: body }, bearer(accessToken)), json<{ changed: true; other_sessions_ended: number }>);
 
 export interface ListQuery {
   search?: string;

@@ -7,6 +7,7 @@ import { AudienceList } from "./AudienceList.tsx";
 import { DeliveryState } from "./DeliveryState.tsx";
 import { EraseButton, type Erased } from "./EraseButton.tsx";
 import { MailSuppressed } from "./MailSuppressed.tsx";
+import { OptInState } from "./OptInState.tsx";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -50,6 +51,7 @@ export function AudienceSection({ accessToken }: SectionProps) {
               <p className="admin-row-meta">
                 Signed up <When at={row.created_at} />
               </p>
+              <OptInState row={row} />
               <DeliveryState row={row} />
               <MailSuppressed row={row} />
             </div>

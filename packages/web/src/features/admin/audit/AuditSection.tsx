@@ -9,6 +9,7 @@ const actionWords: Record<string, string> = {
   "admin.created": "Made an admin account",
   "admin.promoted": "Made an account an admin (new one-time password)",
   "admin.password-changed": "Changed their password",
+  "admin.password-reset": "Reset their password through a mailed link",
   "audience.export": "Exported as CSV",
   "audience.erase": "Erased a person's data",
   "board.pre_moderation": "Switched pre-moderation",

@@ -8,7 +8,8 @@ import { AdminError } from "../components/AdminError.tsx";
 interface StatusFormProps {
   accessToken: string;
   suggestion: OperatorSuggestion;
-  onSaved: (status: SuggestionStatus) => void;
+  /** `notified`: how many watchers were mailed the ship notice just now ("done" and "declined" only). */
+  onSaved: (status: SuggestionStatus, notified: number) => void;
   onCancel: () => void;
 }
 
@@ -24,7 +25,7 @@ export function StatusForm({ accessToken, suggestion, onSaved, onCancel }: Statu
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void action.run(() => setStatusRequest(accessToken, suggestion.id, { status, reply: reply.trim() || null }), () => onSaved(status));
+    void action.run(() => setStatusRequest(accessToken, suggestion.id, { status, reply: reply.trim() || null }), (change) => onSaved(status, Number(change.detail.notified ?? 0)));
   }
 
   const left = statusReplyMax - reply.length;

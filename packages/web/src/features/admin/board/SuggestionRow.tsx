@@ -59,6 +59,7 @@ export function SuggestionRow({ accessToken, suggestion, version, onChanged }: S
             <span className="board-reply-label">Reply:</span> {suggestion.status_reply}
           </p>
         )}
+        {suggestion.notified_count > 0 && <p className="admin-row-meta">Notified {plural(suggestion.notified_count, "person", "people")}</p>}
         {suggestion.merged_into && <p className="admin-row-meta">Merged into another suggestion: its votes and comments are there now.</p>}
       </div>
       <div className="admin-actions board-row-actions">
@@ -111,9 +112,9 @@ export function SuggestionRow({ accessToken, suggestion, version, onChanged }: S
         <StatusForm
           accessToken={accessToken}
           suggestion={suggestion}
-          onSaved={(status) => {
+          onSaved={(status, notified) => {
             setTool(null);
-            onChanged(`Status of ${subject} set to ${statusLabel(status)}.`);
+            onChanged(`Status of ${subject} set to ${statusLabel(status)}.${notified ? ` Notified ${plural(notified, "person", "people")}.` : ""}`);
           }}
           onCancel={() => close("status")}
         />

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { changePasswordSchema } from "@ai-leaders/core/accounts/schema";
+import { recoveryMessages } from "@ai-leaders/core/messages";
+import { useToast } from "../../../ui/toast.tsx";
+import { useAuth } from "../../auth/AuthProvider.tsx";
 import { changePasswordRequest } from "../api/admin-api.ts";
 import { AdminError } from "./AdminError.tsx";
 
@@ -11,6 +14,8 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const auth = useAuth();
+  const toast = useToast();
   const ids = { current_password: useId(), new_password: useId(), confirm: useId(), title: useId(), rules: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,8 +34,10 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
     setBusy(true);
     const result = await changePasswordRequest(accessToken, { current_password: values.current_password, new_password: values.new_password });
     setBusy(false);
-    if (result.ok) onChanged();
-    else setFormError(result.message);
+    if (!result.ok) return setFormError(result.message);
+    auth.announce("USER_UPDATED");
+    toast({ title: "Password saved", description: recoveryMessages.otherSessionsEnded(result.value.other_sessions_ended) });
+    onChanged();
   }
 
   const field = (name: Field, label: string, autoComplete: string, describedBy?: string) => (

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
-import { factorMessages } from "@ai-leaders/core/messages";
+import { confirmationMessages, factorMessages } from "@ai-leaders/core/messages";
+import { resendConfirmationRequest } from "../../auth/confirmation-api.ts";
 import { AuthenticatorSetup } from "../../auth/factors/AuthenticatorSetup.tsx";
 import "../../auth/factors/factors.css";
 import type { AdminSession } from "../api/admin-api.ts";
@@ -39,9 +40,30 @@ export function ConsoleRequirement({ requirement, accessToken, email, onProved, 
     <section className="admin-card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p role="alert">{message}</p>
+      {requirement === "verify-email" && <ResendConfirmation accessToken={accessToken} />}
       <button type="button" className="button button-secondary" onClick={onSignOut}>
         Sign out
       </button>
     </section>
+  );
+}
+
+/** Mails the confirmation link again (the one sent at sign-up may be spent, expired or lost). */
+function ResendConfirmation({ accessToken }: { accessToken: string }) {
+  const [said, setSaid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function resend() {
+    setBusy(true);
+    const result = await resendConfirmationRequest(accessToken);
+    setBusy(false);
+    setSaid(result.ok ? result.value : result.message);
+  }
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => void resend()} disabled={busy || said !== null}>
+        {confirmationMessages.resend}
+      </button>
+      <p role="status">{said}</p>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+// The pages that mailed links open (/link/*), one chunk for all four: nothing of them weighs on the
+// landing page. Account links share the account session (AuthLayout); newsletter links need none.
+import { Route, Routes } from "react-router-dom";
+import { AuthLayout } from "../auth/AuthLayout.tsx";
+import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { ConfirmAccountPage } from "./ConfirmAccountPage.tsx";
+import { ConfirmNewsletterPage } from "./ConfirmNewsletterPage.tsx";
+import { ResetPasswordPage } from "./ResetPasswordPage.tsx";
+import { UnsubscribePage } from "./UnsubscribePage.tsx";
+
+export function MailedLinkRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="confirm-account" element={<ConfirmAccountPage />} />
+      </Route>
+      <Route path="confirm-newsletter" element={<ConfirmNewsletterPage />} />
+      <Route path="unsubscribe" element={<UnsubscribePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,143 @@
+// The reset link's page (/link/reset-password#token=…): the token stays in the fragment, out of every
+// server log. Opening the page only checks the link; the form's POST is what spends it.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
+import { passwordSchema } from "@ai-leaders/core/validation";
+import { recoveryMessages } from "@ai-leaders/core/messages";
+import { pageTitle } from "../../config/site.ts";
+import { usePageHead } from "../../lib/use-page-head.ts";
+import { useAuth } from "../auth/AuthProvider.tsx";
+import { ForgotPasswordForm } from "../auth/ForgotPasswordForm.tsx";
+import { checkResetLinkRequest, resetPasswordRequest, type LinkRefusal } from "../auth/recovery-api.ts";
+import "../auth/auth.css";
+import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
+
+type Stage = "checking" | "valid" | "changed" | LinkRefusal | { failed: string };
+type Field = "password" | "confirm";
+
+export function ResetPasswordPage() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const token = useFragmentToken();
+  const [stage, setStage] = useState<Stage>("checking");
+  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirm: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { password: useId(), confirm: useId(), rules: useId(), note: useId() };
+  usePageHead({ title: pageTitle(recoveryMessages.resetTitle), description: recoveryMessages.resetTitle, path: pathname, robots: "noindex" });
+
+  useEffect(() => {
+    if (!token) return setStage("unknown");
+    let current = true;
+    void checkResetLinkRequest(token).then((result) => {
+      if (!current) return;
+      if (!result.ok) return setStage({ failed: result.message });
+      setStage(result.value);
+      if (result.value === "valid") auth.announce("PASSWORD_RECOVERY");
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const found: Partial<Record<Field, string>> = {};
+    const parsed = passwordSchema.safeParse(values.password);
+    if (!parsed.success) found.password = parsed.error.issues[0]?.message;
+    else if (values.confirm !== values.password) found.confirm = recoveryMessages.passwordsDiffer;
+    setErrors(found);
+    const firstInvalid = (["password", "confirm"] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(ids[firstInvalid])?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await resetPasswordRequest(token, values.password);
+    setBusy(false);
+    if (result.ok) {
+      // Every session just ended, this browser's too: drop it rather than wait for a refused refresh.
+      if (auth.session) await auth.signOut();
+      setStage("changed");
+    } else if (result.refusal) setStage(result.refusal);
+    else setFormError(result.message);
+  }
+
+  const field = (name: Field, label: string, describedBy?: string) => (
+    <div className="auth-field">
+      <label htmlFor={ids[name]}>{label}</label>
+      <input
+        id={ids[name]}
+        type="password"
+        autoComplete="new-password"
+        value={values[name]}
+        onChange={(event) => {
+          setValues({ ...values, [name]: event.target.value });
+          setErrors({ ...errors, [name]: undefined });
+        }}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={[describedBy, errors[name] ? `${ids[name]}-error` : undefined].filter(Boolean).join(" ") || undefined}
+        disabled={busy}
+      />
+      {errors[name] && (
+        <p id={`${ids[name]}-error`} className="auth-field-error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <MailedLinkFrame busy={stage === "checking"}>
+          {stage === "checking" && <p role="status">{recoveryMessages.checking}</p>}
+          {stage === "valid" && (
+            <>
+              <h1>{recoveryMessages.chooseTitle}</h1>
+              <form className="dialog-form auth-form" onSubmit={submit} noValidate>
+                {field("password", recoveryMessages.newPassword, ids.rules)}
+                <p id={ids.rules} className="mailed-link-hint">
+                  At least 8 characters, with an upper-case letter, a lower-case letter and a number.
+                </p>
+                {field("confirm", recoveryMessages.repeatPassword)}
+                <p id={ids.note} className="auth-notice">
+                  {recoveryMessages.endsEverySession}
+                </p>
+                {formError && (
+                  <p className="auth-form-error" role="alert">
+                    {formError}
+                  </p>
+                )}
+                <button type="submit" className="button button-primary button-block" disabled={busy}>
+                  {busy ? "Please wait..." : recoveryMessages.savePassword}
+                </button>
+              </form>
+            </>
+          )}
+          {stage === "changed" && (
+            <>
+              <h1>Password changed</h1>
+              <p role="status">{recoveryMessages.changed}</p>
+              <button type="button" className="button button-primary button-block" onClick={auth.requestSignIn}>
+                {recoveryMessages.signIn}
+              </button>
+            </>
+          )}
+          {typeof stage === "object" && (
+            <p className="auth-form-error" role="alert">
+              {stage.failed}
+            </p>
+          )}
+          {(stage === "used" || stage === "expired" || stage === "unknown") && (
+            <>
+              <h1>{recoveryMessages.resetTitle}</h1>
+              <p className="auth-form-error" role="alert">
+                {recoveryMessages.linkRefused[stage]}
+              </p>
+              <ForgotPasswordForm />
+            </>
+          )}
+    </MailedLinkFrame>
+  );
+}

@@ -1,0 +1,128 @@
+// A new account's address (issue 26, Deliver 2): sign-up mails a link; opening the link's page spends
+// nothing, the page's POST confirms once; a used, expired or unknown link is refused with its reason;
+// a signed-in owner may ask for a new link, which retires the old one, a few times an hour.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CaughtMail, LocalStack } from "@ai-leaders/local";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { linkLifetimeSeconds } from "@ai-leaders/core/one-time-links";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
+
+const password = "Board2026Ready";
+let counter = 0;
+const newEmail = () => `reader${++counter}-${Date.now()}@company.example`;
+const subject = "Confirm your email address";
+
+describe("confirming a new account's address", () => {
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 } } });
+  });
+  afterAll(() => stack?.stop());
+
+  const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJson(`${stack.url}/api/auth${path}`, body, { headers: { "content-type": "application/json", ...headers } });
+  const verifiedAt = async (email: string) => (await scanTable(stack, "users")).find((user) => user.email === email)?.email_verified_at;
+  const tokenIn = (mail: CaughtMail) => /\/link\/confirm-account#token=([A-Za-z0-9_-]+)/.exec(mail.html ?? "")?.[1] ?? "";
+  const mailsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && mail.subject === subject);
+  const mailedTokens = (email: string, count: number) =>
+    eventually(() => {
+      const mails = mailsTo(email);
+      return mails.length >= count ? [...mails].sort((a, b) => a.received_at.localeCompare(b.received_at)).map(tokenIn) : undefined;
+    }, 30_000);
+
+  const signUp = async (email: string) => (await createAccount(stack, { email, password, full_name: "Grace Hopper" })).session.access_token as string;
+
+  it("answers sign-up of a new and of a registered address the same, mailing each its own kind", async () => {
+    const registered = newEmail();
+    await signUp(registered);
+    const fresh = newEmail();
+    const answers = [];
+    for (const email of [fresh, registered]) {
+      const response = await call("/signup", { email, password: "Another2026Pass", full_name: "Mallory Smith" });
+      answers.push({ status: response.status, text: response.text });
+    }
+    expect(answers[0]).toEqual({ status: 202, text: JSON.stringify({ status: "check-email" }) });
+    expect(answers[1]).toEqual(answers[0]);
+    await mailedTokens(fresh, 1);
+    const attempt = await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(registered) && mail.subject !== subject));
+    expect(attempt.subject).toBe("Someone tried to sign up with your address");
+    expect(mailsTo(registered)).toHaveLength(1);
+    // The owner's password still works; the stranger's does not.
+    expect((await call("/signin", { email: registered, password })).status).toBe(200);
+    expect((await call("/signin", { email: registered, password: "Another2026Pass" })).status).toBe(401);
+  });
+
+  it("mails a link whose page confirms nothing when opened, and whose button confirms once", async () => {
+    const email = newEmail();
+    const accessToken = await signUp(email);
+    const [token] = await mailedTokens(email, 1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = async () => (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+    expect((await me()).user.email_confirmed_at).toBeNull();
+
+    // What a mail scanner does: fetch the link. The token is in the fragment, which never leaves the browser.
+    const page = await fetch(`${stack.url}/link/confirm-account#token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await verifiedAt(email)).toBeUndefined();
+
+    const confirmed = await call("/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toEqual({ status: "confirmed", email });
+    expect(await verifiedAt(email)).toEqual(expect.any(String));
+    expect((await me()).user.email_confirmed_at).toBe(await verifiedAt(email));
+
+    const replayed = await call("/confirm", { token });
+    expect(replayed.status).toBe(410);
+    expect(replayed.json).toMatchObject({ status: "used", error: { message: expect.stringContaining("already been used") } });
+    // Confirmed: nothing to send again.
+    const resend = await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` });
+    expect(resend.status).toBe(409);
+    expect(resend.json.error.message).toBe("This address is already confirmed.");
+  });
+
+  it("refuses an expired, a mistyped and a malformed link, confirming nothing", async () => {
+    const email = newEmail();
+    await signUp(email);
+    const longAgo = new Date(Date.now() - (linkLifetimeSeconds["confirm-account"] + 60) * 1000);
+    const old = await stack.services.oneTimeLinks.issue({ purpose: "confirm-account", subject: email }, longAgo);
+    const expired = await call("/confirm", { token: old.token });
+    expect(expired.status).toBe(410);
+    expect(expired.json.status).toBe("expired");
+    const unknown = await call("/confirm", { token: "x".repeat(43) });
+    expect(unknown.status).toBe(410);
+    expect(unknown.json.status).toBe("unknown");
+    const malformed = await call("/confirm", { token: "" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error.message).toBe("This link isn't valid.");
+    // A reset link is not a confirmation link.
+    const reset = await stack.services.oneTimeLinks.issue({ purpose: "reset-password", subject: email }, new Date());
+    expect((await call("/confirm", { token: reset.token })).json.status).toBe("unknown");
+    expect(await verifiedAt(email)).toBeUndefined();
+  });
+
+  it("sends a new link on request, retiring the old one, and limits how often", async () => {
+    const email = newEmail();
+    const accessToken = await signUp(email);
+    const [first] = await mailedTokens(email, 1);
+    expect((await call("/confirm/resend", {})).status).toBe(401);
+
+    const resent = await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` });
+    expect(resent.status).toBe(202);
+    expect(resent.json.message).toBe("A new link is on its way. It works for 24 hours.");
+    const tokens = await mailedTokens(email, 2);
+    expect((await call("/confirm", { token: first! })).json.status).toBe("unknown");
+
+    const limit = rateLimits.confirmationMailsPerAccount.limit;
+    for (let sent = 1; sent < limit; sent += 1) expect((await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` })).status).toBe(202);
+    const refused = await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+
+    const newest = (await mailedTokens(email, limit + 1)).at(-1)!;
+    expect(tokens).not.toContain(newest);
+    expect((await call("/confirm", { token: newest })).status).toBe(200);
+  });
+});
