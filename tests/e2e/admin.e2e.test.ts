@@ -8,6 +8,7 @@ import { hasChromium, launchChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { addConsoleAdmin, setUpAuthenticatorInConsole } from "../support/admin-console.ts";
+import { createAccount } from "../support/accounts.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -114,13 +115,24 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await page.keyboard.press("Enter");
     await eventually(async () => ((await page.evaluate(() => document.activeElement?.textContent)) === "Erase" ? true : undefined));
     await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: "Erased visitor.one@company.example: 1 signup and 0 messages." }).waitFor();
+    // The signup and its double opt-in (the mail, the unused link) go together.
+    await page.getByRole("status").filter({ hasText: "Erased visitor.one@company.example: 1 newsletter signup, 1 mail, 1 unused link." }).waitFor();
     await signups.getByText('No signups match "VISITOR.ONE".').waitFor();
     expect((await scanTable(stack, "newsletterSignups")).map((row) => row.email)).not.toContain("visitor.one@company.example");
 
     await signups.getByLabel("Search by email").fill("");
     await signups.getByRole("button", { name: "Search" }).click();
     await expectExportWithheld(signups, "Export signups (CSV)", "No signups to export yet.");
+  });
+
+  it("erases by address a person who is in neither list: an account holder", async () => {
+    await createAccount(stack, { email: "reader.only@company.example", password: "Reader2026Ready", full_name: "Reader Only", confirmed: true });
+    await page.getByLabel("Erase a person by email address").fill("reader.only@company.example");
+    await page.getByRole("button", { name: "Erase reader.only@company.example…" }).click();
+    await page.getByRole("group", { name: "Erase reader.only@company.example" }).getByRole("button", { name: "Erase", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: /^Erased reader\.only@company\.example: .*the account with 1 session/ }).waitFor();
+    expect(await page.getByLabel("Erase a person by email address").inputValue()).toBe("");
+    expect((await scanTable(stack, "users")).map((user) => user.email)).not.toContain("reader.only@company.example");
   });
 
   it("lists the admin's actions in the audit log, newest first", async () => {
@@ -130,11 +142,13 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await entries.first().waitFor();
     expect(await entries.allInnerTexts()).toEqual([
       "Erased a person's data",
+      "Erased a person's data",
       "Exported as CSV",
       "Changed their password",
       "Made an admin account",
     ]);
-    expect(await page.locator(".admin-audit-row").first().innerText()).not.toContain("visitor.one");
+    const log = await page.locator(".admin-audit-row").allInnerTexts();
+    expect(log.join("\n")).not.toMatch(/visitor\.one|reader\.only/);
     expect(await page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).toBe("page");
     await expectNoAxeViolations(1280);
     await expectNoAxeViolations(360);

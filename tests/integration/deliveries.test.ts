@@ -10,6 +10,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { localRegion } from "@ai-leaders/core/db";
 import { createFailedDeliveriesService } from "@ai-leaders/functions/wiring";
 import type { AuditRecord } from "@ai-leaders/core/audit";
+import { addressHash } from "@ai-leaders/core/erasure";
 import { adminDeliveryRoutes } from "../../packages/functions/src/api/admin/deliveries.ts";
 import { adminJobRoutes } from "../../packages/functions/src/api/admin/jobs.ts";
 import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
@@ -19,10 +20,12 @@ import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
 
 const admin = "operator@example.org";
+/** The log names a signup by its address's keyed hash, never the address. */
+const tokenSecret = "deliveries-test-secret";
 
 /** The console's routes as the admin router mounts them, here on a plain app. */
 function consoleApp(stack: LocalStack, audited: AuditRecord[]) {
-  const deps = { audit: async (entry: AuditRecord) => void audited.push(entry), actor: () => admin };
+  const deps = { audit: async (entry: AuditRecord) => void audited.push(entry), actor: () => admin, tokenSecret };
   return new Hono()
     .route("/deliveries", adminDeliveryRoutes({ ...deps, deliveries: createFailedDeliveriesService(stack.services) }))
     .route(
@@ -142,7 +145,7 @@ describe("failed deliveries", () => {
       status: 200,
       json: { outcome: "queued" },
     });
-    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org", details: { outcome: "queued" } }]);
+    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: `newsletter:${addressHash("down@example.org", tokenSecret)}`, details: { outcome: "queued" } }]);
 
     const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined), 30_000);
     const signup = await eventually(async () => {
@@ -157,7 +160,7 @@ describe("failed deliveries", () => {
       status: 409,
       json: { error: { message: "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice." } },
     });
-    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_again", target: "newsletter:down@example.org", details: { outcome: "already-delivered" } });
+    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_again", target: `newsletter:${addressHash("down@example.org", tokenSecret)}`, details: { outcome: "already-delivered" } });
     await flushRelay(stack, receiver, "after-send-again@example.org");
     expect(deliveriesTo(receiver, "down@example.org")).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import { freePort } from "./ports.ts";
 import { keptInDataDir } from "./settings.ts";
 import { startWatchdog } from "./watchdog.ts";
 import { guardAgainstForeignDatabases } from "./foreign-databases.ts";
+import { compactDatabases } from "./compact-database.ts";
 
 export interface LocalDynamo {
   endpoint: string;
@@ -43,6 +44,7 @@ export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLoc
   if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
   const credentials = emulatorCredentials(path);
   if (path) adoptSharedDatabase(path, credentials);
+  if (path) await compactDatabases(path);
   const guard = path ? guardAgainstForeignDatabases(path, ownDatabaseFile(credentials), warnForeignDatabase) : null;
 
   const child = spawnEmulator({ port, path, cors: allowedOrigin ?? noPageOrigin });
@@ -55,6 +57,7 @@ export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLoc
     guard?.stop();
     await stopProcess(child);
     watchdog?.kill("SIGKILL");
+    if (path) await compactDatabases(path);
   };
   // A clean exit that skipped stop() must not leave Java running either.
   const killOnExit = () => child.kill("SIGKILL");

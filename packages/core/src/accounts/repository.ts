@@ -1,8 +1,9 @@
 // Users keyed by lower-cased email (unique by a conditional write) and refresh tokens stored
 // only as SHA-256 hashes, grouped in families so a reused token revokes its whole line.
 import { createHash, randomBytes } from "node:crypto";
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
+import { deleteFound } from "../db/erase.ts";
 import { refreshTokenTtlSeconds } from "./service.ts";
 import { openSuccessor, refreshGraceSeconds, sealSuccessor } from "./refresh-grace.ts";
 
@@ -276,6 +277,22 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
       if (except) families.delete(except);
       for (const family of families) await revokeFamily(family, now);
       return families.size;
+    },
+
+    /** Erasure: the account and every refresh token it was ever given; the user as it was, and how many sessions it had. */
+    async eraseAccount(email: string): Promise<{ user: StoredUser | undefined; sessions: number }> {
+      const address = email.toLowerCase();
+      const { Attributes } = await db.send(new DeleteCommand({ TableName: tables.users, Key: { email: address }, ReturnValues: "ALL_OLD" }));
+      const tokens = await deleteFound(
+        db,
+        tables.refreshTokens,
+        ["token_hash"],
+        paginateQuery(
+          { client: db },
+          { TableName: tables.refreshTokens, IndexName: "byUser", KeyConditionExpression: "user_email = :email", ExpressionAttributeValues: { ":email": address } },
+        ),
+      );
+      return { user: Attributes as StoredUser | undefined, sessions: new Set(tokens.map((token) => token.family_id)).size };
     },
 
     /** Sign out: the token and every token of its family stop working. */

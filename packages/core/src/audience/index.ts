@@ -5,4 +5,3 @@ export type { Position } from "./newest-first.ts";
 export { csvPage, csvRow, type CsvColumn, type CsvPage, type CsvPageLimits } from "./csv.ts";
 export { contactExport, decodeExportCursor, encodeExportCursor, exportPageLimits, signupExport, type ListExport, type AudienceList } from "./export.ts";
 export { eraseRequestSchema, exportQuerySchema, listQuerySchema, nextCursorHeader, pageRowsHeader, type EraseRequest } from "./schema.ts";
-export { erasureTarget } from "./erasure-target.ts";

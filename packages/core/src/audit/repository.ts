@@ -1,5 +1,5 @@
 // One partition, sorted by `time#id`: read backwards, it is the log newest first.
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 
@@ -42,6 +42,36 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
       return entry;
     },
 
+    /**
+     * Erasure: every entry naming the address (as actor, or in its target) names its keyed hash
+     * instead. The log is kept, so what was done stays on record; returns how many were rewritten.
+     */
+    async redact(email: string, hash: string): Promise<number> {
+      const address = email.toLowerCase();
+      let redacted = 0;
+      const pages = paginateQuery(
+        { client: db },
+        { TableName: tableName, KeyConditionExpression: "#log = :log", ExpressionAttributeNames: { "#log": "log" }, ExpressionAttributeValues: { ":log": partition } },
+      );
+      for await (const page of pages) {
+        for (const item of page.Items ?? []) {
+          const actor = String(item.actor);
+          const target = String(item.target);
+          if (actor.toLowerCase() !== address && !target.toLowerCase().includes(address)) continue;
+          await db.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: { log: partition, entry: item.entry },
+              UpdateExpression: "SET actor = :actor, target = :target",
+              ExpressionAttributeValues: { ":actor": actor.toLowerCase() === address ? hash : actor, ":target": replaceAddress(target, address, hash) },
+            }),
+          );
+          redacted += 1;
+        }
+      }
+      return redacted;
+    },
+
     /** Newest first; "invalid-cursor" when the cursor is not one this log handed out. */
     async list(cursor?: string, limit = auditPageSize): Promise<AuditPage | "invalid-cursor"> {
       const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
@@ -64,3 +94,12 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
   };
 }
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/** `text` with every case of `address` (compared case-blind) written as `hash`. */
+function replaceAddress(text: string, address: string, hash: string): string {
+  let out = text;
+  for (let at = out.toLowerCase().indexOf(address); at !== -1; at = out.toLowerCase().indexOf(address, at + hash.length)) {
+    out = out.slice(0, at) + hash + out.slice(at + address.length);
+  }
+  return out;
+}

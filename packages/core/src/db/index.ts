@@ -31,3 +31,4 @@ export function createDocumentClient(connection: DynamoConnection = {}): DynamoD
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
 }
+export { deleteFound } from "./erase.ts";

@@ -1,6 +1,7 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { deleteFound } from "../db/erase.ts";
 import { recentJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
@@ -138,6 +139,24 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
         maxRounds,
       );
       return { jobs: items as unknown as AnalysisJob[], next: next.some((position) => position !== null) ? next : null };
+    },
+    /**
+     * Erasure: every job about the address (a founder profile) or asked by the account, read by a
+     * scan (jobs live 30 days, and an erasure is rare). Returns their kept results' ids, to go too.
+     */
+    async eraseJobs(email: string, userId: string | undefined): Promise<{ jobs: number; resultIds: string[] }> {
+      const address = email.toLowerCase();
+      // The founder's address is kept as typed (the spec's payload): compared here, case-blind.
+      const aboutOrBy = (job: Record<string, unknown>) =>
+        (job.input as { email?: string } | undefined)?.email?.toLowerCase() === address || (userId !== undefined && job.user_id === userId);
+      const erased = await deleteFound(
+        db,
+        tableName,
+        ["session_id"],
+        paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "session_id, result_id, user_id, #input.email", ExpressionAttributeNames: { "#input": "input" } }),
+        aboutOrBy,
+      );
+      return { jobs: erased.length, resultIds: erased.flatMap((job) => (typeof job.result_id === "string" ? [job.result_id] : [])) };
     },
     /** Completes a pending job; a second completion is refused. */
     complete(sessionId: string, result: JobResult, now: Date) {

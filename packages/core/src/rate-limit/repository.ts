@@ -1,6 +1,6 @@
 // The rate limiter's counters in DynamoDB: shared by every Lambda instance, expired by TTL.
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { GetCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { deleteFound, isConditionFailure } from "../db/index.ts";
 import type { RateDecision, RateLimit } from "./index.ts";
 import { slidingWindowAt } from "./sliding-window.ts";
 
@@ -18,6 +18,12 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
   }
 
   return {
+    /** Erasure: every counter whose key names the person (their address's keyed hash, their account id); returns how many. */
+    async forget(keyParts: string[]): Promise<number> {
+      const pages = paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "#bucket", ExpressionAttributeNames: { "#bucket": "bucket" } });
+      const names = (item: Record<string, unknown>) => keyParts.some((part) => String(item.bucket).includes(part));
+      return (await deleteFound(db, tableName, ["bucket"], pages, names)).length;
+    },
     /** Counts one request for `key` and says whether it is within the limit. */
     async hit(key: string, limit: RateLimit, now: Date): Promise<RateDecision> {
       const { start, previousWeight } = slidingWindowAt(limit, now);

@@ -1,5 +1,6 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { deleteFound } from "../db/erase.ts";
 import type { AnalysisKind } from "../analyzer/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
 
@@ -33,6 +34,23 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
     },
     async remove(resultId: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: resultId } }));
+    },
+    /** Erasure: every result the owner made, and the given ones (made about the person); returns how many were removed. */
+    async eraseResults(owner: string | undefined, resultIds: string[]): Promise<number> {
+      const owned = owner
+        ? await deleteFound(
+            db,
+            tableName,
+            ["result_id"],
+            paginateQuery(
+              { client: db },
+              { TableName: tableName, IndexName: "byOwner", KeyConditionExpression: "#owner = :owner", ExpressionAttributeNames: { "#owner": "owner" }, ExpressionAttributeValues: { ":owner": owner } },
+            ),
+          )
+        : [];
+      const others = resultIds.filter((id) => !owned.some((result) => result.result_id === id));
+      const found = await Promise.all(others.map(async (id) => (await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: id }, ReturnValues: "ALL_OLD" }))).Attributes));
+      return owned.length + found.filter(Boolean).length;
     },
     async listByOwner(owner: string, now: Date, limit = 50): Promise<StoredResult[]> {
       const { Items } = await db.send(

@@ -14,27 +14,24 @@ import {
 } from "@ai-leaders/core/accounts/factors";
 import type { StoredPasskey } from "@ai-leaders/core/accounts/factors/repository";
 import { authMessages, factorMessages } from "@ai-leaders/core/messages";
-import type { RateLimit } from "@ai-leaders/core/rate-limit";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { signInFailureKeys } from "./sign-in-failures.ts";
 
 const loadPasskeys = () => import("@ai-leaders/core/accounts/factors/passkeys");
 
 export function authFactorRoutes(
-  { services, siteUrl, clientIp, limits, now, secureCookies }: ApiDeps,
+  deps: ApiDeps,
   { accounts, factors }: { accounts: AccountService; factors: FactorService },
 ) {
+  const { services, siteUrl, clientIp, limits, now, secureCookies } = deps;
   const relyingParty = { origin: new URL(siteUrl).origin };
 
   /** Wrong codes count like failed sign-ins, under the same keys: one budget for every guess. */
-  const failureKeys = (c: Context, email: string): Array<[string, RateLimit]> => [
-    [`signin-failed:${clientIp(c)}:${email.toLowerCase()}`, limits.signInPerEmailFromAddress],
-    [`signin-failed-ip:${clientIp(c)}`, limits.signInPerIp],
-    [`signin-failed-email:${email.toLowerCase()}`, limits.signInPerEmail],
-  ];
+  const failureKeys = (c: Context, email: string) => signInFailureKeys(deps, c, email);
   async function refuseWhenGuessedTooOften(c: Context, email: string) {
     for (const [key, limit] of failureKeys(c, email).slice(0, 2)) {
       const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: factorMessages.tooManyCodes });

@@ -12,6 +12,7 @@ import {
   type RecoveryLinkStatus,
 } from "@ai-leaders/core/accounts";
 import { authMessages, recoveryMessages } from "@ai-leaders/core/messages";
+import { addressHash } from "@ai-leaders/core/erasure";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -34,7 +35,8 @@ export function passwordChangedNotice({ services, siteUrl, now, log }: ApiDeps) 
 }
 
 export function authRecoveryRoutes(deps: ApiDeps) {
-  const { services, siteUrl, adminEmails, clientIp, limits, now, log } = deps;
+  const { services, siteUrl, adminEmails, clientIp, limits, now, log, access } = deps;
+  const person = (email: string) => addressHash(email, access.tokenSecret);
   const queueMail = createMailQueue(services, log);
   const notifyPasswordChanged = passwordChangedNotice(deps);
 
@@ -42,7 +44,7 @@ export function authRecoveryRoutes(deps: ApiDeps) {
   async function mailResetLink(email: string) {
     const user = await services.accounts.findUser(email);
     if (!user) return;
-    if (!(await services.rateLimiter.hit(`recover-mail:${user.email}`, limits.recoveryMailsPerAccount, now())).allowed) return;
+    if (!(await services.rateLimiter.hit(`recover-mail:${person(user.email)}`, limits.recoveryMailsPerAccount, now())).allowed) return;
     await services.oneTimeLinks.revoke(user.email, "reset-password");
     const { token } = await services.oneTimeLinks.issue({ purpose: "reset-password", subject: user.email }, now());
     const { renderResetPassword } = await import("@ai-leaders/core/mail/templates");
@@ -56,7 +58,7 @@ export function authRecoveryRoutes(deps: ApiDeps) {
   return new Hono()
     .post("/recover", jsonBody(recoverSchema), async (c) => {
       const email = c.req.valid("json").email.toLowerCase();
-      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `recover:${clientIp(c)}:${email}`, limits.recoverPerEmailFromAddress, now(), {
+      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `recover:${clientIp(c)}:${person(email)}`, limits.recoverPerEmailFromAddress, now(), {
         description: authMessages.tooManyAttempts,
       });
       if (refused) return refused;

@@ -18,6 +18,7 @@ import { signInSlowdownMs, type RateLimit } from "@ai-leaders/core/rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ApiDeps } from "./deps.ts";
 import { authFactorRoutes } from "./auth-factors.ts";
+import { signInFailureKeys } from "./sign-in-failures.ts";
 import { authRecoveryRoutes, passwordChangedNotice } from "./auth-recovery.ts";
 import { authConfirmRoutes, confirmationMailer, signUpAttemptMailer } from "./auth-confirm.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
@@ -57,11 +58,7 @@ export function authRoutes(deps: ApiDeps) {
       const email = request.email.toLowerCase();
       // Failed attempts only. Refused per address (with or without this email), never for the
       // email alone: an attacker elsewhere can slow the owner's sign-in, not stop it.
-      const failures: Array<[string, RateLimit]> = [
-        [`signin-failed:${clientIp(c)}:${email}`, limits.signInPerEmailFromAddress],
-        [`signin-failed-ip:${clientIp(c)}`, limits.signInPerIp],
-        [`signin-failed-email:${email}`, limits.signInPerEmail],
-      ];
+      const failures = signInFailureKeys(deps, c, email);
       for (const [key, limit] of failures.slice(0, 2)) {
         const refused = await reachedLimit(c, key, limit);
         if (refused) return refused;
@@ -92,10 +89,7 @@ export function authRoutes(deps: ApiDeps) {
       const user = await accounts.storedUserFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);
       // Wrong current passwords count like failed sign-ins: a stolen session can't guess its way to the password.
-      const failures: Array<[string, RateLimit]> = [
-        [`signin-failed:${clientIp(c)}:${user.email}`, limits.signInPerEmailFromAddress],
-        [`signin-failed-ip:${clientIp(c)}`, limits.signInPerIp],
-      ];
+      const failures = signInFailureKeys(deps, c, user.email).slice(0, 2);
       for (const [key, limit] of failures) {
         const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: adminMessages.tooManyPasswordAttempts });
         if (refused) return refused;

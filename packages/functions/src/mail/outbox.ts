@@ -1,6 +1,7 @@
 // The outbox: every email is stored before it is queued, so the relay sends it, retries it and
 // records the outcome like any delivery. Its relay_status is what the README calls mail_status.
-import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { deleteFound } from "@ai-leaders/core/db";
 import { createRelayStatusStore, type RelayedRecord } from "@ai-leaders/core/relay";
 import type { MailMessage } from "@ai-leaders/core/mail";
 
@@ -27,6 +28,12 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) 
       };
       await db.send(new PutCommand({ TableName: tableName, Item: mail }));
       return mail;
+    },
+    /** Erasure: every mail to the address, sent or not; returns how many. */
+    async eraseTo(email: string): Promise<number> {
+      const address = email.toLowerCase();
+      const pages = paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "id, #to", ExpressionAttributeNames: { "#to": "to" } });
+      return (await deleteFound(db, tableName, ["id"], pages, (mail) => String(mail.to).toLowerCase() === address)).length;
     },
   };
 }

@@ -165,8 +165,8 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
       );
     },
 
-    /** Every factor of the account gone: its owner enrols again (a promotion to admin). */
-    async removeAllFactors(email: string): Promise<void> {
+    /** Every factor of the account gone: its owner enrols again (a promotion to admin), or is erased. Returns the passkeys removed. */
+    async removeAllFactors(email: string): Promise<number> {
       await conditional(
         db.send(
           new UpdateCommand({
@@ -177,9 +177,11 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
           }),
         ),
       );
-      for (const passkey of await passkeysOf(email)) {
+      const passkeys = await passkeysOf(email);
+      for (const passkey of passkeys) {
         await db.send(new DeleteCommand({ TableName: tables.passkeys, Key: { credential_id: passkey.credential_id } }));
       }
+      return passkeys.length;
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   decodeExportCursor,
   encodeExportCursor,
   eraseRequestSchema,
-  erasureTarget,
   exportPageLimits,
   exportQuerySchema,
   listQuerySchema,
@@ -17,10 +16,15 @@ import {
   type Position,
 } from "@ai-leaders/core/audience";
 import { adminMessages } from "@ai-leaders/core/messages";
+import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
+import { erasePerson } from "../../erasure/erase-person.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
+
+/** The log keeps the kinds of record an erasure found, not a row of zeros. */
+const removedOnly = (report: ErasureReport) => Object.fromEntries(Object.entries(report).filter(([, count]) => count > 0));
 
 export function audienceRoutes({ services, access, now }: ApiDeps) {
   /** One page of an export: the first has the header row, each names the next in a header. */
@@ -64,9 +68,9 @@ export function audienceRoutes({ services, access, now }: ApiDeps) {
     )
     .post("/erase", jsonBody(eraseRequestSchema), async (c) => {
       const { email } = c.req.valid("json");
-      const erased = await services.audience.erase(email);
+      const erased = await erasePerson(services, email, access.tokenSecret);
       await services.audit.record(
-        { actor: c.get("admin").email, action: "audience.erase", target: erasureTarget(email, access.tokenSecret), details: erased },
+        { actor: c.get("admin").email, action: "audience.erase", target: addressHash(email, access.tokenSecret), details: removedOnly(erased) },
         now(),
       );
       return c.json({ erased }, 200);

@@ -3,7 +3,8 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import type { AuditRecord } from "@ai-leaders/core/audit";
-import type { FailedDeliveries } from "@ai-leaders/core/relay";
+import type { FailedDeliveries, RelayKind } from "@ai-leaders/core/relay";
+import { addressHash } from "@ai-leaders/core/erasure";
 import { failedPageQuerySchema, sendAgainSchema } from "@ai-leaders/core/relay/schema";
 import { operationsMessages } from "@ai-leaders/core/messages";
 import { errorResponse, jsonBody } from "../../http/index.ts";
@@ -14,9 +15,12 @@ export interface AdminDeliveryDeps {
   audit: (entry: AuditRecord) => Promise<unknown>;
   /** Who is calling (the admin's email), established by the router that mounts this one. */
   actor: (c: Context) => string;
+  /** Keys the hash that names a signup in the log: its id is the subscriber's address. */
+  tokenSecret: string;
 }
 
-export function adminDeliveryRoutes({ deliveries, audit, actor }: AdminDeliveryDeps) {
+export function adminDeliveryRoutes({ deliveries, audit, actor, tokenSecret }: AdminDeliveryDeps) {
+  const auditTarget = (kind: RelayKind, id: string) => `${kind}:${kind === "newsletter" ? addressHash(id, tokenSecret) : id}`;
   return new Hono()
     .get(
       "/",
@@ -32,7 +36,7 @@ export function adminDeliveryRoutes({ deliveries, audit, actor }: AdminDeliveryD
       const outcome = await deliveries.sendAgain(kind, id, actor(c));
       if (outcome === "not-found") return errorResponse(c, 404, operationsMessages.deliveryNotFound);
       // Every click on a record is logged, refused or not: what the operator asked and what came of it.
-      await audit({ actor: actor(c), action: "delivery.send_again", target: `${kind}:${id}`, details: { outcome } });
+      await audit({ actor: actor(c), action: "delivery.send_again", target: auditTarget(kind, id), details: { outcome } });
       if (outcome === "already-delivered") return errorResponse(c, 409, operationsMessages.deliveryAlreadyDelivered);
       if (outcome === "not-failed") return errorResponse(c, 409, operationsMessages.deliveryNotFailed);
       return c.json({ outcome }, 200);

@@ -51,6 +51,7 @@ export function adminRoutes(deps: ApiDeps) {
           deliveries: createFailedDeliveriesService(deps.services, deps.now),
           audit: (entry) => deps.services.audit.record(entry, deps.now()),
           actor: (c) => (c as Context<AdminEnv>).get("admin").email,
+          tokenSecret: deps.access.tokenSecret,
         }),
       )
       .route("/mail", adminMailRoutes(deps))

@@ -6,12 +6,13 @@ import type { ApiDeps } from "../deps.ts";
 import { refuseWhenOverLimit } from "../../http/rate-limit.ts";
 import { createMailQueue } from "../../mail/queue.ts";
 import type { AdminEnv } from "./require-admin.ts";
+import { addressHash } from "@ai-leaders/core/erasure";
 
-export function adminMailRoutes({ services, siteUrl, limits, now, log }: ApiDeps) {
+export function adminMailRoutes({ services, siteUrl, limits, now, log, access }: ApiDeps) {
   const queueMail = createMailQueue(services, log);
   return new Hono<AdminEnv>().post("/test", async (c) => {
     const admin = c.get("admin").email;
-    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `mail-test:${admin}`, limits.testMail, now(), {
+    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `mail-test:${addressHash(admin, access.tokenSecret)}`, limits.testMail, now(), {
       description: apiMessages.tooManyRequests,
     });
     if (refused) return refused;

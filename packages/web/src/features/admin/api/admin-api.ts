@@ -1,4 +1,5 @@
 // The console's requests: each carries the signed-in admin's access token; the server checks the role.
+import type { ErasureReport } from "@ai-leaders/core/erasure";
 import type { AudienceList, AudiencePage, ContactRow, SignupRow } from "@ai-leaders/core/audience";
 import type { AuditPage } from "@ai-leaders/core/audit";
 import { nextCursorHeader, pageRowsHeader } from "@ai-leaders/core/audience/schema";
@@ -56,7 +57,7 @@ export const auditRequest = (accessToken: string, { cursor }: ListQuery) =>
 
 export const eraseRequest = (accessToken: string, email: string) =>
   settle(api.api.admin.audience.erase.$post({ json: { email } }, bearer(accessToken)), async (response) =>
-    (await json<{ erased: { signups: number; contact_messages: number } }>(response)).erased,
+    (await json<{ erased: ErasureReport }>(response)).erased,
   );
 
 export type AudienceExport = AudienceList;

@@ -6,10 +6,10 @@ import type { SectionProps } from "../sections.ts";
 import { AudienceList } from "./AudienceList.tsx";
 import { DeliveryState } from "./DeliveryState.tsx";
 import { EraseButton, type Erased } from "./EraseButton.tsx";
+import { EraseByAddress } from "./EraseByAddress.tsx";
+import { erasureSummary } from "./erasure-summary.ts";
 import { MailSuppressed } from "./MailSuppressed.tsx";
 import { OptInState } from "./OptInState.tsx";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Newsletter signups and contact messages: who wrote, when, and whether it reached the automation. */
 export function AudienceSection({ accessToken }: SectionProps) {
@@ -17,8 +17,8 @@ export function AudienceSection({ accessToken }: SectionProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  function erased({ email, signups, contact_messages }: Erased) {
-    setNotice(`Erased ${email}: ${plural(signups, "signup", "signups")} and ${plural(contact_messages, "message", "messages")}.`);
+  function erased({ email, report }: Erased) {
+    setNotice(erasureSummary(email, report));
     setVersion((current) => current + 1);
     // The row (and its button) is gone: focus goes to what was said about it.
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -29,9 +29,11 @@ export function AudienceSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Audience</h1>
       <p className="admin-muted">
-        Newsletter signups and contact messages, newest first. Erase a person's data when they ask: it removes their signup and all their
-        messages, and the audit log records that it was done.
+        Newsletter signups and contact messages, newest first. Erase a person's data when they ask: it removes every record that holds their
+        address or name (signup, messages, account and sessions, founder profiles, kept results, mails), and the audit log records that it
+        was done, naming them only by a keyed hash.
       </p>
+      <EraseByAddress accessToken={accessToken} onErased={erased} />
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "visually-hidden"} role="status">
         {notice}
       </p>

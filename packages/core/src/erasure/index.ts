@@ -1,0 +1,21 @@
+// A person's erasure (issue 26): what it removed, counted per kind of record, as the console shows
+// it. The erasing itself is each repository's; erase-person (functions) asks every one in turn.
+export { addressHash } from "./address-hash.ts";
+
+export interface ErasureReport {
+  signups: number;
+  contact_messages: number;
+  accounts: number;
+  /** Refresh tokens of every session, active or ended. */
+  sessions: number;
+  passkeys: number;
+  one_time_links: number;
+  founder_jobs: number;
+  /** Kept results the person made, or made about them. */
+  results: number;
+  /** Product mails to the address in the outbox, sent or not. */
+  mails: number;
+  rate_limit_keys: number;
+  /** Audit entries that named the address, now naming its keyed hash. */
+  audit_entries_redacted: number;
+}

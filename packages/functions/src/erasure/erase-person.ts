@@ -1,0 +1,37 @@
+// "Delete on request" (issue 26): every record that holds the person's address or name goes, in
+// every table; the audit log keeps what was done, naming the person only by a keyed hash.
+import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
+import { userOwner } from "@ai-leaders/core/result-store";
+import type { Services } from "../wiring/index.ts";
+
+type ErasureServices = Pick<Services, "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "mailOutbox" | "rateLimiter" | "audit">;
+
+export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
+  const address = email.trim().toLowerCase();
+  const hash = addressHash(address, tokenSecret);
+
+  const { signups, contact_messages } = await services.audience.erase(address);
+  // Factors first: they sit on the account's item, which goes next.
+  const passkeys = await services.factors.removeAllFactors(address);
+  const { user, sessions } = await services.accounts.eraseAccount(address);
+  const one_time_links = await services.oneTimeLinks.revoke(address);
+  const { jobs, resultIds } = await services.jobs.eraseJobs(address, user?.id);
+  const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
+  const mails = await services.mailOutbox.eraseTo(address);
+  const rate_limit_keys = await services.rateLimiter.forget(user ? [hash, user.id] : [hash]);
+  const audit_entries_redacted = await services.audit.redact(address, hash);
+
+  return {
+    signups,
+    contact_messages,
+    accounts: user ? 1 : 0,
+    sessions,
+    passkeys,
+    one_time_links,
+    founder_jobs: jobs,
+    results,
+    mails,
+    rate_limit_keys,
+    audit_entries_redacted,
+  };
+}

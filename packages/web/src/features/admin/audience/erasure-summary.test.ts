@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { ErasureReport } from "@ai-leaders/core/erasure";
+import { erasureSummary } from "./erasure-summary.ts";
+
+const none: ErasureReport = {
+  signups: 0,
+  contact_messages: 0,
+  accounts: 0,
+  sessions: 0,
+  passkeys: 0,
+  one_time_links: 0,
+  founder_jobs: 0,
+  results: 0,
+  mails: 0,
+  rate_limit_keys: 0,
+  audit_entries_redacted: 0,
+};
+
+describe("what the console says after an erasure", () => {
+  it("names each kind of record removed, counted, and leaves out what there was none of", () => {
+    expect(erasureSummary("a@b.example", { ...none, signups: 1, contact_messages: 2, accounts: 1, sessions: 3, passkeys: 1, results: 1, mails: 4 })).toBe(
+      "Erased a@b.example: 1 newsletter signup, 2 contact messages, the account with 3 sessions and 1 passkey, 1 kept result, 4 mails.",
+    );
+  });
+
+  it("says when the log's entries were rewritten", () => {
+    expect(erasureSummary("a@b.example", { ...none, signups: 1, audit_entries_redacted: 2 })).toBe(
+      "Erased a@b.example: 1 newsletter signup. 2 audit entries now name it by a keyed hash.",
+    );
+  });
+
+  it("says plainly when nothing was stored", () => {
+    expect(erasureSummary("a@b.example", none)).toBe("Nothing was stored for a@b.example.");
+  });
+});

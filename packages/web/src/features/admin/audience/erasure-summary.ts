@@ -1,0 +1,23 @@
+import type { ErasureReport } from "@ai-leaders/core/erasure";
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the console says after an erasure: each kind of record removed, in the order a reader thinks of them. */
+export function erasureSummary(email: string, report: ErasureReport): string {
+  const parts = [
+    report.signups > 0 && counted(report.signups, "newsletter signup", "newsletter signups"),
+    report.contact_messages > 0 && counted(report.contact_messages, "contact message", "contact messages"),
+    report.accounts > 0 &&
+      `the account${report.sessions > 0 ? ` with ${counted(report.sessions, "session", "sessions")}` : ""}${
+        report.passkeys > 0 ? ` and ${counted(report.passkeys, "passkey", "passkeys")}` : ""
+      }`,
+    report.founder_jobs > 0 && counted(report.founder_jobs, "founder profile request", "founder profile requests"),
+    report.results > 0 && counted(report.results, "kept result", "kept results"),
+    report.mails > 0 && counted(report.mails, "mail", "mails"),
+    report.one_time_links > 0 && counted(report.one_time_links, "unused link", "unused links"),
+    report.rate_limit_keys > 0 && counted(report.rate_limit_keys, "rate-limit counter", "rate-limit counters"),
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return `Nothing was stored for ${email}.`;
+  const redacted = report.audit_entries_redacted > 0 ? ` ${counted(report.audit_entries_redacted, "audit entry", "audit entries")} now name it by a keyed hash.` : "";
+  return `Erased ${email}: ${parts.join(", ")}.${redacted}`;
+}

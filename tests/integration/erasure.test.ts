@@ -1,0 +1,131 @@
+// "Delete on request" (issue 26, Deliver 6): a person who subscribed, wrote, made an account, was
+// locked out, asked for a founder profile and was named in the log is erased by the console; then
+// no table holds their address or their name, and once the emulator stops, neither do its files.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { tables, type TableKey } from "@ai-leaders/infra";
+import { startLocalStack, type LocalStack } from "@ai-leaders/local";
+import { eventually, postJson, scanTable, uniquePrefix } from "../support/test-stack.ts";
+import { createAccount } from "../support/accounts.ts";
+import { enrolAuthenticator, signedInConsoleAdmin } from "../support/console-admin.ts";
+import { requestAccessGrant } from "../support/access.ts";
+
+const operator = "operator@site.example";
+const person = { email: "zelda.quintessa@person.example", name: "Zelda Quintessa", password: "Erasure2026Ready" };
+const bystander = { email: "bystander@person.example", name: "Bernard Stayput", password: "Erasure2026Ready" };
+const generous = { limit: 10_000, windowSeconds: 600 };
+
+/** Every table's items, as text, lower-cased. */
+async function everyTable(stack: LocalStack): Promise<Record<string, string>> {
+  const names = Object.keys(tables) as TableKey[];
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, JSON.stringify(await scanTable(stack, name)).toLowerCase()])));
+}
+
+/** The names of the files under `dir` whose bytes contain `text`. */
+function filesHolding(dir: string, text: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => readFileSync(path).includes(text));
+}
+
+describe("erasing a person from the console", () => {
+  let stack: LocalStack;
+  let dataDir: string;
+  let stopped = false;
+
+  beforeAll(async () => {
+    // Its own emulator, on files: the test reads those files once the stack stops.
+    dataDir = mkdtempSync(join(tmpdir(), "erasure-"));
+    stack = await startLocalStack({
+      port: 0,
+      dataDir,
+      resourcePrefix: uniquePrefix(),
+      relayRetryDelaySeconds: () => 0,
+      settings: { ADMIN_EMAILS: operator },
+      rateLimits: { ...rateLimits, signInPerIp: generous, signUp: generous },
+      sqsEndpoint: inject("sqsEndpoint"),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    if (!stopped) await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function leaveTraces({ email, name, password }: typeof person) {
+    const api = (path: string) => `${stack.url}/api${path}`;
+    await postJson(api("/newsletter"), { email });
+    await postJson(api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
+    const { session } = await createAccount(stack, { email, password, full_name: name, confirmed: true });
+    await enrolAuthenticator(stack.url, session.access_token);
+    // A wrong password and a forgotten one: counters keyed by the person, a reset link, its mail.
+    expect((await postJson(api("/auth/signin"), { email, password: "Not-the-password-1" })).status).toBe(401);
+    expect((await postJson(api("/auth/recover"), { email })).status).toBe(202);
+    // Founder profiles about them: one they asked for signed in, one a visitor asked for.
+    const access = (await requestAccessGrant(stack)).token;
+    const founderProfile = (bearer?: string) =>
+      postJson(api("/workflows/founder-profile"), { name, email: email.toUpperCase() }, {
+        headers: { "content-type": "application/json", "x-access-token": access, ...(bearer && { authorization: `Bearer ${bearer}` }) },
+      });
+    for (const bearer of [session.access_token, undefined]) {
+      const { session_id } = (await founderProfile(bearer)).json;
+      await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined), 30_000);
+    }
+    // An entry written before the log named signups by a keyed hash.
+    await stack.services.audit.record({ actor: operator, action: "delivery.send_again", target: `newsletter:${email}` }, new Date());
+  }
+
+  it("removes every record holding the address or the name, in every table, and says what it removed", async () => {
+    const admin = await signedInConsoleAdmin(stack, operator);
+    await leaveTraces(person);
+    await leaveTraces(bystander);
+    const before = await everyTable(stack);
+    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog"]) {
+      expect(before[table], table).toContain(person.email);
+    }
+    expect(before.results).toContain(person.name.toLowerCase());
+    expect(before.rateLimits).toContain("email-hmac:");
+
+    const erased = await postJson(`${stack.url}/api/admin/audience/erase`, { email: person.email.toUpperCase() }, {
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(erased.status).toBe(200);
+    // Two sessions: the sign-in's, and the one enrolling the authenticator app stepped up to.
+    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, audit_entries_redacted: 1 });
+    // Mails: the newsletter's confirmation, the account's, the reset link's.
+    expect(erased.json.erased.mails).toBeGreaterThanOrEqual(3);
+    // The failed sign-in's two counters (per address and person, per person) and the reset's two.
+    expect(erased.json.erased.rate_limit_keys).toBeGreaterThanOrEqual(4);
+    expect(erased.json.erased.one_time_links).toBeGreaterThanOrEqual(2);
+
+    const after = await everyTable(stack);
+    for (const [table, text] of Object.entries(after)) {
+      expect(text, table).not.toContain(person.email);
+      expect(text, table).not.toContain(person.name.toLowerCase());
+    }
+    // The bystander's records are all still there.
+    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox"]) {
+      expect(after[table], table).toContain(bystander.email);
+    }
+    expect(after.results).toContain(bystander.name.toLowerCase());
+    // The erased person cannot sign in; the log says what was done, to whom by hash only.
+    expect((await postJson(`${stack.url}/api/auth/signin`, { email: person.email, password: person.password })).status).toBe(401);
+    const log = await scanTable(stack, "auditLog");
+    expect(log.filter((entry) => entry.action === "audience.erase")).toEqual([
+      expect.objectContaining({ actor: operator, target: expect.stringMatching(/^email-hmac:[0-9a-f]{32}$/) }),
+    ]);
+  }, 120_000);
+
+  it("leaves neither the address nor the name in the emulator's files once the stack stops", async () => {
+    expect(filesHolding(dataDir, bystander.email).length).toBeGreaterThan(0);
+    await stack.stop();
+    stopped = true;
+    expect(filesHolding(dataDir, person.email)).toEqual([]);
+    expect(filesHolding(dataDir, person.name)).toEqual([]);
+    // Compacted, not emptied: the bystander is still on file.
+    expect(filesHolding(dataDir, bystander.email).length).toBeGreaterThan(0);
+  }, 60_000);
+});
