@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
-import { factorCodeSchema } from "@ai-leaders/core/accounts/factors/schema";
 import { confirmTotpRequest, startTotpRequest } from "../factors-api.ts";
+import { CodeForm } from "./CodeForm.tsx";
 import { QrCode } from "./QrCode.tsx";
 import { RecoveryCodes } from "./RecoveryCodes.tsx";
 
@@ -23,10 +23,7 @@ export function AuthenticatorSetup({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [step, setStep] = useState<Step>({ name: "starting" });
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { title: useId(), code: useId(), secret: useId(), error: useId() };
+  const ids = { title: useId(), secret: useId() };
 
   useEffect(() => {
     let current = true;
@@ -39,18 +36,11 @@ export function AuthenticatorSetup({
     // Started once: a refreshed token is the same person, and a new start would change the secret.
   }, []);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = factorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    const confirmed = await confirmTotpRequest(accessToken, parsed.data);
-    setBusy(false);
-    if (confirmed.ok) setStep({ name: "codes", codes: confirmed.value.recovery_codes, session: confirmed.value.session });
-    else setError(confirmed.message);
+  async function confirm(code: string) {
+    const confirmed = await confirmTotpRequest(accessToken, code);
+    if (!confirmed.ok) return confirmed.message;
+    setStep({ name: "codes", codes: confirmed.value.recovery_codes, session: confirmed.value.session });
+    return null;
   }
 
   if (step.name === "starting") return <p aria-busy="true">Preparing your authenticator app…</p>;
@@ -74,32 +64,7 @@ export function AuthenticatorSetup({
           </code>
         </div>
       </div>
-      <form className="dialog-form auth-form" onSubmit={confirm} noValidate>
-        <div className="auth-field">
-          <label htmlFor={ids.code}>Code from the app</label>
-          <input
-            id={ids.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? ids.error : undefined}
-            disabled={busy}
-          />
-        </div>
-        {error && (
-          <p id={ids.error} className="auth-form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? "Checking..." : "Confirm"}
-        </button>
-      </form>
+      <CodeForm label="Code from the app" submitLabel="Confirm" inputMode="numeric" send={confirm} />
     </section>
   );
 }
