@@ -54,6 +54,16 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
     return Items as StoredPasskey[];
   }
 
+  const removeTotpFrom = (email: string) =>
+    db.send(
+      new UpdateCommand({
+        TableName: tables.users,
+        Key: userKey(email),
+        UpdateExpression: "REMOVE totp_secret, totp_pending, totp_last_step, recovery_codes",
+        ConditionExpression: "attribute_exists(email)",
+      }),
+    );
+
   return {
     /** An authenticator app being set up: its secret waits here until a first code confirms it. */
     async startTotp(email: string, sealedSecret: string): Promise<void> {
@@ -114,14 +124,7 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
 
     /** Turns the authenticator app off, with its recovery codes. */
     async removeTotp(email: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: tables.users,
-          Key: userKey(email),
-          UpdateExpression: "REMOVE totp_secret, totp_pending, totp_last_step, recovery_codes",
-          ConditionExpression: "attribute_exists(email)",
-        }),
-      );
+      await removeTotpFrom(email);
     },
 
     /** False when the credential is registered already. */
@@ -167,16 +170,8 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
 
     /** Every factor of the account gone: its owner enrols again (a promotion to admin), or is erased. Returns the passkeys removed. */
     async removeAllFactors(email: string): Promise<number> {
-      await conditional(
-        db.send(
-          new UpdateCommand({
-            TableName: tables.users,
-            Key: userKey(email),
-            UpdateExpression: "REMOVE totp_secret, totp_pending, totp_last_step, recovery_codes",
-            ConditionExpression: "attribute_exists(email)",
-          }),
-        ),
-      );
+      // No account (erased already) leaves only passkeys to remove.
+      await conditional(removeTotpFrom(email));
       const passkeys = await passkeysOf(email);
       for (const passkey of passkeys) {
         await db.send(new DeleteCommand({ TableName: tables.passkeys, Key: { credential_id: passkey.credential_id } }));
