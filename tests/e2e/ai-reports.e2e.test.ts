@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const report = finishedReport(page);
       await report.waitFor({ timeout: 30_000 });
       expect(await report.getByText("Built-in analysis (rule-based, not AI)", { exact: false }).first().isVisible()).toBe(true);
-      expect(await report.getByText(/The AI model's answer couldn't be used/).first().isVisible()).toBe(true);
+      expect(await report.getByText(/The AI model's answer was incomplete, so this is the built-in analysis/).first().isVisible()).toBe(true);
       expect(await report.getByText(/\d+\/100/).first().isVisible()).toBe(true);
       await page.close();
     });

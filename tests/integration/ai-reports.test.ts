@@ -132,6 +132,23 @@ describe("AI reports through the relay", () => {
     expect(body.data.source.engine).toBe("model");
   });
 
+  it("tells the visitor in plain words when the model fails, and keeps the provider's answer for the operator", async () => {
+    model.answerWith(() => ({ status: 500, error: "upstream_overloaded: shard 7 of cluster eu-2 is down" }));
+    try {
+      const { session_id, token } = await startRoast(stack, site.url("strong"));
+      const job = await eventually(async () => {
+        const found = await stack.services.jobs.get(session_id);
+        return found?.status === "completed" ? found : undefined;
+      }, 30_000);
+      const polled = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
+      expect(polled.data.source).toEqual({ engine: "rule-based", notice: "The AI model could not be reached just now, so this is the built-in analysis." });
+      expect(JSON.stringify(polled)).not.toMatch(/500|shard 7/);
+      expect(job.error_detail).toMatch(/^The model endpoint answered 500: .*shard 7 of cluster eu-2 is down/);
+    } finally {
+      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 2 }));
+    }
+  });
+
   it("uses an automation exactly as before when its webhook is set, with no model call", async () => {
     const withAutomation = await stackWithModel({ WEBSITE_ROAST_WEBHOOK_URL: "http://127.0.0.1:9/never" });
     try {

@@ -28,7 +28,11 @@ export interface ModelUsage {
   attempts: number;
 }
 
-export type AnswerOutcome<T> = ({ ok: true; answer: T } | { ok: false; reason: string }) & { usage: ModelUsage };
+/**
+ * A failure carries two accounts of it: `reason`, the operator's (the provider's own words, a status
+ * code), and `said`, the visitor's plain words, which never quote a provider.
+ */
+export type AnswerOutcome<T> = ({ ok: true; answer: T } | { ok: false; reason: string; said: string }) & { usage: ModelUsage };
 
 const attemptsAllowed = 2;
 // Half-written numbers would flicker (6, then 62); strings, arrays and objects may be partial.
@@ -38,23 +42,24 @@ export async function writeAnswer<T>(client: ModelClient, request: AnswerRequest
   const signal = AbortSignal.timeout(request.limits.timeoutMs);
   const usage: ModelUsage = { inputTokens: 0, outputTokens: 0, modelMs: 0, attempts: 0 };
   let reason = "";
+  let said = "";
   let retry = true;
   while (retry && usage.attempts < attemptsAllowed) {
     usage.attempts += 1;
     const started = performance.now();
-    let checked: ReturnType<typeof checkAnswer<T>>;
+    let checked: ReturnType<typeof checkAnswer<T>> | { ok: false; reason: string; said: string };
     try {
       checked = checkAnswer(await streamText(client, request, signal, usage), request.schema);
     } catch (error) {
-      checked = { ok: false, reason: failureReason(error, signal) };
+      checked = { ok: false, reason: failureReason(error, signal), said: signal.aborted ? "the AI model took too long to answer" : "the AI model could not be reached just now" };
       // A timeout has used the time a retry would need; a refused call won't change its mind.
       retry = !signal.aborted && !isRefusal(error);
     }
     usage.modelMs += performance.now() - started;
     if (checked.ok) return { ok: true, answer: checked.answer, usage };
-    reason = checked.reason;
+    ({ reason, said } = checked);
   }
-  return { ok: false, reason, usage };
+  return { ok: false, reason, said, usage };
 }
 
 async function streamText<T>(client: ModelClient, request: AnswerRequest<T>, signal: AbortSignal, usage: ModelUsage): Promise<string> {
@@ -92,17 +97,19 @@ function partialAnswer(text: string): unknown {
   }
 }
 
-function checkAnswer<T>(text: string, schema: AnswerSchema<T>): { ok: true; answer: T } | { ok: false; reason: string } {
+const unusable = "the AI model's answer was incomplete";
+
+function checkAnswer<T>(text: string, schema: AnswerSchema<T>): { ok: true; answer: T } | { ok: false; reason: string; said: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: "the model's answer was not valid JSON" };
+    return { ok: false, reason: "the model's answer was not valid JSON", said: unusable };
   }
   const parsed = schema.zod.safeParse(json);
   if (parsed.success) return { ok: true, answer: parsed.data };
   const first = parsed.error.issues[0];
-  return { ok: false, reason: `the model's answer did not fit the report (${first?.path.join(".") || "answer"}: ${first?.message})` };
+  return { ok: false, reason: `the model's answer did not fit the report (${first?.path.join(".") || "answer"}: ${first?.message})`, said: unusable };
 }
 
 function isRefusal(error: unknown): boolean {

@@ -114,7 +114,8 @@ describe("the built-in path with a model", () => {
     // The page's fake end marker didn't close the real fence: the marker is random per call.
     expect(model.requests[0]!.user).toMatch(/END PAGE-DATA-guess/);
     expect(result.source.engine).toBe("rule-based");
-    expect(result.source.notice).toMatch(/The AI model's answer couldn't be used \(the model's answer was not valid JSON\)/);
+    expect(result.source.notice).toBe("The AI model's answer was incomplete, so this is the built-in analysis.");
+    expect(result.modelFailure).toBe("the model's answer was not valid JSON");
     expect(result.report?.kind).toBe("page");
     expect(result.content).not.toContain("Yo ho ho");
   });
@@ -126,8 +127,8 @@ describe("the built-in path with a model", () => {
     if (!result.ok) throw new Error(result.reason);
     expect(model.requests).toHaveLength(2);
     expect(result.source).toMatchObject({ engine: "rule-based" });
-    expect(result.source.notice).toContain("did not fit the report (score:");
-    expect(result.content).toContain("_Built-in analysis (rule-based, not AI). The AI model's answer couldn't be used");
+    expect(result.modelFailure).toContain("did not fit the report (score:");
+    expect(result.content).toContain("_Built-in analysis (rule-based, not AI). The AI model's answer was incomplete, so this is the built-in analysis.");
     expect(result.usage?.attempts).toBe(2);
   });
 
@@ -144,7 +145,8 @@ describe("the built-in path with a model", () => {
     const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured({ AI_TIMEOUT_SECONDS: "1" }) });
     if (!result.ok) throw new Error(result.reason);
     expect(model.requests).toHaveLength(1);
-    expect(result.source.notice).toContain("the model took too long to answer");
+    expect(result.source.notice).toBe("The AI model took too long to answer, so this is the built-in analysis.");
+    expect(result.modelFailure).toBe("the model took too long to answer");
   });
 
   it("does not retry a call the endpoint refused, and says why", async () => {
@@ -152,7 +154,10 @@ describe("the built-in path with a model", () => {
     const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured() });
     if (!result.ok) throw new Error(result.reason);
     expect(model.requests).toHaveLength(1);
-    expect(result.source.notice).toContain("The model endpoint answered 401: ");
+    // The provider's words (its status and body) are the operator's; the visitor reads plain words.
+    expect(result.source.notice).toBe("The AI model could not be reached just now, so this is the built-in analysis.");
+    expect(result.content).not.toContain("401");
+    expect(result.modelFailure).toContain("The model endpoint answered 401: ");
   });
 
   it("writes the founder profile from the company site the email points to", async () => {

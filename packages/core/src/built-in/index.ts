@@ -21,7 +21,16 @@ export interface BuiltInOptions {
 }
 
 export type BuiltInResult =
-  | { ok: true; content: string; report: Report | null; source: ReportSource; scores: Record<string, number>; usage?: ModelUsage }
+  | {
+      ok: true;
+      content: string;
+      report: Report | null;
+      source: ReportSource;
+      scores: Record<string, number>;
+      usage?: ModelUsage;
+      /** Why the model's answer was not used, in the provider's words: for the operator only. */
+      modelFailure?: string;
+    }
   | { ok: false; reason: string };
 
 export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
@@ -31,8 +40,9 @@ export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions):
   if (options.modelWithheld) return ruleBased(reading, options, { notice: options.modelWithheld });
   const written = await writeWithModel(reading, options);
   if (!written.ok) {
-    const notice = `The AI model's answer couldn't be used (${written.reason}), so this is the built-in analysis.`;
-    return ruleBased(reading, options, { notice }, written.usage);
+    // The visitor reads plain words; the provider's own (a status, a body) go to the operator.
+    const notice = `${written.said[0]!.toUpperCase()}${written.said.slice(1)}, so this is the built-in analysis.`;
+    return { ...ruleBased(reading, options, { notice }, written.usage), modelFailure: written.reason };
   }
   const source: ReportSource = { engine: "model", model: options.model.client.model };
   const { earlierFixes, ...report } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
@@ -51,7 +61,7 @@ function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPart
   return writeFounderReport(client, { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage }, options);
 }
 
-function ruleBased(reading: Extract<Reading, { ok: true }>, { earlier }: BuiltInOptions, { notice }: { notice?: string }, usage?: ModelUsage): BuiltInResult {
+function ruleBased(reading: Extract<Reading, { ok: true }>, { earlier }: BuiltInOptions, { notice }: { notice?: string }, usage?: ModelUsage): Extract<BuiltInResult, { ok: true }> {
   const source: ReportSource = { engine: "rule-based", ...(notice && { notice }) };
   if (reading.kind === "founder") {
     return { ok: true, content: `${reading.content}\n\n_${sourceLine(source)}_`, report: null, source, scores: reading.scores, ...(usage && { usage }) };

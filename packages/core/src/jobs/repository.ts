@@ -18,7 +18,7 @@ export interface AnalysisJob extends RelayedRecord {
   content?: string;
   /** Why it failed, as the visitor is told. */
   error?: string;
-  /** What the operator is told beyond that (the automation's own words, what a callback lacked). */
+  /** What the operator is told beyond that (the automation's own words, what a callback lacked, why a model's answer was not used). */
   error_detail?: string;
   scores?: Record<string, number>;
   /** The structured report, when the result has one (a model's or the rule-based analyzer's). */
@@ -53,7 +53,7 @@ export interface AnalysisJob extends RelayedRecord {
 export type FinishOutcome = "finished" | "already-finished";
 
 /** What completes a job: the text always, the rest when the writer has it. */
-export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id"> & { content: string };
+export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id" | "error_detail"> & { content: string };
 
 /** How a job fails: what the visitor sees, and what only the operator does. */
 export interface JobFailure {

@@ -221,7 +221,14 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
         });
         await progress.finish();
         if (result.ok && result.usage) {
-          log?.({ event: "model_call", sessionId: job.session_id, kind: job.kind, used: result.source.engine === "model", ...result.usage });
+          log?.({
+            event: "model_call",
+            sessionId: job.session_id,
+            kind: job.kind,
+            used: result.source.engine === "model",
+            ...(result.modelFailure && { failure: result.modelFailure }),
+            ...result.usage,
+          });
           await countTokens(job, result.usage);
         }
         await completeJob(
@@ -233,6 +240,7 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
                 scores: result.scores,
                 source: result.source,
                 ...(result.report && { report: result.report }),
+                ...(result.modelFailure && { error_detail: result.modelFailure }),
                 ...(result.usage && {
                   model_usage: {
                     input_tokens: result.usage.inputTokens,
