@@ -31,6 +31,10 @@ beforeAll(async () => {
     "/bare": {
       body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ledgerly: invoicing for freelancers</title></head><body><h1>Invoicing for freelancers who hate chasing payments</h1><p>Send a clear invoice in two minutes and get paid on time.</p><a href="/signup">Start free trial</a></body></html>',
     },
+    // Styled, mobile-ready, with its button up top: everything but the words.
+    "/buzz": {
+      body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme</title><style>body{font-family:sans-serif}</style></head><body><h1>Unlock innovative solutions for next-gen growth</h1><p>We help teams everywhere do more with seamless, world-class technology.</p><a class="button" href="/more">Learn more</a></body></html>',
+    },
     "/shell": { body: '<!doctype html><html lang="en"><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>' },
     "/huge": { body: `<!doctype html><html><body>${"<p>Lorem ipsum dolor sit amet.</p>".repeat(100_000)}</body></html>` },
     "/json": { headers: { "content-type": "application/json" }, body: "{}" },
@@ -134,6 +138,17 @@ describe("analyze: landing pages", () => {
     expect(strong.scores["speedAndWeight"]).toBeLessThanOrEqual(7);
     expect(strong.scores["overall"]).toBeLessThanOrEqual(maxRuleBasedScore);
     expect(strong.content).toContain("The visual design, layout and images: the page was read as HTML, never rendered.");
+  });
+
+  it("scores a buzzword headline and a 'Learn more' button as low as it words them", async () => {
+    const result = await analyze({ kind: "landing-roast", url: url("/buzz") }, local);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.content).toContain('"Unlock", "innovative", "solutions", "next-gen" could describe any company, so it describes none.');
+    expect(result.content).toContain("That's a shrug, not an invitation.");
+    expect(result.content).not.toContain("Annoyingly competent");
+    expect(result.content).not.toContain("Someone did their homework");
+    expect(result.scores["firstImpression"]).toBeLessThanOrEqual(6);
+    expect(result.scores["callToAction"]).toBeLessThanOrEqual(6);
   });
 
   it("says so when the page is empty, and scores it 0", async () => {

@@ -1,6 +1,7 @@
 // Turns page facts into findings, section scores and ranked fixes. Every finding is written in
 // both voices here, next to the rule that produces it, so the two can't drift apart. Findings say
 // only what the HTML shows; when something is absent they say "I couldn't find", not "you have no".
+import { buzzwordsIn } from "./buzzwords.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { kilobytes, plural, quote, quoteList } from "./quote.ts";
 import { readSignals } from "./signals.ts";
@@ -149,9 +150,10 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       },
     );
   } else if (vagueHeadline.test(h1) || h1.split(/\s+/).length <= 2) {
+    // A headline that says nothing is most of what a first impression can get wrong.
     findings.problem(
       "firstImpression",
-      3,
+      4,
       {
         roast: `The headline is ${quote(h1)}. That's a doormat, not a value proposition.`,
         coach: `The headline is ${quote(h1)}, which doesn't tell visitors what you do or why it matters to them.`,
@@ -159,6 +161,20 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       {
         roast: `Replace the headline ${quote(h1)} with one that says what you do and for whom.`,
         coach: `Rewrite the headline ${quote(h1)} so it states the outcome you deliver and who it's for.`,
+      },
+    );
+  } else if (buzzwordsIn(h1).length >= 2) {
+    const words = quoteList(buzzwordsIn(h1), 5);
+    findings.problem(
+      "firstImpression",
+      4,
+      {
+        roast: `The headline is ${quote(h1)}. ${words} could describe any company, so it describes none.`,
+        coach: `The headline, ${quote(h1)}, is built from words any company could use (${words}), so it doesn't say what you do.`,
+      },
+      {
+        roast: `Swap ${words} for what you actually do, for whom, and the result they get.`,
+        coach: `Rewrite the headline ${quote(h1)} in your customers' words: what you do, for whom, and the result they get.`,
       },
     );
   } else if (h1.split(/\s+/).length > 14) {
@@ -354,9 +370,10 @@ function callToAction(facts: PageFacts, signals: PageSignals, findings: FindingL
     const buried = action.wordsBefore > 300 || (action.wordsBefore > 100 && share > 66);
     findings.note("callToAction", `The main ask is ${quote(action.text)}, ${kind}${buried ? "" : `, ${where}`}.`);
     if (action.wording === "generic") {
+      // A label that promises nothing is most of what a call to action can get wrong.
       findings.problem(
         "callToAction",
-        2.5,
+        4,
         {
           roast: `It says ${quote(action.text)}. That's a shrug, not an invitation.`,
           coach: `${quote(action.text)} doesn't tell visitors what they'll get by clicking.`,

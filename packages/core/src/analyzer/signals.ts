@@ -1,5 +1,6 @@
 // What the page's own words and links signal: its main call to action, who it is for, proof,
 // trust, prices and ways to get in touch. Each signal keeps the page text it was found in.
+import { buzzwordsIn } from "./buzzwords.ts";
 import type { CallToAction, PageFacts } from "./page-facts.ts";
 import { around, clean, quote } from "./quote.ts";
 
@@ -94,7 +95,8 @@ function audience(facts: PageFacts): string | null {
     const pattern = /\b(?:built for|made for|designed for|for)\s+([^.,;:!?|()–—]{3,80})/giu;
     for (const match of source.matchAll(pattern)) {
       const phrase = (match[1] ?? "").trim();
-      if (!phrase || notAnAudience.test(phrase)) continue;
+      // "for next-gen growth" names no one.
+      if (!phrase || notAnAudience.test(phrase) || buzzwordsIn(phrase).length > 0) continue;
       const words = phrase.split(/\s+/).slice(0, 6).join(" ");
       return `for ${words}`;
     }
