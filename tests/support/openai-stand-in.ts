@@ -161,6 +161,8 @@ export function sampleFounderAnswer(companyQuote: string): string {
     verdict: "A focused founder whose site says clearly what the company does.",
     person: "The name and a company email are all that is known about the person.",
     company: { name: "Ledgerly", positioning: "Invoicing for freelancers.", evidence: [{ quote: companyQuote, note: "The homepage headline." }] },
+    headline: "Maya Chen | [Your role] at Ledgerly | Invoicing for freelancers who want to get paid on time",
+    bio: "Maya Chen is [your role] at Ledgerly, which makes invoicing simple for freelancers. [Your background in one sentence.] [One result you're proud of, with a number.]",
     strengths: ["A specific audience"],
     gaps: ["No founder story on the homepage"],
     nextMoves: [

@@ -66,6 +66,12 @@ export const founderReportSchema = z.object({
     positioning: text("What the company sells, to whom, and how it sets itself apart, as read from its site"),
     evidence: z.array(evidence).max(4),
   }),
+  headline: text(
+    "A LinkedIn headline draft for the person, under 220 characters: their name, role and what the company does for whom; a [bracketed placeholder] for each part the material does not show",
+  ),
+  bio: text(
+    "A 3-4 sentence bio draft in the third person, from what the material shows only; a [bracketed placeholder] for the role, background and results it does not show",
+  ),
   strengths: z.array(text("A strength of how the founder or company presents itself")).min(1).max(5),
   gaps: z.array(text("A gap or weakness in how they present themselves")).min(1).max(5),
   nextMoves: z

@@ -174,9 +174,27 @@ describe("the built-in path with a model", () => {
       expect(model.requests[0]!.body.response_format?.json_schema?.name).toBe("founder_profile_report");
       expect(model.requests[0]!.user).toContain("Name: Maya Chen");
       expect(model.requests[0]!.user).toContain(headline);
+      // The drafts the founder profile promises: a headline and a bio, with [placeholders].
+      expect(model.requests[0]!.body.response_format?.json_schema?.schema?.required).toEqual(expect.arrayContaining(["headline", "bio"]));
+      expect(result.content).toContain("## Headline draft\n\nMaya Chen | [Your role] at Ledgerly");
+      expect(result.content).toContain("## Bio draft\n\nMaya Chen is [your role] at Ledgerly");
+      expect(result.source.notice).toBeUndefined();
     } finally {
       await sites.close();
     }
+  });
+
+  it("says, with a personal address, that no company site was read and how to get a fuller profile", async () => {
+    model.answerWith(() => ({ content: sampleFounderAnswer(headline) }));
+    const result = await runBuiltIn({ kind: "founder-profile", name: "Sam Rivera", email: "sam.rivera@gmail.com" }, { analyzer, model: configured() });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.source).toEqual({
+      engine: "model",
+      model: "stand-in-1",
+      notice:
+        "sam.rivera@gmail.com is a gmail.com address, a mail provider rather than a company, so there was no company site to read. Submit again with your company email address to get a profile built from your company's site.",
+    });
+    expect(model.requests.at(-1)!.user).toContain("a mail provider rather than a company");
   });
 
   it("answers with the rule-based analysis and the quota notice when the model is withheld", async () => {

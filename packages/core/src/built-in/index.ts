@@ -2,6 +2,7 @@
 // reads the page (or the founder's company site), then asks the configured model for a report; with
 // no model, with the daily quota reached, or when the model's answer can't be used, the rule-based
 // analysis answers instead and says why.
+import { isFreeMailDomain } from "../analyzer/free-mail.ts";
 import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "../analyzer/index.ts";
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "../ai/index.ts";
 import type { EarlierFixVerdicts } from "../ai/schemas.ts";
@@ -44,11 +45,21 @@ export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions):
     const notice = `${written.said[0]!.toUpperCase()}${written.said.slice(1)}, so this is the built-in analysis.`;
     return { ...ruleBased(reading, options, { notice }, written.usage), modelFailure: written.reason };
   }
-  const source: ReportSource = { engine: "model", model: options.model.client.model };
+  const notice = reading.kind === "founder" ? missingCompanySite(reading) : undefined;
+  const source: ReportSource = { engine: "model", model: options.model.client.model, ...(notice && { notice }) };
   const { earlierFixes, ...report } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
   const withProgress: Report =
     report.kind === "page" && options.earlier && earlierFixes ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) } : report;
   return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };
+}
+
+/** A founder profile written without the company's site says so, and how to get one written from it. */
+function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder" }>): string | undefined {
+  if (!reading.missingHomepage) return undefined;
+  const nextStep = isFreeMailDomain(reading.founder.domain)
+    ? "Submit again with your company email address to get a profile built from your company's site."
+    : "Check that the site is up, then submit again to get a profile built from it.";
+  return `${reading.missingHomepage} ${nextStep}`;
 }
 
 function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions) {

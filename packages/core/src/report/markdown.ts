@@ -43,6 +43,7 @@ function pageLines(report: PageReport): string[] {
 function founderLines(report: FounderReport): string[] {
   const lines = [`# Founder profile: ${report.name}`, "", `**${report.verdict}**`, "", "## Who you are", "", report.person];
   lines.push("", `## ${report.company.name}`, "", report.company.positioning, ...evidenceLines(report.company.evidence));
+  lines.push("", "## Headline draft", "", report.headline, "", "## Bio draft", "", report.bio);
   lines.push(...listSection("Strengths", report.strengths));
   lines.push(...listSection("Gaps", report.gaps));
   if (report.nextMoves.length > 0) {

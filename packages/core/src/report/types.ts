@@ -66,6 +66,9 @@ export interface FounderReport {
   verdict: string;
   person: string;
   company: { name: string; positioning: string; evidence: Evidence[] };
+  /** Drafts to paste (LinkedIn, an About page), with [placeholders] for what couldn't be known. */
+  headline: string;
+  bio: string;
   strengths: string[];
   gaps: string[];
   nextMoves: NextMove[];

@@ -1,4 +1,5 @@
 import type { ReportSource } from "@ai-leaders/core/report";
+import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
 import { items, texts, founderSectionBeingWritten, type FounderSection, type PartialFounderReport } from "./partial-report.ts";
 import { ReportHeader } from "./ReportHeader.tsx";
@@ -11,7 +12,7 @@ interface FounderReportViewProps {
   streaming: boolean;
 }
 
-/** The founder profile: who the person is, how the company presents itself, three next moves. */
+/** The founder profile: who the person is, how the company presents itself, the drafts it promised, three next moves. */
 export function FounderReportView({ report, source, level, streaming }: FounderReportViewProps) {
   const writing = streaming ? founderSectionBeingWritten(report) : undefined;
   const sectionLevel = below(level);
@@ -35,6 +36,16 @@ export function FounderReportView({ report, source, level, streaming }: FounderR
         <ReportSection title={company.name || "The company"} level={sectionLevel} writing={writing === "company"}>
           {company.positioning && <p className="report-summary">{company.positioning}</p>}
           <EvidenceList evidence={company.evidence} />
+        </ReportSection>
+      )}
+      {shows("headline", Boolean(report.headline)) && (
+        <ReportSection title="Headline draft" level={sectionLevel} writing={writing === "headline"}>
+          {report.headline && <CopyableOptions options={[report.headline]} name="headline draft" streaming={streaming} />}
+        </ReportSection>
+      )}
+      {shows("bio", Boolean(report.bio)) && (
+        <ReportSection title="Bio draft" level={sectionLevel} writing={writing === "bio"}>
+          {report.bio && <CopyableOptions options={[report.bio]} name="bio draft" streaming={streaming} />}
         </ReportSection>
       )}
       {(shows("strengths", strengths.length > 0) || shows("gaps", gaps.length > 0)) && (

@@ -1,5 +1,5 @@
 import type { Level, ReportSource } from "@ai-leaders/core/report";
-import { CopyTextButton } from "./copy-text.tsx";
+import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
 import { ProgressSection } from "./ProgressSection.tsx";
@@ -114,15 +114,3 @@ function LevelChip({ name, level, good }: { name: string; level: Level; good: Le
 }
 
 /** Rewrites to paste straight into the page; copying waits until the text is final. */
-function CopyableOptions({ options, name, streaming }: { options: string[]; name: string; streaming: boolean }) {
-  return (
-    <ul className="report-options">
-      {options.map((option, index) => (
-        <li key={index} className="report-option">
-          <span className="report-option-text">{option}</span>
-          <CopyTextButton text={option} label={`Copy ${name} ${index + 1}`} copied={`The ${name} is ready to paste.`} disabled={streaming} />
-        </li>
-      ))}
-    </ul>
-  );
-}

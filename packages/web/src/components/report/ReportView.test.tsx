@@ -63,6 +63,8 @@ const founderReport: FounderReport = {
   verdict: "A credible builder whose site undersells her",
   person: "Ada runs an analytics studio for manufacturers.",
   company: { name: "Engine Analytics", positioning: "Forecasting for mid-size factories.", evidence: [{ quote: "Forecasts you can trust", note: "The promise is generic." }] },
+  headline: "Ada Lovelace | Founder at Engine Analytics | Forecasts mid-size factories can plan on",
+  bio: "Ada Lovelace founded Engine Analytics, which builds forecasts for mid-size factories. [One result you're proud of, with a number.]",
   strengths: ["Specific industry focus"],
   gaps: ["No case studies"],
   nextMoves: [
@@ -152,7 +154,7 @@ describe("A page report", () => {
     expect(text).toContain("Effort: Low");
     expect(text).toContain("Payroll done before your coffee cools");
     expect(html).toContain('aria-label="Copy headline 1"');
-    expect(html).toContain('aria-label="Copy call to action 1"');
+    expect(html).toContain('aria-label="Copy the call to action"');
     expect(text).toContain("Page speed");
     expect(text).toContain("AI report (gpt-4o-mini)");
   });
@@ -254,7 +256,7 @@ describe("A report streaming in", () => {
 });
 
 describe("A founder report", () => {
-  it("shows the person, the company and three next moves", async () => {
+  it("shows the person, the company, the headline and bio drafts to copy, and three next moves", async () => {
     const html = await render({ result: { report: founderReport, source: model } });
     const text = visibleText(html);
     expect(text).toContain("Ada Lovelace");
@@ -263,6 +265,11 @@ describe("A founder report", () => {
     expect(text).toContain("Ada runs an analytics studio for manufacturers.");
     expect(html).toMatch(/<h4 class="report-section-title">Engine Analytics<\/h4>/);
     expect(text).toContain("Forecasting for mid-size factories.");
+    expect(text).toContain("Headline draft");
+    expect(text).toContain("Ada Lovelace | Founder at Engine Analytics | Forecasts mid-size factories can plan on");
+    expect(text).toContain("Bio draft");
+    expect(html).toContain('aria-label="Copy the headline draft"');
+    expect(html).toContain('aria-label="Copy the bio draft"');
     expect(text).toContain("Specific industry focus");
     expect(text).toContain("No case studies");
     expect(html.match(/<p class="report-step-title">/g)).toHaveLength(3);

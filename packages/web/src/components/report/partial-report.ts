@@ -6,7 +6,7 @@ import { applyPatchOps, PatchMismatch, type PatchOp } from "@ai-leaders/core/rea
 export type PartialPageReport = Extract<PartialReport, { kind?: "page" }>;
 export type PartialFounderReport = Extract<PartialReport, { kind?: "founder" }>;
 
-const founderFields = ["name", "person", "company", "strengths", "gaps", "nextMoves"];
+const founderFields = ["name", "person", "company", "headline", "bio", "strengths", "gaps", "nextMoves"];
 
 /** A model's partial answer may not carry `kind` yet: the founder profile has fields of its own. */
 export function reportKind(report: PartialReport): Report["kind"] {
@@ -33,12 +33,12 @@ export function isLevel(value: unknown): value is Level {
 }
 
 export type PageSection = "header" | "categories" | "fixes" | "headlines" | "callsToAction" | "notChecked";
-export type FounderSection = "header" | "person" | "company" | "strengths" | "gaps" | "nextMoves" | "notChecked";
+export type FounderSection = "header" | "person" | "company" | "headline" | "bio" | "strengths" | "gaps" | "nextMoves" | "notChecked";
 
 // The parts in the order a model writes them (core/ai/schemas.ts); the part being written now is
 // the last one that has started to arrive. Verdict, score and calibration make the header.
 const pageOrder = ["categories", "fixes", "headlines", "callsToAction", "notChecked"] as const;
-const founderOrder = ["person", "company", "strengths", "gaps", "nextMoves", "notChecked"] as const;
+const founderOrder = ["person", "company", "headline", "bio", "strengths", "gaps", "nextMoves", "notChecked"] as const;
 
 export function pageSectionBeingWritten(report: PartialPageReport): PageSection {
   return lastStarted(report, pageOrder) ?? "header";
@@ -79,6 +79,8 @@ function isCompleteFounder(report: PartialFounderReport): boolean {
     typeof company?.name === "string" &&
     typeof company.positioning === "string" &&
     isEvidence(company.evidence) &&
+    typeof report.headline === "string" &&
+    typeof report.bio === "string" &&
     everyItem(report.nextMoves, (move) => typeof move.title === "string" && typeof move.detail === "string") &&
     [report.strengths, report.gaps, report.notChecked, report.read].every(isTextList)
   );
