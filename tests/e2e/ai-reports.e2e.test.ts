@@ -64,6 +64,26 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await model?.close();
     });
 
+    it("picks a roast up again after a reload, and shows the report when it finishes", async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      model.answerWith(() => ({ content: samplePageAnswer(headline), startWhen: held }));
+      const page = await visitor.newPage();
+      await roastWebsite(page, stack.url, site.url("strong"));
+      await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
+      await page.reload();
+      await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
+      expect(await page.getByLabel("Website URL *").inputValue()).toBe(site.url("strong"));
+      expect(await page.getByText("No roast yet").count()).toBe(0);
+      release();
+      await finishedReport(page).waitFor({ timeout: 30_000 });
+      expect(await finishedReport(page).innerText()).toContain(headline);
+      // Settled, it is not waited for again: the next visit starts fresh, with the result in the list.
+      await page.reload();
+      await page.getByText("No roast yet", { exact: false }).waitFor();
+      await page.close();
+    });
+
     it("streams the roast into the page section by section, then shows it as a formatted report", async () => {
       // The model writes once the page's socket is registered: on a loaded machine a socket that
       // opened late would get the whole report in its first patch, and nothing to watch arrive.

@@ -19,11 +19,15 @@ export const withScheme = (text: string) => (/^http/i.test(text) ? text : `https
 export function RoastWebsitePage() {
   const [url, setUrl] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const toast = useToast();
   const { session } = useAuth();
   const job = useAnalysisJob({ kind: "website-roast", pollIntervalMs: 3_000, timeoutMs: 120_000 });
   const fieldId = useId();
+
+  // A roast picked up again after a reload: the form shows which page is being roasted.
+  useEffect(() => {
+    if (job.subject) setUrl((typed) => typed || job.subject!);
+  }, [job.subject]);
 
   useEffect(() => {
     if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
@@ -51,7 +55,6 @@ export function RoastWebsitePage() {
       toast({ ...failureToast(started.error, workflowMessages.websiteFailed), variant: "destructive" });
       return;
     }
-    setSubmitted(true);
     toast(workflowMessages.websiteSubmitted);
     job.wait(started.ticket, parsed.data);
   }
@@ -92,7 +95,7 @@ export function RoastWebsitePage() {
           {roasting ? (
             <p className="guides-card-description">Please wait while we analyze your website...</p>
           ) : (
-            !submitted && <p className="guides-card-description">Submit a URL above to get started</p>
+            job.phase === "idle" && <p className="guides-card-description">Submit a URL above to get started</p>
           )}
           <AnalysisOutcome
             {...job}

@@ -9,6 +9,7 @@ import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/repor
 import type { AnalysisKind } from "@ai-leaders/core/analyzer";
 import type { ResultSummary } from "@ai-leaders/core/results";
 import { rememberResult } from "../../../lib/results/device-results.ts";
+import { forgetJobInFlight, jobInFlight, rememberJobInFlight } from "../../../lib/results/jobs-in-flight.ts";
 import { withPatch, type StreamedReport } from "../../../components/report/partial-report.ts";
 import { fetchAnalysisResult, realtimeUrl } from "./analysis-api.ts";
 
@@ -34,6 +35,8 @@ export interface AnalysisResult {
 
 interface JobState {
   phase: JobPhase;
+  /** The URL or the name being analyzed, while waiting (a wait picked up after a reload says which). */
+  subject: string | null;
   result: AnalysisResult | null;
   /** The report so far, while a model writes it. */
   partial: PartialReport | null;
@@ -42,7 +45,7 @@ interface JobState {
 
 const fromAutomation: ReportSource = { engine: "automation" };
 const maxReopens = 3;
-const initial: JobState = { phase: "idle", result: null, partial: null, error: null };
+const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, error: null };
 
 /** Spec §7: data.analysis, else data.roast, else the whole data as text. */
 export function resultText(data: JobUpdate): string {
@@ -51,9 +54,8 @@ export function resultText(data: JobUpdate): string {
 
 export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPrefix = false }: WaitOptions) {
   const [state, setState] = useState<JobState>(initial);
-  const stopWaiting = useRef<() => void>(() => undefined);
-
-  useEffect(() => () => stopWaiting.current(), []);
+  /** Stops the current wait; `leaving` (the page goes away) keeps the job remembered for its return. */
+  const stopWaiting = useRef<(leaving?: boolean) => void>(() => undefined);
 
   const finish = useCallback((next: JobState) => {
     stopWaiting.current();
@@ -69,10 +71,14 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
   );
 
   const wait = useCallback(
-    /** `subject`: the URL or the name the result is about, as this device's list shows it. */
-    (ticket: JobTicket, subject: string) => {
+    /**
+     * `subject`: the URL or the name the result is about, as this device's list shows it;
+     * `startedAt`: when the job started (earlier than now when a reload picks the wait up again).
+     */
+    (ticket: JobTicket, subject: string, startedAt = Date.now()) => {
       stopWaiting.current();
-      setState({ ...initial, phase: "waiting" });
+      setState({ ...initial, phase: "waiting", subject });
+      rememberJobInFlight(kind, { ticket, subject, started_at: startedAt });
       let done = false;
       let socket: WebSocket | null = null;
       let socketOpen = false;
@@ -155,9 +161,10 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       const ping = window.setInterval(() => socketOpen && socket?.send('{"action":"ping"}'), 5 * 60_000);
       // Polling only while the socket is down: an open socket brings the result itself.
       const poll = window.setInterval(() => !socketOpen && void fetchResult(), pollIntervalMs);
-      const timeout = window.setTimeout(() => !done && finish({ ...initial, phase: "timeout" }), timeoutMs);
+      const timeout = window.setTimeout(() => !done && finish({ ...initial, phase: "timeout" }), Math.max(0, startedAt + timeoutMs - Date.now()));
 
-      stopWaiting.current = () => {
+      stopWaiting.current = (leaving = false) => {
+        if (!leaving) forgetJobInFlight(kind, ticket.session_id);
         done = true;
         window.clearInterval(ping);
         window.clearInterval(poll);
@@ -167,6 +174,13 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
     },
     [finish, kind, pollIntervalMs, requireRoastPrefix, timeoutMs],
   );
+
+  useEffect(() => {
+    const inFlight = jobInFlight(kind, timeoutMs);
+    if (inFlight) wait(inFlight.ticket, inFlight.subject, inFlight.started_at);
+    return () => stopWaiting.current(true);
+    // Once, on arrival: a wait picked up again uses this page's own options.
+  }, []);
 
   const cancel = useCallback(() => finish({ ...initial, phase: "cancelled" }), [finish]);
   const reset = useCallback(() => finish(initial), [finish]);

@@ -1,0 +1,43 @@
+// The job each workflow is waiting for, kept on the device: a reload, or coming back to the page,
+// picks the wait up again, and a job that finished meanwhile is shown at once.
+import type { JobTicket } from "@ai-leaders/core/jobs";
+import type { ResultSummary } from "@ai-leaders/core/results";
+import { createDeviceStore, parseJson } from "../device-store.ts";
+
+type AnalysisKind = ResultSummary["kind"];
+
+export interface JobInFlight {
+  ticket: JobTicket;
+  /** The URL or the name the job is about. */
+  subject: string;
+  /** Epoch milliseconds: a job older than its page's timeout is not waited for again. */
+  started_at: number;
+}
+
+type InFlight = Partial<Record<AnalysisKind, JobInFlight>>;
+
+const none: InFlight = {};
+
+const store = createDeviceStore<InFlight>("ai-leaders.jobs-in-flight", (stored) => {
+  const parsed = parseJson(stored);
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as InFlight) : none;
+});
+
+export function rememberJobInFlight(kind: AnalysisKind, job: JobInFlight): void {
+  store.write({ ...store.read(), [kind]: job });
+}
+
+/** Forgets the kind's job, if it is still the one given (another tab may have started a newer one). */
+export function forgetJobInFlight(kind: AnalysisKind, sessionId: string): void {
+  const jobs = store.read();
+  if (jobs[kind]?.ticket.session_id !== sessionId) return;
+  const { [kind]: _finished, ...rest } = jobs;
+  store.write(rest);
+}
+
+/** The kind's job, while it may still finish within `timeoutMs`. */
+export function jobInFlight(kind: AnalysisKind, timeoutMs: number, now = Date.now()): JobInFlight | null {
+  const job = store.read()[kind];
+  if (!job || typeof job.ticket?.session_id !== "string" || typeof job.ticket.watch_token !== "string" || typeof job.subject !== "string") return null;
+  return now - job.started_at < timeoutMs ? job : null;
+}
