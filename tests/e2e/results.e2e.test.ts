@@ -128,6 +128,25 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await visitor.close();
   });
 
+  it("compares a new roast of a page roasted before on this device with the latest one, without Roast again", async () => {
+    html = before;
+    const visitor = await contextWithAccess(browser, stack);
+    const page = await visitor.newPage();
+    await roastWebsite(page, stack.url, siteUrl);
+    expect(await page.locator(".report-view").innerText()).not.toContain("Since your last report");
+    html = after;
+    // Another day, the form again: the same address.
+    await roastWebsite(page, stack.url, siteUrl);
+    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor({ timeout: 30_000 });
+    const kept = await permalinkOf(page);
+    // The comparison is kept with the report.
+    const reader = await (await browser.newContext()).newPage();
+    await reader.goto(kept);
+    await reader.getByText("Since your last report").waitFor();
+    await reader.context().close();
+    await visitor.close();
+  });
+
   it("deletes a result from its page; its link then answers 404", async () => {
     html = before;
     const visitor = await contextWithAccess(browser, stack);

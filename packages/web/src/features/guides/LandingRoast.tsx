@@ -1,3 +1,4 @@
+import { latestPageResult } from "../../lib/results/device-results.ts";
 import { useEffect, useState } from "react";
 import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
@@ -34,7 +35,8 @@ export function LandingRoast() {
     if (!session) return askToSignIn();
     setLastUrl(url);
     setSending(true);
-    const started = await startWorkflow("landing-roast", { url, ...(previousResultId && { previous_result_id: previousResultId }) }, session.access_token);
+    const earlier = previousResultId ?? latestPageResult(url)?.result_id;
+    const started = await startWorkflow("landing-roast", { url, ...(earlier && { previous_result_id: earlier }) }, session.access_token);
     setSending(false);
     if (!started.ok) {
       if (started.status === 401 && started.error?.title === authMessages.signInRequired.title) return askToSignIn();

@@ -1,3 +1,4 @@
+import { latestPageResult } from "../../lib/results/device-results.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { urlSchema } from "@ai-leaders/core/validation";
@@ -49,7 +50,8 @@ export function RoastWebsitePage() {
       return;
     }
     setSubmitting(true);
-    const started = await startWorkflow("website-roast", { url: parsed.data, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
+    const earlier = previousResultId ?? latestPageResult(parsed.data)?.result_id;
+    const started = await startWorkflow("website-roast", { url: parsed.data, ...(earlier && { previous_result_id: earlier }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...failureToast(started.error, workflowMessages.websiteFailed), variant: "destructive" });

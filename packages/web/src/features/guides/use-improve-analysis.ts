@@ -1,3 +1,4 @@
+import { latestPageResult } from "../../lib/results/device-results.ts";
 import { useEffect, useState } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
@@ -47,7 +48,8 @@ export function useImproveAnalysis() {
   async function submit(url: string, previousResultId?: string) {
     setLastUrl(url);
     setSubmitting(true);
-    const started = await startWorkflow("landing-improve", { url, ...(previousResultId && { previous_result_id: previousResultId }) }, session?.access_token);
+    const earlier = previousResultId ?? latestPageResult(url)?.result_id;
+    const started = await startWorkflow("landing-improve", { url, ...(earlier && { previous_result_id: earlier }) }, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...failureToast(started.error, workflowMessages.improveFailed), variant: "destructive" });

@@ -30,6 +30,13 @@ export function forgetResult(id: string): void {
   if (remaining.length !== results.length) store.write(remaining);
 }
 
+const pageKinds: readonly AnalysisKind[] = ["landing-roast", "landing-improve", "website-roast"];
+
+/** The newest result on this device about the page at `url`: a new roast of it reports progress against it. */
+export function latestPageResult(url: string): ResultSummary | undefined {
+  return store.read().find((kept) => kept.subject === url && pageKinds.includes(kept.kind));
+}
+
 export function deviceResults(kind?: AnalysisKind): ResultSummary[] {
   const results = store.read();
   return kind ? results.filter((kept) => kept.kind === kind) : results;
