@@ -147,9 +147,14 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
     await context.close();
   });
 
-  it("keeps an admin without a second factor out of the console, whatever the address asked", async () => {
+  it("keeps an admin without a second factor out of the console, whatever the address asked, and lets them in with a passkey", async () => {
     const oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     const { context, page } = await visitor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
     await page.goto(`${site}/admin`);
     await page.getByLabel("Email").fill(adminEmail);
     await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);
@@ -170,6 +175,12 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
       return { status: response.status, body: await response.json() };
     });
     expect(direct).toEqual({ status: 403, body: { error: { message: factorMessages.consoleNeedsSecondFactor } } });
+
+    // A passkey is offered first: registering it proves the second factor, and the console opens.
+    expect(await page.getByLabel("Passkey name").inputValue()).toBe("Console");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
     await context.close();
   });
 

@@ -3,6 +3,8 @@ import type { BrowserSession } from "@ai-leaders/core/accounts";
 import { confirmationMessages, factorMessages } from "@ai-leaders/core/messages";
 import { resendConfirmationRequest } from "../../auth/confirmation-api.ts";
 import { AuthenticatorSetup } from "../../auth/factors/AuthenticatorSetup.tsx";
+import { AddPasskeyForm } from "../../auth/factors/AddPasskeyForm.tsx";
+import { passkeysSupported } from "../../auth/factors-api.ts";
 import "../../auth/factors/factors.css";
 import type { AdminSession } from "../api/admin-api.ts";
 
@@ -16,18 +18,26 @@ interface ConsoleRequirementProps {
 
 /**
  * What the console asks before it opens, one thing at a time: a verified address (the link mailed
- * to it; an email link is never a way in by itself), then a second factor, then a sign-in with it.
+ * to it; an email link is never a way in by itself), then a second factor (a passkey or an
+ * authenticator app), then a sign-in with it.
  */
 export function ConsoleRequirement({ requirement, accessToken, email, onProved, onSignOut }: ConsoleRequirementProps) {
   const titleId = useId();
+  const passkeyTitleId = useId();
   if (requirement === "enrol-factor") {
     return (
       <section className="admin-card" aria-labelledby={titleId}>
         <h1 id={titleId}>Set up a second factor</h1>
         <p className="admin-muted">
-          The console holds every subscriber's address, so <strong>{email}</strong> needs more than a password. Set up an authenticator
-          app now; you can add a passkey later from your account's Security settings.
+          The console holds every subscriber's address, so <strong>{email}</strong> needs more than a password: a passkey on this device (the
+          strongest, as it cannot be phished) or an authenticator app. You can add the other later from your account's Security settings.
         </p>
+        {passkeysSupported() && (
+          <section className="factor-step" aria-labelledby={passkeyTitleId}>
+            <h2 id={passkeyTitleId}>Add a passkey</h2>
+            <AddPasskeyForm accessToken={accessToken} defaultName="Console" onAdded={({ session }) => onProved(session)} />
+          </section>
+        )}
         <AuthenticatorSetup accessToken={accessToken} onDone={onProved} headingLevel={2} />
       </section>
     );

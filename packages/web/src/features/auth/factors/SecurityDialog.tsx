@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { FactorSummary } from "@ai-leaders/core/accounts/factors/schema";
-import { passkeyNameSchema } from "@ai-leaders/core/accounts/factors/schema";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAuth } from "../AuthProvider.tsx";
-import { addPasskey, factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../factors-api.ts";
+import { factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../factors-api.ts";
+import { AddPasskeyForm } from "./AddPasskeyForm.tsx";
 import { AuthenticatorSetup } from "./AuthenticatorSetup.tsx";
 import "./factors.css";
 
@@ -78,29 +78,8 @@ function PasskeySection({
   onChanged: (factors: FactorSummary, message: string) => void;
 }) {
   const auth = useAuth();
-  const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { title: useId(), name: useId(), error: useId() };
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    const added = await addPasskey(accessToken, parsed.data);
-    setBusy(false);
-    if (!added.ok) {
-      setError(added.message);
-      return;
-    }
-    setName("");
-    auth.adoptSession(added.value.session, "MFA_CHALLENGE_VERIFIED");
-    onChanged(added.value.factors, `Passkey "${parsed.data}" added.`);
-  }
+  const ids = { title: useId(), error: useId() };
 
   async function remove(id: string, label: string) {
     const removed = await removePasskeyRequest(accessToken, id);
@@ -132,27 +111,13 @@ function PasskeySection({
         </ul>
       )}
       {passkeysSupported() ? (
-        <form className="dialog-form passkey-add" onSubmit={add} noValidate>
-          <div className="auth-field">
-            <label htmlFor={ids.name}>Passkey name</label>
-            <input
-              id={ids.name}
-              placeholder="e.g. Work laptop"
-              value={name}
-              maxLength={60}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? ids.error : undefined}
-              disabled={busy}
-            />
-          </div>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Waiting for your device..." : "Add a passkey"}
-          </button>
-        </form>
+        <AddPasskeyForm
+          accessToken={accessToken}
+          onAdded={({ factors: next, session, name }) => {
+            auth.adoptSession(session, "MFA_CHALLENGE_VERIFIED");
+            onChanged(next, `Passkey "${name}" added.`);
+          }}
+        />
       ) : (
         <p className="auth-hint">This browser cannot use passkeys.</p>
       )}
