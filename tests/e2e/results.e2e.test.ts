@@ -139,6 +139,11 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await roastWebsite(page, stack.url, siteUrl);
     await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor({ timeout: 30_000 });
     const kept = await permalinkOf(page);
+    // The device's list draws the page's score over its roasts.
+    const trend = page.getByRole("img", { name: /^Score over 2 roasts of / });
+    await trend.waitFor();
+    expect(await trend.getAttribute("aria-label")).toMatch(/: \d+, \d+ \(up \d+\)\.$/);
+    await page.locator(".results-list-section").screenshot({ path: "/tmp/trend-list.png" }).catch(() => undefined);
     // The comparison is kept with the report.
     const reader = await (await browser.newContext()).newPage();
     await reader.goto(kept);

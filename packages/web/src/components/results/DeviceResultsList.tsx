@@ -1,7 +1,8 @@
-import { useId, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import type { ResultSummary } from "@ai-leaders/core/results";
 import { forgetResult, useDeviceResults } from "../../lib/results/device-results.ts";
 import { ResultLine } from "./ResultLine.tsx";
+import { scoreTrends } from "./score-trend.ts";
 import "../report/report.css";
 import "./results.css";
 
@@ -13,6 +14,7 @@ interface DeviceResultsListProps {
 /** The results made in this browser for one workflow; nothing at all until there is one. */
 export function DeviceResultsList({ kind }: DeviceResultsListProps) {
   const results = useDeviceResults(kind);
+  const trends = useMemo(() => scoreTrends(results), [results]);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   if (results.length === 0) return null;
@@ -34,6 +36,7 @@ export function DeviceResultsList({ kind }: DeviceResultsListProps) {
           <ResultLine
             key={summary.result_id}
             summary={summary}
+            trend={trends.get(summary.result_id)}
             actions={
               <button
                 type="button"

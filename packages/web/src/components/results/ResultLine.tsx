@@ -4,6 +4,8 @@ import type { ResultSummary } from "@ai-leaders/core/results";
 import { paths } from "../../config/paths.ts";
 import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import { ResultDate } from "./ResultDate.tsx";
+import type { TrendPoint } from "./score-trend.ts";
+import { ScoreTrend } from "./ScoreTrend.tsx";
 import { resultKindLabels } from "./result-words.ts";
 
 interface ResultLineProps {
@@ -12,10 +14,12 @@ interface ResultLineProps {
   showKind?: boolean;
   /** Actions after "Open", such as "Remove". */
   actions?: ReactNode;
+  /** The page's scores over its roasts, oldest first, on its newest result's line. */
+  trend?: TrendPoint[];
 }
 
 /** One result in a list: what was judged, when, its score, and the way to open it. */
-export function ResultLine({ summary, showKind = false, actions }: ResultLineProps) {
+export function ResultLine({ summary, showKind = false, actions, trend }: ResultLineProps) {
   return (
     <li className="results-entry">
       <div className="results-entry-text">
@@ -25,6 +29,7 @@ export function ResultLine({ summary, showKind = false, actions }: ResultLinePro
           <ResultDate at={summary.created_at} />
         </p>
       </div>
+      {trend && <ScoreTrend points={trend} subject={summary.subject} />}
       {hasScore(summary) && <ScoreBadge value={summary.score} max={100} />}
       <div className="results-entry-actions">
         <Link to={paths.result(summary.result_id)} className="button button-secondary button-small">

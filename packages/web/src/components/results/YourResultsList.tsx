@@ -9,6 +9,7 @@ import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import { ResultDate } from "./ResultDate.tsx";
 import { hasScore, ResultLine } from "./ResultLine.tsx";
 import { resultKindLabels } from "./result-words.ts";
+import { scoreTrends, type TrendPoint } from "./score-trend.ts";
 import "../report/report.css";
 import "./results.css";
 
@@ -65,6 +66,7 @@ export function YourResultsList({ compact = false }: YourResultsListProps) {
 
 function ListBody({ state, compact, onRetry }: { state: ListState; compact: boolean; onRetry: () => void }) {
   const shown = state.status === "loaded" ? (compact ? state.results.slice(0, compactResultsLimit) : state.results) : [];
+  const trends = compact ? new Map<string, TrendPoint[]>() : scoreTrends(shown);
   return (
     <>
       <div aria-live="polite">
@@ -82,7 +84,7 @@ function ListBody({ state, compact, onRetry }: { state: ListState; compact: bool
       {shown.length > 0 && (
         <ul className={compact ? "results-compact-list" : "results-list"}>
           {shown.map((summary) =>
-            compact ? <CompactResultLine key={summary.result_id} summary={summary} /> : <ResultLine key={summary.result_id} summary={summary} showKind />,
+            compact ? <CompactResultLine key={summary.result_id} summary={summary} /> : <ResultLine key={summary.result_id} summary={summary} showKind trend={trends.get(summary.result_id)} />,
           )}
         </ul>
       )}
