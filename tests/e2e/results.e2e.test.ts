@@ -36,10 +36,17 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
   let site: Server;
   let siteUrl: string;
   let html = before;
+  let releaseSlowPage!: () => void;
+  const slowPage = new Promise<void>((resolve) => (releaseSlowPage = resolve));
 
   beforeAll(async () => {
     browser = await launchChromium();
-    site = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+    site = createServer((request, response) => {
+      const answer = () => response.writeHead(200, { "content-type": "text/html" }).end(html);
+      // /slow answers once a test lets it: a roast of it stays in progress until then.
+      if (request.url === "/slow") void slowPage.then(answer);
+      else answer();
+    });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
     stack = await startTestStack({ rateLimits: limits, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
@@ -149,6 +156,34 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await reader.goto(kept);
     await reader.getByText("Since your last report").waitFor();
     await reader.context().close();
+    await visitor.close();
+  });
+
+  it("lists a roast still in progress under Your results, and its page picks it up again", async () => {
+    html = before;
+    const visitor = await contextWithAccess(browser, stack);
+    const page = await visitor.newPage();
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await createAccountInDialog(page, { email: `waiting-${Date.now()}@company.example`, password, full_name: "Ada Waiting" });
+    await page.goto(`${stack.url}/level-3-roast-website`);
+    await page.getByLabel("Website URL *").fill(`${siteUrl}slow`);
+    await page.getByRole("button", { name: "Submit URL" }).click();
+    await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
+
+    // Elsewhere on the site, Your results says it is still going, with the way back.
+    await page.goto(`${stack.url}/level-3-build-website`);
+    const yours = page.getByRole("region", { name: "Your results" });
+    const inProgress = yours.getByRole("link", { name: /in progress/ });
+    await inProgress.waitFor();
+    expect(await inProgress.innerText()).toContain(`${siteUrl}slow`);
+    releaseSlowPage();
+    await inProgress.click();
+    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    // Finished and seen: no longer in progress.
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("region", { name: "Your results" }).getByRole("link", { name: /Open|slow/ }).first().waitFor();
+    expect(await page.getByRole("link", { name: /in progress/ }).count()).toBe(0);
     await visitor.close();
   });
 

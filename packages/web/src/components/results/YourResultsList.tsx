@@ -7,6 +7,7 @@ import { useDeviceResults } from "../../lib/results/device-results.ts";
 import { listMyResults } from "../../lib/results/results-api.ts";
 import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import { ResultDate } from "./ResultDate.tsx";
+import { JobsInFlight } from "./JobsInFlight.tsx";
 import { hasScore, ResultLine } from "./ResultLine.tsx";
 import { resultKindLabels } from "./result-words.ts";
 import { scoreTrends, type TrendPoint } from "./score-trend.ts";
@@ -52,7 +53,12 @@ export function YourResultsList({ compact = false }: YourResultsListProps) {
   }, [userId, attempt, latestOnDevice]);
 
   if (loading || !user) return null;
-  const body = <ListBody state={state} compact={compact} onRetry={() => setAttempt((count) => count + 1)} />;
+  const body = (
+    <>
+      <JobsInFlight />
+      <ListBody state={state} compact={compact} onRetry={() => setAttempt((count) => count + 1)} />
+    </>
+  );
   if (compact) return <div className="results-compact">{body}</div>;
   return (
     <section className="results-list-section" aria-labelledby={headingId}>

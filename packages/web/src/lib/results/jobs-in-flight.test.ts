@@ -26,8 +26,9 @@ describe("the job a page is waiting for, kept on this device", () => {
     rememberJobInFlight("website-roast", job("roast-1", 1_000));
     expect(jobInFlight("website-roast", 120_000, 60_000)?.ticket.session_id).toBe("roast-1");
     expect(jobInFlight("founder-profile", 120_000, 60_000)).toBeNull();
-    // Past the page's timeout it is not waited for again.
+    // Past the page's timeout it is not waited for again, and is forgotten.
     expect(jobInFlight("website-roast", 120_000, 121_001)).toBeNull();
+    expect(jobInFlight("website-roast", 120_000, 60_000)).toBeNull();
   });
 
   it("is forgotten once settled, unless a newer job took its place", () => {

@@ -1,5 +1,6 @@
 // The job each workflow is waiting for, kept on the device: a reload, or coming back to the page,
 // picks the wait up again, and a job that finished meanwhile is shown at once.
+import { useMemo } from "react";
 import type { JobTicket } from "@ai-leaders/core/jobs";
 import type { ResultSummary } from "@ai-leaders/core/results";
 import { createDeviceStore, parseJson } from "../device-store.ts";
@@ -35,9 +36,26 @@ export function forgetJobInFlight(kind: AnalysisKind, sessionId: string): void {
   store.write(rest);
 }
 
-/** The kind's job, while it may still finish within `timeoutMs`. */
+/** No workflow waits longer than this for its result (their timeouts are one to two minutes). */
+const longestWaitMs = 5 * 60_000;
+
+/** Every job a page of this browser may still be waiting for, kept current (another tab's too). */
+export function useJobsInFlight(now = Date.now()): Array<JobInFlight & { kind: AnalysisKind }> {
+  const jobs = store.use();
+  return useMemo(
+    () =>
+      (Object.entries(jobs) as Array<[AnalysisKind, JobInFlight]>)
+        .filter(([, job]) => typeof job?.subject === "string" && now - job.started_at < longestWaitMs)
+        .map(([kind, job]) => ({ ...job, kind })),
+    [jobs],
+  );
+}
+
+/** The kind's job, while it may still finish within `timeoutMs`; an older one is forgotten. */
 export function jobInFlight(kind: AnalysisKind, timeoutMs: number, now = Date.now()): JobInFlight | null {
   const job = store.read()[kind];
   if (!job || typeof job.ticket?.session_id !== "string" || typeof job.ticket.watch_token !== "string" || typeof job.subject !== "string") return null;
-  return now - job.started_at < timeoutMs ? job : null;
+  if (now - job.started_at < timeoutMs) return job;
+  forgetJobInFlight(kind, job.ticket.session_id);
+  return null;
 }
