@@ -87,6 +87,31 @@ describe.skipIf(!hasChromium)("the board's visitor side in Chromium", () => {
     await page.close();
   });
 
+  it("shows what this visitor voted on as voted after a reload, and nothing as voted to another visitor", async () => {
+    await seed("Offsite agenda planner", { votes: 2, minutesAgo: 5 });
+    const page = await visitor.newPage();
+    await openVoteTab(page);
+    const voteOn = (target: Page, title: string) => target.getByRole("button", { name: new RegExp(`^(Vote|Voted) for ${title},`) });
+    for (const title of ["Offsite agenda planner", "Build a Website in Minutes"]) {
+      await voteOn(page, title).click();
+      await eventually(async () => ((await voteOn(page, title).getAttribute("aria-label"))?.startsWith("Voted") ? true : undefined));
+    }
+    await page.reload();
+    await page.getByRole("tab", { name: "Vote" }).click();
+    await community(page).waitFor();
+    for (const title of ["Offsite agenda planner", "Build a Website in Minutes"]) {
+      await eventually(async () => ((await voteOn(page, title).getAttribute("aria-label"))?.startsWith("Voted") ? true : undefined));
+      expect(await voteOn(page, title).isDisabled()).toBe(true);
+    }
+    await page.close();
+
+    const stranger = await contextWithAccess(browser, stack);
+    const theirs = await stranger.newPage();
+    await openVoteTab(theirs);
+    expect(await voteOn(theirs, "Offsite agenda planner").getAttribute("aria-label")).toMatch(/^Vote for/);
+    await stranger.close();
+  });
+
   it("shows similar suggestions while a title is typed, and votes on one instead", async () => {
     const page = await visitor.newPage();
     await openVoteTab(page);

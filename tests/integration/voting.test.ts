@@ -154,6 +154,26 @@ describe("the voting API", () => {
       expect(await shownCount(suggestion.id)).toBe(1);
     });
 
+    it("tells a voter which suggestions they voted on, by their cookie alone, and no one else", async () => {
+      const [voted, notVoted] = [await addSuggestion("Remembered vote"), await addSuggestion("Never voted")];
+      const { cookie } = await vote(`/suggestions/${voted.id}/votes`);
+      const ask = async (ids: unknown, voterCookie?: string) => {
+        const response = await fetch(`${stack.url}/api/suggestions/voted`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-access-token": token, ...(voterCookie && { cookie: voterCookie }) },
+          body: JSON.stringify({ ids }),
+        });
+        return { status: response.status, json: (await response.json()) as any, setCookie: response.headers.get("set-cookie") };
+      };
+      expect((await ask([voted.id, notVoted.id, "no-such-id"], cookie)).json).toEqual({ voted: [voted.id] });
+      const stranger = await ask([voted.id, notVoted.id]);
+      expect(stranger.json).toEqual({ voted: [] });
+      // Asking issues no identity.
+      expect(stranger.setCookie).toBeNull();
+      expect((await ask(Array.from({ length: 61 }, (_, index) => `id-${index}`), cookie)).status).toBe(400);
+      expect((await fetch(`${stack.url}/api/suggestions/voted`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"ids":[]}' })).status).toBe(401);
+    });
+
     it("answers an unknown suggestion with 404, and lets no client choose its voter identity", async () => {
       const unknown = await vote(`/suggestions/${crypto.randomUUID()}/votes`);
       expect(unknown.status).toBe(404);

@@ -21,6 +21,7 @@ export const votingMessages = {
 
 /** The board's operator side and the visitor side added to it (issue 18). */
 export const boardMessages = {
+  tooManyIds: "Ask about at most 60 suggestions at a time.",
   unknownStatus: "Please choose a status: open, planned, in progress, done or declined.",
   replyTooLong: "Please keep the reply under 280 characters.",
   suggestionAwaitingApproval: { title: "Thanks!", description: "Your suggestion will appear once a moderator has approved it." },

@@ -23,7 +23,7 @@ import { createBoardPages, type BoardPage } from "./board-pages.ts";
 import { loadSuggestions } from "./load.ts";
 import { upgradeSuggestion } from "./backfill.ts";
 import { fold, foldDue, randomShard, readTallies, shardChange } from "./vote-counter.ts";
-import { legacyVoteRowKey, voteRowKey } from "./vote-rows.ts";
+import { legacyVoteRowKey, votedBy, voteRowKey } from "./vote-rows.ts";
 import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
@@ -192,6 +192,9 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
         return { result: "voted", vote_count: suggestion.vote_count + 1 };
       }
     },
+
+    /** Which of these suggestions the voter voted on: a reloaded board shows them as voted. */
+    votedBy: (voterId: string, suggestionIds: readonly string[]) => votedBy(db, tables.votes, voterId, suggestionIds),
 
     /** Visible comments, oldest first (spec §7). */
     async listComments(suggestionId: string): Promise<SuggestionComment[]> {

@@ -82,6 +82,11 @@ export const boardPageSize = 20;
 
 export const similarQueryMin = 3;
 
+/** "Which of these did I vote on?": the suggestions of a page of the board, and its five tools'. */
+export const votedQuerySchema = z.object({
+  ids: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(60, board.tooManyIds)),
+});
+
 /** "Email me when this ships": an address, and the visitor's explicit yes to the consent text. */
 export const notifyMeSchema = z.object({
   email: z.pipe(z.string({ error: newsletterRequired }).check(cleaned(), z.trim(), z.minLength(1, newsletterRequired)), emailSchema),

@@ -3,7 +3,7 @@
 // partition key is the suggestion's id and one of `voteRowSpread` parts, chosen by a hash of the
 // voter: `<suggestion id>#<part>`. Rows stored before the spread sit under the bare id until
 // backfill.ts moves them; the suggestion then has `vote_rows_spread`.
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { spreadOf } from "../db/spread.ts";
 
 export const voteRowSpread = 16;
@@ -39,4 +39,25 @@ export async function readVoteRows(db: DynamoDBDocumentClient, table: string, pa
     if (rows.length === limit) break;
   }
   return rows;
+}
+
+/** Which of `suggestionIds` the voter has a vote on (under the spread key or the pre-spread one). */
+export async function votedBy(db: DynamoDBDocumentClient, table: string, voterId: string, suggestionIds: readonly string[]): Promise<Set<string>> {
+  const voted = new Set<string>();
+  // Two keys an id, and BatchGetItem takes 100 keys a call.
+  for (let start = 0; start < suggestionIds.length; start += 50) {
+    const idOfPartition = new Map<string, string>();
+    for (const id of suggestionIds.slice(start, start + 50)) {
+      idOfPartition.set(voteRowKey(id, voterId).suggestion_id, id);
+      idOfPartition.set(id, id);
+    }
+    let keys: Array<Record<string, unknown>> | undefined = [...idOfPartition.keys()].map((partition) => ({ suggestion_id: partition, voter_id: voterId }));
+    // Keys DynamoDB could not read this time (throttled) come back to be asked again.
+    while (keys && keys.length > 0) {
+      const answer = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: "suggestion_id" } } }));
+      for (const row of answer.Responses?.[table] ?? []) voted.add(idOfPartition.get(String(row.suggestion_id))!);
+      keys = answer.UnprocessedKeys?.[table]?.Keys as Array<Record<string, unknown>> | undefined;
+    }
+  }
+  return voted;
 }

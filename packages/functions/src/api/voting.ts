@@ -15,6 +15,7 @@ import {
   predefinedTools,
   shipsTag,
   similarQueryMin,
+  votedQuerySchema,
   votingLimits,
   type PredefinedToolId,
   type Suggestion,
@@ -165,6 +166,13 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
         };
       });
       return c.json({ predefined, community: community.suggestions.map(present), next_cursor: community.next_cursor }, 200);
+    })
+    // Which of a page's suggestions this visitor voted on, by the voter cookie the server issued:
+    // a reloaded board shows them as voted. No cookie yet, no votes; asking sets none.
+    .post("/suggestions/voted", jsonBody(votedQuerySchema), async (c) => {
+      const voterId = await getSignedCookie(c, access.tokenSecret, voterCookie);
+      if (!voterId) return c.json({ voted: [] as string[] }, 200);
+      return c.json({ voted: [...(await voting.votedBy(voterId, c.req.valid("json").ids))] }, 200);
     })
     .get("/suggestions/similar", similarQuery, async (c) => {
       const refused = await overLimit(c, "similar", limits.similarSearch);

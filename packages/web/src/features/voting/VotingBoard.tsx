@@ -3,7 +3,7 @@ import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import { predefinedTools, type BoardSort, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../ui/toast.tsx";
 import { failureToast } from "../../lib/api-client.ts";
-import { castVote, listSuggestions, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
+import { castVote, listSuggestions, votedRequest, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
 import { SortTabs } from "./components/SortTabs.tsx";
@@ -26,13 +26,23 @@ export function VotingBoard() {
   const [sort, setSort] = useState<BoardSort>("top");
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  // Once per item per page session (spec §4); the server refuses repeats across sessions too.
+  // Once per item (spec §4): what this visitor voted on, here or before (recallVotes).
   const [voted, setVoted] = useState<Set<string>>(() => new Set());
   const [votingOn, setVotingOn] = useState<string | null>(null);
   // Only the latest list request may fill the list: switching sorts quickly must not mix them.
   const latestRequest = useRef(0);
   const toast = useToast();
   const onAccessLost = useAccessLost();
+
+  /** Marks what this visitor voted on before (the server knows their voter cookie): a reload keeps it. */
+  const recallVotes = useCallback(async (community: SuggestionView[], tools: PredefinedCounts[]) => {
+    const toolKeys = new Map(tools.flatMap((tool) => (tool.suggestion_id ? [[tool.suggestion_id, `tool:${tool.tool_id}`] as const] : [])));
+    const ids = [...community.map((suggestion) => suggestion.id), ...toolKeys.keys()];
+    if (ids.length === 0) return;
+    const answer = await votedRequest(ids);
+    if (!answer.ok || answer.value.voted.length === 0) return;
+    setVoted((keys) => new Set([...keys, ...answer.value.voted.map((id) => toolKeys.get(id) ?? id)]));
+  }, []);
 
   const load = useCallback(
     async (order: BoardSort) => {
@@ -43,6 +53,7 @@ export function VotingBoard() {
         setPredefined(result.value.predefined);
         setCommunity(order === "top" ? [...result.value.community].sort(byVotes) : result.value.community);
         setNextCursor(result.value.next_cursor);
+        void recallVotes(result.value.community, result.value.predefined);
         return;
       }
       if (result.status === 401) return onAccessLost();
@@ -50,7 +61,7 @@ export function VotingBoard() {
       setCommunity((shown) => shown ?? []);
       toast({ ...failureToast(result.error, votingMessages.loadFailure), variant: "destructive" });
     },
-    [onAccessLost, toast],
+    [onAccessLost, recallVotes, toast],
   );
 
   useEffect(() => {
@@ -67,6 +78,7 @@ export function VotingBoard() {
     if (result.ok) {
       setCommunity((shown) => appendPage(shown ?? [], result.value.community));
       setNextCursor(result.value.next_cursor);
+      void recallVotes(result.value.community, []);
       return;
     }
     if (result.status === 401) return onAccessLost();

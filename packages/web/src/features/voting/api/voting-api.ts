@@ -52,6 +52,9 @@ async function settle<T>(request: Promise<Response>): Promise<Result<T>> {
   }
 }
 
+/** Which of these suggestions (ids, the tools' suggestion ids too) this visitor voted on before. */
+export const votedRequest = (ids: string[]) => settle<{ voted: string[] }>(api.api.suggestions.voted.$post({ json: { ids } }));
+
 /** One page of community suggestions (the predefined tools come with every page). */
 export const listSuggestions = (sort: BoardSort, cursor: string | null = null) =>
   settle<{ predefined: PredefinedCounts[]; community: SuggestionView[]; next_cursor: string | null }>(
