@@ -49,7 +49,6 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
   describe("with a model", () => {
     let model: OpenAiStandIn;
     let stack: LocalStack;
-    let visitor: BrowserContext;
 
     beforeAll(async () => {
       model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline) }));
@@ -57,8 +56,12 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         rateLimits: limits,
         settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "stand-in-1" },
       });
-      visitor = await contextWithAccess(browser, stack);
     });
+    /**
+     * A page of a visitor of its own: a roast of a page this browser roasted before would compare
+     * with it (and ask the model for more), and each test here means a first roast.
+     */
+    const freshPage = async () => (await contextWithAccess(browser, stack)).newPage();
     afterAll(async () => {
       await stack?.stop();
       await model?.close();
@@ -68,7 +71,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       model.answerWith(() => ({ content: samplePageAnswer(headline), startWhen: held }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       await roastWebsite(page, stack.url, site.url("strong"));
       await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
       await page.reload();
@@ -90,7 +93,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       let watching!: () => void;
       const socketWatching = new Promise<void>((resolve) => (watching = resolve));
       model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 25, startWhen: socketWatching }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       page.on("response", async (response) => {
         if (!new URL(response.url()).pathname.startsWith("/api/workflows/")) return;
         const { session_id } = (await response.json()) as { session_id: string };
@@ -139,7 +142,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     it("asks for the result once when its socket opens, and never while the socket is open", async () => {
       // A second before the first token, then about 7 s of writing: more than two poll intervals (3 s).
       model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 80, startWhen: new Promise((resolve) => setTimeout(resolve, 1_000)) }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       const asked: number[] = [];
       const frames: number[] = [];
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(Date.now()));
@@ -192,7 +195,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
 
     it("copies the report as Markdown, and prints only the report", async () => {
       model.answerWith(() => ({ content: samplePageAnswer(headline) }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
       await roastWebsite(page, stack.url, site.url("strong"));
       const report = finishedReport(page);
@@ -211,7 +214,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
 
     it("keeps the report's form when the page tries to instruct the model", async () => {
       model.answerWith((request) => (/ignore previous instructions/i.test(request.user) ? { content: "Roses are red, JSON is dead." } : { content: samplePageAnswer(headline) }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       await roastWebsite(page, stack.url, injectionUrl);
       const report = finishedReport(page);
       await report.waitFor({ timeout: 30_000 });
@@ -224,7 +227,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
 
     it("falls back to the rule-based analysis, labelled as such, when the model's answer is malformed", async () => {
       model.answerWith(() => ({ content: '{"verdict": "Half a rep' }));
-      const page = await visitor.newPage();
+      const page = await freshPage();
       await roastWebsite(page, stack.url, site.url("weak"));
       const report = finishedReport(page);
       await report.waitFor({ timeout: 30_000 });
