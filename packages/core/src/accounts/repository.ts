@@ -1,7 +1,7 @@
 // Users keyed by lower-cased email (unique by a conditional write) and refresh tokens stored
 // only as SHA-256 hashes, grouped in families so a reused token revokes its whole line.
 import { createHash, randomBytes } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { deleteFound } from "../db/erase.ts";
 import { refreshTokenTtlSeconds } from "./service.ts";
@@ -57,6 +57,21 @@ export interface IssuedRefreshToken {
 
 /** Where a revoked session is marked, for as long as its access tokens could live. */
 const revokedSessionKey = (familyId: string) => ({ token_hash: `revoked-session#${familyId}` });
+/** One record a session (family): where and on what it was seen, for the account's sessions list. */
+const sessionRecordKey = (familyId: string) => ({ token_hash: `session#${familyId}` });
+
+/** Where a session was last used: a short device label and the network (never the full address). */
+export interface SessionClient {
+  device: string;
+  network: string;
+}
+
+/** An active session as its owner sees it. */
+export interface ActiveSession extends SessionClient {
+  id: string;
+  first_seen: string;
+  last_seen: string;
+}
 const revokedSessionTtlSeconds = 60 * 60;
 
 const newRefreshToken = () => randomBytes(32).toString("base64url");
@@ -74,6 +89,24 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     };
     await db.send(new PutCommand({ TableName: tables.refreshTokens, Item: record }));
     return { token, familyId, ...(amr && { amr }) };
+  }
+
+  /** The account's refresh tokens still active (one or more a session), as the byUser index holds them. */
+  async function activeTokens(userEmail: string): Promise<Array<Record<string, unknown>>> {
+    const tokens: Array<Record<string, unknown>> = [];
+    const pages = paginateQuery(
+      { client: db },
+      {
+        TableName: tables.refreshTokens,
+        IndexName: "byUser",
+        KeyConditionExpression: "user_email = :email",
+        FilterExpression: "#status = :active",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":email": userEmail.toLowerCase(), ":active": "active" },
+      },
+    );
+    for await (const page of pages) tokens.push(...(page.Items ?? []));
+    return tokens;
   }
 
   const readRefreshToken = async (token: string) =>
@@ -257,26 +290,71 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
      * family is revoked, its access tokens stopping at once. Returns how many were ended.
      */
     async endSessions(userEmail: string, now: Date, except?: string): Promise<number> {
-      const families = new Set<string>();
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tables.refreshTokens,
-            IndexName: "byUser",
-            KeyConditionExpression: "user_email = :email",
-            FilterExpression: "#status = :active",
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: { ":email": userEmail.toLowerCase(), ":active": "active" },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) families.add(item.family_id as string);
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const families = new Set((await activeTokens(userEmail)).map((token) => token.family_id as string));
       if (except) families.delete(except);
       for (const family of families) await revokeFamily(family, now);
       return families.size;
+    },
+
+    /** Notes a sign-in or refresh of the session: first seen once, last seen, device and network each time. */
+    async noteSession(familyId: string, userEmail: string, client: SessionClient, now: Date): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: tables.refreshTokens,
+          Key: sessionRecordKey(familyId),
+          // user_email puts the record under byUser, so erasure finds it; it has no status, so nothing counts it as a token.
+          UpdateExpression: "SET family_id = :family, user_email = :email, first_seen = if_not_exists(first_seen, :now), last_seen = :now, device = :device, network = :network, expires_at = :expires",
+          ExpressionAttributeValues: {
+            ":family": familyId,
+            ":email": userEmail.toLowerCase(),
+            ":now": now.toISOString(),
+            ":device": client.device,
+            ":network": client.network,
+            ":expires": Math.floor(now.getTime() / 1000) + refreshTokenTtlSeconds,
+          },
+        }),
+      );
+    },
+
+    /** The account's active sessions (families with an active refresh token), most recently seen first. */
+    async activeSessions(userEmail: string): Promise<ActiveSession[]> {
+      const started = new Map((await activeTokens(userEmail)).map((token) => [token.family_id as string, token.created_at as string]));
+      const families = [...started.keys()];
+      const records = new Map<string, Record<string, string>>();
+      for (let i = 0; i < families.length; i += 100) {
+        const keys = families.slice(i, i + 100).map(sessionRecordKey);
+        const answer = await db.send(new BatchGetCommand({ RequestItems: { [tables.refreshTokens]: { Keys: keys, ConsistentRead: true } } }));
+        for (const item of answer.Responses?.[tables.refreshTokens] ?? []) records.set(item.family_id as string, item as Record<string, string>);
+      }
+      return families
+        .map((id) => {
+          const record = records.get(id);
+          const since = started.get(id)!;
+          return {
+            id,
+            device: record?.device ?? "Unknown device",
+            network: record?.network ?? "Unknown",
+            first_seen: record?.first_seen ?? since,
+            last_seen: record?.last_seen ?? since,
+          };
+        })
+        .sort((a, b) => b.last_seen.localeCompare(a.last_seen));
+    },
+
+    /** Ends one of the account's sessions; false when the account has no such session. */
+    async endSession(userEmail: string, familyId: string, now: Date): Promise<boolean> {
+      // A session from before sessions were noted has no record: its tokens say whose it is.
+      const { Item } = await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: sessionRecordKey(familyId), ConsistentRead: true }));
+      const owner =
+        Item?.user_email ??
+        (
+          await db.send(
+            new QueryCommand({ TableName: tables.refreshTokens, IndexName: "byFamily", KeyConditionExpression: "family_id = :family", ExpressionAttributeValues: { ":family": familyId }, Limit: 1 }),
+          )
+        ).Items?.[0]?.user_email;
+      const owned = owner === userEmail.toLowerCase();
+      if (owned) await revokeFamily(familyId, now);
+      return owned;
     },
 
     /** Erasure: the account and every refresh token it was ever given; the user as it was, and how many sessions it had. */

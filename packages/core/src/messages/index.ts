@@ -15,4 +15,5 @@ export * from "./admin.ts";
 export * from "./factors.ts";
 export * from "./recovery.ts";
 export * from "./confirmation.ts";
+export * from "./sessions.ts";
 export * from "./edge.ts";

@@ -42,6 +42,8 @@ export const rateLimits = {
   confirmationMailsPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Passkey ceremonies begun (each stores a challenge): the sign-in dialog starts one each time it opens. */
   passkeyCeremony: { limit: 60, windowSeconds: 10 * 60 },
+  /** "Sign out" on a session and "Sign out everywhere", per address. */
+  sessionEnd: { limit: 30, windowSeconds: 10 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
   /** The console's "Send a test email", per admin: a few tries in a row while setting mail up; more is a stuck button. */
   testMail: { limit: 5, windowSeconds: 10 * 60 },

@@ -17,6 +17,7 @@ import { authMessages, factorMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
+import { sessionNoter } from "./auth-sessions.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { signInFailureKeys } from "./sign-in-failures.ts";
@@ -42,6 +43,7 @@ export function authFactorRoutes(
   const countFailure = (c: Context, email: string) =>
     Promise.all(failureKeys(c, email).map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
 
+  const noteSession = sessionNoter(deps);
   const refuseTooManyCeremonies = (c: Context) =>
     refuseWhenOverLimit(c, services.rateLimiter, `passkey-ceremony:${clientIp(c)}`, limits.passkeyCeremony, now(), { description: authMessages.tooManyAttempts });
 
@@ -58,7 +60,7 @@ export function authFactorRoutes(
   async function upgradedSession(c: Context, user: StoredUser, amr: string[]) {
     const current = getCookie(c, refreshCookie.name);
     if (current) await accounts.signOut(current);
-    return keepRefreshTokenInCookie(c, await accounts.sessionWithSecondFactor(user, amr), secureCookies);
+    return keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, amr)), secureCookies);
   }
 
   async function summary(user: StoredUser): Promise<FactorSummary> {
@@ -95,7 +97,7 @@ export function authFactorRoutes(
           await countFailure(c, user.email);
           return errorResponse(c, 401, factorMessages.wrongCode, { field: "code" });
         }
-        const session = keepRefreshTokenInCookie(c, await accounts.sessionWithSecondFactor(user, ["pwd", method]), secureCookies);
+        const session = keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, ["pwd", method])), secureCookies);
         return c.json({ session }, 200);
       })
       .post("/passkeys/signin/options", async (c) => {
@@ -120,7 +122,7 @@ export function authFactorRoutes(
           return errorResponse(c, 401, factorMessages.passkeyRefused);
         }
         await services.factors.recordPasskeyUse(passkey.credential_id, counter, now());
-        const session = keepRefreshTokenInCookie(c, await accounts.sessionWithSecondFactor(user, ["passkey"]), secureCookies);
+        const session = keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, ["passkey"])), secureCookies);
         return c.json({ session }, 200);
       })
       .get("/factors", async (c) => {

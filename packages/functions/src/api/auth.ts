@@ -22,14 +22,16 @@ import { signInFailureKeys } from "./sign-in-failures.ts";
 import { authRecoveryRoutes, passwordChangedNotice } from "./auth-recovery.ts";
 import { authConfirmRoutes, confirmationMailer, signUpAttemptMailer } from "./auth-confirm.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
+import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 
 export function authRoutes(deps: ApiDeps) {
   const { services, access, adminEmails, clientIp, limits, now, secureCookies } = deps;
   /** The session for the page: the refresh token goes into its HttpOnly cookie, not into the body. */
-  function answerSession(c: Context, session: AuthSession, status: 200) {
-    return c.json({ session: keepRefreshTokenInCookie(c, session, secureCookies) }, status);
+  const noteSession = sessionNoter(deps);
+  async function answerSession(c: Context, session: AuthSession, status: 200) {
+    return c.json({ session: keepRefreshTokenInCookie(c, await noteSession(c, session), secureCookies) }, status);
   }
 
   const factors = createFactorService(services.factors, access.tokenSecret);
@@ -112,6 +114,7 @@ export function authRoutes(deps: ApiDeps) {
     .route("/", authFactorRoutes(deps, { accounts, factors }))
     .route("/", authRecoveryRoutes(deps))
     .route("/", authConfirmRoutes(deps, accounts))
+    .route("/", authSessionRoutes(deps, accounts))
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);

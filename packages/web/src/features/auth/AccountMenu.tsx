@@ -8,6 +8,7 @@ import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
 
 const SecurityDialog = lazy(() => import("./factors/SecurityDialog.tsx").then((m) => ({ default: m.SecurityDialog })));
+const SessionsDialog = lazy(() => import("./sessions/SessionsDialog.tsx").then((m) => ({ default: m.SessionsDialog })));
 
 /**
  * Where an account does something: the landing-page roast with its results list, and a kept
@@ -46,6 +47,7 @@ export function AccountMenu() {
       {!user.email_confirmed_at && <ConfirmEmailButton />}
       <YourResultsMenu />
       <SecurityButton />
+      <SessionsButton />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
         Log out
       </button>
@@ -89,6 +91,19 @@ function SecurityButton() {
         Security
       </button>
       <Suspense fallback={null}>{open && <SecurityDialog open={open} onClose={() => setOpen(false)} />}</Suspense>
+    </>
+  );
+}
+
+/** "Sessions": where the account is signed in, in a dialog loaded when first opened. */
+function SessionsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button-secondary button-small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Sessions
+      </button>
+      <Suspense fallback={null}>{open && <SessionsDialog open={open} onClose={() => setOpen(false)} />}</Suspense>
     </>
   );
 }

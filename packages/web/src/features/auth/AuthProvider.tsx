@@ -89,6 +89,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (current && user.ok && JSON.stringify(user.value) !== JSON.stringify(initial.user)) {
           change("USER_UPDATED", { ...initial, user: user.value });
         }
+        // Refused before it expired: the session was ended elsewhere (Sessions, a new password) unless a refresh still works.
+        if (!user.ok && user.status === 401) {
+          const renewed = await refreshRequest();
+          if (current && renewed.ok) change("TOKEN_REFRESHED", renewed.value);
+          else if (current && !renewed.ok && renewed.status === 401) change("SIGNED_OUT", null);
+        }
       }
     })();
     return () => {

@@ -1,0 +1,23 @@
+// The account's sessions from the page: list, end one, end all (this one too).
+import { api } from "../../../lib/api-client.ts";
+import { settle } from "../auth-api.ts";
+
+export interface SessionRow {
+  id: string;
+  device: string;
+  network: string;
+  first_seen: string;
+  last_seen: string;
+  current: boolean;
+}
+
+const bearer = (accessToken: string) => ({ headers: { authorization: `Bearer ${accessToken}` } });
+
+export const sessionsRequest = (accessToken: string) =>
+  settle(api.api.auth.sessions.$get({}, bearer(accessToken)), (body: { sessions: SessionRow[] }) => body.sessions);
+
+export const endSessionRequest = (accessToken: string, id: string) =>
+  settle(api.api.auth.sessions[":id"].$delete({ param: { id } }, bearer(accessToken)), () => null);
+
+export const endAllSessionsRequest = (accessToken: string) =>
+  settle(api.api.auth.sessions["end-all"].$post({}, bearer(accessToken)), (body: { sessions_ended: number }) => body.sessions_ended);
