@@ -15,25 +15,3 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 /** A reset link's state as its page shows it. */
 export type RecoveryLinkStatus = "valid" | "used" | "expired" | "unknown";
-
-/** "Chrome on Windows": enough for the owner to recognise (or not) the device, from its User-Agent. */
-export function describeDevice(userAgent: string | undefined): string {
-  if (!userAgent) return "an unknown device";
-  const browser = [
-    ["Edg/", "Edge"],
-    ["OPR/", "Opera"],
-    ["Firefox/", "Firefox"],
-    ["Chrome/", "Chrome"],
-    ["Safari/", "Safari"],
-  ].find(([marker]) => userAgent.includes(marker!))?.[1];
-  const system = [
-    ["iPhone", "iPhone"],
-    ["iPad", "iPad"],
-    ["Android", "Android"],
-    ["Windows", "Windows"],
-    ["Mac OS X", "macOS"],
-    ["Linux", "Linux"],
-  ].find(([marker]) => userAgent.includes(marker!))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "an unknown device";
-}

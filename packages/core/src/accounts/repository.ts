@@ -1,7 +1,7 @@
 // Users keyed by lower-cased email (unique by a conditional write) and refresh tokens stored
 // only as SHA-256 hashes, grouped in families so a reused token revokes its whole line.
 import { createHash, randomBytes } from "node:crypto";
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { deleteFound } from "../db/erase.ts";
 import { refreshTokenTtlSeconds } from "./service.ts";
@@ -355,6 +355,39 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
       const owned = owner === userEmail.toLowerCase();
       if (owned) await revokeFamily(familyId, now);
       return owned;
+    },
+
+    /**
+     * A confirmed change of address: the account moves to the new key in one transaction (the users
+     * table is keyed by address), confirmed as of now. "taken" when the new address has an account.
+     */
+    async moveAccount(oldEmail: string, newEmail: string, now: Date): Promise<"moved" | "taken" | "gone"> {
+      const user = (await db.send(new GetCommand({ TableName: tables.users, Key: { email: oldEmail.toLowerCase() }, ConsistentRead: true }))).Item as
+        | StoredUser
+        | undefined;
+      if (!user) return "gone";
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tables.users,
+                  Item: { ...user, email: newEmail.toLowerCase(), email_verified_at: now.toISOString() },
+                  ConditionExpression: "attribute_not_exists(email)",
+                },
+              },
+              { Delete: { TableName: tables.users, Key: { email: user.email }, ConditionExpression: "attribute_exists(email)" } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof Error && error.name === "TransactionCanceledException") {
+          return (error as Error & { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code === "ConditionalCheckFailed" ? "taken" : "gone";
+        }
+        throw error;
+      }
+      return "moved";
     },
 
     /** Erasure: the account and every refresh token it was ever given; the user as it was, and how many sessions it had. */

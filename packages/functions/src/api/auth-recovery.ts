@@ -3,7 +3,6 @@
 import { Hono, type Context } from "hono";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
-  describeDevice,
   hashPassword,
   isAdmin,
   recoverCheckSchema,
@@ -13,6 +12,7 @@ import {
 } from "@ai-leaders/core/accounts";
 import { authMessages, recoveryMessages } from "@ai-leaders/core/messages";
 import { addressHash } from "@ai-leaders/core/erasure";
+import { describeDevice } from "@ai-leaders/core/accounts/sessions";
 import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -29,7 +29,7 @@ export function passwordChangedNotice({ services, siteUrl, now, log }: ApiDeps) 
   const queueMail = createMailQueue(services, log);
   return async (c: Context, email: string) => {
     const { renderPasswordChanged } = await import("@ai-leaders/core/mail/templates");
-    const content = await renderPasswordChanged({ siteUrl, changedAt: now(), device: describeDevice(c.req.header("user-agent")) });
+    const content = await renderPasswordChanged({ siteUrl, changedAt: now(), device: describeDevice(c.req.header("user-agent")).replace(/^Unknown device$/, "an unknown device") });
     await queueMail({ to: email, ...content }, now());
   };
 }
@@ -82,6 +82,8 @@ export function authRecoveryRoutes(deps: ApiDeps) {
       await services.accounts.setPassword(link.subject, passwordHash, false);
       await services.accounts.markEmailVerified(link.subject, now());
       await services.accounts.endSessions(link.subject, now());
+      // A change of address someone asked for with the old password goes with it.
+      await services.oneTimeLinks.revoke(link.subject, "change-email");
       const user = await services.accounts.findUser(link.subject);
       if (user && isAdmin(user, adminEmails)) {
         await services.audit.record({ actor: user.email, action: "admin.password-reset", target: user.email }, now());

@@ -23,6 +23,7 @@ import { authRecoveryRoutes, passwordChangedNotice } from "./auth-recovery.ts";
 import { authConfirmRoutes, confirmationMailer, signUpAttemptMailer } from "./auth-confirm.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
+import { authEmailChangeRoutes } from "./auth-email-change.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 
@@ -115,6 +116,7 @@ export function authRoutes(deps: ApiDeps) {
     .route("/", authRecoveryRoutes(deps))
     .route("/", authConfirmRoutes(deps, accounts))
     .route("/", authSessionRoutes(deps, accounts))
+    .route("/", authEmailChangeRoutes(deps, accounts))
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);

@@ -168,6 +168,20 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
       );
     },
 
+    /** The account moved to a new address: its passkeys follow it. */
+    async movePasskeys(oldEmail: string, newEmail: string): Promise<void> {
+      for (const passkey of await passkeysOf(oldEmail)) {
+        await db.send(
+          new UpdateCommand({
+            TableName: tables.passkeys,
+            Key: { credential_id: passkey.credential_id },
+            UpdateExpression: "SET user_email = :email",
+            ExpressionAttributeValues: { ":email": newEmail.toLowerCase() },
+          }),
+        );
+      }
+    },
+
     /** Every factor of the account gone: its owner enrols again (a promotion to admin), or is erased. Returns the passkeys removed. */
     async removeAllFactors(email: string): Promise<number> {
       // No account (erased already) leaves only passkeys to remove.

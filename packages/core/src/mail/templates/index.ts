@@ -5,3 +5,5 @@ export { renderConfirmNewsletter } from "./confirm-newsletter.tsx";
 export { renderShipNotice } from "./ship-notice.tsx";
 export { renderConfirmAccount } from "./confirm-account.tsx";
 export { renderSignUpAttempt } from "./sign-up-attempt.tsx";
+export { renderConfirmEmailChange } from "./confirm-email-change.tsx";
+export { renderEmailChangeNotice } from "./email-change-notice.tsx";

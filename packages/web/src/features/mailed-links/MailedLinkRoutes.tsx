@@ -3,6 +3,7 @@
 import { Route, Routes } from "react-router-dom";
 import { AuthLayout } from "../auth/AuthLayout.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { ChangeEmailPage } from "./ChangeEmailPage.tsx";
 import { ConfirmAccountPage } from "./ConfirmAccountPage.tsx";
 import { ConfirmNewsletterPage } from "./ConfirmNewsletterPage.tsx";
 import { ResetPasswordPage } from "./ResetPasswordPage.tsx";
@@ -14,6 +15,7 @@ export function MailedLinkRoutes() {
       <Route element={<AuthLayout />}>
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="confirm-account" element={<ConfirmAccountPage />} />
+        <Route path="change-email" element={<ChangeEmailPage />} />
       </Route>
       <Route path="confirm-newsletter" element={<ConfirmNewsletterPage />} />
       <Route path="unsubscribe" element={<UnsubscribePage />} />

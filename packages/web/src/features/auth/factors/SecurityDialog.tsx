@@ -4,12 +4,13 @@ import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAuth } from "../AuthProvider.tsx";
 import { factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../factors-api.ts";
 import { AddPasskeyForm } from "./AddPasskeyForm.tsx";
+import { ChangeEmailSection } from "../email/ChangeEmailSection.tsx";
 import { AuthenticatorSetup } from "./AuthenticatorSetup.tsx";
 import "./factors.css";
 
 type View = "overview" | "authenticator";
 
-/** The account's sign-in methods: passkeys (add, name, remove) and an authenticator app (set up, turn off). */
+/** The account's sign-in methods: its address (change it), passkeys (add, name, remove) and an authenticator app (set up, turn off). */
 export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
   const accessToken = auth.session?.access_token ?? "";
@@ -25,7 +26,7 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
   }, [open, view]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Security" description="How you sign in: passkeys and an authenticator app." size="medium">
+    <Dialog open={open} onClose={onClose} title="Security" description="How you sign in: your email address, passkeys and an authenticator app." size="medium">
       {view === "authenticator" ? (
         <AuthenticatorSetup
           accessToken={accessToken}
@@ -45,6 +46,7 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
               {error}
             </p>
           )}
+          <ChangeEmailSection />
           <PasskeySection
             factors={factors}
             accessToken={accessToken}
