@@ -34,23 +34,30 @@ export const functionAccess = {
       newsletterSignups: { items: ["PutItem", "GetItem", "DeleteItem", "UpdateItem", "Scan"], queries: [relayStatusIndex] },
       // GetItem, UpdateItem: "Send again" claims a failed record (core/relay/failed-deliveries.ts).
       contactMessages: { items: ["PutItem", "DeleteItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
-      // The rate limiter counts in the current window and reads the previous one.
-      rateLimits: { items: ["UpdateItem", "GetItem"] },
+      // The rate limiter counts in the current window and reads the previous one; an erasure finds
+      // and deletes the counters naming the person (functions/src/erasure/erase-person.ts).
+      rateLimits: { items: ["UpdateItem", "GetItem", "Scan", "DeleteItem"] },
       // A vote or comment is a transaction: Put of the vote or comment, Update of the counter.
       // The operator's board: delete a suggestion with its votes and comments, move them in a merge,
       // hide or approve comments (core/voting/moderation.ts, merge.ts).
       suggestions: { items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem"], queries: ["byVotes", "byNew", "byTrending"] },
-      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query"] },
+      // BatchGetItem: which of a page's suggestions the visitor voted on.
+      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query", "BatchGetItem"] },
       suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
-      // UpdateItem: a changed password.
-      users: { items: ["GetItem", "PutItem", "UpdateItem"] },
-      refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem"], queries: ["byFamily", "byUser"] },
+      // UpdateItem: a changed password. DeleteItem: an erasure, and a changed address (a transaction
+      // of a Put and a Delete, each checked as its own action).
+      users: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"] },
+      // BatchGetItem: the sessions list's records; DeleteItem: an erasure, a changed address.
+      refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "BatchGetItem"], queries: ["byFamily", "byUser"] },
       // The console's AI jobs newest first, its failed deliveries, and "Send again" for them.
-      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex, recentJobsIndex] },
+      // Scan, DeleteItem: an erasure finds the founder profiles about an address (jobs live 30 days).
+      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex, recentJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
-      auditLog: { items: ["PutItem", "Query"] },
+      // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
+      auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
-      mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
+      // Scan, DeleteItem: an erasure removes every mail to the address.
+      mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex] },
       // Mailed links: issued, read by their page, spent once; retired by a newer one or an erasure.
       oneTimeLinks: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["bySubject"] },
       // Passkeys: registered, read at sign-in (counter and last use updated), listed and removed by their owner.

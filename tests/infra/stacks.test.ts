@@ -695,6 +695,28 @@ describe("least privilege", () => {
     expect(sqsGrants("relay")).toEqual(consumeGrants);
   });
 
+  it("lets an erasure, a changed address and the sessions list reach every table they use, by the actions each item checks", () => {
+    // A TransactWriteItems call is authorised item by item, by PutItem, UpdateItem, DeleteItem or
+    // ConditionCheckItem (Amazon DynamoDB Developer Guide, "Using IAM with DynamoDB transactions").
+    expect(dataGrants(api, functionOf(api, "api/lambda"))).toEqual(
+      expect.arrayContaining([
+        "dynamodb:DeleteItem users",
+        "dynamodb:DeleteItem refreshTokens",
+        "dynamodb:BatchGetItem refreshTokens",
+        "dynamodb:Scan analysisJobs",
+        "dynamodb:DeleteItem analysisJobs",
+        "dynamodb:Scan mailOutbox",
+        "dynamodb:DeleteItem mailOutbox",
+        "dynamodb:Scan rateLimits",
+        "dynamodb:DeleteItem rateLimits",
+        "dynamodb:UpdateItem auditLog",
+        "dynamodb:DeleteItem results",
+        "dynamodb:UpdateItem passkeys",
+        "dynamodb:BatchGetItem suggestionVotes",
+      ]),
+    );
+  });
+
   it("lets the vote transaction write the vote and its count, and the sign-in revoke a session family", () => {
     const grants = dataGrants(api, functionOf(api, "api/lambda"));
     expect(grants).toEqual(expect.arrayContaining(["dynamodb:PutItem suggestionVotes", "dynamodb:UpdateItem suggestions", "dynamodb:Query refreshTokens/index/byFamily"]));
