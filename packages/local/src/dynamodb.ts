@@ -39,7 +39,6 @@ const noPageOrigin = "https://no-page-may-call-dynamodb.invalid";
 
 export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLocalOptions = {}): Promise<LocalDynamo> {
   ensureJava17();
-  const port = await freePort();
   const path = dataDir ? resolve(dataDir) : null;
   if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
   const credentials = emulatorCredentials(path);
@@ -47,39 +46,81 @@ export async function startDynamoDbLocal({ dataDir, allowedOrigin }: DynamoDbLoc
   if (path) await compactDatabases(path);
   const guard = path ? guardAgainstForeignDatabases(path, ownDatabaseFile(credentials), warnForeignDatabase) : null;
 
-  const child = spawnEmulator({ port, path, cors: allowedOrigin ?? noPageOrigin });
+  try {
+    const emulator = await launchOnFreePort({ path, cors: allowedOrigin ?? noPageOrigin, credentials });
+    return {
+      endpoint: emulator.endpoint,
+      credentials,
+      pid: emulator.pid,
+      async stop() {
+        guard?.stop();
+        await emulator.stop();
+        if (path) await compactDatabases(path);
+      },
+    };
+  } catch (error) {
+    guard?.stop();
+    throw error;
+  }
+}
+
+interface RunningEmulator {
+  endpoint: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+// The emulator cannot bind port 0, so a free port is looked up first; another process may take it
+// before Java binds it, and then a new port is tried.
+async function launchOnFreePort(
+  options: { path: string | null; cors: string; credentials: LocalCredentials },
+  attemptsLeft = 3,
+): Promise<RunningEmulator> {
+  try {
+    return await launch({ ...options, port: await freePort() });
+  } catch (error) {
+    if (attemptsLeft > 1 && error instanceof PortTakenError) return launchOnFreePort(options, attemptsLeft - 1);
+    throw error;
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function launch({
+  port,
+  path,
+  cors,
+  credentials,
+}: {
+  port: number;
+  path: string | null;
+  cors: string;
+  credentials: LocalCredentials;
+}): Promise<RunningEmulator> {
+  const child = spawnEmulator({ port, path, cors });
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.once("error", (error) => output.push(error.message));
   const watchdog = child.pid ? startWatchdog(child.pid) : null;
-  const stopChild = async () => {
-    guard?.stop();
-    await stopProcess(child);
-    watchdog?.kill("SIGKILL");
-    if (path) await compactDatabases(path);
-  };
   // A clean exit that skipped stop() must not leave Java running either.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    await stopProcess(child);
+    watchdog?.kill("SIGKILL");
+  };
 
   const endpoint = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(endpoint, credentials, child, output);
   } catch (error) {
-    process.off("exit", killOnExit);
-    await stopChild();
+    await stop();
+    if (/Address already in use|Failed to bind/i.test(output.join(""))) throw new PortTakenError(`Port ${port} was taken.`);
     throw error;
   }
-  return {
-    endpoint,
-    credentials,
-    pid: child.pid!,
-    async stop() {
-      process.off("exit", killOnExit);
-      await stopChild();
-    },
-  };
+  return { endpoint, pid: child.pid!, stop };
 }
 
 /** DynamoDB Local accepts only letters and digits in a key; the secret is never checked. */

@@ -28,7 +28,6 @@ import { startRelayPoller } from "./poller.ts";
 import { createStaticSite } from "./static-site.ts";
 import { compression } from "./compression.ts";
 import { createWebSocketStandIn } from "./websocket.ts";
-import { freePort } from "./ports.ts";
 import { createLocalEdge, type LocalEdgeLimits } from "./edge.ts";
 import type { EdgeRefusals } from "./edge-refusals.ts";
 import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type OperatorLog } from "./operator-log.ts";
@@ -93,12 +92,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const operator = options.operatorLog;
   const log = operator ? withDeliveryFailureLines(options.log ?? defaultLog, operator) : (options.log ?? defaultLog);
   const host = options.host ?? "127.0.0.1";
-  const port = options.port || (await freePort());
-  const url = `http://${host}:${port}`;
   const cleanups: Array<() => Promise<void> | void> = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+  // The port is held from the start: DynamoDB Local needs the site's origin, and a port only
+  // looked up and let go could be taken by another process before the site listens on it.
+  const site = await listenUntilReady(host, options.port ?? 0);
+  cleanups.push(() => closeServer(site.server));
+  const url = `http://${host}:${site.port}`;
 
   try {
     const lock = options.dataDir ? await lockDataDir(options.dataDir, url) : null;
@@ -175,10 +177,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .all("/callback/*", (c) => errorResponse(c, 404, apiMessages.notFound))
       .get("*", compression(), createStaticSite(options.webDistDir ?? webDistDir));
 
-    const server = await listen(app, host, port);
-    webSocket.attach(server);
+    site.serve(app);
+    webSocket.attach(site.server);
     // Cleanups run in reverse: live sockets are closed first, or the server would wait on them.
-    cleanups.push(() => closeServer(server));
     cleanups.push(() => webSocket.close());
 
     const poller = startRelayPoller({
@@ -234,9 +235,19 @@ async function track<Service extends { stop(): Promise<void> }>(
   return service;
 }
 
-function listen(app: Hono, hostname: string, port: number): Promise<Server> {
+/** A server listening now that answers 503 until it is given the app to serve. */
+function listenUntilReady(
+  hostname: string,
+  port: number,
+): Promise<{ server: Server; port: number; serve(app: Hono): void }> {
+  let app: Hono | null = null;
+  // The Node request rides along in the second argument: the app reads the client's address from it.
+  const fetch = (request: Request, env: unknown) =>
+    app ? app.fetch(request, env) : new Response("Starting", { status: 503, headers: { "Retry-After": "1" } });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname, port }, () => resolve(server as Server)) as Server;
+    const server = serve({ fetch, hostname, port }, (info) =>
+      resolve({ server, port: info.port, serve: (ready) => void (app = ready) }),
+    ) as Server;
     server.once("error", reject);
   });
 }
