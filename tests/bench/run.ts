@@ -9,6 +9,7 @@ import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
+import { benchCapture } from "./capture.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
 import { benchSearchKeystrokes } from "./search.ts";
 import { benchColdStart } from "./cold-start.ts";
@@ -172,6 +173,11 @@ const pushedBytes = streaming.bytesPerReport;
 row("bytes pushed per report p50: patches + result", `${kb(pushedBytes.patches)} + ${kb(pushedBytes.result)} for a ${kb(pushedBytes.report)} report (budget: patches ≤ 3 × report)`);
 row("server overhead per job beyond the model p50 / p99", `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`);
 row("model time per job p50", ms(streaming.modelTime.p50));
+
+console.log("\nThe roast's page capture: a designed fixture page (stylesheet, image) on loopback, Chromium at 1440 and 390 px");
+const capture = await benchCapture(10);
+row(`capture, both widths, four screenshots stored (${capture.runs} runs) p50`, `${ms(capture.capture)} (budget 4 s)`);
+row("a rule-based roast's time p50: fetch + capture + checks", `${ms(capture.fetch)} + ${ms(capture.capture)} + ${ms(capture.checks)} (with a model: the model's time runs beside the capture)`);
 
 const analyzerBench = new URL("./analyzer.ts", import.meta.url);
 if (existsSync(analyzerBench)) {

@@ -7,17 +7,21 @@ export interface ChatRequest {
   headers: IncomingMessage["headers"];
   body: {
     model: string;
-    messages: Array<{ role: string; content: string }>;
+    messages: Array<{ role: string; content: string | ContentPart[] }>;
     stream?: boolean;
     max_tokens?: number;
     max_completion_tokens?: number;
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
     stream_options?: { include_usage?: boolean };
   };
-  /** The user message: where the page's material travels. */
+  /** The user message's text: where the page's material travels. */
   user: string;
+  /** The user message's images, as the data URLs they were sent as (vision format). */
+  images: string[];
   system: string;
 }
+
+type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
 
 export type ScriptedAnswer =
   | {
@@ -66,8 +70,9 @@ export async function startOpenAiStandIn(script: Script): Promise<OpenAiStandIn>
     const chat: ChatRequest = {
       headers: request.headers,
       body,
-      system: body.messages.find((message) => message.role === "system")?.content ?? "",
-      user: body.messages.find((message) => message.role === "user")?.content ?? "",
+      system: textOf(body.messages.find((message) => message.role === "system")?.content),
+      user: textOf(body.messages.find((message) => message.role === "user")?.content),
+      images: imagesOf(body.messages.find((message) => message.role === "user")?.content),
     };
     requests.push(chat);
     const answer = current(chat);
@@ -172,4 +177,14 @@ export function sampleFounderAnswer(companyQuote: string): string {
     ],
     notChecked: ["The person's background"],
   });
+}
+
+function textOf(content: string | ContentPart[] | undefined): string {
+  if (typeof content !== "object") return content ?? "";
+  return content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+}
+
+function imagesOf(content: string | ContentPart[] | undefined): string[] {
+  if (typeof content !== "object") return [];
+  return content.flatMap((part) => (part.type === "image_url" ? [part.image_url.url] : []));
 }

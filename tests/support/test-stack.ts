@@ -16,6 +16,8 @@ export function startTestStack(options: TestStackOptions = {}): Promise<LocalSta
     relayRetryDelaySeconds: () => 0,
     log: logUnexpected,
     ...options,
+    // A browser per stack costs seconds and memory: the capture's own tests turn it on.
+    settings: { CHROMIUM_PATH: "none", ...options.settings },
     dynamo: { endpoint: inject("dynamoEndpoint"), credentials: inject("dynamoCredentials") },
     sqsEndpoint: inject("sqsEndpoint"),
   });
@@ -23,7 +25,7 @@ export function startTestStack(options: TestStackOptions = {}): Promise<LocalSta
 
 /** Expected noise (failed deliveries in retry tests) stays quiet; anything else is printed. */
 function logUnexpected(entry: Record<string, unknown>) {
-  if (entry.event === "relay_delivery_failed") return;
+  if (entry.event === "relay_delivery_failed" || entry.event === "capture_refused") return;
   console.error(JSON.stringify(entry));
 }
 

@@ -76,6 +76,7 @@ function printBanner(stack: LocalStack, adminLine: string): void {
       `  Queue         ${stack.endpoints.sqs} (fauxqs, in memory)`,
       `  AI reports    ${modelLine(stack.config.ai)}`,
       `  Mail          ${mailLine(stack)}`,
+      `  Screenshots   ${stack.pageCapture}`,
       ...webhookLines(stack.config),
       stack.requeued > 0 ? `  Relay         ${stack.requeued} pending deliveries enqueued again` : "",
       "",

@@ -34,6 +34,7 @@ import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type Oper
 import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
 import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
 import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
+import { startLocalCapture } from "./page-capture.ts";
 import { configuredSendMail } from "@ai-leaders/functions/mail";
 
 /** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */
@@ -85,6 +86,8 @@ export interface LocalStack {
   requeued: number;
   /** The mail catcher's viewer and what it caught; undefined when SMTP_URL sends mail to a real server. */
   mail: { url: string; messages(): CaughtMail[] } | undefined;
+  /** How roasted pages are shown in a browser, or why they are not. */
+  pageCapture: string;
   stop(): Promise<void>;
 }
 
@@ -128,8 +131,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const catcher = sendsRealMail(given) ? undefined : await track(cleanups, startMailCatcher());
     const settings = withLocalDefaults(given, url, options.dataDir, catcher?.smtpUrl);
     const config = readAppConfig(settings);
+    const pageCapture = await startLocalCapture({
+      chromiumPath: given.CHROMIUM_PATH,
+      dataDir: options.dataDir ?? null,
+      allowPrivateHosts: config.analyzerAllowPrivateHosts,
+      log,
+    });
+    if (pageCapture.on) cleanups.push(() => pageCapture.stop());
     // The clients exist already here; the services take them as they would load them in the cloud.
-    const connections: Connections = { db: async () => db, sqs: async () => sqs, tableNames, relayQueueUrl: queues.queueUrl };
+    const connections: Connections = {
+      db: async () => db,
+      sqs: async () => sqs,
+      tableNames,
+      relayQueueUrl: queues.queueUrl,
+      ...(pageCapture.on && { screenshots: pageCapture.screenshots }),
+    };
     const created = createServices(connections);
     const services = operator ? { ...created, jobs: reportingFailedJobs(created.jobs, operator) } : created;
     const requeued = await requeuePending(relaySources(services), services.relayPublisher);
@@ -192,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           sendMail: configuredSendMail(settings),
           now: () => new Date(),
           log,
+          ...(pageCapture.on && { capture: pageCapture.capture }),
         }),
         send: createWebhookSender({ ...config.webhookContract, publicUrl: config.publicUrl }),
         sqs: connections.sqs,
@@ -213,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoCredentials: emulator.credentials,
       requeued,
       mail: catcher && { url: `${url}${mailViewerPath}`, messages: catcher.messages },
+      pageCapture: pageCapture.on ? `Chromium at ${pageCapture.browser}` : pageCapture.why,
       stop,
     };
   } catch (error) {

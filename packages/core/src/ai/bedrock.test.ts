@@ -78,6 +78,25 @@ describe("the Bedrock client", () => {
     expect(request!.body.toolConfig!.toolChoice).toEqual({ tool: { name: pageAnswer.name } });
   });
 
+  it("sends the page's screenshots as JPEG image blocks after the text, for a model that sees images", async () => {
+    standIn.answer(pageReportJson);
+    const desktop = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const mobile = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
+    await collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream({ ...pageRequest(), images: [{ jpeg: desktop }, { jpeg: mobile }] }));
+
+    // Converse's JSON carries blob bytes in base64.
+    expect(standIn.requests[0]!.body.messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { text: "<page>Grow faster with AI</page>" },
+          { image: { format: "jpeg", source: { bytes: Buffer.from(desktop).toString("base64") } } },
+          { image: { format: "jpeg", source: { bytes: Buffer.from(mobile).toString("base64") } } },
+        ],
+      },
+    ]);
+  });
+
   it("streams the tool input as it arrives, piece by piece, then the token usage", async () => {
     standIn.answer(pageReportJson, { chunkSize: 40, delayMs: 5, usage: { inputTokens: 1830, outputTokens: 512 } });
     const events = await collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream(pageRequest()));

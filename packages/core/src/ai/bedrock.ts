@@ -22,7 +22,8 @@ export function createBedrockClient({ model, endpoint, region }: BedrockSettings
           new ConverseStreamCommand({
             modelId: model,
             system: [{ text: request.system }],
-            messages: [{ role: "user", content: [{ text: request.user }] }],
+            // Converse takes images as blocks after the text (JPEG, raw bytes).
+            messages: [{ role: "user", content: [{ text: request.user }, ...(request.images ?? []).map(({ jpeg }) => ({ image: { format: "jpeg" as const, source: { bytes: jpeg } } }))] }],
             inferenceConfig: { maxTokens: request.maxOutputTokens, temperature: 0.4 },
             toolConfig: {
               tools: [{ toolSpec: { name: request.schema.name, description: request.schema.description, inputSchema: { json: request.schema.json as never } } }],

@@ -13,6 +13,8 @@ export { pageAnswer, founderAnswer } from "./schemas.ts";
 export interface ConfiguredModel {
   client: ModelClient;
   limits: ModelLimits;
+  /** AI_ACCEPTS_IMAGES: the page's screenshots go with its text, and design is judged from them. */
+  acceptsImages: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface ConfiguredModel {
 export function createConfiguredModel(ai: AiConfig): ConfiguredModel | null {
   if (ai.provider === "none") return null;
   const limits = { timeoutMs: ai.timeoutMs, maxOutputTokens: ai.maxOutputTokens };
-  if (ai.provider === "bedrock") return { client: createBedrockClient({ model: ai.model }), limits };
-  return { client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }), limits };
+  const acceptsImages = ai.acceptsImages;
+  if (ai.provider === "bedrock") return { client: createBedrockClient({ model: ai.model }), limits, acceptsImages };
+  return { client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }), limits, acceptsImages };
 }

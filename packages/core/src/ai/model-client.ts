@@ -1,9 +1,16 @@
 // One interface for every model endpoint: send a system and a user message with the answer's
 // schema, receive the answer's JSON text as it is written, then what it cost.
 
+/** A picture sent with the user message: the page's screenshots, for models that accept images. */
+export interface ModelImage {
+  jpeg: Uint8Array;
+}
+
 export interface ModelRequest {
   system: string;
   user: string;
+  /** Sent after the user text, in order; only to a model the settings say accepts images. */
+  images?: ModelImage[];
   /** The answer's schema, requested through the endpoint's own structured-output parameter. */
   schema: { name: string; description: string; json: Record<string, unknown> };
   maxOutputTokens: number;

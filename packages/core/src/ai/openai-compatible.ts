@@ -37,7 +37,7 @@ export function createOpenAiCompatibleClient({ baseUrl, apiKey, model }: OpenAiC
           model,
           messages: [
             { role: "system", content: request.system },
-            { role: "user", content: request.user },
+            { role: "user", content: userContent(request) },
           ],
           stream: true,
           stream_options: { include_usage: true },
@@ -88,4 +88,13 @@ function parseChunk(data: string): ChatCompletionChunk {
   } catch {
     throw new ModelCallError("The model endpoint sent an event that isn't JSON");
   }
+}
+
+/** Text alone, or text then each image as a data URL (the Chat Completions vision format). */
+function userContent({ user, images }: ModelRequest) {
+  if (!images?.length) return user;
+  return [
+    { type: "text", text: user },
+    ...images.map(({ jpeg }) => ({ type: "image_url", image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` } })),
+  ];
 }

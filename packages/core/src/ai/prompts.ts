@@ -21,14 +21,19 @@ const dataRules = (marker: string) =>
     "Quote the material only verbatim in evidence quotes (copy exact words, at most 25 words per quote); never invent quotes, numbers, customers, awards or facts that the material does not contain.",
   ].join(" ");
 
-export function pageReportSystemPrompt(voice: Voice): string {
+const judgedFromText =
+  "You see the page's text and HTML facts only, not its rendered design, images or real loading speed: never judge those as if you had seen them, and list them under notChecked.";
+const judgedFromScreenshots =
+  "You also see two screenshots of the page above the fold, first at desktop width (1440 px), then at mobile width (390 px). Judge the visual design from them: hierarchy, legibility, contrast, spacing, imagery, and whether the headline and the main call to action are visible without scrolling on both. Quote only text you can find in the material. You cannot measure real loading speed: list it under notChecked.";
+
+export function pageReportSystemPrompt(voice: Voice, { seesScreenshots = false }: { seesScreenshots?: boolean } = {}): string {
   return [
     "You review landing pages for business leaders and founders. You read the page's text and the facts about its HTML, and write a report that tells a busy executive how well the page turns visitors into customers and what to fix first.",
     voices[voice],
     "Score honestly out of 100: a typical small-business landing page scores 45 to 65, a solid professional page 65 to 80, and only outstanding pages above 85. Say in the calibration note where this page sits against typical pages. Score each category out of 10 on the same standard.",
     "Use 5 to 7 categories, chosen from: First impression, Message clarity, Call to action, Trust, Offer and pricing, Search basics, Accessibility. Every category needs evidence quoted from the page.",
     "Rank the fixes by impact for the effort, best first. Write headline and call-to-action options for this specific business, in its own terms.",
-    "You see the page's text and HTML facts only, not its rendered design, images or real loading speed: never judge those as if you had seen them, and list them under notChecked.",
+    seesScreenshots ? judgedFromScreenshots : judgedFromText,
     untrustedMaterial,
     "Write in English.",
     "Answer by filling the report schema.",

@@ -2,7 +2,7 @@
 // was read, and every quote it offers as evidence is checked against that text.
 import type { FounderInput, PageFacts, Voice } from "../analyzer/index.ts";
 import type { Evidence, FounderReport, PageReport, PartialReport, ReportFix } from "../report/index.ts";
-import type { ModelClient } from "./model-client.ts";
+import type { ModelClient, ModelImage } from "./model-client.ts";
 import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts";
 import { founderReportSystemPrompt, pageReportSystemPrompt, reportTasks, userMessage } from "./prompts.ts";
 import { founderAnswer, pageAnswer, pageWithEarlierFixesAnswer, type EarlierFixVerdicts, type PageReportAnswer } from "./schemas.ts";
@@ -17,7 +17,7 @@ export type WrittenReport<R> = AnswerOutcome<R>;
 
 export async function writePageReport(
   client: ModelClient,
-  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[] },
+  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[]; screenshots?: ModelImage[] },
   { limits, onPartial }: WriterOptions,
 ): Promise<WrittenReport<PageReport & { earlierFixes?: EarlierFixVerdicts }>> {
   const frame = { kind: "page" as const, url: page.facts.url };
@@ -30,8 +30,9 @@ export async function writePageReport(
     });
   }
   const outcome = await writeAnswer<PageReportAnswer & { earlierFixes?: EarlierFixVerdicts }>(client, {
-    system: pageReportSystemPrompt(page.voice),
+    system: pageReportSystemPrompt(page.voice, { seesScreenshots: Boolean(page.screenshots?.length) }),
     user: userMessage(reportTasks.page(page.voice, again !== null), material),
+    ...(page.screenshots?.length && { images: page.screenshots }),
     schema: again ? pageWithEarlierFixesAnswer : pageAnswer,
     limits,
     ...(onPartial && { onPartial: (partial) => onPartial({ ...withoutEarlierFixes(partial), ...frame }) }),

@@ -3,7 +3,7 @@
 // an invalid one is asked for once more, then given up on, so the caller can fall back.
 import { Allow, parse as parsePartialJson } from "partial-json";
 import type { AnswerSchema } from "./schemas.ts";
-import { ModelCallError, type ModelClient } from "./model-client.ts";
+import { ModelCallError, type ModelClient, type ModelImage } from "./model-client.ts";
 
 export interface ModelLimits {
   /** For the whole call, retry included. */
@@ -14,6 +14,7 @@ export interface ModelLimits {
 export interface AnswerRequest<T> {
   system: string;
   user: string;
+  images?: ModelImage[];
   schema: AnswerSchema<T>;
   limits: ModelLimits;
   /** Called with the answer so far, each time it grows. */
@@ -68,6 +69,7 @@ async function streamText<T>(client: ModelClient, request: AnswerRequest<T>, sig
   for await (const event of client.stream({
     system: request.system,
     user: request.user,
+    ...(request.images && { images: request.images }),
     schema: request.schema,
     maxOutputTokens: request.limits.maxOutputTokens,
     signal,

@@ -3,7 +3,7 @@
 // only what the HTML shows; when something is absent they say "I couldn't find", not "you have no".
 import { buzzwordsIn } from "./buzzwords.ts";
 import type { PageFacts } from "./page-facts.ts";
-import { kilobytes, plural, quote, quoteList } from "./quote.ts";
+import { kilobytes, plural, quote, quoteList, shorten } from "./quote.ts";
 import { readSignals } from "./signals.ts";
 import type { Evidence, PageSignals } from "./signals.ts";
 import { describeReadingEase } from "./text-stats.ts";
@@ -34,6 +34,8 @@ export interface Finding {
   cost: number;
   say: Line;
   fix?: Line;
+  /** The page's own words the finding is about, when it is about words a visitor sees. */
+  shown?: string;
 }
 
 export interface SectionResult {
@@ -91,16 +93,16 @@ function rankFixes(findings: readonly Finding[]): Critique["topFixes"] {
 class FindingList {
   readonly list: Finding[] = [];
 
-  good(section: SectionId, say: Line): void {
-    this.list.push({ section, kind: "good", cost: 0, say });
+  good(section: SectionId, say: Line, shown?: string): void {
+    this.list.push({ section, kind: "good", cost: 0, say, ...(shown && { shown: shorten(shown, 90) }) });
   }
 
-  note(section: SectionId, say: Line): void {
-    this.list.push({ section, kind: "note", cost: 0, say });
+  note(section: SectionId, say: Line, shown?: string): void {
+    this.list.push({ section, kind: "note", cost: 0, say, ...(shown && { shown: shorten(shown, 90) }) });
   }
 
-  problem(section: SectionId, cost: number, say: Line, fix: Line): void {
-    this.list.push({ section, kind: "problem", cost, say, fix });
+  problem(section: SectionId, cost: number, say: Line, fix: Line, shown?: string): void {
+    this.list.push({ section, kind: "problem", cost, say, fix, ...(shown && { shown: shorten(shown, 90) }) });
   }
 }
 
@@ -162,6 +164,7 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
         roast: `Replace the headline ${quote(h1)} with one that says what you do and for whom.`,
         coach: `Rewrite the headline ${quote(h1)} so it states the outcome you deliver and who it's for.`,
       },
+      h1,
     );
   } else if (buzzwordsIn(h1).length >= 2) {
     const words = quoteList(buzzwordsIn(h1), 5);
@@ -176,6 +179,7 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
         roast: `Swap ${words} for what you actually do, for whom, and the result they get.`,
         coach: `Rewrite the headline ${quote(h1)} in your customers' words: what you do, for whom, and the result they get.`,
       },
+      h1,
     );
   } else if (h1.split(/\s+/).length > 14) {
     findings.problem(
@@ -186,12 +190,13 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
         coach: `The headline runs ${h1.split(/\s+/).length} words (${quote(h1)}); under 12 words lands at a glance.`,
       },
       "Cut the headline to under 12 words and move the detail into the line below it.",
+      h1,
     );
   } else {
     findings.good("firstImpression", {
       roast: `The headline, ${quote(h1)}, gets to the point. Annoyingly competent.`,
       coach: `The headline, ${quote(h1)}, is short enough to take in at a glance.`,
-    });
+    }, h1);
   }
   if (facts.stylesheets.external === 0 && facts.stylesheets.inlineBlocks === 0 && facts.wordCount > 0) {
     findings.problem(
@@ -225,7 +230,7 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
     findings.good("firstImpression", {
       roast: `${quote(action.text)} shows up ${where}. No treasure hunt required.`,
       coach: `Visitors meet ${quote(action.text)} ${where}.`,
-    });
+    }, action.text);
   } else {
     findings.problem(
       "firstImpression",
@@ -257,7 +262,7 @@ function messageClarity(facts: PageFacts, signals: PageSignals, findings: Findin
     findings.good("messageClarity", {
       roast: `It says who it's for: ${quote(audience)}. Someone did their homework.`,
       coach: `It names its audience: ${quote(audience)}.`,
-    });
+    }, audience);
   } else {
     findings.problem(
       "messageClarity",
@@ -368,7 +373,7 @@ function callToAction(facts: PageFacts, signals: PageSignals, findings: FindingL
     const where = placeInText(action.wordsBefore, share);
     // Buried: past the first 300 words, or in the last third of a shorter page.
     const buried = action.wordsBefore > 300 || (action.wordsBefore > 100 && share > 66);
-    findings.note("callToAction", `The main ask is ${quote(action.text)}, ${kind}${buried ? "" : `, ${where}`}.`);
+    findings.note("callToAction", `The main ask is ${quote(action.text)}, ${kind}${buried ? "" : `, ${where}`}.`, action.text);
     if (action.wording === "generic") {
       // A label that promises nothing is most of what a call to action can get wrong.
       findings.problem(
@@ -379,6 +384,7 @@ function callToAction(facts: PageFacts, signals: PageSignals, findings: FindingL
           coach: `${quote(action.text)} doesn't tell visitors what they'll get by clicking.`,
         },
         `Replace ${quote(action.text)} with a verb and an outcome, such as "Get a free quote" or "Start your trial".`,
+        action.text,
       );
     } else {
       findings.good("callToAction", {
@@ -440,6 +446,7 @@ function forms(facts: PageFacts, action: PageSignals["primaryAction"], findings:
         coach: `The form's button says ${quote(bland.submitText)}; a label that names the result ("Get my quote") reads as a benefit.`,
       },
       `Rename the ${quote(bland.submitText)} button after what the visitor gets.`,
+      bland.submitText,
     );
   }
 }

@@ -42,7 +42,11 @@ export function critiqueReport(result: Critique, voice: Voice): PageReport {
         name: section.title,
         score: section.score,
         summary: lead ? inVoice(lead.say, voice) : "Nothing to judge here.",
-        evidence: rest.map((finding) => ({ quote: "", note: inVoice(finding.say, voice) })),
+        // The lead finding is the summary; its words, when it quotes the page, still get their marker.
+        evidence: [
+          ...(lead?.shown && !rest.some((finding) => finding.shown === lead.shown) ? [{ quote: lead.shown, note: "" }] : []),
+          ...rest.map((finding) => ({ quote: finding.shown ?? "", note: inVoice(finding.say, voice) })),
+        ],
       };
     }),
     fixes: result.topFixes.map((fix) => fixOf(fix, voice)),

@@ -7,7 +7,10 @@ import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "..
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "../ai/index.ts";
 import type { EarlierFixVerdicts } from "../ai/schemas.ts";
 import { reportToMarkdown, sourceLine, type PartialReport, type Report, type ReportSource } from "../report/index.ts";
+import type { CaptureOutcome, PageCapturer, ScreenshotStore } from "../capture/types.ts";
+import type { ModelImage } from "../ai/model-client.ts";
 import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
+import { startCapture, withCapture, type StartedCapture } from "./with-capture.ts";
 
 export type { EarlierReport } from "./progress.ts";
 
@@ -19,6 +22,11 @@ export interface BuiltInOptions {
   /** "Roast again": the earlier report of the same page, to report progress against. */
   earlier?: EarlierReport;
   onPartial?: (partial: PartialReport) => void;
+  /** Shows the page in a browser while the report is written; unset: the report is from HTML alone. */
+  capture?: PageCapturer;
+  /** Where the capture keeps its screenshots: read back for a model that accepts images. */
+  screenshots?: ScreenshotStore;
+  now?: () => Date;
 }
 
 export type BuiltInResult =
@@ -31,15 +39,34 @@ export type BuiltInResult =
       usage?: ModelUsage;
       /** Why the model's answer was not used, in the provider's words: for the operator only. */
       modelFailure?: string;
+      /** Why the page could not be captured, for the operator only; the report says so in plain words. */
+      captureFailure?: string;
     }
   | { ok: false; reason: string };
 
 export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
   const reading = await read(input, options.analyzer);
   if (!reading.ok) return { ok: false, reason: reading.reason };
+  const capture = reading.kind === "page" && options.capture ? startCapture(options.capture, reading.report.url, options.now ?? (() => new Date())) : null;
+  // A model that sees images waits for the screenshots; any other writes while the browser works.
+  const seesImages = Boolean(capture && options.model?.acceptsImages && !options.modelWithheld);
+  const images = seesImages ? await foldScreenshots(capture!, options.screenshots) : undefined;
+  const written = await write(reading, options, images);
+  return capture && written.ok ? withCapturedPage(written, capture, await capture.outcome, Boolean(images)) : written;
+}
+
+/** The two above-the-fold shots, desktop first, or nothing when the capture failed. */
+async function foldScreenshots(capture: StartedCapture, store: ScreenshotStore | undefined): Promise<ModelImage[] | undefined> {
+  const outcome = await capture.outcome;
+  if (!outcome.ok || !store) return undefined;
+  const shots = await Promise.all((["desktop-fold", "mobile-fold"] as const).map((name) => store.get(capture.id, name)));
+  return shots.every(Boolean) ? shots.map((jpeg) => ({ jpeg: jpeg! })) : undefined;
+}
+
+async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOptions, images?: ModelImage[]): Promise<BuiltInResult> {
   if (!options.model) return ruleBased(reading, options, {});
   if (options.modelWithheld) return ruleBased(reading, options, { notice: options.modelWithheld });
-  const written = await writeWithModel(reading, options);
+  const written = await writeWithModel(reading, options, images);
   if (!written.ok) {
     // The visitor reads plain words; the provider's own (a status, a body) go to the operator.
     const notice = `${written.said[0]!.toUpperCase()}${written.said.slice(1)}, so this is the built-in analysis.`;
@@ -53,6 +80,23 @@ export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions):
   return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };
 }
 
+function withCapturedPage(
+  written: Extract<BuiltInResult, { ok: true }>,
+  capture: StartedCapture,
+  outcome: CaptureOutcome,
+  modelSawImages: boolean,
+): BuiltInResult {
+  if (written.report?.kind !== "page") return written;
+  const judge = written.source.engine !== "model" ? "rules" : modelSawImages ? "model-with-screenshots" : "model-from-html";
+  const report = withCapture(written.report, capture, outcome, judge);
+  return {
+    ...written,
+    report,
+    content: reportToMarkdown(report, written.source),
+    ...(!outcome.ok && { captureFailure: outcome.detail }),
+  };
+}
+
 /** A founder profile written without the company's site says so, and how to get one written from it. */
 function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder" }>): string | undefined {
   if (!reading.missingHomepage) return undefined;
@@ -62,11 +106,17 @@ function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder
   return `${reading.missingHomepage} ${nextStep}`;
 }
 
-function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions) {
+function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions, images?: ModelImage[]) {
   const { client, limits } = model!;
   const options = { limits, ...(onPartial && { onPartial }) };
   if (reading.kind === "page") {
-    const page = { facts: reading.facts, voice: reading.voice, read: reading.report.read, ...(earlier && { earlierFixes: earlier.report.fixes }) };
+    const page = {
+      facts: reading.facts,
+      voice: reading.voice,
+      read: reading.report.read,
+      ...(earlier && { earlierFixes: earlier.report.fixes }),
+      ...(images && { screenshots: images }),
+    };
     return writePageReport(client, page, options);
   }
   return writeFounderReport(client, { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage }, options);

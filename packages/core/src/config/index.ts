@@ -52,6 +52,8 @@ export type AiConfig =
       model: string;
       timeoutMs: number;
       maxOutputTokens: number;
+      /** The model reads images (OpenAI-compatible image_url, Bedrock image blocks): it gets the page's screenshots. */
+      acceptsImages: boolean;
     } & AiLimits);
 
 const httpUrl = (params?: { error: string }) => z.url({ protocol: /^https?$/, ...params });
@@ -107,6 +109,7 @@ const aiSchema = z
     // The relay function runs for at most 90 s, and the page must be fetched first.
     AI_TIMEOUT_SECONDS: positiveInt(45).check(z.maximum(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
     AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
+    AI_ACCEPTS_IMAGES: z.optional(z.enum(["0", "1", "true", "false", ""], { error: "AI_ACCEPTS_IMAGES must be true or false" })),
     AI_DAILY_LIMIT_PER_IP: positiveInt(20),
     AI_DAILY_LIMIT_PER_ACCOUNT: positiveInt(20),
     AI_DAILY_BUDGET: dailyBudgetTokens,
@@ -202,6 +205,7 @@ export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
       model: settings.AI_MODEL!,
       timeoutMs: settings.AI_TIMEOUT_SECONDS * 1000,
       maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS,
+      acceptsImages: ["1", "true"].includes(settings.AI_ACCEPTS_IMAGES ?? ""),
       ...limits,
     },
   };

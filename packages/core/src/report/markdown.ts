@@ -67,7 +67,11 @@ function progressLines({ previousScore, scoreChange, fixes }: Progress, score: n
 }
 
 function evidenceLines(evidence: Evidence[]): string[] {
-  return evidence.map(({ quote, note }) => (quote ? `- "${quote}": ${note}` : `- ${note}`));
+  // A quote with no note of its own is there for its marker on the screenshot; text already says it.
+  return evidence.flatMap(({ quote, note }) => {
+    if (!note) return [];
+    return quote && !note.includes(quote) ? [`- "${quote}": ${note}`] : [`- ${note}`];
+  });
 }
 
 function listSection(title: string, items: string[]): string[] {

@@ -5,6 +5,8 @@
 export interface Evidence {
   quote: string;
   note: string;
+  /** The number of this quote's marker on the screenshots (filled by the server, never by the model). */
+  pin?: number;
 }
 
 export interface ReportCategory {
@@ -43,6 +45,47 @@ export interface PageReport {
   read: string[];
   /** Set on a "roast again" of the same URL: what changed since the earlier report. */
   progress?: Progress;
+  /** The page as a browser showed it, with each quoted finding pinned (filled by the server). */
+  capture?: PageCapture;
+}
+
+export type ViewName = "desktop" | "mobile";
+export type ShotName = "fold" | "full";
+
+/** A rectangle on a screenshot, in CSS pixels from the page's top left. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CapturedView {
+  name: ViewName;
+  /** The viewport, CSS px: the "fold" shot is exactly this. */
+  width: number;
+  height: number;
+  /** The "full" shot's height: the page's, capped. */
+  fullHeight: number;
+  /** The page's own height, larger than fullHeight when the shot was cut short. */
+  pageHeight: number;
+}
+
+export interface Pin {
+  /** The number drawn on the screenshots and shown beside the finding. */
+  n: number;
+  quote: string;
+  /** Where the quote is in each view; a view it could not be found in has no box. */
+  boxes: Partial<Record<ViewName, Box>>;
+}
+
+/** Screenshots are served at /api/results/{result_id}/screenshots/{view}-{shot}.jpg. */
+export interface PageCapture {
+  /** Names the stored screenshots (never shown). */
+  id: string;
+  capturedAt: string;
+  views: CapturedView[];
+  pins: Pin[];
 }
 
 /** The earlier report's top fixes, each found fixed or still open, and the score change. */

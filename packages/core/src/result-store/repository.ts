@@ -35,8 +35,8 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
     async remove(resultId: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: resultId } }));
     },
-    /** Erasure: every result the owner made, and the given ones (made about the person); returns how many were removed. */
-    async eraseResults(owner: string | undefined, resultIds: string[]): Promise<number> {
+    /** Erasure: every result the owner made, and the given ones (made about the person); returns those removed. */
+    async eraseResults(owner: string | undefined, resultIds: string[]): Promise<StoredResult[]> {
       const owned = owner
         ? await deleteFound(
             db,
@@ -50,7 +50,7 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
         : [];
       const others = resultIds.filter((id) => !owned.some((result) => result.result_id === id));
       const found = await Promise.all(others.map(async (id) => (await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: id }, ReturnValues: "ALL_OLD" }))).Attributes));
-      return owned.length + found.filter(Boolean).length;
+      return [...owned, ...found.filter(Boolean)] as unknown as StoredResult[];
     },
     async listByOwner(owner: string, now: Date, limit = 50): Promise<StoredResult[]> {
       const { Items } = await db.send(

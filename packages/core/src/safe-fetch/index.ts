@@ -9,3 +9,5 @@ export { checkAddress } from "./address-policy.ts";
 export type { AddressVerdict } from "./address-policy.ts";
 export type { Lookup, ResolvedAddress } from "./target.ts";
 export type { Dial } from "./request.ts";
+export { fetchResource } from "./resource.ts";
+export type { FetchedResource, ResourceFetchOptions } from "./resource.ts";

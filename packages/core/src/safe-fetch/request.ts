@@ -14,7 +14,8 @@ import type { CheckedTarget, ResolvedAddress } from "./target.ts";
 
 export type HopResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; contentType: string | null; body: Buffer; transferBytes: number };
+  | { kind: "page"; status: number; contentType: string | null; body: Buffer; transferBytes: number }
+  | { kind: "resource"; status: number; headers: Record<string, string>; body: Buffer; transferBytes: number };
 
 /** Where the socket really goes once every check has passed: a test seam, identity by default. */
 export type Dial = (checked: ResolvedAddress & { port: number }) => ResolvedAddress & { port: number };
@@ -25,11 +26,14 @@ export interface HopOptions {
   dial: Dial;
   /** Extra trust anchors for https (tests); the system roots otherwise. */
   ca: string | undefined;
+  /** A page (HTML, 2xx, the default) or any resource a browser asked for, answered as it came. */
+  mode?: "page" | "resource";
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const htmlTypes = new Set(["text/html", "application/xhtml+xml"]);
 const userAgent = "AIForLeadersAnalyzer/1.0 (+landing page critique; reads one HTML page)";
+const acceptByMode = { page: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1", resource: "*/*" };
 
 export function requestOnce(target: CheckedTarget, options: HopOptions): Promise<HopResult> {
   const socketTarget = options.dial({ ...target.address, port: target.port });
@@ -50,14 +54,15 @@ export function requestOnce(target: CheckedTarget, options: HopOptions): Promise
       headers: {
         host: target.url.host,
         "user-agent": userAgent,
-        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+        accept: acceptByMode[options.mode ?? "page"],
         "accept-encoding": "gzip, deflate, br",
         "accept-language": "en;q=1, *;q=0.5",
       },
     });
     request.on("error", (error) => reject(toRefusal(error, options.signal)));
     request.on("response", (response) => {
-      readResponse(response, options).then(resolve, (error: unknown) => {
+      const read = options.mode === "resource" ? readResource : readResponse;
+      read(response, options).then(resolve, (error: unknown) => {
         response.destroy();
         reject(toRefusal(error, options.signal));
       });
@@ -100,6 +105,30 @@ async function readResponse(response: IncomingMessage, options: HopOptions): Pro
     throw new FetchRefusal("not-html", "no content type and the body does not start like HTML");
   }
   return { kind: "page", status, contentType: response.headers["content-type"] ?? null, body, transferBytes };
+}
+
+/** Any answer a browser would render: redirects are handed back for the browser to follow. */
+async function readResource(response: IncomingMessage, options: HopOptions): Promise<HopResult> {
+  const status = response.statusCode ?? 0;
+  const location = response.headers.location;
+  if (redirectStatuses.has(status) && location) {
+    response.destroy();
+    return { kind: "redirect", status, location };
+  }
+  const { body, transferBytes } = await readBody(response, options.maxBytes);
+  return { kind: "resource", status, headers: forwardedHeaders(response), body, transferBytes };
+}
+
+// The body is handed over decoded, so its encoding and length headers no longer apply.
+const droppedHeaders = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "set-cookie"]);
+
+function forwardedHeaders(response: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined || droppedHeaders.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return headers;
 }
 
 /** Reads the body, decompressed, refusing as soon as either the wire or the decoded size passes the cap. */

@@ -93,6 +93,7 @@ async function followRedirects(
   for (let hop = 0; ; hop++) {
     const target = await checkTarget(url, policy);
     const result = await requestOnce(target, hopOptions);
+    if (result.kind === "resource") throw new Error("a page request answered as a resource");
     if (result.kind === "page") {
       const { kind: _kind, ...page } = result;
       return { ok: true, requestedUrl: rawUrl, url: url.href, redirects, ...page, elapsedMs: now() - started };

@@ -3,8 +3,12 @@
 import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
 import { userOwner } from "@ai-leaders/core/result-store";
 import type { Services } from "../wiring/index.ts";
+import { removeScreenshots } from "./remove-screenshots.ts";
 
-type ErasureServices = Pick<Services, "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "mailOutbox" | "rateLimiter" | "audit">;
+type ErasureServices = Pick<
+  Services,
+  "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "mailOutbox" | "rateLimiter" | "audit"
+>;
 
 export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
@@ -17,6 +21,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   const one_time_links = await services.oneTimeLinks.revoke(address);
   const { jobs, resultIds } = await services.jobs.eraseJobs(address, user?.id);
   const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
+  await removeScreenshots(services, results);
   const mails = await services.mailOutbox.eraseTo(address);
   const rate_limit_keys = await services.rateLimiter.forget(user ? [hash, user.id] : [hash]);
   const audit_entries_redacted = await services.audit.redact(address, hash);
@@ -29,7 +34,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
     passkeys,
     one_time_links,
     founder_jobs: jobs,
-    results,
+    results: results.length,
     mails,
     rate_limit_keys,
     audit_entries_redacted,

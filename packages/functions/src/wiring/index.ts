@@ -26,6 +26,7 @@ import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { ContactMessage } from "@ai-leaders/core/contact";
 import type { SendMail } from "@ai-leaders/core/mail";
+import type { PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
 import { lazyService } from "./lazy-service.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
@@ -36,14 +37,17 @@ export interface Connections {
   sqs: () => Promise<SQSClient>;
   tableNames: TableNames;
   relayQueueUrl: string;
+  /** Where a roast's screenshots are kept (DATA_DIR locally, S3 in the cloud); unset: none are taken. */
+  screenshots?: ScreenshotStore;
 }
 
 /**
  * Each repository's code, and the client under it, is loaded by the first call that touches its
  * table: a cold start that answers from code alone (the gated content) loads neither.
  */
-export function createServices({ db, sqs, tableNames, relayQueueUrl }: Connections) {
+export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots }: Connections) {
   return {
+    screenshots,
     newsletter: lazyService(async () => {
       const { createNewsletterRepository } = await import("@ai-leaders/core/newsletter/repository");
       return createNewsletterRepository(await db(), tableNames.newsletterSignups);
@@ -120,6 +124,8 @@ export interface RelayContext {
   sendMail: SendMail;
   now: () => Date;
   log?: (entry: Record<string, unknown>) => void;
+  /** Shows a roasted page in a browser (the machine's Chromium, or the capture function); unset: HTML only. */
+  capture?: PageCapturer;
 }
 
 const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
@@ -130,7 +136,7 @@ const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
 };
 
 /** Where each relay kind's records live and where they go. */
-export function createRelayTargets(services: Services, { config, post, sendMail, now, log }: RelayContext): RelayTargets {
+export function createRelayTargets(services: Services, { config, post, sendMail, now, log, capture }: RelayContext): RelayTargets {
   const completion = {
     jobs: services.jobs,
     results: services.results,
@@ -218,7 +224,10 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
           ...(modelWithheld && { modelWithheld }),
           ...(earlier && { earlier }),
           onPartial: (report) => progress.push(report),
+          ...(capture && services.screenshots && { capture, screenshots: services.screenshots }),
+          now,
         });
+        if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
         await progress.finish();
         if (result.ok && result.usage) {
           log?.({

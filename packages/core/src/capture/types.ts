@@ -1,0 +1,42 @@
+// What a page capture takes and gives back: the same shapes in-process (locally) and across the
+// capture function's invoke (in the cloud).
+import type { Box, CapturedView, ShotName, ViewName } from "../report/types.ts";
+
+export type ScreenshotName = `${ViewName}-${ShotName}`;
+
+/** Where screenshots live: DATA_DIR locally, S3 in the cloud. Deleted with their result. */
+export interface ScreenshotStore {
+  put(captureId: string, name: ScreenshotName, jpeg: Uint8Array): Promise<void>;
+  get(captureId: string, name: ScreenshotName): Promise<Uint8Array | null>;
+  remove(captureId: string): Promise<void>;
+}
+
+export interface CaptureRequest {
+  url: string;
+  /** Names the stored screenshots; a fresh random id per capture. */
+  captureId: string;
+}
+
+/** A piece of visible text and where it was drawn: what findings' quotes are located in. */
+export interface TextBox {
+  text: string;
+  box: Box;
+}
+
+export type CaptureOutcome =
+  | {
+      ok: true;
+      views: CapturedView[];
+      text: Record<ViewName, TextBox[]>;
+      /** From the start of the capture to both views stored. */
+      captureMs: number;
+    }
+  | {
+      ok: false;
+      /** For the visitor, in plain words. */
+      reason: string;
+      /** For the operator's log. */
+      detail: string;
+    };
+
+export type PageCapturer = (request: CaptureRequest) => Promise<CaptureOutcome>;

@@ -1,0 +1,258 @@
+// The roast sees the page (issue 27, Deliver 1 and 2): Chromium captures it at 1440 and 390 px,
+// every request it makes goes through the SSRF-safe fetch, the screenshots are served with the kept
+// result and deleted with it, and each quoted finding is pinned where the browser drew it.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser } from "playwright-core";
+import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { capturePage, createFileScreenshotStore, isolatedBrowserArgs } from "@ai-leaders/core/capture";
+import type { PageReport } from "@ai-leaders/core/report";
+import type { LocalStack } from "@ai-leaders/local";
+import { requestAccessGrant } from "../support/access.ts";
+import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { startCaptureSite } from "../support/capture-site.ts";
+import { startFixtureSite } from "../support/fixture-site.ts";
+import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
+import { jpegSize } from "../support/jpeg-size.ts";
+import { chromiumPath } from "../support/browser.ts";
+import { deviceKeyHeader } from "@ai-leaders/core/results";
+
+const deviceKey = "capture-test-device-key-0123456789abcdef";
+
+const generous = { limit: 10_000, windowSeconds: 600 };
+
+describe("the roast's page capture", () => {
+  let stack: LocalStack;
+  let site: Awaited<ReturnType<typeof startCaptureSite>>;
+  let accessToken: string;
+  const logged: Array<Record<string, unknown>> = [];
+
+  beforeAll(async () => {
+    site = await startCaptureSite();
+    stack = await startTestStack({
+      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
+      rateLimits: { ...rateLimits, workflow: generous },
+      log: (entry) => logged.push(entry),
+    });
+    accessToken = (await requestAccessGrant(stack)).token;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await site?.close();
+  });
+
+  async function roast(url: string, headers: Record<string, string> = {}): Promise<{ resultId: string; report: PageReport }> {
+    const started = await postJson(
+      `${stack.url}/api/workflows/website-roast`,
+      { url },
+      { headers: { "content-type": "application/json", "x-access-token": accessToken, ...headers } },
+    );
+    expect(started.status).toBe(201);
+    const done = await eventually(async () => {
+      const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
+      const json = (await response.json()) as any;
+      return json.success ? json.data : undefined;
+    }, 45_000);
+    expect(done.status, JSON.stringify(done)).toBe("completed");
+    return { resultId: done.result_id, report: done.report };
+  }
+
+  const screenshot = (resultId: string, file: string) => fetch(`${stack.url}/api/results/${resultId}/screenshots/${file}`);
+
+  it("keeps four screenshots of the page at desktop and mobile widths, served with the kept result", async () => {
+    const { resultId, report } = await roast(site.url("designed"));
+    const capture = report.capture!;
+    expect(capture.views.map(({ name, width, height }) => [name, width, height])).toEqual([
+      ["desktop", 1440, 900],
+      ["mobile", 390, 844],
+    ]);
+    for (const view of capture.views) {
+      const fold = await screenshot(resultId, `${view.name}-fold.jpg`);
+      expect(fold.status).toBe(200);
+      expect(fold.headers.get("content-type")).toBe("image/jpeg");
+      expect(jpegSize(new Uint8Array(await fold.arrayBuffer()))).toEqual({ width: view.width, height: view.height });
+      const full = await screenshot(resultId, `${view.name}-full.jpg`);
+      expect(jpegSize(new Uint8Array(await full.arrayBuffer()))).toEqual({ width: view.width, height: view.fullHeight });
+      // The mobile layout stacks the hero: the page is taller than one screen.
+      if (view.name === "mobile") expect(view.fullHeight).toBeGreaterThan(view.height);
+    }
+    // The stylesheet and the image were asked for through the guard, by both views.
+    expect(site.requests.filter((path) => path === "/designed.css")).toHaveLength(2);
+    expect(site.requests.filter((path) => path === "/hero.svg")).toHaveLength(2);
+    expect(report.read.at(-1)).toMatch(/Chromium showed it, 1440 px and 390 px wide/);
+    expect((await screenshot(resultId, "desktop-huge.jpg")).status).toBe(404);
+  });
+
+  it("pins each quoted finding where the browser drew it, with the same number beside the finding", async () => {
+    const { report } = await roast(site.url("fault"));
+    const pins = report.capture!.pins;
+    const headline = pins.find((pin) => /synergizing next-generation cloud paradigms/i.test(pin.quote));
+    expect(headline, JSON.stringify(pins)).toBeDefined();
+    const expected = await boxOf(site.url("fault"), "h1");
+    expect(headline!.boxes.desktop).toEqual(expected.desktop);
+    expect(headline!.boxes.mobile).toEqual(expected.mobile);
+    // The same numbers are beside the findings in the report.
+    const numbered = report.categories.flatMap((category) => category.evidence).filter((evidence) => evidence.pin === headline!.n);
+    expect(numbered.length).toBeGreaterThan(0);
+    expect(pins.map((pin) => pin.n)).toEqual(pins.map((_, index) => index + 1));
+  });
+
+  it("refuses the page's requests to private and metadata addresses, and the report still comes", async () => {
+    logged.length = 0;
+    const { report } = await roast(site.url("fault"));
+    expect(report.capture).toBeDefined();
+    const refused = logged.filter((entry) => entry.event === "capture_refused").flatMap((entry) => entry.refused as Array<{ url: string; why: string }>);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        { url: "http://10.0.0.7/private.png", why: "10.0.0.7 is IPv4 private" },
+        { url: "http://169.254.169.254/latest/meta-data/hero.png", why: "169.254.169.254 is IPv4 linkLocal" },
+      ]),
+    );
+  });
+
+  it("deletes the screenshots with the result", async () => {
+    const { resultId, report } = await roast(site.url("bare"), { [deviceKeyHeader]: deviceKey });
+    const captureId = report.capture!.id;
+    expect((await screenshot(resultId, "mobile-full.jpg")).status).toBe(200);
+    const removed = await fetch(`${stack.url}/api/results/${resultId}`, { method: "DELETE", headers: { [deviceKeyHeader]: deviceKey } });
+    expect(removed.status).toBe(204);
+    expect((await screenshot(resultId, "mobile-full.jpg")).status).toBe(404);
+    expect(await stack.services.screenshots!.get(captureId, "mobile-full")).toBeNull();
+  });
+});
+
+describe("the capture's guard, with names resolved as on the internet", () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startCaptureSite>>;
+
+  beforeAll(async () => {
+    site = await startCaptureSite();
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ["--disable-gpu", "--no-sandbox", ...isolatedBrowserArgs] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("lets no request reach loopback or a private address, by name or by number", async () => {
+    const port = Number(new URL(site.url("designed")).port);
+    // The page's own name resolves to a public address, and the socket is sent to the fixture;
+    // names inside the page resolve to private ranges, and a raw loopback URL is tried too.
+    site.changePage("designed", (html) =>
+      html.replace(
+        "</main>",
+        `<img src="http://intranet.site.test/secret.png" alt=""><img src="http://127.0.0.1:${port}/loopback-secret.png" alt=""><link rel="stylesheet" href="http://[::1]/v6.css"></main>`,
+      ),
+    );
+    const lookup = async (hostname: string) =>
+      hostname === "intranet.site.test" ? [{ address: "10.20.30.40", family: 4 as const }] : [{ address: "93.184.216.34", family: 4 as const }];
+    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
+    const store = createFileScreenshotStore(`/tmp/capture-guard-${process.pid}`);
+    const refused: Array<{ url: string; why: string }> = [];
+    const outcome = await capturePage(browser, { url: "http://www.site.test/designed", captureId: "guardtest000000000000" }, {
+      store,
+      allowPrivateHosts: false,
+      lookup,
+      dial,
+      onRefused: (list) => refused.push(...list),
+    });
+    expect(outcome.ok).toBe(true);
+    expect(refused.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining(["http://intranet.site.test/secret.png", `http://127.0.0.1:${port}/loopback-secret.png`, "http://[::1]/v6.css"]),
+    );
+    expect(site.requests).not.toContain("/secret.png");
+    expect(site.requests).not.toContain("/loopback-secret.png");
+    expect(site.requests).toContain("/designed.css");
+    await store.remove("guardtest000000000000");
+    expect(existsSync(`/tmp/capture-guard-${process.pid}/guardtest000000000000`)).toBe(false);
+  });
+});
+
+/** Where Chromium itself draws an element at each width: what the pins must match. */
+async function boxOf(url: string, selector: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--disable-gpu", "--no-sandbox"] });
+  try {
+    const at = async (width: number, height: number, isMobile: boolean) => {
+      const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.goto(url);
+      const box = await page.locator(selector).first().evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: Math.round(rect.left + scrollX), y: Math.round(rect.top + scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };
+      });
+      await context.close();
+      return box;
+    };
+    return { desktop: await at(1440, 900, false), mobile: await at(390, 844, true) };
+  } finally {
+    await browser.close();
+  }
+}
+
+describe("the screenshots and a model that sees images (AI_ACCEPTS_IMAGES)", () => {
+  const headline = "Invoicing for freelancers who hate chasing payments";
+  let site: Awaited<ReturnType<typeof startFixtureSite>>;
+  let model: OpenAiStandIn;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline) }));
+  });
+  afterAll(async () => {
+    await site?.close();
+    await model?.close();
+  });
+
+  async function roastWithModel(acceptsImages: string) {
+    const stack = await startTestStack({
+      settings: {
+        ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
+        CHROMIUM_PATH: chromiumPath,
+        AI_PROVIDER: "openai",
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: "stand-in-vision",
+        AI_ACCEPTS_IMAGES: acceptsImages,
+      },
+      rateLimits: { ...rateLimits, workflow: generous },
+    });
+    try {
+      const { token } = await requestAccessGrant(stack);
+      const before = model.requests.length;
+      const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });
+      const done = await eventually(async () => {
+        const json = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } })).json()) as any;
+        return json.success ? json.data : undefined;
+      }, 45_000);
+      return { report: done.report as PageReport, source: done.source, request: model.requests[before]! };
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  it("sends both above-the-fold screenshots with the page's text, and says the design was judged from them", async () => {
+    const { report, source, request } = await roastWithModel("true");
+    expect(source).toEqual({ engine: "model", model: "stand-in-vision" });
+    expect(request.images).toHaveLength(2);
+    const sizes = request.images.map((url) => {
+      expect(url).toMatch(/^data:image\/jpeg;base64,/);
+      return jpegSize(Buffer.from(url.split(",")[1]!, "base64"));
+    });
+    expect(sizes).toEqual([
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]);
+    expect(request.system).toContain("two screenshots of the page above the fold");
+    expect(report.read).toContain("The design was judged from the desktop and mobile screenshots above the fold.");
+    // The model's quote of the headline is pinned where the browser drew it.
+    const pin = report.capture!.pins.find((candidate) => candidate.quote.includes(headline));
+    expect(pin?.boxes.desktop).toBeDefined();
+  });
+
+  it("sends text alone to a model not set to see images, and the report says design was judged from the HTML", async () => {
+    const { report, request } = await roastWithModel("false");
+    expect(request.images).toEqual([]);
+    expect(request.system).toContain("You see the page's text and HTML facts only");
+    expect(report.read).toContain("The design was judged from the page's HTML and text: this model does not see the screenshots.");
+    expect(report.capture?.views).toHaveLength(2);
+  });
+});
