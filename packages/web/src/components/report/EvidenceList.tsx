@@ -1,22 +1,33 @@
 import type { Evidence } from "@ai-leaders/core/report";
 import { items } from "./partial-report.ts";
+import { PinBadge, PinNotShown } from "./PinBadge.tsx";
+import { usePins } from "./pins-context.tsx";
 
-/** Each quote from the page as a quotation, then what it shows; a note without a quote stands alone. */
+/**
+ * Each quote from the page as a quotation, then what it shows; a note without a quote stands alone.
+ * A quote pinned on the screenshots carries the marker's number.
+ */
 export function EvidenceList({ evidence }: { evidence: Partial<Evidence>[] | undefined }) {
+  const pinned = usePins() !== null;
   const shown = items(evidence).filter((entry) => entry.quote?.trim() || entry.note?.trim());
   if (shown.length === 0) return null;
   return (
     <ul className="report-evidence">
-      {shown.map(({ quote, note }, index) => (
-        <li key={index}>
-          {quote?.trim() && (
-            <blockquote className="report-quote">
-              <p>{quote}</p>
-            </blockquote>
-          )}
-          {note?.trim() && <p className="report-evidence-note">{note}</p>}
-        </li>
-      ))}
+      {shown.map(({ quote, note, pin }, index) => {
+        const n = pinned && quote?.trim() && Number.isInteger(pin) ? pin : undefined;
+        return (
+          <li key={index} className={n === undefined ? undefined : "report-evidence-pinned"}>
+            {n !== undefined && <PinBadge n={n} />}
+            {quote?.trim() && (
+              <blockquote className="report-quote">
+                <p>{quote}</p>
+              </blockquote>
+            )}
+            {n !== undefined && <PinNotShown n={n} />}
+            {note?.trim() && <p className="report-evidence-note">{note}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,11 @@
+import { useMemo } from "react";
 import type { Level, ReportSource } from "@ai-leaders/core/report";
+import { readCapture } from "./capture-pins.ts";
 import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
+import { PageScreenshots } from "./PageScreenshots.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
+import { PinsProvider } from "./pins-context.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { ReportHeader } from "./ReportHeader.tsx";
 import { below, ScopeSections, Heading, ReportSection, type HeadingLevel } from "./ReportSection.tsx";
@@ -12,10 +16,12 @@ interface PageReportViewProps {
   source: ReportSource;
   level: HeadingLevel;
   streaming: boolean;
+  /** The kept result's id, which names its screenshots. */
+  resultId: string | undefined;
 }
 
 /** The critique of a landing page: verdict and score, category scores, fixes, rewrites. */
-export function PageReportView({ report, source, level, streaming }: PageReportViewProps) {
+export function PageReportView({ report, source, level, streaming, resultId }: PageReportViewProps) {
   const writing = streaming ? pageSectionBeingWritten(report) : undefined;
   const sectionLevel = below(level);
   const categories = items(report.categories);
@@ -25,9 +31,11 @@ export function PageReportView({ report, source, level, streaming }: PageReportV
   const notChecked = texts(report.notChecked);
   const read = texts(report.read);
   const shows = (section: PageSection, hasContent: boolean) => hasContent || writing === section;
+  // The screenshots are shown with the finished report only.
+  const capture = useMemo(() => (streaming ? undefined : readCapture(report.capture)), [streaming, report.capture]);
 
   return (
-    <>
+    <PinsProvider capture={capture} resultId={resultId}>
       <ReportHeader
         eyebrow="Page report"
         subject={report.url}
@@ -38,6 +46,7 @@ export function PageReportView({ report, source, level, streaming }: PageReportV
         overall={<OverallScore score={report.score} calibration={report.calibration} streaming={streaming} />}
       />
       {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
+      <PageScreenshots level={sectionLevel} />
       {shows("categories", categories.length > 0) && (
         <ReportSection title="Category scores" level={sectionLevel} writing={writing === "categories"}>
           <ul className="report-cards">
@@ -87,7 +96,7 @@ export function PageReportView({ report, source, level, streaming }: PageReportV
         </ReportSection>
       )}
       <ScopeSections notChecked={notChecked} read={read} readTitle="What was read" writingNotChecked={writing === "notChecked"} level={sectionLevel} />
-    </>
+    </PinsProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prerenderToNodeStream } from "react-dom/static";
-import type { FounderReport, PageReport, PartialReport, ReportSource } from "@ai-leaders/core/report";
+import type { FounderReport, PageCapture, PageReport, PartialReport, ReportSource } from "@ai-leaders/core/report";
 import { ToastProvider } from "../../ui/toast.tsx";
 import { ReportView, type ReportViewProps } from "./index.ts";
 
@@ -282,5 +282,85 @@ describe("A founder report", () => {
     const html = await render({ result: { report: { verdict: "A credible", person: "Ada ru" }, source: model }, streaming: true });
     expect(visibleText(html)).toContain("Who you are");
     expect(html).toContain("Founder profile");
+  });
+});
+
+describe("A page report with its screenshots", () => {
+  const capture: PageCapture = {
+    id: "cap_1",
+    capturedAt: "2026-11-27T10:00:00.000Z",
+    views: [
+      { name: "desktop", width: 1440, height: 900, fullHeight: 3600, pageHeight: 5000 },
+      { name: "mobile", width: 390, height: 844, fullHeight: 2000, pageHeight: 2000 },
+    ],
+    pins: [
+      { n: 2, quote: "Learn more", boxes: { desktop: { x: 720, y: 1800, width: 144, height: 36 } } },
+      { n: 1, quote: "Payroll in five minutes", boxes: { desktop: { x: 144, y: 90, width: 720, height: 72 }, mobile: { x: 20, y: 100, width: 350, height: 80 } } },
+    ],
+  };
+  const pinned: PageReport = {
+    ...pageReport,
+    categories: [
+      { ...pageReport.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "A concrete promise.", pin: 1 }] },
+      { name: "Calls to action", score: 4, summary: "The button shrugs.", evidence: [{ quote: "Learn more", note: "Says nothing.", pin: 2 }] },
+    ],
+    capture,
+  };
+  const kept = { result: { report: pinned, source: model }, resultId: "r_abc" } satisfies ReportViewProps;
+
+  it("shows the desktop shot under the header, before the category scores, with the fold and how much of the page it shows", async () => {
+    const html = await render(kept);
+    expect(html).toMatch(/<h4 class="report-section-title">What we saw<\/h4>/);
+    expect(html.indexOf("What we saw")).toBeLessThan(html.indexOf("Category scores"));
+    expect(html).toMatch(/<img[^>]*src="\/api\/results\/r_abc\/screenshots\/desktop-full\.jpg"[^>]*>/);
+    const image = /<img[^>]*desktop-full[^>]*>/.exec(html)![0];
+    expect(image).toContain('width="1440"');
+    expect(image).toContain('height="3600"');
+    expect(image).toContain('loading="lazy"');
+    expect(image).toContain('alt="The page at desktop width (1440 px), as our browser saw it"');
+    expect(html).toMatch(/class="report-shot-fold" style="top:25%"[^>]*><span>Fold<\/span>/);
+    expect(visibleText(html)).toContain("Shown to 3600 px of 5000 px.");
+  });
+
+  it("draws each finding's number at its place on the shot, in % of the shot, named by its quote", async () => {
+    const html = await render(kept);
+    expect(html).toMatch(/<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><button[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/);
+    expect(html).toMatch(/<div class="report-pin" style="left:50%;top:50%;width:10%;height:1%"><button[^>]*aria-label="Finding 2: “Learn more”"[^>]*>2<\/button>/);
+  });
+
+  it("offers Desktop and Mobile as a switch, desktop pressed first", async () => {
+    const html = await render(kept);
+    expect(html).toMatch(/role="group" aria-label="Screen width"/);
+    expect(html).toMatch(/<button type="button" class="report-shots-option" aria-pressed="true">Desktop<span class="report-shots-width">1440 px<\/span><\/button>/);
+    expect(html).toMatch(/<button type="button" class="report-shots-option" aria-pressed="false">Mobile<span class="report-shots-width">390 px<\/span><\/button>/);
+  });
+
+  it("numbers each pinned quote in the findings, as on the shot", async () => {
+    const html = await render(kept);
+    expect(html).toMatch(/<button type="button" class="report-pin-badge"[^>]*aria-label="Show finding 1 on the screenshot"[^>]*>1<\/button><blockquote class="report-quote"><p>Payroll in five minutes<\/p><\/blockquote>/);
+    expect(html).toMatch(/aria-label="Show finding 2 on the screenshot"[^>]*>2<\/button><blockquote class="report-quote"><p>Learn more<\/p>/);
+    expect(visibleText(html)).not.toContain("not found on the page at this width");
+  });
+
+  it("says so beside a finding its view could not place, and leaves its marker off", async () => {
+    const mobileOnly = { ...capture, views: [capture.views[1]!] };
+    const html = await render({ ...kept, result: { report: { ...pinned, capture: mobileOnly }, source: model } });
+    expect(html).toContain("mobile-full.jpg");
+    expect(html).not.toContain("Screen width");
+    expect(html).toContain('aria-label="Finding 1: “Payroll in five minutes”"');
+    expect(html).not.toContain("Finding 2: “Learn more”");
+    expect(visibleText(html)).toMatch(/2 Learn more Finding 2: not found on the page at this width Says nothing\./);
+    expect(html).not.toContain("Shown to");
+  });
+
+  it("shows nothing of the capture while streaming, without a result id, or without a capture", async () => {
+    const streaming = await render({ ...kept, streaming: true });
+    const unkept = await render({ result: kept.result });
+    const uncaptured = await render({ ...kept, result: { report: { ...pinned, capture: undefined }, source: model } });
+    for (const html of [streaming, unkept, uncaptured]) {
+      expect(html).not.toContain("What we saw");
+      expect(html).not.toContain("report-pin");
+      expect(html).toContain('<blockquote class="report-quote"><p>Learn more</p></blockquote>');
+    }
   });
 });

@@ -20,10 +20,12 @@ export interface ReportViewProps {
   streaming?: boolean;
   /** The level of the report's own heading; its sections sit one level below. */
   headingLevel?: 2 | 3;
+  /** The kept result's id: a page report then shows the screenshots stored with it. */
+  resultId?: string;
 }
 
 /** Every AI workflow result, shown the same way. Needs the ToastProvider (copying says so). */
-export function ReportView({ result, streaming = false, headingLevel = 3 }: ReportViewProps) {
+export function ReportView({ result, streaming = false, headingLevel = 3, resultId }: ReportViewProps) {
   usePrintReportOnly();
   return (
     <article className="report-view" aria-busy={streaming || undefined}>
@@ -40,17 +42,25 @@ export function ReportView({ result, streaming = false, headingLevel = 3 }: Repo
           </Suspense>
         </>
       ) : (
-        <StructuredReport report={result.report} source={result.source} streaming={streaming} level={headingLevel} />
+        <StructuredReport report={result.report} source={result.source} streaming={streaming} level={headingLevel} resultId={resultId} />
       )}
       {!streaming && <ReportToolbar markdown={markdownOf(result)} />}
     </article>
   );
 }
 
-function StructuredReport({ report, source, streaming, level }: { report: PartialReport; source: ReportSource; streaming: boolean; level: 2 | 3 }) {
+interface StructuredReportProps {
+  report: PartialReport;
+  source: ReportSource;
+  streaming: boolean;
+  level: 2 | 3;
+  resultId: string | undefined;
+}
+
+function StructuredReport({ report, source, streaming, level, resultId }: StructuredReportProps) {
   // reportKind tells the two kinds apart, even before `kind` itself has arrived.
   return reportKind(report) === "page" ? (
-    <PageReportView report={report as PartialPageReport} source={source} level={level} streaming={streaming} />
+    <PageReportView report={report as PartialPageReport} source={source} level={level} streaming={streaming} resultId={resultId} />
   ) : (
     <FounderReportView report={report as PartialFounderReport} source={source} level={level} streaming={streaming} />
   );

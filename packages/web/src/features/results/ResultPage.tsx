@@ -53,7 +53,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
           Kept until <ResultDate at={result.expires_at} />, then deleted automatically.
         </p>
       </header>
-      <ReportView result={shown} headingLevel={2} />
+      <ReportView result={shown} headingLevel={2} resultId={result.result_id} />
       <PermalinkBox resultId={result.result_id} />
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}
     </article>

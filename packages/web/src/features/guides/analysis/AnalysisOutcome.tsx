@@ -33,7 +33,7 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
     const { resultId } = result;
     return (
       <>
-        <ReportView result={shown} headingLevel={headingLevel} />
+        <ReportView result={shown} headingLevel={headingLevel} resultId={resultId} />
         {resultId && (
           <div className="guides-result-actions">
             {onRoastAgain && result.report?.kind === "page" && (
