@@ -65,10 +65,18 @@ describe("readAiConfig", () => {
       model: "llama3.1",
       timeoutMs: 30_000,
       maxOutputTokens: 2000,
+      acceptsImages: false,
       dailyLimitPerIp: 5,
       dailyLimitPerAccount: 20,
       dailyBudgetTokens: 2_000_000,
     });
+  });
+
+  it("sends screenshots only to a model said to read images", () => {
+    const vision = { AI_PROVIDER: "openai", AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-mini" };
+    expect(readAiConfig({ ...vision, AI_ACCEPTS_IMAGES: "true" }).ai).toMatchObject({ acceptsImages: true });
+    expect(readAiConfig(vision).ai).toMatchObject({ acceptsImages: false });
+    expect(() => readAiConfig({ ...vision, AI_ACCEPTS_IMAGES: "yes please" })).toThrow(/AI_ACCEPTS_IMAGES must be true or false/);
   });
 
   it("reads the daily budget alone for the console; 0 or none is no budget", () => {
