@@ -51,6 +51,13 @@ describe.skipIf(!hasChromium)("sessions in Chromium", () => {
 
     const other = sessions.getByRole("button", { name: /^Sign out: Chrome on / });
     await expect.poll(() => other.count()).toBe(1);
+    // Signing another device out asks for the password first; a wrong one is said at the field.
+    await other.click();
+    await sessions.getByRole("alert").getByText("Enter your password to sign other devices out.").waitFor();
+    await sessions.getByLabel("Your password").fill("not-the-password");
+    await other.click();
+    await sessions.getByRole("alert").getByText("That password is not right.").waitFor();
+    await sessions.getByLabel("Your password").fill(password);
     await other.click();
     await sessions.getByRole("status").getByText("That session is signed out.").waitFor({ state: "attached" });
     await expect.poll(() => sessions.getByRole("button", { name: /^Sign out: Chrome on / }).count()).toBe(0);

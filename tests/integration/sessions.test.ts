@@ -1,5 +1,6 @@
 // The account's sessions against the local stack: each sign-in is listed with its device and
-// network (never the full address), the owner ends one or all of them, and no one else can.
+// network (never the full address), the owner ends one or all of them having entered the password
+// again, and no one else can.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
@@ -32,7 +33,12 @@ describe("sessions you can see and end", () => {
     const response = await fetch(`${stack.url}/api/auth/sessions`, { headers: auth(accessToken) });
     return { status: response.status, body: (await response.json()) as { sessions: { id: string; device: string; network: string; first_seen: string; last_seen: string; current: boolean }[] } };
   };
-  const endSession = (accessToken: string, id: string) => fetch(`${stack.url}/api/auth/sessions/${id}`, { method: "DELETE", headers: auth(accessToken) });
+  const endSession = (accessToken: string, id: string, withPassword = password) =>
+    fetch(`${stack.url}/api/auth/sessions/${id}/end`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...auth(accessToken) },
+      body: JSON.stringify({ password: withPassword }),
+    });
   const currentUserStatus = async (accessToken: string) => (await fetch(`${stack.url}/api/auth/user`, { headers: auth(accessToken) })).status;
 
   async function accountOnTwoDevices() {
@@ -84,11 +90,26 @@ describe("sessions you can see and end", () => {
 
   it("signs out everywhere, this device included", async () => {
     const { laptop, phone } = await accountOnTwoDevices();
-    const everywhere = await postJson(`${stack.url}/api/auth/sessions/end-all`, {}, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    const everywhere = await postJson(`${stack.url}/api/auth/sessions/end-all`, { password }, { headers: { "content-type": "application/json", ...auth(laptop) } });
     expect(everywhere.status).toBe(200);
     expect(everywhere.json.sessions_ended).toBeGreaterThanOrEqual(2);
     expect(await currentUserStatus(laptop)).toBe(401);
     expect(await currentUserStatus(phone)).toBe(401);
+  });
+
+  it("asks for the password again before ending any session, and a wrong one ends nothing", async () => {
+    const { laptop, phone } = await accountOnTwoDevices();
+    const before = (await listSessions(laptop)).body.sessions;
+    const phoneSession = before.find((session) => session.device === "Safari on iOS")!;
+    const wrong = await endSession(laptop, phoneSession.id, "not-my-password");
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("That password is not right.");
+    const missing = await postJson(`${stack.url}/api/auth/sessions/end-all`, {}, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error.message).toBe("Enter your password to sign other devices out.");
+    expect(await currentUserStatus(phone)).toBe(200);
+    expect(await currentUserStatus(laptop)).toBe(200);
+    expect((await listSessions(laptop)).body.sessions.map((session) => session.id).sort()).toEqual(before.map((session) => session.id).sort());
   });
 
   it("asks for a signed-in caller", async () => {

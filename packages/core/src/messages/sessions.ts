@@ -14,4 +14,8 @@ export const sessionMessages = {
   notFound: "That session is not one of yours, or it has already ended.",
   invalidSessionId: "That is not a session id.",
   tooManyRequests: "Too many sign-outs in a row. Please wait a few minutes and try again.",
+  passwordLabel: "Your password",
+  passwordHint: "Needed to sign other devices out, so a borrowed session can't lock you out.",
+  passwordRequired: "Enter your password to sign other devices out.",
+  wrongPassword: "That password is not right.",
 } as const;

@@ -3,14 +3,13 @@
 // address. The account moves only then; every session ends and it logs in with the new address.
 // Mounted under /api/auth.
 import { Hono, type Context } from "hono";
-import { changeEmailSchema, confirmEmailChangeSchema, isAdmin, maskAddress, verifyPassword, type AccountService } from "@ai-leaders/core/accounts";
+import { changeEmailSchema, confirmEmailChangeSchema, isAdmin, maskAddress, type AccountService } from "@ai-leaders/core/accounts";
 import { authMessages, emailChangeMessages as m } from "@ai-leaders/core/messages";
 import type { LinkRefusal } from "@ai-leaders/core/one-time-links";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import { signInFailureKeys } from "./sign-in-failures.ts";
+import { refuseWrongPassword } from "./sign-in-failures.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
-import { refuseWhenLimitReached } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
 
 export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
@@ -36,16 +35,8 @@ export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
       const { new_email, password } = c.req.valid("json");
       const newEmail = new_email.toLowerCase();
       if (newEmail === user.email) return errorResponse(c, 400, m.sameAddress, { field: "new_email" });
-      // A wrong password counts like a failed sign-in: a stolen session can't guess its way to a new address.
-      const failures = signInFailureKeys(deps, c, user.email).slice(0, 2);
-      for (const [key, limit] of failures) {
-        const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
-        if (refused) return refused;
-      }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await Promise.all(failures.map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
-        return errorResponse(c, 401, m.wrongPassword, { field: "password" });
-      }
+      const refused = await refuseWrongPassword(deps, c, user, password, m.wrongPassword);
+      if (refused) return refused;
       // The same answer whether or not the new address has an account: that is found out at confirmation.
       await mailBothAddresses(user.email, newEmail);
       return c.json({ status: "check-email" as const, message: m.checkNewInbox }, 202);

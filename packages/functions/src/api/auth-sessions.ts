@@ -1,5 +1,6 @@
 // The account's sessions (refresh-token families): each sign-in and refresh is noted with its
-// device and network; the owner lists them, ends one, or ends them all.
+// device and network; the owner lists them, ends one, or ends them all, having entered the
+// password again (ASVS 5.0 7.5.2: a session left open on a shared machine must not sign its owner out).
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { deleteCookie } from "hono/cookie";
@@ -10,10 +11,12 @@ import { authMessages, sessionMessages } from "@ai-leaders/core/messages";
 import { bearerToken, verifyToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { refreshCookie } from "./auth-session.ts";
-import { errorResponse } from "../http/index.ts";
+import { refuseWrongPassword } from "./sign-in-failures.ts";
+import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 
 const sessionIdSchema = z.object({ id: z.uuid({ error: sessionMessages.invalidSessionId }) });
+const passwordSchema = z.object({ password: z.string({ error: sessionMessages.passwordRequired }).min(1, sessionMessages.passwordRequired) });
 
 /** Notes the session being answered (sign-in, second factor, passkey, refresh) and hands it on unchanged. */
 export function sessionNoter({ services, access, clientIp, now }: ApiDeps) {
@@ -35,7 +38,7 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
     const token = bearerToken(c.req.header("authorization"));
     const user = await accounts.storedUserFromAccessToken(token);
     const family = token ? verifyToken(token, access.tokenSecret, authTokenSubject, now())?.fam : undefined;
-    return user && { email: user.email, family };
+    return user && { user, email: user.email, family };
   }
   const overLimit = (c: Context) =>
     refuseWhenOverLimit(c, services.rateLimiter, `sessions:${clientIp(c)}`, limits.sessionEnd, now(), { description: sessionMessages.tooManyRequests });
@@ -49,13 +52,14 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
       // This device first, then the others by when they were last active.
       return c.json({ sessions: marked.sort((a, b) => Number(b.current) - Number(a.current)) }, 200);
     })
-    .delete(
-      "/sessions/:id",
+    .post(
+      "/sessions/:id/end",
       zValidator("param", sessionIdSchema, (result, c) => (result.success ? undefined : errorResponse(c, 404, sessionMessages.notFound))),
+      jsonBody(passwordSchema),
       async (c) => {
         const me = await caller(c);
         if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-        const refused = await overLimit(c);
+        const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
         if (refused) return refused;
         const ended = await services.accounts.endSession(me.email, c.req.valid("param").id, now());
         if (!ended) return errorResponse(c, 404, sessionMessages.notFound);
@@ -64,10 +68,10 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
       },
     )
     // Everywhere means this session too: the page signs out afterwards.
-    .post("/sessions/end-all", async (c) => {
+    .post("/sessions/end-all", jsonBody(passwordSchema), async (c) => {
       const me = await caller(c);
       if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-      const refused = await overLimit(c);
+      const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
       if (refused) return refused;
       const ended = await services.accounts.endSessions(me.email, now());
       deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });

@@ -7,6 +7,7 @@ import "./sessions.css";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const shown = (iso: string) => when.format(new Date(iso));
+const passwordFieldId = "sessions-password";
 
 /** Where the account is signed in: each session with "Sign out", and "Sign out everywhere". */
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,6 +17,8 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   async function load() {
     const answer = await sessionsRequest(accessToken);
@@ -26,21 +29,40 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
     if (open && accessToken) void load();
   }, [open]);
 
+  /** The password is asked for again before any other device is signed out. */
+  function passwordGiven(): boolean {
+    if (password) return true;
+    setPasswordError(text.passwordRequired);
+    document.getElementById(passwordFieldId)?.focus();
+    return false;
+  }
+
+  function refused(answer: { message: string }) {
+    // The server words these from the same messages: shown at the field they are about.
+    if (answer.message === text.wrongPassword || answer.message === text.passwordRequired) {
+      setPasswordError(answer.message);
+      document.getElementById(passwordFieldId)?.focus();
+    } else setError(answer.message);
+  }
+
   async function end(session: SessionRow) {
+    if (!passwordGiven()) return;
     setBusy(true);
-    const answer = await endSessionRequest(accessToken, session.id);
+    const answer = await endSessionRequest(accessToken, session.id, password);
     setBusy(false);
-    if (!answer.ok) return setError(answer.message);
+    if (!answer.ok) return refused(answer);
     setError(null);
+    setPasswordError(null);
     setStatus(text.ended);
     setSessions((rows) => rows && rows.filter((row) => row.id !== session.id));
   }
 
   async function endAll() {
+    if (!passwordGiven()) return;
     setBusy(true);
-    const answer = await endAllSessionsRequest(accessToken);
+    const answer = await endAllSessionsRequest(accessToken, password);
     setBusy(false);
-    if (!answer.ok) return setError(answer.message);
+    if (!answer.ok) return refused(answer);
     onClose();
     await auth.signOut();
   }
@@ -90,6 +112,29 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
             ))}
           </ul>
         )}
+        <div className="auth-field session-password">
+          <label htmlFor={passwordFieldId}>{text.passwordLabel}</label>
+          <input
+            id={passwordFieldId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-describedby={`${passwordFieldId}-hint${passwordError ? ` ${passwordFieldId}-error` : ""}`}
+            aria-invalid={passwordError ? true : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(null);
+            }}
+          />
+          <p id={`${passwordFieldId}-hint`} className="auth-hint">
+            {text.passwordHint}
+          </p>
+          {passwordError && (
+            <p id={`${passwordFieldId}-error`} className="auth-field-error" role="alert">
+              {passwordError}
+            </p>
+          )}
+        </div>
         <div className="session-actions">
           <button type="button" className="button button-primary" disabled={busy} onClick={() => void endAll()}>
             {text.signOutEverywhere}
