@@ -8,7 +8,7 @@ import { chromium, type Browser } from "playwright-core";
 import { capturePage, createFileScreenshotStore, isolatedBrowserArgs, type PageCapturer, type ScreenshotStore } from "@ai-leaders/core/capture";
 
 export type LocalCapture =
-  | { on: true; browser: string; capture: PageCapturer; screenshots: ScreenshotStore; stop(): Promise<void> }
+  | { on: true; browser: string; capture: PageCapturer; screenshots: ScreenshotStore; folder: string; stop(): Promise<void> }
   | { on: false; why: string };
 
 // Where Linux packages and the macOS app put it.
@@ -39,7 +39,8 @@ export async function startLocalCapture(options: LocalCaptureOptions): Promise<L
   if (!existsSync(executablePath)) return { on: false, why: `off: CHROMIUM_PATH ${executablePath} does not exist` };
 
   const temporary = options.dataDir ? null : await mkdtemp(join(tmpdir(), "ai-leaders-captures-"));
-  const screenshots = createFileScreenshotStore(options.dataDir ? join(options.dataDir, "captures") : temporary!);
+  const folder = options.dataDir ? join(options.dataDir, "captures") : temporary!;
+  const screenshots = createFileScreenshotStore(folder);
   const browser = sharedBrowser(executablePath);
   const slots = semaphore(capturesAtOnce);
   const capture: PageCapturer = (request) =>
@@ -55,6 +56,7 @@ export async function startLocalCapture(options: LocalCaptureOptions): Promise<L
     browser: executablePath,
     capture,
     screenshots,
+    folder,
     async stop() {
       await browser.close();
       if (temporary) await rm(temporary, { recursive: true, force: true });

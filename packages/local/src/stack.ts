@@ -35,6 +35,7 @@ import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
 import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
 import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
 import { startLocalCapture } from "./page-capture.ts";
+import { removeUnusedCaptures } from "@ai-leaders/core/capture";
 import { configuredSendMail } from "@ai-leaders/functions/mail";
 
 /** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */
@@ -149,6 +150,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const created = createServices(connections);
     const services = operator ? { ...created, jobs: reportingFailedJobs(created.jobs, operator) } : created;
     const requeued = await requeuePending(relaySources(services), services.relayPublisher);
+    // DynamoDB Local keeps expired results (no TTL): their screenshots go when the stack starts.
+    if (pageCapture.on && options.dataDir) {
+      await removeUnusedCaptures(pageCapture.folder, await services.results.captureIdsInUse(new Date()), new Date());
+    }
 
     const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
     const app = new Hono();

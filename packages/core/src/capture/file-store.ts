@@ -1,5 +1,5 @@
 // Screenshots on disk, for the local stack: DATA_DIR/captures/{captureId}/{name}.jpg.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ScreenshotName, ScreenshotStore } from "./types.ts";
 
@@ -28,4 +28,22 @@ export function createFileScreenshotStore(dir: string): ScreenshotStore {
       await rm(folder(captureId), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Removes the captures no live result shows (expired, deleted while the stack was down, or taken
+ * for a job that then failed), once they are a day old: a capture in the making is never touched.
+ */
+export async function removeUnusedCaptures(dir: string, inUse: Set<string>, now: Date): Promise<number> {
+  const dayAgo = now.getTime() - 24 * 60 * 60 * 1000;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (inUse.has(name) || !captureIdPattern.test(name)) continue;
+    const { mtimeMs } = await stat(join(dir, name));
+    if (mtimeMs > dayAgo) continue;
+    await rm(join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

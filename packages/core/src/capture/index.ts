@@ -4,5 +4,5 @@ export type * from "./types.ts";
 export { capturePage, couldNotCapture, type CapturePageOptions } from "./capture-page.ts";
 export { isolatedBrowserArgs } from "./browser-guard.ts";
 export { pinFindings } from "./pins.ts";
-export { createFileScreenshotStore } from "./file-store.ts";
+export { createFileScreenshotStore, removeUnusedCaptures } from "./file-store.ts";
 export { viewports } from "./viewports.ts";

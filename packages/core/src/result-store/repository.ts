@@ -1,5 +1,5 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, paginateQuery, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
 import type { AnalysisKind } from "../analyzer/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
@@ -51,6 +51,21 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       const others = resultIds.filter((id) => !owned.some((result) => result.result_id === id));
       const found = await Promise.all(others.map(async (id) => (await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: id }, ReturnValues: "ALL_OLD" }))).Attributes));
       return [...owned, ...found.filter(Boolean)] as unknown as StoredResult[];
+    },
+    /** The captures live results still show: what the local stack keeps on disk (the cloud's bucket expires its own). */
+    async captureIdsInUse(now: Date): Promise<Set<string>> {
+      const inUse = new Set<string>();
+      const pages = paginateScan(
+        { client: db },
+        { TableName: tableName, ProjectionExpression: "#report.#capture.#id, expires_at", ExpressionAttributeNames: { "#report": "report", "#capture": "capture", "#id": "id" } },
+      );
+      for await (const page of pages) {
+        for (const item of (page.Items ?? []) as Array<{ report?: { capture?: { id?: string } }; expires_at: number }>) {
+          const id = item.report?.capture?.id;
+          if (id && item.expires_at > now.getTime() / 1000) inUse.add(id);
+        }
+      }
+      return inUse;
     },
     async listByOwner(owner: string, now: Date, limit = 50): Promise<StoredResult[]> {
       const { Items } = await db.send(
