@@ -1,16 +1,17 @@
 import type { Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api, Cron, use, type Queue, type StackContext } from "sst/constructs";
-import { originVerifyEnvVar, relayQueue } from "@ai-leaders/infra";
+import { originVerifyEnvVar, pageCapture, relayQueue } from "@ai-leaders/infra";
 import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
-import { firewallEnabled, handlerEnvironment, mailSender, modelSettings, secretBindings, siteDomain } from "./environment.ts";
-import { accessStatements } from "./permissions.ts";
+import { firewallEnabled, handlerEnvironment, mailSender, modelSettings, resultRetentionDays, secretBindings, siteDomain } from "./environment.ts";
+import { accessStatements, invokeCaptureStatement, screenshotStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
 import { createEdgeFirewall } from "./firewall.ts";
 import { createStageUpgrade } from "./upgrade.ts";
 import { createMailFeedback, createMailSending } from "./mail.ts";
+import { createPageCapture } from "./capture.ts";
 
 /**
  * The stage's ceiling on HTTP API requests per second, everyone together: half of what AWS gives
@@ -36,6 +37,8 @@ export function ApiStack({ stack, app }: StackContext) {
   const { realtime } = use(Realtime);
   const environment = handlerEnvironment(storage);
   const managementUrl = realtime.url.replace(/^wss:/, "https:");
+  const { bucket: screenshots, capture } = createPageCapture(stack, { resultRetentionDays: resultRetentionDays() });
+  const screenshotBucket = { [pageCapture.bucketEnvVar]: screenshots.bucketName };
 
   const api = new Api(stack, "Api", {
     // One origin: the browser only calls the site, so API Gateway answers no preflight and adds no
@@ -47,9 +50,9 @@ export function ApiStack({ stack, app }: StackContext) {
       [routes.api]: {
         function: {
           handler: "packages/functions/src/api/lambda.handler",
-          environment,
+          environment: { ...environment, ...screenshotBucket },
           bind: secretBindings(storage, "api"),
-          permissions: accessStatements(storage, "api"),
+          permissions: [...accessStatements(storage, "api"), ...screenshotStatements(screenshots, "api")],
         },
       },
       [routes.callback]: {
@@ -74,9 +77,16 @@ export function ApiStack({ stack, app }: StackContext) {
       handler: "packages/functions/src/relay/lambda.handler",
       // Automations post results to callback_url on the site's origin (CALLBACK_BASE_URL defaults
       // to it), which CloudFront forwards to the callback route; the analyzer pushes directly.
-      environment: { ...environment, PUBLIC_URL: origin, WS_MANAGEMENT_URL: managementUrl, ...mail.environment },
+      environment: {
+        ...environment,
+        PUBLIC_URL: origin,
+        WS_MANAGEMENT_URL: managementUrl,
+        ...mail.environment,
+        [pageCapture.functionEnvVar]: capture.functionName,
+        ...screenshotBucket,
+      },
       bind: [...secretBindings(storage, "relay"), realtime],
-      permissions: [...accessStatements(storage, "relay"), ...mail.permissions],
+      permissions: [...accessStatements(storage, "relay"), ...mail.permissions, invokeCaptureStatement(capture), ...screenshotStatements(screenshots, "relay")],
       timeout: relayQueue.consumerTimeoutSeconds,
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
@@ -111,6 +121,7 @@ export function ApiStack({ stack, app }: StackContext) {
     relay: storage.relay.consumerFunction!,
     sweeper: sweeper.jobFunction,
     "mail-feedback": mailFeedback,
+    capture,
   };
   return { api, site, origin, functions, firewall };
 }

@@ -9,6 +9,7 @@ import {
   tables,
   type TableKey,
 } from "@ai-leaders/infra";
+import { readResultRetentionConfig } from "@ai-leaders/core/config";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -114,6 +115,11 @@ function settingsFromEnv<Name extends string>(names: readonly Name[]): Partial<R
       return value ? [[name, value]] : [];
     }),
   ) as Partial<Record<Name, string>>;
+}
+
+/** How long a kept result lives (RESULT_RETENTION_DAYS, read and checked as the functions read it). */
+export function resultRetentionDays(): number {
+  return readResultRetentionConfig(process.env).resultRetentionDays;
 }
 
 /** Whether AWS WAF guards the distribution: on unless WAF=off (its web ACL and rules cost by the month). */

@@ -1,7 +1,9 @@
 // Least privilege: each function may do to each table exactly what its code does, and nothing to
 // a table it doesn't use. A handler that starts using another table or action adds it here.
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { recentJobsIndex, relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { pageCapture, recentJobsIndex, relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -138,4 +140,35 @@ export function accessStatements(storage: StorageOutputs, fn: FunctionName): Pol
     statements.push(new PolicyStatement({ actions: ["sqs:ReceiveMessage", "sqs:DeleteMessage"], resources: [storage.deadLetterQueue.queueArn] }));
   }
   return statements;
+}
+
+/**
+ * The screenshots bucket (stacks/capture.ts): the capture function writes a capture's shots; the
+ * relay reads the above-the-fold ones back for a model that accepts images (core/built-in); the
+ * API serves them and deletes them with their result, and in an erasure (api/admin/audience.ts).
+ */
+export const screenshotAccess = {
+  capture: ["s3:PutObject"],
+  relay: ["s3:GetObject"],
+  // DeleteObjects is authorised as s3:DeleteObject on each key (Amazon S3 API Reference,
+  // DeleteObjects: https://docs.aws.amazon.com/AmazonS3/latest/API/API_DeleteObjects.html).
+  api: ["s3:GetObject", "s3:DeleteObject"],
+} as const;
+
+export function screenshotStatements(bucket: IBucket, fn: keyof typeof screenshotAccess): PolicyStatement[] {
+  const actions: readonly string[] = screenshotAccess[fn];
+  const objects = new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${pageCapture.keyPrefix}*`)] });
+  if (!actions.includes("s3:DeleteObject")) return [objects];
+  // A delete lists the capture's keys first, under captures/ only.
+  const listing = new PolicyStatement({
+    actions: ["s3:ListBucket"],
+    resources: [bucket.bucketArn],
+    conditions: { StringLike: { "s3:prefix": `${pageCapture.keyPrefix}*` } },
+  });
+  return [objects, listing];
+}
+
+/** The relay runs the built-in roast, which asks the capture function for the page. */
+export function invokeCaptureStatement(capture: IFunction): PolicyStatement {
+  return new PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [capture.functionArn] });
 }

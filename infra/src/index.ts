@@ -1,5 +1,6 @@
 export * from "./tables.ts";
 export * from "./queues.ts";
+export * from "./capture.ts";
 export * from "./config.ts";
 export * from "./site.ts";
 export * from "./site-routing.ts";

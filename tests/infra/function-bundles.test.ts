@@ -1,5 +1,5 @@
 // Builds the functions as `sst deploy` does, offline, and reads what would be uploaded.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { App, Function as SstFunction } from "sst/constructs";
@@ -9,6 +9,8 @@ import { staticallyImported } from "../bench/bundle.ts";
 
 interface BuiltFunction {
   handler: string;
+  /** What would be uploaded: the bundle, and the node_modules of packages installed beside it. */
+  dir: string;
   files: string[];
   /** The file Lambda loads first, and every file it imports statically. */
   coldStart: string[];
@@ -36,13 +38,29 @@ beforeAll(async () => {
     .filter(({ handler }) => handler.startsWith("packages/functions/"))
     .map(({ handler, dir }) => {
       const entry = join(dir, `${handler.slice(0, handler.lastIndexOf("."))}.mjs`);
-      return { handler, files: filesUnder(dir), coldStart: [...staticallyImported(entry)] };
+      return { handler, dir, files: filesUnder(dir), coldStart: [...staticallyImported(entry)] };
     });
 }, 300_000);
 
 describe("the functions as deployed", () => {
-  it("are our seven handlers (the WebSocket one on three routes)", () => {
-    expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual(["api", "callback", "mail-feedback", "relay", "sweeper", "upgrade", "ws"]);
+  it("are our eight handlers (the WebSocket one on three routes)", () => {
+    expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual([
+      "api",
+      "callback",
+      "capture",
+      "mail-feedback",
+      "relay",
+      "sweeper",
+      "upgrade",
+      "ws",
+    ]);
+  });
+
+  it("ship Chromium to the capture function as an installed package, with the playwright-core that drives it", () => {
+    const capture = built.find(({ handler }) => handler.includes("/capture/"))!;
+    const modules = join(capture.dir, "node_modules");
+    expect(existsSync(join(modules, "@sparticuz/chromium/bin/chromium.br"))).toBe(true);
+    expect(existsSync(join(modules, "playwright-core/package.json"))).toBe(true);
   });
 
   it("are minified and carry no source maps", () => {
@@ -56,8 +74,8 @@ describe("the functions as deployed", () => {
   });
 
   it("load the Parameter Store client only when a secret must be fetched, not on every cold start", () => {
-    // The sweeper, the deploy's data upgrade and mail feedback read no secret.
-    for (const fn of built.filter(({ handler }) => !/\/(sweeper|upgrade|mail-feedback)\//.test(handler))) {
+    // The sweeper, the deploy's data upgrade, mail feedback and the capture function read no secret.
+    for (const fn of built.filter(({ handler }) => !/\/(sweeper|upgrade|mail-feedback|capture)\//.test(handler))) {
       const coldStartCode = fn.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
       expect(coldStartCode.includes(parameterStoreClientCode), fn.handler).toBe(false);
       const shipped = fn.files.filter((file) => file.endsWith(".mjs")).some((file) => readFileSync(file, "utf8").includes(parameterStoreClientCode));

@@ -889,9 +889,10 @@ describe("operations", () => {
     expect(errors.every((alarm) => alarm.Statistic === "Sum")).toBe(true);
     expect(errors.map((alarm) => alarm.Dimensions[0].Name)).toEqual(errors.map(() => "FunctionName"));
     for (const alarm of errors) expect(alarm).toMatchObject(fiveMinutesOverZero);
-    // api, callback, relay, sweeper, mail feedback and the three WebSocket routes: one alarm each, on eight functions.
+    // api, callback, relay, sweeper, mail feedback, the three WebSocket routes and the page capture
+    // (which reads no table): one alarm each, on nine functions.
     const watched = new Set(errors.map((alarm) => JSON.stringify(alarm.Dimensions[0].Value)));
-    expect(watched.size).toBe(8);
+    expect(watched.size).toBe(9);
     expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(8);
   });
 
@@ -1077,7 +1078,7 @@ describe("what operators are told", () => {
 
   it("alarms when Lambda throttles any of our functions, and when DynamoDB throttles any table", () => {
     const throttles = alarms().filter((alarm) => alarm.MetricName === "Throttles" && alarm.Namespace === "AWS/Lambda");
-    expect(throttles).toHaveLength(8);
+    expect(throttles).toHaveLength(9);
     for (const table of Object.keys(tables)) {
       const alarm = named(`${table}-table-throttles`);
       expect(JSON.stringify(alarm.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);

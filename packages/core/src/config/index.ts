@@ -2,6 +2,7 @@
 // zod/mini: the settings are read on every cold start, and the full zod adds ~400 KB to each function.
 import * as z from "zod/mini";
 import { optionalText, parseSettings, type SettingValues } from "./settings.ts";
+import { pageCapture } from "@ai-leaders/infra";
 import { headerSettingOf, readWebhook, type Webhook } from "../relay/webhook-endpoint.ts";
 
 export const webhookSettings = {
@@ -32,6 +33,9 @@ export interface AppConfig {
   ai: AiConfig;
   /** Lower-cased addresses whose accounts may be admins (made by `npm run admin`, never by sign-up). */
   adminEmails: string[];
+  /** The cloud's page capture: the function that runs Chromium, and the bucket that keeps its screenshots. Unset locally. */
+  captureFunctionName?: string;
+  screenshotBucket?: string;
 }
 
 /** The daily limits on model reports: per address, per account, and the site's tokens (0: no budget). */
@@ -161,6 +165,11 @@ export function readSiteConfig(
   };
 }
 
+/** Just how long a kept result lives, for the stacks: its screenshots expire a day after it. */
+export function readResultRetentionConfig(values: Values): Pick<AppConfig, "resultRetentionDays"> {
+  return { resultRetentionDays: parse(z.pick(siteSchema, { RESULT_RETENTION_DAYS: true }), values).RESULT_RETENTION_DAYS };
+}
+
 /** Each webhook as set, or the problem that keeps it from being used (reported, never thrown: one bad setting stops no other). */
 export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks" | "webhookContract"> {
   const contract = parse(webhookContractSchema, values);
@@ -224,6 +233,13 @@ export function readAdminConfig(values: Values): Pick<AppConfig, "adminEmails"> 
   return { adminEmails: parse(adminSchema, values).ADMIN_EMAILS };
 }
 
+/** Names the stacks set (infra/src/capture.ts); each unset means no capture, or no screenshots, in the cloud. */
+export function readCaptureConfig(values: Values): Pick<AppConfig, "captureFunctionName" | "screenshotBucket"> {
+  const captureFunctionName = optionalText.parse(values[pageCapture.functionEnvVar]);
+  const screenshotBucket = optionalText.parse(values[pageCapture.bucketEnvVar]);
+  return { ...(captureFunctionName && { captureFunctionName }), ...(screenshotBucket && { screenshotBucket }) };
+}
+
 export function readAppConfig(values: Values): AppConfig {
   return {
     ...readAccessConfig(values),
@@ -231,5 +247,6 @@ export function readAppConfig(values: Values): AppConfig {
     ...readWebhookConfig(values),
     ...readAiConfig(values),
     ...readAdminConfig(values),
+    ...readCaptureConfig(values),
   };
 }

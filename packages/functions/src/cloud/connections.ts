@@ -3,6 +3,8 @@
 import { relayQueue, tableNamesFromEnv } from "@ai-leaders/infra";
 import type { Connections } from "../wiring/index.ts";
 import { loadOnce } from "../wiring/lazy-service.ts";
+import { readCaptureConfig } from "@ai-leaders/core/config";
+import { cloudScreenshotStore } from "./page-capture.ts";
 
 export function cloudConnections(): Connections {
   const relayQueueUrl = process.env[relayQueue.envVar];
@@ -15,5 +17,6 @@ export function cloudConnections(): Connections {
     }),
     tableNames: tableNamesFromEnv(process.env),
     relayQueueUrl,
+    screenshots: cloudScreenshotStore(readCaptureConfig(process.env)),
   };
 }

@@ -1,7 +1,8 @@
-import { readAiConfig, readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
+import { readAiConfig, readCaptureConfig, readSiteConfig, readTokenConfig, readWebhookConfig } from "@ai-leaders/core/config";
 import { createWebhookSender } from "@ai-leaders/core/relay";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
+import { cloudPageCapturer } from "../cloud/page-capture.ts";
 import { cloudPostToConnection } from "../cloud/management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createRelayTargets, createServices } from "../wiring/index.ts";
@@ -17,7 +18,14 @@ const relayHandler = withCloudSettings("relay", (settings) => {
   const config = { ...readSiteConfig(settings), ...readWebhookConfig(settings), ...readTokenConfig(settings), ...readAiConfig(settings) };
   reportWebhookSettings(config.webhooks, structuredLog);
   return createRelayHandler({
-    targets: createRelayTargets(services, { config, post, sendMail: configuredSendMail(settings), now: () => new Date(), log: structuredLog }),
+    targets: createRelayTargets(services, {
+      config,
+      post,
+      sendMail: configuredSendMail(settings),
+      now: () => new Date(),
+      log: structuredLog,
+      capture: cloudPageCapturer(readCaptureConfig(settings)),
+    }),
     send: createWebhookSender({ ...config.webhookContract, publicUrl: config.publicUrl }),
     sqs: connections.sqs,
     queueUrl: connections.relayQueueUrl,

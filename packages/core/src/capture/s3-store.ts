@@ -1,0 +1,56 @@
+// Screenshots in S3, for the cloud: captures/{captureId}/{name}.jpg in the screenshots bucket,
+// which expires them a day after their result would have (stacks/capture.ts).
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { pageCapture } from "@ai-leaders/infra";
+import { captureIdPattern } from "./schema.ts";
+import type { ScreenshotName, ScreenshotStore } from "./types.ts";
+
+// The client from the same copy of the SDK as the commands (the stacks' toolkit brings an older one).
+export { S3Client } from "@aws-sdk/client-s3";
+
+export interface S3ScreenshotStoreOptions {
+  client: S3Client;
+  bucket: string;
+}
+
+// Anything but a capture id never becomes a key: an empty one would make remove's prefix the
+// whole captures/ folder.
+function screenshotPrefix(captureId: string): string {
+  if (!captureIdPattern.test(captureId)) throw new Error(`not a capture id: ${captureId}`);
+  return `${pageCapture.keyPrefix}${captureId}/`;
+}
+
+export function createS3ScreenshotStore({ client, bucket }: S3ScreenshotStoreOptions): ScreenshotStore {
+  const key = (captureId: string, name: ScreenshotName) => `${screenshotPrefix(captureId)}${name}.jpg`;
+  return {
+    async put(captureId, name, jpeg) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key(captureId, name), Body: jpeg, ContentType: "image/jpeg" }));
+    },
+    async get(captureId, name) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(captureId, name) }));
+        return Body ? await Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async remove(captureId) {
+      const prefix = screenshotPrefix(captureId);
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }));
+        const keys = (listed.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
+        if (keys.length > 0) await deleteAll(client, bucket, keys);
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+}
+
+// DeleteObjects answers 200 even when some keys failed; those are listed in Errors.
+// (Amazon S3 API Reference, DeleteObjects: https://docs.aws.amazon.com/AmazonS3/latest/API/API_DeleteObjects.html)
+async function deleteAll(client: S3Client, bucket: string, keys: Array<{ Key: string }>): Promise<void> {
+  const { Errors = [] } = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+  if (Errors.length > 0) throw new Error(`screenshots not deleted: ${Errors.map((error) => `${error.Key} (${error.Code})`).join(", ")}`);
+}

@@ -1,0 +1,69 @@
+// The capture function's handler with the Chromium it launches in Lambda (@sparticuz/chromium's
+// x64 build, which runs on this machine too) and a store in a temporary folder.
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { createFileScreenshotStore } from "@ai-leaders/core/capture";
+import { launchLambdaChromium, reusedBrowser } from "./browser.ts";
+import { createCaptureHandler } from "./handler.ts";
+
+const launched: Browser[] = [];
+const launch = async () => {
+  const browser = await launchLambdaChromium();
+  launched.push(browser);
+  return browser;
+};
+
+afterAll(async () => {
+  await Promise.all(launched.map((browser) => browser.close()));
+});
+
+// The package carries the x64 build only (stacks/capture.ts).
+describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_000 }, () => {
+  it("refuses an event that is not a capture request without opening a browser", async () => {
+    let opened = 0;
+    const handler = createCaptureHandler({ browser: async () => (opened++, launch()), store: createFileScreenshotStore(tmpdir()), log: () => {} });
+    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow("not a capture request: url");
+    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow("not a capture request: captureId");
+    expect(opened).toBe(0);
+  });
+
+  it("never lets the browser reach a private address, and stores nothing", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "capture-handler-"));
+    const log: Array<Record<string, unknown>> = [];
+    try {
+      const handler = createCaptureHandler({ browser: reusedBrowser(launch), store: createFileScreenshotStore(dir), log: (entry) => log.push(entry) });
+      const outcome = await handler({ url: "http://127.0.0.1:9/admin", captureId: "cap_0123456789abcdef" });
+      expect(outcome).toMatchObject({ ok: false, reason: "The page could not be opened in a browser" });
+      expect(log).toContainEqual(expect.objectContaining({ event: "capture_refused", url: "http://127.0.0.1:9/admin" }));
+      expect(log).toContainEqual(expect.objectContaining({ event: "capture_failed" }));
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps one browser for the invocations of a warm container and launches another when it died", async () => {
+    const before = launched.length;
+    const browser = reusedBrowser(launch);
+    const first = await browser();
+    expect(await browser()).toBe(first);
+    expect(launched.length - before).toBe(1);
+
+    await first.close();
+    const second = await browser();
+    expect(second).not.toBe(first);
+    expect(second.isConnected()).toBe(true);
+    expect(launched.length - before).toBe(2);
+  });
+
+  it("launches the Lambda build of Chromium with our flags, and it draws a page", async () => {
+    const browser = await launch();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.setContent("<h1 style='font: 32px sans-serif'>Plans for every team</h1>");
+    expect(await page.locator("h1").boundingBox()).toMatchObject({ x: 8, width: expect.any(Number), height: expect.any(Number) });
+    expect((await page.screenshot({ type: "jpeg" })).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+});

@@ -1,0 +1,24 @@
+// The roast's page capture in the cloud: the capture function, invoked by the relay, and the S3
+// bucket its screenshots are kept in. Each client, and the AWS SDK with it, is loaded by its first use.
+import type { AppConfig } from "@ai-leaders/core/config";
+import type { PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
+import { lazyService, loadOnce } from "../wiring/lazy-service.ts";
+
+/** Invokes the capture function; undefined when the stack set no CAPTURE_FUNCTION_NAME (reports from the HTML alone). */
+export function cloudPageCapturer({ captureFunctionName }: Pick<AppConfig, "captureFunctionName">): PageCapturer | undefined {
+  if (!captureFunctionName) return undefined;
+  const capturer = loadOnce(async () => {
+    const { createLambdaCapturer, LambdaClient } = await import("@ai-leaders/core/capture/lambda-capturer");
+    return createLambdaCapturer({ client: new LambdaClient({}), functionName: captureFunctionName });
+  });
+  return async (request) => (await capturer())(request);
+}
+
+/** The screenshots bucket; undefined when the stack set no SCREENSHOT_BUCKET. */
+export function cloudScreenshotStore({ screenshotBucket }: Pick<AppConfig, "screenshotBucket">): ScreenshotStore | undefined {
+  if (!screenshotBucket) return undefined;
+  return lazyService(async () => {
+    const { createS3ScreenshotStore, S3Client } = await import("@ai-leaders/core/capture/s3-store");
+    return createS3ScreenshotStore({ client: new S3Client({}), bucket: screenshotBucket });
+  });
+}

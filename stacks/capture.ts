@@ -1,0 +1,55 @@
+import { Duration, type Stack } from "aws-cdk-lib";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { Function } from "sst/constructs";
+import { pageCapture } from "@ai-leaders/infra";
+import { functionBundling } from "./bundling.ts";
+import { screenshotStatements } from "./permissions.ts";
+
+/**
+ * The capture function's sizing. Chromium wants memory (Sparticuz/chromium's README: 512 MB at
+ * least, 1600 MB or more recommended) and unpacks itself into /tmp on a cold start: 200 MB for
+ * the browser alone (v153), its libraries and fonts beside it, then the browser's profile and its
+ * disk cache (32 MB, its flags). Lambda's default 512 MB of /tmp would leave little room.
+ */
+export const captureFunctionSizing = {
+  memoryMB: 2048,
+  timeoutSeconds: 60,
+  ephemeralStorageMB: 1024,
+  /** At most this many pages in browsers at once: a burst of roasts waits or goes without screenshots, it does not run up the bill. */
+  reservedConcurrency: 5,
+};
+
+/**
+ * The roast's page capture (design.md §3.16): a private bucket for the screenshots, kept a day
+ * longer than the result they belong to, and the function that shows a page in Chromium.
+ */
+export function createPageCapture(stack: Stack, { resultRetentionDays }: { resultRetentionDays: number }) {
+  const bucket = new Bucket(stack, "Screenshots", {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // A result's screenshots are deleted with it; these catch any a failed delete left behind. S3
+    // counts the days from each object's creation, rounded up to the next midnight UTC (Amazon S3
+    // User Guide, "Expiring objects": https://docs.aws.amazon.com/AmazonS3/latest/userguide/lifecycle-expire-general-considerations.html).
+    lifecycleRules: [{ id: "expire-captures", prefix: pageCapture.keyPrefix, expiration: Duration.days(resultRetentionDays + 1) }],
+  });
+
+  const capture = new Function(stack, "PageCapture", {
+    handler: "packages/functions/src/capture/lambda.handler",
+    // @sparticuz/chromium's npm package carries the x64 build only (its README, "Can I use ARM or
+    // Graviton instances?"); the arm64 one is a download from its releases, which no deploy here makes.
+    architecture: "x86_64",
+    runtime: "nodejs22.x",
+    memorySize: captureFunctionSizing.memoryMB,
+    timeout: captureFunctionSizing.timeoutSeconds,
+    diskSize: `${captureFunctionSizing.ephemeralStorageMB} MB`,
+    // The browser is a file, not code: the package is installed beside the bundle, and
+    // playwright-core with it (its own files read at run time).
+    nodejs: { ...functionBundling, install: ["@sparticuz/chromium", "playwright-core"] },
+    environment: { [pageCapture.bucketEnvVar]: bucket.bucketName },
+    permissions: screenshotStatements(bucket, "capture"),
+    reservedConcurrentExecutions: captureFunctionSizing.reservedConcurrency,
+  });
+
+  return { bucket, capture };
+}

@@ -1,0 +1,152 @@
+// The roast's page capture in the cloud, as the stacks would deploy it: builds the real
+// sst.config.ts offline and asserts on the API stack's template (where the capture lives).
+import { beforeAll, describe, expect, it } from "vitest";
+import { Template } from "aws-cdk-lib/assertions";
+import { App, getStack } from "sst/constructs";
+import { initProject, useProject } from "sst/project.js";
+import { pageCapture } from "@ai-leaders/infra";
+import { ApiStack } from "../../stacks/api.ts";
+import config from "../../sst.config.ts";
+
+/** A retention other than the default, so the lifecycle rule is seen to follow the setting. */
+const retentionDays = "30";
+
+let template: Template;
+
+beforeAll(async () => {
+  const saved = process.env.RESULT_RETENTION_DAYS;
+  process.env.RESULT_RETENTION_DAYS = retentionDays;
+  try {
+    await initProject({ stage: "capture" });
+    const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region });
+    await config.stacks(app);
+    await app.finish();
+    template = Template.fromStack(getStack(ApiStack));
+  } finally {
+    if (saved === undefined) delete process.env.RESULT_RETENTION_DAYS;
+    else process.env.RESULT_RETENTION_DAYS = saved;
+  }
+}, 300_000);
+
+type Resource = { Properties: Record<string, any> };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+function functionOf(handler: string): [string, Resource] {
+  const found = Object.entries(template.findResources("AWS::Lambda::Function")).find(([, fn]) => JSON.stringify(fn.Properties.Handler ?? "").includes(handler));
+  if (!found) throw new Error(`No function with handler ${handler}`);
+  return found as [string, Resource];
+}
+
+function bucketId(): string {
+  const [id] = Object.entries(template.findResources("AWS::S3::Bucket")).find(([, bucket]) => bucket.Properties.LifecycleConfiguration) ?? [];
+  if (!id) throw new Error("No screenshots bucket");
+  return id;
+}
+
+/** Every statement of every policy on the function's role. */
+function statementsOf(handler: string): Statement[] {
+  const role = functionOf(handler)[1].Properties.Role["Fn::GetAtt"][0];
+  return Object.values(template.findResources("AWS::IAM::Policy"))
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((attached) => attached.Ref === role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+/** "action resource" for each action of the given service the function may take, resources written out. */
+function grants(handler: string, service: string): string[] {
+  return statementsOf(handler)
+    .flatMap((statement) =>
+      [statement.Action]
+        .flat()
+        .filter((action) => action.startsWith(`${service}:`))
+        .flatMap((action) => [statement.Resource].flat().map((resource) => `${action} ${resourceText(resource)}`)),
+    )
+    .sort();
+}
+
+/** The screenshots bucket's ARN as "bucket", its functions as "capture function". */
+function resourceText(resource: unknown): string {
+  const text = JSON.stringify(resource);
+  const bucket = bucketId();
+  const capture = functionOf("capture/lambda")[0];
+  if (text === JSON.stringify({ "Fn::GetAtt": [bucket, "Arn"] })) return "bucket";
+  if (text === JSON.stringify({ "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, "/captures/*"]] })) return "bucket/captures/*";
+  if (text === JSON.stringify({ "Fn::GetAtt": [capture, "Arn"] })) return "capture function";
+  return text;
+}
+
+describe("the screenshots bucket", () => {
+  it("is private, encrypted at rest, and refuses any request not made over TLS", () => {
+    const bucket = template.findResources("AWS::S3::Bucket")[bucketId()]!;
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] });
+    const policy = Object.values(template.findResources("AWS::S3::BucketPolicy")).find((candidate) => candidate.Properties.Bucket.Ref === bucketId())!;
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: "Deny", Action: "s3:*", Principal: { AWS: "*" }, Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+    );
+  });
+
+  it("expires the captures a day after their result would have, with RESULT_RETENTION_DAYS as the functions read it", () => {
+    const bucket = template.findResources("AWS::S3::Bucket")[bucketId()]!;
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ Status: "Enabled", Prefix: pageCapture.keyPrefix, ExpirationInDays: Number(retentionDays) + 1 }),
+    ]);
+    expect(functionOf("relay/lambda")[1].Properties.Environment.Variables.RESULT_RETENTION_DAYS).toBe(retentionDays);
+  });
+});
+
+describe("the capture function", () => {
+  it("runs Chromium's x64 build on nodejs22.x with 2 GB of memory, a minute, and room in /tmp to unpack it", () => {
+    const fn = functionOf("capture/lambda")[1].Properties;
+    expect(fn.Runtime).toBe("nodejs22.x");
+    expect(fn.Architectures).toEqual(["x86_64"]);
+    expect(fn.MemorySize).toBe(2048);
+    expect(fn.Timeout).toBe(60);
+    expect(fn.EphemeralStorage).toEqual({ Size: 1024 });
+    expect(fn.Environment.Variables).toEqual(expect.objectContaining({ [pageCapture.bucketEnvVar]: { Ref: bucketId() } }));
+  });
+
+  it("runs at most 5 at once, so a burst of roasts cannot run up the bill", () => {
+    expect(functionOf("capture/lambda")[1].Properties.ReservedConcurrentExecutions).toBe(5);
+  });
+
+  it("may write screenshots under captures/ and nothing else: no table, no read, no delete", () => {
+    expect(grants("capture/lambda", "s3")).toEqual(["s3:PutObject bucket/captures/*"]);
+    expect(grants("capture/lambda", "dynamodb")).toEqual([]);
+    expect(grants("capture/lambda", "sqs")).toEqual([]);
+    expect(grants("capture/lambda", "lambda")).toEqual([]);
+  });
+});
+
+describe("who reaches the capture", () => {
+  it("lets the relay, and only the relay, invoke the capture function, by the name it is given", () => {
+    expect(grants("relay/lambda", "lambda")).toEqual(["lambda:InvokeFunction capture function"]);
+    expect(functionOf("relay/lambda")[1].Properties.Environment.Variables).toEqual(
+      expect.objectContaining({ [pageCapture.functionEnvVar]: { Ref: functionOf("capture/lambda")[0] }, [pageCapture.bucketEnvVar]: { Ref: bucketId() } }),
+    );
+    for (const handler of ["api/lambda", "callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
+      expect(grants(handler, "lambda"), handler).toEqual([]);
+    }
+  });
+
+  it("lets the relay read the screenshots back for a model that sees images, and write or delete none", () => {
+    expect(grants("relay/lambda", "s3")).toEqual(["s3:GetObject bucket/captures/*"]);
+  });
+
+  it("lets the API serve and delete a result's screenshots (and an erasure's), listing only under captures/, never write one", () => {
+    expect(grants("api/lambda", "s3")).toEqual(["s3:DeleteObject bucket/captures/*", "s3:GetObject bucket/captures/*", "s3:ListBucket bucket"]);
+    const listing = statementsOf("api/lambda").find((statement) => [statement.Action].flat().includes("s3:ListBucket"))!;
+    expect(listing.Condition).toEqual({ StringLike: { "s3:prefix": "captures/*" } });
+    expect(functionOf("api/lambda")[1].Properties.Environment.Variables).toEqual(expect.objectContaining({ [pageCapture.bucketEnvVar]: { Ref: bucketId() } }));
+  });
+
+  it("gives no other function of ours the bucket", () => {
+    for (const handler of ["callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
+      expect(grants(handler, "s3"), handler).toEqual([]);
+    }
+  });
+});
