@@ -1,12 +1,12 @@
 // Screenshots on disk, for the local stack: DATA_DIR/captures/{captureId}/{name}.jpg.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { captureIdPattern } from "./schema.ts";
 import type { ScreenshotName, ScreenshotStore } from "./types.ts";
 
-// Capture ids are ours (random, base64url); anything else never reaches the file system.
-const captureIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function createFileScreenshotStore(dir: string): ScreenshotStore {
+  // Capture ids are ours (random, base64url); anything else never reaches the file system.
   const folder = (captureId: string) => {
     if (!captureIdPattern.test(captureId)) throw new Error(`not a capture id: ${captureId}`);
     return join(dir, captureId);
