@@ -9,7 +9,9 @@ import { usePins } from "./pins-context.tsx";
  */
 export function EvidenceList({ evidence }: { evidence: Partial<Evidence>[] | undefined }) {
   const pinned = usePins() !== null;
-  const shown = items(evidence).filter((entry) => entry.quote?.trim() || entry.note?.trim());
+  // A quote given an empty note is there for its marker: without the screenshots it says nothing new.
+  const markerOnly = (entry: Partial<Evidence>) => entry.note === "" && !(pinned && Number.isInteger(entry.pin));
+  const shown = items(evidence).filter((entry) => (entry.quote?.trim() || entry.note?.trim()) && !markerOnly(entry));
   if (shown.length === 0) return null;
   return (
     <ul className="report-evidence">

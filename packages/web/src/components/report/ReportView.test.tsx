@@ -322,6 +322,18 @@ describe("A page report with its screenshots", () => {
     expect(visibleText(html)).toContain("Shown to 3600 px of 5000 px.");
   });
 
+  it("shows a quote given only for its marker when it has one, and leaves it out of a report without screenshots", async () => {
+    const markerOnly: PageReport = {
+      ...pinned,
+      categories: [{ ...pinned.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "", pin: 1 }] }],
+    };
+    const withShots = visibleText(await render({ result: { report: markerOnly, source: model }, resultId: "r_abc" }));
+    expect(withShots).toContain("Payroll in five minutes");
+    const { capture: _capture, ...withoutCapture } = markerOnly;
+    const withoutShots = await render({ result: { report: { ...withoutCapture, categories: [{ ...markerOnly.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "" }] }] }, source: model } });
+    expect(withoutShots).not.toContain("report-quote");
+  });
+
   it("draws each finding's number at its place on the shot, in % of the shot, named by its quote", async () => {
     const html = await render(kept);
     expect(html).toMatch(/<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><button[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/);
