@@ -7,6 +7,7 @@ import { AddPasskeyForm } from "./AddPasskeyForm.tsx";
 import { ChangeEmailSection } from "../email/ChangeEmailSection.tsx";
 import { AuthenticatorSetup } from "./AuthenticatorSetup.tsx";
 import "./factors.css";
+import { StatusLines } from "../StatusLines.tsx";
 
 type View = "overview" | "authenticator";
 
@@ -38,14 +39,7 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
         />
       ) : (
         <div className="security-sections">
-          <p className="visually-hidden" role="status">
-            {status}
-          </p>
-          {error && (
-            <p className="auth-form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <StatusLines status={status} error={error} />
           <ChangeEmailSection />
           <PasskeySection
             factors={factors}

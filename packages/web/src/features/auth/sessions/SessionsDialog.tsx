@@ -4,6 +4,7 @@ import { Dialog } from "../../../ui/Dialog.tsx";
 import { useAuth } from "../AuthProvider.tsx";
 import { endAllSessionsRequest, endSessionRequest, sessionsRequest, type SessionRow } from "./sessions-api.ts";
 import "./sessions.css";
+import { StatusLines } from "../StatusLines.tsx";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const shown = (iso: string) => when.format(new Date(iso));
@@ -70,14 +71,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Dialog open={open} onClose={onClose} title={text.title} description={text.intro} size="medium">
       <div className="sessions">
-        <p className="visually-hidden" role="status">
-          {status}
-        </p>
-        {error && (
-          <p className="auth-form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <StatusLines status={status} error={error} />
         {sessions === null && !error && <p className="auth-hint">{text.loading}</p>}
         {sessions && (
           <ul className="session-list" aria-label={text.title}>
