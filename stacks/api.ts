@@ -50,9 +50,9 @@ export function ApiStack({ stack, app }: StackContext) {
       [routes.api]: {
         function: {
           handler: "packages/functions/src/api/lambda.handler",
-          environment: { ...environment, ...screenshotBucket },
+          environment: { ...environment, ...screenshotBucket, [pageCapture.functionEnvVar]: capture.functionName },
           bind: secretBindings(storage, "api"),
-          permissions: [...accessStatements(storage, "api"), ...screenshotStatements(screenshots, "api")],
+          permissions: [...accessStatements(storage, "api"), ...screenshotStatements(screenshots, "api"), invokeCaptureStatement(capture)],
         },
       },
       [routes.callback]: {

@@ -143,12 +143,13 @@ export function accessStatements(storage: StorageOutputs, fn: FunctionName): Pol
 }
 
 /**
- * The screenshots bucket (stacks/capture.ts): the capture function writes a capture's shots; the
- * relay reads the above-the-fold ones back for a model that accepts images (core/built-in); the
- * API serves them and deletes them with their result, and in an erasure (api/admin/audience.ts).
+ * The screenshots bucket (stacks/capture.ts): the capture function writes a capture's shots, and
+ * reads the desktop one back to draw the share card and the brief; the relay reads the
+ * above-the-fold ones back for a model that accepts images (core/built-in); the API serves them
+ * and deletes them with their result, and in an erasure (api/admin/audience.ts).
  */
 export const screenshotAccess = {
-  capture: ["s3:PutObject"],
+  capture: ["s3:PutObject", "s3:GetObject"],
   relay: ["s3:GetObject"],
   // DeleteObjects is authorised as s3:DeleteObject on each key (Amazon S3 API Reference,
   // DeleteObjects: https://docs.aws.amazon.com/AmazonS3/latest/API/API_DeleteObjects.html).
@@ -168,7 +169,7 @@ export function screenshotStatements(bucket: IBucket, fn: keyof typeof screensho
   return [objects, listing];
 }
 
-/** The relay runs the built-in roast, which asks the capture function for the page. */
+/** The relay asks the capture function for the page and its share card; the API for a brief or a card not made yet. */
 export function invokeCaptureStatement(capture: IFunction): PolicyStatement {
   return new PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [capture.functionArn] });
 }

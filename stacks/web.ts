@@ -17,7 +17,16 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { StaticSite, type Api, type StaticSiteDomainProps, type WebSocketApi } from "sst/constructs";
-import { cacheControl, contentSecurityPolicy, edgeForwardedPaths, edgeRequestCode, mailedLinkPrefix, originVerifyHeader, siteRoutingFunctions } from "@ai-leaders/infra";
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  edgeForwardedPaths,
+  edgeRequestCode,
+  mailedLinkPrefix,
+  originVerifyHeader,
+  sharePage,
+  siteRoutingFunctions,
+} from "@ai-leaders/infra";
 import { siteMap } from "@ai-leaders/web/site-map";
 import type { SiteDomain } from "./environment.ts";
 
@@ -30,12 +39,17 @@ export const siteFunctions = siteRoutingFunctions(siteMap);
 
 /**
  * The edge functions in front of the APIs (infra's edgeRequestCode): each writes the viewer's
- * address for the per-address limits; the socket's also points /ws at the WebSocket stage's root.
+ * address for the per-address limits; the socket's also points /ws at the WebSocket stage's root,
+ * the share page's a kept result's /r/{id} at the API's /api/share/{id}.
  */
 export const edgeCode = {
-  api: edgeRequestCode({ rewriteToRoot: false }),
-  websocket: edgeRequestCode({ rewriteToRoot: true }),
+  api: edgeRequestCode(),
+  websocket: edgeRequestCode({ rewrite: "root" }),
+  sharePage: edgeRequestCode({ rewrite: "share-page" }),
 };
+
+/** A kept result's page, answered by the API with the result's own head (link previews). */
+export const sharePagePath = `${sharePage.viewerPrefix}*`;
 
 /** The SPA's paths served by API Gateway rather than S3. */
 export const apiPaths = edgeForwardedPaths;
@@ -109,6 +123,17 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
     allowedMethods: AllowedMethods.ALLOW_ALL,
     responseHeadersPolicy: securityHeaders,
   };
+  // The same API and origin secret; only the path changes on the way (/r/{id} → /api/share/{id}).
+  const sharePageBehavior: BehaviorOptions = {
+    ...apiBehavior,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    functionAssociations: [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new CloudFrontFunction(stack, "SharePageEdge", { code: FunctionCode.fromInline(edgeCode.sharePage) }),
+      },
+    ],
+  };
   const websocketBehavior: BehaviorOptions = {
     ...forwarded,
     origin: new HttpOrigin(hostOf(realtime.url), { originPath: `/${realtime.cdk.webSocketStage.stageName}` }),
@@ -179,6 +204,7 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
             responseHeadersPolicy: securityHeadersWith("MailedLinkHeaders", HeadersReferrerPolicy.NO_REFERRER),
           },
           ...Object.fromEntries(apiPaths.map((path) => [path, apiBehavior])),
+          [sharePagePath]: sharePageBehavior,
           [websocketPath]: websocketBehavior,
         },
       },

@@ -14,11 +14,24 @@ export const originVerifyEnvVar = "ORIGIN_VERIFY";
 
 export interface EdgeRequestOptions {
   /**
-   * API Gateway accepts a WebSocket only at its stage's root (…/{stage}/ws is refused with 403),
-   * so the site's /ws reaches the origin as "/" under the origin path, the stage.
+   * Where the request goes on the origin. "root": API Gateway accepts a WebSocket only at its
+   * stage's root (…/{stage}/ws is refused with 403), so the site's /ws reaches the origin as "/"
+   * under the origin path, the stage. "share-page": a kept result's page, /r/{id}, is answered by
+   * the API at /api/share/{id} (sharePage). Unset: the path as the viewer asked.
    */
-  rewriteToRoot: boolean;
+  rewrite?: "root" | "share-page";
 }
+
+/**
+ * A kept result's page: what a link preview reads has the result's own title and preview image,
+ * so CloudFront sends /r/* to the API (stacks/web.ts), and the local server does the same.
+ */
+export const sharePage = { viewerPrefix: "/r/", apiPrefix: "/api/share/" } as const;
+
+const rewrites: Record<NonNullable<EdgeRequestOptions["rewrite"]>, string> = {
+  root: 'request.uri = "/";',
+  "share-page": `request.uri = "${sharePage.apiPrefix}" + request.uri.slice(${sharePage.viewerPrefix.length});`,
+};
 
 /**
  * A viewer-request function (CloudFront Functions, JavaScript runtime 2.0): `event.viewer.ip` is
@@ -26,10 +39,10 @@ export interface EdgeRequestOptions {
  * structure", viewer object). Headers a viewer-request function sets are sent on to the origin by
  * an origin request policy that forwards all viewer headers (AllViewerExceptHostHeader).
  */
-export function edgeRequestCode({ rewriteToRoot }: EdgeRequestOptions): string {
+export function edgeRequestCode({ rewrite }: EdgeRequestOptions = {}): string {
   return `function handler(event) {
   var request = event.request;
-  request.headers["${viewerAddressHeader}"] = { value: event.viewer.ip };${rewriteToRoot ? '\n  request.uri = "/";' : ""}
+  request.headers["${viewerAddressHeader}"] = { value: event.viewer.ip };${rewrite ? `\n  ${rewrites[rewrite]}` : ""}
   return request;
 }`;
 }

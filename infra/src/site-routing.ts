@@ -7,7 +7,7 @@ export interface SiteMap {
   pages: string[];
   /** Routes of the app behind the access code, answered with the app shell and never indexed. */
   appRoutes: string[];
-  /** Path prefixes also answered with the app shell and never indexed (a kept result, /r/…). */
+  /** Path prefixes also answered with the app shell and never indexed (the console's sections, mailed links). */
   appPrefixes: string[];
   /** Where posts live: an unknown post gets the app shell (its "not found" page) with a 404. */
   postPrefix: string;
@@ -43,7 +43,7 @@ export function routeSitePath(path: string, map: SiteMap): SiteRoute {
   return { kind: "missing", file: "/404.html" };
 }
 
-/** Whether a route's answer says noindex: the app behind the code, a kept result, any miss. */
+/** Whether a route's answer says noindex: the app behind the code, any miss. */
 export function isNoindex(route: SiteRoute): boolean {
   return route.kind === "app" || route.kind === "missing";
 }

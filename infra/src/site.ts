@@ -50,6 +50,3 @@ export const cacheControl = {
  */
 export const mailedLinkPrefix = "/link/";
 export const mailedLinkReferrerPolicy = "no-referrer";
-
-/** Pages that are private by link (a kept result): never indexed, whoever links to them. */
-export const noindexPathPrefix = "/r/";

@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { rubricVersion } from "@ai-leaders/core/rubric";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
@@ -232,6 +233,10 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const report = finishedReport(page);
       await report.waitFor({ timeout: 30_000 });
       expect(await report.getByText("Built-in analysis (rule-based, not AI)", { exact: false }).first().isVisible()).toBe(true);
+      // The stamp: the rubric it was scored under and the day it was made, with the way to that rubric.
+      const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date());
+      expect(await report.getByText(`Built-in analysis (rule-based, not AI) · rubric ${rubricVersion} · ${today}`).isVisible()).toBe(true);
+      expect(await report.getByRole("link", { name: /How this is scored/ }).getAttribute("href")).toBe("/roast-method");
       expect(await report.getByText(/The AI model's answer was incomplete, so this is the built-in analysis/).first().isVisible()).toBe(true);
       expect(await report.getByText(/\d+\/100/).first().isVisible()).toBe(true);
       await page.close();

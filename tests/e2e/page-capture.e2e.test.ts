@@ -9,6 +9,8 @@ import { chromiumPath, hasChromium, launchChromium } from "../support/browser.ts
 import { contextWithAccess } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
 import { startCaptureSite } from "../support/capture-site.ts";
+import { extractText, getDocumentProxy } from "unpdf";
+import { readFile } from "node:fs/promises";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 const headline = "Synergizing next-generation cloud paradigms";
@@ -83,6 +85,27 @@ describe.skipIf(!hasChromium)("the report's screenshots in Chromium", () => {
     expect(await firstImpression.getByText(headline).count()).toBeGreaterThan(0);
     await firstImpression.getByRole("button", { name: "Show finding 1 on the screenshot" }).first().click();
     expect(await report.getByRole("button", { name: `Finding 1: “${headline}”` }).getAttribute("aria-current")).toBe("true");
+    await context.close();
+  });
+
+  it("downloads the report as a one-page PDF brief, drawn by the server's browser, from the kept report", async () => {
+    const context = await contextWithAccess(browser, stack, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/level-3-roast-website`);
+    await page.getByLabel("Website URL *").fill(site.url("fault"));
+    await page.getByRole("button", { name: "Submit URL" }).click();
+    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 45_000 });
+    const permalink = await page.getByRole("link", { name: /\/r\// }).first().getAttribute("href");
+    await page.goto(permalink!.startsWith("http") ? permalink! : `${stack.url}${permalink}`);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^brief-127\.0\.0\.1-\d+\.pdf$/);
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)));
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBe(1);
+    // A long quote wraps in the legend: "next-" at a line's end.
+    expect(text.replace(/-\s+/g, "-").replace(/\s+/g, " ")).toContain(`1 “${headline}”`);
+    await page.getByRole("status").filter({ hasText: "PDF downloaded" }).waitFor();
     await context.close();
   });
 });

@@ -114,8 +114,8 @@ describe("the capture function", () => {
     expect(functionOf("capture/lambda")[1].Properties.ReservedConcurrentExecutions).toBe(5);
   });
 
-  it("may write screenshots under captures/ and nothing else: no table, no read, no delete", () => {
-    expect(grants("capture/lambda", "s3")).toEqual(["s3:PutObject bucket/captures/*"]);
+  it("may write and read back screenshots under captures/ (a card is drawn from the desktop shot) and nothing else: no table, no delete", () => {
+    expect(grants("capture/lambda", "s3")).toEqual(["s3:GetObject bucket/captures/*", "s3:PutObject bucket/captures/*"]);
     expect(grants("capture/lambda", "dynamodb")).toEqual([]);
     expect(grants("capture/lambda", "sqs")).toEqual([]);
     expect(grants("capture/lambda", "lambda")).toEqual([]);
@@ -123,12 +123,14 @@ describe("the capture function", () => {
 });
 
 describe("who reaches the capture", () => {
-  it("lets the relay, and only the relay, invoke the capture function, by the name it is given", () => {
-    expect(grants("relay/lambda", "lambda")).toEqual(["lambda:InvokeFunction capture function"]);
-    expect(functionOf("relay/lambda")[1].Properties.Environment.Variables).toEqual(
-      expect.objectContaining({ [pageCapture.functionEnvVar]: { Ref: functionOf("capture/lambda")[0] }, [pageCapture.bucketEnvVar]: { Ref: bucketId() } }),
-    );
-    for (const handler of ["api/lambda", "callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
+  it("lets the relay (a capture, a card) and the API (a brief), and no other, invoke the capture function, by the name it is given", () => {
+    for (const handler of ["relay/lambda", "api/lambda"]) {
+      expect(grants(handler, "lambda"), handler).toEqual(["lambda:InvokeFunction capture function"]);
+      expect(functionOf(handler)[1].Properties.Environment.Variables, handler).toEqual(
+        expect.objectContaining({ [pageCapture.functionEnvVar]: { Ref: functionOf("capture/lambda")[0] }, [pageCapture.bucketEnvVar]: { Ref: bucketId() } }),
+      );
+    }
+    for (const handler of ["callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
       expect(grants(handler, "lambda"), handler).toEqual([]);
     }
   });

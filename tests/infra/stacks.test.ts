@@ -561,6 +561,30 @@ describe("one origin", () => {
     });
   });
 
+  it("answers a kept result's page, /r/{id}, from the API at /api/share/{id}, so a link preview reads the result's own head", () => {
+    const shared = behavior("/r/*");
+    expect(shared).toMatchObject({
+      AllowedMethods: ["GET", "HEAD"],
+      CachePolicyId: uncached,
+      OriginRequestPolicyId: allViewerExceptHost,
+      // The pages' security headers (the CSP among them): it is a page of the site.
+      ResponseHeadersPolicyId: { Ref: distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref },
+      ViewerProtocolPolicy: "https-only",
+    });
+    // The API's origin, with the origin secret: the API may trust the viewer's address it is given.
+    expect(originOf(shared)).toEqual(originOf(behavior("/api/*")));
+    const [association] = shared.FunctionAssociations;
+    expect(association.EventType).toBe("viewer-request");
+    expect(web.findResources("AWS::CloudFront::Function")[association.FunctionARN["Fn::GetAtt"][0]]!.Properties.FunctionCode).toBe(edgeCode.sharePage);
+    const forward = compileEdgeRequest(edgeCode.sharePage);
+    expect(forward({ viewer: { ip: "198.51.100.4" }, request: { uri: "/r/AbCdEfGhIjKlMnOpQrStUv", headers: {} } })).toEqual({
+      uri: "/api/share/AbCdEfGhIjKlMnOpQrStUv",
+      headers: { "x-viewer-address": { value: "198.51.100.4" } },
+    });
+    // The pages' routing never sees it: a path under /r/ that reached S3 would be a miss.
+    expect(siteFunctions.request).not.toContain('"/r/"');
+  });
+
   it("lets pages connect to their own origin only", () => {
     const policy = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0]!;
     const csp: string = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
@@ -803,7 +827,7 @@ describe("the site's routing at the edge", () => {
   });
 
   it("serves the app behind the access code with its shell, never indexed", () => {
-    for (const path of ["/level-2", "/level-2/tools", "/prompts/claude", "/level-3-market-decision", "/r/AbCdEfGhIjKlMnOpQrStUv"]) {
+    for (const path of ["/level-2", "/level-2/tools", "/prompts/claude", "/level-3-market-decision", "/admin/audience"]) {
       expect(uriFor(path), path).toBe("/app.html");
       expect(answerFor(path), path).toEqual({ statusCode: 200, headers: { "x-robots-tag": { value: "noindex" } } });
     }

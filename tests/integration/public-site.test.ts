@@ -115,7 +115,7 @@ describe("the public site as a crawler reads it", () => {
   });
 
   it("serves the app behind the access code with its empty shell and noindex", async () => {
-    for (const path of ["/level-2/workflows", "/prompts/claude", "/level-3-market-decision", "/r/AbCdEfGhIjKlMnOpQrStUv"]) {
+    for (const path of ["/level-2/workflows", "/prompts/claude", "/level-3-market-decision"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
@@ -126,7 +126,9 @@ describe("the public site as a crawler reads it", () => {
   it("has a robots.txt that names the sitemap and keeps the app behind the code out", async () => {
     const robots = await text("/robots.txt");
     expect(robots).toMatch(/^User-agent: \*$/m);
-    for (const path of ["/level-2", "/prompts/claude", "/level-3-build-website", "/r/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/level-2", "/prompts/claude", "/level-3-build-website"]) expect(robots).toContain(`Disallow: ${path}\n`);
+    // A shared report's link preview must be readable; its noindex keeps it out of search instead.
+    expect(robots).not.toMatch(/Disallow: \/r\//);
     expect(robots).not.toMatch(/Disallow: \/blog/);
     expect(robots).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
   });

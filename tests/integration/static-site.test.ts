@@ -38,7 +38,7 @@ describe("the static site", () => {
     expect(await response.text()).toContain(content);
   });
 
-  it.each(["/level-2/tools", "/prompts/claude", "/level-3-expert-panel", "/r/AbCdEfGhIjKlMnOpQrStUv"])(
+  it.each(["/level-2/tools", "/prompts/claude", "/level-3-expert-panel", "/admin/audience"])(
     "answers the app's route %s with the app shell, not cached, noindex",
     async (path) => {
       const response = await fetch(`${stack.url}${path}`);
@@ -54,6 +54,15 @@ describe("the static site", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(await response.text()).toContain("<h1>404</h1>");
+  });
+
+  it("answers a kept result's page that does not exist from the API: the app shell (its not-found page), a 404, noindex", async () => {
+    const response = await fetch(`${stack.url}/r/AbCdEfGhIjKlMnOpQrStUv`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain("<div id=root></div>");
+    expect(html).toContain("<title>Result not found — AI for Leaders</title>");
   });
 
   it("answers an unknown post with the app shell (its own not-found page) and a 404", async () => {

@@ -4,7 +4,7 @@
 // cloud's; an answer over Lambda's 6 MB, or one that outlasts the function's time, fails as it
 // would behind API Gateway. So a green local test means the same in the cloud.
 import { randomBytes } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { apiEdgeLimits, compileEdgeRequest, edgeRequestCode, originVerifyHeader } from "@ai-leaders/infra";
 import { edgeClientIp } from "@ai-leaders/functions/http";
@@ -33,7 +33,7 @@ export interface LocalEdge {
 
 export function createLocalEdge(limits: LocalEdgeLimits = cloudEdgeLimits): LocalEdge {
   const originSecret = randomBytes(32).toString("base64url");
-  const forward = compileEdgeRequest(edgeRequestCode({ rewriteToRoot: false }));
+  const forward = compileEdgeRequest(edgeRequestCode());
   const socketAddress = (c: Context) => getConnInfo(c).remote.address ?? "unknown";
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -85,4 +85,18 @@ async function withTimeout(work: Promise<void>, ms: number): Promise<"done" | "t
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A kept result's page, /r/{id}: CloudFront's share-page function points it at the API
+ * (/api/share/{id}), which answers through the API's own edge; here the same function's source
+ * rewrites the path and the request goes round the app again, to /api/*.
+ */
+export function forwardSharePage(app: Hono): Handler {
+  const rewrite = compileEdgeRequest(edgeRequestCode({ rewrite: "share-page" }));
+  return (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = rewrite({ viewer: { ip: "" }, request: { uri: url.pathname, headers: {} } }).uri;
+    return app.fetch(new Request(url, c.req.raw), c.env);
+  };
 }

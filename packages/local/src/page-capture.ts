@@ -5,10 +5,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { capturePage, createFileScreenshotStore, isolatedBrowserArgs, type PageCapturer, type ScreenshotStore } from "@ai-leaders/core/capture";
+import {
+  capturePage,
+  createFileScreenshotStore,
+  isolatedBrowserArgs,
+  renderDocument,
+  type DocumentRenderer,
+  type PageCapturer,
+  type ScreenshotStore,
+} from "@ai-leaders/core/capture";
 
 export type LocalCapture =
-  | { on: true; browser: string; capture: PageCapturer; screenshots: ScreenshotStore; folder: string; stop(): Promise<void> }
+  | { on: true; browser: string; capture: PageCapturer; documents: DocumentRenderer; screenshots: ScreenshotStore; folder: string; stop(): Promise<void> }
   | { on: false; why: string };
 
 // Where Linux packages and the macOS app put it.
@@ -21,7 +29,7 @@ const knownChromiums = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
 ];
 
-/** Two pages at once: each capture holds two browser tabs (desktop and mobile). */
+/** Two pages at once: each capture holds two browser tabs (desktop and mobile); a document one. */
 const capturesAtOnce = 2;
 
 export interface LocalCaptureOptions {
@@ -51,10 +59,12 @@ export async function startLocalCapture(options: LocalCaptureOptions): Promise<L
         onRefused: (refused) => options.log?.({ event: "capture_refused", url: request.url, refused }),
       }),
     );
+  const documents: DocumentRenderer = (request) => slots.run(async () => renderDocument(await browser.get(), request, screenshots));
   return {
     on: true,
     browser: executablePath,
     capture,
+    documents,
     screenshots,
     folder,
     async stop() {

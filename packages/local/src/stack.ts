@@ -8,7 +8,7 @@ import { SQSClient } from "@aws-sdk/client-sqs";
 import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { edgeForwardedPaths, tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
+import { edgeForwardedPaths, sharePage, tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
 import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { createWebhookSender, requeuePending } from "@ai-leaders/core/relay";
@@ -28,7 +28,7 @@ import { startRelayPoller } from "./poller.ts";
 import { createStaticSite } from "./static-site.ts";
 import { compression } from "./compression.ts";
 import { createWebSocketStandIn } from "./websocket.ts";
-import { createLocalEdge, type LocalEdgeLimits } from "./edge.ts";
+import { createLocalEdge, forwardSharePage, type LocalEdgeLimits } from "./edge.ts";
 import type { EdgeRefusals } from "./edge-refusals.ts";
 import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type OperatorLog } from "./operator-log.ts";
 import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
@@ -145,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqs: async () => sqs,
       tableNames,
       relayQueueUrl: queues.queueUrl,
-      ...(pageCapture.on && { screenshots: pageCapture.screenshots }),
+      ...(pageCapture.on && { screenshots: pageCapture.screenshots, documents: pageCapture.documents }),
     };
     const created = createServices(connections);
     const services = operator ? { ...created, jobs: reportingFailedJobs(created.jobs, operator) } : created;
@@ -196,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .route("/", webSocket.managementApi)
       .all("/api/*", (c) => errorResponse(c, 404, apiMessages.notFound))
       .all("/callback/*", (c) => errorResponse(c, 404, apiMessages.notFound))
+      .get(`${sharePage.viewerPrefix}*`, forwardSharePage(app))
       .get("*", compression(), createStaticSite(options.webDistDir ?? webDistDir));
 
     site.serve(app);

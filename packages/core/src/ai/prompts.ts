@@ -1,6 +1,7 @@
 // What the model is told. The instructions live here, beside the schemas they fill; the page's
 // own words travel only inside a fenced data block whose marker the page cannot guess.
 import { randomBytes } from "node:crypto";
+import { modelCategoryCount, modelCategoryNames, modelScoreGuide } from "../rubric/index.ts";
 
 export type Voice = "roast" | "coach";
 
@@ -30,8 +31,8 @@ export function pageReportSystemPrompt(voice: Voice, { seesScreenshots = false }
   return [
     "You review landing pages for business leaders and founders. You read the page's text and the facts about its HTML, and write a report that tells a busy executive how well the page turns visitors into customers and what to fix first.",
     voices[voice],
-    "Score honestly out of 100: a typical small-business landing page scores 45 to 65, a solid professional page 65 to 80, and only outstanding pages above 85. Say in the calibration note where this page sits against typical pages. Score each category out of 10 on the same standard.",
-    "Use 5 to 7 categories, chosen from: First impression, Message clarity, Call to action, Trust, Offer and pricing, Search basics, Accessibility. Every category needs evidence quoted from the page.",
+    `Score honestly out of 100: ${modelScoreGuide}. Say in the calibration note where this page sits against typical pages. Score each category out of 10 on the same standard.`,
+    `Use ${modelCategoryCount.min} to ${modelCategoryCount.max} categories, chosen from: ${modelCategoryNames.join(", ")}. Every category needs evidence quoted from the page.`,
     "Rank the fixes by impact for the effort, best first. Write headline and call-to-action options for this specific business, in its own terms.",
     seesScreenshots ? judgedFromScreenshots : judgedFromText,
     untrustedMaterial,
@@ -44,7 +45,7 @@ export function founderReportSystemPrompt(): string {
   return [
     "You write a founder profile for a business leader: who they are as far as the evidence shows, how their company presents itself, what is strong, what is missing, and three concrete next moves to sharpen how they come across to customers, investors and hires.",
     voices.coach,
-    "You know only the person's name and email address and, when their email domain belongs to a company, the text of pages read from that company's site. Do not invent a role, history, achievements or any fact about the person; where you cannot know something, say so plainly and list it under notChecked.",
+    "You know only the person's name and email address and, when their email domain belongs to a company or they gave their company's website, the text of pages read from that company's site. Do not invent a role, history, achievements or any fact about the person; where you cannot know something, say so plainly and list it under notChecked.",
     untrustedMaterial,
     "Write in English.",
     "Answer by filling the report schema.",

@@ -7,6 +7,7 @@ import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts
 import { founderReportSystemPrompt, pageReportSystemPrompt, reportTasks, userMessage } from "./prompts.ts";
 import { founderAnswer, pageAnswer, pageWithEarlierFixesAnswer, type EarlierFixVerdicts, type PageReportAnswer } from "./schemas.ts";
 import { writeAnswer, type AnswerOutcome, type ModelLimits } from "./write-answer.ts";
+import { rubricVersion } from "../rubric/version.ts";
 
 export interface WriterOptions {
   limits: ModelLimits;
@@ -41,7 +42,7 @@ export async function writePageReport(
   const source = pageText(page.facts);
   const { earlierFixes, ...answer } = outcome.answer;
   const categories = answer.categories.map((category) => ({ ...category, evidence: verified(category.evidence, source) }));
-  return { ...outcome, answer: { ...frame, ...answer, categories, read: page.read, ...(earlierFixes && { earlierFixes }) } };
+  return { ...outcome, answer: { ...frame, ...answer, categories, read: page.read, rubricVersion, ...(earlierFixes && { earlierFixes }) } };
 }
 
 function withoutEarlierFixes(partial: unknown): object {
@@ -57,7 +58,7 @@ export async function writeFounderReport(
   const { person, homepage } = founder;
   const frame = { kind: "founder" as const, name: person.name };
   const material: MaterialSection[] = [
-    { label: "The person", body: `Name: ${person.name}\nEmail: ${person.email}` },
+    { label: "The person", body: [`Name: ${person.name}`, `Email: ${person.email}`, ...(person.companyUrl ? [`Company website, as they gave it: ${person.companyUrl}`] : [])].join("\n") },
     ...(homepage ? pageMaterial(homepage) : [{ label: "Company site", body: founder.missingHomepage ?? "No company site was read." }]),
   ];
   const outcome = await writeAnswer(client, {

@@ -1,10 +1,11 @@
-// The founder brief: from a name and an email only. A company domain leads to one safe read of its
-// homepage; a free-mail address leads nowhere, and the brief says so. Nothing is claimed about the
-// person: what can't be known stays a [bracketed placeholder].
+// The founder brief: from a name and an email, and the company's website when the visitor gave one.
+// The website given, else a company domain, leads to one safe read of its homepage; a free-mail
+// address alone leads nowhere, and the brief says so and how to give a website. Nothing is claimed
+// about the person: what can't be known stays a [bracketed placeholder].
 import type { SafeFetchResult } from "../safe-fetch/index.ts";
 import { critique } from "./critique.ts";
 import type { Critique } from "./critique.ts";
-import { isFreeMailDomain } from "./free-mail.ts";
+import { isFreeMailDomain } from "../free-mail/index.ts";
 import { readPage, type PageFacts } from "./page-facts.ts";
 import { quote, shorten } from "./quote.ts";
 import { scoresOf } from "./scores.ts";
@@ -13,6 +14,8 @@ export interface FounderInput {
   name: string;
   email: string;
   domain: string;
+  /** The company's website as the visitor gave it: read instead of the email's domain. */
+  companyUrl?: string;
 }
 
 export type FetchPage = (url: string) => Promise<SafeFetchResult>;
@@ -27,29 +30,51 @@ export interface FounderBrief {
 }
 
 export async function briefFounder(founder: FounderInput, fetchPage: FetchPage): Promise<FounderBrief> {
-  if (isFreeMailDomain(founder.domain)) {
+  const site = companySite(founder);
+  if (!site) {
     const missingHomepage = `${founder.email} is a ${founder.domain} address, a mail provider rather than a company, so there was no company site to read.`;
     return { content: freeMailBrief(founder), scores: {}, homepage: null, missingHomepage };
   }
-  const homepage = await readHomepage(founder.domain, fetchPage);
+  const homepage = await readHomepage(site.homepage, fetchPage);
   if (!homepage.ok) {
-    const missingHomepage = `The email points to ${founder.domain}, but its homepage (${homepage.tried}) could not be read: ${homepage.reason}.`;
-    return { content: unreadableBrief(founder, homepage.tried, homepage.reason), scores: {}, homepage: null, missingHomepage };
+    const pointer = site.given ? `The company website given is ${site.host}` : `The email points to ${site.host}`;
+    const missingHomepage = `${pointer}, but its homepage (${homepage.tried}) could not be read: ${homepage.reason}.`;
+    return { content: unreadableBrief(founder, site, homepage.tried, homepage.reason), scores: {}, homepage: null, missingHomepage };
   }
   const result = critique(readPage(homepage.page.body, homepage.page));
-  return { content: companyBrief(founder, result), scores: scoresOf(result), homepage: result.facts, missingHomepage: null };
+  return { content: companyBrief(founder, site, result), scores: scoresOf(result), homepage: result.facts, missingHomepage: null };
+}
+
+/** Where the company's site is: the website given, else the email's domain unless it's a mail provider's. */
+interface CompanySite {
+  host: string;
+  homepage: string;
+  given: boolean;
+}
+
+function companySite(founder: FounderInput): CompanySite | null {
+  if (founder.companyUrl) {
+    const url = new URL(founder.companyUrl);
+    return { host: url.host, homepage: `${url.origin}/`, given: true };
+  }
+  if (isFreeMailDomain(founder.domain)) return null;
+  return { host: founder.domain, homepage: `https://${founder.domain}/`, given: false };
+}
+
+/** "Your email points to acme.com" or "You gave acme.com as your company website": why this site was read. */
+function whySiteRead(site: CompanySite): string {
+  return site.given ? `You gave ${site.host} as your company website` : `Your email points to ${site.host}`;
 }
 
 type Homepage = { ok: true; page: Extract<SafeFetchResult, { ok: true }> } | { ok: false; tried: string; reason: string };
 
-/** https first; plain http only when https couldn't be reached at all (not when it was refused or slow). */
-async function readHomepage(domain: string, fetchPage: FetchPage): Promise<Homepage> {
-  const secure = `https://${domain}/`;
-  const first = await fetchPage(secure);
+/** As given; an https homepage falls back to plain http only when it couldn't be reached at all (not when refused or slow). */
+async function readHomepage(homepage: string, fetchPage: FetchPage): Promise<Homepage> {
+  const first = await fetchPage(homepage);
   if (first.ok) return { ok: true, page: first };
-  if (first.code !== "unreachable") return { ok: false, tried: secure, reason: first.reason };
-  const plain = await fetchPage(`http://${domain}/`);
-  return plain.ok ? { ok: true, page: plain } : { ok: false, tried: secure, reason: first.reason };
+  if (first.code !== "unreachable" || !homepage.startsWith("https:")) return { ok: false, tried: homepage, reason: first.reason };
+  const plain = await fetchPage(homepage.replace(/^https:/, "http:"));
+  return plain.ok ? { ok: true, page: plain } : { ok: false, tried: homepage, reason: first.reason };
 }
 
 function firstName(name: string): string {
@@ -78,32 +103,32 @@ function freeMailBrief(founder: FounderInput): string {
     ...drafts(founder, "[Company]", "Helping [who you serve] [achieve what]", null),
     "",
     "## Next step",
-    "- Submit again with your company email address, and I'll read the company homepage and tailor this brief to how the company presents itself.",
+    "- Give your company website on the form (or submit again with your company email address), and I'll read the company homepage and tailor this brief to how the company presents itself.",
   ].join("\n");
 }
 
-function unreadableBrief(founder: FounderInput, tried: string, reason: string): string {
+function unreadableBrief(founder: FounderInput, site: CompanySite, tried: string, reason: string): string {
   return [
     `Founder brief: ${founder.name}`,
     "",
     "## What I could and couldn't know",
-    `- Your email points to ${founder.domain}, so I tried to read the homepage at ${tried}. ${reason}, so I can't say how the company presents itself.`,
+    `- ${whySiteRead(site)}, so I tried to read the homepage at ${tried}. ${reason}, so I can't say how the company presents itself.`,
     `- I didn't look ${firstName(founder.name)} up anywhere else. Everything below that I couldn't know is a [bracketed placeholder].`,
     "",
-    ...drafts(founder, `[Company] (${founder.domain})`, "Helping [who you serve] [achieve what]", null),
+    ...drafts(founder, `[Company] (${site.host})`, "Helping [who you serve] [achieve what]", null),
   ].join("\n");
 }
 
-function companyBrief(founder: FounderInput, result: Critique): string {
+function companyBrief(founder: FounderInput, site: CompanySite, result: Critique): string {
   const { facts, signals } = result;
-  const company = companyName(result, founder.domain);
+  const company = companyName(result, new URL(site.homepage).hostname);
   const h1 = facts.headings.find((heading) => heading.level === 1)?.text ?? null;
   const description = facts.metaDescription ?? facts.openGraph["og:description"] ?? facts.paragraphs[0] ?? null;
   const lines = [
     `Founder brief: ${founder.name}, ${company}`,
     "",
     "## What I read",
-    `- Your email points to ${founder.domain}, so I read the homepage at ${facts.url} (the HTML as served, no scripts run).`,
+    `- ${whySiteRead(site)}, so I read the homepage at ${facts.url} (the HTML as served, no scripts run).`,
     `- I didn't look ${firstName(founder.name)} up anywhere else: nothing below is about you personally beyond your name and email.`,
     "",
     `## How ${company} presents itself`,

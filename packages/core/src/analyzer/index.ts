@@ -60,8 +60,8 @@ export async function read(input: AnalysisInput, options: AnalyzerOptions = {}):
   };
   const fetchPage = (url: string) => safeFetch(url, fetchOptions);
   if (checked.input.kind === "founder-profile") {
-    const { name, email, domain } = checked.input;
-    return { ok: true, kind: "founder", founder: { name, email, domain }, ...(await briefFounder(checked.input, fetchPage)) };
+    const { kind: _kind, ...founder } = checked.input;
+    return { ok: true, kind: "founder", founder, ...(await briefFounder(founder, fetchPage)) };
   }
   const { url, schemeAdded } = checked.input;
   const secure = await fetchPage(url);

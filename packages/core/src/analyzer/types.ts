@@ -6,7 +6,7 @@ export type AnalysisKind = "landing-roast" | "landing-improve" | "founder-profil
 
 export type AnalysisInput =
   | { kind: "landing-roast" | "landing-improve" | "website-roast"; url: string }
-  | { kind: "founder-profile"; name: string; email: string };
+  | { kind: "founder-profile"; name: string; email: string; company_url?: string };
 
 export type AnalysisFailureCode = "blocked" | "unreachable" | "not-html" | "too-large" | "timeout" | "invalid-input";
 

@@ -70,7 +70,7 @@ describe("the built-in path with a model", () => {
     expect(report.categories[1]!.evidence[0]).toEqual({ quote: "", note: "The page says this about message clarity." });
     expect(report.read[0]).toContain(`The HTML of ${pages.origin}/strong`);
     expect(result.content).toContain("Overall score: 64/100.");
-    expect(result.content).toContain("_AI report (stand-in-1)_");
+    expect(result.content).toContain("_AI report (stand-in-1) · rubric roast-rubric-2026-11_");
     expect(result.usage).toMatchObject({ inputTokens: 1200, attempts: 1 });
   });
 
@@ -128,7 +128,7 @@ describe("the built-in path with a model", () => {
     expect(model.requests).toHaveLength(2);
     expect(result.source).toMatchObject({ engine: "rule-based" });
     expect(result.modelFailure).toContain("did not fit the report (score:");
-    expect(result.content).toContain("_Built-in analysis (rule-based, not AI). The AI model's answer was incomplete, so this is the built-in analysis.");
+    expect(result.content).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11. The AI model's answer was incomplete, so this is the built-in analysis.");
     expect(result.usage?.attempts).toBe(2);
   });
 
@@ -192,9 +192,29 @@ describe("the built-in path with a model", () => {
       engine: "model",
       model: "stand-in-1",
       notice:
-        "sam.rivera@gmail.com is a gmail.com address, a mail provider rather than a company, so there was no company site to read. Submit again with your company email address to get a profile built from your company's site.",
+        "sam.rivera@gmail.com is a gmail.com address, a mail provider rather than a company, so there was no company site to read. Give your company website on the form, or use your company email address, to get a profile built from your company's site.",
     });
     expect(model.requests.at(-1)!.user).toContain("a mail provider rather than a company");
+  });
+
+  it("writes the founder profile from the company website given with a personal address, and names the site read", async () => {
+    model.answerWith(() => ({ content: sampleFounderAnswer(headline) }));
+    const sites = await startFixtureServer({ "ledgerly.example/": { body: strong } });
+    try {
+      const publicSites = asPublicSites(sites, ["ledgerly.example"], await closedPort());
+      const result = await runBuiltIn(
+        { kind: "founder-profile", name: "Sam Rivera", email: "sam.rivera@gmail.com", company_url: "https://ledgerly.example/team" },
+        { analyzer: publicSites, model: configured() },
+      );
+      if (!result.ok) throw new Error(result.reason);
+      expect(model.requests[0]!.user).toContain("Company website, as they gave it: https://ledgerly.example/team");
+      expect(model.requests[0]!.user).toContain(headline);
+      expect(result.report).toMatchObject({ kind: "founder", read: ["http://ledgerly.example/"] });
+      expect(result.content).toContain("## Pages read\n- http://ledgerly.example/");
+      expect(result.source.notice).toBeUndefined();
+    } finally {
+      await sites.close();
+    }
   });
 
   it("answers with the rule-based analysis and the quota notice when the model is withheld", async () => {
@@ -241,7 +261,7 @@ describe("the built-in path with no model", () => {
   it("is the rule-based analysis, labelled as such", async () => {
     const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: null });
     expect(result.ok && result.source).toEqual({ engine: "rule-based" });
-    expect(result.ok && result.content).toContain("_Built-in analysis (rule-based, not AI)_");
+    expect(result.ok && result.content).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11_");
     expect(model.requests).toHaveLength(0);
   });
 });

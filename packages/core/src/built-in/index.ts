@@ -2,7 +2,7 @@
 // reads the page (or the founder's company site), then asks the configured model for a report; with
 // no model, with the daily quota reached, or when the model's answer can't be used, the rule-based
 // analysis answers instead and says why.
-import { isFreeMailDomain } from "../analyzer/free-mail.ts";
+import { isFreeMailDomain } from "../free-mail/index.ts";
 import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "../analyzer/index.ts";
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "../ai/index.ts";
 import type { EarlierFixVerdicts } from "../ai/schemas.ts";
@@ -100,9 +100,11 @@ function withCapturedPage(
 /** A founder profile written without the company's site says so, and how to get one written from it. */
 function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder" }>): string | undefined {
   if (!reading.missingHomepage) return undefined;
-  const nextStep = isFreeMailDomain(reading.founder.domain)
-    ? "Submit again with your company email address to get a profile built from your company's site."
-    : "Check that the site is up, then submit again to get a profile built from it.";
+  const { companyUrl, domain } = reading.founder;
+  const nextStep =
+    !companyUrl && isFreeMailDomain(domain)
+      ? "Give your company website on the form, or use your company email address, to get a profile built from your company's site."
+      : "Check that the site is up, then submit again to get a profile built from it.";
   return `${reading.missingHomepage} ${nextStep}`;
 }
 

@@ -6,3 +6,4 @@ export { isolatedBrowserArgs } from "./browser-guard.ts";
 export { pinFindings } from "./pins.ts";
 export { createFileScreenshotStore, removeUnusedCaptures } from "./file-store.ts";
 export { viewports } from "./viewports.ts";
+export * from "./documents/index.ts";

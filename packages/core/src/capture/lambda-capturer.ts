@@ -1,8 +1,10 @@
-// The cloud's PageCapturer: the relay asks the capture function (its own Lambda, with Chromium)
-// and waits for its answer. Whatever goes wrong on the way is a capture that failed, never a roast.
+// The cloud's PageCapturer and DocumentRenderer: the relay and the API ask the capture function
+// (its own Lambda, with Chromium) and wait for its answer. Whatever goes wrong on the way is a
+// capture or a document that failed, never a roast.
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import { couldNotCapture } from "./capture-page.ts";
-import { captureOutcomeSchema } from "./schema.ts";
+import type { DocumentOutcome, DocumentRenderer } from "./documents/types.ts";
+import { captureOutcomeSchema, documentOutcomeSchema } from "./schema.ts";
 import type { CaptureOutcome, PageCapturer } from "./types.ts";
 
 // The client from the same copy of the SDK as the commands (the stacks' toolkit brings an older one).
@@ -13,8 +15,30 @@ export interface LambdaCapturerOptions {
   functionName: string;
 }
 
-export function createLambdaCapturer({ client, functionName }: LambdaCapturerOptions): PageCapturer {
+export function createLambdaCapturer(options: LambdaCapturerOptions): PageCapturer {
+  const invoke = invoker(options);
   return async (request) => {
+    const answer = await invoke(request);
+    if (!answer.ok) return capturedNothing(answer.detail);
+    const outcome = captureOutcomeSchema.safeParse(answer.payload);
+    return outcome.success ? outcome.data : capturedNothing(`capture function answered no outcome: ${issuesOf(outcome.error)}`);
+  };
+}
+
+export function createLambdaDocumentRenderer(options: LambdaCapturerOptions): DocumentRenderer {
+  const invoke = invoker(options);
+  return async (request) => {
+    const answer = await invoke(request);
+    if (!answer.ok) return { ok: false, detail: answer.detail };
+    const outcome = documentOutcomeSchema.safeParse(answer.payload);
+    return outcome.success ? outcome.data : ({ ok: false, detail: `capture function answered no document: ${issuesOf(outcome.error)}` } satisfies DocumentOutcome);
+  };
+}
+
+type Answer = { ok: true; payload: unknown } | { ok: false; detail: string };
+
+function invoker({ client, functionName }: LambdaCapturerOptions) {
+  return async (request: object): Promise<Answer> => {
     try {
       const answer = await client.send(
         new InvokeCommand({ FunctionName: functionName, InvocationType: "RequestResponse", Payload: JSON.stringify(request) }),
@@ -22,17 +46,20 @@ export function createLambdaCapturer({ client, functionName }: LambdaCapturerOpt
       const payload = answer.Payload ? new TextDecoder().decode(answer.Payload) : "";
       // A thrown error or a timeout still answers 200, with FunctionError set and the error as the payload.
       // (AWS Lambda API Reference, Invoke: https://docs.aws.amazon.com/lambda/latest/api/API_Invoke.html)
-      if (answer.FunctionError) return failed(`capture function error (${answer.FunctionError}): ${payload.slice(0, 500)}`);
-      const outcome = captureOutcomeSchema.safeParse(parseJson(payload));
-      return outcome.success ? outcome.data : failed(`capture function answered no outcome: ${outcome.error.issues.map((issue) => issue.message).join("; ")}`);
+      if (answer.FunctionError) return { ok: false, detail: `capture function error (${answer.FunctionError}): ${payload.slice(0, 500)}` };
+      return { ok: true, payload: parseJson(payload) };
     } catch (error) {
-      return failed(`capture function not invoked: ${(error as Error).message}`);
+      return { ok: false, detail: `capture function not invoked: ${(error as Error).message}` };
     }
   };
 }
 
-function failed(detail: string): CaptureOutcome {
+function capturedNothing(detail: string): CaptureOutcome {
   return { ok: false, reason: couldNotCapture, detail };
+}
+
+function issuesOf(error: { issues: Array<{ message: string }> }): string {
+  return error.issues.map((issue) => issue.message).join("; ");
 }
 
 function parseJson(text: string): unknown {

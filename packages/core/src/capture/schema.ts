@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import type { CapturedView } from "../report/types.ts";
 import type { CaptureOutcome, CaptureRequest, TextBox } from "./types.ts";
+import type { DocumentOutcome, DocumentRequest } from "./documents/types.ts";
 
 /** Capture ids are ours: random, base64url. */
 export const captureIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
@@ -37,3 +38,35 @@ export const captureOutcomeSchema = z.discriminatedUnion("ok", [
   }),
   z.object({ ok: z.literal(false), reason: z.string(), detail: z.string() }),
 ]) satisfies z.ZodMiniType<CaptureOutcome>;
+
+const boxSchema = z.object({ x: z.number(), y: z.number(), width: pixels, height: pixels });
+const score = z.number().check(z.minimum(0), z.maximum(100));
+
+export const documentRequestSchema = z.discriminatedUnion("document", [
+  z.strictObject({
+    document: z.literal("card"),
+    captureId: z.string().check(z.regex(captureIdPattern)),
+    card: z.strictObject({ host: z.string(), score, verdict: z.string() }),
+  }),
+  z.strictObject({
+    document: z.literal("brief"),
+    captureId: z.nullable(z.string().check(z.regex(captureIdPattern))),
+    brief: z.strictObject({
+      url: z.string(),
+      score,
+      verdict: z.string(),
+      categories: z.array(z.object({ name: z.string(), score: z.number() })),
+      fixes: z.array(z.object({ title: z.string(), detail: z.string() })),
+      pins: z.array(z.object({ n: z.number(), quote: z.string(), box: boxSchema })),
+      viewport: z.object({ width: pixels, height: pixels }),
+      madeBy: z.string(),
+      link: z.string(),
+    }),
+  }),
+]) satisfies z.ZodMiniType<DocumentRequest>;
+
+export const documentOutcomeSchema = z.union([
+  z.object({ ok: z.literal(true), document: z.literal("card") }),
+  z.object({ ok: z.literal(true), document: z.literal("brief"), pdf: z.string() }),
+  z.object({ ok: z.literal(false), detail: z.string() }),
+]) satisfies z.ZodMiniType<DocumentOutcome>;

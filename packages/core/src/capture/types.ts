@@ -2,7 +2,8 @@
 // capture function's invoke (in the cloud).
 import type { Box, CapturedView, ShotName, ViewName } from "../report/types.ts";
 
-export type ScreenshotName = `${ViewName}-${ShotName}`;
+/** A view's shot, or the share card (1200×630) made from the desktop one after the report is written. */
+export type ScreenshotName = `${ViewName}-${ShotName}` | "card";
 
 /** Where screenshots live: DATA_DIR locally, S3 in the cloud. Deleted with their result. */
 export interface ScreenshotStore {

@@ -13,7 +13,7 @@ import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJob
 export interface AnalysisJob extends RelayedRecord {
   session_id: string;
   kind: AnalysisKind;
-  input: { url: string } | { name: string; email: string };
+  input: { url: string } | { name: string; email: string; company_url?: string };
   status: "pending" | "completed" | "failed";
   content?: string;
   /** Why it failed, as the visitor is told. */

@@ -3,8 +3,10 @@ import { cleaned, emailSchema, urlSchema } from "../validation/index.ts";
 import { workflowMessages } from "../messages/index.ts";
 import { sessionIdPattern } from "./kinds.ts";
 
+const httpUrl = z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long.")));
+
 const pageUrl = z.object({
-  url: z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long."))),
+  url: httpUrl,
   /** "Roast again": the earlier result of this URL, to show progress against. */
   previous_result_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "Unknown earlier result"))),
 });
@@ -24,6 +26,8 @@ export const workflowRequestSchemas = {
         .check(z.trim(), z.minLength(1, workflowMessages.founderRequired.description)),
       emailSchema,
     ),
+    /** The company's site, for an address that doesn't point to one (a personal-mail address). */
+    company_url: z.optional(httpUrl),
   }),
 } as const;
 

@@ -45,6 +45,8 @@ export const rateLimits = {
   /** "Sign out" on a session and "Sign out everywhere", per address. */
   sessionEnd: { limit: 30, windowSeconds: 10 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
+  /** "Download PDF" on a report: each is drawn by a browser, so a few a minute, not a render farm. */
+  briefPdf: { limit: 20, windowSeconds: 10 * 60 },
   /** The console's "Send a test email", per admin: a few tries in a row while setting mail up; more is a stuck button. */
   testMail: { limit: 5, windowSeconds: 10 * 60 },
   /**

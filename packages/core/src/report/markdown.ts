@@ -13,9 +13,20 @@ export function sourceLine(source: ReportSource): string {
   return source.notice ? `${label}. ${source.notice}` : label;
 }
 
-export function reportToMarkdown(report: Report, source: ReportSource): string {
+/** Who wrote a report, under which rubric, and on which day: "AI report (gpt-4o) · rubric roast-rubric-2026-11 · 27 November 2026". */
+export function reportStamp(source: ReportSource, { rubricVersion, madeAt }: { rubricVersion?: string; madeAt?: string }): string {
+  const day = madeAt && !Number.isNaN(Date.parse(madeAt)) ? dayFormat.format(new Date(madeAt)) : undefined;
+  return [sourceLine({ ...source, notice: undefined }), ...(rubricVersion ? [`rubric ${rubricVersion}`] : []), ...(day ? [day] : [])].join(" · ");
+}
+
+/** The same day wherever the report is read. */
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** `madeAt`: when the result was made, for its stamp (a kept result's created time). */
+export function reportToMarkdown(report: Report, source: ReportSource, madeAt?: string): string {
   const lines = report.kind === "page" ? pageLines(report) : founderLines(report);
-  return [...lines, "", `_${sourceLine(source)}_`].join("\n");
+  const stamp = reportStamp(source, { rubricVersion: report.kind === "page" ? report.rubricVersion : undefined, madeAt });
+  return [...lines, "", `_${source.notice ? `${stamp}. ${source.notice}` : stamp}_`].join("\n");
 }
 
 const levelWords = { high: "High", medium: "Medium", low: "Low" } as const;

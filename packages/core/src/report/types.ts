@@ -47,6 +47,8 @@ export interface PageReport {
   progress?: Progress;
   /** The page as a browser showed it, with each quoted finding pinned (filled by the server). */
   capture?: PageCapture;
+  /** The published rubric (/roast-method) it was scored under, e.g. "roast-rubric-2026-11" (filled by the server, never by the model). */
+  rubricVersion?: string;
 }
 
 export type ViewName = "desktop" | "mobile";

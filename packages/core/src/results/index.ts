@@ -1,2 +1,3 @@
 export type * from "./types.ts";
 export { deviceKeyHeader } from "./types.ts";
+export * from "./result-head.ts";

@@ -6,15 +6,19 @@ import { isOwnedBy, keptResult, resultIdPattern, resultSummary, userOwner, type 
 import { authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import type { ShotName, ViewName } from "@ai-leaders/core/report";
+import type { PageReport, ShotName, ViewName } from "@ai-leaders/core/report";
+import { apiMessages } from "@ai-leaders/core/messages";
+import { resultPath } from "@ai-leaders/core/results";
+import type { StoredResult } from "@ai-leaders/core/result-store";
 import { errorResponse } from "../http/index.ts";
 import { removeScreenshots } from "../erasure/remove-screenshots.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
+import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { makeBrief, makeShareCard } from "@ai-leaders/core/capture/documents";
 
-export const resultNotFound = "This result doesn't exist or was deleted.";
 const screenshotFile = /^(desktop|mobile)-(fold|full)\.jpg$/;
 
-export function resultRoutes({ services, access, now }: ApiDeps) {
+export function resultRoutes({ services, access, siteUrl, clientIp, limits, now, log }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
 
   async function requester(c: Context): Promise<Requester> {
@@ -38,7 +42,7 @@ export function resultRoutes({ services, access, now }: ApiDeps) {
       // A shared report is for the people it was shared with, not for search engines.
       c.header("X-Robots-Tag", "noindex");
       const result = await findResult(c);
-      if (!result) return errorResponse(c, 404, resultNotFound);
+      if (!result) return errorResponse(c, 404, apiMessages.resultNotFound);
       return c.json({ result: keptResult(result, await requester(c)) }, 200);
     })
     .get("/:id/screenshots/:file", async (c) => {
@@ -46,17 +50,59 @@ export function resultRoutes({ services, access, now }: ApiDeps) {
       const result = file ? await findResult(c) : null;
       const capture = result?.report?.kind === "page" ? result.report.capture : undefined;
       const jpeg = capture && services.screenshots ? await services.screenshots.get(capture.id, `${file![1] as ViewName}-${file![2] as ShotName}`) : null;
-      if (!jpeg) return errorResponse(c, 404, resultNotFound);
+      if (!jpeg) return errorResponse(c, 404, apiMessages.resultNotFound);
       c.header("X-Robots-Tag", "noindex");
       // A capture never changes; the permalink's readers may keep it, shared caches may not.
       c.header("Cache-Control", "private, max-age=86400, immutable");
       return c.body(new Uint8Array(jpeg), 200, { "Content-Type": "image/jpeg" });
     })
+    .get("/:id/card.jpg", async (c) => {
+      const result = await findResult(c);
+      const report = pageReportOf(result);
+      // Made when the report was kept; made now for one whose card was not (a browser that was busy).
+      const jpeg = report?.capture ? await makeShareCard(services, report, log) : null;
+      if (!jpeg) return errorResponse(c, 404, apiMessages.resultNotFound);
+      c.header("X-Robots-Tag", "noindex");
+      // Link previews (LinkedIn, Slack, X) fetch it from their own servers: a card never changes.
+      c.header("Cache-Control", "public, max-age=86400, immutable");
+      return c.body(new Uint8Array(jpeg), 200, { "Content-Type": "image/jpeg" });
+    })
+    .get("/:id/brief.pdf", async (c) => {
+      const result = await findResult(c);
+      if (!result) return errorResponse(c, 404, apiMessages.resultNotFound);
+      const report = pageReportOf(result);
+      if (!report) return errorResponse(c, 404, apiMessages.briefPageOnly);
+      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `brief:${clientIp(c)}`, limits.briefPdf, now(), {
+        description: apiMessages.tooManyRequests,
+      });
+      if (refused) return refused;
+      const pdf = await makeBrief(services, { report, source: result.source, createdAt: result.created_at, link: `${siteUrl}${resultPath(result.result_id)}` }, log);
+      if (!pdf) return errorResponse(c, 503, apiMessages.briefUnavailable);
+      c.header("X-Robots-Tag", "noindex");
+      c.header("Cache-Control", "private, no-store");
+      c.header("Content-Disposition", `attachment; filename="${briefFileName(report)}"`);
+      return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf" });
+    })
     .delete("/:id", async (c) => {
       const result = await findResult(c);
-      if (!result || !isOwnedBy(result, await requester(c))) return errorResponse(c, 404, resultNotFound);
+      if (!result || !isOwnedBy(result, await requester(c))) return errorResponse(c, 404, apiMessages.resultNotFound);
       await services.results.remove(result.result_id);
       await removeScreenshots(services, [result]);
       return c.body(null, 204);
     });
+}
+
+function pageReportOf(result: StoredResult | null): PageReport | null {
+  return result?.report?.kind === "page" ? result.report : null;
+}
+
+/** "brief-example.com.pdf": the page's host, in characters any file system takes. */
+function briefFileName(report: PageReport): string {
+  let host = "page";
+  try {
+    host = new URL(report.url).host;
+  } catch {
+    // A report's URL is the one the job was given; keep the plain name if it will not parse.
+  }
+  return `brief-${host.replace(/[^A-Za-z0-9.-]/g, "-")}.pdf`;
 }

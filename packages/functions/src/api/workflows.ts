@@ -19,7 +19,7 @@ import { bearerToken } from "@ai-leaders/core/tokens";
 import { hashDeviceKey } from "@ai-leaders/core/result-store";
 import { requesterDeviceKey } from "../http/requester.ts";
 
-type WorkflowRequest = ({ url: string } | { name: string; email: string }) & { previous_result_id?: string };
+type WorkflowRequest = ({ url: string } | { name: string; email: string; company_url?: string }) & { previous_result_id?: string };
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";

@@ -5,14 +5,16 @@ import chromium from "@sparticuz/chromium";
 import { chromium as playwright, type Browser } from "playwright-core";
 import { isolatedBrowserArgs } from "@ai-leaders/core/capture";
 
-// A user-supplied page keeps the same-origin policy and mixed-content blocking, which the
-// package's recommended flags turn off.
-const weakeningFlags = new Set(["--disable-web-security", "--allow-running-insecure-content"]);
+// Left out of the package's recommended flags: a user-supplied page keeps the same-origin policy
+// and mixed-content blocking; and Chromium runs its usual processes, because with --single-process
+// closing a browser context takes the whole browser down (Playwright issue 1904, "a flag for
+// Chromium's internal needs"), so a warm container's second capture or document found it dead.
+const leftOutFlags = new Set(["--disable-web-security", "--allow-running-insecure-content", "--single-process"]);
 
 export async function launchLambdaChromium(): Promise<Browser> {
   return playwright.launch({
     executablePath: await chromium.executablePath(),
-    args: [...chromium.args.filter((flag) => !weakeningFlags.has(flag)), ...isolatedBrowserArgs],
+    args: [...chromium.args.filter((flag) => !leftOutFlags.has(flag)), ...isolatedBrowserArgs],
     headless: true,
   });
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { createFileScreenshotStore } from "@ai-leaders/core/capture";
+import { extractText, getDocumentProxy } from "unpdf";
 import { launchLambdaChromium, reusedBrowser } from "./browser.ts";
 import { createCaptureHandler } from "./handler.ts";
 
@@ -25,8 +26,8 @@ describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_00
   it("refuses an event that is not a capture request without opening a browser", async () => {
     let opened = 0;
     const handler = createCaptureHandler({ browser: async () => (opened++, launch()), store: createFileScreenshotStore(tmpdir()), log: () => {} });
-    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow("not a capture request: url");
-    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow("not a capture request: captureId");
+    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow("not a capture or document request: url");
+    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow("not a capture or document request: captureId");
     expect(opened).toBe(0);
   });
 
@@ -65,5 +66,46 @@ describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_00
     await page.setContent("<h1 style='font: 32px sans-serif'>Plans for every team</h1>");
     expect(await page.locator("h1").boundingBox()).toMatchObject({ x: 8, width: expect.any(Number), height: expect.any(Number) });
     expect((await page.screenshot({ type: "jpeg" })).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it("makes a stored page's share card and its one-page brief, with the verdict and the markers", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "capture-documents-"));
+    try {
+      const store = createFileScreenshotStore(dir);
+      const handler = createCaptureHandler({ browser: reusedBrowser(launch), store, log: () => {} });
+      const captureId = "cap_0123456789abcdef";
+      const page = await (await launch()).newPage({ viewport: { width: 1440, height: 900 } });
+      await page.setContent("<h1 style='font: 48px sans-serif; margin: 80px'>Plans for every team</h1>");
+      await store.put(captureId, "desktop-fold", await page.screenshot({ type: "jpeg" }));
+
+      const verdict = "A clear promise, then a wall of jargon";
+      expect(await handler({ document: "card", captureId, card: { host: "example.com", score: 62, verdict } })).toEqual({ ok: true, document: "card" });
+      expect((await store.get(captureId, "card"))!.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+      const brief = await handler({
+        document: "brief",
+        captureId,
+        brief: {
+          url: "https://example.com/",
+          score: 62,
+          verdict,
+          categories: [{ name: "Call to action", score: 4 }],
+          fixes: [{ title: "Say what you sell in the headline", detail: "Name the buyer and the result." }],
+          pins: [{ n: 1, quote: "Plans for every team", box: { x: 80, y: 80, width: 520, height: 56 } }],
+          viewport: { width: 1440, height: 900 },
+          madeBy: "Rule-based analysis · 27 November 2026",
+          link: "https://leaders.example/r/AbCdEfGhIjKlMnOpQrStUv",
+        },
+      });
+      expect(brief).toMatchObject({ ok: true, document: "brief" });
+      const pdf = await getDocumentProxy(new Uint8Array(Buffer.from((brief as { pdf: string }).pdf, "base64")));
+      const { totalPages, text } = await extractText(pdf, { mergePages: true });
+      expect(totalPages).toBe(1);
+      expect(text).toContain(verdict);
+      expect(text).toContain("Say what you sell in the headline");
+      expect(text).toContain("1 “Plans for every team”");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,8 @@
-// The capture function: shows one page in Chromium and answers with what it saw (design.md §3.16).
-// The relay invokes it and waits (core/capture/lambda-capturer.ts); the screenshots go to S3.
-import { capturePage, type CaptureOutcome, type ScreenshotStore } from "@ai-leaders/core/capture";
-import { captureRequestSchema } from "@ai-leaders/core/capture/schema";
+// The capture function: shows one page in Chromium and answers with what it saw (design.md §3.16),
+// or makes a finished report's share card or brief. The relay invokes it for a capture and a
+// card (core/capture/lambda-capturer.ts), the API for a brief; the screenshots live in S3.
+import { capturePage, renderDocument, type CaptureOutcome, type DocumentOutcome, type ScreenshotStore } from "@ai-leaders/core/capture";
+import { captureRequestSchema, documentRequestSchema } from "@ai-leaders/core/capture/schema";
 import type { Log } from "../logging/index.ts";
 import type { Browser } from "playwright-core";
 
@@ -12,10 +13,16 @@ export interface CaptureHandlerDeps {
 }
 
 export function createCaptureHandler({ browser, store, log }: CaptureHandlerDeps) {
-  return async (event: unknown): Promise<CaptureOutcome> => {
+  return async (event: unknown): Promise<CaptureOutcome | DocumentOutcome> => {
+    const document = documentRequestSchema.safeParse(event);
+    if (document.success) {
+      const outcome = await renderDocument(await browser(), document.data, store);
+      log(outcome.ok ? { event: "document_made", document: outcome.document } : { event: "document_failed", detail: outcome.detail });
+      return outcome;
+    }
     const request = captureRequestSchema.safeParse(event);
-    // Only the relay may invoke this function; anything else is our bug, reported as the function's error.
-    if (!request.success) throw new Error(`not a capture request: ${request.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    // Only our own functions may invoke this one; anything else is our bug, reported as the function's error.
+    if (!request.success) throw new Error(`not a capture or document request: ${request.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
     const outcome = await capturePage(await browser(), request.data, {
       store,
       // Never in the cloud: the browser reaches public addresses only.

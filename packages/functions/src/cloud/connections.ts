@@ -4,7 +4,7 @@ import { relayQueue, tableNamesFromEnv } from "@ai-leaders/infra";
 import type { Connections } from "../wiring/index.ts";
 import { loadOnce } from "../wiring/lazy-service.ts";
 import { readCaptureConfig } from "@ai-leaders/core/config";
-import { cloudScreenshotStore } from "./page-capture.ts";
+import { cloudDocumentRenderer, cloudScreenshotStore } from "./page-capture.ts";
 
 export function cloudConnections(): Connections {
   const relayQueueUrl = process.env[relayQueue.envVar];
@@ -18,5 +18,6 @@ export function cloudConnections(): Connections {
     tableNames: tableNamesFromEnv(process.env),
     relayQueueUrl,
     screenshots: cloudScreenshotStore(readCaptureConfig(process.env)),
+    documents: cloudDocumentRenderer(readCaptureConfig(process.env)),
   };
 }

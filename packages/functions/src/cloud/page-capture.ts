@@ -1,7 +1,7 @@
 // The roast's page capture in the cloud: the capture function, invoked by the relay, and the S3
 // bucket its screenshots are kept in. Each client, and the AWS SDK with it, is loaded by its first use.
 import type { AppConfig } from "@ai-leaders/core/config";
-import type { PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
+import type { DocumentRenderer, PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
 import { lazyService, loadOnce } from "../wiring/lazy-service.ts";
 
 /** Invokes the capture function; undefined when the stack set no CAPTURE_FUNCTION_NAME (reports from the HTML alone). */
@@ -12,6 +12,16 @@ export function cloudPageCapturer({ captureFunctionName }: Pick<AppConfig, "capt
     return createLambdaCapturer({ client: new LambdaClient({}), functionName: captureFunctionName });
   });
   return async (request) => (await capturer())(request);
+}
+
+/** Asks the capture function for a report's share card or brief; undefined without CAPTURE_FUNCTION_NAME. */
+export function cloudDocumentRenderer({ captureFunctionName }: Pick<AppConfig, "captureFunctionName">): DocumentRenderer | undefined {
+  if (!captureFunctionName) return undefined;
+  const renderer = loadOnce(async () => {
+    const { createLambdaDocumentRenderer, LambdaClient } = await import("@ai-leaders/core/capture/lambda-capturer");
+    return createLambdaDocumentRenderer({ client: new LambdaClient({}), functionName: captureFunctionName });
+  });
+  return async (request) => (await renderer())(request);
 }
 
 /** The screenshots bucket; undefined when the stack set no SCREENSHOT_BUCKET. */

@@ -5,7 +5,7 @@ import { cloudClientIp } from "./client-ip.ts";
 
 const secret = "s".repeat(43);
 const event = { requestContext: { http: { sourceIp: "130.176.0.1" } } };
-const apiEdge = compileEdgeRequest(edgeRequestCode({ rewriteToRoot: false }));
+const apiEdge = compileEdgeRequest(edgeRequestCode());
 
 async function ipSeen(headers: Record<string, string>, originSecret: string | null = secret) {
   const app = new Hono().get("/", (c) => c.text(cloudClientIp(originSecret ?? undefined)(c)));

@@ -26,8 +26,9 @@ import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { ContactMessage } from "@ai-leaders/core/contact";
 import type { SendMail } from "@ai-leaders/core/mail";
-import type { PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
+import type { DocumentRenderer, PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
+import { makeShareCard } from "@ai-leaders/core/capture/documents";
 import { lazyService } from "./lazy-service.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
 
@@ -39,15 +40,18 @@ export interface Connections {
   relayQueueUrl: string;
   /** Where a roast's screenshots are kept (DATA_DIR locally, S3 in the cloud); unset: none are taken. */
   screenshots?: ScreenshotStore;
+  /** The browser that draws a report's share card and brief; unset: link previews show the site's image, no PDF. */
+  documents?: DocumentRenderer;
 }
 
 /**
  * Each repository's code, and the client under it, is loaded by the first call that touches its
  * table: a cold start that answers from code alone (the gated content) loads neither.
  */
-export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots }: Connections) {
+export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots, documents }: Connections) {
   return {
     screenshots,
+    documents,
     newsletter: lazyService(async () => {
       const { createNewsletterRepository } = await import("@ai-leaders/core/newsletter/repository");
       return createNewsletterRepository(await db(), tableNames.newsletterSignups);
@@ -262,6 +266,13 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
               }
             : { error: result.reason },
         );
+        // The share card, made once the page has its report: ready before anyone shares the link.
+        // One not made now is made when a preview first asks for it, never a reason to run the job again.
+        if (result.ok && result.report?.kind === "page") {
+          await makeShareCard(services, result.report, (entry) => log?.(entry)).catch((error: Error) =>
+            log?.({ event: "document_failed", document: "card", detail: error.message }),
+          );
+        }
       },
     },
     // Mail is sent by the relay itself; a failed send is retried like any delivery.

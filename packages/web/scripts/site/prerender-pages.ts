@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
+import { writeHead } from "@ai-leaders/core/page-head";
 import type { ServerEntry } from "./server-entry.ts";
 
 interface ManifestChunk {
@@ -23,6 +24,7 @@ const notFoundPath = "/404";
 function pageModules(path: string): string[] {
   if (path === "/") return ["src/features/landing/LandingPage.tsx"];
   if (path === "/privacy") return ["src/features/privacy/PrivacyPage.tsx"];
+  if (path === "/roast-method") return ["src/features/roast-method/RoastMethodPage.tsx"];
   const post = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (post) return ["src/features/blog/BlogPostPage.tsx", `src/content/articles/${post[1]}.ts`];
   if (path === notFoundPath) return ["src/features/not-found/NotFoundPage.tsx"];
@@ -54,14 +56,12 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
     // The page paints from its HTML and inline styles alone: no stylesheet, and no script, to
     // wait for. The loader starts the app after that paint, its own chunks fetched beside the entry.
     const modules: AppModules = { entry: `/${entry.file}`, preload: scripts.map((file) => `/${file}`), font };
-    const page = withHeadLinks(withoutEntryTags(template), [
+    const shell = withHeadLinks(withoutEntryTags(template), [
       `<style>${entryCss}${await inlineStyles(outDir, styles)}</style>`,
       `<script type="application/json" id="${appModulesElementId}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`,
       `<script>${appLoaderScript}</script>`,
-    ])
-      .replace(/<title>[\s\S]*?<\/title>\s*/, "")
-      .replace(/<meta\s[^>]*\bdata-head\b[^>]*>/, await server.headHtml(head, origin))
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    ]);
+    const page = writeHead(shell, await server.headHtml(head, origin)).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     if (!page.includes(html)) throw new Error(`The shell has no empty <div id="root"></div> to fill for ${path}.`);
     const file = join(outDir, pageFile(path));
     await mkdir(dirname(file), { recursive: true });

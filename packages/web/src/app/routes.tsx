@@ -23,6 +23,7 @@ const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.
 const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "ResultPage");
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
+const RoastMethodPage = page(() => import("../features/roast-method/RoastMethodPage.tsx"), "RoastMethodPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 const MailedLinkRoutes = page(() => import("../features/mailed-links/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path={paths.home} element={<LandingPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.roastMethod} element={<RoastMethodPage />} />
         {level2AndLibraries.map(([path, Page]) => (
           <Route
             key={path}

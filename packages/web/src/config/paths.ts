@@ -8,6 +8,8 @@ export const paths = {
   tools: "/level-2/tools",
   blogPost: (slug: string) => `/blog/${slug}`,
   privacy: "/privacy",
+  /** The published rubric every roast is scored under. */
+  roastMethod: "/roast-method",
   buildWebsite: "/level-3-build-website",
   improveLandingPage: "/level-3-improve-landing-page",
   researchReport: "/level-3-research-report",

@@ -1,5 +1,5 @@
 // The site's pages by how they are served (infra's SiteMap): the public ones prerendered to
-// HTML, the app's routes behind the access code, and a kept result's prefix. The local server
+// HTML, the app's routes behind the access code and its other prefixes. The local server
 // and CloudFront route by it; the sitemap lists its public pages.
 import { mailedLinkPrefix, type SiteMap } from "@ai-leaders/infra";
 import { libraryHeadings } from "@ai-leaders/core/library-headings";
@@ -7,7 +7,7 @@ import type { ToolId } from "../content/types.ts";
 import { articleSummaries } from "../content/articles/catalog.ts";
 import { paths } from "./paths.ts";
 
-export const publicPages = ["/", ...articleSummaries.map((summary) => paths.blogPost(summary.slug)), paths.privacy];
+export const publicPages = ["/", ...articleSummaries.map((summary) => paths.blogPost(summary.slug)), paths.privacy, paths.roastMethod];
 
 export const siteMap: SiteMap = {
   pages: publicPages.filter((path) => path !== "/"),
@@ -25,6 +25,7 @@ export const siteMap: SiteMap = {
     paths.roastWebsite,
     paths.admin,
   ],
-  appPrefixes: [paths.result(""), `${paths.admin}/`, mailedLinkPrefix],
+  // A kept result (/r/{id}) is not here: the API answers it, with its own head (infra's sharePage).
+  appPrefixes: [`${paths.admin}/`, mailedLinkPrefix],
   postPrefix: paths.blogPost(""),
 };

@@ -1,4 +1,6 @@
-export const productName = "AI for Leaders";
+import { productName } from "@ai-leaders/core/brand";
+
+export { productName };
 
 /** "Workflows — Level 2 — AI for Leaders" */
 export const pageTitle = (...parts: string[]) => [...parts, productName].join(" — ");

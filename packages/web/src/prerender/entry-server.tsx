@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppShell } from "../app/App.tsx";
 import { productName, setPrerenderOrigin } from "../config/site.ts";
-import type { PageHead } from "../lib/document-head.ts";
+import type { PageHead } from "@ai-leaders/core/page-head";
 import { PageHeadCollector } from "../lib/use-page-head.ts";
 
 export { siteMap, publicPages } from "../config/site-map.ts";
@@ -13,8 +13,7 @@ export { loadArticleBody } from "../content/articles/bodies.ts";
 export { productName, previewImagePath } from "../config/site.ts";
 
 /** The head as HTML. Imported as the browser imports it (lazily, after render), so its code stays one chunk there. */
-export const headHtml = async (head: PageHead, origin: string) =>
-  (await import("../lib/document-head.ts")).headHtml(head, { origin, name: productName });
+export const headHtml = async (head: PageHead, origin: string) => (await import("@ai-leaders/core/page-head")).headHtml(head, { origin, name: productName });
 
 export interface RenderedPage {
   html: string;

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { Level, ReportSource } from "@ai-leaders/core/report";
+import { paths } from "../../config/paths.ts";
 import { readCapture } from "./capture-pins.ts";
 import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
@@ -18,10 +19,12 @@ interface PageReportViewProps {
   streaming: boolean;
   /** The kept result's id, which names its screenshots. */
   resultId: string | undefined;
+  /** When the result was made, for the report's stamp. */
+  madeAt: string | undefined;
 }
 
 /** The critique of a landing page: verdict and score, category scores, fixes, rewrites. */
-export function PageReportView({ report, source, level, streaming, resultId }: PageReportViewProps) {
+export function PageReportView({ report, source, level, streaming, resultId, madeAt }: PageReportViewProps) {
   const writing = streaming ? pageSectionBeingWritten(report) : undefined;
   const sectionLevel = below(level);
   const categories = items(report.categories);
@@ -44,6 +47,7 @@ export function PageReportView({ report, source, level, streaming, resultId }: P
         level={level}
         writing={writing === "header"}
         overall={<OverallScore score={report.score} calibration={report.calibration} streaming={streaming} />}
+        stamp={{ rubricVersion: report.rubricVersion, madeAt }}
       />
       {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
       <PageScreenshots level={sectionLevel} />
@@ -107,6 +111,9 @@ function OverallScore({ score, calibration, streaming }: { score: number | undef
     <div className="report-overall">
       {scored ? <ScoreBadge value={score} max={100} size="large" /> : streaming && <PendingScore max={100} size="large" />}
       {calibration && <p className="report-calibration">{calibration}</p>}
+      <a className="report-calibration" href={paths.roastMethod} target="_blank" rel="noopener">
+        How this is scored<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

@@ -14,9 +14,11 @@ interface ReportHeaderProps {
   writing: boolean;
   /** The overall score and what it means, for reports that have one. */
   overall?: ReactNode;
+  /** A page report's rubric and the day it was made, shown with who wrote it. */
+  stamp?: { rubricVersion?: string; madeAt?: string };
 }
 
-export function ReportHeader({ eyebrow, subject, verdict, source, level, writing, overall }: ReportHeaderProps) {
+export function ReportHeader({ eyebrow, subject, verdict, source, level, writing, overall, stamp }: ReportHeaderProps) {
   return (
     <header className="report-header">
       <div className="report-title-row">
@@ -36,7 +38,7 @@ export function ReportHeader({ eyebrow, subject, verdict, source, level, writing
         )}
         {overall}
       </div>
-      <SourceLine source={source} />
+      <SourceLine source={source} stamp={stamp} />
     </header>
   );
 }

@@ -173,6 +173,13 @@ describe("A page report", () => {
     expect(text).toContain("Note: Today's AI quota is used up.");
   });
 
+  it("is stamped with its rubric, its writer and the day it was made, and links to how it is scored", async () => {
+    const stamped: PageReport = { ...pageReport, rubricVersion: "roast-rubric-2026-11" };
+    const html = await render({ result: { report: stamped, source: { engine: "rule-based" } }, madeAt: "2026-11-27T09:30:00.000Z" });
+    expect(visibleText(html)).toContain("Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11 · 27 November 2026");
+    expect(html).toMatch(/<a [^>]*href="\/roast-method"[^>]*>How this is scored/);
+  });
+
   it("hides empty sections", async () => {
     const html = await render({ result: { report: { ...pageReport, fixes: [], callsToAction: [] }, source: model } });
     expect(html).not.toContain("Top fixes");

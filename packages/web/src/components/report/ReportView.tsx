@@ -22,10 +22,12 @@ export interface ReportViewProps {
   headingLevel?: 2 | 3;
   /** The kept result's id: a page report then shows the screenshots stored with it. */
   resultId?: string;
+  /** When the result was made (a kept result's created time): a page report's stamp shows the day. */
+  madeAt?: string;
 }
 
 /** Every AI workflow result, shown the same way. Needs the ToastProvider (copying says so). */
-export function ReportView({ result, streaming = false, headingLevel = 3, resultId }: ReportViewProps) {
+export function ReportView({ result, streaming = false, headingLevel = 3, resultId, madeAt }: ReportViewProps) {
   usePrintReportOnly();
   return (
     <article className="report-view" aria-busy={streaming || undefined}>
@@ -42,9 +44,9 @@ export function ReportView({ result, streaming = false, headingLevel = 3, result
           </Suspense>
         </>
       ) : (
-        <StructuredReport report={result.report} source={result.source} streaming={streaming} level={headingLevel} resultId={resultId} />
+        <StructuredReport report={result.report} source={result.source} streaming={streaming} level={headingLevel} resultId={resultId} madeAt={madeAt} />
       )}
-      {!streaming && <ReportToolbar markdown={markdownOf(result)} />}
+      {!streaming && <ReportToolbar markdown={markdownOf(result, madeAt)} briefOf={resultId && isWholePageReport(result) ? resultId : undefined} />}
     </article>
   );
 }
@@ -55,19 +57,24 @@ interface StructuredReportProps {
   streaming: boolean;
   level: 2 | 3;
   resultId: string | undefined;
+  madeAt: string | undefined;
 }
 
-function StructuredReport({ report, source, streaming, level, resultId }: StructuredReportProps) {
+function StructuredReport({ report, source, streaming, level, resultId, madeAt }: StructuredReportProps) {
   // reportKind tells the two kinds apart, even before `kind` itself has arrived.
   return reportKind(report) === "page" ? (
-    <PageReportView report={report as PartialPageReport} source={source} level={level} streaming={streaming} resultId={resultId} />
+    <PageReportView report={report as PartialPageReport} source={source} level={level} streaming={streaming} resultId={resultId} madeAt={madeAt} />
   ) : (
     <FounderReportView report={report as PartialFounderReport} source={source} level={level} streaming={streaming} />
   );
 }
 
-function markdownOf(result: ReportResult): string | undefined {
+function isWholePageReport(result: ReportResult): boolean {
+  return "report" in result && completeReport(result.report)?.kind === "page";
+}
+
+function markdownOf(result: ReportResult, madeAt: string | undefined): string | undefined {
   if ("text" in result) return result.text;
   const report = completeReport(result.report);
-  return report && reportToMarkdown(report, result.source);
+  return report && reportToMarkdown(report, result.source, madeAt);
 }

@@ -8,3 +8,8 @@ const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? "";
 export function screenshotUrl(resultId: string, view: ViewName, shot: ShotName): string {
   return `${apiBaseUrl}/api/results/${encodeURIComponent(resultId)}/screenshots/${view}-${shot}.jpg`;
 }
+
+/** Where the API makes a kept page report's one-page PDF brief. */
+export function briefUrl(resultId: string): string {
+  return `${apiBaseUrl}/api/results/${encodeURIComponent(resultId)}/brief.pdf`;
+}

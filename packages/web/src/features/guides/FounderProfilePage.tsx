@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { emailSchema } from "@ai-leaders/core/validation";
+import { isFreeMailAddress } from "@ai-leaders/core/free-mail";
+import { emailSchema, urlSchema } from "@ai-leaders/core/validation";
 import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
@@ -11,16 +12,20 @@ import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
+import { withScheme } from "./analysis/with-scheme.ts";
 
 /** /level-3-founder-profile: form → submitting → analyzing (polling every 3 s) → result or timeout. */
 export function FounderProfilePage() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [companyWebsite, setCompanyWebsite] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
   const { session } = useAuth();
   const job = useAnalysisJob({ kind: "founder-profile", pollIntervalMs: 3_000, timeoutMs: 120_000 });
-  const ids = { name: useId(), email: useId() };
+  const ids = { name: useId(), email: useId(), companyWebsite: useId(), companyWebsiteHint: useId() };
+  // A personal address doesn't lead to the company's site, so the visitor may give it instead.
+  const asksForCompanyWebsite = isFreeMailAddress(email);
 
   useEffect(() => {
     if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
@@ -40,8 +45,15 @@ export function FounderProfilePage() {
       toast({ title: workflowMessages.founderFailed.title, description: checkedEmail.error.issues[0]!.message, variant: "destructive" });
       return;
     }
+    const website = asksForCompanyWebsite ? companyWebsite.trim() : "";
+    const checkedWebsite = website === "" ? null : urlSchema.safeParse(withScheme(website));
+    if (checkedWebsite && !checkedWebsite.success) {
+      toast({ title: workflowMessages.invalidUrlTitle, description: checkedWebsite.error.issues[0]!.message, variant: "destructive" });
+      return;
+    }
     setSubmitting(true);
-    const started = await startWorkflow("founder-profile", { name: name.trim(), email: checkedEmail.data }, session?.access_token);
+    const request = { name: name.trim(), email: checkedEmail.data, ...(checkedWebsite && { company_url: checkedWebsite.data }) };
+    const started = await startWorkflow("founder-profile", request, session?.access_token);
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...failureToast(started.error, workflowMessages.founderFailed), variant: "destructive" });
@@ -74,6 +86,26 @@ export function FounderProfilePage() {
               onChange={(event) => setEmail(event.target.value)}
               disabled={submitting || analyzing}
             />
+            {asksForCompanyWebsite && (
+              <>
+                <label htmlFor={ids.companyWebsite}>Company website (optional)</label>
+                <p id={ids.companyWebsiteHint} className="guides-field-hint">
+                  A personal email address doesn't tell us where your company is online. Add its website and we'll read that instead.
+                </p>
+                <input
+                  id={ids.companyWebsite}
+                  type="text"
+                  inputMode="url"
+                  autoComplete="url"
+                  spellCheck={false}
+                  placeholder="yourcompany.com"
+                  aria-describedby={ids.companyWebsiteHint}
+                  value={companyWebsite}
+                  onChange={(event) => setCompanyWebsite(event.target.value)}
+                  disabled={submitting || analyzing}
+                />
+              </>
+            )}
             <button type="submit" className="button button-primary" disabled={submitting || analyzing}>
               {(submitting || analyzing) && <SpinnerIcon />}
               {submitting ? "Submitting..." : analyzing ? "Analyzing..." : "Submit Profile"}

@@ -12,6 +12,7 @@ import { BusinessContextButton } from "../../components/business-context/Busines
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideSkeleton } from "./GuideSkeleton.tsx";
+import { RubricNote } from "./RubricNote.tsx";
 
 export function ImproveLandingPagePage() {
   const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
@@ -37,6 +38,7 @@ export function ImproveLandingPagePage() {
         {getFeedback && (
           <StepCard step={getFeedback} number={1}>
             <ImproveUrlForm onSubmit={(url) => void analysis.submit(url)} submitting={analysis.submitting} />
+            <RubricNote />
           </StepCard>
         )}
         {turnGoodIntoBetter && (

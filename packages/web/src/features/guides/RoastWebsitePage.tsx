@@ -12,9 +12,8 @@ import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
 import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
-
-/** Spec §5: https:// is added when the text lacks "http". */
-export const withScheme = (text: string) => (/^http/i.test(text) ? text : `https://${text}`);
+import { RubricNote } from "./RubricNote.tsx";
+import { withScheme } from "./analysis/with-scheme.ts";
 
 /** /level-3-roast-website: idle → submitting → roasting (polling every 3 s) → result (spec §2). */
 export function RoastWebsitePage() {
@@ -91,6 +90,7 @@ export function RoastWebsitePage() {
               {submitting ? "Submitting..." : roasting ? "Roasting..." : "Submit URL"}
             </button>
           </form>
+          <RubricNote />
         </section>
         <section className="guides-card" aria-labelledby="roast-result-title" aria-busy={roasting}>
           <h2 id="roast-result-title">{roasting ? "Roasting Your Website" : "Your Website Roast"}</h2>

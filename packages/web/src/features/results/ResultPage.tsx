@@ -7,7 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { DeleteResult } from "./DeleteResult.tsx";
-import { resultDescription, resultPageHead } from "./result-head.ts";
+import { resultHead, resultPlaceholderHead } from "@ai-leaders/core/results";
 import { useKeptResult } from "./use-kept-result.ts";
 import "./result-page.css";
 
@@ -40,7 +40,7 @@ export function ResultPage() {
 }
 
 function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: () => void }) {
-  usePageHead(resultPageHead(result.result_id, `Report for ${result.subject}`, resultDescription(result)));
+  usePageHead(resultHead(result));
   const shown: ReportResult = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
   return (
     <article className="result-page-article">
@@ -53,7 +53,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
           Kept until <ResultDate at={result.expires_at} />, then deleted automatically.
         </p>
       </header>
-      <ReportView result={shown} headingLevel={2} resultId={result.result_id} />
+      <ReportView result={shown} headingLevel={2} resultId={result.result_id} madeAt={result.created_at} />
       <PermalinkBox resultId={result.result_id} />
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}
     </article>
@@ -62,7 +62,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
 
 /** Holds the report's place while it loads, so the page doesn't jump when it lands. */
 function LoadingResult({ id }: { id: string }) {
-  usePageHead(resultPageHead(id, "Result", `A report from ${productName}.`));
+  usePageHead(resultPlaceholderHead(id, "Result", `A report from ${productName}.`));
   return (
     <div className="result-page-skeleton" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -76,7 +76,7 @@ function LoadingResult({ id }: { id: string }) {
 }
 
 function MissingResult({ id }: { id: string }) {
-  usePageHead(resultPageHead(id, "Result not found", "This result doesn't exist or was deleted."));
+  usePageHead(resultPlaceholderHead(id, "Result not found", "This result doesn't exist or was deleted."));
   return (
     <ResultNotice title="Result not found" text="This result doesn't exist or was deleted.">
       <Link to={paths.home} className="button button-primary">
@@ -87,7 +87,7 @@ function MissingResult({ id }: { id: string }) {
 }
 
 function DeletedResult({ id }: { id: string }) {
-  usePageHead(resultPageHead(id, "Result deleted", "This result was deleted."));
+  usePageHead(resultPlaceholderHead(id, "Result deleted", "This result was deleted."));
   return (
     <ResultNotice title="Result deleted" text="This result was deleted." focus>
       <Link to={paths.home} className="button button-primary">
@@ -99,7 +99,7 @@ function DeletedResult({ id }: { id: string }) {
 
 /** `message`: what the refusal said (the edge's "too many requests", say); else the network is the likely cause. */
 function UnreachableResult({ id, message, onRetry }: { id: string; message?: string; onRetry: () => void }) {
-  usePageHead(resultPageHead(id, "Result", `A report from ${productName}.`));
+  usePageHead(resultPlaceholderHead(id, "Result", `A report from ${productName}.`));
   return (
     <ResultNotice title="The result could not be loaded" text={message ?? "Please check your connection and try again."}>
       <button type="button" className="button button-primary" onClick={onRetry}>

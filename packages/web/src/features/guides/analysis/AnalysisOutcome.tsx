@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { ReportView } from "../../../components/report/index.ts";
 import { PermalinkBox } from "../../../components/results/index.ts";
 import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
@@ -25,6 +25,8 @@ interface AnalysisOutcomeProps {
 /** Every state of an AI result, inside the result card: waiting, streaming, the report, or what went wrong. */
 export function AnalysisOutcome(props: AnalysisOutcomeProps) {
   const { phase, result, partial, error, onTryAgain, onRoastAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 } = props;
+  // A result shown here has just been made: its stamp names today.
+  const madeAt = useMemo(() => (result ? new Date().toISOString() : undefined), [result]);
   if (phase === "waiting") {
     return partial ? <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} /> : <>{waiting}</>;
   }
@@ -33,7 +35,7 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
     const { resultId } = result;
     return (
       <>
-        <ReportView result={shown} headingLevel={headingLevel} resultId={resultId} />
+        <ReportView result={shown} headingLevel={headingLevel} resultId={resultId} madeAt={madeAt} />
         {resultId && (
           <div className="guides-result-actions">
             {onRoastAgain && result.report?.kind === "page" && (

@@ -1,4 +1,5 @@
-// Email domains that belong to a mail provider rather than to the sender's company.
+// Email domains that belong to a mail provider rather than to the sender's company. No Node APIs:
+// the founder form asks for a company website as soon as such an address is typed.
 
 const providers = new Set([
   "gmail.com", "googlemail.com", "yahoo.com", "ymail.com", "rocketmail.com", "outlook.com", "hotmail.com",
@@ -21,4 +22,10 @@ const providerFamilies = /^(yahoo|hotmail|outlook|live|windowslive|gmx|yandex|ao
 export function isFreeMailDomain(domain: string): boolean {
   const name = domain.toLowerCase();
   return providers.has(name) || providerFamilies.test(name);
+}
+
+/** An address at a mail provider ("sam@gmail.com"); false for anything not yet an address. */
+export function isFreeMailAddress(email: string): boolean {
+  const at = email.trim().lastIndexOf("@");
+  return at > 0 && isFreeMailDomain(email.trim().slice(at + 1));
 }
