@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { pageCapture, recentJobsIndex, relayStatusIndex, tables, type TableKey } from "@ai-leaders/infra";
+import { pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -51,9 +51,10 @@ export const functionAccess = {
       users: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"] },
       // BatchGetItem: the sessions list's records; DeleteItem: an erasure, a changed address.
       refreshTokens: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "BatchGetItem"], queries: ["byFamily", "byUser"] },
-      // The console's AI jobs newest first, its failed deliveries, and "Send again" for them.
+      // The console's AI jobs newest first, its failed deliveries, and "Send again" for them; an
+      // account's jobs still running, for "Your results" on another device.
       // Scan, DeleteItem: an erasure finds the founder profiles about an address (jobs live 30 days).
-      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex, recentJobsIndex] },
+      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex, recentJobsIndex, userJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
       // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },

@@ -55,6 +55,7 @@ export const modelSettingNames = [
   "AI_TIMEOUT_SECONDS", // (45)
   "AI_MAX_OUTPUT_TOKENS", // (4000)
   "AI_ACCEPTS_IMAGES", // the model gets the page's screenshots (false)
+  "AI_JUDGE_RUNS", // how many times the model judges a page: median and range shown (3)
   "AI_DAILY_LIMIT_PER_IP", // (20)
   "AI_DAILY_LIMIT_PER_ACCOUNT", // (20)
   "AI_DAILY_BUDGET", // model tokens per UTC day, site-wide (unset or 0: no budget)

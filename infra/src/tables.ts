@@ -32,6 +32,9 @@ export const relayStatusIndex = "byRelayStatus";
 /** Analysis jobs newest first, for the console (issue 18). */
 export const recentJobsIndex = "byCreatedAt";
 
+/** A signed-in account's jobs newest first: "Your results" picks up one still running on another device. */
+export const userJobsIndex = "byUser";
+
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
 const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
@@ -125,13 +128,14 @@ export const tables = {
   analysisJobs: {
     name: "analysis_jobs",
     envVar: "ANALYSIS_JOBS_TABLE",
-    attributes: { session_id: "string", relay_status: "string", created_at: "string", listing: "string" },
+    attributes: { session_id: "string", relay_status: "string", created_at: "string", listing: "string", user_id: "string" },
     primaryIndex: { partitionKey: "session_id" },
     // byCreatedAt: every job newest first, for the console, spread over a few listings ("jobs#0".."jobs#3",
-    // core/jobs/recent.ts); the TTL bounds it.
+    // core/jobs/recent.ts); the TTL bounds it. byUser: a signed-in account's own (an anonymous job is not in it).
     globalIndexes: {
       [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" },
       [recentJobsIndex]: { partitionKey: "listing", sortKey: "created_at", projection: jobSummaryAttributes },
+      [userJobsIndex]: { partitionKey: "user_id", sortKey: "created_at", projection: ["kind", "status", "input"] },
     },
     timeToLiveAttribute: "expires_at",
   },

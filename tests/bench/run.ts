@@ -177,6 +177,7 @@ row("model time per job p50", ms(streaming.modelTime.p50));
 console.log("\nThe roast's page capture: a designed fixture page (stylesheet, image) on loopback, Chromium at 1440 and 390 px");
 const capture = await benchCapture(10);
 row(`capture, both widths, four screenshots stored (${capture.runs} runs) p50`, `${ms(capture.capture)} (budget 4 s)`);
+row("the share card (1200×630 JPEG) and the one-page PDF brief, drawn by the same browser p50", `${ms(capture.card)} and ${ms(capture.brief)}`);
 row("a rule-based roast's time p50: fetch + capture + checks", `${ms(capture.fetch)} + ${ms(capture.capture)} + ${ms(capture.checks)} (with a model: the model's time runs beside the capture)`);
 
 const analyzerBench = new URL("./analyzer.ts", import.meta.url);

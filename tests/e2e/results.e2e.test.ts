@@ -159,13 +159,14 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await visitor.close();
   });
 
-  it("lists a roast still in progress under Your results, and its page picks it up again", async () => {
+  it("lists a roast still in progress under Your results, on this device and the account's others, and its page picks it up again", async () => {
     html = before;
+    const email = `waiting-${Date.now()}@company.example`;
     const visitor = await contextWithAccess(browser, stack);
     const page = await visitor.newPage();
     await page.goto(`${stack.url}/level-3-build-website`);
     await page.getByRole("button", { name: "Log in" }).click();
-    await createAccountInDialog(page, { email: `waiting-${Date.now()}@company.example`, password, full_name: "Ada Waiting" });
+    await createAccountInDialog(page, { email, password, full_name: "Ada Waiting" });
     await page.goto(`${stack.url}/level-3-roast-website`);
     await page.getByLabel("Website URL *").fill(`${siteUrl}slow`);
     await page.getByRole("button", { name: "Submit URL" }).click();
@@ -177,7 +178,26 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const inProgress = yours.getByRole("link", { name: /in progress/ });
     await inProgress.waitFor();
     expect(await inProgress.innerText()).toContain(`${siteUrl}slow`);
+
+    // The same account on another device: the roast is in progress there too, and its page waits on it.
+    const otherDevice = await contextWithAccess(browser, stack);
+    const other = await otherDevice.newPage();
+    await other.goto(`${stack.url}/level-3-build-website`);
+    await other.getByRole("button", { name: "Log in" }).click();
+    const signIn = other.getByRole("dialog");
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill(password);
+    await signIn.getByRole("button", { name: "Log in" }).click();
+    await signIn.waitFor({ state: "hidden" });
+    const inProgressThere = other.getByRole("region", { name: "Your results" }).getByRole("link", { name: /in progress/ });
+    await inProgressThere.waitFor();
+    expect(await inProgressThere.innerText()).toContain(`${siteUrl}slow`);
+    await inProgressThere.click();
+    await other.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
     releaseSlowPage();
+    await other.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await otherDevice.close();
+
     await inProgress.click();
     await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
     // Finished and seen: no longer in progress.

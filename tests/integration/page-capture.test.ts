@@ -10,6 +10,7 @@ import type { PageReport } from "@ai-leaders/core/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { roastUntilDone } from "../support/roast.ts";
 import { startCaptureSite } from "../support/capture-site.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
@@ -41,21 +42,7 @@ describe("the roast's page capture", () => {
     await site?.close();
   });
 
-  async function roast(url: string, headers: Record<string, string> = {}): Promise<{ resultId: string; report: PageReport }> {
-    const started = await postJson(
-      `${stack.url}/api/workflows/website-roast`,
-      { url },
-      { headers: { "content-type": "application/json", "x-access-token": accessToken, ...headers } },
-    );
-    expect(started.status).toBe(201);
-    const done = await eventually(async () => {
-      const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
-      const json = (await response.json()) as any;
-      return json.success ? json.data : undefined;
-    }, 45_000);
-    expect(done.status, JSON.stringify(done)).toBe("completed");
-    return { resultId: done.result_id, report: done.report };
-  }
+  const roast = (url: string, headers: Record<string, string> = {}) => roastUntilDone(stack, accessToken, url, headers);
 
   const screenshot = (resultId: string, file: string) => fetch(`${stack.url}/api/results/${resultId}/screenshots/${file}`);
 

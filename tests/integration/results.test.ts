@@ -7,6 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { createAccount } from "../support/accounts.ts";
+import { watchedSession } from "@ai-leaders/core/jobs";
 import { requestAccessGrant } from "../support/access.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
@@ -25,9 +26,16 @@ let page: Server;
 let pageUrl: string;
 let html = before;
 let token: string;
+let releaseSlowPage!: () => void;
+const slowPage = new Promise<void>((resolve) => (releaseSlowPage = resolve));
 
 beforeAll(async () => {
-  page = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+  page = createServer((request, response) => {
+    const answer = () => response.writeHead(200, { "content-type": "text/html" }).end(html);
+    // /slow answers once a test lets it: a roast of it stays in progress until then.
+    if (request.url === "/slow") void slowPage.then(answer);
+    else answer();
+  });
   await new Promise<void>((resolve) => page.listen(0, "127.0.0.1", resolve));
   pageUrl = `http://127.0.0.1:${(page.address() as { port: number }).port}/`;
   stack = await startTestStack({
@@ -116,6 +124,33 @@ describe("your results", () => {
     // The account that made it may delete it from any device.
     expect((await deleteResult(first.result_id, { authorization: `Bearer ${grace}` })).status).toBe(404);
     expect((await deleteResult(first.result_id, { authorization: `Bearer ${ada}` })).status).toBe(204);
+  });
+});
+
+describe("your roasts still running", () => {
+  it("are listed for the account on any device, each with a ticket to watch it, and for nobody else", async () => {
+    const signUp = (email: string) => createAccount(stack, { email, password: "Board2026Ready", full_name: "Ada Lovelace" });
+    const ada = (await signUp(`ada-running-${Date.now()}@company.example`)).session.access_token as string;
+    const grace = (await signUp(`grace-running-${Date.now()}@company.example`)).session.access_token as string;
+    const start = (headers: Record<string, string>) =>
+      postJson(`${stack.url}/api/workflows/website-roast`, { url: `${pageUrl}slow` }, { headers: { "content-type": "application/json", "x-access-token": token, ...headers } });
+    const adas = await start({ authorization: `Bearer ${ada}`, "x-device-key": deviceKey });
+    const anonymous = await start({ "x-device-key": deviceKey });
+    expect([adas.status, anonymous.status]).toEqual([201, 201]);
+    const running = async (accessToken: string) =>
+      ((await (await fetch(`${stack.url}/api/results`, { headers: { authorization: `Bearer ${accessToken}`, "x-device-key": otherDevice } })).json()) as {
+        in_flight: Array<{ kind: string; subject: string; started_at: number; ticket: { session_id: string; watch_token: string } }>;
+      }).in_flight;
+
+    const [job, ...others] = await running(ada);
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({ kind: "website-roast", subject: `${pageUrl}slow`, ticket: { session_id: adas.json.session_id } });
+    expect(Date.now() - job!.started_at).toBeLessThan(60_000);
+    expect(watchedSession(job!.ticket.watch_token, stack.config.tokenSecret, new Date())).toBe(adas.json.session_id);
+    expect(await running(grace)).toEqual([]);
+
+    releaseSlowPage();
+    await eventually(async () => ((await running(ada)).length === 0 ? true : undefined), 30_000);
   });
 });
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as cheerio from "cheerio";
 import { extractText, getDocumentProxy } from "unpdf";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { PageReport } from "@ai-leaders/core/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
+import { startTestStack } from "../support/test-stack.ts";
+import { roastUntilDone, type FinishedRoast } from "../support/roast.ts";
 import { startCaptureSite } from "../support/capture-site.ts";
 import { jpegSize } from "../support/jpeg-size.ts";
 import { chromiumPath } from "../support/browser.ts";
@@ -23,7 +23,7 @@ describe("a shared report", () => {
   let stack: LocalStack;
   let site: Awaited<ReturnType<typeof startCaptureSite>>;
   let accessToken: string;
-  let shared: { resultId: string; report: PageReport };
+  let shared: FinishedRoast;
 
   beforeAll(async () => {
     site = await startCaptureSite();
@@ -39,21 +39,7 @@ describe("a shared report", () => {
     await site?.close();
   });
 
-  async function roast(url: string): Promise<{ resultId: string; report: PageReport }> {
-    const started = await postJson(
-      `${stack.url}/api/workflows/website-roast`,
-      { url },
-      { headers: { "content-type": "application/json", "x-access-token": accessToken } },
-    );
-    expect(started.status).toBe(201);
-    const done = await eventually(async () => {
-      const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
-      const json = (await response.json()) as any;
-      return json.success ? json.data : undefined;
-    }, 45_000);
-    expect(done.status, JSON.stringify(done)).toBe("completed");
-    return { resultId: done.result_id, report: done.report };
-  }
+  const roast = (url: string) => roastUntilDone(stack, accessToken, url);
 
   it.each(Object.entries(crawlers))("unfurls for %s's crawler with the report's title, description and a 1200×630 score card", async (_, userAgent) => {
     const response = await fetch(`${stack.url}/r/${shared.resultId}`, { headers: { "user-agent": userAgent } });

@@ -16,8 +16,9 @@ export function startTestStack(options: TestStackOptions = {}): Promise<LocalSta
     relayRetryDelaySeconds: () => 0,
     log: logUnexpected,
     ...options,
-    // A browser per stack costs seconds and memory: the capture's own tests turn it on.
-    settings: { CHROMIUM_PATH: "none", ...options.settings },
+    // A browser per stack costs seconds and memory: the capture's own tests turn it on. A model
+    // judges each page once, so a test counts its calls; the judge runs' own tests ask for three.
+    settings: { CHROMIUM_PATH: "none", AI_JUDGE_RUNS: "1", ...options.settings },
     dynamo: { endpoint: inject("dynamoEndpoint"), credentials: inject("dynamoCredentials") },
     sqsEndpoint: inject("sqsEndpoint"),
   });

@@ -36,6 +36,7 @@ export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog):
     get: jobs.get,
     create: jobs.create,
     listRecent: jobs.listRecent,
+    listPendingByUser: jobs.listPendingByUser,
     eraseJobs: jobs.eraseJobs,
     complete: jobs.complete,
     async fail(sessionId, failure, now) {

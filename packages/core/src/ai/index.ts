@@ -15,6 +15,8 @@ export interface ConfiguredModel {
   limits: ModelLimits;
   /** AI_ACCEPTS_IMAGES: the page's screenshots go with its text, and design is judged from them. */
   acceptsImages: boolean;
+  /** AI_JUDGE_RUNS: a page is judged this many times at once; the report is the median run's. */
+  judgeRuns: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ConfiguredModel {
 export function createConfiguredModel(ai: AiConfig): ConfiguredModel | null {
   if (ai.provider === "none") return null;
   const limits = { timeoutMs: ai.timeoutMs, maxOutputTokens: ai.maxOutputTokens };
-  const acceptsImages = ai.acceptsImages;
-  if (ai.provider === "bedrock") return { client: createBedrockClient({ model: ai.model }), limits, acceptsImages };
-  return { client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }), limits, acceptsImages };
+  const { acceptsImages, judgeRuns } = ai;
+  if (ai.provider === "bedrock") return { client: createBedrockClient({ model: ai.model }), limits, acceptsImages, judgeRuns };
+  return { client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }), limits, acceptsImages, judgeRuns };
 }

@@ -24,6 +24,11 @@ export const sections = [
 
 export type SectionId = (typeof sections)[number]["id"];
 
+/** Sections whose ceiling lifts to 10 when the page was measured in a browser: what HTML can't show was measured. */
+export const measuredSections: readonly SectionId[] = ["speedAndWeight", "accessibility"];
+
+export const unmeasuredWeightNote = "Images, scripts and stylesheets weren't downloaded, so their weight isn't counted here.";
+
 /** A line in each voice; a plain string is the same in both. */
 export type Line = string | Record<Voice, string>;
 
@@ -719,7 +724,7 @@ function speedAndWeight(facts: PageFacts, findings: FindingList): void {
       "Link straight to the final address to skip the redirects.",
     );
   }
-  findings.note("speedAndWeight", "Images, scripts and stylesheets weren't downloaded, so their weight isn't counted here.");
+  findings.note("speedAndWeight", unmeasuredWeightNote);
 }
 
 function describeScripts(external: number, inline: number, inlineBytes: number): string {

@@ -48,6 +48,7 @@ export function critiqueReport(result: Critique, voice: Voice): PageReport {
           ...(lead?.shown && !rest.some((finding) => finding.shown === lead.shown) ? [{ quote: lead.shown, note: "" }] : []),
           ...rest.map((finding) => ({ quote: finding.shown ?? "", note: inVoice(finding.say, voice) })),
         ],
+        pointsOff: section.findings.reduce((total, finding) => total + finding.cost, 0),
       };
     }),
     fixes: result.topFixes.map((fix) => fixOf(fix, voice)),

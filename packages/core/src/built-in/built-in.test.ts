@@ -21,7 +21,8 @@ const analyzer = { allowPrivateHosts: true };
 
 function configured(overrides: Record<string, string> = {}) {
   return createConfiguredModel(
-    readAiConfig({ AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "stand-in-1", ...overrides }).ai,
+    // One run each, so a test counts the calls; the judge runs' own tests ask for more.
+    readAiConfig({ AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "stand-in-1", AI_JUDGE_RUNS: "1", ...overrides }).ai,
   );
 }
 
@@ -254,6 +255,57 @@ describe("roast again with a model", () => {
     });
     expect(again.content).toContain("Score 64 → 71 (+7).");
     expect(again.content).toContain("- Still open: Put one button above the fold (The only button is still below the fold.)");
+  });
+});
+
+describe("a page judged three times", () => {
+  /** Answers in turn with these scores, the same page report otherwise. */
+  function scoresInTurn(...scores: Array<number | "fails">) {
+    let call = 0;
+    model.answerWith(() => {
+      const score = scores[call++ % scores.length]!;
+      // A refusal is not retried, so a failing run stays failed.
+      if (score === "fails") return { status: 401, error: "refused" };
+      return { content: JSON.stringify({ ...JSON.parse(samplePageAnswer(headline)), score }), usage: { prompt: 1000, completion: 200 } };
+    });
+  }
+  const roast = () => runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured({ AI_JUDGE_RUNS: "3" }) });
+
+  it("asks the model three times at once and gives the median run's report with the range, its cost the three runs'", async () => {
+    scoresInTurn(70, 58, 64);
+    const result = await roast();
+    if (!result.ok || result.report?.kind !== "page") throw new Error("expected a page report");
+    expect(model.requests).toHaveLength(3);
+    expect(result.report.score).toBe(64);
+    expect(result.report.scoreRange).toEqual({ low: 58, high: 70, runs: 3 });
+    expect(result.usage).toMatchObject({ inputTokens: 3000, outputTokens: 600, attempts: 3 });
+    expect(result.content).toContain("Overall score: 64/100. The model judged the page 3 times, from 58 to 70: this is the median.");
+  });
+
+  it("moves a re-roast of the unchanged page by no more than the range it showed", async () => {
+    scoresInTurn(61, 66, 59, 63, 60, 65);
+    const first = await roast();
+    const second = await roast();
+    if (!first.ok || first.report?.kind !== "page" || !second.ok || second.report?.kind !== "page") throw new Error("expected page reports");
+    const { low, high } = first.report.scoreRange!;
+    expect(Math.abs(second.report.score - first.report.score)).toBeLessThanOrEqual(high - low);
+  });
+
+  it("keeps the runs that answered when one fails, and says how many did", async () => {
+    scoresInTurn(66, "fails", 60);
+    const result = await roast();
+    if (!result.ok || result.report?.kind !== "page") throw new Error("expected a page report");
+    expect(result.source.engine).toBe("model");
+    expect(result.report.scoreRange).toEqual({ low: 60, high: 66, runs: 2 });
+    expect(result.report.score).toBe(60);
+  });
+
+  it("falls back to the rule-based analysis only when every run fails", async () => {
+    scoresInTurn("fails");
+    const result = await roast();
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.source.engine).toBe("rule-based");
+    expect(result.report?.kind === "page" && result.report.scoreRange).toBeUndefined();
   });
 });
 

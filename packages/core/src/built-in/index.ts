@@ -11,6 +11,8 @@ import type { CaptureOutcome, PageCapturer, ScreenshotStore } from "../capture/t
 import type { ModelImage } from "../ai/model-client.ts";
 import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
 import { startCapture, withCapture, type StartedCapture } from "./with-capture.ts";
+import { judgeRuns } from "./judge-runs.ts";
+import { scoresOfReport } from "../analyzer/scores.ts";
 
 export type { EarlierReport } from "./progress.ts";
 
@@ -74,7 +76,9 @@ async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOp
   }
   const notice = reading.kind === "founder" ? missingCompanySite(reading) : undefined;
   const source: ReportSource = { engine: "model", model: options.model.client.model, ...(notice && { notice }) };
-  const { earlierFixes, ...report } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
+  const { earlierFixes, ...answer } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
+  const range = "range" in written ? written.range : undefined;
+  const report: Report = answer.kind === "page" && range ? { ...answer, scoreRange: range } : answer;
   const withProgress: Report =
     report.kind === "page" && options.earlier && earlierFixes ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) } : report;
   return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };
@@ -92,6 +96,8 @@ function withCapturedPage(
   return {
     ...written,
     report,
+    // The browser's measurements may move the rule-based scores; the job's scores say the same.
+    ...(judge === "rules" && { scores: scoresOfReport(report) }),
     content: reportToMarkdown(report, written.source),
     ...(!outcome.ok && { captureFailure: outcome.detail }),
   };
@@ -109,7 +115,7 @@ function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder
 }
 
 function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions, images?: ModelImage[]) {
-  const { client, limits } = model!;
+  const { client, limits, judgeRuns: runs } = model!;
   const options = { limits, ...(onPartial && { onPartial }) };
   if (reading.kind === "page") {
     const page = {
@@ -119,7 +125,8 @@ function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPart
       ...(earlier && { earlierFixes: earlier.report.fixes }),
       ...(images && { screenshots: images }),
     };
-    return writePageReport(client, page, options);
+    // The page watches the first run being written; the others judge beside it.
+    return judgeRuns(runs, (run) => writePageReport(client, page, run === 0 ? options : { limits }));
   }
   return writeFounderReport(client, { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage }, options);
 }

@@ -4,8 +4,9 @@
 import type { Browser, Page } from "playwright-core";
 import type { CapturedView } from "../report/types.ts";
 import { guardContext, type GuardLedger, type GuardPolicy } from "./browser-guard.ts";
+import { startMeasuring } from "./measure.ts";
 import { readTextBoxes } from "./text-boxes.ts";
-import type { CaptureOutcome, CaptureRequest, ScreenshotName, ScreenshotStore, TextBox } from "./types.ts";
+import type { CaptureOutcome, CaptureRequest, PageMeasurements, ScreenshotName, ScreenshotStore, TextBox } from "./types.ts";
 import { maxShotHeight, viewports, type Viewport } from "./viewports.ts";
 
 export interface CapturePageOptions extends GuardPolicy {
@@ -24,6 +25,8 @@ interface ShotsOfView {
   view: CapturedView;
   text: TextBox[];
   shots: Record<"fold" | "full", Buffer>;
+  /** The desktop view's measurements; absent in the mobile view, or when measuring failed. */
+  measured?: PageMeasurements;
 }
 
 export async function capturePage(browser: Browser, request: CaptureRequest, options: CapturePageOptions): Promise<CaptureOutcome> {
@@ -40,7 +43,13 @@ export async function capturePage(browser: Browser, request: CaptureRequest, opt
       ),
     );
     const [desktop, mobile] = captured as [ShotsOfView, ShotsOfView];
-    return { ok: true, views: captured.map(({ view }) => view), text: { desktop: desktop.text, mobile: mobile.text }, captureMs: now() - started };
+    return {
+      ok: true,
+      views: captured.map(({ view }) => view),
+      text: { desktop: desktop.text, mobile: mobile.text },
+      captureMs: now() - started,
+      ...(desktop.measured && { measured: desktop.measured }),
+    };
   } catch (error) {
     const detail = deadline.aborted ? `no settled page within ${timeoutMs} ms` : (error as Error).message;
     return { ok: false, reason: couldNotCapture, detail };
@@ -72,12 +81,15 @@ async function captureView(
   try {
     await guardContext(context, { allowPrivateHosts: policy.allowPrivateHosts, lookup: policy.lookup, dial: policy.dial, ca: policy.ca }, deadline, ledger);
     const page = await context.newPage();
+    const measuring = viewport.name === "desktop" ? startMeasuring(page) : null;
     const response = await page.goto(url, { waitUntil: "load", timeout: 20_000 });
     if (!response) throw new Error("the browser got no answer for the page");
     await settle(page);
     const pageHeight = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0));
     const fullHeight = Math.min(Math.max(pageHeight, viewport.height), maxShotHeight);
     const text = (await page.evaluate(readTextBoxes)) as TextBox[];
+    // A measurement that fails leaves the report without its checks, never without its screenshots.
+    const measured = await measuring?.finish().catch(() => undefined);
     const fold = await page.screenshot({ type: "jpeg", quality: jpegQuality, animations: "disabled", caret: "hide" });
     const full = await page.screenshot({
       type: "jpeg",
@@ -88,7 +100,7 @@ async function captureView(
       clip: { x: 0, y: 0, width: viewport.width, height: fullHeight },
     });
     const view: CapturedView = { name: viewport.name, width: viewport.width, height: viewport.height, fullHeight, pageHeight: Math.max(pageHeight, viewport.height) };
-    return { view, text, shots: { fold, full } };
+    return { view, text, shots: { fold, full }, ...(measured && { measured }) };
   } finally {
     deadline.removeEventListener("abort", closed);
     await closed();

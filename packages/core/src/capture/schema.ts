@@ -2,7 +2,7 @@
 // sides of the invoke. zod/mini: both sides are Lambdas that read it on every cold start.
 import * as z from "zod/mini";
 import type { CapturedView } from "../report/types.ts";
-import type { CaptureOutcome, CaptureRequest, TextBox } from "./types.ts";
+import type { CaptureOutcome, CaptureRequest, ContrastReading, PageMeasurements, TextBox } from "./types.ts";
 import type { DocumentOutcome, DocumentRequest } from "./documents/types.ts";
 
 /** Capture ids are ours: random, base64url. */
@@ -29,12 +29,29 @@ const textBoxSchema = z.object({
   box: z.object({ x: z.number(), y: z.number(), width: pixels, height: pixels }),
 }) satisfies z.ZodMiniType<TextBox>;
 
+const bytes = z.number().check(z.int(), z.nonnegative());
+const milliseconds = z.number().check(z.nonnegative());
+
+const contrastReadingSchema = z.union([
+  z.object({ text: z.string(), fontSizePx: pixels, large: z.boolean(), ratio: z.number().check(z.minimum(1), z.maximum(21)), foreground: z.string(), background: z.string() }),
+  z.object({ text: z.string(), fontSizePx: pixels, large: z.boolean(), ratio: z.null(), why: z.string() }),
+]) satisfies z.ZodMiniType<ContrastReading>;
+
+const measurementsSchema = z.object({
+  headline: z.nullable(contrastReadingSchema),
+  callToAction: z.nullable(contrastReadingSchema),
+  images: z.object({ bytes, count: bytes, largest: z.nullable(z.object({ url: z.string(), bytes })) }),
+  page: z.object({ bytes, requests: bytes }),
+  timings: z.object({ domContentLoadedMs: milliseconds, loadMs: milliseconds, largestPaintMs: z.nullable(milliseconds) }),
+}) satisfies z.ZodMiniType<PageMeasurements>;
+
 export const captureOutcomeSchema = z.discriminatedUnion("ok", [
   z.object({
     ok: z.literal(true),
     views: z.array(capturedViewSchema),
     text: z.object({ desktop: z.array(textBoxSchema), mobile: z.array(textBoxSchema) }),
     captureMs: z.number().check(z.nonnegative()),
+    measured: z.optional(measurementsSchema),
   }),
   z.object({ ok: z.literal(false), reason: z.string(), detail: z.string() }),
 ]) satisfies z.ZodMiniType<CaptureOutcome>;

@@ -31,6 +31,8 @@ export type CaptureOutcome =
       text: Record<ViewName, TextBox[]>;
       /** From the start of the capture to both views stored. */
       captureMs: number;
+      /** What the checks in code measured in the desktop view; absent when measuring failed. */
+      measured?: PageMeasurements;
     }
   | {
       ok: false;
@@ -39,5 +41,24 @@ export type CaptureOutcome =
       /** For the operator's log. */
       detail: string;
     };
+
+/** A piece of text's WCAG contrast against its effective background; no ratio when it can't be read. */
+export type ContrastReading = { text: string; fontSizePx: number; large: boolean } & (
+  | { ratio: number; foreground: string; background: string }
+  | { ratio: null; why: string }
+);
+
+/** Measured in the browser while the page was captured (desktop view). */
+export interface PageMeasurements {
+  /** Null: no visible H1. */
+  headline: ContrastReading | null;
+  /** The first visible button, or link styled as one, above the fold; null: none. */
+  callToAction: ContrastReading | null;
+  images: { bytes: number; count: number; largest: { url: string; bytes: number } | null };
+  /** Every response the page loaded, the HTML included. */
+  page: { bytes: number; requests: number };
+  /** Milliseconds from the start of the navigation, through our fetch: a relative measure. */
+  timings: { domContentLoadedMs: number; loadMs: number; largestPaintMs: number | null };
+}
 
 export type PageCapturer = (request: CaptureRequest) => Promise<CaptureOutcome>;

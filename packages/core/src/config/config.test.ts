@@ -66,6 +66,7 @@ describe("readAiConfig", () => {
       timeoutMs: 30_000,
       maxOutputTokens: 2000,
       acceptsImages: false,
+      judgeRuns: 3,
       dailyLimitPerIp: 5,
       dailyLimitPerAccount: 20,
       dailyBudgetTokens: 2_000_000,
@@ -77,6 +78,12 @@ describe("readAiConfig", () => {
     expect(readAiConfig({ ...vision, AI_ACCEPTS_IMAGES: "true" }).ai).toMatchObject({ acceptsImages: true });
     expect(readAiConfig(vision).ai).toMatchObject({ acceptsImages: false });
     expect(() => readAiConfig({ ...vision, AI_ACCEPTS_IMAGES: "yes please" })).toThrow(/AI_ACCEPTS_IMAGES must be true or false/);
+  });
+
+  it("judges a page three times unless told otherwise, between 1 and 5", () => {
+    const model = { AI_PROVIDER: "openai", AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-mini" };
+    expect(readAiConfig({ ...model, AI_JUDGE_RUNS: "1" }).ai).toMatchObject({ judgeRuns: 1 });
+    for (const runs of ["0", "6", "two"]) expect(() => readAiConfig({ ...model, AI_JUDGE_RUNS: runs }), runs).toThrow(/AI_JUDGE_RUNS/);
   });
 
   it("reads the daily budget alone for the console; 0 or none is no budget", () => {

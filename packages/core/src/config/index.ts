@@ -58,6 +58,8 @@ export type AiConfig =
       maxOutputTokens: number;
       /** The model reads images (OpenAI-compatible image_url, Bedrock image blocks): it gets the page's screenshots. */
       acceptsImages: boolean;
+      /** AI_JUDGE_RUNS: how many times the model judges a page; the report shows the median and the range. */
+      judgeRuns: number;
     } & AiLimits);
 
 const httpUrl = (params?: { error: string }) => z.url({ protocol: /^https?$/, ...params });
@@ -114,6 +116,7 @@ const aiSchema = z
     AI_TIMEOUT_SECONDS: positiveInt(45).check(z.maximum(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
     AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
     AI_ACCEPTS_IMAGES: z.optional(z.enum(["0", "1", "true", "false", ""], { error: "AI_ACCEPTS_IMAGES must be true or false" })),
+    AI_JUDGE_RUNS: positiveInt(3).check(z.maximum(5, "AI_JUDGE_RUNS must be between 1 and 5")),
     AI_DAILY_LIMIT_PER_IP: positiveInt(20),
     AI_DAILY_LIMIT_PER_ACCOUNT: positiveInt(20),
     AI_DAILY_BUDGET: dailyBudgetTokens,
@@ -215,6 +218,7 @@ export function readAiConfig(values: Values): Pick<AppConfig, "ai"> {
       timeoutMs: settings.AI_TIMEOUT_SECONDS * 1000,
       maxOutputTokens: settings.AI_MAX_OUTPUT_TOKENS,
       acceptsImages: ["1", "true"].includes(settings.AI_ACCEPTS_IMAGES ?? ""),
+      judgeRuns: settings.AI_JUDGE_RUNS,
       ...limits,
     },
   };

@@ -10,3 +10,4 @@ export * from "./tokens.ts";
 export * from "./quota.ts";
 export * from "./recent.ts";
 export * from "./budget/index.ts";
+export * from "./new-job.ts";

@@ -1,8 +1,8 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { PutCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
-import { recentJobsIndex } from "@ai-leaders/infra";
+import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import type { Report, ReportSource } from "../report/index.ts";
@@ -41,6 +41,8 @@ export interface AnalysisJob extends RelayedRecord {
   device_key_hash?: string;
   /** "Roast again": the earlier result of the same URL, to report progress against. */
   previous_result_id?: string;
+  /** A rival's roast for "Compare with competitors": the built-in analyzer's, never an automation's, so it shares the leader's rubric. */
+  built_in_only?: true;
   /** The kept result's id (its permalink), once completed. */
   result_id?: string;
   user_id?: string;
@@ -139,6 +141,21 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
         maxRounds,
       );
       return { jobs: items as unknown as AnalysisJob[], next: next.some((position) => position !== null) ? next : null };
+    },
+    /** The account's jobs still pending that were started since `since`, newest first (the index's fields). */
+    async listPendingByUser(userId: string, since: Date): Promise<Array<Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">>> {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: userJobsIndex,
+          KeyConditionExpression: "user_id = :user AND created_at >= :since",
+          FilterExpression: "#status = :pending",
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: { ":user": userId, ":since": since.toISOString(), ":pending": "pending" },
+          ScanIndexForward: false,
+        }),
+      );
+      return Items as Array<Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">>;
     },
     /**
      * Erasure: every job about the address (a founder profile) or asked by the account, read by a

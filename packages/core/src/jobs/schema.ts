@@ -1,9 +1,11 @@
 import * as z from "zod/mini";
-import { cleaned, emailSchema, urlSchema } from "../validation/index.ts";
+import { cleaned, emailSchema } from "../validation/index.ts";
 import { workflowMessages } from "../messages/index.ts";
 import { sessionIdPattern } from "./kinds.ts";
+import { httpUrl } from "./http-url.ts";
 
-const httpUrl = z.pipe(urlSchema, z.string().check(z.maxLength(2048, "That URL is too long.")));
+// The comparison form's request, with the workflows' own (the browser imports this file).
+export * from "./rivals.ts";
 
 const pageUrl = z.object({
   url: httpUrl,

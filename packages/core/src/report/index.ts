@@ -1,2 +1,3 @@
 export type * from "./types.ts";
 export * from "./markdown.ts";
+export * from "./compare.ts";

@@ -1,6 +1,6 @@
 // A report as Markdown: what "Copy as Markdown" gives, and the text stored for polling and for the
 // spec's `analysis` / `roast` fields. Same report, same text.
-import type { Evidence, FounderReport, PageReport, Progress, Report, ReportSource } from "./types.ts";
+import type { CheckStatus, Evidence, FounderReport, MeasuredCheck, PageReport, Progress, Report, ReportSource, ScoreRange } from "./types.ts";
 
 export const engineLabels: Record<ReportSource["engine"], string> = {
   model: "AI report",
@@ -31,9 +31,18 @@ export function reportToMarkdown(report: Report, source: ReportSource, madeAt?: 
 
 const levelWords = { high: "High", medium: "Medium", low: "Low" } as const;
 
+/** "The model judged the page 3 times, from 58 to 66: this is the median." */
+export function scoreRangeLine({ low, high, runs }: ScoreRange): string {
+  return low === high
+    ? `The model judged the page ${runs} times and scored it ${low} each time.`
+    : `The model judged the page ${runs} times, from ${low} to ${high}: this is the median.`;
+}
+
 function pageLines(report: PageReport): string[] {
-  const lines = [`# ${report.url}`, "", `**${report.verdict}**`, "", `Overall score: ${report.score}/100. ${report.calibration}`];
+  const range = report.scoreRange ? ` ${scoreRangeLine(report.scoreRange)}` : "";
+  const lines = [`# ${report.url}`, "", `**${report.verdict}**`, "", `Overall score: ${report.score}/100.${range} ${report.calibration}`];
   if (report.progress) lines.push(...progressLines(report.progress, report.score));
+  if (report.checks) lines.push(...checkLines(report.checks));
   for (const category of report.categories) {
     lines.push("", `## ${category.name}: ${category.score}/10`, "", category.summary);
     lines.push(...evidenceLines(category.evidence));
@@ -74,6 +83,20 @@ function progressLines({ previousScore, scoreChange, fixes }: Progress, score: n
     "",
     `Score ${previousScore} → ${score} (${change}).`,
     ...fixes.map(({ title, status, note }) => `- ${status === "fixed" ? "Fixed" : "Still open"}: ${title}${note ? ` (${note})` : ""}`),
+  ];
+}
+
+export const checkStatusWords: Record<CheckStatus, string> = { pass: "Pass", warn: "Warning", fail: "Fail", "not-measured": "Not measured" };
+
+/** Checks computed in code, kept apart from the judgement that follows. */
+function checkLines(checks: MeasuredCheck[]): string[] {
+  return [
+    "",
+    "## Measured in the browser",
+    "",
+    "Computed in code from the page as Chromium loaded it, not judged.",
+    "",
+    ...checks.map(({ label, value, status, detail }) => `- **${label}: ${status === "not-measured" ? checkStatusWords[status] : `${value}, ${checkStatusWords[status]}`}.** ${detail}`),
   ];
 }
 

@@ -15,6 +15,8 @@ export interface ReportCategory {
   score: number;
   summary: string;
   evidence: Evidence[];
+  /** Rule-based reports only: the points its checks took off 10, before any ceiling for what HTML can't show (filled by the server). */
+  pointsOff?: number;
 }
 
 export type Level = "high" | "medium" | "low";
@@ -43,12 +45,30 @@ export interface PageReport {
   notChecked: string[];
   /** What the report was based on (filled by the server, never by the model). */
   read: string[];
+  /** The model judged the page several times: this report is the median run's; low and high are the runs' scores (filled by the server). */
+  scoreRange?: ScoreRange;
   /** Set on a "roast again" of the same URL: what changed since the earlier report. */
   progress?: Progress;
   /** The page as a browser showed it, with each quoted finding pinned (filled by the server). */
   capture?: PageCapture;
+  /** Measured in the browser by code, never judged by the model (filled by the server). */
+  checks?: MeasuredCheck[];
   /** The published rubric (/roast-method) it was scored under, e.g. "roast-rubric-2026-11" (filled by the server, never by the model). */
   rubricVersion?: string;
+}
+
+export type MeasuredCheckId = "headline-contrast" | "cta-contrast" | "image-weight" | "load-time";
+export type CheckStatus = "pass" | "warn" | "fail" | "not-measured";
+
+/** A check computed in code from the rendered page: a measurement, not a judgement. */
+export interface MeasuredCheck {
+  id: MeasuredCheckId;
+  label: string;
+  /** The measurement in short: "12.6:1", "1.2 MB", "0.8 s". */
+  value: string;
+  status: CheckStatus;
+  /** What was measured and what passes. */
+  detail: string;
 }
 
 export type ViewName = "desktop" | "mobile";
@@ -88,6 +108,13 @@ export interface PageCapture {
   capturedAt: string;
   views: CapturedView[];
   pins: Pin[];
+}
+
+export interface ScoreRange {
+  low: number;
+  high: number;
+  /** How many runs answered. */
+  runs: number;
 }
 
 /** The earlier report's top fixes, each found fixed or still open, and the score change. */

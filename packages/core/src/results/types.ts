@@ -31,5 +31,19 @@ export interface ResultSummary {
   score?: number;
 }
 
+/** No workflow page waits longer than this for its result (their timeouts are one to two minutes). */
+export const longestJobWaitMs = 5 * 60_000;
+
+/** A signed-in account's job still running (started on any device): its page can wait on it again. */
+export interface JobInFlightSummary {
+  kind: AnalysisKind;
+  /** The URL or the name the job is about. */
+  subject: string;
+  /** Epoch milliseconds. */
+  started_at: number;
+  /** The session to wait on and a fresh token to watch it live. */
+  ticket: { session_id: string; watch_token: string };
+}
+
 /** The header a browser sends with its device key, so results made on it can be deleted from it. */
 export const deviceKeyHeader = "x-device-key";

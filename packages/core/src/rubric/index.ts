@@ -3,6 +3,7 @@
 // rule-based engine's own (analyzer/critique.ts); the band text is written from its rules, and
 // changes with them. The model's categories and scale are here too, and its prompt reads them.
 import { sections, type SectionId } from "../analyzer/critique.ts";
+import { checkPointsOff, imageBudget, largestPaintBands, weight } from "../capture/measure-checks.ts";
 
 export { rubricVersion } from "./version.ts";
 export { ruleBasedCalibration } from "../analyzer/page-report.ts";
@@ -18,6 +19,8 @@ export const scoreBands = [
 interface SectionRubric {
   /** What the HTML can't show, for a section whose ceiling is below 10. */
   ceilingReason?: string;
+  /** How the section is scored when the page was measured in a browser, which lifts its ceiling to 10. */
+  measured?: string;
   earns: readonly string[];
 }
 
@@ -64,6 +67,7 @@ const rubricOf: Record<SectionId, SectionRubric> = {
   },
   speedAndWeight: {
     ceilingReason: "images, scripts and stylesheets are not downloaded, and real loading speed is not measured",
+    measured: `When the page was measured in a browser the ceiling is 10: images up to ${weight(imageBudget.totalBytes)} in all with none over ${weight(imageBudget.largestBytes)}, and the largest content painted within ${largestPaintBands.goodMs / 1000} s, cost nothing; one image over ${weight(imageBudget.largestBytes)} costs ${checkPointsOff["image-weight"].warn} point and over ${weight(imageBudget.totalBytes)} of images ${checkPointsOff["image-weight"].fail}; a paint after ${largestPaintBands.goodMs / 1000} s costs ${checkPointsOff["load-time"].warn} point, after ${largestPaintBands.slowMs / 1000} s ${checkPointsOff["load-time"].fail}`,
     earns: [
       "HTML under 100 KB that arrives in under a second, with at most 8 external scripts. Small costs (scripts blocking the first paint, more than 6 stylesheets, a chain of redirects) still leave 7.",
       "Heavy HTML (over 200 KB), a slow server (over 1 second) or more than 8 external scripts, together.",
@@ -72,6 +76,7 @@ const rubricOf: Record<SectionId, SectionRubric> = {
   },
   accessibility: {
     ceilingReason: "colour contrast and keyboard use are not checked in code",
+    measured: `When the page was measured in a browser the ceiling is 10: the headline and the main call to action each cost ${checkPointsOff["headline-contrast"].fail} points when their contrast is below WCAG 2.2 AA (4.5:1, or 3:1 for large text)`,
     earns: [
       "Alt text on every image, the language declared, form fields labelled, buttons and links named, zoom allowed. One small slip is allowed, such as a skipped heading level.",
       "Two or three gaps: images without alt text, no declared language, icon buttons without a name, unlabelled form fields.",
@@ -102,11 +107,11 @@ export interface RubricCategory {
 
 export const rubricCategories: RubricCategory[] = sharesOf100(sections.map((section) => section.weight)).map((share, index) => {
   const { id, title, ceiling } = sections[index]!;
-  const { ceilingReason, earns } = rubricOf[id];
+  const { ceilingReason, measured, earns } = rubricOf[id];
   const reachable = scoreBands.filter((band) => band.from <= ceiling);
   const bands = scoreBands.map((band) =>
     band.from > ceiling
-      ? { ...band, earns: `Not given from the HTML alone: ${ceilingReason ?? "this section is capped"}.` }
+      ? { ...band, earns: `Not given from the HTML alone: ${ceilingReason ?? "this section is capped"}.${measured ? ` ${measured}.` : ""}` }
       : { from: band.from, to: Math.min(band.to, ceiling), earns: earns[reachable.indexOf(band)]! },
   );
   return { id, title, share, ceiling, ...(ceilingReason && { ceilingReason }), bands };
@@ -142,18 +147,20 @@ export const checkedInCode = [
   "Word count, subheadings, and reading ease (Flesch, for pages in English).",
   "HTML size, server response time, scripts, stylesheets and redirects.",
   "Alt text, declared language, form labels, named buttons and links, heading order.",
+  "Measured in the browser: the contrast of the headline and of the main call to action (WCAG 2.2 AA), the weight of the images and of everything the page loaded with the largest image named, and the time to DOMContentLoaded, load and the largest paint.",
   "Screenshots at 1440 px and 390 px wide, with each quoted finding located and numbered on them.",
 ] as const;
 
 /** What a model decides, when one is configured; without one, the checks in code write the whole report. */
 export const judgedByModel = [
   "The verdict and every score: the model reads the facts above with the page's text, chooses its categories and weighs them itself.",
+  "How steady that judgement is: the model judges the page three times side by side (the operator's setting, 1 to 5), the report is the median run's and shows the lowest and highest score of the runs, so a new roast of an unchanged page lands within that range.",
   "The visual design: from the screenshots when the model accepts images, otherwise from the HTML, and the report says which.",
   "The fixes, ranked by impact for the effort, and rewritten headlines and calls to action for this business.",
 ] as const;
 
 export const notChecked = [
-  "Real loading speed in a browser, and the weight of images, scripts and stylesheets.",
-  "Colour contrast and keyboard use.",
+  "Loading speed on visitors' own networks and devices: the timings are measured from our servers through our own fetch, a relative measure.",
+  "Keyboard use, and the contrast of text other than the headline and the main call to action.",
   "Other pages of the site, and whether the page's claims are true.",
 ] as const;

@@ -8,13 +8,15 @@ import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import type { PageReport, ShotName, ViewName } from "@ai-leaders/core/report";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { resultPath } from "@ai-leaders/core/results";
+import { longestJobWaitMs, resultPath, type JobInFlightSummary } from "@ai-leaders/core/results";
+import { watchToken, type AnalysisJob } from "@ai-leaders/core/jobs";
 import type { StoredResult } from "@ai-leaders/core/result-store";
 import { errorResponse } from "../http/index.ts";
 import { removeScreenshots } from "../erasure/remove-screenshots.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { makeBrief, makeShareCard } from "@ai-leaders/core/capture/documents";
+import { rivalRoutes } from "./rivals.ts";
 
 const screenshotFile = /^(desktop|mobile)-(fold|full)\.jpg$/;
 
@@ -35,8 +37,11 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
     .get("/", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
-      const results = await services.results.listByOwner(userOwner(user.id), now());
-      return c.json({ results: results.map(resultSummary) }, 200);
+      const [results, inFlight] = await Promise.all([
+        services.results.listByOwner(userOwner(user.id), now()),
+        services.jobs.listPendingByUser(user.id, new Date(now().getTime() - longestJobWaitMs)),
+      ]);
+      return c.json({ results: results.map(resultSummary), in_flight: inFlight.map((job) => jobInFlightSummary(job, access.tokenSecret, now())) }, 200);
     })
     .get("/:id", async (c) => {
       // A shared report is for the people it was shared with, not for search engines.
@@ -89,7 +94,18 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
       await services.results.remove(result.result_id);
       await removeScreenshots(services, [result]);
       return c.body(null, 204);
-    });
+    })
+    .route("/", rivalRoutes({ services, access, clientIp, limits, now, log }));
+}
+
+/** A job of the account's still running, with a fresh token to watch it from this device. */
+function jobInFlightSummary(job: Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">, tokenSecret: string, now: Date): JobInFlightSummary {
+  return {
+    kind: job.kind,
+    subject: "url" in job.input ? job.input.url : job.input.name,
+    started_at: Date.parse(job.created_at),
+    ticket: { session_id: job.session_id, watch_token: watchToken(job.session_id, tokenSecret, now) },
+  };
 }
 
 function pageReportOf(result: StoredResult | null): PageReport | null {

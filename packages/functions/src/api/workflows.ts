@@ -2,25 +2,14 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { createAccountService } from "@ai-leaders/core/accounts";
-import {
-  jobTtlSeconds,
-  jobUpdate,
-  modelQuotaKeys,
-  newSessionId,
-  sessionIdQuerySchema,
-  watchToken,
-  workflowRequestSchemas,
-  type AnalysisJob,
-  type AnalysisKind,
-  type JobTicket,
-} from "@ai-leaders/core/jobs";
+import { jobUpdate, newAnalysisJob, sessionIdQuerySchema, watchToken, workflowRequestSchemas, type AnalysisKind, type JobTicket } from "@ai-leaders/core/jobs";
 import { apiMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
-import { hashDeviceKey } from "@ai-leaders/core/result-store";
 import { requesterDeviceKey } from "../http/requester.ts";
+import type { ApiDeps } from "./deps.ts";
+import { queueJob } from "./queue-job.ts";
 
 type WorkflowRequest = ({ url: string } | { name: string; email: string; company_url?: string }) & { previous_result_id?: string };
-import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
@@ -37,23 +26,17 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
     });
     if (refused) return refused;
     const created = now();
-    const job: AnalysisJob = {
-      session_id: newSessionId(kind, created),
+    const job = newAnalysisJob({
       kind,
       input,
-      status: "pending",
-      relay_status: "pending",
-      created_at: created.toISOString(),
-      expires_at: Math.floor(created.getTime() / 1000) + jobTtlSeconds,
-      ...(userId ? { user_id: userId } : {}),
-      quota_keys: modelQuotaKeys(clientIp(c), userId, access.tokenSecret),
-      ...(deviceKey && { device_key_hash: hashDeviceKey(deviceKey) }),
-      ...(previous_result_id && { previous_result_id }),
-    };
-    await services.jobs.create(job);
-    await services.relayPublisher
-      .publish({ kind: "analysis", id: job.session_id })
-      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "analysis", error: error.message }));
+      created,
+      clientIp: clientIp(c),
+      userId,
+      deviceKey,
+      tokenSecret: access.tokenSecret,
+      ...(previous_result_id && { previousResultId: previous_result_id }),
+    });
+    await queueJob({ services, log }, job);
     const ticket: JobTicket = { session_id: job.session_id, watch_token: watchToken(job.session_id, access.tokenSecret, created) };
     return c.json(ticket, 201);
   }

@@ -201,7 +201,8 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     },
     analysis: {
       store: services.jobs.relay,
-      webhook: (job: AnalysisJob) => config.webhooks[workflowWebhooks[job.kind]],
+      // A rival's roast is compared on our rubric, so it never goes to an automation.
+      webhook: (job: AnalysisJob) => (job.built_in_only ? undefined : config.webhooks[workflowWebhooks[job.kind]]),
       // Finishing a job marks its delivery done; a job finished before that rule existed is caught here.
       settled: (job: AnalysisJob) => job.status !== "pending",
       webhookSetting: (job: AnalysisJob) => webhookSettings[workflowWebhooks[job.kind]],

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import type { Level, ReportSource } from "@ai-leaders/core/report";
+import { scoreRangeLine, type Level, type ReportSource, type ScoreRange } from "@ai-leaders/core/report";
 import { paths } from "../../config/paths.ts";
 import { readCapture } from "./capture-pins.ts";
 import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
+import { MeasuredChecks } from "./MeasuredChecks.tsx";
 import { PageScreenshots } from "./PageScreenshots.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
 import { PinsProvider } from "./pins-context.tsx";
@@ -46,11 +47,12 @@ export function PageReportView({ report, source, level, streaming, resultId, mad
         source={source}
         level={level}
         writing={writing === "header"}
-        overall={<OverallScore score={report.score} calibration={report.calibration} streaming={streaming} />}
+        overall={<OverallScore score={report.score} calibration={report.calibration} range={scoreRangeOf(report.scoreRange)} streaming={streaming} />}
         stamp={{ rubricVersion: report.rubricVersion, madeAt }}
       />
       {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
       <PageScreenshots level={sectionLevel} />
+      {!streaming && <MeasuredChecks checks={report.checks} level={sectionLevel} />}
       {shows("categories", categories.length > 0) && (
         <ReportSection title="Category scores" level={sectionLevel} writing={writing === "categories"}>
           <ul className="report-cards">
@@ -104,18 +106,31 @@ export function PageReportView({ report, source, level, streaming, resultId, mad
   );
 }
 
-function OverallScore({ score, calibration, streaming }: { score: number | undefined; calibration: string | undefined; streaming: boolean }) {
+interface OverallScoreProps {
+  score: number | undefined;
+  calibration: string | undefined;
+  range: ScoreRange | undefined;
+  streaming: boolean;
+}
+
+function OverallScore({ score, calibration, range, streaming }: OverallScoreProps) {
   const scored = isScore(score, 100);
   if (!scored && !calibration && !streaming) return null;
   return (
     <div className="report-overall">
       {scored ? <ScoreBadge value={score} max={100} size="large" /> : streaming && <PendingScore max={100} size="large" />}
+      {range && <p className="report-score-range">{scoreRangeLine(range)}</p>}
       {calibration && <p className="report-calibration">{calibration}</p>}
       <a className="report-calibration" href={paths.roastMethod} target="_blank" rel="noopener">
         How this is scored<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>
   );
+}
+
+/** The runs' range arrives whole with the finished report, never while it streams. */
+function scoreRangeOf(range: Partial<ScoreRange> | undefined): ScoreRange | undefined {
+  return range && isScore(range.low, 100) && isScore(range.high, 100) && typeof range.runs === "number" ? (range as ScoreRange) : undefined;
 }
 
 const levelWords: Record<Level, string> = { high: "High", medium: "Medium", low: "Low" };

@@ -159,6 +159,12 @@ describe("A page report", () => {
     expect(text).toContain("AI report (gpt-4o-mini)");
   });
 
+  it("shows the median of the model's runs with their range, and nothing of the kind for a single run", async () => {
+    const judged = await render({ result: { report: { ...pageReport, scoreRange: { low: 58, high: 70, runs: 3 } }, source: model } });
+    expect(judged).toContain("The model judged the page 3 times, from 58 to 70: this is the median.");
+    expect(await render({ result: { report: pageReport, source: model } })).not.toContain("judged the page");
+  });
+
   it("starts at h3, or at h2 when asked", async () => {
     expect(await render({ result: { report: pageReport, source: model } })).toMatch(/<h3 class="report-verdict">Clear offer/);
     const atTwo = await render({ result: { report: pageReport, source: model }, headingLevel: 2 });

@@ -5,6 +5,7 @@ import { paths } from "../../config/paths.ts";
 import { useAuth } from "../../features/auth/AuthProvider.tsx";
 import { useDeviceResults } from "../../lib/results/device-results.ts";
 import { listMyResults } from "../../lib/results/results-api.ts";
+import { adoptJobsInFlight } from "../../lib/results/jobs-in-flight.ts";
 import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import { ResultDate } from "./ResultDate.tsx";
 import { JobsInFlight } from "./JobsInFlight.tsx";
@@ -45,7 +46,10 @@ export function YourResultsList({ compact = false }: YourResultsListProps) {
     let current = true;
     setState({ status: "loading" });
     void listMyResults(userToken).then((listed) => {
-      if (current) setState(listed.ok ? { status: "loaded", results: listed.results } : { status: "failed", message: listed.message });
+      if (!current) return;
+      setState(listed.ok ? { status: "loaded", results: listed.results } : { status: "failed", message: listed.message });
+      // A roast started on another device shows here as in progress, and its page waits on it again.
+      if (listed.ok) adoptJobsInFlight(listed.inFlight);
     });
     return () => {
       current = false;

@@ -1,8 +1,9 @@
 // The job each workflow is waiting for, kept on the device: a reload, or coming back to the page,
-// picks the wait up again, and a job that finished meanwhile is shown at once.
+// picks the wait up again, and a job that finished meanwhile is shown at once. A signed-in
+// account's jobs started on another device join them from "Your results".
 import { useMemo } from "react";
 import type { JobTicket } from "@ai-leaders/core/jobs";
-import type { ResultSummary } from "@ai-leaders/core/results";
+import { longestJobWaitMs, type JobInFlightSummary, type ResultSummary } from "@ai-leaders/core/results";
 import { createDeviceStore, parseJson } from "../device-store.ts";
 
 type AnalysisKind = ResultSummary["kind"];
@@ -28,6 +29,16 @@ export function rememberJobInFlight(kind: AnalysisKind, job: JobInFlight): void 
   store.write({ ...store.read(), [kind]: job });
 }
 
+/** The account's jobs running elsewhere, each kept unless this browser waits for a newer one of its kind. */
+export function adoptJobsInFlight(jobs: JobInFlightSummary[]): void {
+  const kept = store.read();
+  const adopted = jobs.filter((job) => job.ticket.session_id !== kept[job.kind]?.ticket.session_id && job.started_at > (kept[job.kind]?.started_at ?? 0));
+  if (adopted.length === 0) return;
+  // Newest first from the server: the newest of a kind is the one kept.
+  const newestByKind = Object.fromEntries([...adopted].reverse().map(({ kind, ...job }) => [kind, job]));
+  store.write({ ...kept, ...newestByKind });
+}
+
 /** Forgets the kind's job, if it is still the one given (another tab may have started a newer one). */
 export function forgetJobInFlight(kind: AnalysisKind, sessionId: string): void {
   const jobs = store.read();
@@ -36,16 +47,13 @@ export function forgetJobInFlight(kind: AnalysisKind, sessionId: string): void {
   store.write(rest);
 }
 
-/** No workflow waits longer than this for its result (their timeouts are one to two minutes). */
-const longestWaitMs = 5 * 60_000;
-
 /** Every job a page of this browser may still be waiting for, kept current (another tab's too). */
 export function useJobsInFlight(now = Date.now()): Array<JobInFlight & { kind: AnalysisKind }> {
   const jobs = store.use();
   return useMemo(
     () =>
       (Object.entries(jobs) as Array<[AnalysisKind, JobInFlight]>)
-        .filter(([, job]) => typeof job?.subject === "string" && now - job.started_at < longestWaitMs)
+        .filter(([, job]) => typeof job?.subject === "string" && now - job.started_at < longestJobWaitMs)
         .map(([kind, job]) => ({ ...job, kind })),
     [jobs],
   );

@@ -1,6 +1,6 @@
 // Kept results (issue 13): one result by its permalink id, deleting it, and the signed-in
 // user's list. Every request carries this browser's device key, so the server can tell its maker.
-import { deviceKeyHeader, type KeptResult, type ResultSummary } from "@ai-leaders/core/results";
+import { deviceKeyHeader, type JobInFlightSummary, type KeptResult, type ResultSummary } from "@ai-leaders/core/results";
 import { api, readApiError } from "../api-client.ts";
 import { deviceKey } from "../device-key.ts";
 
@@ -31,13 +31,16 @@ export async function deleteResult(id: string, userToken?: string): Promise<{ ok
   }
 }
 
-/** Newest first; fails when the list could not be loaded (signed out, offline, refused, server error). */
-export async function listMyResults(userToken: string): Promise<{ ok: true; results: ResultSummary[] } | ResultsFailure> {
+/**
+ * Newest first, with the account's jobs still running (started on any device); fails when the list
+ * could not be loaded (signed out, offline, refused, server error).
+ */
+export async function listMyResults(userToken: string): Promise<{ ok: true; results: ResultSummary[]; inFlight: JobInFlightSummary[] } | ResultsFailure> {
   try {
     const response = await api.api.results.$get({}, callerHeaders(userToken));
     if (!response.ok) return await failure(response);
-    const body = (await response.json()) as { results: ResultSummary[] };
-    return { ok: true, results: body.results };
+    const body = (await response.json()) as { results: ResultSummary[]; in_flight?: JobInFlightSummary[] };
+    return { ok: true, results: body.results, inFlight: body.in_flight ?? [] };
   } catch {
     return { ok: false, status: 0 };
   }

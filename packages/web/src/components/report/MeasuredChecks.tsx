@@ -1,0 +1,50 @@
+import { checkStatusWords, type CheckStatus, type MeasuredCheck } from "@ai-leaders/core/report";
+import { items } from "./partial-report.ts";
+import { ReportSection, type HeadingLevel } from "./ReportSection.tsx";
+import "./measured-checks.css";
+
+const statuses = Object.keys(checkStatusWords) as CheckStatus[];
+
+/** Checks computed in code from the page as the browser loaded it: measurements, kept apart from judgement. */
+export function MeasuredChecks({ checks, level }: { checks: Array<Partial<MeasuredCheck>> | undefined; level: HeadingLevel }) {
+  const shown = items(checks).filter((check): check is MeasuredCheck => Boolean(check.label) && statuses.includes(check.status as CheckStatus));
+  if (shown.length === 0) return null;
+  return (
+    <ReportSection title="Measured in the browser" level={level} writing={false} className="report-checks">
+      <p className="report-checks-lead">Computed in code from the page as Chromium loaded it, not judged.</p>
+      <ul className="report-checks-list">
+        {shown.map((check) => (
+          <li key={check.id} className="report-check">
+            <span className={`report-check-status report-check-${check.status}`}>
+              <StatusIcon status={check.status} />
+              {checkStatusWords[check.status]}
+            </span>
+            <div className="report-check-text">
+              <p className="report-check-title">
+                {check.label}
+                {check.status !== "not-measured" && <span className="report-check-value">{check.value}</span>}
+              </p>
+              <p className="report-check-detail">{check.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ReportSection>
+  );
+}
+
+// The word beside the icon says the status; the icon and its colour repeat it.
+const iconPaths: Record<CheckStatus, string> = {
+  pass: "M20 6 9 17l-5-5",
+  warn: "M12 8v5M12 17h.01",
+  fail: "M18 6 6 18M6 6l12 12",
+  "not-measured": "M5 12h14",
+};
+
+function StatusIcon({ status }: { status: CheckStatus }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={iconPaths[status]} />
+    </svg>
+  );
+}

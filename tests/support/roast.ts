@@ -1,0 +1,29 @@
+// A website roast as the page asks for one: started with the access token, then polled until it
+// is done. For the tests of what a finished roast holds (screenshots, checks, the share page).
+import { expect } from "vitest";
+import type { PageReport } from "@ai-leaders/core/report";
+import type { LocalStack } from "@ai-leaders/local";
+import { eventually, postJson } from "./test-stack.ts";
+
+export interface FinishedRoast {
+  resultId: string;
+  report: PageReport;
+  /** The report as text (Markdown), as the polling answer carries it. */
+  content: string;
+}
+
+export async function roastUntilDone(stack: LocalStack, accessToken: string, url: string, headers: Record<string, string> = {}): Promise<FinishedRoast> {
+  const started = await postJson(
+    `${stack.url}/api/workflows/website-roast`,
+    { url },
+    { headers: { "content-type": "application/json", "x-access-token": accessToken, ...headers } },
+  );
+  expect(started.status).toBe(201);
+  const done = await eventually(async () => {
+    const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
+    const json = (await response.json()) as { success: boolean; data: Record<string, any> };
+    return json.success ? json.data : undefined;
+  }, 45_000);
+  expect(done.status, JSON.stringify(done)).toBe("completed");
+  return { resultId: done.result_id, report: done.report, content: done.content ?? done.analysis ?? "" };
+}
