@@ -111,6 +111,16 @@ describe("the functions as deployed", () => {
     expect(coldStartCode).not.toContain("Salt should be at least 8 bytes long");
     expect(coldStartCode).not.toContain("cross-examination");
   });
+
+  it("keep the API's cold start under 250 KB of code: zod's locales and JSON Schema code stay out", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
+    // `import { z } from "zod"` anywhere hands out zod's whole namespace, locales included, and the
+    // bundler then places it beside the cold start's own zod/mini: import it as `* as z`.
+    // The locales' namespace names each one: zhTW among them.
+    expect(coldStartCode).not.toContain("zhTW");
+    expect(Buffer.byteLength(coldStartCode)).toBeLessThan(250 * 1024);
+  });
 });
 
 function filesUnder(dir: string): string[] {

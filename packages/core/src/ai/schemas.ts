@@ -1,7 +1,7 @@
 // The contract of a model's answer: what it must fill, checked with zod, and sent to the endpoint
 // as JSON Schema through its own structured-output parameter. Fields the server knows better than
 // the model (the URL, the person's name, what was read) are not asked for; the server adds them.
-import { z } from "zod";
+import * as z from "zod";
 import type { FounderReport, PageReport } from "../report/index.ts";
 
 const text = (description: string) => z.string().min(1).describe(description);

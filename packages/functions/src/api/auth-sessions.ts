@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { deleteCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod";
 import { authTokenSubject, type AccountService, type AuthSession } from "@ai-leaders/core/accounts";
 import { approximateNetwork, describeDevice } from "@ai-leaders/core/accounts/sessions";
 import { authMessages, sessionMessages } from "@ai-leaders/core/messages";

@@ -2,7 +2,7 @@
 // send headers on a WebSocket) and subscribes the connection to that token's session, in one of
 // its few watcher slots.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
-import { z } from "zod";
+import * as z from "zod";
 import { watchedSession } from "@ai-leaders/core/jobs";
 import type { ConnectionRepository } from "@ai-leaders/core/realtime";
 
