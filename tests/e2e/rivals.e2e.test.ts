@@ -69,11 +69,18 @@ describe.skipIf(!hasChromium)("comparing a page with its competitors, in Chromiu
     await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 45_000 });
     const permalink = (await page.getByRole("link", { name: /\/r\// }).first().getAttribute("href"))!;
     const leaderId = permalink.split("/r/")[1]!;
-    await page.goto(`${stack.url}/r/${leaderId}`);
+    // The live report leads to the comparison on the kept one, scrolled into view.
+    await page.getByRole("link", { name: "Compare with competitors" }).click();
+    await page.waitForURL(`${stack.url}/r/${leaderId}#compare`);
 
     const section = page.getByRole("region", {
       name: "Compare with competitors",
     });
+    await section.waitFor();
+    // Below a long report, yet in view.
+    await expect
+      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
     await section.getByLabel("Competitor page 1").fill(site.url("designed"));
     await section.getByLabel("Competitor page 2").fill(site.url("bare"));
     await section.getByRole("button", { name: "Compare" }).click();

@@ -229,6 +229,8 @@ describe("the screenshots and a model that sees images (AI_ACCEPTS_IMAGES)", () 
       { width: 390, height: 844 },
     ]);
     expect(request.system).toContain("two screenshots of the page above the fold");
+    // What code measured in the browser goes with them, as facts the model takes, not judges.
+    expect(request.user).toMatch(/Measured in the browser by code[^\n]*\n[\s\S]*Headline contrast: /);
     expect(report.read).toContain("The design was judged from the desktop and mobile screenshots above the fold.");
     // The model's quote of the headline is pinned where the browser drew it.
     const pin = report.capture!.pins.find((candidate) => candidate.quote.includes(headline));
@@ -239,6 +241,7 @@ describe("the screenshots and a model that sees images (AI_ACCEPTS_IMAGES)", () 
     const { report, request } = await roastWithModel("false");
     expect(request.images).toEqual([]);
     expect(request.system).toContain("You see the page's text and HTML facts only");
+    expect(request.user).not.toContain("Measured in the browser by code");
     expect(report.read).toContain("The design was judged from the page's HTML and text: this model does not see the screenshots.");
     expect(report.capture?.views).toHaveLength(2);
   });

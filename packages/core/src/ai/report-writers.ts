@@ -1,7 +1,7 @@
 // The two reports a model writes: a page critique and a founder profile. Each is grounded in what
 // was read, and every quote it offers as evidence is checked against that text.
 import type { FounderInput, PageFacts, Voice } from "../analyzer/index.ts";
-import type { Evidence, FounderReport, PageReport, PartialReport, ReportFix } from "../report/index.ts";
+import type { Evidence, FounderReport, MeasuredCheck, PageReport, PartialReport, ReportFix } from "../report/index.ts";
 import type { ModelClient, ModelImage } from "./model-client.ts";
 import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts";
 import { founderReportSystemPrompt, pageReportSystemPrompt, reportTasks, userMessage } from "./prompts.ts";
@@ -18,12 +18,19 @@ export type WrittenReport<R> = AnswerOutcome<R>;
 
 export async function writePageReport(
   client: ModelClient,
-  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[]; screenshots?: ModelImage[] },
+  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[]; screenshots?: ModelImage[]; measured?: MeasuredCheck[] },
   { limits, onPartial }: WriterOptions,
 ): Promise<WrittenReport<PageReport & { earlierFixes?: EarlierFixVerdicts }>> {
   const frame = { kind: "page" as const, url: page.facts.url };
   const again = page.earlierFixes && page.earlierFixes.length > 0 ? page.earlierFixes : null;
   const material = pageMaterial(page.facts);
+  if (page.measured?.length) {
+    // Code measured these in the browser: the model takes them as facts, and judges only the rest.
+    material.push({
+      label: "Measured in the browser by code (facts the report shows as measured: use them, never contradict or re-judge them)",
+      body: page.measured.map((check) => `${check.label}: ${check.value} (${check.status}). ${check.detail}`).join("\n"),
+    });
+  }
   if (again) {
     material.push({
       label: "Earlier top fixes (from the previous report of this page), in order",

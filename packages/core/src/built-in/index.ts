@@ -6,12 +6,13 @@ import { isFreeMailDomain } from "../free-mail/index.ts";
 import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "../analyzer/index.ts";
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "../ai/index.ts";
 import type { EarlierFixVerdicts } from "../ai/schemas.ts";
-import { reportToMarkdown, sourceLine, type PartialReport, type Report, type ReportSource } from "../report/index.ts";
+import { reportToMarkdown, sourceLine, type MeasuredCheck, type PartialReport, type Report, type ReportSource } from "../report/index.ts";
 import type { CaptureOutcome, PageCapturer, ScreenshotStore } from "../capture/types.ts";
 import type { ModelImage } from "../ai/model-client.ts";
 import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
 import { startCapture, withCapture, type StartedCapture } from "./with-capture.ts";
 import { judgeRuns } from "./judge-runs.ts";
+import { measuredChecks } from "../capture/measure-checks.ts";
 import { scoresOfReport } from "../analyzer/scores.ts";
 
 export type { EarlierReport } from "./progress.ts";
@@ -50,25 +51,33 @@ export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions):
   const reading = await read(input, options.analyzer);
   if (!reading.ok) return { ok: false, reason: reading.reason };
   const capture = reading.kind === "page" && options.capture ? startCapture(options.capture, reading.report.url, options.now ?? (() => new Date())) : null;
-  // A model that sees images waits for the screenshots; any other writes while the browser works.
+  // A model that sees images waits for the browser (the screenshots, what code measured); any other writes while it works.
   const seesImages = Boolean(capture && options.model?.acceptsImages && !options.modelWithheld);
-  const images = seesImages ? await foldScreenshots(capture!, options.screenshots) : undefined;
-  const written = await write(reading, options, images);
-  return capture && written.ok ? withCapturedPage(written, capture, await capture.outcome, Boolean(images)) : written;
+  const seen = seesImages ? await seenInBrowser(capture!, options.screenshots) : undefined;
+  const written = await write(reading, options, seen);
+  return capture && written.ok ? withCapturedPage(written, capture, await capture.outcome, Boolean(seen?.images)) : written;
 }
 
-/** The two above-the-fold shots, desktop first, or nothing when the capture failed. */
-async function foldScreenshots(capture: StartedCapture, store: ScreenshotStore | undefined): Promise<ModelImage[] | undefined> {
+/** What a model that waits for the browser is given: what code measured, and the two above-the-fold shots. */
+interface SeenInBrowser {
+  images?: ModelImage[];
+  measured?: MeasuredCheck[];
+}
+
+/** The two above-the-fold shots, desktop first, and the measured checks; nothing when the capture failed. */
+async function seenInBrowser(capture: StartedCapture, store: ScreenshotStore | undefined): Promise<SeenInBrowser | undefined> {
   const outcome = await capture.outcome;
-  if (!outcome.ok || !store) return undefined;
-  const shots = await Promise.all((["desktop-fold", "mobile-fold"] as const).map((name) => store.get(capture.id, name)));
-  return shots.every(Boolean) ? shots.map((jpeg) => ({ jpeg: jpeg! })) : undefined;
+  if (!outcome.ok) return undefined;
+  const measured = outcome.measured && measuredChecks(outcome.measured);
+  const shots = store ? await Promise.all((["desktop-fold", "mobile-fold"] as const).map((name) => store.get(capture.id, name))) : [];
+  const images = shots.length > 0 && shots.every(Boolean) ? shots.map((jpeg) => ({ jpeg: jpeg! })) : undefined;
+  return { ...(images && { images }), ...(measured && { measured }) };
 }
 
-async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOptions, images?: ModelImage[]): Promise<BuiltInResult> {
+async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOptions, seen?: SeenInBrowser): Promise<BuiltInResult> {
   if (!options.model) return ruleBased(reading, options, {});
   if (options.modelWithheld) return ruleBased(reading, options, { notice: options.modelWithheld });
-  const written = await writeWithModel(reading, options, images);
+  const written = await writeWithModel(reading, options, seen);
   if (!written.ok) {
     // The visitor reads plain words; the provider's own (a status, a body) go to the operator.
     const notice = `${written.said[0]!.toUpperCase()}${written.said.slice(1)}, so this is the built-in analysis.`;
@@ -114,7 +123,7 @@ function missingCompanySite(reading: Extract<Reading, { ok: true; kind: "founder
   return `${reading.missingHomepage} ${nextStep}`;
 }
 
-function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions, images?: ModelImage[]) {
+function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPartial, earlier }: BuiltInOptions, seen?: SeenInBrowser) {
   const { client, limits, judgeRuns: runs } = model!;
   const options = { limits, ...(onPartial && { onPartial }) };
   if (reading.kind === "page") {
@@ -123,7 +132,8 @@ function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPart
       voice: reading.voice,
       read: reading.report.read,
       ...(earlier && { earlierFixes: earlier.report.fixes }),
-      ...(images && { screenshots: images }),
+      ...(seen?.images && { screenshots: seen.images }),
+      ...(seen?.measured && { measured: seen.measured }),
     };
     // The page watches the first run being written; the others judge beside it.
     return judgeRuns(runs, (run) => writePageReport(client, page, run === 0 ? options : { limits }));

@@ -153,7 +153,7 @@ export const checkedInCode = [
 
 /** What a model decides, when one is configured; without one, the checks in code write the whole report. */
 export const judgedByModel = [
-  "The verdict and every score: the model reads the facts above with the page's text, chooses its categories and weighs them itself.",
+  "The verdict and every score: the model reads the facts above with the page's text (and, when it sees the screenshots, the browser's measurements, as facts it may not contradict), chooses its categories and weighs them itself.",
   "How steady that judgement is: the model judges the page three times side by side (the operator's setting, 1 to 5), the report is the median run's and shows the lowest and highest score of the runs, so a new roast of an unchanged page lands within that range.",
   "The visual design: from the screenshots when the model accepts images, otherwise from the HTML, and the report says which.",
   "The fixes, ranked by impact for the effort, and rewritten headlines and calls to action for this business.",

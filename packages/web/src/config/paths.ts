@@ -1,6 +1,9 @@
 // The route table of spec §2, in one place.
 import type { ToolId } from "../content/types.ts";
 
+/** The id of a kept page report's "Compare with competitors" section. */
+export const compareSectionId = "compare";
+
 export const paths = {
   home: "/",
   level2: "/level-2",
@@ -19,6 +22,8 @@ export const paths = {
   roastWebsite: "/level-3-roast-website",
   promptLibrary: (tool: ToolId) => `/prompts/${tool}`,
   result: (id: string) => `/r/${id}`,
+  /** A kept page report's "Compare with competitors" section. */
+  resultComparison: (id: string) => `/r/${id}#${compareSectionId}`,
   /** The operator's console; its sections live under it (/admin/audience…). */
   admin: "/admin",
   /** The pages mailed links open (/link/confirm-account…): noindex, Referrer-Policy no-referrer. */

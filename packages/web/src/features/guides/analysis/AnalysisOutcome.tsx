@@ -1,4 +1,6 @@
 import { useMemo, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { ReportView } from "../../../components/report/index.ts";
 import { PermalinkBox } from "../../../components/results/index.ts";
 import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
@@ -45,6 +47,11 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
                 </button>
                 <span className="guides-card-description">Changed the page? Roast it again to see your progress on these fixes.</span>
               </div>
+            )}
+            {result.report?.kind === "page" && (
+              <p className="guides-card-description">
+                How do rivals do? <Link to={paths.resultComparison(resultId)}>Compare with competitors</Link> on the same rubric.
+              </p>
             )}
             <PermalinkBox resultId={resultId} />
           </div>

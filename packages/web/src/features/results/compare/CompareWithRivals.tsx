@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { maxRivals, rivalMessages, rivalUrlsProblem } from "@ai-leaders/core/jobs/schema";
 import type { PageReport } from "@ai-leaders/core/report";
 import { urlSchema } from "@ai-leaders/core/validation";
-import { paths } from "../../../config/paths.ts";
+import { compareSectionId, paths } from "../../../config/paths.ts";
 import { readAccessToken } from "../../../lib/access-token.ts";
 import { SpinnerIcon } from "../../../ui/icons.tsx";
 import { useAuth } from "../../auth/AuthProvider.tsx";
@@ -25,9 +25,15 @@ export function CompareWithRivals({ resultId, report, subject }: CompareWithRiva
   const leader = useMemo(() => ({ resultId, report }), [resultId, report]);
   const rivals = useRivalComparison(leader, session?.access_token);
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // Come from a live report's "Compare with competitors": the section is drawn after the result loads.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${compareSectionId}`) section.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   return (
-    <section className="compare report-no-print" aria-labelledby={headingId}>
+    <section id={compareSectionId} ref={section} className="compare report-no-print" aria-labelledby={headingId}>
       <h2 id={headingId} className="compare-title">
         Compare with competitors
       </h2>
