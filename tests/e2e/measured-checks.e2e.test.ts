@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)("the measured checks on the kept report, in Chromi
   it.each([1280, 360])("lists each check with its status in words at %i px, within the column", async (width) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${stack.url}/r/${resultId}`);
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Measured in the browser" }) });
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Checked in code" }) });
     await section.waitFor();
     const rows = section.getByRole("listitem");
     await expect.poll(() => rows.allInnerTexts()).toEqual([

@@ -95,13 +95,13 @@ describe("AI reports through the relay", () => {
     expect(patches.slice(1).every((patch) => patch.ops.every((op: { path: unknown[] }) => op.path.length > 0))).toBe(true);
 
     // The page's patch application ends where the model's answer ended: the finished report
-    // but for what the server adds after checking it (the pages read, the rubric it was scored under).
+    // but for what the server adds after checking it (the pages read, the rubric, what code checked).
     let streamed: StreamedReport | null = null;
     for (const patch of patches) {
       streamed = withPatch(streamed, patch as { seq: number; ops: [] });
       expect(streamed).not.toBeNull();
     }
-    expect({ ...streamed!.report, read: result.report.read, rubricVersion: result.report.rubricVersion }).toEqual(result.report);
+    expect({ ...streamed!.report, read: result.report.read, rubricVersion: result.report.rubricVersion, checks: result.report.checks }).toEqual(result.report);
 
     // The budget (issue 24): a 1.7 KB answer was 333 messages and 344 KB when each token re-sent
     // the report. Now the patches together weigh less than three reports, and everything pushed

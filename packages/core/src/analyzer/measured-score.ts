@@ -2,7 +2,9 @@
 // "Accessibility" are no longer capped for what HTML can't show, and each failing check takes its
 // points off there (capture/measure-checks.ts), says so in the category and becomes a fix.
 import { checkPointsOff } from "../capture/measure-checks.ts";
-import type { Level, MeasuredCheck, MeasuredCheckId, PageReport, ReportCategory, ReportFix } from "../report/types.ts";
+import type { BrowserCheckId, Level, MeasuredCheck, PageReport, ReportCategory, ReportFix } from "../report/types.ts";
+
+type BrowserCheck = MeasuredCheck<BrowserCheckId>;
 import { measuredSections, sections, unmeasuredWeightNote, type SectionId, type Voice } from "./critique.ts";
 import { verdict } from "./render.ts";
 
@@ -15,7 +17,7 @@ export const maxMeasuredScore = Math.round(
 
 export const measuredCalibration = `On this rule-based scale a page that covers the basics scores about 60 to 75 out of 100. The page was measured in a browser, but its design can't be judged by the checks in code, so no page gets full marks for it: the most any page can score here is ${maxMeasuredScore}.`;
 
-const fixOf: Record<MeasuredCheckId, { title: string; effort: Level }> = {
+const fixOf: Record<BrowserCheckId, { title: string; effort: Level }> = {
   "headline-contrast": { title: "Give the headline more contrast with what is behind it: darker text or a lighter background.", effort: "low" },
   "cta-contrast": { title: "Give the main button's text more contrast with its fill.", effort: "low" },
   "image-weight": { title: "Compress and resize the images: WebP or AVIF, no larger than they are shown.", effort: "medium" },
@@ -24,8 +26,8 @@ const fixOf: Record<MeasuredCheckId, { title: string; effort: Level }> = {
 
 const statusWords = { pass: "passes", warn: "a warning", fail: "fails", "not-measured": "not measured" } as const;
 
-export function withMeasuredScores(report: PageReport, checks: readonly MeasuredCheck[]): PageReport {
-  const counted = checks.filter((check): check is MeasuredCheck & { status: "warn" | "fail" } => check.status === "warn" || check.status === "fail");
+export function withMeasuredScores(report: PageReport, checks: readonly BrowserCheck[]): PageReport {
+  const counted = checks.filter((check): check is BrowserCheck & { status: "warn" | "fail" } => check.status === "warn" || check.status === "fail");
   const categories = report.categories.map((category) => rescored(category, checks, counted));
   const weights = categories.map((category) => sections.find((section) => section.title === category.name)?.weight ?? 1);
   const score = Math.round((categories.reduce((total, category, index) => total + category.score * weights[index]!, 0) / weights.reduce((a, b) => a + b, 0)) * 10);
@@ -41,7 +43,7 @@ export function withMeasuredScores(report: PageReport, checks: readonly Measured
   };
 }
 
-function rescored(category: ReportCategory, checks: readonly MeasuredCheck[], counted: ReadonlyArray<MeasuredCheck & { status: "warn" | "fail" }>): ReportCategory {
+function rescored(category: ReportCategory, checks: readonly BrowserCheck[], counted: ReadonlyArray<BrowserCheck & { status: "warn" | "fail" }>): ReportCategory {
   const section = sections.find((each) => each.title === category.name);
   if (!section || !measuredSections.includes(section.id) || category.pointsOff === undefined) return category;
   const own = checks.filter((check) => checkPointsOff[check.id].section === section.id && check.status !== "not-measured");
@@ -58,7 +60,7 @@ function rescored(category: ReportCategory, checks: readonly MeasuredCheck[], co
   };
 }
 
-function fixFor(check: MeasuredCheck & { status: "warn" | "fail" }): ReportFix {
+function fixFor(check: BrowserCheck & { status: "warn" | "fail" }): ReportFix {
   const { section, ...points } = checkPointsOff[check.id];
   const { title, effort } = fixOf[check.id];
   const impact = points[check.status] * (sections.find((each) => each.id === section)?.weight ?? 1);

@@ -258,6 +258,23 @@ describe("roast again with a model", () => {
   });
 });
 
+describe("what code checked, beside the model's judgement", () => {
+  it("shows the HTML checks as code's on a model's report, and in its Markdown", async () => {
+    const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured() });
+    if (!result.ok || result.report?.kind !== "page") throw new Error("expected a page report");
+    expect(result.source.engine).toBe("model");
+    expect(result.report.checks?.map((check) => [check.id, check.status])).toEqual([
+      ["title", "pass"],
+      ["headline", "pass"],
+      ["call-to-action", "pass"],
+      ["form", "pass"],
+      ["viewport", "pass"],
+    ]);
+    expect(result.content).toContain("## Checked in code");
+    expect(result.content).toContain("- **Page title: ");
+  });
+});
+
 describe("a page judged three times", () => {
   /** Answers in turn with these scores, the same page report otherwise. */
   function scoresInTurn(...scores: Array<number | "fails">) {

@@ -14,6 +14,7 @@ import { startCapture, withCapture, type StartedCapture } from "./with-capture.t
 import { judgeRuns } from "./judge-runs.ts";
 import { measuredChecks } from "../capture/measure-checks.ts";
 import { scoresOfReport } from "../analyzer/scores.ts";
+import { htmlChecks } from "../analyzer/html-checks.ts";
 
 export type { EarlierReport } from "./progress.ts";
 
@@ -87,7 +88,8 @@ async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOp
   const source: ReportSource = { engine: "model", model: options.model.client.model, ...(notice && { notice }) };
   const { earlierFixes, ...answer } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
   const range = "range" in written ? written.range : undefined;
-  const report: Report = answer.kind === "page" && range ? { ...answer, scoreRange: range } : answer;
+  // What code checked in the HTML, shown as code's beside the model's judgement.
+  const report: Report = answer.kind === "page" && reading.kind === "page" ? { ...answer, ...(range && { scoreRange: range }), checks: htmlChecks(reading.facts) } : answer;
   const withProgress: Report =
     report.kind === "page" && options.earlier && earlierFixes ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) } : report;
   return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };

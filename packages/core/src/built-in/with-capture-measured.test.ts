@@ -65,7 +65,7 @@ describe("a rule-based report with the checks measured in the browser", () => {
     expect(report.read.slice(-2)).toEqual([measuredInBrowser, seenInBrowser]);
     expect(report.notChecked).toEqual([designShownMeasured, notVisitorsSpeed, ...ruleBasedNotChecked.slice(2)]);
     const markdown = reportToMarkdown(report, { engine: "rule-based" });
-    expect(markdown).toContain("## Measured in the browser");
+    expect(markdown).toContain("## Checked in code");
     expect(markdown).toContain("- **Headline contrast: 18.00:1, Pass.** “Close your books in two days” is drawn #111111 on #ffffff (16 px); WCAG 2.2 AA asks for at least 4.5:1.");
   });
 

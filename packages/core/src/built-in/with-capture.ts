@@ -43,7 +43,7 @@ export const designFromHtml = "The design was judged from the page's HTML and te
 export function withCapture(report: PageReport, started: StartedCapture, outcome: CaptureOutcome, judge: DesignJudge): PageReport {
   if (!outcome.ok) return { ...report, notChecked: [...report.notChecked, noScreenshots(outcome.reason)] };
   const checks = outcome.measured && measuredChecks(outcome.measured);
-  const measured = checks ? { ...(judge === "rules" ? withMeasuredScores(report, checks) : report), checks } : report;
+  const measured = checks ? { ...(judge === "rules" ? withMeasuredScores(report, checks) : report), checks: [...(report.checks ?? []), ...checks] } : report;
   const pinned = pinFindings(measured, { id: started.id, capturedAt: started.capturedAt.toISOString(), views: outcome.views, text: outcome.text });
   const read = [...report.read, ...(checks ? [measuredInBrowser] : []), seenInBrowser];
   if (judge === "rules") return { ...pinned, read, notChecked: report.notChecked.map((line) => notCheckedOnceSeen(line, Boolean(checks))) };

@@ -3,7 +3,7 @@
 // and Core Web Vitals' bands for the largest paint.
 import type { SectionId } from "../analyzer/critique.ts";
 import { kilobytes } from "../analyzer/quote.ts";
-import type { CheckStatus, MeasuredCheck, MeasuredCheckId } from "../report/types.ts";
+import type { BrowserCheckId, CheckStatus, MeasuredCheck } from "../report/types.ts";
 import { requiredRatio } from "./measure-contrast.ts";
 import type { ContrastReading, PageMeasurements } from "./types.ts";
 
@@ -13,14 +13,14 @@ export const largestPaintBands = { goodMs: 2_500, slowMs: 4_000 };
 export const timingsCaveat = "Timed from our servers, every request through our own fetch: a relative measure, not your visitors' network.";
 
 /** The rubric section each check counts in, and the points it takes off there when it warns or fails. */
-export const checkPointsOff: Record<MeasuredCheckId, { section: SectionId; warn: number; fail: number }> = {
+export const checkPointsOff: Record<BrowserCheckId, { section: SectionId; warn: number; fail: number }> = {
   "headline-contrast": { section: "accessibility", warn: 0, fail: 1.5 },
   "cta-contrast": { section: "accessibility", warn: 0, fail: 1.5 },
   "image-weight": { section: "speedAndWeight", warn: 1, fail: 2 },
   "load-time": { section: "speedAndWeight", warn: 1, fail: 2 },
 };
 
-export function measuredChecks(measured: PageMeasurements): MeasuredCheck[] {
+export function measuredChecks(measured: PageMeasurements): Array<MeasuredCheck<BrowserCheckId>> {
   return [
     contrastCheck("headline-contrast", "Headline contrast", measured.headline, "There is no visible H1 to measure."),
     contrastCheck("cta-contrast", "Call-to-action contrast", measured.callToAction, "No button, or link styled as one, shows above the fold."),
@@ -29,7 +29,7 @@ export function measuredChecks(measured: PageMeasurements): MeasuredCheck[] {
   ];
 }
 
-function contrastCheck(id: MeasuredCheckId, label: string, reading: ContrastReading | null, missing: string): MeasuredCheck {
+function contrastCheck(id: "headline-contrast" | "cta-contrast", label: string, reading: ContrastReading | null, missing: string): MeasuredCheck<BrowserCheckId> {
   if (!reading) return { id, label, value: "Not measured", status: "not-measured", detail: missing };
   const what = `“${reading.text}”`;
   if (reading.ratio === null) return { id, label, value: "Not measured", status: "not-measured", detail: `${what}: not measurable, ${reading.why}.` };
@@ -44,7 +44,7 @@ function contrastCheck(id: MeasuredCheckId, label: string, reading: ContrastRead
   };
 }
 
-function imageWeightCheck({ images, page }: PageMeasurements): MeasuredCheck {
+function imageWeightCheck({ images, page }: PageMeasurements): MeasuredCheck<BrowserCheckId> {
   const base = { id: "image-weight", label: "Image weight" } as const;
   const ofPage = `of the ${weight(page.bytes)} the page loaded in ${page.requests} ${page.requests === 1 ? "request" : "requests"}`;
   if (!images.largest) return { ...base, value: "No images", status: "pass", detail: `No images were loaded: 0 bytes ${ofPage}.` };
@@ -58,7 +58,7 @@ function imageWeightCheck({ images, page }: PageMeasurements): MeasuredCheck {
   };
 }
 
-function loadTimeCheck({ domContentLoadedMs, loadMs, largestPaintMs }: PageMeasurements["timings"]): MeasuredCheck {
+function loadTimeCheck({ domContentLoadedMs, loadMs, largestPaintMs }: PageMeasurements["timings"]): MeasuredCheck<BrowserCheckId> {
   const base = { id: "load-time", label: "Loading time" } as const;
   const events = `DOMContentLoaded at ${seconds(domContentLoadedMs)}, load at ${seconds(loadMs)}`;
   // Without a largest paint (an empty page) the load event stands in for it.

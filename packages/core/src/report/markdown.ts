@@ -88,13 +88,16 @@ function progressLines({ previousScore, scoreChange, fixes }: Progress, score: n
 
 export const checkStatusWords: Record<CheckStatus, string> = { pass: "Pass", warn: "Warning", fail: "Fail", "not-measured": "Not measured" };
 
+/** What the checks are, under their heading. */
+export const checksLead = "Computed by code, not judged: from the page's HTML and, where the page was shown in Chromium, measured there.";
+
 /** Checks computed in code, kept apart from the judgement that follows. */
 function checkLines(checks: MeasuredCheck[]): string[] {
   return [
     "",
-    "## Measured in the browser",
+    "## Checked in code",
     "",
-    "Computed in code from the page as Chromium loaded it, not judged.",
+    checksLead,
     "",
     ...checks.map(({ label, value, status, detail }) => `- **${label}: ${status === "not-measured" ? checkStatusWords[status] : `${value}, ${checkStatusWords[status]}`}.** ${detail}`),
   ];

@@ -57,12 +57,16 @@ export interface PageReport {
   rubricVersion?: string;
 }
 
-export type MeasuredCheckId = "headline-contrast" | "cta-contrast" | "image-weight" | "load-time";
+/** Checked in the page's HTML: a model's report shows them (a rule-based one is all such checks). */
+export type HtmlCheckId = "title" | "headline" | "call-to-action" | "form" | "viewport";
+/** Measured in the browser while the page was captured. */
+export type BrowserCheckId = "headline-contrast" | "cta-contrast" | "image-weight" | "load-time";
+export type MeasuredCheckId = HtmlCheckId | BrowserCheckId;
 export type CheckStatus = "pass" | "warn" | "fail" | "not-measured";
 
 /** A check computed in code from the rendered page: a measurement, not a judgement. */
-export interface MeasuredCheck {
-  id: MeasuredCheckId;
+export interface MeasuredCheck<Id extends MeasuredCheckId = MeasuredCheckId> {
+  id: Id;
   label: string;
   /** The measurement in short: "12.6:1", "1.2 MB", "0.8 s". */
   value: string;

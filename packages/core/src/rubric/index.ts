@@ -135,7 +135,10 @@ export const modelCategoryCount = { min: 5, max: 7 } as const;
 /** The scale a model is told to score on: an instruction in its prompt, not a measurement. */
 export const modelScoreGuide = "a typical small-business landing page scores 45 to 65, a solid professional page 65 to 80, and only outstanding pages above 85";
 
-/** Computed in code from the page's HTML and the browser's capture: the same page gives the same result. */
+/**
+ * Computed in code from the page's HTML and the browser's capture: the same page gives the same
+ * result. A model's report lists the main ones under "Checked in code", apart from its judgement.
+ */
 export const checkedInCode = [
   "Title and meta description: present, and their length.",
   "Headline: one H1, its length, and whether it is vague (“Welcome”) or built from buzzwords.",

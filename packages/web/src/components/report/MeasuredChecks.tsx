@@ -1,17 +1,17 @@
-import { checkStatusWords, type CheckStatus, type MeasuredCheck } from "@ai-leaders/core/report";
+import { checksLead, checkStatusWords, type CheckStatus, type MeasuredCheck } from "@ai-leaders/core/report";
 import { items } from "./partial-report.ts";
 import { ReportSection, type HeadingLevel } from "./ReportSection.tsx";
 import "./measured-checks.css";
 
 const statuses = Object.keys(checkStatusWords) as CheckStatus[];
 
-/** Checks computed in code from the page as the browser loaded it: measurements, kept apart from judgement. */
+/** Checks computed in code, from the page's HTML and as the browser loaded it: kept apart from judgement. */
 export function MeasuredChecks({ checks, level }: { checks: Array<Partial<MeasuredCheck>> | undefined; level: HeadingLevel }) {
   const shown = items(checks).filter((check): check is MeasuredCheck => Boolean(check.label) && statuses.includes(check.status as CheckStatus));
   if (shown.length === 0) return null;
   return (
-    <ReportSection title="Measured in the browser" level={level} writing={false} className="report-checks">
-      <p className="report-checks-lead">Computed in code from the page as Chromium loaded it, not judged.</p>
+    <ReportSection title="Checked in code" level={level} writing={false} className="report-checks">
+      <p className="report-checks-lead">{checksLead}</p>
       <ul className="report-checks-list">
         {shown.map((check) => (
           <li key={check.id} className="report-check">
