@@ -72,6 +72,12 @@ describe("a shared report", () => {
     expect(jpegSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 
+  it("has the score card made before the result is kept, so the first preview never waits for a browser", async () => {
+    const { report } = await roast(site.url("bare"));
+    const card = await stack.services.screenshots!.get(report.capture!.id, "card");
+    expect(card && jpegSize(card)).toEqual({ width: 1200, height: 630 });
+  });
+
   it("keeps robots.txt open to /r/ so the crawlers may read it", async () => {
     expect(await (await fetch(`${stack.url}/robots.txt`)).text()).not.toMatch(/Disallow: \/r\//);
   });

@@ -25,7 +25,8 @@ export function createFileScreenshotStore(dir: string): ScreenshotStore {
       }
     },
     async remove(captureId) {
-      await rm(folder(captureId), { recursive: true, force: true });
+      // Retried: a file written while the folder is being removed leaves it not empty for a moment.
+      await rm(folder(captureId), { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

@@ -234,6 +234,13 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
         });
         if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
         await progress.finish();
+        // The share card, made before the result is kept: ready before anyone can share (or delete)
+        // it. One not made now is made when a preview first asks, never a reason to fail the job.
+        if (result.ok && result.report?.kind === "page") {
+          await makeShareCard(services, result.report, (entry) => log?.(entry)).catch((error: Error) =>
+            log?.({ event: "document_failed", document: "card", detail: error.message }),
+          );
+        }
         if (result.ok && result.usage) {
           log?.({
             event: "model_call",
@@ -267,13 +274,6 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
               }
             : { error: result.reason },
         );
-        // The share card, made once the page has its report: ready before anyone shares the link.
-        // One not made now is made when a preview first asks for it, never a reason to run the job again.
-        if (result.ok && result.report?.kind === "page") {
-          await makeShareCard(services, result.report, (entry) => log?.(entry)).catch((error: Error) =>
-            log?.({ event: "document_failed", document: "card", detail: error.message }),
-          );
-        }
       },
     },
     // Mail is sent by the relay itself; a failed send is retried like any delivery.
