@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, type TableKey } from "@ai-leaders/infra";
+import { dueWatchesIndex, pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -65,6 +65,9 @@ export const functionAccess = {
       oneTimeLinks: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["bySubject"] },
       // Passkeys: registered, read at sign-in (counter and last use updated), listed and removed by their owner.
       passkeys: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: ["byUser"] },
+      // "Watch this page": an account's watches (Query on the table's own key), kept, paused, removed,
+      // moved to a changed address and erased; Scan: the console's list (at most ten per account).
+      watches: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan"] },
     },
     publishesRelay: true,
   },
@@ -86,8 +89,13 @@ export const functionAccess = {
       connections: { items: ["DeleteItem"], queries: ["bySession"] },
       // The daily model quota.
       rateLimits: { items: ["UpdateItem", "GetItem"] },
-      mailOutbox: { items: ["GetItem", "UpdateItem"] },
+      // PutItem: a watched page that got worse mails its owner (functions/src/watches/after-check.ts).
+      mailOutbox: { items: ["GetItem", "UpdateItem", "PutItem"] },
+      // A watch's check is recorded on it (conditional on being its current check).
+      watches: { items: ["GetItem", "UpdateItem"] },
     },
+    // The mail a watch's check queues is handed to the relay queue like any other.
+    publishesRelay: true,
   },
   ws: {
     // $connect counts a session's watchers before adding one; $disconnect removes it.
@@ -98,8 +106,11 @@ export const functionAccess = {
     tables: {
       newsletterSignups: { items: ["GetItem"], queries: [relayStatusIndex] },
       contactMessages: { items: ["GetItem"], queries: [relayStatusIndex] },
-      analysisJobs: { items: ["GetItem"], queries: [relayStatusIndex] },
+      // PutItem: a watched page's weekly check is stored as a job, then relayed.
+      analysisJobs: { items: ["GetItem", "PutItem"], queries: [relayStatusIndex] },
       mailOutbox: { items: ["GetItem"], queries: [relayStatusIndex] },
+      // The due watches, soonest first; UpdateItem claims one check.
+      watches: { items: ["UpdateItem"], queries: [dueWatchesIndex] },
     },
     publishesRelay: true,
     dropsDeadLetters: true,

@@ -124,6 +124,9 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
     responseHeadersPolicy: securityHeaders,
   };
   // The same API and origin secret; only the path changes on the way (/r/{id} → /api/share/{id}).
+  // A function that changes the uri changes the object asked for, never the behaviour or the origin
+  // ("CloudFront Functions event structure", https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/functions-event-structure.html),
+  // so /r/* needs this behaviour of its own, on the API's origin.
   const sharePageBehavior: BehaviorOptions = {
     ...apiBehavior,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

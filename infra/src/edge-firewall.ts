@@ -8,12 +8,15 @@ import { edgeRefusal } from "./edge.ts";
  * Requests one address may make in WAF's window before its next ones are refused with 429. They
  * sit well above what a person does (the API's own per-address limits, in core/rate-limit, are
  * the finer ones beneath) and stop a flood from one address at the edge, before it costs a Lambda
- * call or the stage's shared throttle. README, "Limits and abuse checks".
+ * call or the stage's shared throttle. A rule with a pathPattern also counts the paths that
+ * regular expression matches (AWS WAF Developer Guide, "Regex match rule statement"): comparing a
+ * page with its rivals starts up to three roasts, so it counts as model jobs. README, "Limits and
+ * abuse checks".
  */
 export const edgeRateRules = [
   { name: "access-attempts", limit: 100, method: "POST", pathPrefix: "/api/access" },
   { name: "sign-in", limit: 100, method: "POST", pathPrefix: "/api/auth/" },
-  { name: "model-jobs", limit: 100, method: "POST", pathPrefix: "/api/workflows/" },
+  { name: "model-jobs", limit: 100, method: "POST", pathPrefix: "/api/workflows/", pathPattern: "^/api/results/[^/]+/rivals$" },
   { name: "writes", limit: 600, method: "POST", pathPrefix: "/api/" },
   { name: "socket-connects", limit: 300, method: "GET", pathPrefix: "/ws" },
   { name: "api-requests", limit: 3000, pathPrefix: "/api/" },
@@ -85,11 +88,18 @@ export interface EdgeWebAclProperties {
 }
 
 function scopeOf(rule: (typeof edgeRateRules)[number]) {
-  const path = byteMatch({ UriPath: {} }, "STARTS_WITH", rule.pathPrefix);
+  const prefix = byteMatch({ UriPath: {} }, "STARTS_WITH", rule.pathPrefix);
+  const path = "pathPattern" in rule ? { OrStatement: { Statements: [prefix, regexMatch(rule.pathPattern)] } } : prefix;
   return "method" in rule ? { AndStatement: { Statements: [path, byteMatch({ Method: {} }, "EXACTLY", rule.method)] } } : path;
+}
+
+const untransformed = [{ Priority: 0, Type: "NONE" }];
+
+function regexMatch(regexString: string) {
+  return { RegexMatchStatement: { FieldToMatch: { UriPath: {} }, RegexString: regexString, TextTransformations: untransformed } };
 }
 
 /** SearchString is text here, as CloudFormation takes it; the API takes its bytes. */
 function byteMatch(fieldToMatch: { UriPath: object } | { Method: object }, positionalConstraint: string, searchString: string) {
-  return { ByteMatchStatement: { FieldToMatch: fieldToMatch, PositionalConstraint: positionalConstraint, SearchString: searchString, TextTransformations: [{ Priority: 0, Type: "NONE" }] } };
+  return { ByteMatchStatement: { FieldToMatch: fieldToMatch, PositionalConstraint: positionalConstraint, SearchString: searchString, TextTransformations: untransformed } };
 }

@@ -18,6 +18,7 @@ describe("table names", () => {
       connections: "t1_ws_connections",
       oneTimeLinks: "t1_one_time_links",
       passkeys: "t1_passkeys",
+      watches: "t1_watches",
       auditLog: "t1_audit_log",
     });
   });

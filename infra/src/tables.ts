@@ -35,6 +35,9 @@ export const recentJobsIndex = "byCreatedAt";
 /** A signed-in account's jobs newest first: "Your results" picks up one still running on another device. */
 export const userJobsIndex = "byUser";
 
+/** Active watches by when each is checked next (core/watches/repository.ts). */
+export const dueWatchesIndex = "byDue";
+
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
 const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
@@ -165,6 +168,15 @@ export const tables = {
     attributes: { credential_id: "string", user_email: "string" },
     primaryIndex: { partitionKey: "credential_id" },
     globalIndexes: { byUser: { partitionKey: "user_email" } },
+  },
+  // "Watch this page": one row per account and page. byDue holds the active ones only (a paused
+  // watch has no `due`), by when each is checked next, for the sweep that starts the checks.
+  watches: {
+    name: "watches",
+    envVar: "WATCHES_TABLE",
+    attributes: { user_id: "string", watch_id: "string", due: "string", next_check_at: "string" },
+    primaryIndex: { partitionKey: "user_id", sortKey: "watch_id" },
+    globalIndexes: { [dueWatchesIndex]: { partitionKey: "due", sortKey: "next_check_at" } },
   },
   auditLog: {
     name: "audit_log",

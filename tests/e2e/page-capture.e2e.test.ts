@@ -1,41 +1,22 @@
 // The captured page as a leader sees it in the report, in Chromium: both screenshots, each quoted
 // finding's number placed on the words it quotes (checked by coordinates), and the same number
 // beside the finding.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator } from "playwright-core";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
-import { chromiumPath, hasChromium, launchChromium } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
-import { startCaptureSite } from "../support/capture-site.ts";
+import { roastFromForm, useCaptureSuite } from "../support/capture-suite.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { readFile } from "node:fs/promises";
 
-const generous = { limit: 10_000, windowSeconds: 600 };
 const headline = "Synergizing next-generation cloud paradigms";
 
 describe.skipIf(!hasChromium)("the report's screenshots in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startCaptureSite>>;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startCaptureSite();
-    stack = await startTestStack({
-      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
-      rateLimits: { ...rateLimits, workflow: generous },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
-    await browser?.close();
-  });
+  const suite = useCaptureSuite();
 
   /** Where the page drew an element, in the page's own CSS px at one width. */
   async function drawnAt(width: number, height: number, isMobile: boolean) {
+    const { browser, site } = suite;
     const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(site.url("fault"));
@@ -52,13 +33,10 @@ describe.skipIf(!hasChromium)("the report's screenshots in Chromium", () => {
   }
 
   it("shows the page at both widths with the headline's number on the headline, and beside its finding", async () => {
+    const { browser, stack, site } = suite;
     const context = await contextWithAccess(browser, stack, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/level-3-roast-website`);
-    await page.getByLabel("Website URL *").fill(site.url("fault"));
-    await page.getByRole("button", { name: "Submit URL" }).click();
-    const report = page.locator(".report-view:not([aria-busy])");
-    await report.waitFor({ timeout: 45_000 });
+    const report = await roastFromForm(page, stack, site.url("fault"));
 
     await report.getByRole("heading", { name: "What we saw" }).waitFor();
     const marker = report.getByRole("button", { name: `Finding 1: “${headline}”` });
@@ -89,12 +67,10 @@ describe.skipIf(!hasChromium)("the report's screenshots in Chromium", () => {
   });
 
   it("downloads the report as a one-page PDF brief, drawn by the server's browser, from the kept report", async () => {
+    const { browser, stack, site } = suite;
     const context = await contextWithAccess(browser, stack, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/level-3-roast-website`);
-    await page.getByLabel("Website URL *").fill(site.url("fault"));
-    await page.getByRole("button", { name: "Submit URL" }).click();
-    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 45_000 });
+    await roastFromForm(page, stack, site.url("fault"));
     const permalink = await page.getByRole("link", { name: /\/r\// }).first().getAttribute("href");
     await page.goto(permalink!.startsWith("http") ? permalink! : `${stack.url}${permalink}`);
 

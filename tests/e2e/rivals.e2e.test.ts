@@ -2,42 +2,19 @@
 // it with two rivals from the kept report, and the table lists all three pages with their scores;
 // the comparison's link, opened by someone else, shows the same table.
 import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { KeptResult } from "@ai-leaders/core/results";
-import type { LocalStack } from "@ai-leaders/local";
-import { chromiumPath, hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
-import { startCaptureSite } from "../support/capture-site.ts";
+import { roastFromForm, useCaptureSuite } from "../support/capture-suite.ts";
 import { axeViolations } from "../support/axe.ts";
 
-const generous = { limit: 10_000, windowSeconds: 600 };
 const shots = "/tmp/shots";
 
 describe.skipIf(!hasChromium)("comparing a page with its competitors, in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startCaptureSite>>;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startCaptureSite();
-    stack = await startTestStack({
-      settings: {
-        ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
-        CHROMIUM_PATH: chromiumPath,
-      },
-      rateLimits: { ...rateLimits, workflow: generous },
-    });
-    mkdirSync(shots, { recursive: true });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
-    await browser?.close();
-  });
+  const suite = useCaptureSuite();
+  beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   /** Each row of the comparison table: its page and its overall score, as the table shows them. */
   async function tableRows(page: Page) {
@@ -54,19 +31,17 @@ describe.skipIf(!hasChromium)("comparing a page with its competitors, in Chromiu
   }
 
   async function keptScore(resultId: string) {
-    const { result } = (await (await fetch(`${stack.url}/api/results/${resultId}`)).json()) as { result: KeptResult };
+    const { result } = (await (await fetch(`${suite.stack.url}/api/results/${resultId}`)).json()) as { result: KeptResult };
     return result.report?.kind === "page" ? result.report.score : null;
   }
 
   it("lists the leader's page and both rivals with their scores, and the link shows the same table", async () => {
+    const { browser, stack, site } = suite;
     const context = await contextWithAccess(browser, stack, {
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/level-3-roast-website`);
-    await page.getByLabel("Website URL *").fill(site.url("fault"));
-    await page.getByRole("button", { name: "Submit URL" }).click();
-    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 45_000 });
+    await roastFromForm(page, stack, site.url("fault"));
     const permalink = (await page.getByRole("link", { name: /\/r\// }).first().getAttribute("href"))!;
     const leaderId = permalink.split("/r/")[1]!;
     // The live report leads to the comparison on the kept one, scrolled into view.

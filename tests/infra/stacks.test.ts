@@ -716,7 +716,8 @@ describe("least privilege", () => {
     expect(sqsGrants("sweeper")).toEqual(["sqs:DeleteMessage dead-letter queue", "sqs:ReceiveMessage dead-letter queue", "sqs:SendMessage relay queue"]);
     expect(sqsGrants("callback")).toEqual([]);
     expect(sqsGrants("ws")).toEqual([]);
-    expect(sqsGrants("relay")).toEqual(consumeGrants);
+    // The relay sends too: the mail a watched page's check queues (functions/src/watches/after-check.ts).
+    expect(sqsGrants("relay")).toEqual([...consumeGrants, "sqs:SendMessage relay queue"].sort());
   });
 
   it("lets an erasure, a changed address and the sessions list reach every table they use, by the actions each item checks", () => {
@@ -792,16 +793,19 @@ describe("the relay sweeper", () => {
     });
   });
 
-  it("finds pending records through the relay status index and enqueues them, and drops settled dead letters, nothing more", () => {
+  it("finds pending records through the relay status index and enqueues them, drops settled dead letters, and starts due watch checks, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
       "dynamodb:GetItem analysisJobs",
       "dynamodb:GetItem contactMessages",
       "dynamodb:GetItem mailOutbox",
       "dynamodb:GetItem newsletterSignups",
+      "dynamodb:PutItem analysisJobs",
       "dynamodb:Query analysisJobs/index/byRelayStatus",
       "dynamodb:Query contactMessages/index/byRelayStatus",
       "dynamodb:Query mailOutbox/index/byRelayStatus",
       "dynamodb:Query newsletterSignups/index/byRelayStatus",
+      "dynamodb:Query watches/index/byDue",
+      "dynamodb:UpdateItem watches",
       "sqs:DeleteMessage dead-letter queue",
       "sqs:ReceiveMessage dead-letter queue",
       "sqs:SendMessage relay queue",
@@ -994,6 +998,15 @@ describe("limits per visitor at the edge (AWS WAF)", () => {
       });
     }
     expect(JSON.parse(webAcl().CustomResponseBodies["too-many-requests"].Content)).toEqual(edgeRefusal.body);
+    // Comparing a page with its rivals starts up to three roasts: it counts as model jobs, like a workflow.
+    const [modelJobPaths, modelJobMethod] = rateRules.find((rule) => rule.Name === "model-jobs")!.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+    expect(modelJobMethod.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: "POST" });
+    const rivals = modelJobPaths.OrStatement.Statements.find((statement: Record<string, any>) => statement.RegexMatchStatement).RegexMatchStatement;
+    expect(rivals.FieldToMatch).toEqual({ UriPath: {} });
+    const counted = (path: string) => new RegExp(rivals.RegexString).test(path);
+    expect(counted("/api/results/AAAAAAAAAAAAAAAAAAAAAA/rivals")).toBe(true);
+    expect(counted("/api/results/AAAAAAAAAAAAAAAAAAAAAA")).toBe(false);
+    expect(counted("/api/results/AAAAAAAAAAAAAAAAAAAAAA/rivals/more")).toBe(false);
     // What the automations post back is never limited by address: n8n posts every callback from one.
     expect(JSON.stringify(rateRules)).not.toContain("/callback");
   });

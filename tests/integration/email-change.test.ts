@@ -29,6 +29,9 @@ describe("changing an account's email address", () => {
     const [from, to] = ["mover.old@company.example", "mover.new@company.example"];
     const { session } = await createAccount(stack, { email: from, password, full_name: "Morgan Mover", confirmed: true });
     const ask = (body: unknown) => postJson(`${stack.url}/api/auth/email`, body, asUser(session.access_token));
+    // A watched page writes to the account's address: it follows the move.
+    const watch = { userId: session.user.id, email: from, url: "https://mover.example/", kind: "website-roast" as const, resultId: "r".repeat(22), score: 60, fixedFixes: [] };
+    await stack.services.watches.watch(watch, 10, new Date());
 
     const wrong = await ask({ new_email: to, password: "Not-my-password-9" });
     expect(wrong.status).toBe(401);
@@ -60,6 +63,7 @@ describe("changing an account's email address", () => {
     // Every session ended, and no token row keeps the old address.
     expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(401);
     expect(JSON.stringify(await scanTable(stack, "refreshTokens"))).not.toContain(from);
+    expect((await stack.services.watches.listByUser(session.user.id)).map((watched) => watched.email)).toEqual([to]);
     expect((await postJson(`${stack.url}/api/auth/signin`, { email: from, password })).status).toBe(401);
     expect((await postJson(`${stack.url}/api/auth/signin`, { email: to, password })).status).toBe(200);
 

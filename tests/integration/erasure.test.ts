@@ -74,6 +74,12 @@ describe("erasing a person from the console", () => {
       const { session_id } = (await founderProfile(bearer)).json;
       await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined), 30_000);
     }
+    // A page they watch (its mails go to the address).
+    await stack.services.watches.watch(
+      { userId: session.user.id, email, url: `https://${name.split(" ")[0]!.toLowerCase()}.example/`, kind: "website-roast", resultId: "r".repeat(22), score: 60, fixedFixes: [] },
+      10,
+      new Date(),
+    );
     // An entry written before the log named signups by a keyed hash.
     await stack.services.audit.record({ actor: operator, action: "delivery.send_again", target: `newsletter:${email}` }, new Date());
   }
@@ -83,7 +89,7 @@ describe("erasing a person from the console", () => {
     await leaveTraces(person);
     await leaveTraces(bystander);
     const before = await everyTable(stack);
-    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog"]) {
+    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog", "watches"]) {
       expect(before[table], table).toContain(person.email);
     }
     expect(before.results).toContain(person.name.toLowerCase());
@@ -94,7 +100,7 @@ describe("erasing a person from the console", () => {
     });
     expect(erased.status).toBe(200);
     // Two sessions: the sign-in's, and the one enrolling the authenticator app stepped up to.
-    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, audit_entries_redacted: 1 });
+    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, audit_entries_redacted: 1 });
     // Mails: the newsletter's confirmation, the account's, the reset link's.
     expect(erased.json.erased.mails).toBeGreaterThanOrEqual(3);
     // The failed sign-in's two counters (per address and person, per person) and the reset's two.
@@ -107,7 +113,7 @@ describe("erasing a person from the console", () => {
       expect(text, table).not.toContain(person.name.toLowerCase());
     }
     // The bystander's records are all still there.
-    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox"]) {
+    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "watches"]) {
       expect(after[table], table).toContain(bystander.email);
     }
     expect(after.results).toContain(bystander.name.toLowerCase());

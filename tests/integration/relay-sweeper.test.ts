@@ -52,7 +52,7 @@ describe("the relay sweeper", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toEqual([]);
 
-    expect(await sweep()).toEqual({ requeued: 1, deadLettersDropped: 0 });
+    expect(await sweep()).toEqual({ requeued: 1, deadLettersDropped: 0, watchChecksStarted: 0 });
     expect(logged).toEqual([expect.objectContaining({ event: "relay_requeued", requeued: 1 })]);
 
     await eventually(() => (receivedEmails(receiver).includes("stranded@example.org") ? true : undefined));
@@ -72,7 +72,7 @@ describe("the relay sweeper", () => {
     await stack.services.newsletter.subscribe("retrying@example.org", minutesAgo(10));
     await stack.services.newsletter.relay.markAttemptFailed("retrying@example.org", 1, "Webhook answered 503", false, new Date());
 
-    expect(await sweep()).toEqual({ requeued: 0, deadLettersDropped: 0 });
+    expect(await sweep()).toEqual({ requeued: 0, deadLettersDropped: 0, watchChecksStarted: 0 });
     expect(logged).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toEqual([]);

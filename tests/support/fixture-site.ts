@@ -5,9 +5,14 @@ import { fileURLToPath } from "node:url";
 
 const fixtures = fileURLToPath(new URL("../../packages/core/src/analyzer/fixtures/", import.meta.url));
 
+type FixturePage = "strong" | "weak" | "bakery";
+
 export async function startFixtureSite() {
+  // "/watched" serves whichever fixture the test says: the same page getting better or worse, or gone (404).
+  let watched: FixturePage | "gone" = "strong";
   const server = createServer((request, response) => {
-    const name = (request.url ?? "/").replace(/^\//, "").replace(/[^a-z]/g, "") || "strong";
+    const asked = (request.url ?? "/").replace(/^\//, "").replace(/[^a-z]/g, "") || "strong";
+    const name = asked === "watched" ? watched : asked;
     try {
       const html = readFileSync(`${fixtures}${name}.html`);
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -20,7 +25,10 @@ export async function startFixtureSite() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
-    url: (page: "strong" | "weak" | "bakery") => `http://127.0.0.1:${port}/${page}`,
+    url: (page: FixturePage | "watched") => `http://127.0.0.1:${port}/${page}`,
+    serveAsWatched: (page: FixturePage | "gone") => {
+      watched = page;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -35,6 +35,7 @@ import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
 import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
 import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
 import { startLocalCapture } from "./page-capture.ts";
+import { startWatchSweep } from "./watch-sweep.ts";
 import { removeUnusedCaptures } from "@ai-leaders/core/capture";
 import { configuredSendMail } from "@ai-leaders/functions/mail";
 
@@ -225,6 +226,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     cleanups.push(() => poller.stop());
+    const watchSweep = startWatchSweep(services, log);
+    cleanups.push(() => watchSweep.stop());
 
     return {
       url,

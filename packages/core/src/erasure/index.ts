@@ -13,6 +13,8 @@ export interface ErasureReport {
   founder_jobs: number;
   /** Kept results the person made, or made about them. */
   results: number;
+  /** Pages the account watched (core/watches). */
+  watches: number;
   /** Product mails to the address in the outbox, sent or not. */
   mails: number;
   rate_limit_keys: number;

@@ -9,20 +9,22 @@ export interface JobRequest {
   kind: AnalysisKind;
   input: AnalysisJob["input"];
   created: Date;
-  /** The caller's address as the limits see it: a model call counts against it. */
-  clientIp: string;
+  /** The caller's address as the limits see it, with the secret that keys it: a model call counts
+   * against it. A watch's scheduled check has no caller and counts against the account only. */
+  address?: { clientIp: string; tokenSecret: string };
   /** A signed-in caller: the result is listed for the account and deletable from any of its devices. */
   userId?: string;
   /** The caller's device key: the result is deletable from that device. */
   deviceKey?: string | null;
-  tokenSecret: string;
   /** "Roast again": the earlier result of the same URL, to report progress against. */
   previousResultId?: string;
   /** A rival's roast: the built-in analyzer's, never an automation's. */
   builtInOnly?: boolean;
+  /** A watched page's weekly check. */
+  watchId?: string;
 }
 
-export function newAnalysisJob({ kind, input, created, clientIp, userId, deviceKey, tokenSecret, previousResultId, builtInOnly }: JobRequest): AnalysisJob {
+export function newAnalysisJob({ kind, input, created, address, userId, deviceKey, previousResultId, builtInOnly, watchId }: JobRequest): AnalysisJob {
   return {
     session_id: newSessionId(kind, created),
     kind,
@@ -32,9 +34,10 @@ export function newAnalysisJob({ kind, input, created, clientIp, userId, deviceK
     created_at: created.toISOString(),
     expires_at: Math.floor(created.getTime() / 1000) + jobTtlSeconds,
     ...(userId && { user_id: userId }),
-    quota_keys: modelQuotaKeys(clientIp, userId, tokenSecret),
+    quota_keys: modelQuotaKeys(address ?? null, userId),
     ...(deviceKey && { device_key_hash: hashDeviceKey(deviceKey) }),
     ...(previousResultId && { previous_result_id: previousResultId }),
     ...(builtInOnly && { built_in_only: true as const }),
+    ...(watchId && { watch_id: watchId }),
   };
 }

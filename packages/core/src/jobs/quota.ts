@@ -5,9 +5,9 @@ import type { RateLimiter } from "../rate-limit/index.ts";
 
 export const quotaWindowSeconds = 24 * 60 * 60;
 
-export function modelQuotaKeys(clientIp: string, userId: string | undefined, secret: string): string[] {
-  const address = createHmac("sha256", secret).update(`quota:${clientIp}`).digest("base64url").slice(0, 22);
-  return [`model-day:ip:${address}`, ...(userId ? [`model-day:account:${userId}`] : [])];
+export function modelQuotaKeys(caller: { clientIp: string; tokenSecret: string } | null, userId: string | undefined): string[] {
+  const address = caller && createHmac("sha256", caller.tokenSecret).update(`quota:${caller.clientIp}`).digest("base64url").slice(0, 22);
+  return [...(address ? [`model-day:ip:${address}`] : []), ...(userId ? [`model-day:account:${userId}`] : [])];
 }
 
 /** Counts one model call against every key; the limit that was passed, or null while within all. */

@@ -43,6 +43,8 @@ export interface AnalysisJob extends RelayedRecord {
   previous_result_id?: string;
   /** A rival's roast for "Compare with competitors": the built-in analyzer's, never an automation's, so it shares the leader's rubric. */
   built_in_only?: true;
+  /** A watched page's weekly check (core/watches): its completion is recorded on the watch of `user_id`. */
+  watch_id?: string;
   /** The kept result's id (its permalink), once completed. */
   result_id?: string;
   user_id?: string;

@@ -18,3 +18,4 @@ export * from "./recovery.ts";
 export * from "./confirmation.ts";
 export * from "./sessions.ts";
 export * from "./edge.ts";
+export * from "./watches.ts";

@@ -1,5 +1,6 @@
 // "Compare with competitors": the leader's page and its rivals on the same rubric, as one table,
 // the largest gaps each way, and what the leader should borrow from the rival that does it better.
+import { pageAddress } from "./page-address.ts";
 import type { PageReport } from "./types.ts";
 
 /** A kept page report, named by its result id (the comparison's link lists the ids). */
@@ -78,12 +79,8 @@ export function compareReports(leader: ComparedPage, rivals: ComparedPage[]): Co
 
 /** "rival.com", "rival.com/pricing": the host, and the path when there is one (two pages of one site differ). */
 export function pageLabel(url: string): string {
-  try {
-    const { host, pathname } = new URL(url);
-    return `${host.replace(/^www\./, "")}${pathname.replace(/\/+$/, "")}`;
-  } catch {
-    return url;
-  }
+  const address = pageAddress(url);
+  return address ? `${address.host.replace(/^www\./, "")}${address.path.replace(/\/+$/, "")}` : url;
 }
 
 /** Categories are matched by name, whatever the case or the spaces around it. */

@@ -10,6 +10,7 @@ import type { authRoutes } from "./auth.ts";
 import type { workflowRoutes } from "./workflows.ts";
 import type { resultRoutes } from "./results.ts";
 import type { shareRoutes } from "./share.ts";
+import type { watchRoutes } from "./watches.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
@@ -46,6 +47,7 @@ export function createApiApp(given: ApiDeps) {
     .route("/", lazy<typeof votingRoutes>({ mountPath: "/api", paths: ["/suggestions", "/suggestions/*", "/predefined/*"] }, async () => (await import("./voting.ts")).votingRoutes))
     .route("/", lazy<typeof workflowRoutes>({ mountPath: "/api", paths: ["/workflows/*", "/get-analysis-result"] }, async () => (await import("./workflows.ts")).workflowRoutes))
     .route("/results", lazy<typeof resultRoutes>({ mountPath: "/api/results" }, async () => (await import("./results.ts")).resultRoutes))
+    .route("/watches", lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes))
     .route("/share", lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes))
     .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));
   return withSafeErrors(app, deps.log);

@@ -50,6 +50,8 @@ export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
       if (moved === "taken") return errorResponse(c, 409, m.taken);
       if (moved === "gone") return errorResponse(c, 410, m.accountGone);
       await services.factors.movePasskeys(oldEmail, newEmail);
+      const user = await services.accounts.findUser(newEmail);
+      if (user) await services.watches.readdress(user.id, newEmail);
       // Every session was the old address's: each ends (its access tokens at once) and logs in again,
       // with the new one; then the old address's token rows go, so no record keeps it.
       await services.accounts.endSessions(oldEmail, now());

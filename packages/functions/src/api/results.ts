@@ -6,7 +6,7 @@ import { isOwnedBy, keptResult, resultIdPattern, resultSummary, userOwner, type 
 import { authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import type { PageReport, ShotName, ViewName } from "@ai-leaders/core/report";
+import { pageAddress, type PageReport, type ShotName, type ViewName } from "@ai-leaders/core/report";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { longestJobWaitMs, resultPath, type JobInFlightSummary } from "@ai-leaders/core/results";
 import { watchToken, type AnalysisJob } from "@ai-leaders/core/jobs";
@@ -114,11 +114,6 @@ function pageReportOf(result: StoredResult | null): PageReport | null {
 
 /** "brief-example.com.pdf": the page's host, in characters any file system takes. */
 function briefFileName(report: PageReport): string {
-  let host = "page";
-  try {
-    host = new URL(report.url).host;
-  } catch {
-    // A report's URL is the one the job was given; keep the plain name if it will not parse.
-  }
+  const host = pageAddress(report.url)?.host ?? "page";
   return `brief-${host.replace(/[^A-Za-z0-9.-]/g, "-")}.pdf`;
 }

@@ -37,7 +37,7 @@ export function rivalRoutes({ services, access, clientIp, limits, now, log }: Pi
   /** Kept like the visitor's own roasts: listed for their account, deletable from their device. */
   async function rivalJobs(c: Context, leader: StoredResult, urls: string[]): Promise<AnalysisJob[]> {
     const userId = (await accounts.userFromAccessToken(bearerToken(c.req.header("authorization"))))?.id;
-    const caller = { clientIp: clientIp(c), userId, deviceKey: requesterDeviceKey(c), tokenSecret: access.tokenSecret };
+    const caller = { address: { clientIp: clientIp(c), tokenSecret: access.tokenSecret }, userId, deviceKey: requesterDeviceKey(c) };
     return urls.map((url) => newAnalysisJob({ kind: leader.kind, input: { url }, created: now(), ...caller, builtInOnly: true }));
   }
 

@@ -30,10 +30,9 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       kind,
       input,
       created,
-      clientIp: clientIp(c),
+      address: { clientIp: clientIp(c), tokenSecret: access.tokenSecret },
       userId,
       deviceKey,
-      tokenSecret: access.tokenSecret,
       ...(previous_result_id && { previousResultId: previous_result_id }),
     });
     await queueJob({ services, log }, job);

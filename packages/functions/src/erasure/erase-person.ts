@@ -7,7 +7,7 @@ import { removeScreenshots } from "./remove-screenshots.ts";
 
 type ErasureServices = Pick<
   Services,
-  "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "mailOutbox" | "rateLimiter" | "audit"
+  "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "mailOutbox" | "rateLimiter" | "audit"
 >;
 
 export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
@@ -22,6 +22,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   const { jobs, resultIds } = await services.jobs.eraseJobs(address, user?.id);
   const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
   await removeScreenshots(services, results);
+  const watches = user ? await services.watches.removeAll(user.id) : 0;
   const mails = await services.mailOutbox.eraseTo(address);
   const rate_limit_keys = await services.rateLimiter.forget(user ? [hash, user.id] : [hash]);
   const audit_entries_redacted = await services.audit.redact(address, hash);
@@ -35,6 +36,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
     one_time_links,
     founder_jobs: jobs,
     results: results.length,
+    watches,
     mails,
     rate_limit_keys,
     audit_entries_redacted,

@@ -31,6 +31,8 @@ import { webhookSettings } from "@ai-leaders/core/config";
 import { makeShareCard } from "@ai-leaders/core/capture/documents";
 import { lazyService } from "./lazy-service.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
+import { createMailQueue } from "../mail/queue.ts";
+import { recordWatchCheck } from "../watches/after-check.ts";
 
 /** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
 export interface Connections {
@@ -100,6 +102,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     results: lazyService(async () => {
       const { createResultRepository } = await import("@ai-leaders/core/result-store/repository");
       return createResultRepository(await db(), tableNames.results);
+    }),
+    watches: lazyService(async () => {
+      const { createWatchRepository } = await import("@ai-leaders/core/watches/repository");
+      return createWatchRepository(await db(), tableNames.watches);
     }),
     connections: lazyService(async () => {
       const { createConnectionRepository } = await import("@ai-leaders/core/realtime/repository");
@@ -274,6 +280,11 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
               }
             : { error: result.reason },
         );
+        if (job.watch_id) {
+          await recordWatchCheck({ services, queueMail: createMailQueue(services, (entry) => log?.(entry)), siteUrl: config.publicUrl, now }, job.session_id).catch(
+            (error: Error) => log?.({ event: "watch_check_record_failed", sessionId: job.session_id, error: error.message }),
+          );
+        }
       },
     },
     // Mail is sent by the relay itself; a failed send is retried like any delivery.

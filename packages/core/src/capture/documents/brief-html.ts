@@ -1,11 +1,12 @@
 // The one-page executive brief (A4): the verdict and score, the category scores, the three fixes
 // that matter most, and the page above the fold with each quoted finding's marker on it.
-import { clip, escapeHtml, fontStack, hostOf, palette, scoreColours } from "./html.ts";
+import { pageAddress } from "../../report/page-address.ts";
+import { clip, escapeHtml, fontStack, palette, scoreColours } from "./html.ts";
 import type { BriefFacts } from "./types.ts";
 
 export function briefHtml(brief: BriefFacts, shot: string | null): string {
   const score = scoreColours(brief.score, 100);
-  const host = hostOf(brief.url);
+  const host = pageAddress(brief.url)?.host ?? brief.url;
   const pins = shot ? brief.pins.filter((pin) => pin.box.y < brief.viewport.height) : [];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Brief: ${host}`)}</title><style>

@@ -1,11 +1,11 @@
 // What the card and the brief show, read from a kept page report.
 import { reportStamp } from "../../report/markdown.ts";
+import { pageAddress } from "../../report/page-address.ts";
 import type { PageReport, ReportSource } from "../../report/types.ts";
-import { hostOf } from "./html.ts";
 import type { BriefFacts, ShareCardFacts } from "./types.ts";
 
 export function shareCardFacts(report: PageReport): ShareCardFacts {
-  return { host: hostOf(report.url), score: report.score, verdict: report.verdict };
+  return { host: pageAddress(report.url)?.host ?? report.url, score: report.score, verdict: report.verdict };
 }
 
 export interface BriefSource {

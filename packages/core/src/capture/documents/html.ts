@@ -1,4 +1,5 @@
 // Text into HTML: every word a page or a model wrote is escaped before the browser sees it.
+import { scoreBand, type ScoreBand } from "../../report/score-band.ts";
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -17,22 +18,17 @@ export function clip(text: string, max: number): string {
   return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** The site's colours and the score's bands (as the report shows them: 8+ good, 5–7 fair, else poor). */
+/** The site's colours, and each score band's as the report shows them. */
 export const palette = { navy: "#0b1b3a", navyLight: "#1d3566", gold: "#f5b942", white: "#ffffff", muted: "#cbd5e1", ink: "#0f172a", inkMuted: "#475569", line: "#cbd5e1" };
 
-export function scoreColours(score: number, max: 10 | 100): { text: string; background: string; border: string } {
-  const outOfTen = (score / max) * 10;
-  if (outOfTen >= 8) return { text: "#166534", background: "#dcfce7", border: "#86efac" };
-  if (outOfTen >= 5) return { text: "#92400e", background: "#fef3c7", border: "#fcd34d" };
-  return { text: "#991b1b", background: "#fee2e2", border: "#fca5a5" };
+const bandColours: Record<ScoreBand, { text: string; background: string; border: string }> = {
+  good: { text: "#166534", background: "#dcfce7", border: "#86efac" },
+  fair: { text: "#92400e", background: "#fef3c7", border: "#fcd34d" },
+  poor: { text: "#991b1b", background: "#fee2e2", border: "#fca5a5" },
+};
+
+export function scoreColours(score: number, max: 10 | 100) {
+  return bandColours[scoreBand(score, max)];
 }
 
 export const fontStack = `Inter, "Open Sans", "Helvetica Neue", Arial, sans-serif`;
-
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}

@@ -7,3 +7,4 @@ export { renderConfirmAccount } from "./confirm-account.tsx";
 export { renderSignUpAttempt } from "./sign-up-attempt.tsx";
 export { renderConfirmEmailChange } from "./confirm-email-change.tsx";
 export { renderEmailChangeNotice } from "./email-change-notice.tsx";
+export { renderWatchAlert } from "./watch-alert.tsx";

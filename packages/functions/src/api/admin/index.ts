@@ -10,6 +10,7 @@ import { boardRoutes } from "./board.ts";
 import { adminDeliveryRoutes } from "./deliveries.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
+import { adminWatchRoutes } from "./watches.ts";
 import { createFailedDeliveriesService } from "../../wiring/index.ts";
 
 export function adminRoutes(deps: ApiDeps) {
@@ -55,5 +56,6 @@ export function adminRoutes(deps: ApiDeps) {
         }),
       )
       .route("/mail", adminMailRoutes(deps))
+      .route("/watches", adminWatchRoutes(deps))
   );
 }

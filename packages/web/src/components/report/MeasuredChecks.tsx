@@ -11,11 +11,11 @@ export function MeasuredChecks({ checks, level }: { checks: Array<Partial<Measur
   if (shown.length === 0) return null;
   return (
     <ReportSection title="Checked in code" level={level} writing={false} className="report-checks">
-      <p className="report-checks-lead">{checksLead}</p>
-      <ul className="report-checks-list">
+      <p className="report-status-lead">{checksLead}</p>
+      <ul className="report-status-list report-checks-list">
         {shown.map((check) => (
-          <li key={check.id} className="report-check">
-            <span className={`report-check-status report-check-${check.status}`}>
+          <li key={check.id} className="report-status-item">
+            <span className={`report-status-pill report-status-pill-${check.status}`}>
               <StatusIcon status={check.status} />
               {checkStatusWords[check.status]}
             </span>

@@ -33,10 +33,10 @@ export function ProgressSection({ progress, score, level }: ProgressSectionProps
       )}
       {fixes.length > 0 && (
         <>
-          <p className="report-progress-label">The top fixes from your last report:</p>
-          <ul className="report-progress-fixes">
+          <p className="report-status-lead">The top fixes from your last report:</p>
+          <ul className="report-status-list report-progress-fixes">
             {fixes.map((fix, index) => (
-              <li key={index} className="report-progress-fix">
+              <li key={index} className="report-status-item">
                 {(fix.status === "fixed" || fix.status === "open") && <FixStatusPill status={fix.status} />}
                 <div className="report-progress-fix-text">
                   {fix.title && <p className="report-progress-fix-title">{fix.title}</p>}
@@ -67,12 +67,12 @@ function ScoreChange({ change }: { change: number }) {
 
 function FixStatusPill({ status }: { status: FixStatus }) {
   return status === "fixed" ? (
-    <span className="report-fix-status report-fix-status-fixed">
+    <span className="report-status-pill report-status-pill-pass">
       <CheckIcon />
       Fixed
     </span>
   ) : (
-    <span className="report-fix-status report-fix-status-open">Still open</span>
+    <span className="report-status-pill">Still open</span>
   );
 }
 

@@ -12,6 +12,7 @@ import { JobsInFlight } from "./JobsInFlight.tsx";
 import { hasScore, ResultLine } from "./ResultLine.tsx";
 import { resultKindLabels } from "./result-words.ts";
 import { scoreTrends, type TrendPoint } from "./score-trend.ts";
+import { WatchedPages } from "./WatchedPages.tsx";
 import "../report/report.css";
 import "./results.css";
 
@@ -61,6 +62,7 @@ export function YourResultsList({ compact = false }: YourResultsListProps) {
     <>
       <JobsInFlight />
       <ListBody state={state} compact={compact} onRetry={() => setAttempt((count) => count + 1)} />
+      <WatchedPages compact={compact} />
     </>
   );
   if (compact) return <div className="results-compact">{body}</div>;

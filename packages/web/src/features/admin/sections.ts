@@ -5,6 +5,7 @@ import { AuditSection } from "./audit/AuditSection.tsx";
 import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
 import { JobsSection } from "./jobs/JobsSection.tsx";
 import { BoardSection } from "./board/BoardSection.tsx";
+import { WatchesSection } from "./watches/WatchesSection.tsx";
 
 export interface SectionProps {
   /** The signed-in admin's access token, current after every refresh. */
@@ -23,5 +24,6 @@ export const adminSections: AdminSection[] = [
   { slug: "board", label: "Board", Section: BoardSection },
   { slug: "jobs", label: "AI jobs", Section: JobsSection },
   { slug: "deliveries", label: "Deliveries", Section: DeliveriesSection },
+  { slug: "watches", label: "Watches", Section: WatchesSection },
   { slug: "audit", label: "Audit log", Section: AuditSection },
 ];

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { pageTitle, productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import { BrandMark } from "../../ui/BrandMark.tsx";
+import { ReadingPage } from "../../components/reading-page/ReadingPage.tsx";
 import "./privacy.css";
 
 const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
@@ -20,106 +19,102 @@ export function PrivacyPage() {
   });
 
   return (
-    <div className="page-shell">
-      <main className="page-column">
-        <Link to={paths.home} className="brand brand-dark privacy-brand">
-          <BrandMark />
-          {productName}
-        </Link>
-        <article className="privacy-article">
-          <h1 className="page-title">Privacy</h1>
-          <p className="page-lead">
-            What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts,
-            fonts or images from other sites, and runs no advertising or analytics trackers.
-          </p>
+    <ReadingPage
+      title="Privacy"
+      lead={
+        <>
+          What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts, fonts or
+          images from other sites, and runs no advertising or analytics trackers.
+        </>
+      }
+      dialogs={
+        <Suspense fallback={null}>
+          {contactOpen && <ContactDialog open onClose={() => setContactOpen(false)} initialSubject="Data deletion request" />}
+        </Suspense>
+      }
+    >
+      <h2>What we store, and for how long</h2>
+      <StoredItem
+        title="Newsletter sign-up"
+        stored="Your email address, when you signed up, when you confirmed and, if you did, when you unsubscribed."
+        why="To send you the Executive Briefing and the updates you asked for. It is passed on to the mailing tool we connect for that."
+        kept="Until you ask us to delete it. A sign-up that is not confirmed from the email we send is deleted after 30 days."
+      />
+      <StoredItem
+        title="Contact messages"
+        stored="Your email address, the subject, the message and when you sent it."
+        why="To reply to you. The message is passed on to the inbox we connect for that."
+        kept="Until you ask us to delete it."
+      />
+      <StoredItem
+        title="Access codes"
+        stored="Nothing about you. A valid code gives this browser tab a signed token, kept in the tab only."
+        why="To open the workflows and prompt libraries without an account."
+        kept="The token expires after 12 hours, or when you close the tab."
+      />
+      <StoredItem
+        title="Accounts, for the workflows that need one"
+        stored="Your email address, your full name and a hash of your password (Argon2id), never the password itself. While you are signed in, a cookie holds a sign-in token, of which we keep only a hash."
+        why="So you can sign in and find your results again."
+        kept="The account until you ask us to delete it; sign-in tokens expire after 30 days."
+      />
+      <StoredItem
+        title="Website reviews and founder profiles"
+        stored="What you submit (a website address or, for a founder profile, your name and email address) and the finished report. A report made while signed in is linked to your account; otherwise to a random key kept in your browser, of which we store only a hash."
+        why="To write the report, and to keep it at its own link so you can return to it or share it. Anyone with the link can read it; search engines are told not to list it."
+        kept={
+          <>
+            The request for 30 days. The report for a set period, 365 days unless the site's operator sets another;
+            its page shows the date it will be deleted, and whoever made it can delete it there at once.
+          </>
+        }
+      />
+      <StoredItem
+        title="Votes, suggestions and comments"
+        stored="Suggestions and comments as written, with no name attached. A vote is recorded against a random voter id held in a cookie for a year, so each suggestion counts your vote once."
+        why="To run the board where members vote for the next tools."
+        kept="While the suggestion board runs."
+      />
+      <StoredItem
+        title="Limits against abuse"
+        stored="Counts of requests per network (IP) address and, for failed sign-ins, per email address. The daily limit on AI-written reports counts your address only as a keyed hash."
+        why="To slow down people who abuse the forms, the access codes and the sign-in."
+        kept="The counts delete themselves: most within 21 minutes, the longest within two days."
+      />
 
-          <h2>What we store, and for how long</h2>
-          <StoredItem
-            title="Newsletter sign-up"
-            stored="Your email address, when you signed up, when you confirmed and, if you did, when you unsubscribed."
-            why="To send you the Executive Briefing and the updates you asked for. It is passed on to the mailing tool we connect for that."
-            kept="Until you ask us to delete it. A sign-up that is not confirmed from the email we send is deleted after 30 days."
-          />
-          <StoredItem
-            title="Contact messages"
-            stored="Your email address, the subject, the message and when you sent it."
-            why="To reply to you. The message is passed on to the inbox we connect for that."
-            kept="Until you ask us to delete it."
-          />
-          <StoredItem
-            title="Access codes"
-            stored="Nothing about you. A valid code gives this browser tab a signed token, kept in the tab only."
-            why="To open the workflows and prompt libraries without an account."
-            kept="The token expires after 12 hours, or when you close the tab."
-          />
-          <StoredItem
-            title="Accounts, for the workflows that need one"
-            stored="Your email address, your full name and a hash of your password (Argon2id), never the password itself. While you are signed in, a cookie holds a sign-in token, of which we keep only a hash."
-            why="So you can sign in and find your results again."
-            kept="The account until you ask us to delete it; sign-in tokens expire after 30 days."
-          />
-          <StoredItem
-            title="Website reviews and founder profiles"
-            stored="What you submit (a website address or, for a founder profile, your name and email address) and the finished report. A report made while signed in is linked to your account; otherwise to a random key kept in your browser, of which we store only a hash."
-            why="To write the report, and to keep it at its own link so you can return to it or share it. Anyone with the link can read it; search engines are told not to list it."
-            kept={
-              <>
-                The request for 30 days. The report for a set period, 365 days unless the site's operator sets another;
-                its page shows the date it will be deleted, and whoever made it can delete it there at once.
-              </>
-            }
-          />
-          <StoredItem
-            title="Votes, suggestions and comments"
-            stored="Suggestions and comments as written, with no name attached. A vote is recorded against a random voter id held in a cookie for a year, so each suggestion counts your vote once."
-            why="To run the board where members vote for the next tools."
-            kept="While the suggestion board runs."
-          />
-          <StoredItem
-            title="Limits against abuse"
-            stored="Counts of requests per network (IP) address and, for failed sign-ins, per email address. The daily limit on AI-written reports counts your address only as a keyed hash."
-            why="To slow down people who abuse the forms, the access codes and the sign-in."
-            kept="The counts delete themselves: most within 21 minutes, the longest within two days."
-          />
+      <h2>When an AI model writes a report</h2>
+      <p>
+        When the site is set up with an AI model provider (an OpenAI-compatible service or Amazon Bedrock), the text of
+        the page being reviewed is sent to that provider to write the report. For a founder profile, that is your name,
+        your email address and the text of pages from your company's website, found from your email's domain. When no
+        provider is set up, the built-in rule-based checks write the report on our own servers, and the report says so.
+        A workflow can also be handed to an automation we connect (such as n8n or Zapier), which then receives what you
+        submitted.
+      </p>
 
-          <h2>When an AI model writes a report</h2>
-          <p>
-            When the site is set up with an AI model provider (an OpenAI-compatible service or Amazon Bedrock), the text of
-            the page being reviewed is sent to that provider to write the report. For a founder profile, that is your name,
-            your email address and the text of pages from your company's website, found from your email's domain. When no
-            provider is set up, the built-in rule-based checks write the report on our own servers, and the report says so.
-            A workflow can also be handed to an automation we connect (such as n8n or Zapier), which then receives what you
-            submitted.
-          </p>
+      <h2>Kept in your browser only</h2>
+      <p>
+        Your business details for filling in prompts, your favourites, your progress through the guides, the list of
+        results made in this browser and its random device key stay in this browser's storage, as do your sign-in
+        session and the access token. Only the device key and the tokens are sent to us, with the requests that need
+        them. Clearing this site's data in your browser removes all of it.
+      </p>
 
-          <h2>Kept in your browser only</h2>
-          <p>
-            Your business details for filling in prompts, your favourites, your progress through the guides, the list of
-            results made in this browser and its random device key stay in this browser's storage, as do your sign-in
-            session and the access token. Only the device key and the tokens are sent to us, with the requests that need
-            them. Clearing this site's data in your browser removes all of it.
-          </p>
-
-          <h2>Asking for deletion</h2>
-          <p>
-            Send us a message through Contact, from the email address concerned, and say what to delete: your newsletter
-            sign-up, your messages, your account and its results. A kept report can also be deleted at once from its own
-            page, by the account or the browser that made it.
-          </p>
-          <p>
-            Erasing an address removes its newsletter sign-up and every message sent from it, your request included. Our
-            log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the
-            address itself. Copies already passed on to the mailing tool or inbox we connect are deleted there as well.
-          </p>
-          <button type="button" className="button button-primary" onClick={() => setContactOpen(true)}>
-            Ask for deletion
-          </button>
-        </article>
-      </main>
-      <Suspense fallback={null}>
-        {contactOpen && <ContactDialog open onClose={() => setContactOpen(false)} initialSubject="Data deletion request" />}
-      </Suspense>
-    </div>
+      <h2>Asking for deletion</h2>
+      <p>
+        Send us a message through Contact, from the email address concerned, and say what to delete: your newsletter
+        sign-up, your messages, your account and its results. A kept report can also be deleted at once from its own
+        page, by the account or the browser that made it.
+      </p>
+      <p>
+        Erasing an address removes its newsletter sign-up and every message sent from it, your request included. Our
+        log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the
+        address itself. Copies already passed on to the mailing tool or inbox we connect are deleted there as well.
+      </p>
+      <button type="button" className="button button-primary" onClick={() => setContactOpen(true)}>
+        Ask for deletion
+      </button>
+    </ReadingPage>
   );
 }
 

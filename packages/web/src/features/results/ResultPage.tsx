@@ -7,6 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { DeleteResult } from "./DeleteResult.tsx";
+import { WatchControl } from "./WatchControl.tsx";
 import { CompareWithRivals } from "./compare/CompareWithRivals.tsx";
 import { resultHead, resultPlaceholderHead } from "@ai-leaders/core/results";
 import { useKeptResult } from "./use-kept-result.ts";
@@ -55,6 +56,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
         </p>
       </header>
       <ReportView result={shown} headingLevel={2} resultId={result.result_id} madeAt={result.created_at} />
+      {result.can_delete && result.report?.kind === "page" && <WatchControl resultId={result.result_id} pageUrls={[result.report.url, result.subject]} />}
       <PermalinkBox resultId={result.result_id} />
       {result.report?.kind === "page" && <CompareWithRivals resultId={result.result_id} report={result.report} subject={result.subject} />}
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}

@@ -11,6 +11,7 @@ const none: ErasureReport = {
   one_time_links: 0,
   founder_jobs: 0,
   results: 0,
+  watches: 0,
   mails: 0,
   rate_limit_keys: 0,
   audit_entries_redacted: 0,
@@ -18,8 +19,8 @@ const none: ErasureReport = {
 
 describe("what the console says after an erasure", () => {
   it("names each kind of record removed, counted, and leaves out what there was none of", () => {
-    expect(erasureSummary("a@b.example", { ...none, signups: 1, contact_messages: 2, accounts: 1, sessions: 3, passkeys: 1, results: 1, mails: 4 })).toBe(
-      "Erased a@b.example: 1 newsletter signup, 2 contact messages, the account with 3 sessions and 1 passkey, 1 kept result, 4 mails.",
+    expect(erasureSummary("a@b.example", { ...none, signups: 1, contact_messages: 2, accounts: 1, sessions: 3, passkeys: 1, results: 1, watches: 2, mails: 4 })).toBe(
+      "Erased a@b.example: 1 newsletter signup, 2 contact messages, the account with 3 sessions and 1 passkey, 1 kept result, 2 watched pages, 4 mails.",
     );
   });
 

@@ -13,6 +13,7 @@ export function erasureSummary(email: string, report: ErasureReport): string {
       }`,
     report.founder_jobs > 0 && counted(report.founder_jobs, "founder profile request", "founder profile requests"),
     report.results > 0 && counted(report.results, "kept result", "kept results"),
+    report.watches > 0 && counted(report.watches, "watched page", "watched pages"),
     report.mails > 0 && counted(report.mails, "mail", "mails"),
     report.one_time_links > 0 && counted(report.one_time_links, "unused link", "unused links"),
     report.rate_limit_keys > 0 && counted(report.rate_limit_keys, "rate-limit counter", "rate-limit counters"),

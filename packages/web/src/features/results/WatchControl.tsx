@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { WatchDay } from "../../lib/watches/watch-words.tsx";
+import { useAuth } from "../auth/AuthProvider.tsx";
+import { usePageWatch } from "./use-watch.ts";
+import "./watch-control.css";
+
+interface WatchControlProps {
+  resultId: string;
+  /** The addresses the report is about (the one given, the one it landed on): either may be the watched one. */
+  pageUrls: readonly string[];
+}
+
+/** "Watch this page" on a kept page report its signed-in owner may delete; nothing for anyone else. */
+export function WatchControl({ resultId, pageUrls }: WatchControlProps) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <PageWatchControl resultId={resultId} pageUrls={pageUrls} />;
+}
+
+function PageWatchControl({ resultId, pageUrls }: WatchControlProps) {
+  const { watch, busy, error, start, setPaused, stop } = usePageWatch(resultId, pageUrls);
+  const status = useRef<HTMLParagraphElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  // The button pressed has gone once the watch starts or stops: the focus goes to what replaced it.
+  const watching = watch === undefined ? undefined : watch !== null;
+  const wasWatching = useRef(watching);
+  useEffect(() => {
+    if (wasWatching.current !== undefined && watching !== undefined && wasWatching.current !== watching) {
+      (watching ? status.current : startButton.current)?.focus();
+    }
+    wasWatching.current = watching;
+  }, [watching]);
+
+  if (watch === undefined) return null;
+  return (
+    <section className="watch-control report-no-print" aria-label="Watch this page">
+      {watch ? (
+        <div className="watch-control-row">
+          <p ref={status} tabIndex={-1} className="watch-control-status" aria-live="polite">
+            <EyeIcon />
+            {watch.paused || !watch.next_check_at ? (
+              "Watching · paused"
+            ) : (
+              <span>
+                Watching · next check <WatchDay at={watch.next_check_at} />
+              </span>
+            )}
+          </p>
+          <div className="watch-control-actions">
+            <button type="button" className="button button-secondary button-small" onClick={() => setPaused(!watch.paused)} disabled={busy}>
+              {watch.paused ? "Resume" : "Pause"}
+            </button>
+            <button type="button" className="button button-secondary button-small" onClick={stop} disabled={busy}>
+              Stop watching
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button ref={startButton} type="button" className="button button-secondary button-small watch-control-start" onClick={start} disabled={busy}>
+          <EyeIcon />
+          {busy ? "Starting the watch…" : "Watch this page"}
+        </button>
+      )}
+      <p className="watch-control-note">We roast it again every week and email you if the score drops by 5 or more or a fixed issue comes back.</p>
+      {error && (
+        <p className="watch-control-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
