@@ -27,6 +27,7 @@ export function handlerEnvironment(storage: StorageOutputs): Record<string, stri
     ...modelSettings(),
     ...(process.env.RESULT_RETENTION_DAYS?.trim() && { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS.trim() }),
     ...(process.env.WEBHOOK_TIMEOUT_SECONDS?.trim() && { WEBHOOK_TIMEOUT_SECONDS: process.env.WEBHOOK_TIMEOUT_SECONDS.trim() }),
+    ...(process.env.BOARD_VOTE_THRESHOLD?.trim() && { BOARD_VOTE_THRESHOLD: process.env.BOARD_VOTE_THRESHOLD.trim() }),
   };
 }
 

@@ -68,6 +68,8 @@ export const functionAccess = {
       // "Watch this page": an account's watches (Query on the table's own key), kept, paused, removed,
       // moved to a changed address and erased; Scan: the console's list (at most ten per account).
       watches: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan"] },
+      // The board's events for BOARD_WEBHOOK_URL, stored then relayed; the console's failed ones and "Send again".
+      boardEvents: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
     },
     publishesRelay: true,
   },
@@ -93,6 +95,7 @@ export const functionAccess = {
       mailOutbox: { items: ["GetItem", "UpdateItem", "PutItem"] },
       // A watch's check is recorded on it (conditional on being its current check).
       watches: { items: ["GetItem", "UpdateItem"] },
+      boardEvents: { items: ["GetItem", "UpdateItem"] },
     },
     // The mail a watch's check queues is handed to the relay queue like any other.
     publishesRelay: true,
@@ -111,6 +114,7 @@ export const functionAccess = {
       mailOutbox: { items: ["GetItem"], queries: [relayStatusIndex] },
       // The due watches, soonest first; UpdateItem claims one check.
       watches: { items: ["UpdateItem"], queries: [dueWatchesIndex] },
+      boardEvents: { items: ["GetItem"], queries: [relayStatusIndex] },
     },
     publishesRelay: true,
     dropsDeadLetters: true,

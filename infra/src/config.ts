@@ -1,6 +1,6 @@
 // One name per setting (design.md §4), the same locally and in the cloud.
 
-/** Where the forms and the four AI workflows are relayed; unset or "none" means no webhook. */
+/** Where the forms, the four AI workflows and the board's events are relayed; unset or "none" means no webhook. */
 const webhookSecretNames = [
   "NEWSLETTER_WEBHOOK_URL",
   "CONTACT_WEBHOOK_URL",
@@ -8,6 +8,7 @@ const webhookSecretNames = [
   "LANDING_IMPROVE_WEBHOOK_URL",
   "FOUNDER_PROFILE_WEBHOOK_URL",
   "WEBSITE_ROAST_WEBHOOK_URL",
+  "BOARD_WEBHOOK_URL",
 ] as const;
 
 /** One optional header per webhook ("Name: value", for n8n's Header Auth). */
@@ -18,6 +19,7 @@ const webhookHeaderSecretNames = [
   "LANDING_IMPROVE_WEBHOOK_HEADER",
   "FOUNDER_PROFILE_WEBHOOK_HEADER",
   "WEBSITE_ROAST_WEBHOOK_HEADER",
+  "BOARD_WEBHOOK_HEADER",
 ] as const;
 
 /** Settings stored as SST secrets in the cloud; environment or `.env` locally. */

@@ -19,6 +19,7 @@ describe("table names", () => {
       oneTimeLinks: "t1_one_time_links",
       passkeys: "t1_passkeys",
       watches: "t1_watches",
+      boardEvents: "t1_board_events",
       auditLog: "t1_audit_log",
     });
   });

@@ -58,6 +58,15 @@ export const tables = {
     primaryIndex: { partitionKey: "id" },
     globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
   },
+  // The board's events for BOARD_WEBHOOK_URL (suggestion.created…), kept until relayed and a while after.
+  boardEvents: {
+    name: "board_events",
+    envVar: "BOARD_EVENTS_TABLE",
+    attributes: { id: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: { [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" } },
+    timeToLiveAttribute: "expires_at",
+  },
   // Every email the site sends, kept until the relay has sent it (or given up) and for a while after.
   mailOutbox: {
     name: "mail_outbox",

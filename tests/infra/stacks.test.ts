@@ -107,7 +107,7 @@ interface BedrockGrant {
 
 /** Every policy statement of the template that allows a bedrock action, with the roles it is on. */
 function bedrockGrants(template: Template): BedrockGrant[] {
-  return Object.values(template.findResources("AWS::IAM::Policy")).flatMap((policy) =>
+  return policiesOf(template).flatMap((policy) =>
     (policy.Properties.PolicyDocument.Statement as Array<{ Effect: string; Action: unknown; Resource: unknown }>)
       .filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith("bedrock:")))
       .map((statement) => ({
@@ -181,8 +181,18 @@ function resourceName(resource: unknown): string {
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
 /** Every statement of every policy on this role. */
+/**
+ * A role's policies: its inline policy and, once that is full, the managed policies CDK moves the
+ * rest of its statements to (aws-iam's policy splitting), each a grant like any other.
+ */
+function policiesOf(template: Template): Array<Record<string, any>> {
+  return [...Object.values(template.findResources("AWS::IAM::Policy")), ...Object.values(template.findResources("AWS::IAM::ManagedPolicy"))].filter(
+    (policy) => Array.isArray(policy.Properties.Roles),
+  );
+}
+
 function statementsOf(template: Template, role: string): Statement[] {
-  return Object.values(template.findResources("AWS::IAM::Policy"))
+  return policiesOf(template)
     .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((attached) => attached.Ref === role))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 }
@@ -684,7 +694,7 @@ describe("least privilege", () => {
 
   it("grants no wildcard on data: no dynamodb:*, no sqs:*, anywhere", () => {
     for (const template of [storage, realtime, api]) {
-      const actions = Object.values(template.findResources("AWS::IAM::Policy")).flatMap((policy) =>
+      const actions = policiesOf(template).flatMap((policy) =>
         (policy.Properties.PolicyDocument.Statement as Statement[]).flatMap((statement) => [statement.Action].flat()),
       );
       expect(actions.filter((action) => /^(dynamodb|sqs):\*$|^\*$/.test(action))).toEqual([]);
@@ -796,11 +806,13 @@ describe("the relay sweeper", () => {
   it("finds pending records through the relay status index and enqueues them, drops settled dead letters, and starts due watch checks, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
       "dynamodb:GetItem analysisJobs",
+      "dynamodb:GetItem boardEvents",
       "dynamodb:GetItem contactMessages",
       "dynamodb:GetItem mailOutbox",
       "dynamodb:GetItem newsletterSignups",
       "dynamodb:PutItem analysisJobs",
       "dynamodb:Query analysisJobs/index/byRelayStatus",
+      "dynamodb:Query boardEvents/index/byRelayStatus",
       "dynamodb:Query contactMessages/index/byRelayStatus",
       "dynamodb:Query mailOutbox/index/byRelayStatus",
       "dynamodb:Query newsletterSignups/index/byRelayStatus",
@@ -1072,7 +1084,7 @@ describe("limits per visitor at the edge, from a stage outside us-east-1 (AWS WA
       // A web ACL that names AWS's managed rule groups is authorised against them too.
       { effect: "Allow", actions: ["wafv2:CreateWebACL", "wafv2:UpdateWebACL"], resources: [`arn:\${AWS::Partition}:wafv2:us-east-1:${account}:global/managedruleset/*`] },
     ]);
-    const rolesWithWaf = Object.values(elsewhere.api.findResources("AWS::IAM::Policy"))
+    const rolesWithWaf = policiesOf(elsewhere.api)
       .filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('"wafv2:'))
       .flatMap((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
     expect(rolesWithWaf).toEqual([handlerRole()]);
@@ -1188,7 +1200,7 @@ describe("mail through Amazon SES", () => {
 
   /** Every statement that allows an SES action, with the role it is on. */
   const sesGrants = (template: Template) =>
-    Object.values(template.findResources("AWS::IAM::Policy")).flatMap((policy) =>
+    policiesOf(template).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as Array<Statement & { Condition?: unknown }>)
         .filter((statement) => [statement.Action].flat().some((action) => action.startsWith("ses:")))
         .map((statement) => ({

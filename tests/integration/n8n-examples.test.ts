@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSettings, type WebhookKind } from "@ai-leaders/core/config";
 import { callbackToken, callbackUrl, jobWebhookRequest, newSessionId, readCallbackBody, resultFields, type AnalysisJob } from "@ai-leaders/core/jobs";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
+import { boardWebhookRequest } from "@ai-leaders/core/board-events";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { createWebhookSender, idempotencyKey, readWebhook, type RelayedRecord, type RelayMessage, type WebhookRequest } from "@ai-leaders/core/relay";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
@@ -56,6 +57,17 @@ const deliveries: Record<WebhookKind, (n: number) => Delivery> = {
   landingImprove: jobDelivery("landing-improve", { url: "https://improve-me.example/" }, "https://improve-me.example/"),
   founderProfile: jobDelivery("founder-profile", { name: "Grace Hopper", email: "grace@company.example" }, "Grace Hopper"),
   websiteRoast: jobDelivery("website-roast", { url: "https://whole-site.example/" }, "https://whole-site.example/"),
+  board: (n) => {
+    const event = {
+      id: `event-${n}`,
+      type: "suggestion.created" as const,
+      data: { suggestion: { id: `suggestion-${n}`, title: "A prompt library for board papers", description: null, moderation: "visible" as const, created_at: createdAt(n).toISOString() } },
+      created_at: createdAt(n).toISOString(),
+      expires_at: 0,
+      relay_status: "pending" as const,
+    };
+    return { message: { kind: "board", id: event.id }, record: event, request: (url) => boardWebhookRequest(event, url, site) };
+  },
 };
 
 /** An n8n item's `json`. */
@@ -185,7 +197,7 @@ function runExample(workflow: N8nWorkflow, item: Json, seenKeys: Set<string>): R
 // ---- The tests.
 
 const webhookKinds = Object.keys(webhookSettings) as WebhookKind[];
-/** The four AI workflows send a callback_url; the two forms don't. */
+/** The four AI workflows send a callback_url; the two forms and the board's events don't. */
 const workflowKinds = webhookKinds.filter((kind) => deliveries[kind](0).callback);
 const formKinds = webhookKinds.filter((kind) => !deliveries[kind](0).callback);
 

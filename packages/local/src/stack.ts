@@ -172,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           access: { codes: config.accessCodes, tokenSecret: config.tokenSecret },
           adminEmails: config.adminEmails,
           aiDailyBudgetTokens: config.ai.dailyBudgetTokens,
+          boardVoteThreshold: config.boardVoteThreshold,
           siteUrl: config.publicUrl,
           allowedOrigins: [config.publicUrl],
           clientIp: edge.clientIp,

@@ -12,6 +12,7 @@ export const webhookSettings = {
   landingImprove: "LANDING_IMPROVE_WEBHOOK_URL",
   founderProfile: "FOUNDER_PROFILE_WEBHOOK_URL",
   websiteRoast: "WEBSITE_ROAST_WEBHOOK_URL",
+  board: "BOARD_WEBHOOK_URL",
 } as const;
 export type WebhookKind = keyof typeof webhookSettings;
 
@@ -33,6 +34,8 @@ export interface AppConfig {
   ai: AiConfig;
   /** Lower-cased addresses whose accounts may be admins (made by `npm run admin`, never by sign-up). */
   adminEmails: string[];
+  /** BOARD_VOTE_THRESHOLD: a suggestion reaching this many votes sends `vote.threshold` to BOARD_WEBHOOK_URL; 0: never. */
+  boardVoteThreshold: number;
   /** The cloud's page capture: the function that runs Chromium, and the bucket that keeps its screenshots. Unset locally. */
   captureFunctionName?: string;
   screenshotBucket?: string;
@@ -73,6 +76,8 @@ const wholeNumber = (fallback: number, error?: string) =>
 const positiveInt = (fallback: number) => wholeNumber(fallback).check(z.positive());
 const budgetMessage = "AI_DAILY_BUDGET must be a whole number of tokens (0 or unset: no budget)";
 const dailyBudgetTokens = wholeNumber(0, budgetMessage).check(z.minimum(0, budgetMessage));
+const thresholdMessage = "BOARD_VOTE_THRESHOLD must be a whole number of votes (0: no vote.threshold events)";
+const boardSchema = z.object({ BOARD_VOTE_THRESHOLD: wholeNumber(50, thresholdMessage).check(z.minimum(0, thresholdMessage)) });
 
 const accessSchema = z.object({
   ACCESS_CODES: z.pipe(
@@ -232,6 +237,11 @@ export function readAiBudgetConfig(values: Values): Pick<AiLimits, "dailyBudgetT
   return { dailyBudgetTokens: parse(z.object({ AI_DAILY_BUDGET: dailyBudgetTokens }), values).AI_DAILY_BUDGET };
 }
 
+/** The board's settings the API reads. */
+export function readBoardConfig(values: Values): Pick<AppConfig, "boardVoteThreshold"> {
+  return { boardVoteThreshold: parse(boardSchema, values).BOARD_VOTE_THRESHOLD };
+}
+
 /** The admins' addresses; unset or "none" means nobody can use the console. */
 export function readAdminConfig(values: Values): Pick<AppConfig, "adminEmails"> {
   return { adminEmails: parse(adminSchema, values).ADMIN_EMAILS };
@@ -251,6 +261,7 @@ export function readAppConfig(values: Values): AppConfig {
     ...readWebhookConfig(values),
     ...readAiConfig(values),
     ...readAdminConfig(values),
+    ...readBoardConfig(values),
     ...readCaptureConfig(values),
   };
 }

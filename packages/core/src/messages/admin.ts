@@ -13,6 +13,7 @@ export const adminMessages = {
 
 /** The console's Board section (issue 18). */
 export const adminBoardMessages = {
+  exportTooLarge: "The board is too large to export in one file (over 5 MB). Ask the developers for a table export.",
   unknownState: "Choose visible, pending or hidden.",
   unknownAction: "Choose hide, restore or approve.",
   preModerationRequired: "Say whether pre-moderation is on (true) or off (false).",

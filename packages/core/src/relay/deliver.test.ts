@@ -40,7 +40,7 @@ function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = 
     webhookSetting: "NEWSLETTER_WEBHOOK_URL",
     buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
   };
-  const targets = { newsletter: target, contact: target, analysis: target, mail: target } satisfies RelayTargets;
+  const targets = { newsletter: target, contact: target, analysis: target, mail: target, board: target } satisfies RelayTargets;
   return { records, sent, targets };
 }
 

@@ -1,4 +1,6 @@
 export * from "./schema.ts";
 export { isVisible } from "./records.ts";
+export { roadmapColumns, roadmapDone, type Roadmap, type RoadmapColumn } from "./roadmap.ts";
 // Types only: the table code is imported on its own ("@ai-leaders/core/voting/repository"), when first used.
 export type * from "./repository.ts";
+export { boardExportLimits, commentExportColumns, suggestionExportColumns, type ExportedSuggestion } from "./board-export.ts";

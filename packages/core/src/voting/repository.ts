@@ -1,7 +1,7 @@
 // Suggestions, votes and comments. A vote or a comment and its counter change in ONE transaction
 // (style.md: the like-once pattern), so counts are never lost or doubled; a vote's counter is one
 // of the suggestion's shards (vote-counter.ts), so a crowd on one suggestion is not one hot item.
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { predefinedSuggestionId, predefinedTitlePrefix, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
 import { conditionFailed, transact } from "./transact.ts";
@@ -27,6 +27,7 @@ import { legacyVoteRowKey, votedBy, voteRowKey } from "./vote-rows.ts";
 import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
+import { readRoadmap, type Roadmap } from "./roadmap.ts";
 
 export type { Suggestion, SuggestionComment, VotingTables } from "./records.ts";
 export type { BoardPage } from "./board-pages.ts";
@@ -79,10 +80,12 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
   const titles = createTitleIndex(() => listAll("community"));
   const firstPages = createFirstPageCache<BoardSort, BoardPage>();
   const predefined = createFirstPageCache<"predefined", Suggestion[]>();
+  const roadmaps = createFirstPageCache<"roadmap", Roadmap>();
   /** A write in this process is seen at once by the next read here (see first-page-cache.ts). */
   const changed = () => {
     firstPages.forget();
     predefined.forget();
+    roadmaps.forget();
     titles.forget();
   };
   const moderation = createBoardModeration(db, tables, get, changed);
@@ -93,6 +96,11 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
     listPage: (sort: BoardSort, cursor: string | null, now: Date) =>
       cursor ? pages.listPage(sort, cursor, now) : firstPages.get(sort, () => pages.listPage(sort, null, now)),
     listPredefined: () => predefined.get("predefined", () => listAll("predefined", { exact: true })),
+    /** Planned, in progress and recently done community suggestions (roadmap.ts), kept as briefly as a first page. */
+    roadmap: (now: Date) =>
+      roadmaps.get("roadmap", () =>
+        readRoadmap({ listCommunity: () => listAll("community"), loadExact: (ids) => loadSuggestions(db, tables.suggestions, ids, { exact: true, now }) }, now),
+      ),
     /** Visible community suggestions whose titles are like `query`, closest first. */
     similar: titles.similar,
     /** Whether new suggestions and comments wait for the operator's approval. */
@@ -195,6 +203,35 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
 
     /** Which of these suggestions the voter voted on: a reloaded board shows them as voted. */
     votedBy: (voterId: string, suggestionIds: readonly string[]) => votedBy(db, tables.votes, voterId, suggestionIds),
+
+    /** The exact count, summed from the counter items (a vote answers with one that may trail it by a fold). */
+    async countVotes(suggestionId: string): Promise<number | null> {
+      const suggestion = await get(suggestionId, { consistent: false });
+      if (!suggestion) return null;
+      return (await readTallies(db, tables.suggestions, [suggestion], { consistent: true })).get(suggestionId)?.votes ?? 0;
+    },
+
+    /**
+     * The first caller to see a suggestion at `threshold` votes claims it, by one conditional write:
+     * `vote.threshold` is sent once per suggestion and threshold (a new threshold may be reached again).
+     */
+    async claimVoteThreshold(suggestionId: string, threshold: number, now: Date): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tables.suggestions,
+            Key: { id: suggestionId },
+            UpdateExpression: "SET threshold_votes = :threshold, threshold_reached_at = :at",
+            ConditionExpression: "attribute_exists(id) AND (attribute_not_exists(threshold_votes) OR threshold_votes <> :threshold)",
+            ExpressionAttributeValues: { ":threshold": threshold, ":at": now.toISOString() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
 
     /** Visible comments, oldest first (spec §7). */
     async listComments(suggestionId: string): Promise<SuggestionComment[]> {

@@ -33,6 +33,11 @@ export type PredefinedToolId = (typeof predefinedTools)[number]["id"];
 export const predefinedTitlePrefix = "PREDEFINED:";
 export const predefinedSuggestionId = (toolId: PredefinedToolId) => `predefined-${toolId}`;
 
+/** A predefined tool's suggestion is stored under a code name: the operator and automations see the tool's title. */
+export function suggestionTitle(suggestion: { id: string; title: string }): string {
+  return predefinedTools.find((tool) => predefinedSuggestionId(tool.id) === suggestion.id)?.title ?? suggestion.title;
+}
+
 export function isPredefinedToolId(value: string): value is PredefinedToolId {
   return predefinedTools.some((tool) => tool.id === value);
 }

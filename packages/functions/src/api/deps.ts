@@ -11,6 +11,8 @@ export interface ApiDeps {
   adminEmails: string[];
   /** AI_DAILY_BUDGET: the site's model tokens per UTC day, shown in the console; unset or 0, like the setting, is no budget. */
   aiDailyBudgetTokens?: number;
+  /** BOARD_VOTE_THRESHOLD: votes at which a suggestion sends `vote.threshold` to the board's webhook; 0 or unset: never. */
+  boardVoteThreshold?: number;
   /** PUBLIC_URL: the site's origin. Every link the site mails is built from it, never from a request's Host. */
   siteUrl: string;
   /** Origins allowed to call the API from a browser (the site itself). */

@@ -1,7 +1,7 @@
 import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { originVerifyEnvVar } from "@ai-leaders/infra";
 import { cloudClientIp } from "../http/client-ip.ts";
-import { readAccessConfig, readAdminConfig, readAiBudgetConfig, readSiteConfig } from "@ai-leaders/core/config";
+import { readAccessConfig, readAdminConfig, readAiBudgetConfig, readBoardConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
@@ -20,6 +20,7 @@ const api = withCloudSettings("api", (settings) => {
       access: { codes: access.accessCodes, tokenSecret: access.tokenSecret },
       adminEmails: readAdminConfig(settings).adminEmails,
       aiDailyBudgetTokens: readAiBudgetConfig(settings).dailyBudgetTokens,
+      boardVoteThreshold: readBoardConfig(settings).boardVoteThreshold,
       siteUrl: site.publicUrl,
       allowedOrigins: [site.publicUrl],
       // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.

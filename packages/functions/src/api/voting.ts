@@ -1,5 +1,5 @@
-// The Vote tab's API: suggestions a page at a time, votes counted once, comments, similar titles,
-// "email me when this ships". Every route needs access.
+// The Vote tab's API: suggestions a page at a time, the roadmap, votes counted once, comments,
+// similar titles, "email me when this ships". Every route needs access.
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import * as z from "zod/mini";
@@ -15,10 +15,12 @@ import {
   predefinedTools,
   shipsTag,
   similarQueryMin,
+  suggestionTitle,
   votedQuerySchema,
   votingLimits,
   type PredefinedToolId,
   type Suggestion,
+  type SuggestionComment,
   type VoteOutcome,
 } from "@ai-leaders/core/voting";
 
@@ -30,6 +32,7 @@ import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
+import { createBoardEventEmitter, createVoteThresholdWatch } from "../board-events/index.ts";
 
 const suggestionIdParam = zValidator("param", z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }), (result, c) =>
   result.success ? undefined : errorResponse(c, 404, votingMessages.unknownSuggestion),
@@ -75,9 +78,11 @@ const presentStatus = (suggestion: Suggestion | undefined) => ({
 
 const voterCookie = "voter";
 
-export function votingRoutes({ services, access, clientIp, limits, now, secureCookies, log, siteUrl }: ApiDeps) {
+export function votingRoutes({ services, access, clientIp, limits, now, secureCookies, log, siteUrl, boardVoteThreshold = 0 }: ApiDeps) {
   const { voting } = services;
   const mailConfirmation = createConfirmationMailer({ services, siteUrl, log });
+  const emitBoardEvent = createBoardEventEmitter(services, log);
+  const afterVote = createVoteThresholdWatch(voting, emitBoardEvent, boardVoteThreshold);
   const overLimit = (c: Context, action: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, `${action}:${clientIp(c)}`, limit, now(), {
       description: apiMessages.tooManyRequests,
@@ -92,10 +97,26 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     return c.json({ vote_count: outcome.vote_count }, 201);
   };
 
+  async function emitCommentCreated(comment: SuggestionComment, moderation: "visible" | "pending") {
+    const suggestion = await voting.get(comment.suggestion_id);
+    if (!suggestion) return;
+    await emitBoardEvent(
+      {
+        type: "comment.created",
+        data: {
+          suggestion: { id: suggestion.id, title: suggestionTitle(suggestion) },
+          comment: { id: comment.id, text: comment.comment_text, moderation, created_at: comment.created_at },
+        },
+      },
+      now(),
+    );
+  }
+
   /** A comment is posted, or waits for approval when pre-moderation is on (not counted until then). */
   async function answerComment(c: Context, suggestionId: string, commentText: string) {
     const outcome = await voting.addComment(suggestionId, commentText, now(), { pending: await voting.preModeration() });
     if (outcome.result === "not-found") return errorResponse(c, 404, votingMessages.unknownSuggestion);
+    await emitCommentCreated(outcome.comment, outcome.result === "pending" ? "pending" : "visible");
     if (outcome.result === "pending") return c.json({ comment: outcome.comment, pending: true, notice: boardMessages.commentAwaitingApproval }, 202);
     return c.json({ comment: outcome.comment, comment_count: outcome.comment_count }, 201);
   }
@@ -141,6 +162,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       if (refused) return refused;
       const outcome = await cast();
       recorded = outcome.result === "voted";
+      if (outcome.result === "voted") await afterVote(suggestionId, outcome.vote_count, at).catch((error: Error) => log({ event: "vote_threshold_failed", error: error.message }));
       return answerVote(c, outcome, subject);
     } finally {
       if (!recorded) await services.rateLimiter.refund(key, cap, at);
@@ -167,6 +189,11 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       });
       return c.json({ predefined, community: community.suggestions.map(present), next_cursor: community.next_cursor }, 200);
     })
+    // The roadmap: planned, in progress and recently done, read behind the same gate as the list.
+    .get("/suggestions/roadmap", async (c) => {
+      const { planned, in_progress, done } = await voting.roadmap(now());
+      return c.json({ planned: planned.map(present), in_progress: in_progress.map(present), done: done.map(present) }, 200);
+    })
     // Which of a page's suggestions this visitor voted on, by the voter cookie the server issued:
     // a reloaded board shows them as voted. No cookie yet, no votes; asking sets none.
     .post("/suggestions/voted", jsonBody(votedQuerySchema), async (c) => {
@@ -188,6 +215,13 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(unsavedSuggestion(request, now())) }, 201);
       const pending = await voting.preModeration();
       const suggestion = await voting.addSuggestion(request, now(), { pending });
+      await emitBoardEvent(
+        {
+          type: "suggestion.created",
+          data: { suggestion: { id: suggestion.id, title: suggestion.title, description: suggestion.description, moderation: pending ? "pending" : "visible", created_at: suggestion.created_at } },
+        },
+        now(),
+      );
       // Waiting for approval: the author is told so, and the list does not show it yet.
       if (pending) return c.json({ suggestion: present(suggestion), pending: true, notice: boardMessages.suggestionAwaitingApproval }, 202);
       return c.json({ suggestion: present(suggestion) }, 201);

@@ -5,6 +5,7 @@ import type { TableNames } from "@ai-leaders/infra";
 import type { AppConfig } from "@ai-leaders/core/config";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
+import { boardWebhookRequest, describeBoardEvent, type StoredBoardEvent } from "@ai-leaders/core/board-events";
 import {
   callbackToken,
   callbackUrl,
@@ -65,6 +66,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     mailOutbox: lazyService(async () => {
       const { createMailOutbox } = await import("../mail/outbox.ts");
       return createMailOutbox(await db(), tableNames.mailOutbox);
+    }),
+    boardEvents: lazyService(async () => {
+      const { createBoardEventStore } = await import("@ai-leaders/core/board-events/repository");
+      return createBoardEventStore(await db(), tableNames.boardEvents);
     }),
     oneTimeLinks: lazyService(async () => {
       const { createOneTimeLinks } = await import("@ai-leaders/core/one-time-links/repository");
@@ -287,6 +292,12 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
         }
       },
     },
+    board: {
+      store: services.boardEvents.relay,
+      webhook: config.webhooks.board,
+      webhookSetting: webhookSettings.board,
+      buildRequest: (event: StoredBoardEvent, url: string) => boardWebhookRequest(event, url, config.publicUrl),
+    },
     // Mail is sent by the relay itself; a failed send is retried like any delivery.
     mail: {
       store: services.mailOutbox.relay,
@@ -313,6 +324,7 @@ export function relaySources(services: Services) {
     { kind: "contact" as const, listPending: services.contact.relay.listPending },
     { kind: "analysis" as const, listPending: services.jobs.relay.listPending },
     { kind: "mail" as const, listPending: services.mailOutbox.relay.listPending },
+    { kind: "board" as const, listPending: services.boardEvents.relay.listPending },
   ];
 }
 
@@ -329,6 +341,7 @@ export function createFailedDeliveriesService(services: Services, now: () => Dat
           describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,
         },
         mail: { store: services.mailOutbox.relay, describe: (mail: OutboxMail) => `to ${mail.to}: ${mail.subject}` },
+        board: { store: services.boardEvents.relay, describe: describeBoardEvent },
       },
       publisher: services.relayPublisher,
       now,

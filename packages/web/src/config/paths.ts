@@ -4,11 +4,16 @@ import type { ToolId } from "../content/types.ts";
 /** The id of a kept page report's "Compare with competitors" section. */
 export const compareSectionId = "compare";
 
+/** The hub's query that opens the Vote tab on its roadmap: Vote switches in place, with no route of its own (spec §2). */
+export const roadmapParam = { name: "view", value: "roadmap" } as const;
+
 export const paths = {
   home: "/",
   level2: "/level-2",
   workflows: "/level-2/workflows",
   tools: "/level-2/tools",
+  /** The Vote tab's roadmap (Planned, In progress, Done), a link that survives a reload. */
+  roadmap: `/level-2?${roadmapParam.name}=${roadmapParam.value}`,
   blogPost: (slug: string) => `/blog/${slug}`,
   privacy: "/privacy",
   /** The published rubric every roast is scored under. */

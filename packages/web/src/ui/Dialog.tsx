@@ -15,6 +15,19 @@ export function Dialog({ open, onClose, title, description, children, size = "me
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // ×, the backdrop and Escape all close the native way: the browser puts focus back on the opener.
+  const close = () => ref.current?.close();
+
+  // Declared before showModal() below, so the opener is still the focused element. The browser
+  // restores focus on close() but not when the owner unmounts an open dialog (e.g. after sending).
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    return () => {
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +57,7 @@ export function Dialog({ open, onClose, title, description, children, size = "me
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current) close();
       }}
     >
       <div className="dialog-content">
@@ -53,7 +66,7 @@ export function Dialog({ open, onClose, title, description, children, size = "me
           {description && <p id={descriptionId}>{description}</p>}
         </header>
         {children}
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label="Close" onClick={close}>
           ×
         </button>
       </div>

@@ -13,7 +13,12 @@ export interface ToastOptions {
 interface ShownToast extends Required<Omit<ToastOptions, "description">> {
   id: number;
   description?: string;
+  edge: ScreenEdge;
+  /** The control that raised it, focused when it was shown. */
+  raisedBy: Element | null;
 }
+
+type ScreenEdge = "top" | "bottom";
 
 type ShowToast = (options: ToastOptions) => void;
 
@@ -21,17 +26,54 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 export const defaultToastDuration = 5_000;
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
+/**
+ * The screen edge away from the control that was used (the focused one): a toast never covers
+ * the button that raised it, nor what sits beside it (a vote count, a report's score).
+ */
+function edgeAwayFromFocus(): ScreenEdge {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return "bottom";
+  const box = focused.getBoundingClientRect();
+  return box.top + box.height / 2 > window.innerHeight / 2 ? "top" : "bottom";
+}
+
+interface ToastProviderProps {
+  children: ReactNode;
+  /** The page shown: when it changes, the toast of the page before is gone. */
+  route?: string;
+}
+
+/** One toast at a time: a new one replaces the one shown. */
+export function ToastProvider({ children, route }: ToastProviderProps) {
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const [shownOn, setShownOn] = useState(route);
   const nextId = useRef(0);
 
-  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+  if (route !== shownOn) {
+    setShownOn(route);
+    setToast(null);
+  }
+
+  // Timed out or closed: focus inside it (on its close button) goes back to what raised it.
+  const dismiss = useCallback((ending: ShownToast) => {
+    const focusInside = document.activeElement?.closest(`[data-toast="${ending.id}"]`) != null;
+    setToast((shown) => (shown?.id === ending.id ? null : shown));
+    if (focusInside && ending.raisedBy instanceof HTMLElement && ending.raisedBy.isConnected) ending.raisedBy.focus();
+  }, []);
 
   const show = useCallback<ShowToast>(
     ({ title, description, variant = "default", duration = defaultToastDuration }) => {
-      const id = ++nextId.current;
-      setToasts((shown) => [...shown.slice(-2), { id, title, description, variant, duration }]);
-      window.setTimeout(() => dismiss(id), duration);
+      const shown: ShownToast = {
+        id: ++nextId.current,
+        title,
+        description,
+        variant,
+        duration,
+        edge: edgeAwayFromFocus(),
+        raisedBy: document.activeElement,
+      };
+      setToast(shown);
+      window.setTimeout(() => dismiss(shown), duration);
     },
     [dismiss],
   );
@@ -40,23 +82,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const topDialog = useTopModalDialog();
 
   const toaster = (
-    <section className="toaster" aria-label="Notifications">
-      {toasts.map((toast) => (
+    <section className={`toaster toaster-${toast?.edge ?? "bottom"}`} aria-label="Notifications">
+      {toast && (
         <div
           key={toast.id}
           className={`toast toast-${toast.variant}`}
           role={toast.variant === "destructive" ? "alert" : "status"}
           data-testid="toast"
+          data-toast={toast.id}
         >
           <div>
             <p className="toast-title">{toast.title}</p>
             {toast.description && <p className="toast-description">{toast.description}</p>}
           </div>
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast)}>
             ×
           </button>
         </div>
-      ))}
+      )}
     </section>
   );
 

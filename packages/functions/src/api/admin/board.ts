@@ -8,13 +8,13 @@ import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from
 import type { AuditRecord } from "@ai-leaders/core/audit";
 import {
   moderationStates,
-  predefinedSuggestionId,
-  predefinedTools,
   similarQueryMin,
+  suggestionTitle,
   statusChangeSchema,
   votingLimits,
   type ModerationState,
   type Suggestion,
+  type SuggestionStatus,
 } from "@ai-leaders/core/voting";
 import type { BoardChange, ModeratedComment, OperatorOutcome } from "@ai-leaders/core/voting/repository";
 import type { ApiDeps } from "../deps.ts";
@@ -22,6 +22,8 @@ import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
 import { createShipNotices } from "./ship-notices.ts";
+import { createBoardEventEmitter } from "../../board-events/index.ts";
+import { createBoardExport } from "./board-export.ts";
 
 const cursor = z.optional(z.string().check(z.maxLength(2_000, adminMessages.invalidCursor)));
 const listQuerySchema = z.object({ state: z.enum(moderationStates, { error: adminBoardMessages.unknownState }), cursor });
@@ -53,15 +55,11 @@ const suggestionActionParam = routeParams(z.object({ id: suggestionId, action })
 const commentParam = routeParams(z.object({ id: suggestionId, commentId }));
 const commentActionParam = routeParams(z.object({ id: suggestionId, commentId, action }));
 
-/** A predefined tool's suggestion is stored under a code name: the operator sees the tool's title. */
-function titleOf(suggestion: Suggestion): string {
-  return predefinedTools.find((tool) => predefinedSuggestionId(tool.id) === suggestion.id)?.title ?? suggestion.title;
-}
 
 /** A suggestion as the operator sees it: the public fields, its state, and where it was merged. */
 const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) => ({
   id: suggestion.id,
-  title: titleOf(suggestion),
+  title: suggestionTitle(suggestion),
   description: suggestion.description,
   vote_count: suggestion.vote_count,
   comment_count: suggestion.comment_count,
@@ -101,7 +99,9 @@ export function boardRoutes(deps: ApiDeps) {
   const { services, now } = deps;
   const { voting } = services;
   const notifyWatchers = createShipNotices(deps);
+  const emitBoardEvent = createBoardEventEmitter(services, deps.log);
   const { moderation } = voting;
+  const boardExport = createBoardExport(deps);
 
   /** Runs one operator action; a change is logged before it is answered, a refusal changes nothing. */
   async function act(c: Context<AdminEnv>, run: (actor: string, at: Date) => Promise<OperatorOutcome>) {
@@ -116,13 +116,15 @@ export function boardRoutes(deps: ApiDeps) {
   async function withTitles(comments: ModeratedComment[]) {
     const ids = [...new Set(comments.map((comment) => comment.suggestion_id))];
     const suggestions = await Promise.all(ids.map((id) => voting.get(id)));
-    const titles = new Map(suggestions.flatMap((suggestion) => (suggestion ? [[suggestion.id, titleOf(suggestion)] as const] : [])));
+    const titles = new Map(suggestions.flatMap((suggestion) => (suggestion ? [[suggestion.id, suggestionTitle(suggestion)] as const] : [])));
     return comments.map((comment) => presentComment(comment, titles.get(comment.suggestion_id) ?? null));
   }
 
   return (
     new Hono<AdminEnv>()
       .get("/settings", async (c) => c.json(await moderation.settings(), 200))
+      .get("/suggestions.csv", (c) => boardExport.suggestionsCsv(c))
+      .get("/comments.csv", (c) => boardExport.commentsCsv(c))
       .put("/settings", jsonBody(settingsSchema), (c) => act(c, (actor, at) => moderation.setPreModeration(actor, c.req.valid("json").pre_moderation, at)))
       .get("/suggestions", queryParams(listQuerySchema), async (c) => {
         const { state, cursor } = c.req.valid("query");
@@ -146,19 +148,38 @@ export function boardRoutes(deps: ApiDeps) {
         if (!suggestion) return errorResponse(c, 404, votingMessages.unknownSuggestion);
         const page = await moderation.listSuggestionComments(suggestion.id, c.req.valid("query").cursor ?? null).catch(invalidCursor);
         if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
-        return c.json({ rows: page.items.map((comment) => presentComment(comment, titleOf(suggestion))), next_cursor: page.next_cursor }, 200);
+        return c.json({ rows: page.items.map((comment) => presentComment(comment, suggestionTitle(suggestion))), next_cursor: page.next_cursor }, 200);
       })
       .post("/suggestions/:id/status", suggestionParam, jsonBody(statusChangeSchema), (c) =>
         act(c, async (actor, at) => {
           const change = c.req.valid("json");
           const outcome = await moderation.setStatus(actor, c.req.valid("param").id, change, at);
           const suggestion = outcome.ok && (await voting.get(c.req.valid("param").id));
-          if (suggestion) outcome.change.detail.notified = await notifyWatchers({ id: suggestion.id, title: titleOf(suggestion) }, change.status, change.reply, at);
+          if (suggestion) {
+            outcome.change.detail.notified = await notifyWatchers({ id: suggestion.id, title: suggestionTitle(suggestion) }, change.status, change.reply, at);
+            const from = (outcome.change.detail.from ?? "open") as SuggestionStatus;
+            if (from !== change.status) {
+              const changed = { suggestion: { id: suggestion.id, title: suggestionTitle(suggestion), vote_count: suggestion.vote_count }, from, to: change.status, reply: change.reply ?? null };
+              await emitBoardEvent({ type: "suggestion.status_changed", data: changed }, at);
+            }
+          }
           return outcome;
         }),
       )
       .post("/suggestions/:id/merge", suggestionParam, jsonBody(mergeSchema), (c) =>
-        act(c, (actor, at) => moderation.merge(actor, c.req.valid("param").id, c.req.valid("json").target_id, at)),
+        act(c, async (actor, at) => {
+          const [duplicateId, targetId] = [c.req.valid("param").id, c.req.valid("json").target_id];
+          const outcome = await moderation.merge(actor, duplicateId, targetId, at);
+          const [duplicate, target] = outcome.ok ? await Promise.all([voting.get(duplicateId), voting.get(targetId)]) : [];
+          if (duplicate && target) {
+            const merged = {
+              duplicate: { id: duplicate.id, title: suggestionTitle(duplicate) },
+              into: { id: target.id, title: suggestionTitle(target), vote_count: target.vote_count },
+            };
+            await emitBoardEvent({ type: "suggestion.merged", data: merged }, at);
+          }
+          return outcome;
+        }),
       )
       .post("/suggestions/:id/:action", suggestionActionParam, (c) => {
         const { id, action } = c.req.valid("param");

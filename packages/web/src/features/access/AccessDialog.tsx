@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { accessMessages } from "@ai-leaders/core/messages";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { accessMessages, type ToastMessage } from "@ai-leaders/core/messages";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { saveAccessGrant } from "../../lib/access-token.ts";
@@ -15,21 +15,27 @@ interface AccessDialogProps {
 export function AccessDialog({ open, onClose, onGranted }: AccessDialogProps) {
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<ToastMessage | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const toast = useToast();
+
+  function refuse(message: ToastMessage) {
+    toast({ ...message, variant: "destructive" });
+    setRefusal(message);
+    // Back in the field, its text selected, ready to be typed over.
+    field.current?.focus();
+    field.current?.select();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (code.length === 0) {
-      toast({ ...accessMessages.invalidCode, variant: "destructive" });
-      return;
-    }
+    if (checking) return;
+    if (code.length === 0) return refuse(accessMessages.invalidCode);
     setChecking(true);
     const outcome = await requestAccess(code);
     setChecking(false);
-    if (!outcome.ok) {
-      toast({ ...outcome.message, variant: "destructive" });
-      return;
-    }
+    if (!outcome.ok) return refuse(outcome.message);
     saveAccessGrant(outcome.grant);
     setCode("");
     onGranted();
@@ -47,11 +53,23 @@ export function AccessDialog({ open, onClose, onGranted }: AccessDialogProps) {
           autoCapitalize="off"
           spellCheck={false}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          disabled={checking}
+          ref={field}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRefusal(null);
+          }}
+          readOnly={checking}
+          aria-invalid={refusal !== null || undefined}
+          aria-describedby={refusal ? errorId : undefined}
           autoFocus
         />
-        <button type="submit" className="button button-primary button-block" disabled={checking}>
+        {refusal && (
+          <p id={errorId} className="field-error">
+            {refusal.description ?? refusal.title}
+          </p>
+        )}
+        {/* Never `disabled` while checking: a focused control that is disabled drops focus to the page. */}
+        <button type="submit" className="button button-primary button-block" aria-disabled={checking || undefined}>
           {checking ? "Checking..." : "Access"}
         </button>
       </form>

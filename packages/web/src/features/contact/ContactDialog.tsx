@@ -31,6 +31,7 @@ export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDia
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const parsed = contactMessageSchema.safeParse({ ...form, ...honeypotOf(event.currentTarget) });
     if (!parsed.success) {
       toast({ ...contactMessages.failure, description: parsed.error.issues[0]!.message, variant: "destructive" });
@@ -56,7 +57,7 @@ export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDia
     <Dialog open={open} onClose={onClose} title="Contact Us" size="small">
       <form className="dialog-form" onSubmit={handleSubmit}>
         <label htmlFor="contact-email">Your Email</label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required value={form.email} onChange={update("email")} disabled={sending} />
+        <input id="contact-email" name="email" type="email" autoComplete="email" required value={form.email} onChange={update("email")} readOnly={sending} />
         <label htmlFor="contact-subject">Subject</label>
         <input
           id="contact-subject"
@@ -66,7 +67,7 @@ export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDia
           maxLength={contactLimits.subjectMax}
           value={form.subject}
           onChange={update("subject")}
-          disabled={sending}
+          readOnly={sending}
         />
         <label htmlFor="contact-message">Message</label>
         <textarea
@@ -77,9 +78,9 @@ export function ContactDialog({ open, onClose, initialSubject = "" }: ContactDia
           maxLength={contactLimits.messageMax}
           value={form.message}
           onChange={update("message")}
-          disabled={sending}
+          readOnly={sending}
         />
-        <button type="submit" className="button button-primary button-block" disabled={sending}>
+        <button type="submit" className="button button-primary button-block" aria-disabled={sending || undefined}>
           {sending ? "Sending..." : "Send Message"}
         </button>
         <HoneypotField />

@@ -36,6 +36,7 @@ export function FounderProfilePage() {
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    if (submitting || analyzing) return;
     if (name.trim() === "" || email.trim() === "") {
       toast({ ...workflowMessages.founderRequired, variant: "destructive" });
       return;
@@ -76,7 +77,7 @@ export function FounderProfilePage() {
           <h2 id="founder-form-title">Your details</h2>
           <form className="guides-form" onSubmit={handleSubmit} noValidate>
             <label htmlFor={ids.name}>Full Name</label>
-            <input id={ids.name} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} disabled={submitting || analyzing} />
+            <input id={ids.name} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} readOnly={submitting || analyzing} />
             <label htmlFor={ids.email}>Email</label>
             <input
               id={ids.email}
@@ -84,7 +85,7 @@ export function FounderProfilePage() {
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting || analyzing}
+              readOnly={submitting || analyzing}
             />
             {asksForCompanyWebsite && (
               <>
@@ -102,11 +103,11 @@ export function FounderProfilePage() {
                   aria-describedby={ids.companyWebsiteHint}
                   value={companyWebsite}
                   onChange={(event) => setCompanyWebsite(event.target.value)}
-                  disabled={submitting || analyzing}
+                  readOnly={submitting || analyzing}
                 />
               </>
             )}
-            <button type="submit" className="button button-primary" disabled={submitting || analyzing}>
+            <button type="submit" className="button button-primary" aria-disabled={submitting || analyzing || undefined}>
               {(submitting || analyzing) && <SpinnerIcon />}
               {submitting ? "Submitting..." : analyzing ? "Analyzing..." : "Submit Profile"}
             </button>

@@ -30,6 +30,7 @@ export function ImproveUrlForm({ onSubmit, submitting = false }: ImproveUrlFormP
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     // The prefix is shown before the field, so a pasted "https://" is not doubled.
     const host = address.trim().replace(/^https?:\/\//i, "");
     if (host === "") {
@@ -70,12 +71,12 @@ export function ImproveUrlForm({ onSubmit, submitting = false }: ImproveUrlFormP
             aria-describedby={`${inputId}-hint`}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
-            disabled={submitting}
+            readOnly={submitting}
             autoFocus
           />
         </div>
         <div className="guides-form-actions">
-          <button type="submit" className="button button-primary" disabled={address.trim() === "" || submitting}>
+          <button type="submit" className="button button-primary" aria-disabled={address.trim() === "" || submitting || undefined}>
             {submitting && <SpinnerIcon />}
             {submitting ? "Analyzing..." : "Go"}
           </button>

@@ -24,6 +24,7 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const parsed = urlSchema.safeParse(url);
     if (!parsed.success) {
       toast({ title: workflowMessages.invalidUrlTitle, description: parsed.error.issues[0]!.message, variant: "destructive" });
@@ -49,9 +50,9 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
             spellCheck={false}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            disabled={busy}
+            readOnly={busy}
           />
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
             {busy && <SpinnerIcon />}
             {busy ? "Roasting..." : "Roast It"}
           </button>

@@ -38,6 +38,7 @@ export function RoastWebsitePage() {
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>, previousResultId?: string) {
     event?.preventDefault();
+    if (submitting || roasting) return;
     const text = url.trim();
     if (text === "") {
       toast({ ...workflowMessages.roastWebsiteRequired, variant: "destructive" });
@@ -83,9 +84,9 @@ export function RoastWebsitePage() {
               spellCheck={false}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
-              disabled={submitting || roasting}
+              readOnly={submitting || roasting}
             />
-            <button type="submit" className="button button-primary button-block" disabled={submitting || roasting}>
+            <button type="submit" className="button button-primary button-block" aria-disabled={submitting || roasting || undefined}>
               {(submitting || roasting) && <SpinnerIcon />}
               {submitting ? "Submitting..." : roasting ? "Roasting..." : "Submit URL"}
             </button>

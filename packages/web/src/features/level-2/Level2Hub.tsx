@@ -6,6 +6,7 @@ import { usePageHead } from "../../lib/use-page-head.ts";
 import { ContentSearch } from "../../components/search/ContentSearch.tsx";
 import { BlogList } from "../blog/BlogList.tsx";
 import { VotingBoard } from "../voting/VotingBoard.tsx";
+import { useRoadmapLink } from "../voting/roadmap/use-roadmap-link.ts";
 import { ToolCards } from "./ToolCards.tsx";
 import { WorkflowCards } from "./WorkflowCards.tsx";
 import "./level-2.css";
@@ -31,7 +32,14 @@ export function Level2Hub() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const routeTab: "workflows" | "tools" = pathname === paths.tools ? "tools" : "workflows";
-  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(null);
+  const [roadmapLinked, setRoadmapLinked] = useRoadmapLink();
+  // The roadmap's link (paths.roadmap) opens the Vote tab in place: on load, or when followed here.
+  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() => (roadmapLinked ? { tab: "vote", path: pathname } : null));
+  const [linkFollowed, setLinkFollowed] = useState(roadmapLinked);
+  if (roadmapLinked !== linkFollowed) {
+    setLinkFollowed(roadmapLinked);
+    if (roadmapLinked) setInPlaceTab({ tab: "vote", path: pathname });
+  }
   const activeTab: Tab = inPlaceTab?.path === pathname ? inPlaceTab.tab : routeTab;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -43,6 +51,7 @@ export function Level2Hub() {
 
   function select(tab: Tab) {
     if (tab === "vote" || tab === "blog") {
+      if (tab === "blog" && roadmapLinked) setRoadmapLinked(false, { replace: true });
       setInPlaceTab({ tab, path: pathname });
       return;
     }

@@ -6,7 +6,10 @@ import { failureToast } from "../../lib/api-client.ts";
 import { castVote, listSuggestions, votedRequest, type PredefinedCounts, type SuggestionView, type VoteTarget } from "./api/voting-api.ts";
 import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
-import { SortTabs } from "./components/SortTabs.tsx";
+import { SortTabs, type BoardView } from "./components/SortTabs.tsx";
+import { RoadmapView } from "./roadmap/RoadmapView.tsx";
+import { roadmapText } from "./roadmap/roadmap-text.ts";
+import { useRoadmapLink } from "./roadmap/use-roadmap-link.ts";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
 import "./voting.css";
 
@@ -19,11 +22,20 @@ const appendPage = (shown: SuggestionView[], page: SuggestionView[]) => {
   return [...shown, ...page.filter((suggestion) => !ids.has(suggestion.id))];
 };
 
-/** The Vote tab: "Vote for Next Tools" (spec §2, §4), sorted by Top, New or Trending, 20 at a time. */
+/** The Vote tab: "Vote for Next Tools" (spec §2, §4), sorted by Top, New or Trending, 20 at a time, or as the roadmap. */
 export function VotingBoard() {
   const [predefined, setPredefined] = useState<PredefinedCounts[] | null>(null);
   const [community, setCommunity] = useState<SuggestionView[] | null>(null);
   const [sort, setSort] = useState<BoardSort>("top");
+  const [roadmapOpen, setRoadmapOpen] = useRoadmapLink();
+  const communityHeading = useRef<HTMLDivElement>(null);
+  // Opened by its link, the roadmap is what the visitor came for: once shown, it is brought into view below the form and the tools.
+  const roadmapRevealed = useRef(!roadmapOpen);
+  const revealRoadmap = useCallback(() => {
+    if (roadmapRevealed.current) return;
+    roadmapRevealed.current = true;
+    communityHeading.current?.scrollIntoView({ block: "start" });
+  }, []);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Once per item (spec §4): what this visitor voted on, here or before (recallVotes).
@@ -68,8 +80,13 @@ export function VotingBoard() {
     void load(sort);
   }, [load, sort]);
 
+  function showView(view: BoardView) {
+    setRoadmapOpen(view === "roadmap");
+    if (view !== "roadmap") setSort(view);
+  }
+
   async function loadMore() {
-    if (!nextCursor) return;
+    if (!nextCursor || loadingMore) return;
     const request = latestRequest.current;
     setLoadingMore(true);
     const result = await listSuggestions(sort, nextCursor);
@@ -164,11 +181,13 @@ export function VotingBoard() {
             })}
           </ul>
 
-          <div className="community-heading">
-            <h3 className="voting-subtitle">Community Suggestions</h3>
-            <SortTabs sort={sort} onSort={setSort} />
+          <div className="community-heading" ref={communityHeading}>
+            <h3 className="voting-subtitle">{roadmapOpen ? roadmapText.heading : "Community Suggestions"}</h3>
+            <SortTabs view={roadmapOpen ? "roadmap" : sort} onView={showView} />
           </div>
-          {community.length === 0 ? (
+          {roadmapOpen ? (
+            <RoadmapView onAccessLost={onAccessLost} onShown={revealRoadmap} />
+          ) : community.length === 0 ? (
             <p className="voting-status">{emptyMessage}</p>
           ) : (
             <ul className="vote-list" aria-label="Community Suggestions">
@@ -193,8 +212,8 @@ export function VotingBoard() {
               })}
             </ul>
           )}
-          {nextCursor && (
-            <button type="button" className="button load-more" onClick={() => void loadMore()} disabled={loadingMore}>
+          {!roadmapOpen && nextCursor && (
+            <button type="button" className="button load-more" onClick={() => void loadMore()} aria-disabled={loadingMore || undefined}>
               {loadingMore ? boardMessages.loadingMore : boardMessages.loadMore}
             </button>
           )}

@@ -62,6 +62,13 @@ export const eraseRequest = (accessToken: string, email: string) =>
 
 export type AudienceExport = AudienceList;
 
+/** A CSV file made in the console, ready to download. */
+export interface ExportedFile {
+  file: Blob;
+  fileName: string;
+  rows: number;
+}
+
 export interface ExportPage {
   csv: Blob;
   rows: number;
@@ -90,7 +97,7 @@ export async function exportAudience(
   accessToken: string,
   list: AudienceExport,
   onProgress: (rows: number) => void,
-): Promise<AdminResult<{ file: Blob; fileName: string; rows: number }>> {
+): Promise<AdminResult<ExportedFile>> {
   const pages: Blob[] = [];
   let rows = 0;
   let fileName = `${list}.csv`;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { AdminResult, AudienceExport, ListQuery } from "../api/admin-api.ts";
+import { exportAudience, type AdminResult, type AudienceExport, type ListQuery } from "../api/admin-api.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { usePagedList, type Page } from "../use-paged-list.ts";
-import { ExportButton } from "./ExportButton.tsx";
+import { ExportButton } from "../components/ExportButton.tsx";
 
 interface AudienceListProps<Row> {
   title: string;
@@ -37,8 +37,7 @@ export function AudienceList<Row>({ title, searchHint, noun, list, accessToken, 
       <div className="admin-panel-head">
         <h2 id={ids.title}>{title}</h2>
         <ExportButton
-          accessToken={accessToken}
-          list={list}
+          run={(onProgress) => exportAudience(accessToken, list, onProgress)}
           label={`Export ${noun} (CSV)`}
           nothingToExport={knownEmpty ? `No ${noun} to export yet.` : undefined}
         />

@@ -13,6 +13,7 @@ const actionWords: Record<string, string> = {
   "audience.export": "Exported as CSV",
   "audience.erase": "Erased a person's data",
   "board.pre_moderation": "Switched pre-moderation",
+  "board.export": "Exported the board as CSV",
   "suggestion.status": "Set a suggestion's status",
   "suggestion.hide": "Hid a suggestion",
   "suggestion.restore": "Restored a suggestion",

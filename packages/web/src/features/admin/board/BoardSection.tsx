@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import type { ModerationState } from "@ai-leaders/core/voting/schema";
 import type { SectionProps } from "../sections.ts";
-import { commentsRequest } from "./api.ts";
+import { commentsRequest, exportBoardRequest } from "./api.ts";
+import { ExportButton } from "../components/ExportButton.tsx";
 import { CommentList } from "./CommentList.tsx";
 import { PreModerationSwitch } from "./PreModerationSwitch.tsx";
 import { StateTabs, panelId, tabId } from "./StateTabs.tsx";
@@ -40,6 +41,10 @@ export function BoardSection({ accessToken }: SectionProps) {
         {notice}
       </p>
       <PreModerationSwitch accessToken={accessToken} onChanged={changed} />
+      <div className="board-exports">
+        <ExportButton run={() => exportBoardRequest(accessToken, "suggestions")} label="Export suggestions (CSV)" />
+        <ExportButton run={() => exportBoardRequest(accessToken, "comments")} label="Export comments (CSV)" />
+      </div>
       <div className="board-tabs-row">
         <StateTabs state={state} onSelect={setState} />
         {/* New suggestions and comments arrive while the console is open: read the lists again. */}

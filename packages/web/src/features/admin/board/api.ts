@@ -2,7 +2,8 @@
 import type { InferResponseType } from "hono/client";
 import type { ModerationState, StatusChange } from "@ai-leaders/core/voting/schema";
 import { api } from "../../../lib/api-client.ts";
-import { bearer, settle } from "../api/admin-api.ts";
+import { pageRowsHeader } from "@ai-leaders/core/audience/schema";
+import { bearer, settle, type ExportedFile } from "../api/admin-api.ts";
 
 const board = api.api.admin.board;
 
@@ -59,3 +60,13 @@ export const commentActionRequest = (accessToken: string, comment: OperatorComme
 
 export const deleteCommentRequest = (accessToken: string, comment: OperatorComment) =>
   settle(board.suggestions[":id"].comments[":commentId"].$delete({ param: { id: comment.suggestion_id, commentId: comment.id } }, bearer(accessToken)), changeOf);
+
+/** The board as one CSV file: its suggestions (with their counts and states) or its comments. */
+export function exportBoardRequest(accessToken: string, file: "suggestions" | "comments") {
+  const request = file === "suggestions" ? board["suggestions.csv"].$get({}, bearer(accessToken)) : board["comments.csv"].$get({}, bearer(accessToken));
+  return settle(request, async (response): Promise<ExportedFile> => ({
+    file: await response.blob(),
+    rows: Number(response.headers.get(pageRowsHeader) ?? 0),
+    fileName: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `board-${file}.csv`,
+  }));
+}

@@ -8,6 +8,7 @@ const kindLabels: Record<RelayKind, string> = {
   contact: "Contact message",
   analysis: "AI result",
   mail: "Email",
+  board: "Board event",
 };
 
 type Sending = { state: "idle" } | { state: "sending" } | { state: "queued" } | { state: "refused"; message: string };

@@ -16,6 +16,7 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     if (email.trim() === "") {
       toast({ ...newsletterMessages.emailRequired, variant: "destructive" });
       return;
@@ -52,9 +53,9 @@ export function NewsletterForm() {
           placeholder="you@company.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={submitting}
+          readOnly={submitting}
         />
-        <button type="submit" className="button button-primary" disabled={submitting}>
+        <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
           {submitting ? "..." : "Subscribe"}
         </button>
       </div>

@@ -1,5 +1,5 @@
 // The Vote tab's calls, each answering a value the components can show.
-import type { BoardSort, NewSuggestion, PredefinedToolId, SuggestionStatus } from "@ai-leaders/core/voting";
+import type { BoardSort, NewSuggestion, PredefinedToolId, RoadmapColumn, SuggestionStatus } from "@ai-leaders/core/voting";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
 
 /** Where a suggestion stands, and the operator's public reply. */
@@ -9,6 +9,12 @@ export interface StatusView {
   status_updated_at: string | null;
 }
 
+/** The operator's category of a suggestion (issue 28, Deliver 3); none yet. */
+export interface CategoryView {
+  id: string;
+  name: string;
+}
+
 export interface SuggestionView extends StatusView {
   id: string;
   title: string;
@@ -16,7 +22,11 @@ export interface SuggestionView extends StatusView {
   vote_count: number;
   comment_count: number;
   created_at: string;
+  category?: CategoryView | null;
 }
+
+/** Planned and in progress by votes; done, the most recently marked first (core/voting/roadmap.ts). */
+export type RoadmapSuggestions = Record<RoadmapColumn, SuggestionView[]>;
 
 export interface PredefinedCounts extends StatusView {
   tool_id: PredefinedToolId;
@@ -61,6 +71,8 @@ export const listSuggestions = (sort: BoardSort, cursor: string | null = null) =
     // The first page by Top is spec §7's plain list call, with no query at all.
     api.api.suggestions.$get({ query: { ...(sort !== "top" && { sort }), ...(cursor && { cursor }) } }),
   );
+
+export const getRoadmap = () => settle<RoadmapSuggestions>(api.api.suggestions.roadmap.$get());
 
 export const addSuggestion = (suggestion: NewSuggestion) =>
   settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(api.api.suggestions.$post({ json: suggestion }));

@@ -40,7 +40,7 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === "") return;
+    if (text.trim() === "" || posting) return;
     setPosting(true);
     const result = await postComment(target, text.trim(), honeypotOf(event.currentTarget));
     setPosting(false);
@@ -87,9 +87,9 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
           value={text}
           maxLength={votingLimits.commentMax}
           onChange={(event) => setText(event.target.value)}
-          disabled={posting}
+          readOnly={posting}
         />
-        <button type="submit" className="button button-primary button-small" disabled={text.trim() === "" || posting}>
+        <button type="submit" className="button button-primary button-small" aria-disabled={text.trim() === "" || posting || undefined}>
           {posting ? "Sending..." : "Send"}
         </button>
         <HoneypotField />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { boardMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
@@ -16,6 +16,7 @@ export function NotifyMe({ suggestionId, title, onAccessLost }: { suggestionId: 
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending || !consent || email.trim() === "") return;
     setSending(true);
     const result = await notifyWhenShipped(suggestionId, email.trim(), honeypotOf(event.currentTarget));
     setSending(false);
@@ -28,7 +29,7 @@ export function NotifyMe({ suggestionId, title, onAccessLost }: { suggestionId: 
     toast(boardMessages.notifyMeRecorded);
   }
 
-  if (recorded) return <p className="notify-me-done">{boardMessages.notifyMeRecorded.description}</p>;
+  if (recorded) return <NotifyMeDone />;
   if (!open) {
     return (
       <button type="button" className="notify-me-toggle" onClick={() => setOpen(true)}>
@@ -36,18 +37,38 @@ export function NotifyMe({ suggestionId, title, onAccessLost }: { suggestionId: 
       </button>
     );
   }
+  // The form takes the place of the button just pressed, so its first field takes the focus.
   return (
     <form className="notify-me" onSubmit={handleSubmit} aria-label={`${boardMessages.notifyMeLabel}: ${title}`}>
       <label htmlFor={`${id}-email`}>Your email</label>
-      <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} disabled={sending} />
+      <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} readOnly={sending} autoFocus />
       <div className="notify-me-consent">
-        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={sending} />
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => {
+            if (!sending) setConsent(event.target.checked);
+          }}
+          aria-disabled={sending || undefined}
+        />
         <label htmlFor={`${id}-consent`}>{boardMessages.notifyMeConsent}</label>
       </div>
-      <button type="submit" className="button button-primary button-small" disabled={!consent || email.trim() === "" || sending}>
+      <button type="submit" className="button button-primary button-small" aria-disabled={!consent || email.trim() === "" || sending || undefined}>
         {sending ? "Saving..." : boardMessages.notifyMeLabel}
       </button>
       <HoneypotField />
     </form>
+  );
+}
+
+/** Takes the place of the form, and its focus: the button just pressed is gone. */
+function NotifyMeDone() {
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => done.current?.focus(), []);
+  return (
+    <p ref={done} className="notify-me-done" tabIndex={-1}>
+      {boardMessages.notifyMeRecorded.description}
+    </p>
   );
 }

@@ -21,8 +21,10 @@ export function SimilarSuggestions({ similar, voted, onVote }: SimilarSuggestion
                 <button
                   type="button"
                   className="button button-small similar-vote"
-                  disabled={voted(suggestion.id)}
-                  onClick={() => onVote(suggestion)}
+                  aria-disabled={voted(suggestion.id) || undefined}
+                  onClick={() => {
+                    if (!voted(suggestion.id)) onVote(suggestion);
+                  }}
                   aria-label={`${voted(suggestion.id) ? "Voted" : "Vote"} for ${suggestion.title}, ${suggestion.vote_count} ${suggestion.vote_count === 1 ? "vote" : "votes"}`}
                 >
                   ▲ {suggestion.vote_count}

@@ -1,13 +1,19 @@
 import { boardMessages } from "@ai-leaders/core/messages";
 import { boardSorts, type BoardSort } from "@ai-leaders/core/voting/schema";
+import { roadmapText } from "../roadmap/roadmap-text.ts";
 
-/** Top, New, Trending: a group of toggle buttons, the current one pressed. */
-export function SortTabs({ sort, onSort }: { sort: BoardSort; onSort: (sort: BoardSort) => void }) {
+/** How the community suggestions are shown: sorted by Top, New or Trending, or as the roadmap. */
+export type BoardView = BoardSort | "roadmap";
+const views: readonly BoardView[] = [...boardSorts, "roadmap"];
+const labels: Record<BoardView, string> = { ...boardMessages.sortLabels, roadmap: roadmapText.viewLabel };
+
+/** Top, New, Trending and Roadmap: a group of toggle buttons, the current one pressed. */
+export function SortTabs({ view, onView }: { view: BoardView; onView: (view: BoardView) => void }) {
   return (
     <div className="sort-tabs" role="group" aria-label="Sort community suggestions">
-      {boardSorts.map((option) => (
-        <button key={option} type="button" className="sort-tab" aria-pressed={sort === option} onClick={() => onSort(option)}>
-          {boardMessages.sortLabels[option]}
+      {views.map((option) => (
+        <button key={option} type="button" className="sort-tab" aria-pressed={view === option} onClick={() => onView(option)}>
+          {labels[option]}
         </button>
       ))}
     </div>

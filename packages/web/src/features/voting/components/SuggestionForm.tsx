@@ -26,6 +26,7 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (adding) return;
     if (!hasTitle) {
       toast({ title: votingMessages.emptyTitle, variant: "destructive" });
       return;
@@ -56,7 +57,7 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
         maxLength={votingLimits.titleMax}
         onChange={(event) => setTitle(event.target.value)}
         aria-describedby={hasTitle ? undefined : hintId}
-        disabled={adding}
+        readOnly={adding}
         placeholder="e.g. Board meeting prep"
       />
       {!hasTitle && (
@@ -74,11 +75,11 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
             value={description}
             maxLength={votingLimits.descriptionMax}
             onChange={(event) => setDescription(event.target.value)}
-            disabled={adding}
+            readOnly={adding}
           />
         </>
       )}
-      <button type="submit" className="button button-primary" disabled={!hasTitle || adding}>
+      <button type="submit" className="button button-primary" aria-disabled={!hasTitle || adding || undefined}>
         {adding ? "Adding..." : "Add"}
       </button>
       <HoneypotField />

@@ -52,8 +52,11 @@ export function VoteItem(props: VoteItemProps) {
       <button
         type="button"
         className="vote-button"
-        onClick={props.onVote}
-        disabled={voted || voting}
+        // Never `disabled`: the button keeps its focus after the vote, and a second press is ignored.
+        onClick={() => {
+          if (!voted && !voting) props.onVote();
+        }}
+        aria-disabled={voted || voting || undefined}
         aria-label={`${voted ? "Voted" : "Vote"} for ${title}, ${voteCount} ${voteCount === 1 ? "vote" : "votes"}`}
       >
         <span aria-hidden="true" className="vote-arrow">▲</span>

@@ -1,20 +1,20 @@
 import { useId, useState } from "react";
-import { exportAudience, type AudienceExport } from "../api/admin-api.ts";
-import { AdminError } from "../components/AdminError.tsx";
+import type { AdminResult, ExportedFile } from "../api/admin-api.ts";
+import { AdminError } from "./AdminError.tsx";
 import "./export.css";
 
 const count = new Intl.NumberFormat("en-GB");
 
 interface ExportButtonProps {
-  accessToken: string;
-  list: AudienceExport;
+  /** Fetches the whole file, telling the rows so far as it goes. */
+  run: (onProgress: (rows: number) => void) => Promise<AdminResult<ExportedFile>>;
   label: string;
   /** Said instead of offering the export, when the list is known to be empty: "No signups to export yet." */
   nothingToExport?: string;
 }
 
-/** Downloads the list as one CSV file, fetched a page at a time with the admin's token, with the rows so far shown. */
-export function ExportButton({ accessToken, list, label, nothingToExport }: ExportButtonProps) {
+/** Downloads one CSV file, fetched with the admin's token (a page at a time, for a long list), with the rows so far shown. */
+export function ExportButton({ run, label, nothingToExport }: ExportButtonProps) {
   const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function ExportButton({ accessToken, list, label, nothingToExport }: Expo
     setBusy(true);
     setError(null);
     setProgress("Exporting…");
-    const result = await exportAudience(accessToken, list, (rows) => setProgress(`Exported ${count.format(rows)} ${rows === 1 ? "row" : "rows"} so far…`));
+    const result = await run((rows) => setProgress(`Exported ${count.format(rows)} ${rows === 1 ? "row" : "rows"} so far…`));
     setBusy(false);
     if (!result.ok) {
       setProgress(null);

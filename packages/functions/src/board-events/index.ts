@@ -1,0 +1,2 @@
+export { createBoardEventEmitter, type EmitBoardEvent } from "./emit.ts";
+export { createVoteThresholdWatch } from "./vote-threshold.ts";

@@ -1,0 +1,259 @@
+// Issue 28, "a visitor never loses their place": keyboard-only runs in Chromium keep focus on a
+// visible element after a vote, a wrong access code, a dialog closed with ×, and "Next" on a post;
+// a client-side navigation lands on the new page's h1; toasts come one at a time, away from the
+// button that raised them, and end with the page; the hub's active tab marker reaches 3:1.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { contextWithAccess } from "../support/access.ts";
+import { axeViolations } from "../support/axe.ts";
+import { startTestStack } from "../support/test-stack.ts";
+import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+
+const wide = { width: 1280, height: 900 };
+const narrow = { width: 360, height: 740 };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Not reached with ${maxPresses} presses of Tab`);
+}
+
+/** What has focus: never the page body, and something the visitor can see. */
+async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const box = focused?.getBoundingClientRect();
+    return {
+      onBody: focused === null || focused === document.body,
+      visible: focused !== null && focused.checkVisibility() && box!.width > 0 && box!.height > 0,
+      tag: focused?.tagName.toLowerCase(),
+      id: focused?.id,
+      text: (focused as HTMLElement | null)?.innerText.trim(),
+      label: focused?.getAttribute("aria-label"),
+    };
+  });
+}
+
+async function expectFocusOnVisibleElement(page: Page) {
+  const focused = await focusedElement(page);
+  expect(focused.onBody).toBe(false);
+  expect(focused.visible).toBe(true);
+  return focused;
+}
+
+/** The prerendered page is the app's once hydrated: it names this origin in its canonical link. */
+async function hydrated(page: Page, path: string) {
+  await page.waitForFunction((href) => document.querySelector('link[rel="canonical"]')?.getAttribute("href") === href, `${new URL(path, page.url()).href}`);
+}
+
+function relativeLuminance(rgb: string): number {
+  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe.skipIf(!hasChromium)("focus and toasts, keyboard only", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function landing(viewport = wide) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(stack.url);
+    await hydrated(page, "/");
+    return page;
+  }
+
+  async function voteTab(viewport: typeof wide) {
+    const page = await (await contextWithAccess(browser, stack, { viewport })).newPage();
+    await page.goto(`${stack.url}/level-2/workflows`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Leftwards: Blog, then Vote, both switched in place (Tools would change the address).
+    await tabTo(page, page.getByRole("tab", { name: "Workflows" }));
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.getByRole("heading", { name: "Vote for Next Tools" }).waitFor();
+    await page.getByRole("list", { name: "Predefined tools" }).waitFor();
+    return page;
+  }
+
+  for (const [viewport, tool] of [
+    [wide, "Build a Website in Minutes"],
+    [narrow, "Pick a Target Market"],
+  ] as const) {
+    it(`votes with Enter at ${viewport.width} px: focus stays on the vote button, the toast beside it, not over it`, async () => {
+      const page = await voteTab(viewport);
+      const voteButton = page.getByRole("button", { name: new RegExp(`^Vote for ${tool}, \\d+ votes?$`) });
+      await tabTo(page, voteButton);
+      await page.keyboard.press("Enter");
+      const toast = page.getByTestId("toast").filter({ hasText: "Vote recorded" });
+      await toast.waitFor();
+      const voted = page.getByRole("button", { name: `Voted for ${tool}, 1 vote` });
+      await voted.waitFor();
+
+      const focused = await expectFocusOnVisibleElement(page);
+      expect(focused.label).toBe(`Voted for ${tool}, 1 vote`);
+      expect(await voted.getAttribute("aria-disabled")).toBe("true");
+      expect(overlaps((await toast.boundingBox())!, (await voted.boundingBox())!)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A second press is ignored: nothing is sent, the button keeps its focus.
+      const sent: string[] = [];
+      page.on("request", (request) => sent.push(request.url()));
+      await page.keyboard.press("Enter");
+      expect((await focusedElement(page)).label).toBe(`Voted for ${tool}, 1 vote`);
+      expect(sent.filter((url) => url.includes("/votes"))).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`keeps focus on Subscribe at ${viewport.width} px, one toast at a time, never over the button, gone on the next page`, async () => {
+      const page = await landing(viewport);
+      const subscribe = page.getByRole("button", { name: "Subscribe" });
+      await tabTo(page, subscribe);
+      await page.keyboard.press("Enter");
+      const required = page.getByTestId("toast").filter({ hasText: "Email required" });
+      await required.waitFor();
+      expect((await focusedElement(page)).text).toBe("Subscribe");
+      expect(overlaps((await required.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
+
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.type("reader@example.com");
+      await page.keyboard.press("Enter");
+      const subscribed = page.getByTestId("toast").filter({ hasText: "Success!" });
+      await subscribed.waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("toast").count()).toBe(1);
+      expect((await focusedElement(page)).id).toBe("newsletter-email");
+      expect(overlaps((await subscribed.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
+
+      // A client-side navigation: the toast ends with the page, focus starts on the new page's h1.
+      await tabTo(page, page.getByRole("link", { name: "Privacy" }).first());
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${stack.url}/privacy`);
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+      await expectFocusOnVisibleElement(page);
+      expect(await page.getByTestId("toast").count()).toBe(0);
+      await page.close();
+    });
+  }
+
+  it("keeps focus in the access code field after a wrong code, with its error, and × returns focus to Sign In", async () => {
+    const page = await landing();
+    expect((await focusedElement(page)).onBody).toBe(true); // the first load moves no focus
+    const signIn = page.getByRole("button", { name: "Sign In" });
+    await tabTo(page, signIn);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Access Required" });
+    await dialog.waitFor();
+    expect((await focusedElement(page)).id).toBe("access-code");
+
+    await page.keyboard.type("not-a-code");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("toast").filter({ hasText: "Invalid access code" }).waitFor();
+    const focused = await expectFocusOnVisibleElement(page);
+    expect(focused.id).toBe("access-code");
+    const field = dialog.getByLabel("Access code");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("textbox", { description: "Please check your access code and try again." }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The toast's close button, reached from the keyboard, hands focus back to the field.
+    const refusal = page.getByTestId("toast");
+    await tabTo(page, refusal.getByRole("button", { name: "Dismiss notification" }));
+    await page.keyboard.press("Enter");
+    await refusal.waitFor({ state: "detached" });
+    expect((await expectFocusOnVisibleElement(page)).id).toBe("access-code");
+
+    await tabTo(page, dialog.getByRole("button", { name: "Close" }));
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect((await expectFocusOnVisibleElement(page)).text).toBe("Sign In");
+
+    // Escape closes it the same way.
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect((await expectFocusOnVisibleElement(page)).text).toBe("Sign In");
+    await page.close();
+  });
+
+  it("returns focus to the footer's Contact after closing the Contact dialog with ×", async () => {
+    const page = await landing(narrow);
+    const contact = page.locator("footer").getByRole("button", { name: "Contact" });
+    await tabTo(page, contact);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole("button", { name: "Close" }));
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect((await expectFocusOnVisibleElement(page)).text).toBe("Contact");
+    await page.close();
+  });
+
+  it("puts focus on the next post's title after Next", async () => {
+    const [first, second] = articleSummaries;
+    const page = await browser.newPage({ viewport: narrow });
+    await page.goto(`${stack.url}/blog/${first!.slug}`);
+    await hydrated(page, `/blog/${first!.slug}`);
+    await tabTo(page, page.getByRole("link", { name: "Next", exact: true }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${stack.url}/blog/${second!.slug}`);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    expect((await expectFocusOnVisibleElement(page)).text).toBe(second!.title);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps focus on a hub tab that changes the address, and marks the active tab at 3:1 or more", async () => {
+    const page = await (await contextWithAccess(browser, stack, { viewport: wide })).newPage();
+    await page.goto(`${stack.url}/level-2/workflows`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await tabTo(page, page.getByRole("tab", { name: "Workflows" }));
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(`${stack.url}/level-2/tools`);
+    await page.getByRole("tab", { name: "Tools", selected: true }).waitFor();
+    expect((await expectFocusOnVisibleElement(page)).text).toBe("Tools");
+
+    const { marker, background } = await page.getByRole("tab", { selected: true }).evaluate((tab) => {
+      let behind: Element | null = tab;
+      let background = "rgba(0, 0, 0, 0)";
+      while (behind && /rgba\(.*, 0\)$|transparent/.test(background)) {
+        background = getComputedStyle(behind).backgroundColor;
+        behind = behind.parentElement;
+      }
+      return { marker: getComputedStyle(tab).borderBottomColor, background };
+    });
+    expect(contrast(marker, background)).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+});
