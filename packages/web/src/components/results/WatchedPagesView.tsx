@@ -6,6 +6,7 @@ import { WatchDay } from "../../lib/watches/watch-words.tsx";
 import { pageLabel } from "@ai-leaders/core/report";
 import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import type { WatchChangeFailure } from "./use-watched-pages.ts";
+import "./results.css";
 import "./watched-pages.css";
 
 export interface WatchedPagesViewProps {
@@ -61,8 +62,8 @@ interface WatchedPageRowProps {
 function WatchedPageRow({ watch, busy, failure, onPause, onRemove }: WatchedPageRowProps) {
   const page = pageLabel(watch.url);
   return (
-    <li className="watched-page">
-      <div className="watched-page-text">
+    <li className="results-entry watched-page">
+      <div className="results-entry-text watched-page-text">
         <p className="results-entry-subject">{page}</p>
         <p className="results-entry-meta">
           {watch.last_checked_at ? (
