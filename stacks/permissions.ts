@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { dueWatchesIndex, pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, type TableKey } from "@ai-leaders/infra";
+import { authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -12,7 +12,7 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
  * Puts and Updates is authorised as PutItem and UpdateItem.
  */
-type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan";
+type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan" | "ConditionCheckItem";
 
 type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
 
@@ -42,9 +42,13 @@ export const functionAccess = {
       // A vote or comment is a transaction: Put of the vote or comment, Update of the counter.
       // The operator's board: delete a suggestion with its votes and comments, move them in a merge,
       // hide or approve comments (core/voting/moderation.ts, merge.ts).
-      suggestions: { items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem"], queries: ["byVotes", "byNew", "byTrending"] },
-      // BatchGetItem: which of a page's suggestions the visitor voted on.
-      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query", "BatchGetItem"] },
+      // byAuthor: the suggestions an account made, for "Your suggestions and votes". ConditionCheckItem:
+      // a comment is posted only while its suggestion is visible (core/voting/repository.ts).
+      suggestions: { items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem", "ConditionCheckItem"], queries: ["byVotes", "byNew", "byTrending", authorSuggestionsIndex] },
+      // BatchGetItem: which of a page's suggestions the visitor voted on. byVoter: an account's votes,
+      // and a device's carried over at sign-in; ConditionCheckItem: a carried vote is dropped only
+      // while the account's own vote on that suggestion stands (and a vote checks a row not yet spread).
+      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query", "BatchGetItem", "ConditionCheckItem"], queries: [voterVotesIndex] },
       suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
       // UpdateItem: a changed password. DeleteItem: an erasure, and a changed address (a transaction
       // of a Put and a Delete, each checked as its own action).
@@ -70,6 +74,9 @@ export const functionAccess = {
       watches: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan"] },
       // The board's events for BOARD_WEBHOOK_URL, stored then relayed; the console's failed ones and "Send again".
       boardEvents: { items: ["PutItem", "GetItem", "UpdateItem"], queries: [relayStatusIndex] },
+      // The board's categories: read whole (Scan), kept by the operator; ConditionCheckItem: a new or
+      // recategorised suggestion is written only while its category exists (one transaction).
+      boardCategories: { items: ["Scan", "PutItem", "UpdateItem", "DeleteItem", "ConditionCheckItem"] },
     },
     publishesRelay: true,
   },

@@ -1,7 +1,8 @@
 // The one script a prerendered page runs inline: it starts the app once the page has painted, or
 // at the visitor's first touch or key, whichever comes first. The app's code is thus never on the
 // path of the first paint. A button pressed or a form sent before the app took over is held and
-// done again once it has (EarlyEventsReplay in the web app), so no early click is lost.
+// done again once it has (EarlyEventsReplay in the web app), so no early click is lost; until
+// then it is marked held (heldControlAttribute), so the visitor sees at once that it was received.
 // The text font likewise is declared after the first paint: the text is first set in its
 // metric-matched fallback, so the swap moves nothing.
 // The site's CSP allows it by its hash (site.ts). The web app imports this module, so no Node.js here.
@@ -15,6 +16,9 @@ export interface AppModules {
   /** The text font's @font-face, as FontFace() takes it. */
   font: { family: string; source: string; descriptors: Record<string, string> };
 }
+
+/** Marks a button (or a form's submitter) whose press is held: styled as pressed and working. */
+export const heldControlAttribute = "data-held";
 
 /** The function the app calls once the page is hydrated, to do again what was held. */
 export const replayEarlyEventsName = "__replayEarlyEvents";
@@ -38,6 +42,9 @@ export const appLoaderScript = `(() => {
     event.preventDefault();
     event.stopPropagation();
     if (!held.includes(target)) held.push(target);
+    const control = (event.type === "submit" && event.submitter) || target;
+    control.setAttribute("${heldControlAttribute}", "");
+    control.setAttribute("aria-busy", "true");
     start();
   };
   // What is typed before the app has taken over: handed to it as if typed again.
@@ -61,6 +68,10 @@ export const appLoaderScript = `(() => {
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    for (const control of document.querySelectorAll("[${heldControlAttribute}]")) {
+      control.removeAttribute("${heldControlAttribute}");
+      control.removeAttribute("aria-busy");
     }
     for (const target of held.splice(0)) {
       if (!target.isConnected) continue;

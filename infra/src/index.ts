@@ -5,5 +5,6 @@ export * from "./config.ts";
 export * from "./site.ts";
 export * from "./site-routing.ts";
 export * from "./app-loader.ts";
+export * from "./app-frame.ts";
 export * from "./edge.ts";
 export * from "./edge-firewall.ts";

@@ -1,5 +1,6 @@
 // The headers the site is served with, in the cloud (stacks/web.ts) and locally alike.
 import { createHash } from "node:crypto";
+import { appFrameScript } from "./app-frame.ts";
 import { appLoaderScript } from "./app-loader.ts";
 
 /**
@@ -10,7 +11,7 @@ import { appLoaderScript } from "./app-loader.ts";
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${appLoaderScriptSource()}`,
+    `script-src 'self' ${inlineScriptSources()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -22,9 +23,9 @@ export function contentSecurityPolicy(): string {
   ].join("; ");
 }
 
-/** The CSP source that allows the prerendered pages' loader, and nothing else inline: its sha256. */
-function appLoaderScriptSource(): string {
-  return `'sha256-${createHash("sha256").update(appLoaderScript).digest("base64")}'`;
+/** The CSP sources that allow the prerendered pages' loader and the app shell's frame script, and nothing else inline: their sha256. */
+function inlineScriptSources(): string {
+  return [appLoaderScript, appFrameScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
 }
 
 export function siteSecurityHeaders() {

@@ -20,6 +20,8 @@ describe("table names", () => {
       passkeys: "t1_passkeys",
       watches: "t1_watches",
       boardEvents: "t1_board_events",
+      changelog: "t1_changelog",
+      boardCategories: "t1_board_categories",
       auditLog: "t1_audit_log",
     });
   });

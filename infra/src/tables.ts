@@ -38,6 +38,15 @@ export const userJobsIndex = "byUser";
 /** Active watches by when each is checked next (core/watches/repository.ts). */
 export const dueWatchesIndex = "byDue";
 
+/** A voter's vote rows, newest first: "Your suggestions and votes", and a device's votes carried to an account at sign-in. */
+export const voterVotesIndex = "byVoter";
+
+/** The suggestions a signed-in account made, newest first (only those have an author). */
+export const authorSuggestionsIndex = "byAuthor";
+
+/** "What's new": every entry newest first for the console; the published ones only for visitors. */
+export const changelogIndexes = { all: "byCreated", published: "byPublished" } as const;
+
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
 const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
@@ -86,7 +95,7 @@ export const tables = {
   suggestions: {
     name: "suggestions",
     envVar: "SUGGESTIONS_TABLE",
-    attributes: { id: "string", board: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number" },
+    attributes: { id: "string", board: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number", author_id: "string" },
     primaryIndex: { partitionKey: "id" },
     // Community suggestions by votes, descending; predefined tools sit in a listing of their own, and
     // hidden and pending suggestions too (listing "hidden", "pending"), so no visitor query sees them.
@@ -97,13 +106,17 @@ export const tables = {
       byVotes: { partitionKey: "board", sortKey: "vote_count", projection: "keys_only" },
       byNew: { partitionKey: "board", sortKey: "created_at", projection: "keys_only" },
       byTrending: { partitionKey: "trend_listing", sortKey: "trend_score", projection: "keys_only" },
+      // Sparse: a suggestion made while signed in has its account's id as `author_id`.
+      [authorSuggestionsIndex]: { partitionKey: "author_id", sortKey: "created_at", projection: "keys_only" },
     },
   },
   suggestionVotes: {
     name: "suggestion_votes",
     envVar: "SUGGESTION_VOTES_TABLE",
-    attributes: { suggestion_id: "string", voter_id: "string" },
+    attributes: { suggestion_id: "string", voter_id: "string", created_at: "string" },
     primaryIndex: { partitionKey: "suggestion_id", sortKey: "voter_id" },
+    // A voter's rows, newest first: its keys are all a row holds besides `merged_from`.
+    globalIndexes: { [voterVotesIndex]: { partitionKey: "voter_id", sortKey: "created_at", projection: "keys_only" } },
   },
   suggestionComments: {
     name: "suggestion_comments",
@@ -186,6 +199,25 @@ export const tables = {
     attributes: { user_id: "string", watch_id: "string", due: "string", next_check_at: "string" },
     primaryIndex: { partitionKey: "user_id", sortKey: "watch_id" },
     globalIndexes: { [dueWatchesIndex]: { partitionKey: "due", sortKey: "next_check_at" } },
+  },
+  // "What's new": the operator's entries. Every entry sits in byCreated; byPublished holds only the
+  // published ones (a draft has no `feed`), newest first, for visitors and the feed.
+  changelog: {
+    name: "changelog",
+    envVar: "CHANGELOG_TABLE",
+    attributes: { id: "string", list: "string", created_at: "string", feed: "string", published_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: {
+      [changelogIndexes.all]: { partitionKey: "list", sortKey: "created_at" },
+      [changelogIndexes.published]: { partitionKey: "feed", sortKey: "published_at" },
+    },
+  },
+  // The board's categories (core/voting/board-categories.ts): at most 20, read whole, ordered by `position`.
+  boardCategories: {
+    name: "board_categories",
+    envVar: "BOARD_CATEGORIES_TABLE",
+    attributes: { id: "string" },
+    primaryIndex: { partitionKey: "id" },
   },
   auditLog: {
     name: "audit_log",

@@ -220,6 +220,23 @@ describe.skipIf(!hasChromium)("focus and toasts, keyboard only", () => {
     await page.close();
   });
 
+  it("keeps focus in the sign-in dialog while a password is checked and after it is refused", async () => {
+    const context = await contextWithAccess(browser, stack, { viewport: narrow });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("button", { name: "Log in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await dialog.getByLabel("Email").fill("nobody@company.example");
+    await dialog.getByLabel("Password", { exact: true }).fill("Wrong2026Password");
+    await page.keyboard.press("Enter");
+    // Busy: the field is read-only, not disabled, so it keeps focus.
+    await dialog.getByRole("button", { name: "Please wait..." }).waitFor();
+    expect(await focusedElement(page)).toMatchObject({ onBody: false, visible: true, tag: "input" });
+    await dialog.getByRole("alert").waitFor();
+    expect(await focusedElement(page)).toMatchObject({ onBody: false, visible: true });
+    await context.close();
+  });
+
   it("puts focus on the next post's title after Next", async () => {
     const [first, second] = articleSummaries;
     const page = await browser.newPage({ viewport: narrow });

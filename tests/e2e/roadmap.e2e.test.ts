@@ -65,8 +65,8 @@ describe.skipIf(!hasChromium)("the roadmap in Chromium", () => {
     expect(await planned.locator(".status-reply").innerText()).toBe("From the team: Coming in March, with charts.");
     expect(await column(page, "Done").locator(".status-reply").innerText()).toBe("From the team: Shipped: open the new Offsite guide.");
     expect(await page.locator(".roadmap").innerText()).not.toContain("Still only an idea");
-    // A suggestion with no category shows no category slot (categories come with issue 28, Deliver 3).
-    expect(await page.locator(".roadmap-category").count()).toBe(0);
+    // A suggestion with no category shows no category chip (tests/e2e/board-categories.e2e.test.ts shows one).
+    expect(await page.locator(".roadmap .category-chip").count()).toBe(0);
     expect(new URL(page.url()).search).toBe("?view=roadmap");
     await page.close();
   });

@@ -757,6 +757,48 @@ describe("least privilege", () => {
     expect(grants).toEqual(expect.arrayContaining(["dynamodb:PutItem suggestionVotes", "dynamodb:UpdateItem suggestions", "dynamodb:Query refreshTokens/index/byFamily"]));
     expect(grants.some((grant) => grant.endsWith(" connections") || grant.includes("connections/"))).toBe(false);
   });
+
+  it("lets the API find an account's votes and suggestions by index, and carry a device's votes over in a checked transaction", () => {
+    storage.hasResourceProperties("AWS::DynamoDB::Table", {
+      KeySchema: [
+        { AttributeName: "suggestion_id", KeyType: "HASH" },
+        { AttributeName: "voter_id", KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: "byVoter",
+          KeySchema: [
+            { AttributeName: "voter_id", KeyType: "HASH" },
+            { AttributeName: "created_at", KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "KEYS_ONLY" },
+        }),
+      ],
+    });
+    storage.hasResourceProperties("AWS::DynamoDB::Table", {
+      GlobalSecondaryIndexes: Match.arrayWith([Match.objectLike({ IndexName: "byAuthor", KeySchema: [{ AttributeName: "author_id", KeyType: "HASH" }, { AttributeName: "created_at", KeyType: "RANGE" }] })]),
+    });
+    // A ConditionCheck in TransactWriteItems is authorised as dynamodb:ConditionCheckItem (Amazon
+    // DynamoDB Developer Guide, "Using IAM with DynamoDB transactions").
+    expect(dataGrants(api, functionOf(api, "api/lambda"))).toEqual(
+      expect.arrayContaining(["dynamodb:Query suggestionVotes/index/byVoter", "dynamodb:Query suggestions/index/byAuthor", "dynamodb:ConditionCheckItem suggestionVotes", "dynamodb:ConditionCheckItem suggestions"]),
+    );
+  });
+
+  it("lets the API keep the board's categories and check one exists inside a suggestion's transaction, and no other function touch them", () => {
+    // A ConditionCheck in TransactWriteItems is authorised as dynamodb:ConditionCheckItem (Amazon
+    // DynamoDB Developer Guide, "Using IAM with DynamoDB transactions").
+    expect(dataGrants(api, functionOf(api, "api/lambda")).filter((grant) => grant.endsWith(" boardCategories"))).toEqual([
+      "dynamodb:ConditionCheckItem boardCategories",
+      "dynamodb:DeleteItem boardCategories",
+      "dynamodb:PutItem boardCategories",
+      "dynamodb:Scan boardCategories",
+      "dynamodb:UpdateItem boardCategories",
+    ]);
+    for (const fn of ["relay/lambda", "callback/lambda", "sweeper/lambda", "upgrade/lambda"]) {
+      expect(dataGrants(api, functionOf(api, fn)).some((grant) => grant.includes("boardCategories")), fn).toBe(false);
+    }
+  });
 });
 
 describe("the stage's data upgrade", () => {

@@ -146,7 +146,7 @@ describe("the board's webhook and export", () => {
     expect(suggestionsCsv.status).toBe(200);
     expect(suggestionsCsv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = suggestionsCsv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,title,description,state,status,status_reply,status_updated_at,votes,comments,created_at,merged_into");
+    expect(lines[0]).toBe("id,title,description,state,status,status_reply,status_updated_at,votes,comments,created_at,merged_into,category_id");
     const stored = (await scanTable(stack, "suggestions")).filter((row) => !String(row.id).includes("#"));
     // Every suggestion in the table is a row (the board settings item is not a suggestion).
     const exportedIds = lines.slice(1).map((line) => line.split(",")[0]);

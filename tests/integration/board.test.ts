@@ -217,7 +217,7 @@ describe("the board", () => {
               }
             : Reflect.get(client, name),
       }) as DynamoDBDocumentClient;
-      const tables = { suggestions: stack.tableNames.suggestions, votes: stack.tableNames.suggestionVotes, comments: stack.tableNames.suggestionComments };
+      const tables = { suggestions: stack.tableNames.suggestions, votes: stack.tableNames.suggestionVotes, comments: stack.tableNames.suggestionComments, categories: stack.tableNames.boardCategories };
       await expect(createVotingRepository(dying, tables).moderation.merge(actor, duplicate.id, target.id, new Date())).rejects.toThrow("process stopped");
 
       const [left, moved] = [await votesOf(duplicate.id), await votesOf(target.id)];

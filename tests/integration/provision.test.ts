@@ -121,7 +121,7 @@ describe("provisioning the local tables", () => {
 
     // The older suggestion is on the board with its 3 votes, and a new vote counts on top of them.
     const db = DynamoDBDocumentClient.from(dynamo);
-    const voting = createVotingRepository(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
+    const voting = createVotingRepository(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments, categories: names.boardCategories });
     for (const sort of ["top", "new", "trending"] as const) {
       expect((await voting.listPage(sort, null, new Date())).suggestions.map((item) => [item.id, item.vote_count])).toEqual([["older", 3]]);
     }

@@ -9,7 +9,11 @@ import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
 import { loadArticleBody } from "../../packages/web/src/content/articles/bodies.ts";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
+import { appFrameScript } from "@ai-leaders/infra/app-frame";
 import { startTestStack } from "../support/test-stack.ts";
+
+/** The site's inline scripts, the loader and the shell's frame script, each allowed by its hash alone. */
+const inlineScriptHashes = [appLoaderScript, appFrameScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
 
 /** The file the build wrote for a source module (chunk names carry only a hash). */
 const builtFile = (source: string): string => {
@@ -84,18 +88,21 @@ describe("the public site as a crawler reads it", () => {
       // The one script that runs: the loader, allowed by the site's CSP through its hash alone.
       const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/type="application\/(?:ld\+)?json"/.test(tag!));
       expect(inline.map(([, body]) => body), path).toEqual([appLoaderScript]);
-      const hash = createHash("sha256").update(appLoaderScript).digest("base64");
-      expect(response.headers.get("content-security-policy"), path).toMatch(new RegExp(`script-src 'self' 'sha256-${escapeRegExp(hash)}';`));
+      expect(response.headers.get("content-security-policy"), path).toContain(`script-src 'self' ${inlineScriptHashes};`);
       // What it loads after the paint: the entry, the page's own chunks and the text font.
       const modules = appModules(html);
       for (const file of [modules.entry, ...modules.preload]) expect((await get(file)).status, file).toBe(200);
       expect(modules.font.source).toMatch(/^url\(\/assets\/inter-[\w-]+\.woff2\)/);
       expect(html, path).not.toMatch(/@font-face\{font-family:"?Inter"?;/);
     }
-    // The app's shell, for the routes behind the code, loads its script and font as usual.
+    // The app's shell, for the routes behind the code, loads its script and font as usual, and
+    // paints its frame from its own HTML and styles: no stylesheet to wait for.
     const shell = await text("/level-2");
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(shell).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-[\w-]+\.woff2">/);
+    expect(shell).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const shellInline = [...shell.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/\bsrc=/.test(tag!));
+    expect(shellInline.map(([, body]) => body)).toEqual([appFrameScript]);
   });
 
   it("answers an unknown path with the 404 page and a 404 status, kept out of search engines", async () => {

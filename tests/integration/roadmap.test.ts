@@ -64,6 +64,7 @@ describe("the roadmap", () => {
       status: "planned",
       status_reply: "Investor update writer: our reply.",
       status_updated_at: expect.any(String),
+      category: null,
     });
   });
 

@@ -124,7 +124,7 @@ describe("the voting API", () => {
       const listed = (await get("/suggestions?sort=new")).json.community[0];
       expect(listed.id).toBe(suggestion.id);
       expect(Object.keys(listed).sort()).toEqual(
-        ["comment_count", "created_at", "description", "id", "status", "status_reply", "status_updated_at", "title", "vote_count"].sort(),
+        ["category", "comment_count", "created_at", "description", "id", "status", "status_reply", "status_updated_at", "title", "vote_count"].sort(),
       );
       expect(json.predefined[0]).toMatchObject({ status: "open", status_reply: null });
     });

@@ -19,6 +19,14 @@ export const adminBoardMessages = {
   preModerationRequired: "Say whether pre-moderation is on (true) or off (false).",
   mergeTargetRequired: "Choose the suggestion to merge into.",
   searchTooLong: "Please keep the search under 120 characters.",
+  categoryNameRequired: "Please name the category.",
+  categoryNameTooLong: "Please keep the category's name under 40 characters.",
+  categoryNameTaken: (name: string) => `There is already a category called “${name}”.`,
+  unknownColour: "Choose one of the listed colours.",
+  tooManyCategories: "The board has 20 categories, the most it can have. Remove one first.",
+  categoryOrderStale: "The categories changed while you were ordering them. Reload and try again.",
+  categoryIdsRequired: "List every category's id, in the new order.",
+  predefinedNotCategorised: "The predefined tools have no category.",
 } as const;
 
 /** The console's deliveries and AI jobs (issue 18). */

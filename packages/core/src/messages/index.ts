@@ -19,3 +19,5 @@ export * from "./confirmation.ts";
 export * from "./sessions.ts";
 export * from "./edge.ts";
 export * from "./watches.ts";
+export * from "./account-board.ts";
+export * from "./changelog.ts";

@@ -46,4 +46,6 @@ export const boardMessages = {
   invalidCursor: "That page of suggestions could not be found. Please reload the board.",
   invalidSort: "Please sort by top, new or trending.",
   searchTooShort: "Please type at least 3 characters.",
+  categoryEmpty: "No suggestions in this category yet. Suggest the first one!",
+  unknownCategory: "That category does not exist (it may have just been removed). Please reload the board and choose another.",
 } as const;

@@ -119,6 +119,23 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
       }
     },
 
+    /** Takes one reason off the signup (a suggestion no longer followed); the signup itself stays. */
+    async untag(email: string, tag: string): Promise<void> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(email),
+            UpdateExpression: "DELETE tags :tag",
+            ConditionExpression: "attribute_exists(email)",
+            ExpressionAttributeValues: { ":tag": new Set([tag]) },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
     /** Unsubscribes the address; the first time counts, a repeat (or an address with no signup) changes nothing. */
     async unsubscribe(email: string, now: Date): Promise<void> {
       try {

@@ -21,6 +21,7 @@ export const suggestionExportColumns: Array<CsvColumn<ExportedSuggestion>> = [
   { header: "comments", value: (row) => String(row.comment_count) },
   { header: "created_at", value: (row) => row.created_at },
   { header: "merged_into", value: (row) => row.merged_into },
+  { header: "category_id", value: (row) => row.category_id },
 ];
 
 export const commentExportColumns: Array<CsvColumn<ModeratedComment & { suggestion_title: string }>> = [

@@ -75,9 +75,10 @@ export function positionsFit(spread: SpreadIndex & { sortType: "number" | "strin
   });
 }
 
-const rankOf = (sort: BoardSort, suggestion: Suggestion, era: number): number | string =>
+/** Where a suggestion ranks in a sort: its votes, its date, or its trending score carried into `era`. */
+export const rankOf = (sort: BoardSort, suggestion: Suggestion, era: number): number | string =>
   sort === "top" ? suggestion.vote_count : sort === "new" ? suggestion.created_at : carriedScore(suggestion.trend_score ?? 0, suggestion.trend_era ?? era, era);
-const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+export const compareRanks = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function createBoardPages(db: DynamoDBDocumentClient, tables: VotingTables) {
   async function page(sort: BoardSort, era: number, from: SpreadPositions | null, now: Date): Promise<BoardPage> {
@@ -86,7 +87,7 @@ export function createBoardPages(db: DynamoDBDocumentClient, tables: VotingTable
     const { items, next } = await readSpread(db, spread, start, boardPageSize);
     const suggestions = await loadSuggestions(db, tables.suggestions, items.map((item) => String(item.id)), { exact: true, now });
     // The index orders by counts folded up to a second ago (vote-counter.ts): the page shows, and is ordered by, the exact ones.
-    suggestions.sort((a, b) => compare(rankOf(sort, b, era), rankOf(sort, a, era)) || b.created_at.localeCompare(a.created_at));
+    suggestions.sort((a, b) => compareRanks(rankOf(sort, b, era), rankOf(sort, a, era)) || b.created_at.localeCompare(a.created_at));
     const more = next.some((position) => position !== null);
     return { suggestions, next_cursor: more ? encodeCursor(sort === "trending" ? { sort, era, positions: next } : { sort, positions: next }) : null };
   }

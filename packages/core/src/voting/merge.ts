@@ -99,7 +99,7 @@ export async function mergeSuggestions(
 }
 
 /** Folds a suggestion's shards into its count now, read consistently, until a fold of this state lands; answers the count. */
-async function foldNow(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
+export async function foldNow(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
   for (let round = 1; ; round++) {
     const suggestion = await get(id);
     if (!suggestion) return 0;

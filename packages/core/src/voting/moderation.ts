@@ -27,7 +27,12 @@ export type BoardAction =
   | "comment.hide"
   | "comment.restore"
   | "comment.approve"
-  | "comment.delete";
+  | "comment.delete"
+  | "suggestion.category"
+  | "category.create"
+  | "category.update"
+  | "category.reorder"
+  | "category.delete";
 
 /** What an operator's action changed: enough for the audit log to say who did what, to what, when. */
 export interface BoardChange {
@@ -39,7 +44,7 @@ export interface BoardChange {
   detail: Record<string, unknown>;
 }
 
-export type OperatorOutcome = { ok: true; change: BoardChange } | { ok: false; status: 404 | 409; message: string };
+export type OperatorOutcome = { ok: true; change: BoardChange } | { ok: false; status: 400 | 404 | 409; message: string };
 
 export interface BoardSettings {
   pre_moderation: boolean;

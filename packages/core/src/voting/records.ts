@@ -25,6 +25,8 @@ export interface Suggestion {
   notified_count?: number;
   /** Set on a duplicate merged into another suggestion (it stays, hidden). */
   merged_into?: string;
+  /** The operator's category (board-categories.ts); absent: none. An id no longer listed reads as none. */
+  category_id?: string;
   /** The byVotes and byNew partition: the listing, spread (boardPartition). Absent before the spread. */
   board?: string;
   trend_era?: number;
@@ -36,6 +38,8 @@ export interface Suggestion {
   vote_shards?: number;
   /** Its vote rows are keyed by voter part (vote-rows.ts); absent on suggestions stored before. */
   vote_rows_spread?: boolean;
+  /** The signed-in account that made it (the byAuthor index); absent on one made anonymously. */
+  author_id?: string;
 }
 
 export interface SuggestionComment {
@@ -55,6 +59,11 @@ export interface VotingTables {
   suggestions: string;
   votes: string;
   comments: string;
+}
+
+/** The board's tables and the operator's categories (board-categories.ts). */
+export interface BoardTables extends VotingTables {
+  categories: string;
 }
 
 export const moderationOf = (suggestion: Pick<Suggestion, "listing">): ModerationState =>

@@ -17,7 +17,7 @@ function repositoryWith(setup: (mock: ReturnType<typeof mockClient>) => void) {
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: "us-east-1" }));
   const mock = mockClient(db);
   setup(mock);
-  return { mock, voting: createVotingRepository(db, { suggestions: "s", votes: "v", comments: "c" }) };
+  return { mock, voting: createVotingRepository(db, { suggestions: "s", votes: "v", comments: "c", categories: "k" }) };
 }
 
 describe("votes under transaction conflicts", () => {

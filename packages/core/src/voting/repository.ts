@@ -16,7 +16,7 @@ import {
   type StoredComment,
   type Suggestion,
   type SuggestionComment,
-  type VotingTables,
+  type BoardTables,
 } from "./records.ts";
 import { eraOf, voteWeight } from "./trending.ts";
 import { createBoardPages, type BoardPage } from "./board-pages.ts";
@@ -28,10 +28,15 @@ import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
 import { readRoadmap, type Roadmap } from "./roadmap.ts";
+import { carryOverVotes } from "./carry-over.ts";
+import { createAccountBoard } from "./account-board.ts";
+import { categoryExists, createBoardCategories, UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
+import { createCategoryPages } from "./category-pages.ts";
 
-export type { Suggestion, SuggestionComment, VotingTables } from "./records.ts";
+export type { BoardTables, Suggestion, SuggestionComment, VotingTables } from "./records.ts";
 export type { BoardPage } from "./board-pages.ts";
 export { InvalidCursorError } from "./board-pages.ts";
+export { UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
 export type * from "./moderation.ts";
 export { backfillBoard } from "./backfill.ts";
 
@@ -41,7 +46,7 @@ export type CommentOutcome =
   | { result: "pending"; comment: SuggestionComment }
   | { result: "not-found" };
 
-export function createVotingRepository(db: DynamoDBDocumentClient, tables: VotingTables) {
+export function createVotingRepository(db: DynamoDBDocumentClient, tables: BoardTables) {
   async function get(id: string, { consistent = true } = {}): Promise<Suggestion | undefined> {
     const result = await db.send(new GetCommand({ TableName: tables.suggestions, Key: { id }, ConsistentRead: consistent }));
     // The board's settings and the vote shards share the table and have no listing: they are no suggestion.
@@ -81,14 +86,23 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
   const firstPages = createFirstPageCache<BoardSort, BoardPage>();
   const predefined = createFirstPageCache<"predefined", Suggestion[]>();
   const roadmaps = createFirstPageCache<"roadmap", Roadmap>();
+  const community = createFirstPageCache<"community", Suggestion[]>();
+  const categoryList = createFirstPageCache<"categories", BoardCategory[]>();
   /** A write in this process is seen at once by the next read here (see first-page-cache.ts). */
   const changed = () => {
     firstPages.forget();
     predefined.forget();
     roadmaps.forget();
     titles.forget();
+    community.forget();
+    categoryList.forget();
   };
   const moderation = createBoardModeration(db, tables, get, changed);
+  const categories = createBoardCategories(db, tables, { get, listAll: (listing) => listAll(listing), onChange: changed });
+  const categoryPages = createCategoryPages({
+    listCommunity: () => community.get("community", () => listAll("community")),
+    loadExact: (ids) => loadSuggestions(db, tables.suggestions, ids, { exact: true }),
+  });
 
   return {
     get,
@@ -101,14 +115,22 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
       roadmaps.get("roadmap", () =>
         readRoadmap({ listCommunity: () => listAll("community"), loadExact: (ids) => loadSuggestions(db, tables.suggestions, ids, { exact: true, now }) }, now),
       ),
-    /** Visible community suggestions whose titles are like `query`, closest first. */
+    /** One category's page of the community list (category-pages.ts). */
+    listCategoryPage: categoryPages.listPage,
+    /** The operator's categories in their order, kept as briefly as a first page. */
+    listCategories: () => categoryList.get("categories", categories.list),
+    categories,
+    /** Visible community suggestions whose titles are like `query`, closest first; within a category when one is given. */
     similar: titles.similar,
     /** Whether new suggestions and comments wait for the operator's approval. */
     preModeration: async () => (await moderation.settings()).pre_moderation,
     moderation,
 
-    /** A pending suggestion waits for approval, listed to nobody but the operator. */
-    async addSuggestion({ title, description }: NewSuggestion, now: Date, { pending = false } = {}): Promise<Suggestion> {
+    /**
+     * A pending suggestion waits for approval, listed to nobody but the operator. Its category is
+     * checked in the same transaction: an unknown one stores nothing (UnknownCategoryError).
+     */
+    async addSuggestion({ title, description, category_id }: NewSuggestion, now: Date, { pending = false, authorId }: { pending?: boolean; authorId?: string } = {}): Promise<Suggestion> {
       const listing: Listing = pending ? "pending" : "community";
       const id = crypto.randomUUID();
       const suggestion: Suggestion = {
@@ -121,8 +143,15 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
         listing,
         status: "open",
         ...initialPlace(id, listing, now),
+        ...(category_id && { category_id }),
+        ...(authorId && { author_id: authorId }),
       };
-      await db.send(new PutCommand({ TableName: tables.suggestions, Item: suggestion, ConditionExpression: "attribute_not_exists(id)" }));
+      const put = { Put: { TableName: tables.suggestions, Item: suggestion, ConditionExpression: "attribute_not_exists(id)" } };
+      const refused = await transact(db, category_id ? [put, categoryExists(tables.categories, category_id)] : [put]);
+      if (refused) {
+        if (conditionFailed(refused, 1)) throw new UnknownCategoryError();
+        throw new Error(`Suggestion transaction cancelled: ${refused.join(", ")}`);
+      }
       changed();
       return suggestion;
     },
@@ -199,6 +228,16 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Votin
         // The vote is recorded; a fold refused (throttled) is done by the next vote or board read.
         return { result: "voted", vote_count: suggestion.vote_count + 1 };
       }
+    },
+
+    /** What a signed-in account made and voted on: "Your suggestions and votes" (account-board.ts). */
+    accountBoard: createAccountBoard(db, tables),
+
+    /** A device's anonymous votes become the account's, each counted once, however often this runs (carry-over.ts). */
+    async carryOverVotes(deviceVoterId: string, accountVoterId: string, now: Date) {
+      const carried = await carryOverVotes(db, tables, get, { from: deviceVoterId, to: accountVoterId, now });
+      if (carried.moved + carried.dropped > 0) changed();
+      return carried;
     },
 
     /** Which of these suggestions the voter voted on: a reloaded board shows them as voted. */

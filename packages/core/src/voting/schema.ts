@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { boardMessages as board, newsletterMessages, votingMessages as m } from "../messages/index.ts";
 import { cleaned, emailSchema, honeypot } from "../validation/index.ts";
+import { categoryIdSchema } from "./categories.ts";
 
 const newsletterRequired = newsletterMessages.emailRequired.description;
 
@@ -49,6 +50,8 @@ export const newSuggestionSchema = z.object({
     z.optional(z.nullable(z.string().check(cleaned({ multiline: true }), z.trim(), z.maxLength(votingLimits.descriptionMax, m.descriptionTooLong)))),
     z.transform((value) => (value ? value : null)),
   ),
+  /** Optional: a board with categories offers them in the form; none is null. */
+  category_id: z.optional(z.nullable(categoryIdSchema)),
   ...honeypot,
 });
 export type NewSuggestion = z.infer<typeof newSuggestionSchema>;

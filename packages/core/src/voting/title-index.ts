@@ -17,8 +17,10 @@ export function createTitleIndex(load: () => Promise<Suggestion[]>, clock: () =>
     return cached.titles;
   };
   return {
-    async similar(query: string): Promise<Suggestion[]> {
-      return rankSimilar(query, await titles());
+    /** Within one category when one is given (the visitor's chosen one), else the whole board. */
+    async similar(query: string, categoryId?: string): Promise<Suggestion[]> {
+      const candidates = await titles();
+      return rankSimilar(query, categoryId ? candidates.filter((suggestion) => suggestion.category_id === categoryId) : candidates);
     },
     /** A new suggestion should be findable at once by the visitor who added it. */
     forget() {

@@ -4,6 +4,7 @@
 // voter: `<suggestion id>#<part>`. Rows stored before the spread sit under the bare id until
 // backfill.ts moves them; the suggestion then has `vote_rows_spread`.
 import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { voterVotesIndex } from "@ai-leaders/infra";
 import { spreadOf } from "../db/spread.ts";
 
 export const voteRowSpread = 16;
@@ -15,6 +16,9 @@ export interface VoteRow {
   created_at: string;
   merged_from?: string;
 }
+
+/** The suggestion a row counts for: its partition key without the voter part. */
+export const suggestionOfRow = (row: Pick<VoteRow, "suggestion_id">) => row.suggestion_id.split("#")[0]!;
 
 export const voteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: `${suggestionId}#${spreadOf(voterId, voteRowSpread)}`, voter_id: voterId });
 export const legacyVoteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: suggestionId, voter_id: voterId });
@@ -60,4 +64,28 @@ export async function votedBy(db: DynamoDBDocumentClient, table: string, voterId
     }
   }
   return voted;
+}
+
+/**
+ * Every row of one voter, newest first, from the byVoter index. The index trails the table by a
+ * moment: a caller that acts on a row reads it again, consistently, by its key.
+ */
+export async function rowsOfVoter(db: DynamoDBDocumentClient, table: string, voterId: string): Promise<VoteRow[]> {
+  const rows: VoteRow[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: voterVotesIndex,
+        KeyConditionExpression: "voter_id = :voter",
+        ExpressionAttributeValues: { ":voter": voterId },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as VoteRow[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return rows;
 }

@@ -11,6 +11,8 @@ import type { workflowRoutes } from "./workflows.ts";
 import type { resultRoutes } from "./results.ts";
 import type { shareRoutes } from "./share.ts";
 import type { watchRoutes } from "./watches.ts";
+import type { accountBoardRoutes } from "./account-board.ts";
+import type { changelogRoutes } from "./changelog.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
@@ -48,6 +50,8 @@ export function createApiApp(given: ApiDeps) {
     .route("/", lazy<typeof workflowRoutes>({ mountPath: "/api", paths: ["/workflows/*", "/get-analysis-result"] }, async () => (await import("./workflows.ts")).workflowRoutes))
     .route("/results", lazy<typeof resultRoutes>({ mountPath: "/api/results" }, async () => (await import("./results.ts")).resultRoutes))
     .route("/watches", lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes))
+    .route("/account/board", lazy<typeof accountBoardRoutes>({ mountPath: "/api/account/board" }, async () => (await import("./account-board.ts")).accountBoardRoutes))
+    .route("/changelog", lazy<typeof changelogRoutes>({ mountPath: "/api/changelog" }, async () => (await import("./changelog.ts")).changelogRoutes))
     .route("/share", lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes))
     .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));
   return withSafeErrors(app, deps.log);

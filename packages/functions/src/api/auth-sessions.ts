@@ -11,6 +11,7 @@ import { authMessages, sessionMessages } from "@ai-leaders/core/messages";
 import { bearerToken, verifyToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { refreshCookie } from "./auth-session.ts";
+import { createVoters } from "./voters.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -18,14 +19,20 @@ import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 const sessionIdSchema = z.object({ id: z.uuid({ error: sessionMessages.invalidSessionId }) });
 const passwordSchema = z.object({ password: z.string({ error: sessionMessages.passwordRequired }).min(1, sessionMessages.passwordRequired) });
 
-/** Notes the session being answered (sign-in, second factor, passkey, refresh) and hands it on unchanged. */
-export function sessionNoter({ services, access, clientIp, now }: ApiDeps) {
+/**
+ * Notes the session being answered (sign-in, second factor, passkey, refresh) and hands it on
+ * unchanged; this device's anonymous votes become the account's (voters.ts).
+ */
+export function sessionNoter(deps: ApiDeps) {
+  const { services, access, clientIp, now } = deps;
+  const voters = createVoters(deps);
   return async (c: Context, session: AuthSession): Promise<AuthSession> => {
     const claims = verifyToken(session.access_token, access.tokenSecret, authTokenSubject, now());
     if (claims?.fam && claims.email) {
       const client = { device: describeDevice(c.req.header("user-agent")), network: approximateNetwork(clientIp(c)) };
       await services.accounts.noteSession(claims.fam, claims.email, client, now());
     }
+    if (claims?.uid) await voters.carryOverDeviceVotes(c, claims.uid);
     return session;
   };
 }

@@ -6,6 +6,8 @@ import * as z from "zod/mini";
 import { apiMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import {
   boardSorts,
+  categoryIdSchema,
+  categoryOf,
   isPredefinedToolId,
   isVisible,
   newCommentSchema,
@@ -22,11 +24,12 @@ import {
   type Suggestion,
   type SuggestionComment,
   type VoteOutcome,
+  type CategoryView,
 } from "@ai-leaders/core/voting";
 
 import type { RateLimit } from "@ai-leaders/core/rate-limit";
 import type { ApiDeps } from "./deps.ts";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { createVoters } from "./voters.ts";
 import { isBot } from "@ai-leaders/core/honeypot";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -39,12 +42,19 @@ const suggestionIdParam = zValidator("param", z.object({ id: z.string().check(z.
 );
 const listQuery = zValidator(
   "query",
-  z.object({ sort: z.optional(z.enum(boardSorts, { error: boardMessages.invalidSort })), cursor: z.optional(z.string()) }),
+  z.object({
+    sort: z.optional(z.enum(boardSorts, { error: boardMessages.invalidSort })),
+    cursor: z.optional(z.string()),
+    category: z.optional(categoryIdSchema),
+  }),
   (result, c) => (result.success ? undefined : errorResponse(c, 400, result.error.issues[0]!.message)),
 );
 const similarQuery = zValidator(
   "query",
-  z.object({ q: z.string({ error: boardMessages.searchTooShort }).check(z.trim(), z.minLength(similarQueryMin, boardMessages.searchTooShort), z.maxLength(votingLimits.titleMax, votingMessages.titleTooLong)) }),
+  z.object({
+    q: z.string({ error: boardMessages.searchTooShort }).check(z.trim(), z.minLength(similarQueryMin, boardMessages.searchTooShort), z.maxLength(votingLimits.titleMax, votingMessages.titleTooLong)),
+    category: z.optional(categoryIdSchema),
+  }),
   (result, c) => (result.success ? undefined : errorResponse(c, 400, result.error.issues[0]!.message)),
 );
 const toolIdParam = zValidator("param", z.object({ toolId: z.string() }), (result, c) =>
@@ -60,8 +70,11 @@ function unsavedComment(comment_text: string, now: Date) {
   return { id: crypto.randomUUID(), comment_text, created_at: now.toISOString() };
 }
 
-/** The public shape of a suggestion: spec §7's fields and its status; how it is stored stays inside. */
-const present = (suggestion: Suggestion) => ({
+/** The categories a page's suggestions are shown with, by id. */
+type Categories = ReadonlyMap<string, CategoryView>;
+
+/** The public shape of a suggestion: spec §7's fields, its status and category; how it is stored stays inside. */
+const present = (categories: Categories) => (suggestion: Suggestion) => ({
   id: suggestion.id,
   title: suggestion.title,
   description: suggestion.description,
@@ -69,14 +82,13 @@ const present = (suggestion: Suggestion) => ({
   comment_count: suggestion.comment_count,
   created_at: suggestion.created_at,
   ...presentStatus(suggestion),
+  category: categoryOf(suggestion, categories),
 });
 const presentStatus = (suggestion: Suggestion | undefined) => ({
   status: suggestion?.status ?? "open",
   status_reply: suggestion?.status_reply ?? null,
   status_updated_at: suggestion?.status_updated_at ?? null,
 });
-
-const voterCookie = "voter";
 
 export function votingRoutes({ services, access, clientIp, limits, now, secureCookies, log, siteUrl, boardVoteThreshold = 0 }: ApiDeps) {
   const { voting } = services;
@@ -132,20 +144,8 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
 
   const gate = requireAccess(access.tokenSecret, now);
 
-  /** The anonymous voter: an id the server issued in a signed cookie, never one the client chose. */
-  async function voterOf(c: Context): Promise<string> {
-    const existing = await getSignedCookie(c, access.tokenSecret, voterCookie);
-    if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
-    const voterId = crypto.randomUUID();
-    await setSignedCookie(c, voterCookie, voterId, access.tokenSecret, {
-      httpOnly: true,
-      secure: secureCookies,
-      sameSite: "Strict",
-      path: "/api",
-      maxAge: 365 * 24 * 60 * 60,
-    });
-    return voterId;
-  }
+  /** A signed-in account votes as itself; a visitor as this device (voters.ts). */
+  const { voterOf, knownVoter, signedIn } = createVoters({ services, access, now, secureCookies, log });
 
   /**
    * At most a few votes per suggestion from one network address, however many voter ids it has.
@@ -168,14 +168,28 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       if (!recorded) await services.rateLimiter.refund(key, cap, at);
     }
   }
+  /** The board's categories by id, as briefly cached as a first page. */
+  const categoriesById = async (): Promise<Categories> => new Map((await voting.listCategories()).map((category) => [category.id, category]));
+
+  /** The categories, read afresh when `id` is not among the cached ones (it may be new); null when it is on no list. */
+  async function categoriesWith(id: string | undefined): Promise<Categories | null> {
+    const cached = await categoriesById();
+    if (!id || cached.has(id)) return cached;
+    const fresh: Categories = new Map((await voting.categories.list()).map((category) => [category.id, category]));
+    return fresh.has(id) ? fresh : null;
+  }
+
   return new Hono()
     .use("/suggestions", gate)
     .use("/suggestions/*", gate)
     .use("/predefined/*", gate)
     // Spec §7's list, a page at a time: the first page (no cursor) keeps its shape and adds next_cursor.
     .get("/suggestions", listQuery, async (c) => {
-      const { sort = "top", cursor } = c.req.valid("query");
-      const [community, stored] = await Promise.all([voting.listPage(sort, cursor ?? null, now()).catch(invalidCursor), voting.listPredefined()]);
+      const { sort = "top", cursor, category } = c.req.valid("query");
+      const categories = await categoriesWith(category);
+      if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
+      const page = category ? voting.listCategoryPage(category, sort, cursor ?? null, now()) : voting.listPage(sort, cursor ?? null, now());
+      const [community, stored] = await Promise.all([page.catch(invalidCursor), voting.listPredefined()]);
       if (!community) return errorResponse(c, 400, boardMessages.invalidCursor);
       const predefined = predefinedTools.map((tool) => {
         const suggestion = stored.find((item) => item.id === predefinedSuggestionId(tool.id));
@@ -187,34 +201,46 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
           ...presentStatus(suggestion),
         };
       });
-      return c.json({ predefined, community: community.suggestions.map(present), next_cursor: community.next_cursor }, 200);
+      return c.json({ predefined, community: community.suggestions.map(present(categories)), next_cursor: community.next_cursor }, 200);
+    })
+    // The operator's categories in their order: the board's filter and the new-suggestion form offer them.
+    .get("/suggestions/categories", async (c) => {
+      const categories = await voting.listCategories();
+      return c.json({ categories: categories.map(({ id, name, colour }) => ({ id, name, colour })) }, 200);
     })
     // The roadmap: planned, in progress and recently done, read behind the same gate as the list.
     .get("/suggestions/roadmap", async (c) => {
-      const { planned, in_progress, done } = await voting.roadmap(now());
-      return c.json({ planned: planned.map(present), in_progress: in_progress.map(present), done: done.map(present) }, 200);
+      const [{ planned, in_progress, done }, categories] = await Promise.all([voting.roadmap(now()), categoriesById()]);
+      const shown = present(categories);
+      return c.json({ planned: planned.map(shown), in_progress: in_progress.map(shown), done: done.map(shown) }, 200);
     })
-    // Which of a page's suggestions this visitor voted on, by the voter cookie the server issued:
-    // a reloaded board shows them as voted. No cookie yet, no votes; asking sets none.
+    // Which of a page's suggestions this visitor voted on, by the account signed in or else the voter
+    // cookie the server issued: a reloaded board, or another device, shows them as voted. Asking sets no cookie.
     .post("/suggestions/voted", jsonBody(votedQuerySchema), async (c) => {
-      const voterId = await getSignedCookie(c, access.tokenSecret, voterCookie);
+      const voterId = await knownVoter(c);
       if (!voterId) return c.json({ voted: [] as string[] }, 200);
       return c.json({ voted: [...(await voting.votedBy(voterId, c.req.valid("json").ids))] }, 200);
     })
     .get("/suggestions/similar", similarQuery, async (c) => {
       const refused = await overLimit(c, "similar", limits.similarSearch);
       if (refused) return refused;
-      const similar = await voting.similar(c.req.valid("query").q);
-      return c.json({ suggestions: similar.map(present) }, 200);
+      const { q, category } = c.req.valid("query");
+      const categories = await categoriesWith(category);
+      if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
+      const similar = await voting.similar(q, category);
+      return c.json({ suggestions: similar.map(present(categories)) }, 200);
     })
     .post("/suggestions", jsonBody(newSuggestionSchema), async (c) => {
       const refused = await overLimit(c, "suggestion", limits.suggestion);
       if (refused) return refused;
       const { homepage: _honeypot, ...request } = c.req.valid("json");
       // A bot filled the hidden field: it is told what it expects, and nothing is stored.
-      if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(unsavedSuggestion(request, now())) }, 201);
+      if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(new Map())(unsavedSuggestion(request, now())) }, 201);
       const pending = await voting.preModeration();
-      const suggestion = await voting.addSuggestion(request, now(), { pending });
+      // Made while signed in, it is listed in the account's "Your suggestions and votes".
+      const author = await signedIn(c);
+      const suggestion = await voting.addSuggestion(request, now(), { pending, authorId: author?.id }).catch(unknownCategory);
+      if (!suggestion) return errorResponse(c, 400, boardMessages.unknownCategory);
       await emitBoardEvent(
         {
           type: "suggestion.created",
@@ -223,8 +249,9 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
         now(),
       );
       // Waiting for approval: the author is told so, and the list does not show it yet.
-      if (pending) return c.json({ suggestion: present(suggestion), pending: true, notice: boardMessages.suggestionAwaitingApproval }, 202);
-      return c.json({ suggestion: present(suggestion) }, 201);
+      const shown = present((await categoriesWith(suggestion.category_id)) ?? new Map());
+      if (pending) return c.json({ suggestion: shown(suggestion), pending: true, notice: boardMessages.suggestionAwaitingApproval }, 202);
+      return c.json({ suggestion: shown(suggestion) }, 201);
     })
     .post("/suggestions/:id/notify-me", suggestionIdParam, jsonBody(notifyMeSchema), async (c) => {
       const refused = await overLimit(c, "newsletter", limits.newsletterSignup);
@@ -277,6 +304,12 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       const id = await ensurePredefined(c.req.valid("param").toolId as PredefinedToolId);
       return answerComment(c, id, c.req.valid("json").comment_text);
     });
+}
+
+/** A category that is not (or no longer) on the board stores nothing (answered 400); anything else is a failure. */
+function unknownCategory(error: unknown): null {
+  if (error instanceof Error && error.name === "UnknownCategoryError") return null;
+  throw error;
 }
 
 /** A cursor the board never made reads as no page at all (answered 400); anything else is a failure. */

@@ -90,6 +90,7 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
         suggestions: tableNames.suggestions,
         votes: tableNames.suggestionVotes,
         comments: tableNames.suggestionComments,
+        categories: tableNames.boardCategories,
       });
     }),
     accounts: lazyService(async () => {
@@ -111,6 +112,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     watches: lazyService(async () => {
       const { createWatchRepository } = await import("@ai-leaders/core/watches/repository");
       return createWatchRepository(await db(), tableNames.watches);
+    }),
+    changelog: lazyService(async () => {
+      const { createChangelogRepository } = await import("@ai-leaders/core/changelog/repository");
+      return createChangelogRepository(await db(), tableNames.changelog);
     }),
     connections: lazyService(async () => {
       const { createConnectionRepository } = await import("@ai-leaders/core/realtime/repository");

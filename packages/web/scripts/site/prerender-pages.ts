@@ -1,9 +1,12 @@
 // Writes each public page as HTML: the app's markup and head, its styles inline and the app
 // started only once it has painted (infra/src/app-loader.ts), its own chunks beside the entry (no
 // extra hop), to hydrate in place.
-// The shell itself, with the font preloaded, is app.html: the routes behind the access code.
+// The shell itself is app.html, the routes behind the access code: its styles inline and the
+// page's frame drawn in it (src/app/AppFrame.tsx), so it paints before any file arrives; its
+// script and the font load with it.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { appFrameScript } from "@ai-leaders/infra/app-frame";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { writeHead } from "@ai-leaders/core/page-head";
 import type { ServerEntry } from "./server-entry.ts";
@@ -41,13 +44,13 @@ function pageFile(path: string): string {
 export async function prerenderPages(server: ServerEntry, outDir: string, origin: string): Promise<void> {
   const manifest = JSON.parse(await readFile(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const template = await readFile(join(outDir, "index.html"), "utf8");
-  // The shell of every route behind the access code: the font is preloaded with it.
-  await writeFile(join(outDir, "app.html"), withHeadLinks(template, [preloadedFont(manifest)]));
-
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("The build's manifest names no entry chunk.");
+  const entryStyles = await inlineStyles(outDir, entry.css ?? []);
+  await writeFile(join(outDir, "app.html"), appShell(server, template, manifest, entryStyles));
+
   // A prerendered page's loader declares the font itself, after the first paint (app-loader.ts).
-  const { css: entryCss, font } = withoutTextFont(await inlineStyles(outDir, entry.css ?? []));
+  const { css: entryCss, font } = withoutTextFont(entryStyles);
 
   for (const path of [...server.publicPages, notFoundPath]) {
     const { html, head } = await server.renderPage(path, origin);
@@ -69,12 +72,30 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
   }
 }
 
+/**
+ * The shell of every route behind the access code: the entry's styles and the frame's inline, the
+ * frame after the app's root (its script removes it once the app has drawn a page there).
+ */
+function appShell(server: ServerEntry, template: string, manifest: Manifest, entryCss: string): string {
+  const frame = server.renderAppFrame();
+  const shell = withHeadLinks(withoutStylesheet(template), [`<style>${entryCss}${frame.css}</style>`, preloadedFont(manifest)]);
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error("The shell has no empty <div id=\"root\"></div> to draw the frame after.");
+  return shell.replace(root, () => `${root}\n    ${frame.html}\n    <script>${appFrameScript}</script>`);
+}
+
+const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
+
+function withoutStylesheet(template: string): string {
+  if (!stylesheetLink.test(template)) throw new Error("The built index.html has no stylesheet link to replace.");
+  return template.replace(stylesheetLink, "");
+}
+
 /** The shell without its stylesheet and entry script: a prerendered page inlines one and defers the other. */
 function withoutEntryTags(template: string): string {
-  const stylesheet = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
   const entryScript = /\s*<script type="module"[^>]*><\/script>/;
-  if (!stylesheet.test(template) || !entryScript.test(template)) throw new Error("The built index.html has no stylesheet link or entry script to replace.");
-  return template.replace(stylesheet, "").replace(entryScript, "");
+  if (!entryScript.test(template)) throw new Error("The built index.html has no entry script to replace.");
+  return withoutStylesheet(template).replace(entryScript, "");
 }
 
 async function inlineStyles(outDir: string, files: string[]): Promise<string> {

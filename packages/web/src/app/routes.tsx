@@ -24,6 +24,7 @@ const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "Res
 const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const RoastMethodPage = page(() => import("../features/roast-method/RoastMethodPage.tsx"), "RoastMethodPage");
+const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 const MailedLinkRoutes = page(() => import("../features/mailed-links/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
@@ -44,6 +45,8 @@ const level3: Array<[string, ComponentType]> = [
   [paths.marketDecision, MarketDecisionPage],
   [paths.founderProfile, FounderProfilePage],
   [paths.roastWebsite, RoastWebsitePage],
+  // Not Level 3, but signed-in aware: a signed-in reader gets their own feed address there.
+  [paths.whatsNew, WhatsNewPage],
 ];
 
 export function AppRoutes() {

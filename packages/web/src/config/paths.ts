@@ -1,5 +1,6 @@
 // The route table of spec §2, in one place.
 import type { ToolId } from "../content/types.ts";
+import { whatsNewPath } from "@ai-leaders/core/changelog";
 
 /** The id of a kept page report's "Compare with competitors" section. */
 export const compareSectionId = "compare";
@@ -14,6 +15,8 @@ export const paths = {
   tools: "/level-2/tools",
   /** The Vote tab's roadmap (Planned, In progress, Done), a link that survives a reload. */
   roadmap: `/level-2?${roadmapParam.name}=${roadmapParam.value}`,
+  /** What shipped lately, behind the access code; linked from the hub and from the mail followers get. */
+  whatsNew: whatsNewPath,
   blogPost: (slug: string) => `/blog/${slug}`,
   privacy: "/privacy",
   /** The published rubric every roast is scored under. */

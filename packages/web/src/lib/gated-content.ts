@@ -24,19 +24,20 @@ export function isToolId(value: string): value is ToolId {
 }
 
 export function fetchPromptLibrary(tool: ToolId): Promise<GatedFetch<PromptLibrary>> {
-  return readGated(() => api.api.content.prompts[":tool"].$get({ param: { tool } }));
+  return readGatedResponse(() => api.api.content.prompts[":tool"].$get({ param: { tool } }));
 }
 
 export function fetchGuide<G extends GuideId>(guide: G): Promise<GatedFetch<GuideContents[G]>> {
-  return readGated(() => api.api.content.guides[":guide"].$get({ param: { guide } }));
+  return readGatedResponse(() => api.api.content.guides[":guide"].$get({ param: { guide } }));
 }
 
 /** Every prompt and guide step in one compact list, for the search (fetched once, on first use). */
 export function fetchSearchEntries(): Promise<GatedFetch<SearchEntry[]>> {
-  return readGated(() => api.api.content.search.$get());
+  return readGatedResponse(() => api.api.content.search.$get());
 }
 
-async function readGated<Content>(request: () => Promise<Response>): Promise<GatedFetch<Content>> {
+/** Reads a gated answer: its content, or that the access token is no longer good (401), or the failure. */
+export async function readGatedResponse<Content>(request: () => Promise<Response>): Promise<GatedFetch<Content>> {
   try {
     const response = await request();
     if (response.status === 401) return { status: "access-lost" };

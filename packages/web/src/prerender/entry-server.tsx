@@ -1,8 +1,10 @@
 // The prerender's way into the app: renders one public page to HTML, all of it (lazy pages and
 // article text included), and hands back the head the page asked for.
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppShell } from "../app/App.tsx";
+import { AppFrame, appFrameStyles } from "../app/AppFrame.tsx";
 import { productName, setPrerenderOrigin } from "../config/site.ts";
 import type { PageHead } from "@ai-leaders/core/page-head";
 import { PageHeadCollector } from "../lib/use-page-head.ts";
@@ -33,4 +35,9 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return { html: Buffer.concat(chunks).toString("utf8"), head };
+}
+
+/** The frame the app shell paints before its code arrives, as HTML, with its own styles. */
+export function renderAppFrame(): { html: string; css: string } {
+  return { html: renderToStaticMarkup(<AppFrame />), css: appFrameStyles };
 }

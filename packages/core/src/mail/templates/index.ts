@@ -8,3 +8,4 @@ export { renderSignUpAttempt } from "./sign-up-attempt.tsx";
 export { renderConfirmEmailChange } from "./confirm-email-change.tsx";
 export { renderEmailChangeNotice } from "./email-change-notice.tsx";
 export { renderWatchAlert } from "./watch-alert.tsx";
+export { renderWhatsNewNotice } from "./whats-new-notice.tsx";

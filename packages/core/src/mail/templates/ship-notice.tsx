@@ -20,21 +20,26 @@ const headline = { done: "It shipped", declined: "Not this time" } as const;
 export const shipNoticeSubject = ({ title, status }: Pick<ShipNoticeInput, "title" | "status">) =>
   status === "done" ? `Shipped: ${title}` : `Decided: ${title}`;
 
+/** Why a follower gets the mail, and the one-click way out; also said by "What's new" notices. */
+export function FollowerFooter({ unsubscribeLink }: { unsubscribeLink: string }) {
+  return (
+    <>
+      {"You received this because you asked to be emailed when this suggestion ships. "}
+      <a href={unsubscribeLink} className="mail-link" style={{ color: brand.navy700 }}>
+        Unsubscribe
+      </a>
+      {" from all mail with one click."}
+    </>
+  );
+}
+
 function ShipNotice({ siteUrl, title, status, reply, boardLink, unsubscribeLink }: ShipNoticeInput) {
   return (
     <BrandLayout
       title={shipNoticeSubject({ title, status })}
       preview={status === "done" ? `"${title}" is done.` : `"${title}" was declined.`}
       siteUrl={siteUrl}
-      footer={
-        <>
-          {"You received this because you asked to be emailed when this suggestion ships. "}
-          <a href={unsubscribeLink} className="mail-link" style={{ color: brand.navy700 }}>
-            Unsubscribe
-          </a>
-          {" from all mail with one click."}
-        </>
-      }
+      footer={<FollowerFooter unsubscribeLink={unsubscribeLink} />}
     >
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{headline[status]}</h1>
       <p style={{ margin: "0 0 16px" }}>

@@ -5,7 +5,6 @@ import { zValidator } from "@hono/zod-validator";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
-import type { AuditRecord } from "@ai-leaders/core/audit";
 import {
   moderationStates,
   similarQueryMin,
@@ -14,16 +13,16 @@ import {
   votingLimits,
   type ModerationState,
   type Suggestion,
-  type SuggestionStatus,
 } from "@ai-leaders/core/voting";
-import type { BoardChange, ModeratedComment, OperatorOutcome } from "@ai-leaders/core/voting/repository";
+import type { ModeratedComment, OperatorOutcome } from "@ai-leaders/core/voting/repository";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
-import { createShipNotices } from "./ship-notices.ts";
+import { auditRecordOf, createBoardStatusChange } from "./board-status.ts";
 import { createBoardEventEmitter } from "../../board-events/index.ts";
 import { createBoardExport } from "./board-export.ts";
+import { boardCategoryRoutes } from "./board-categories.ts";
 
 const cursor = z.optional(z.string().check(z.maxLength(2_000, adminMessages.invalidCursor)));
 const listQuerySchema = z.object({ state: z.enum(moderationStates, { error: adminBoardMessages.unknownState }), cursor });
@@ -69,6 +68,7 @@ const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) 
   moderation,
   merged_into: suggestion.merged_into ?? null,
   notified_count: suggestion.notified_count ?? 0,
+  category_id: suggestion.category_id ?? null,
 });
 
 const presentComment = (comment: ModeratedComment, suggestionTitle: string | null) => ({
@@ -80,15 +80,6 @@ const presentComment = (comment: ModeratedComment, suggestionTitle: string | nul
   moderation: comment.moderation,
 });
 
-/** The audit entry of a board change: its target, and the details that are plain values. */
-function auditRecordOf(change: BoardChange): AuditRecord {
-  const target = change.comment_id ? `${change.suggestion_id}/${change.comment_id}` : (change.suggestion_id ?? "board");
-  const details = Object.fromEntries(
-    Object.entries(change.detail).filter((entry): entry is [string, string | number | boolean] => ["string", "number", "boolean"].includes(typeof entry[1])),
-  );
-  return { actor: change.actor, action: change.action, target, details };
-}
-
 /** A cursor the board never made reads as no page (answered 400); anything else is a failure. */
 function invalidCursor(error: unknown): null {
   if (error instanceof Error && error.name === "InvalidCursorError") return null;
@@ -98,7 +89,7 @@ function invalidCursor(error: unknown): null {
 export function boardRoutes(deps: ApiDeps) {
   const { services, now } = deps;
   const { voting } = services;
-  const notifyWatchers = createShipNotices(deps);
+  const changeStatus = createBoardStatusChange(deps);
   const emitBoardEvent = createBoardEventEmitter(services, deps.log);
   const { moderation } = voting;
   const boardExport = createBoardExport(deps);
@@ -126,6 +117,7 @@ export function boardRoutes(deps: ApiDeps) {
       .get("/suggestions.csv", (c) => boardExport.suggestionsCsv(c))
       .get("/comments.csv", (c) => boardExport.commentsCsv(c))
       .put("/settings", jsonBody(settingsSchema), (c) => act(c, (actor, at) => moderation.setPreModeration(actor, c.req.valid("json").pre_moderation, at)))
+      .route("/", boardCategoryRoutes(deps, act))
       .get("/suggestions", queryParams(listQuerySchema), async (c) => {
         const { state, cursor } = c.req.valid("query");
         const page = await moderation.listSuggestions(state, cursor ?? null).catch(invalidCursor);
@@ -151,20 +143,7 @@ export function boardRoutes(deps: ApiDeps) {
         return c.json({ rows: page.items.map((comment) => presentComment(comment, suggestionTitle(suggestion))), next_cursor: page.next_cursor }, 200);
       })
       .post("/suggestions/:id/status", suggestionParam, jsonBody(statusChangeSchema), (c) =>
-        act(c, async (actor, at) => {
-          const change = c.req.valid("json");
-          const outcome = await moderation.setStatus(actor, c.req.valid("param").id, change, at);
-          const suggestion = outcome.ok && (await voting.get(c.req.valid("param").id));
-          if (suggestion) {
-            outcome.change.detail.notified = await notifyWatchers({ id: suggestion.id, title: suggestionTitle(suggestion) }, change.status, change.reply, at);
-            const from = (outcome.change.detail.from ?? "open") as SuggestionStatus;
-            if (from !== change.status) {
-              const changed = { suggestion: { id: suggestion.id, title: suggestionTitle(suggestion), vote_count: suggestion.vote_count }, from, to: change.status, reply: change.reply ?? null };
-              await emitBoardEvent({ type: "suggestion.status_changed", data: changed }, at);
-            }
-          }
-          return outcome;
-        }),
+        act(c, (actor, at) => changeStatus(actor, c.req.valid("param").id, c.req.valid("json"), at)),
       )
       .post("/suggestions/:id/merge", suggestionParam, jsonBody(mergeSchema), (c) =>
         act(c, async (actor, at) => {

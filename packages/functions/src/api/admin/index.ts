@@ -7,6 +7,7 @@ import { consoleRequirement, requireAdmin, requirePasswordChanged, requireSecond
 import { audienceRoutes } from "./audience.ts";
 import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
+import { adminChangelogRoutes } from "./changelog.ts";
 import { adminDeliveryRoutes } from "./deliveries.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
@@ -38,6 +39,7 @@ export function adminRoutes(deps: ApiDeps) {
       .route("/audience", audienceRoutes(deps))
       .route("/audit", auditRoutes(deps))
       .route("/board", boardRoutes(deps))
+      .route("/changelog", adminChangelogRoutes(deps))
       .route(
         "/jobs",
         adminJobRoutes({

@@ -1,6 +1,9 @@
 // "Email me when this ships" keeps its word: when the operator marks a suggestion done or
 // declined, each confirmed watcher is mailed once, however often the status changes after.
 import { shipsTag, type Suggestion, type SuggestionStatus } from "@ai-leaders/core/voting";
+import type { ChangelogEntry } from "@ai-leaders/core/changelog";
+import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
+import { whatsNewPath } from "@ai-leaders/core/changelog";
 import { createMailQueue } from "../../mail/queue.ts";
 import { createSubscriberMail } from "../../mail/subscriber-mail.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -26,6 +29,50 @@ export function createShipNotices({ services, siteUrl, access, log }: Pick<ApiDe
       if (sent) mailed++;
     }
     await services.voting.moderation.countNotified(suggestion.id, mailed);
+    return mailed;
+  };
+}
+
+export interface AnsweredSuggestion {
+  id: string;
+  title: string;
+}
+
+/**
+ * A published "What's new" entry tells each follower of its suggestions once: one mail a reader
+ * naming every suggestion of theirs it answers, with links to the new content. A suggestion's
+ * notice already sent (its status changed to done before) is not sent again.
+ */
+export function createEntryNotices({ services, siteUrl, access, log }: Pick<ApiDeps, "services" | "siteUrl" | "access" | "log">) {
+  const mailSubscriber = createSubscriberMail({ queueMail: createMailQueue(services, log), siteUrl, tokenSecret: access.tokenSecret });
+
+  /** Answers how many readers were mailed now. */
+  return async function notifyFollowers(entry: Pick<ChangelogEntry, "title" | "summary" | "links">, suggestions: AnsweredSuggestion[], now: Date): Promise<number> {
+    const followers = new Map<string, { signup: NewsletterSignup; answered: AnsweredSuggestion[] }>();
+    for (const suggestion of suggestions) {
+      for (const watcher of await services.newsletter.watchers(shipsTag(suggestion.id))) {
+        const follower = followers.get(watcher.email) ?? { signup: watcher, answered: [] };
+        follower.answered.push(suggestion);
+        followers.set(watcher.email, follower);
+      }
+    }
+    const { renderWhatsNewNotice } = await import("@ai-leaders/core/mail/templates");
+    const links = entry.links.map((link) => ({ title: link.title, url: new URL(link.path, siteUrl).href }));
+    const whatsNewLink = new URL(whatsNewPath, siteUrl).href;
+    const mailedPerSuggestion = new Map<string, number>();
+    let mailed = 0;
+    for (const { signup, answered } of followers.values()) {
+      // Claimed before it is queued: a retry, or a later status change, finds each one claimed.
+      const claimed: AnsweredSuggestion[] = [];
+      for (const suggestion of answered) if (await services.newsletter.claimNotice(signup.email, shipsTag(suggestion.id))) claimed.push(suggestion);
+      if (claimed.length === 0) continue;
+      const compose = (unsubscribeLink: string) =>
+        renderWhatsNewNotice({ siteUrl, entry, suggestions: claimed.map((suggestion) => suggestion.title), links, whatsNewLink, unsubscribeLink });
+      if (!(await mailSubscriber(signup, compose, now))) continue;
+      mailed++;
+      for (const suggestion of claimed) mailedPerSuggestion.set(suggestion.id, (mailedPerSuggestion.get(suggestion.id) ?? 0) + 1);
+    }
+    for (const [id, count] of mailedPerSuggestion) await services.voting.moderation.countNotified(id, count);
     return mailed;
   };
 }

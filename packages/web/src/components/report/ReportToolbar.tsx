@@ -32,7 +32,7 @@ export function ReportToolbar({ markdown, briefOf }: ReportToolbarProps) {
 function DownloadBrief({ resultId }: { resultId: string }) {
   const { download, busy } = useDownloadBrief(resultId);
   return (
-    <button type="button" className="button button-primary button-small" onClick={() => void download()} aria-busy={busy || undefined} disabled={busy}>
+    <button type="button" className="button button-primary button-small" onClick={() => !busy && void download()} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
       <DownloadIcon />
       {busy ? "Making the PDF…" : "Download PDF"}
     </button>

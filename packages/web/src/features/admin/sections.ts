@@ -5,6 +5,7 @@ import { AuditSection } from "./audit/AuditSection.tsx";
 import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
 import { JobsSection } from "./jobs/JobsSection.tsx";
 import { BoardSection } from "./board/BoardSection.tsx";
+import { ChangelogSection } from "./changelog/ChangelogSection.tsx";
 import { WatchesSection } from "./watches/WatchesSection.tsx";
 
 export interface SectionProps {
@@ -22,6 +23,7 @@ export interface AdminSection {
 export const adminSections: AdminSection[] = [
   { slug: "audience", label: "Audience", Section: AudienceSection },
   { slug: "board", label: "Board", Section: BoardSection },
+  { slug: "whats-new", label: "What's new", Section: ChangelogSection },
   { slug: "jobs", label: "AI jobs", Section: JobsSection },
   { slug: "deliveries", label: "Deliveries", Section: DeliveriesSection },
   { slug: "watches", label: "Watches", Section: WatchesSection },

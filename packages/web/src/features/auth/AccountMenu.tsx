@@ -3,12 +3,13 @@ import { useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
-import { confirmationMessages } from "@ai-leaders/core/messages";
+import { accountBoardMessages, confirmationMessages } from "@ai-leaders/core/messages";
 import { useAuth } from "./AuthProvider.tsx";
 import "./auth.css";
 
 const SecurityDialog = lazy(() => import("./factors/SecurityDialog.tsx").then((m) => ({ default: m.SecurityDialog })));
 const SessionsDialog = lazy(() => import("./sessions/SessionsDialog.tsx").then((m) => ({ default: m.SessionsDialog })));
+const YourBoardDialog = lazy(() => import("./board/YourBoardDialog.tsx").then((m) => ({ default: m.YourBoardDialog })));
 
 /**
  * Where an account does something: the landing-page roast with its results list, and a kept
@@ -46,6 +47,7 @@ export function AccountMenu() {
       </span>
       {!user.email_confirmed_at && <ConfirmEmailButton />}
       <YourResultsMenu />
+      <YourBoardButton />
       <SecurityButton />
       <SessionsButton />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
@@ -91,6 +93,19 @@ function SecurityButton() {
         Security
       </button>
       <Suspense fallback={null}>{open && <SecurityDialog open={open} onClose={() => setOpen(false)} />}</Suspense>
+    </>
+  );
+}
+
+/** "Your suggestions and votes": the board as this account used it, in a dialog loaded when first opened. */
+function YourBoardButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button-secondary button-small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {accountBoardMessages.heading}
+      </button>
+      <Suspense fallback={null}>{open && <YourBoardDialog open={open} onClose={() => setOpen(false)} />}</Suspense>
     </>
   );
 }

@@ -55,6 +55,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
   }, [open, mode, mfa]);
 
   async function signInWithPasskeyButton() {
+    if (busy) return;
     setFormError(null);
     setBusy(true);
     const error = await signInWithPasskey(auth);
@@ -76,6 +77,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setFormError(null);
     const parsed =
       mode === "sign-up"
@@ -185,7 +187,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
               onChange={update("full_name")}
               aria-invalid={Boolean(fieldErrors.full_name)}
               aria-describedby={describedBy("full_name")}
-              disabled={busy}
+              readOnly={busy}
             />,
           )}
         {field(
@@ -199,7 +201,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
             onChange={update("email")}
             aria-invalid={Boolean(fieldErrors.email)}
             aria-describedby={describedBy("email")}
-            disabled={busy}
+            readOnly={busy}
           />,
         )}
         {field(
@@ -214,7 +216,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
               onChange={update("password")}
               aria-invalid={Boolean(fieldErrors.password)}
               aria-describedby={describedBy("password")}
-              disabled={busy}
+              readOnly={busy}
             />
             <button
               type="button"
@@ -237,13 +239,13 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
             {formError}
           </p>
         )}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
           {busy ? "Please wait..." : mode === "sign-in" ? "Log in" : "Create account"}
         </button>
         {mode === "sign-in" && passkeysSupported() && (
           <>
             <p className="passkey-divider">or</p>
-            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} disabled={busy}>
+            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} aria-disabled={busy || undefined}>
               Use a passkey
             </button>
           </>

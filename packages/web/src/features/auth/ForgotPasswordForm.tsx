@@ -14,6 +14,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setFormError(null);
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
@@ -65,7 +66,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${ids.email}-error` : undefined}
-          disabled={busy}
+          readOnly={busy}
         />
         {error && (
           <p id={`${ids.email}-error`} className="auth-field-error">
@@ -78,7 +79,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
           {formError}
         </p>
       )}
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
+      <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
         {busy ? "Please wait..." : recoveryMessages.sendLink}
       </button>
       {back}

@@ -6,7 +6,8 @@ import { usePageHead } from "../../lib/use-page-head.ts";
 import { ContentSearch } from "../../components/search/ContentSearch.tsx";
 import { BlogList } from "../blog/BlogList.tsx";
 import { VotingBoard } from "../voting/VotingBoard.tsx";
-import { useRoadmapLink } from "../voting/roadmap/use-roadmap-link.ts";
+import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { useVoteLink } from "../voting/use-vote-link.ts";
 import { ToolCards } from "./ToolCards.tsx";
 import { WorkflowCards } from "./WorkflowCards.tsx";
 import "./level-2.css";
@@ -32,13 +33,13 @@ export function Level2Hub() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const routeTab: "workflows" | "tools" = pathname === paths.tools ? "tools" : "workflows";
-  const [roadmapLinked, setRoadmapLinked] = useRoadmapLink();
-  // The roadmap's link (paths.roadmap) opens the Vote tab in place: on load, or when followed here.
-  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() => (roadmapLinked ? { tab: "vote", path: pathname } : null));
-  const [linkFollowed, setLinkFollowed] = useState(roadmapLinked);
-  if (roadmapLinked !== linkFollowed) {
-    setLinkFollowed(roadmapLinked);
-    if (roadmapLinked) setInPlaceTab({ tab: "vote", path: pathname });
+  const [voteLinked, leaveVoteLink] = useVoteLink();
+  // The roadmap's link (paths.roadmap) and a category filter's open the Vote tab in place: on load, or when followed here.
+  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() => (voteLinked ? { tab: "vote", path: pathname } : null));
+  const [linkFollowed, setLinkFollowed] = useState(voteLinked);
+  if (voteLinked !== linkFollowed) {
+    setLinkFollowed(voteLinked);
+    if (voteLinked) setInPlaceTab({ tab: "vote", path: pathname });
   }
   const activeTab: Tab = inPlaceTab?.path === pathname ? inPlaceTab.tab : routeTab;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -51,7 +52,7 @@ export function Level2Hub() {
 
   function select(tab: Tab) {
     if (tab === "vote" || tab === "blog") {
-      if (tab === "blog" && roadmapLinked) setRoadmapLinked(false, { replace: true });
+      if (tab === "blog" && voteLinked) leaveVoteLink();
       setInPlaceTab({ tab, path: pathname });
       return;
     }
@@ -75,6 +76,9 @@ export function Level2Hub() {
           {productName}
         </Link>
         <span className="hub-level">Level 2</span>
+        <Link to={paths.whatsNew} className="hub-whats-new">
+          What&apos;s new
+        </Link>
       </header>
       <main className="page-column">
         <h1 className="hub-title">Your AI toolkit</h1>
@@ -104,7 +108,12 @@ export function Level2Hub() {
         <div role="tabpanel" id={`panel-${activeTab}`} aria-labelledby={`tab-${activeTab}`} className="hub-panel" tabIndex={0}>
           {activeTab === "workflows" && <WorkflowCards />}
           {activeTab === "tools" && <ToolCards />}
-          {activeTab === "vote" && <VotingBoard />}
+          {/* The board votes as the signed-in account when there is one (issue 28, Deliver 5). */}
+          {activeTab === "vote" && (
+            <AuthProvider>
+              <VotingBoard />
+            </AuthProvider>
+          )}
           {activeTab === "blog" && <BlogList />}
         </div>
       </main>

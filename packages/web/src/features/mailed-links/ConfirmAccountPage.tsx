@@ -27,6 +27,7 @@ function ConfirmAccount({ token }: { token: string }) {
   usePageHead({ title: pageTitle(confirmationMessages.title), description: confirmationMessages.title, path: pathname, robots: "noindex" });
 
   async function confirm() {
+    if (stage === "confirming") return;
     setStage("confirming");
     const result = await confirmAccountRequest(token);
     if (!result.ok) return setStage(result.refusal ?? { failed: result.message });
@@ -45,7 +46,7 @@ function ConfirmAccount({ token }: { token: string }) {
           {(stage === "ready" || stage === "confirming") && (
             <>
               <p>{confirmationMessages.intro}</p>
-              <button type="button" className="button button-primary button-block" onClick={() => void confirm()} disabled={stage === "confirming"}>
+              <button type="button" className="button button-primary button-block" onClick={() => void confirm()} aria-disabled={stage === "confirming" || undefined}>
                 {stage === "confirming" ? "Please wait..." : confirmationMessages.confirm}
               </button>
             </>
@@ -81,6 +82,7 @@ function SendNewLink({ accessToken }: { accessToken: string }) {
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function send() {
+    if (busy) return;
     setBusy(true);
     const result = await resendConfirmationRequest(accessToken);
     setBusy(false);
@@ -88,7 +90,7 @@ function SendNewLink({ accessToken }: { accessToken: string }) {
   }
   if (said) return <p role="status">{said}</p>;
   return (
-    <button type="button" className="button button-primary button-block" onClick={() => void send()} disabled={busy}>
+    <button type="button" className="button button-primary button-block" onClick={() => void send()} aria-disabled={busy || undefined}>
       {busy ? "Please wait..." : confirmationMessages.sendNewLink}
     </button>
   );

@@ -26,6 +26,7 @@ export function OneButtonPage({ title, lead, button, done, act, missingToken }: 
   usePageHead({ title: pageTitle(title), description: title, path: pathname, robots: "noindex" });
 
   async function press() {
+    if (stage === "busy") return;
     setStage("busy");
     const outcome = await act(token);
     setStage(outcome.ok ? "done" : { failed: outcome.message, final: outcome.final });
@@ -46,7 +47,7 @@ export function OneButtonPage({ title, lead, button, done, act, missingToken }: 
               Back to {productName}
             </Link>
           ) : (
-            <button type="button" className="button button-primary button-block" onClick={press} disabled={stage === "busy"}>
+            <button type="button" className="button button-primary button-block" onClick={press} aria-disabled={stage === "busy" || undefined}>
               {stage === "busy" ? "Please wait..." : button}
             </button>
           )}

@@ -43,6 +43,7 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setFormError(null);
     const found: Partial<Record<Field, string>> = {};
     const parsed = passwordSchema.safeParse(values.password);
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
         }}
         aria-invalid={Boolean(errors[name])}
         aria-describedby={[describedBy, errors[name] ? `${ids[name]}-error` : undefined].filter(Boolean).join(" ") || undefined}
-        disabled={busy}
+        readOnly={busy}
       />
       {errors[name] && (
         <p id={`${ids[name]}-error`} className="auth-field-error">
@@ -109,7 +110,7 @@ export function ResetPasswordPage() {
                     {formError}
                   </p>
                 )}
-                <button type="submit" className="button button-primary button-block" disabled={busy}>
+                <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
                   {busy ? "Please wait..." : recoveryMessages.savePassword}
                 </button>
               </form>

@@ -47,16 +47,16 @@ function PageWatchControl({ resultId, pageUrls }: WatchControlProps) {
             )}
           </p>
           <div className="watch-control-actions">
-            <button type="button" className="button button-secondary button-small" onClick={() => setPaused(!watch.paused)} disabled={busy}>
+            <button type="button" className="button button-secondary button-small" onClick={() => !busy && setPaused(!watch.paused)} aria-disabled={busy || undefined}>
               {watch.paused ? "Resume" : "Pause"}
             </button>
-            <button type="button" className="button button-secondary button-small" onClick={stop} disabled={busy}>
+            <button type="button" className="button button-secondary button-small" onClick={() => !busy && stop()} aria-disabled={busy || undefined}>
               Stop watching
             </button>
           </div>
         </div>
       ) : (
-        <button ref={startButton} type="button" className="button button-secondary button-small watch-control-start" onClick={start} disabled={busy}>
+        <button ref={startButton} type="button" className="button button-secondary button-small watch-control-start" onClick={() => !busy && start()} aria-disabled={busy || undefined}>
           <EyeIcon />
           {busy ? "Starting the watch…" : "Watch this page"}
         </button>

@@ -11,6 +11,10 @@ import { RoadmapView } from "./roadmap/RoadmapView.tsx";
 import { roadmapText } from "./roadmap/roadmap-text.ts";
 import { useRoadmapLink } from "./roadmap/use-roadmap-link.ts";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
+import { useVoterAccount } from "./use-voter-account.ts";
+import { useCategories } from "./categories/use-categories.ts";
+import { useCategoryLink } from "./categories/use-category-link.ts";
+import { CategoryFilter } from "./categories/CategoryFilter.tsx";
 import "./voting.css";
 
 const byVotes = (a: SuggestionView, b: SuggestionView) => b.vote_count - a.vote_count;
@@ -28,6 +32,13 @@ export function VotingBoard() {
   const [community, setCommunity] = useState<SuggestionView[] | null>(null);
   const [sort, setSort] = useState<BoardSort>("top");
   const [roadmapOpen, setRoadmapOpen] = useRoadmapLink();
+  const categories = useCategories();
+  const [category, setCategory] = useCategoryLink();
+  // The address's setter changes with every address: kept aside, so a new address reloads no list by itself.
+  const dropCategory = useRef(() => {});
+  useEffect(() => {
+    dropCategory.current = () => setCategory(null, { replace: true });
+  }, [setCategory]);
   const communityHeading = useRef<HTMLDivElement>(null);
   // Opened by its link, the roadmap is what the visitor came for: once shown, it is brought into view below the form and the tools.
   const roadmapRevealed = useRef(!roadmapOpen);
@@ -45,21 +56,22 @@ export function VotingBoard() {
   const latestRequest = useRef(0);
   const toast = useToast();
   const onAccessLost = useAccessLost();
+  const account = useVoterAccount();
 
   /** Marks what this visitor voted on before (the server knows their voter cookie): a reload keeps it. */
   const recallVotes = useCallback(async (community: SuggestionView[], tools: PredefinedCounts[]) => {
     const toolKeys = new Map(tools.flatMap((tool) => (tool.suggestion_id ? [[tool.suggestion_id, `tool:${tool.tool_id}`] as const] : [])));
     const ids = [...community.map((suggestion) => suggestion.id), ...toolKeys.keys()];
     if (ids.length === 0) return;
-    const answer = await votedRequest(ids);
+    const answer = await votedRequest(ids, account.token.current);
     if (!answer.ok || answer.value.voted.length === 0) return;
     setVoted((keys) => new Set([...keys, ...answer.value.voted.map((id) => toolKeys.get(id) ?? id)]));
   }, []);
 
   const load = useCallback(
-    async (order: BoardSort) => {
+    async (order: BoardSort, filter: string | null) => {
       const request = ++latestRequest.current;
-      const result = await listSuggestions(order);
+      const result = await listSuggestions(order, null, filter);
       if (request !== latestRequest.current) return;
       if (result.ok) {
         setPredefined(result.value.predefined);
@@ -69,6 +81,8 @@ export function VotingBoard() {
         return;
       }
       if (result.status === 401) return onAccessLost();
+      // A link to a category the operator has since removed: the whole board instead.
+      if (result.status === 400 && filter) return dropCategory.current();
       setPredefined((shown) => shown ?? []);
       setCommunity((shown) => shown ?? []);
       toast({ ...failureToast(result.error, votingMessages.loadFailure), variant: "destructive" });
@@ -76,9 +90,10 @@ export function VotingBoard() {
     [onAccessLost, recallVotes, toast],
   );
 
+  // Loaded once the session is known: a signed-in account's votes, cast on any device, show as voted.
   useEffect(() => {
-    void load(sort);
-  }, [load, sort]);
+    if (account.settled) void load(sort, category);
+  }, [load, sort, category, account.settled, account.userId]);
 
   function showView(view: BoardView) {
     setRoadmapOpen(view === "roadmap");
@@ -89,7 +104,7 @@ export function VotingBoard() {
     if (!nextCursor || loadingMore) return;
     const request = latestRequest.current;
     setLoadingMore(true);
-    const result = await listSuggestions(sort, nextCursor);
+    const result = await listSuggestions(sort, nextCursor, category);
     setLoadingMore(false);
     if (request !== latestRequest.current) return;
     if (result.ok) {
@@ -105,7 +120,7 @@ export function VotingBoard() {
   async function vote(target: VoteTarget) {
     const key = keyOf(target);
     setVotingOn(key);
-    const result = await castVote(target);
+    const result = await castVote(target, account.token.current);
     setVotingOn(null);
     if (result.ok) {
       setVoted((keys) => new Set(keys).add(key));
@@ -136,7 +151,7 @@ export function VotingBoard() {
   }
 
   const countsFor = (toolId: PredefinedToolId) => predefined?.find((tool) => tool.tool_id === toolId);
-  const emptyMessage = sort === "trending" ? boardMessages.trendingEmpty : votingMessages.empty;
+  const emptyMessage = category ? boardMessages.categoryEmpty : sort === "trending" ? boardMessages.trendingEmpty : votingMessages.empty;
 
   return (
     <section aria-labelledby="vote-heading" className="voting-board">
@@ -145,10 +160,11 @@ export function VotingBoard() {
       </h2>
       <p className="voting-intro">Tell us which workflow to build next: vote, comment, or suggest your own.</p>
       <SuggestionForm
-        onAdded={() => void load(sort)}
+        onAdded={() => void load(sort, category)}
         onAccessLost={onAccessLost}
         voted={(id) => voted.has(id)}
         onVote={(suggestion) => void vote({ kind: "suggestion", id: suggestion.id })}
+        categories={categories}
       />
 
       {community === null ? (
@@ -183,7 +199,10 @@ export function VotingBoard() {
 
           <div className="community-heading" ref={communityHeading}>
             <h3 className="voting-subtitle">{roadmapOpen ? roadmapText.heading : "Community Suggestions"}</h3>
-            <SortTabs view={roadmapOpen ? "roadmap" : sort} onView={showView} />
+            <div className="community-controls">
+              <SortTabs view={roadmapOpen ? "roadmap" : sort} onView={showView} />
+              {!roadmapOpen && categories.length > 0 && <CategoryFilter categories={categories} category={category} onCategory={setCategory} />}
+            </div>
           </div>
           {roadmapOpen ? (
             <RoadmapView onAccessLost={onAccessLost} onShown={revealRoadmap} />
@@ -202,6 +221,7 @@ export function VotingBoard() {
                     voteCount={suggestion.vote_count}
                     commentCount={suggestion.comment_count}
                     status={suggestion}
+                    category={suggestion.category}
                     voted={voted.has(suggestion.id)}
                     voting={votingOn === suggestion.id}
                     onVote={() => void vote(target)}

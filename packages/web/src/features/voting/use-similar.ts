@@ -6,7 +6,7 @@ import { findSimilar, type SuggestionView } from "./api/voting-api.ts";
 
 export const similarDebounceMs = 300;
 
-export function useSimilarSuggestions(title: string): SuggestionView[] {
+export function useSimilarSuggestions(title: string, category: string | null): SuggestionView[] {
   const [similar, setSimilar] = useState<SuggestionView[]>([]);
   const query = title.trim();
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useSimilarSuggestions(title: string): SuggestionView[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void findSimilar(query, controller.signal).then((result) => {
+      void findSimilar(query, category, controller.signal).then((result) => {
         if (!controller.signal.aborted) setSimilar(result.ok ? result.value.suggestions : []);
       });
     }, similarDebounceMs);
@@ -24,6 +24,6 @@ export function useSimilarSuggestions(title: string): SuggestionView[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, category]);
   return similar;
 }

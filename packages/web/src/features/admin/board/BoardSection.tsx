@@ -8,6 +8,9 @@ import { PreModerationSwitch } from "./PreModerationSwitch.tsx";
 import { StateTabs, panelId, tabId } from "./StateTabs.tsx";
 import { SuggestionList } from "./SuggestionList.tsx";
 import { stateOrder } from "./labels.ts";
+import { CategoryEditor } from "./CategoryEditor.tsx";
+import { useOperatorCategories } from "./use-operator-categories.ts";
+import { AdminError } from "../components/AdminError.tsx";
 import "./board.css";
 
 const commentsEmptyIn: Record<ModerationState, string> = {
@@ -22,6 +25,7 @@ export function BoardSection({ accessToken }: SectionProps) {
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { categories, error: categoriesError } = useOperatorCategories(accessToken, version);
 
   /** After any change the lists are read again; the row acted on may be gone, so focus goes to the notice. */
   function changed(message: string) {
@@ -45,6 +49,11 @@ export function BoardSection({ accessToken }: SectionProps) {
         <ExportButton run={() => exportBoardRequest(accessToken, "suggestions")} label="Export suggestions (CSV)" />
         <ExportButton run={() => exportBoardRequest(accessToken, "comments")} label="Export comments (CSV)" />
       </div>
+      <section className="admin-panel" aria-labelledby="board-categories-title">
+        <h2 id="board-categories-title">Categories</h2>
+        <AdminError error={categoriesError} />
+        <CategoryEditor accessToken={accessToken} categories={categories} onChanged={changed} />
+      </section>
       <div className="board-tabs-row">
         <StateTabs state={state} onSelect={setState} />
         {/* New suggestions and comments arrive while the console is open: read the lists again. */}
@@ -58,7 +67,7 @@ export function BoardSection({ accessToken }: SectionProps) {
             <>
               <section className="admin-panel" aria-labelledby="board-suggestions-title">
                 <h2 id="board-suggestions-title">Suggestions</h2>
-                <SuggestionList accessToken={accessToken} state={state} version={version} onChanged={changed} />
+                <SuggestionList accessToken={accessToken} state={state} categories={categories} version={version} onChanged={changed} />
               </section>
               <section className="admin-panel" aria-labelledby="board-comments-title">
                 <h2 id="board-comments-title">Comments</h2>

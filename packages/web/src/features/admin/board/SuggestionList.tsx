@@ -1,7 +1,7 @@
 import type { ModerationState } from "@ai-leaders/core/voting/schema";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { usePagedList } from "../use-paged-list.ts";
-import { suggestionsRequest } from "./api.ts";
+import { suggestionsRequest, type OperatorCategory } from "./api.ts";
 import { SuggestionRow } from "./SuggestionRow.tsx";
 
 const emptyIn: Record<ModerationState, string> = {
@@ -11,13 +11,25 @@ const emptyIn: Record<ModerationState, string> = {
 };
 
 /** The community suggestions in one state, newest first, a page at a time. */
-export function SuggestionList({ accessToken, state, version, onChanged }: { accessToken: string; state: ModerationState; version: number; onChanged: (notice: string) => void }) {
+export function SuggestionList({
+  accessToken,
+  state,
+  categories,
+  version,
+  onChanged,
+}: {
+  accessToken: string;
+  state: ModerationState;
+  categories: OperatorCategory[];
+  version: number;
+  onChanged: (notice: string) => void;
+}) {
   const paged = usePagedList((cursor) => suggestionsRequest(accessToken, state, cursor), `${state}\n${version}`);
   return (
     <>
       <ul className="admin-rows">
         {paged.rows.map((suggestion) => (
-          <SuggestionRow key={suggestion.id} accessToken={accessToken} suggestion={suggestion} version={version} onChanged={onChanged} />
+          <SuggestionRow key={suggestion.id} accessToken={accessToken} suggestion={suggestion} categories={categories} version={version} onChanged={onChanged} />
         ))}
       </ul>
       <ListFooter list={paged} noun="suggestions" empty={emptyIn[state]} />

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { When } from "../components/When.tsx";
-import { deleteSuggestionRequest, suggestionActionRequest, suggestionCommentsRequest, type BoardChange, type OperatorSuggestion } from "./api.ts";
+import { deleteSuggestionRequest, suggestionActionRequest, suggestionCommentsRequest, type BoardChange, type OperatorCategory, type OperatorSuggestion } from "./api.ts";
+import { CategoryChip } from "../../../ui/CategoryChip.tsx";
+import { CategoryForm } from "./CategoryForm.tsx";
 import { CommentList } from "./CommentList.tsx";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { MergePicker } from "./MergePicker.tsx";
@@ -11,12 +13,14 @@ import { actionDone, plural, stateLabels, statusLabel } from "./labels.ts";
 interface SuggestionRowProps {
   accessToken: string;
   suggestion: OperatorSuggestion;
+  /** The board's categories: the suggestion's is shown, and it can be moved to another. */
+  categories: OperatorCategory[];
   /** Bumped after every change: an open comment list is read again. */
   version: number;
   onChanged: (notice: string) => void;
 }
 
-type Tool = "status" | "merge" | null;
+type Tool = "status" | "merge" | "category" | null;
 
 /** What a merge did, in words: counts moved, double votes counted once, the target's new totals. */
 function mergeNotice(duplicate: OperatorSuggestion, target: OperatorSuggestion, change: BoardChange): string {
@@ -28,10 +32,11 @@ function mergeNotice(duplicate: OperatorSuggestion, target: OperatorSuggestion, 
   );
 }
 
-export function SuggestionRow({ accessToken, suggestion, version, onChanged }: SuggestionRowProps) {
+export function SuggestionRow({ accessToken, suggestion, categories, version, onChanged }: SuggestionRowProps) {
   const [tool, setTool] = useState<Tool>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const openers = { status: useRef<HTMLButtonElement>(null), merge: useRef<HTMLButtonElement>(null) };
+  const openers = { status: useRef<HTMLButtonElement>(null), merge: useRef<HTMLButtonElement>(null), category: useRef<HTMLButtonElement>(null) };
+  const category = categories.find((option) => option.id === suggestion.category_id);
   const commentsId = useId();
   const subject = `“${suggestion.title}”`;
 
@@ -49,6 +54,7 @@ export function SuggestionRow({ accessToken, suggestion, version, onChanged }: S
         <p className="admin-row-meta board-badges">
           <span className={`board-status board-status-${suggestion.status}`}>{statusLabel(suggestion.status)}</span>
           <span className={`board-state board-state-${suggestion.moderation}`}>{stateLabels[suggestion.moderation]}</span>
+          {category && <CategoryChip category={category} />}
           <span>
             {plural(suggestion.vote_count, "vote", "votes")}, {plural(suggestion.comment_count, "visible comment", "visible comments")}, added{" "}
             <When at={suggestion.created_at} />
@@ -79,6 +85,18 @@ export function SuggestionRow({ accessToken, suggestion, version, onChanged }: S
           request={(action) => suggestionActionRequest(accessToken, suggestion.id, action)}
           onDone={(action) => onChanged(`${actionDone[action]}: ${subject}.`)}
         />
+        {categories.length > 0 && (
+          <button
+            type="button"
+            ref={openers.category}
+            className="button button-secondary button-small"
+            aria-expanded={tool === "category"}
+            aria-label={`Set category of ${subject}…`}
+            onClick={() => toggle("category")}
+          >
+            Category…
+          </button>
+        )}
         {!suggestion.merged_into && (
           <button
             type="button"
@@ -117,6 +135,18 @@ export function SuggestionRow({ accessToken, suggestion, version, onChanged }: S
             onChanged(`Status of ${subject} set to ${statusLabel(status)}.${notified ? ` Notified ${plural(notified, "person", "people")}.` : ""}`);
           }}
           onCancel={() => close("status")}
+        />
+      )}
+      {tool === "category" && (
+        <CategoryForm
+          accessToken={accessToken}
+          suggestion={suggestion}
+          categories={categories}
+          onSaved={(chosen) => {
+            setTool(null);
+            onChanged(chosen ? `Moved ${subject} to the category “${chosen.name}”.` : `${subject} has no category now.`);
+          }}
+          onCancel={() => close("category")}
         />
       )}
       {tool === "merge" && (

@@ -1,6 +1,7 @@
 // The Board section's requests; the shapes are the API's own, inferred from its routes.
 import type { InferResponseType } from "hono/client";
 import type { ModerationState, StatusChange } from "@ai-leaders/core/voting/schema";
+import type { CategoryInput, CategoryView } from "@ai-leaders/core/voting";
 import { api } from "../../../lib/api-client.ts";
 import { pageRowsHeader } from "@ai-leaders/core/audience/schema";
 import { bearer, settle, type ExportedFile } from "../api/admin-api.ts";
@@ -70,3 +71,22 @@ export function exportBoardRequest(accessToken: string, file: "suggestions" | "c
     fileName: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `board-${file}.csv`,
   }));
 }
+
+/** The board's categories as the operator keeps them (core/voting/board-categories.ts), in their order. */
+export type OperatorCategory = CategoryView & { position: number };
+
+export const categoriesRequest = (accessToken: string) =>
+  settle(board.categories.$get({}, bearer(accessToken)), async (response) => (await json<{ categories: OperatorCategory[] }>(response)).categories);
+
+export const createCategoryRequest = (accessToken: string, category: CategoryInput) => settle(board.categories.$post({ json: category }, bearer(accessToken)), changeOf);
+
+export const updateCategoryRequest = (accessToken: string, id: string, category: CategoryInput) =>
+  settle(board.categories[":id"].$put({ param: { id }, json: category }, bearer(accessToken)), changeOf);
+
+export const reorderCategoriesRequest = (accessToken: string, ids: string[]) => settle(board.categories.order.$put({ json: { ids } }, bearer(accessToken)), changeOf);
+
+export const deleteCategoryRequest = (accessToken: string, id: string) => settle(board.categories[":id"].$delete({ param: { id } }, bearer(accessToken)), changeOf);
+
+/** A suggestion's category, or none (null). */
+export const setCategoryRequest = (accessToken: string, id: string, categoryId: string | null) =>
+  settle(board.suggestions[":id"].category.$put({ param: { id }, json: { category_id: categoryId } }, bearer(accessToken)), changeOf);

@@ -14,6 +14,7 @@ export function ChangeEmailSection() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const parsed = changeEmailSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -54,7 +55,7 @@ export function ChangeEmailSection() {
               }}
               aria-invalid={invalid("new_email")}
               aria-describedby={error ? ids.error : undefined}
-              disabled={busy}
+              readOnly={busy}
             />
           </div>
           <div className="auth-field">
@@ -70,7 +71,7 @@ export function ChangeEmailSection() {
               }}
               aria-invalid={invalid("password")}
               aria-describedby={error ? ids.error : undefined}
-              disabled={busy}
+              readOnly={busy}
             />
           </div>
           {error && (
@@ -78,7 +79,7 @@ export function ChangeEmailSection() {
               {error.message}
             </p>
           )}
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
             {busy ? "Please wait..." : "Change email address"}
           </button>
         </form>

@@ -23,6 +23,7 @@ export function AddPasskeyForm({
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const parsed = passkeyNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
@@ -54,10 +55,10 @@ export function AddPasskeyForm({
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? ids.error : undefined}
-          disabled={busy}
+          readOnly={busy}
         />
       </div>
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
         {busy ? "Waiting for your device..." : "Add a passkey"}
       </button>
       {error && (

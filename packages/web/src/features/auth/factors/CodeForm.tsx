@@ -23,6 +23,7 @@ export function CodeForm({ label, hint, submitLabel, inputMode, autoFocus, send,
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const parsed = factorCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
@@ -51,7 +52,7 @@ export function CodeForm({ label, hint, submitLabel, inputMode, autoFocus, send,
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={[hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ") || undefined}
-          disabled={busy}
+          readOnly={busy}
           autoFocus={autoFocus}
         />
         {hint && (
@@ -65,7 +66,7 @@ export function CodeForm({ label, hint, submitLabel, inputMode, autoFocus, send,
           {error}
         </p>
       )}
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
+      <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
         {busy ? "Checking..." : submitLabel}
       </button>
       {children}

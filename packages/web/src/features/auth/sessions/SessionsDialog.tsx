@@ -47,7 +47,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   async function end(session: SessionRow) {
-    if (!passwordGiven()) return;
+    if (busy || !passwordGiven()) return;
     setBusy(true);
     const answer = await endSessionRequest(accessToken, session.id, password);
     setBusy(false);
@@ -59,7 +59,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   async function endAll() {
-    if (!passwordGiven()) return;
+    if (busy || !passwordGiven()) return;
     setBusy(true);
     const answer = await endAllSessionsRequest(accessToken, password);
     setBusy(false);
@@ -96,7 +96,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
                     type="button"
                     className="button button-secondary button-small"
                     aria-label={`${text.signOut}: ${session.device}, last active ${shown(session.last_seen)}`}
-                    disabled={busy}
+                    aria-disabled={busy || undefined}
                     onClick={() => void end(session)}
                   >
                     {text.signOut}
@@ -130,7 +130,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
           )}
         </div>
         <div className="session-actions">
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void endAll()}>
+          <button type="button" className="button button-primary" aria-disabled={busy || undefined} onClick={() => void endAll()}>
             {text.signOutEverywhere}
           </button>
         </div>

@@ -1,5 +1,5 @@
 // The Vote tab's calls, each answering a value the components can show.
-import type { BoardSort, NewSuggestion, PredefinedToolId, RoadmapColumn, SuggestionStatus } from "@ai-leaders/core/voting";
+import type { BoardSort, CategoryView, NewSuggestion, PredefinedToolId, RoadmapColumn, SuggestionStatus } from "@ai-leaders/core/voting";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
 
 /** Where a suggestion stands, and the operator's public reply. */
@@ -9,11 +9,7 @@ export interface StatusView {
   status_updated_at: string | null;
 }
 
-/** The operator's category of a suggestion (issue 28, Deliver 3); none yet. */
-export interface CategoryView {
-  id: string;
-  name: string;
-}
+export type { CategoryView };
 
 export interface SuggestionView extends StatusView {
   id: string;
@@ -22,7 +18,7 @@ export interface SuggestionView extends StatusView {
   vote_count: number;
   comment_count: number;
   created_at: string;
-  category?: CategoryView | null;
+  category: CategoryView | null;
 }
 
 /** Planned and in progress by votes; done, the most recently marked first (core/voting/roadmap.ts). */
@@ -52,6 +48,9 @@ export type VoteTarget = { kind: "suggestion"; id: string } | { kind: "tool"; to
 
 export type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: ApiError | null };
 
+/** The signed-in account's token, when there is one: the board then answers for the account. */
+const asAccount = (userToken?: string) => (userToken ? { headers: { authorization: `Bearer ${userToken}` } } : {});
+
 async function settle<T>(request: Promise<Response>): Promise<Result<T>> {
   try {
     const response = await request;
@@ -63,33 +62,41 @@ async function settle<T>(request: Promise<Response>): Promise<Result<T>> {
 }
 
 /** Which of these suggestions (ids, the tools' suggestion ids too) this visitor voted on before. */
-export const votedRequest = (ids: string[]) => settle<{ voted: string[] }>(api.api.suggestions.voted.$post({ json: { ids } }));
+export const votedRequest = (ids: string[], userToken?: string) => settle<{ voted: string[] }>(api.api.suggestions.voted.$post({ json: { ids } }, asAccount(userToken)));
 
-/** One page of community suggestions (the predefined tools come with every page). */
-export const listSuggestions = (sort: BoardSort, cursor: string | null = null) =>
+/** One page of community suggestions, of one category when one is chosen (the predefined tools come with every page). */
+export const listSuggestions = (sort: BoardSort, cursor: string | null = null, category: string | null = null) =>
   settle<{ predefined: PredefinedCounts[]; community: SuggestionView[]; next_cursor: string | null }>(
     // The first page by Top is spec §7's plain list call, with no query at all.
-    api.api.suggestions.$get({ query: { ...(sort !== "top" && { sort }), ...(cursor && { cursor }) } }),
+    api.api.suggestions.$get({ query: { ...(sort !== "top" && { sort }), ...(cursor && { cursor }), ...(category && { category }) } }),
   );
+
+/** The operator's categories, in their order: the filter and the form offer them. */
+export const listCategories = () => settle<{ categories: CategoryView[] }>(api.api.suggestions.categories.$get());
 
 export const getRoadmap = () => settle<RoadmapSuggestions>(api.api.suggestions.roadmap.$get());
 
-export const addSuggestion = (suggestion: NewSuggestion) =>
-  settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(api.api.suggestions.$post({ json: suggestion }));
+/** Made while signed in, it is listed in the account's "Your suggestions and votes". */
+export const addSuggestion = (suggestion: NewSuggestion, userToken?: string) =>
+  settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(api.api.suggestions.$post({ json: suggestion }, asAccount(userToken)));
 
-export const findSimilar = (title: string, signal?: AbortSignal) =>
-  settle<{ suggestions: SuggestionView[] }>(api.api.suggestions.similar.$get({ query: { q: title } }, { init: { signal } }));
+/** Similar titles already on the board, within one category when the visitor chose one. */
+export const findSimilar = (title: string, category: string | null, signal?: AbortSignal) =>
+  settle<{ suggestions: SuggestionView[] }>(api.api.suggestions.similar.$get({ query: { q: title, ...(category && { category }) } }, { init: { signal } }));
 
 /** "Email me when this ships": the address and the visitor's consent, for one suggestion. */
 export const notifyWhenShipped = (id: string, email: string, trap: { homepage?: string } = {}) =>
   settle<{ subscribed: true }>(api.api.suggestions[":id"]["notify-me"].$post({ param: { id }, json: { email, consent: true, ...trap } }));
 
-/** The server knows the voter by its own signed cookie; the browser sends nothing to claim one. */
-export function castVote(target: VoteTarget) {
+/**
+ * A signed-in account votes as itself (its token); anyone else as this device, which the server
+ * knows by its own signed cookie: the browser sends nothing to claim one.
+ */
+export function castVote(target: VoteTarget, userToken?: string) {
   return settle<{ vote_count: number }>(
     target.kind === "tool"
-      ? api.api.predefined[":toolId"].votes.$post({ param: { toolId: target.toolId } })
-      : api.api.suggestions[":id"].votes.$post({ param: { id: target.id } }),
+      ? api.api.predefined[":toolId"].votes.$post({ param: { toolId: target.toolId } }, asAccount(userToken))
+      : api.api.suggestions[":id"].votes.$post({ param: { id: target.id } }, asAccount(userToken)),
   );
 }
 

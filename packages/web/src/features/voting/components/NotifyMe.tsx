@@ -3,9 +3,24 @@ import { boardMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 import { notifyWhenShipped } from "../api/voting-api.ts";
+import { useVoterAccount } from "../use-voter-account.ts";
+import { FollowButton } from "./FollowButton.tsx";
 
-/** After a vote: "Email me when this ships", an address and an explicit consent. */
-export function NotifyMe({ suggestionId, title, onAccessLost }: { suggestionId: string; title: string; onAccessLost: () => void }) {
+interface NotifyMeProps {
+  suggestionId: string;
+  title: string;
+  onAccessLost: () => void;
+}
+
+/** After a vote: "Email me when this ships". A signed-in account with a confirmed address follows in one tap. */
+export function NotifyMe(props: NotifyMeProps) {
+  const account = useVoterAccount();
+  if (account.userId && account.confirmed) return <FollowButton suggestionId={props.suggestionId} token={account.token} />;
+  return <NotifyMeForm {...props} />;
+}
+
+/** Anyone else gives an address and an explicit consent. */
+function NotifyMeForm({ suggestionId, title, onAccessLost }: NotifyMeProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from "react";
 import { votingMessages } from "@ai-leaders/core/messages";
 import { votingLimits } from "@ai-leaders/core/voting/schema";
 import { useToast } from "../../../ui/toast.tsx";
-import { addSuggestion, type SuggestionView } from "../api/voting-api.ts";
+import { addSuggestion, type CategoryView, type SuggestionView } from "../api/voting-api.ts";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 import { useSimilarSuggestions } from "../use-similar.ts";
 import { SimilarSuggestions } from "./SimilarSuggestions.tsx";
+import { useVoterAccount } from "../use-voter-account.ts";
 
 interface SuggestionFormProps {
   onAdded: () => void;
@@ -13,16 +14,21 @@ interface SuggestionFormProps {
   /** Voting on a similar suggestion instead of adding a new one. */
   voted: (id: string) => boolean;
   onVote: (suggestion: SuggestionView) => void;
+  /** The operator's categories: the form offers them only when there are some. */
+  categories: CategoryView[];
 }
 
-export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: SuggestionFormProps) {
+export function SuggestionForm({ onAdded, onAccessLost, voted, onVote, categories }: SuggestionFormProps) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
+  const [category, setCategory] = useState("");
   const [adding, setAdding] = useState(false);
   const toast = useToast();
+  const account = useVoterAccount();
   const hintId = useId();
   const hasTitle = title.trim().length > 0;
-  const similar = useSimilarSuggestions(title);
+  // A category chosen here narrows the similar suggestions to it.
+  const similar = useSimilarSuggestions(title, category || null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +38,15 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
       return;
     }
     setAdding(true);
-    const result = await addSuggestion({ title: title.trim(), description: description.trim() || null, ...honeypotOf(event.currentTarget) });
+    const result = await addSuggestion(
+      {
+        title: title.trim(),
+        description: description.trim() || null,
+        ...(category && { category_id: category }),
+        ...honeypotOf(event.currentTarget),
+      },
+      account.token.current,
+    );
     setAdding(false);
     if (!result.ok) {
       if (result.status === 401) return onAccessLost();
@@ -41,6 +55,7 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
     }
     setTitle("");
     setDescription("");
+    setCategory("");
     // Held for a moderator: the author is told so, and the list does not change until approval.
     if ("pending" in result.value) return toast(result.value.notice);
     toast(votingMessages.suggestionSuccess);
@@ -64,6 +79,19 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote }: Suggest
         <p id={hintId} className="suggestion-hint">
           {votingMessages.emptyTitle}
         </p>
+      )}
+      {categories.length > 0 && (
+        <>
+          <label htmlFor="suggestion-category">Category (optional)</label>
+          <select id="suggestion-category" value={category} onChange={(event) => setCategory(event.target.value)} aria-disabled={adding || undefined}>
+            <option value="">No category</option>
+            {categories.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </>
       )}
       <SimilarSuggestions similar={similar} voted={voted} onVote={onVote} />
       {hasTitle && (

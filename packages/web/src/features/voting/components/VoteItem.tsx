@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ChevronIcon } from "../../../ui/icons.tsx";
-import type { StatusView, VoteTarget } from "../api/voting-api.ts";
+import type { CategoryView, StatusView, VoteTarget } from "../api/voting-api.ts";
+import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 import { CommentsSection } from "./CommentsSection.tsx";
 import { SuggestionStatus } from "./StatusBadge.tsx";
 import { NotifyMe } from "./NotifyMe.tsx";
@@ -12,6 +13,8 @@ interface VoteItemProps {
   voteCount: number;
   commentCount: number;
   status: Pick<StatusView, "status" | "status_reply">;
+  /** The operator's category; the predefined tools have none. */
+  category?: CategoryView | null;
   voted: boolean;
   voting: boolean;
   onVote: () => void;
@@ -28,6 +31,7 @@ export function VoteItem(props: VoteItemProps) {
     <li className="vote-item">
       <div className="vote-item-body">
         <h4>{title}</h4>
+        {props.category && <CategoryChip category={props.category} />}
         {description && <p className="vote-item-description">{description}</p>}
         <SuggestionStatus {...status} />
         {/* Once voted, a visitor may ask to hear when it ships (not for what has shipped or was declined). */}

@@ -4,6 +4,7 @@ import type { SuggestionView } from "../api/voting-api.ts";
 import { CommentsSection } from "../components/CommentsSection.tsx";
 import { relativeTime } from "../relative-time.ts";
 import { votesText } from "./roadmap-text.ts";
+import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 
 interface RoadmapCardProps {
   suggestion: SuggestionView;
@@ -32,7 +33,7 @@ export function RoadmapCard({ suggestion, onAccessLost }: RoadmapCardProps) {
         </button>
       </h5>
       <p className="roadmap-card-meta">
-        {category && <span className="roadmap-category">{category.name}</span>}
+        {category && <CategoryChip category={category} />}
         <span className="roadmap-votes">{votesText(vote_count)}</span>
         <span>
           {commentCount} {commentCount === 1 ? "comment" : "comments"}

@@ -1,0 +1,2 @@
+export { feedAddress, feedXml, isFeedToken } from "./feed.ts";
+export { publishedEntries } from "./published.ts";

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { AdminError } from "../components/AdminError.tsx";
+import { useAction } from "../use-action.ts";
+import { setCategoryRequest, type OperatorCategory, type OperatorSuggestion } from "./api.ts";
+
+interface CategoryFormProps {
+  accessToken: string;
+  suggestion: OperatorSuggestion;
+  categories: OperatorCategory[];
+  onSaved: (category: OperatorCategory | null) => void;
+  onCancel: () => void;
+}
+
+/** Moves a suggestion to another category, or to none. */
+export function CategoryForm({ accessToken, suggestion, categories, onSaved, onCancel }: CategoryFormProps) {
+  const [category, setCategory] = useState(suggestion.category_id ?? "");
+  const action = useAction();
+  const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => selectRef.current?.focus(), []);
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (action.busy) return;
+    void action.run(
+      () => setCategoryRequest(accessToken, suggestion.id, category || null),
+      () => onSaved(categories.find((option) => option.id === category) ?? null),
+    );
+  }
+
+  return (
+    <form className="board-tool" aria-label={`Category of ${suggestion.title}`} onSubmit={save}>
+      <div className="admin-field">
+        <label htmlFor={selectId}>Category</label>
+        <select id={selectId} ref={selectRef} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">No category</option>
+          {categories.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AdminError error={action.error} />
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary button-small" aria-disabled={action.busy || undefined}>
+          {action.busy ? "Saving…" : "Save category"}
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// "Your suggestions and votes" (issue 28, Deliver 5): the signed-in account's suggestions, votes and
+// follows, and following a suggestion in one tap. Every request carries the account's bearer token.
+import type { SuggestionStatus } from "@ai-leaders/core/voting";
+import { api, readApiError } from "../api-client.ts";
+
+export interface AccountBoardEntry {
+  id: string;
+  title: string;
+  vote_count: number;
+  created_at: string;
+  status: SuggestionStatus;
+  status_reply: string | null;
+}
+
+export interface AccountBoard {
+  suggested: AccountBoardEntry[];
+  voted: AccountBoardEntry[];
+  following: AccountBoardEntry[];
+  /** A confirmed address: following is one tap. */
+  can_follow: boolean;
+}
+
+/** `message`: what a refusal said; absent when the server could not be reached. */
+export type AccountBoardAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+
+const board = api.api.account.board;
+const bearer = (userToken: string) => ({ headers: { authorization: `Bearer ${userToken}` } });
+
+export const listAccountBoard = (userToken: string) => settle(board.$get({}, bearer(userToken)), (response) => response.json() as Promise<AccountBoard>);
+
+/** The ids of the suggestions the account follows. */
+export const listFollowedIds = (userToken: string) =>
+  settle(board.follows.$get({}, bearer(userToken)), async (response) => ((await response.json()) as { following: string[] }).following);
+
+export const followSuggestion = (userToken: string, id: string) => settle(board.follows[":id"].$put({ param: { id } }, bearer(userToken)), async () => true as const);
+
+export const unfollowSuggestion = (userToken: string, id: string) =>
+  settle(board.follows[":id"].$delete({ param: { id } }, bearer(userToken)), async () => true as const);
+
+async function settle<T>(request: Promise<Response>, read: (response: Response) => Promise<T>): Promise<AccountBoardAnswer<T>> {
+  try {
+    const response = await request;
+    if (response.ok) return { ok: true, value: await read(response) };
+    return { ok: false, status: response.status, message: (await readApiError(response))?.message };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}

@@ -1,0 +1,118 @@
+// Issue 28, Deliver 6 (and issue 31's "the app shell paints the page frame before any script
+// runs"): on a slow network a gated page shows its frame (the header, the background, a skeleton)
+// from the shell's own HTML and CSS, never a blank page, and the app takes its place; a press made
+// before the app has taken over shows at once that it was received, and is done once it has.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { LocalStack } from "@ai-leaders/local";
+import { contextWithAccess } from "../support/access.ts";
+import { axeViolations } from "../support/axe.ts";
+import { hasChromium, launchChromium } from "../support/browser.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+const wide = { width: 1280, height: 800 };
+const narrow = { width: 360, height: 740 };
+
+describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromium", () => {
+  let browser: Browser;
+  let stack: LocalStack;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /**
+   * Opens a page whose scripts are held back (a network slower than any test) until `release`;
+   * with `entryArrives`, the app's entry comes at once and only the page's own code is held.
+   */
+  async function openWithScriptsHeld(page: Page, path: string, { entryArrives = false } = {}): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      if (!(entryArrives && /\/assets\/index-[\w-]+\.js$/.test(route.request().url()))) await released;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: wait for the response only.
+    await page.goto(stack.url + path, { waitUntil: "commit" });
+    return release;
+  }
+
+  /** The frame is painted (a contentful paint, its header and skeleton visible) while no script has arrived. */
+  async function expectFramePainted(page: Page, path: string) {
+    const frame = page.locator("#app-frame");
+    await frame.getByRole("link", { name: "AI for Leaders" }).waitFor({ timeout: 1_000 });
+    await frame.locator(".app-frame-card").first().waitFor({ timeout: 1_000 });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 1_000 });
+    expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), path).toBe(0);
+    // The content pages' muted background, not the browser's white.
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor), path).toBe("rgb(241, 245, 249)");
+  }
+
+  it.each(["/level-2/workflows", "/prompts/claude", "/level-3-market-decision"])(
+    "%s shows its frame within a second while its scripts are held, and the page takes its place",
+    async (path) => {
+      context = await contextWithAccess(browser, stack, { viewport: wide });
+      const page = await context.newPage();
+      const release = await openWithScriptsHeld(page, path);
+      await expectFramePainted(page, path);
+
+      release();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.locator("#app-frame").waitFor({ state: "detached" });
+      expect(await page.locator("main").count(), path).toBe(1);
+    },
+  );
+
+  it("keeps the frame on screen while the app runs but the page's own code is still on its way", async () => {
+    context = await contextWithAccess(browser, stack, { viewport: narrow });
+    const page = await context.newPage();
+    const release = await openWithScriptsHeld(page, "/prompts/claude", { entryArrives: true });
+    // The app has started: its "still loading" placeholder is in its root, and stands back for the frame.
+    await page.locator("#root > .page-loading").waitFor({ state: "attached" });
+    expect(await page.locator("#root > .page-loading").isVisible()).toBe(false);
+    const frame = page.locator("#app-frame");
+    expect(await frame.isVisible()).toBe(true);
+    expect((await frame.boundingBox())!.y).toBe(0);
+
+    release();
+    await page.getByRole("heading", { level: 1, name: "Claude Expert Prompts" }).waitFor();
+    await frame.waitFor({ state: "detached" });
+  });
+
+  it.each([wide, narrow])("the frame has no axe violations at $width px", async (viewport) => {
+    context = await contextWithAccess(browser, stack, { viewport });
+    const page = await context.newPage();
+    await openWithScriptsHeld(page, "/level-2/workflows");
+    await expectFramePainted(page, "/level-2/workflows");
+    // All but one: the page's h1 comes with the page. The frame, one shell for every route, cannot
+    // know it, and a stand-in heading would be taken for the page's by anyone waiting for a heading.
+    const violations = await axeViolations(page);
+    expect(violations.filter((violation) => violation.id !== "page-has-heading-one")).toEqual([]);
+  });
+
+  it("a Sign In pressed before the app has taken over is marked received at once, and opens the dialog once it has", async () => {
+    context = await browser.newContext({ viewport: narrow });
+    const page = await context.newPage();
+    const release = await openWithScriptsHeld(page, "/");
+    const signIn = page.getByRole("button", { name: "Sign In" }).first();
+    await signIn.click();
+    expect(await signIn.getAttribute("aria-busy")).toBe("true");
+    expect(await signIn.getAttribute("data-held")).toBe("");
+    expect(await signIn.evaluate((button) => getComputedStyle(button).cursor)).toBe("progress");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    release();
+    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    expect(await page.locator("[data-held]").count()).toBe(0);
+    expect(await signIn.getAttribute("aria-busy")).toBeNull();
+  });
+});
