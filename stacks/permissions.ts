@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
+import { authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -77,6 +77,9 @@ export const functionAccess = {
       // The board's categories: read whole (Scan), kept by the operator; ConditionCheckItem: a new or
       // recategorised suggestion is written only while its category exists (one transaction).
       boardCategories: { items: ["Scan", "PutItem", "UpdateItem", "DeleteItem", "ConditionCheckItem"] },
+      // "Did this work for you?": GetItem reads the visitor's answer, a transaction Puts it and
+      // Updates the prompt's counter; the console reads the counters (BatchGetItem) and the notes (byNote).
+      promptFeedback: { items: ["GetItem", "PutItem", "UpdateItem", "BatchGetItem"], queries: [promptNotesIndex] },
     },
     publishesRelay: true,
   },

@@ -22,6 +22,7 @@ describe("table names", () => {
       boardEvents: "t1_board_events",
       changelog: "t1_changelog",
       boardCategories: "t1_board_categories",
+      promptFeedback: "t1_prompt_feedback",
       auditLog: "t1_audit_log",
     });
   });

@@ -47,6 +47,9 @@ export const authorSuggestionsIndex = "byAuthor";
 /** "What's new": every entry newest first for the console; the published ones only for visitors. */
 export const changelogIndexes = { all: "byCreated", published: "byPublished" } as const;
 
+/** A prompt's answers that carry a note, newest first: the console's latest notes (core/feedback/repository.ts). */
+export const promptNotesIndex = "byNote";
+
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
 const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
@@ -218,6 +221,16 @@ export const tables = {
     envVar: "BOARD_CATEGORIES_TABLE",
     attributes: { id: "string" },
     primaryIndex: { partitionKey: "id" },
+  },
+  // "Did this work for you?": one row per prompt and visitor (a second answer replaces the first)
+  // and one counter row per prompt, moved in the same transaction. byNote holds only answers with
+  // a note (`noted_prompt` is set on those), newest first.
+  promptFeedback: {
+    name: "prompt_feedback",
+    envVar: "PROMPT_FEEDBACK_TABLE",
+    attributes: { prompt_id: "string", entry: "string", noted_prompt: "string", answered_at: "string" },
+    primaryIndex: { partitionKey: "prompt_id", sortKey: "entry" },
+    globalIndexes: { [promptNotesIndex]: { partitionKey: "noted_prompt", sortKey: "answered_at", projection: ["answer", "note"] } },
   },
   auditLog: {
     name: "audit_log",

@@ -76,14 +76,17 @@ describe.skipIf(!hasChromium)("the board's visitor side in Chromium", () => {
     await page.close();
   });
 
-  it("loads 20 suggestions, then the rest with Load more", async () => {
+  it("loads 20 suggestions, then the rest with Load more, and focus moves to the first of them when the button goes", async () => {
     const page = await visitor.newPage();
     await openVoteTab(page);
     expect(await community(page).locator(".vote-item").count()).toBe(20);
-    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByRole("button", { name: "Load more" }).focus();
+    await page.keyboard.press("Enter");
     await eventually(async () => ((await community(page).locator(".vote-item").count()) === 28 ? true : undefined));
     expect(new Set(await titles(page)).size).toBe(28);
     expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    const twentyFirst = (await titles(page))[20];
+    await page.waitForFunction((title) => document.activeElement?.tagName === "H4" && document.activeElement.textContent === title, twentyFirst);
     await page.close();
   });
 

@@ -163,18 +163,27 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
     expect(await card.locator("p", { hasText: "Why it works:" }).isVisible()).toBe(true);
 
     const example = card.locator("details", { has: page.getByText("Example output", { exact: true }) });
-    expect(await example.locator("pre").isVisible()).toBe(false);
+    const exampleOutput = example.locator(".card-example");
+    expect(await exampleOutput.isVisible()).toBe(false);
     await example.getByText("Example output", { exact: true }).click();
-    const exampleText = await example.locator("pre").innerText();
+    const exampleText = await exampleOutput.innerText();
     expect(exampleText.split(/\s+/).length).toBeGreaterThanOrEqual(120);
     expect(await example.getByText("Illustrative: the company, people and figures are fictional.").isVisible()).toBe(true);
+
+    // Issue 29: the input behind the example sits above it, and the metrics the prompt asks for
+    // as a table come as a table.
+    expect(await example.locator("dl dt", { hasText: "[company]" }).isVisible()).toBe(true);
+    const headers = await exampleOutput.locator("table th").allInnerTexts();
+    expect(headers).toContain("Metric");
 
     // Copy prompt still copies the prompt, never the example.
     await card.getByRole("button", { name: "Copy prompt template: Investor Update Writer" }).click();
     await page.getByTestId("toast").filter({ hasText: "Prompt copied to clipboard!" }).first().waitFor();
     expect(await clipboard()).not.toContain(exampleText.slice(0, 60));
+    // The example copies as the tool wrote it: its text, and the table in Markdown.
     await example.getByRole("button", { name: "Copy example: Investor Update Writer" }).click();
-    await expect.poll(clipboard).toBe(exampleText);
+    await expect.poll(clipboard).toContain(exampleText.split("\n")[0]!);
+    expect(await clipboard()).toContain(`| ${headers.join(" | ")} |`);
 
     const followUp = card.locator("details", { has: page.getByText("Next step: a follow-up prompt") });
     await followUp.getByText("Next step: a follow-up prompt").click();

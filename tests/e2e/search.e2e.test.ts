@@ -107,9 +107,15 @@ describe.skipIf(!hasChromium)("the content search in Chromium", () => {
     await page.getByRole("checkbox", { name: "Favourites" }).check();
     await page.getByText("1 result", { exact: true }).waitFor();
     expect(await page.locator(".content-search-result-link").allInnerTexts()).toEqual([title]);
-    // The star on the result is the same favourite: unstarring it empties the list.
+    // The box filters the page's own cards too (issue 29, Deliver 7): only the starred one is left.
+    expect(await page.locator("article.library-card h2, article.library-card h3").first().innerText()).toContain(title);
+    expect(await page.locator("article.library-card").count()).toBe(1);
+    // The star on the result is the same favourite: unstarring it empties the list and the cards.
     await page.locator(".content-search-result").getByRole("button", { name: `Favourite: ${title}` }).click();
     await page.getByText("0 results", { exact: true }).waitFor();
+    await page.getByText("None of this library's prompts is in your favourites yet. Star one to keep it here.").waitFor();
+    await page.getByRole("checkbox", { name: "Favourites" }).uncheck();
+    await page.locator("article.library-card").nth(3).waitFor();
   });
 
   it("links a guide step to its place on the guide page", async () => {

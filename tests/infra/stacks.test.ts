@@ -799,6 +799,38 @@ describe("least privilege", () => {
       expect(dataGrants(api, functionOf(api, fn)).some((grant) => grant.includes("boardCategories")), fn).toBe(false);
     }
   });
+
+  it("keeps prompt feedback in its own table: the API answers in a transaction and reads counters and notes, no other function touches it", () => {
+    storage.hasResourceProperties("AWS::DynamoDB::Table", {
+      KeySchema: [
+        { AttributeName: "prompt_id", KeyType: "HASH" },
+        { AttributeName: "entry", KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: "byNote",
+          KeySchema: [
+            { AttributeName: "noted_prompt", KeyType: "HASH" },
+            { AttributeName: "answered_at", KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "INCLUDE", NonKeyAttributes: ["answer", "note"] },
+        }),
+      ],
+    });
+    // A TransactWriteItems is authorised as each of its Puts and Updates (Amazon DynamoDB Developer
+    // Guide, "Using IAM with DynamoDB transactions").
+    expect(dataGrants(api, functionOf(api, "api/lambda")).filter((grant) => grant.includes(" promptFeedback"))).toEqual([
+      "dynamodb:BatchGetItem promptFeedback",
+      "dynamodb:GetItem promptFeedback",
+      "dynamodb:PutItem promptFeedback",
+      "dynamodb:Query promptFeedback/index/byNote",
+      "dynamodb:UpdateItem promptFeedback",
+    ]);
+    expect(environmentOf(api, "api/lambda")).toHaveProperty(tables.promptFeedback.envVar);
+    for (const fn of ["relay/lambda", "callback/lambda", "sweeper/lambda", "upgrade/lambda"]) {
+      expect(dataGrants(api, functionOf(api, fn)).some((grant) => grant.includes("promptFeedback")), fn).toBe(false);
+    }
+  });
 });
 
 describe("the stage's data upgrade", () => {

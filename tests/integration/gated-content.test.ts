@@ -3,14 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
+import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds, withReviewDates } from "@ai-leaders/core/content";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
 
 const routes = [
-  ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: promptLibraries[tool] as unknown })),
+  // Each prompt as served carries the month it was last reviewed (core/content/reviews.ts).
+  ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: withReviewDates(promptLibraries[tool]) as unknown })),
   ...guideIds.map((guide) => ({ path: `/api/content/guides/${guide}`, content: guides[guide] as unknown })),
   { path: "/api/content/search", content: buildSearchEntries(promptLibraries, guides) as unknown },
 ];

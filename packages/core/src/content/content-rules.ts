@@ -32,7 +32,7 @@ export function parseTimeEstimate(estimate: string): { from: number; to: number 
 
 // Material a leader should not paste into a consumer AI tool as it is.
 const confidentialMaterial =
-  /\b(CVs?|résumés?|resumes?|candidates?'? (?:notes|profiles?|applications?)|interview notes|salar(?:y|ies)|payroll|performance reviews?|financials?|financial (?:statements?|results|data|figures)|P&L|profit and loss|balance sheet|cash ?flow|management accounts|burn(?: rate)?|runway|revenue figures|calendars?|diary|this week's meetings|emails|inbox|customer (?:data|lists?|records|emails?|names|details|feedback|interviews?|conversations?)|CRM (?:data|export|records)|support tickets|sales data)\b/i;
+  /\b(CVs?|résumés?|resumes?|candidates?'? (?:notes|profiles?|applications?)|interview notes|salar(?:y|ies)|payroll|performance reviews?|financials?|financial (?:statements?|results|data|figures)|P&L|profit and loss|balance sheet|cash ?flow|management accounts|burn(?: rate)?|runway|revenue figures|calendars?|diary|this week's meetings|emails|inbox|customer (?:data|lists?|records|emails?|names|details|feedback|interviews?|conversations?)|CRM (?:data|export|records)|support tickets|sales data|finances|key (?:people|stakeholders)|(?:your|our) own data|name, role, company)\b/i;
 
 /** Where a prompt asks the user to supply confidential material: the first placeholder (or
  * "paste …" sentence) that names it, or null. */
@@ -42,4 +42,13 @@ export function confidentialMaterialIn(text: string): string | null {
   }
   const pasteRequest = new RegExp(`\\b(?:paste|upload|attach)\\b(?: (?:in|here|me))?(?: (?:your|the|our|my|a|an))?[^.\\n]{0,30}?${confidentialMaterial.source}`, "i");
   return text.match(pasteRequest)?.[0] ?? null;
+}
+
+// Words that belong in a card's data note, not in the prompt the reader copies.
+const dataHandlingAdvice =
+  /note before you paste|you can delete this paragraph|data controls?|\b(?:used|use) (?:for|to) (?:train|improve) (?:the |their |future )?models\b|model training/i;
+
+/** Data-handling advice inside a prompt's own text, which would be copied into the tool, or null. */
+export function dataAdviceIn(prompt: string): string | null {
+  return prompt.match(dataHandlingAdvice)?.[0] ?? null;
 }

@@ -18,7 +18,10 @@ import type { GuideContents, PromptLibrary, ToolId } from "./types.ts";
 
 export * from "./types.ts";
 export * from "./content-rules.ts";
+export * from "./claims/index.ts";
+export { claimsInContent } from "./content-claims.ts";
 export { buildSearchEntries, guidePages, promptSlug, type SearchEntry } from "./search-entries.ts";
+export { promptReviews, withReviewDates, type ReviewMonth } from "./reviews.ts";
 
 export const promptLibraries: Record<ToolId, PromptLibrary> = {
   lovable: lovableLibrary,

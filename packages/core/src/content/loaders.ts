@@ -1,8 +1,10 @@
 // One prompt library or one guide, each loaded on its own by the request that asks for it: a
 // request for one guide reads a few KB of content, not all of it.
 import type { GuideContent, GuideId, PromptLibrary, ToolId } from "./types.ts";
+import { withReviewDates } from "./reviews.ts";
 
 export { isGuideId, isToolId, type GuideId, type ToolId } from "./types.ts";
+export { promptSlug } from "./search-entries.ts";
 
 const promptLibraryLoaders: Record<ToolId, () => Promise<PromptLibrary>> = {
   lovable: async () => (await import("./prompts/lovable.ts")).lovableLibrary,
@@ -23,8 +25,9 @@ const guideLoaders: { [Id in GuideId]: () => Promise<GuideContent<Id>> } = {
   "market-decision": async () => (await import("./workflows/market-decision.ts")).marketDecisionGuide,
 };
 
-export function loadPromptLibrary(tool: ToolId): Promise<PromptLibrary> {
-  return promptLibraryLoaders[tool]();
+/** The library as the API serves it: each prompt stamped with when it was last reviewed. */
+export async function loadPromptLibrary(tool: ToolId): Promise<PromptLibrary> {
+  return withReviewDates(await promptLibraryLoaders[tool]());
 }
 
 export function loadGuide(guide: GuideId): Promise<GuideContent> {

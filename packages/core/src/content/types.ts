@@ -20,6 +20,25 @@ export type LargeLibraryId = (typeof largeLibraryIds)[number];
 export const smallLibraryIds = ["n8n", "zapier", "cursor", "replit"] as const;
 export type SmallLibraryId = (typeof smallLibraryIds)[number];
 
+/** A fact about a law, a tool's plan, price, limit or feature, with the source it was checked
+ * against and the day it was checked; content tests fail when a check is over a year old. */
+export interface Claim {
+  /** The fact as the content states it, in one sentence. */
+  text: string;
+  /** The primary source: the law, the vendor's own documentation or help page. */
+  source: { title: string; url: string };
+  /** The day the source was last read, as YYYY-MM-DD. */
+  checked: string;
+}
+
+/** What produced a card's example: each fill-in field of the prompt with the value used, and,
+ * where the prompt starts by asking questions, that first exchange. */
+export interface ExampleInput {
+  /** Keyed by the placeholder exactly as it stands in the prompt's brackets. */
+  filled: Record<string, string>;
+  firstExchange?: { asked: string; answered: string };
+}
+
 /** A card of a large library: lovable, chatgpt, claude, multi-agent (10 each). */
 export interface PromptCard {
   title: string;
@@ -30,15 +49,26 @@ export interface PromptCard {
   timeEstimate: string;
   prompt: string;
   /** What a good answer looks like: a realistic excerpt (120–250 words) for a named fictional
-   * company, in the prompt's own output format. */
+   * company, in the prompt's own output format (Markdown tables where it asks for a table), cut
+   * to the decisive part rather than the opening. */
   exampleOutput: string;
+  /** The filled-in prompt behind the example, shown above it. */
+  exampleInput: ExampleInput;
   /** One line on what makes the prompt work. */
   whyItWorks: string;
-  /** The prompt to send next, in the same conversation. */
+  /** The prompt to send next, in the same conversation; [brackets] mark what the reader adds. */
   followUp: string;
   /** What not to paste into a consumer AI tool and what to use instead; present on every prompt
    * that asks for confidential material (CVs, financials, calendars, customer data). */
   dataNote?: string;
+  /** What a simulation cannot tell you: synthetic personas are not evidence, and the rules that
+   * govern the real decision (healthcare, finance, hiring). Present on every simulation card. */
+  limits?: string;
+  /** The facts the card states about a law, plan, price, limit or feature. */
+  claims?: Claim[];
+  /** The month it was last reviewed against its tool's documentation, as YYYY-MM: set by the
+   * content API from reviews.ts, never written in the library itself. */
+  reviewed?: string;
 }
 
 /** A prompt of a small library: n8n, zapier, cursor, replit (4 each, shown with a fixed "5min"). */
@@ -51,6 +81,10 @@ export interface SmallPrompt {
   builtWith?: { uses: string[]; accounts: string[] };
   /** As on a large card: present when the prompt asks for confidential material. */
   dataNote?: string;
+  /** As on a large card. */
+  claims?: Claim[];
+  /** As on a large card. */
+  reviewed?: string;
 }
 
 export interface LargePromptLibrary {
@@ -87,6 +121,8 @@ export interface StepCard {
   colour: CardColour;
   /** As on a prompt card: present when the prompt asks for confidential material. */
   dataNote?: string;
+  /** As on a prompt card. */
+  claims?: Claim[];
 }
 
 /** The fill-in fields the research prompts use, as [industry], [company], ... */
@@ -113,6 +149,8 @@ export interface ResearchCard {
   colour: CardColour;
   /** As on a prompt card: present when the prompt asks for confidential material. */
   dataNote?: string;
+  /** As on a prompt card. */
+  claims?: Claim[];
 }
 
 /** A simulation card of /level-3-expert-panel. */
@@ -128,6 +166,8 @@ export interface SimulationCard {
   colour: CardColour;
   /** As on a prompt card: present when the prompt asks for confidential material. */
   dataNote?: string;
+  /** As on a prompt card. */
+  claims?: Claim[];
 }
 
 /** One of the six collapsible steps of /level-3-market-decision. */
@@ -145,6 +185,8 @@ export interface MarketDecisionStep {
   colour: CardColour;
   /** As on a prompt card: present when the prompt asks for confidential material. */
   dataNote?: string;
+  /** As on a prompt card. */
+  claims?: Claim[];
 }
 
 /** A link in the improve-landing-page footer. */

@@ -21,3 +21,4 @@ export * from "./edge.ts";
 export * from "./watches.ts";
 export * from "./account-board.ts";
 export * from "./changelog.ts";
+export * from "./feedback.ts";

@@ -23,6 +23,8 @@ export const rateLimits = {
   /** Fresh voter identities from one network address can't stuff one suggestion past this. */
   votesPerSuggestionFromAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   comment: { limit: 20, windowSeconds: 10 * 60 },
+  /** "Did this work for you?": a tap per card used, and a changed mind or a note now and then. */
+  promptFeedback: { limit: 30, windowSeconds: 10 * 60 },
   /** "Similar suggestions" while typing a title: a search per pause in typing. */
   similarSearch: { limit: 120, windowSeconds: 10 * 60 },
   signUp: { limit: 10, windowSeconds: 10 * 60 },

@@ -13,6 +13,7 @@ import type { shareRoutes } from "./share.ts";
 import type { watchRoutes } from "./watches.ts";
 import type { accountBoardRoutes } from "./account-board.ts";
 import type { changelogRoutes } from "./changelog.ts";
+import type { feedbackRoutes } from "./feedback.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
@@ -52,6 +53,7 @@ export function createApiApp(given: ApiDeps) {
     .route("/watches", lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes))
     .route("/account/board", lazy<typeof accountBoardRoutes>({ mountPath: "/api/account/board" }, async () => (await import("./account-board.ts")).accountBoardRoutes))
     .route("/changelog", lazy<typeof changelogRoutes>({ mountPath: "/api/changelog" }, async () => (await import("./changelog.ts")).changelogRoutes))
+    .route("/feedback", lazy<typeof feedbackRoutes>({ mountPath: "/api/feedback" }, async () => (await import("./feedback.ts")).feedbackRoutes))
     .route("/share", lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes))
     .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));
   return withSafeErrors(app, deps.log);

@@ -117,6 +117,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       const { createChangelogRepository } = await import("@ai-leaders/core/changelog/repository");
       return createChangelogRepository(await db(), tableNames.changelog);
     }),
+    promptFeedback: lazyService(async () => {
+      const { createFeedbackRepository } = await import("@ai-leaders/core/feedback/repository");
+      return createFeedbackRepository(await db(), tableNames.promptFeedback);
+    }),
     connections: lazyService(async () => {
       const { createConnectionRepository } = await import("@ai-leaders/core/realtime/repository");
       return createConnectionRepository(await db(), tableNames.connections);

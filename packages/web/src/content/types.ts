@@ -1,10 +1,12 @@
 // The shapes of the public content: blog articles and the Level 2 hub cards. The gated content
 // (prompt libraries, Level 3 guides) lives in core and reaches the page through the API; only its
 // types are imported here, so none of its words can reach the bundle.
-import type { CardColour, ToolId } from "@ai-leaders/core/content";
+import type { CardColour, Claim, ToolId } from "@ai-leaders/core/content";
 
 export type {
   CardColour,
+  Claim,
+  ExampleInput,
   ExternalTool,
   GuideContent,
   GuideContents,
@@ -57,6 +59,8 @@ export interface ArticleBody {
   /** Opening paragraph(s) before the first heading. */
   intro: string[];
   sections: ArticleSection[];
+  /** The sources of the facts it states about laws, plans, prices, limits and features. */
+  claims?: Claim[];
 }
 
 export type Article = ArticleSummary & ArticleBody;

@@ -31,6 +31,9 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
         <AppShell />
       </StaticRouter>
     </PageHeadCollector>,
+    // One chunk per page: React would otherwise move a long article into an inline script that
+    // swaps it in, which the Content-Security-Policy (rightly) blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -3,7 +3,7 @@
 // automation tools, what it is built with; any prompt that asks for confidential material says
 // what not to paste.
 import { describe, expect, it } from "vitest";
-import { confidentialMaterialIn, fillerIn, placeholdersIn, wordCount } from "../content-rules.ts";
+import { confidentialMaterialIn, dataAdviceIn, fillerIn, placeholdersIn, wordCount } from "../content-rules.ts";
 import { guides, largeLibraryIds, promptLibraries, smallLibraryIds } from "../index.ts";
 import type { LargePromptLibrary, SmallPromptLibrary } from "../types.ts";
 
@@ -33,7 +33,6 @@ describe.each(largeCards)("$tool · $title", (card) => {
     expect(wordCount(card.followUp)).toBeGreaterThanOrEqual(12);
     expect(wordCount(card.followUp)).toBeLessThanOrEqual(120);
     expect(fillerIn(card.followUp)).toBeNull();
-    expect(placeholdersIn(card.followUp), "a follow-up works as copied").toEqual([]);
   });
 });
 
@@ -77,11 +76,24 @@ describe("data-handling notes", () => {
     },
   );
 
+  it.each(everyPrompt.map((card) => [card.title, card] as const))(
+    "%s keeps its data advice in the note, outside the prompt that is copied",
+    (_title, card) => {
+      expect(dataAdviceIn(card.prompt)).toBeNull();
+    },
+  );
+
   it("the detector recognises the material it must", () => {
     expect(confidentialMaterialIn("This week's calendar: [paste this week's meetings].")).toBeTruthy();
     expect(confidentialMaterialIn("Candidate: [paste the CV]")).toBeTruthy();
     expect(confidentialMaterialIn("Our numbers: [revenue, burn and runway]")).toBeTruthy();
     expect(confidentialMaterialIn("Paste your customer list here.")).toBeTruthy();
+    expect(confidentialMaterialIn("The people affected are [key stakeholders].")).toBeTruthy();
+    expect(confidentialMaterialIn("Constraints: [location, finances, family or other constraints]")).toBeTruthy();
+    expect(confidentialMaterialIn("What I already know: [your own data or perception]")).toBeTruthy();
+    expect(confidentialMaterialIn("About the lead: [name, role, company, and anything specific you know]")).toBeTruthy();
+    expect(dataAdviceIn("Note before you paste (you can delete this paragraph): check your data controls.")).toBeTruthy();
+    expect(dataAdviceIn("Tell me what training the team needs.")).toBeNull();
     expect(confidentialMaterialIn("Write a landing page for [company] selling [product].")).toBeNull();
     expect(confidentialMaterialIn("A list of what must change before real customer data goes through it.")).toBeNull();
   });

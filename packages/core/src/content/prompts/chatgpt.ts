@@ -1,6 +1,6 @@
 // The ChatGPT library (spec §3): ten ready-to-paste prompts for an executive's real work,
 // each with a role, context, numbered steps, constraints and an exact output format.
-
+import { checkedNov2026, sources } from "../sources.ts";
 import type { LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -43,6 +43,22 @@ Fernvale's customer service team could use a model to draft replies to delay enq
 
 Check your understanding
 A depot manager tells you: "The AI says the Doncaster customer's contract allows a 48-hour delivery window, so we're fine." What would you ask before accepting that, and why?`,
+      exampleInput: {
+        filled: {
+          "your name": "Rachel Dunmore",
+          "your role": "Chief operating officer",
+          "company": "Fernvale Logistics",
+          "industry": "road haulage and warehousing",
+          "beginner, intermediate or advanced": "beginner",
+          "topic, such as how large language models work, AI governance or leading change during AI adoption": "how large language models work",
+          "goal, such as make better investment decisions or explain it to my board": "judge the AI proposals my managers bring me",
+          "time available": "30",
+        },
+        firstExchange: {
+          asked: "1. Have you used a chat assistant at work, and for what? 2. What do you think happens when you type a question into one? 3. Which AI proposal is on your desk now?",
+          answered: "1. Only to tidy up emails. 2. I assume it searches the internet. 3. Customer service wants it to answer delivery-delay enquiries.",
+        },
+      },
       whyItWorks:
         "Diagnostic questions come first, so the lesson starts at your level, and the question after each concept tests whether you can apply the idea before the tutor moves on.",
       followUp:
@@ -80,12 +96,14 @@ Options
 - B: Modernise the Longton kilns (£1.2m over two years)
 - C: Keep both sites unchanged for twelve months
 
-Decision matrix (weight in brackets, scores from 1 to 5)
-- Three-year cost (30%): A 4, B 2, C 3
-- Team trust and retention (25%): A 2, B 4, C 3
-- Delivery reliability (25%): A 3, B 5, C 2
-- Reversibility (20%): A 1, B 3, C 5
-- Weighted totals: A 2.65, B 3.45, C 3.15
+Decision matrix (scores from 1 to 5)
+| Criterion (weight) | A: Consolidate | B: Modernise | C: Keep both |
+|---|---|---|---|
+| Three-year cost (30%) | 4 | 2 | 3 |
+| Team trust and retention (25%) | 2 | 4 | 3 |
+| Delivery reliability (25%) | 3 | 5 | 2 |
+| Reversibility (20%) | 1 | 3 | 5 |
+| Weighted total | 2.65 | 3.45 | 3.15 |
 
 Top risks and mitigations
 - Installation overruns into the Christmas peak: fix the work for January to March and agree a penalty clause with the supplier.
@@ -96,11 +114,30 @@ Leading option
 B, phased: replace kiln 1 first (about £500k), then decide on kiln 2 after six months of energy data.
 
 My next step
-Owner: Tomasz Wren. By 11 December: obtain two fixed-price quotes for kiln 1 and the revised energy model from the finance director.`,
+Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the revised energy model from the finance director.`,
+      exampleInput: {
+        filled: {
+          "your role": "Managing director",
+          "company": "Stanmoor Ceramics, a tableware maker with factories in Burslem and Longton",
+          "describe the decision": "what to do about the ageing kilns at our Longton site",
+          "option A": "consolidate production into Burslem (about £650k one-off)",
+          "option B": "modernise the Longton kilns (£1.2m over two years)",
+          "option C, if any": "keep both sites unchanged for twelve months",
+          "key stakeholders": "the Longton team, our two largest retail customers and the finance director",
+          "deadline": "the board meeting on 15 December",
+          "your priorities or values, such as long-term growth, team trust or cost": "delivery reliability, the trust of a long-serving team, and cost",
+        },
+        firstExchange: {
+          asked: "You must decide how to deal with Longton's ageing kilns by 15 December. 1. What do the savings from new kilns depend on? 2. What has the Longton team heard? 3. When is your busiest season?",
+          answered: "1. Energy prices: finance assumed today's level, and I am least sure of that. 2. Only rumours. 3. September to December, for Christmas.",
+        },
+      },
       whyItWorks:
         "The coach must ask before advising, then build a weighted matrix from your own priorities and run a pre-mortem, so assumptions and likely failure modes surface before you commit.",
       followUp:
         "Turn this decision brief into a one-page note to my board: the decision, why the leading option wins, what it costs, the two risks that matter most and what I need from the board. Then list the three questions the most sceptical director is likely to ask, with a short, honest answer to each.",
+      dataNote:
+        "A real decision often names people, deals or restructuring plans that are not public, so use your company's ChatGPT Business or Enterprise workspace, or describe the people by role and remove names and figures before you paste into a personal account.",
     },
     {
       title: "Investor Update Writer",
@@ -136,12 +173,15 @@ Summary
 - We lost our largest pilot, Penmore Foods; the reason and our fix are below.
 - Our main ask: introductions to finance directors at construction firms.
 
-Metrics (October, September, change)
-- Monthly recurring revenue: £182k, £164k, +11%
-- Paying customers: 214, 198, +8%
-- Net burn: £236k, £251k, -6%
-- Cash in bank: £3.10m, £3.35m, -7%
-- Runway: 13 months at October's burn
+Metrics
+| Metric | October | September | Change |
+|---|---|---|---|
+| Monthly recurring revenue | £182k | £164k | +11% |
+| Paying customers | 214 | 198 | +8% |
+| Net burn | £236k | £251k | -6% |
+| Cash in bank | £3.10m | £3.35m | -7% |
+| Runway at that month's burn | 13 months | 13 months | none |
+
 Commentary: two thirds of new revenue came from existing customers adding entities; new-customer growth slowed.
 
 Wins
@@ -154,8 +194,23 @@ Challenges and what we are doing
 
 How you can help
 1. Introductions to finance directors at UK construction firms with 200 to 1,000 staff; we will send a two-minute demo video first.
-2. Names of senior engineers with payments experience.
-…`,
+2. Names of senior engineers with payments experience.`,
+      exampleInput: {
+        filled: {
+          "your name": "Amira Osei",
+          "your role": "Co-founder and chief executive",
+          "company": "Tallyroot",
+          "stage, such as seed or Series A": "seed",
+          "industry": "invoice-matching software for finance teams",
+          "period, such as March 2026 or Q1 2026": "October 2026",
+          "audience, such as existing investors and advisers": "our seed investors and advisers",
+          "metrics, such as revenue, growth rate, burn, runway, customers": "MRR £182k (September £164k); 214 paying customers (198); net burn £236k (£251k); cash £3.10m (£3.35m)",
+          "wins": "Kestrel Build Group signed, our first construction customer; matching accuracy 97%, up from 93% in June",
+          "challenges": "Penmore Foods ended its pilot over multi-currency invoices; the senior product engineer role has been open since August",
+          "asks, such as introductions, hiring help or advice": "finance directors at construction firms; senior engineers with payments experience",
+          "team changes, product launches or fundraising plans": "multi-currency matching ships in December",
+        },
+      },
       whyItWorks:
         "Asking for missing numbers such as cash and runway before drafting, and giving challenges their own section beside the wins, produces an update investors trust and asks they can act on.",
       followUp:
@@ -186,22 +241,42 @@ Constraints: no more than two pages excluding the appendix; neutral, factual ton
 
 Output format: headings "Purpose and decision requested", "Background", "Options", "Options compared", "Recommendation", "Risks and mitigations", "Proposed resolution" and "Appendix: anticipated questions".`,
       exampleOutput: `Purpose and decision requested
-This memo asks the board to approve capital spending of £2.4m on a central distribution warehouse near Preston for Pryce & Hollin Garden Centres. A decision is needed at the 9 December meeting to secure the lease before the landlord's deadline of 31 December.
-
-Background
-Each of our 14 garden centres receives stock directly from about 120 suppliers. Between March and June, stores run out of top-selling lines every week. Stock-outs and extra delivery charges cost about £610k in lost margin and fees last year (assumption to confirm: finance has verified the fees, but the lost-sales figure is a store managers' estimate).
-
-Options
-1. Do nothing. No capital cost. Stock-outs continue and grow as two new centres open in 2027.
-2. Build and run our own warehouse. £2.4m for fit-out and systems, plus £380k a year to run. Payback in about four years, if we recover the £610k and gain £400k a year in bulk-buying discounts (assumption to confirm). Main risk: a new operation going live in the spring peak.
-3. Use a third-party logistics partner. No capital; about £520k a year. Live in four months, but less control over our priority in peak season.
+This memo asks the board to approve capital spending of up to £2.4m on a central distribution warehouse near Preston. A decision is needed on 9 December to secure the lease before the landlord's deadline of 31 December.
+…
 
 Options compared
-- Value over five years: option 2 strongest, option 3 moderate, option 1 weakest
-- Risk: option 3 lowest delivery risk; option 1 highest commercial risk
-- Speed: option 3 four months, option 2 nine months
-- Strategic fit: option 2 also supports click-and-collect, planned for 2028
-…`,
+| Criterion | 1. Do nothing | 2. Own warehouse | 3. Logistics partner |
+|---|---|---|---|
+| Value over five years | Weakest: losses of about £610k a year continue | Strongest: payback in about four years | Moderate: £520k a year, no bulk discounts |
+| Risk | Highest commercial risk | Going live in the spring peak | Lowest delivery risk; less control in peak |
+| Speed | None | Nine months | Four months |
+| Strategic fit | None | Also supports click-and-collect from 2028 | Limited |
+
+Recommendation
+Approve option 2, with go-live moved to October so that the warehouse is not first tested in the spring peak. It is the only option that ends the stock-outs and pays back within five years; option 3 is the fallback.
+
+Risks and mitigations
+- Bulk-buying discounts below the £400k a year assumed (assumption to confirm): finance to agree terms with the five largest suppliers before the lease is signed. At half that level, payback stretches to about six years.
+- Fit-out delays: a fixed-price contract, and stores keep direct deliveries until the warehouse passes a four-week trial.
+
+Proposed resolution
+"That the board approves capital expenditure of up to £2.4m for a central distribution warehouse near Preston, subject to finance confirming supplier discount terms before the lease is signed, and authorises the chief executive to sign the lease."`,
+      exampleInput: {
+        filled: {
+          "your role": "Chief operating officer",
+          "company": "Pryce & Hollin Garden Centres",
+          "company size and type": "family-owned chain of 14 garden centres",
+          "industry": "garden retail",
+          "board meeting date": "9 December",
+          "decision required, such as approve an investment, choose a supplier or enter a new market": "approve £2.4m for a central distribution warehouse",
+          "background facts": "each centre takes stock directly from about 120 suppliers; weekly stock-outs from March to June; two new centres open in 2027; click-and-collect planned for 2028",
+          "options": "do nothing; build and run our own warehouse; use a third-party logistics partner",
+          "financial figures, such as cost, expected return, budget impact": "£2.4m fit-out and systems; £380k a year to run; stock-outs and delivery charges cost about £610k last year; a partner would charge about £520k a year and could start in four months; our own warehouse needs nine months",
+          "your recommendation": "our own warehouse",
+          "concerns": "two directors fear opening a new operation in the spring peak",
+          "decision criteria, such as value, risk, speed and strategic fit": "value over five years, risk, speed and strategic fit",
+        },
+      },
       whyItWorks:
         "It forces a do-nothing option, a side-by-side comparison before any recommendation and labelled assumptions, so directors see a fair choice, and it rehearses their toughest questions before the meeting.",
       followUp:
@@ -254,6 +329,25 @@ Counterpoint: ratings give a defensible basis for pay and for handling underperf
 Takeaways: three steps a leader can try with one team first, before changing the whole organisation.
 
 Shall I write the full draft from this outline?`,
+      exampleInput: {
+        filled: {
+          "your name": "Nadia Brennan",
+          "your role": "Chief people officer",
+          "company": "Quillfield, a 900-person software company",
+          "industry": "software",
+          "platform or publication, such as LinkedIn or a trade magazine": "LinkedIn",
+          "target audience": "HR directors and chief executives of mid-sized companies",
+          "topic": "dropping performance ratings",
+          "your point of view": "a single rating kills the conversation that would improve next year's work",
+          "personal story or data point": "a calibration meeting that argued over a 3 or a 4 while the engineer was interviewing elsewhere; senior engineer departures fell from 14% to 9% after we dropped ratings",
+          "word count": "900",
+          "tone, such as direct, warm and practical": "direct and practical",
+        },
+        firstExchange: {
+          asked: "1. What did you replace ratings with? 2. How do you decide pay now? 3. What got harder for managers?",
+          answered: "1. A quarterly conversation built on three questions. 2. In a separate process. 3. Handling underperformance; we added manager training.",
+        },
+      },
       whyItWorks:
         "It starts from your contrarian point of view and your own story, asks questions and gets the outline approved before drafting, and requires a fair counterpoint, so the piece sounds like you rather than generic advice.",
       followUp:
@@ -283,18 +377,35 @@ Constraints: be explicit about uncertainty and do not present estimates as facts
 Output format: "Executive summary", "Market attractiveness" (table), "Ability to win", "Entry options compared" (table), "Recommended approach", "Financial scenarios" (table), "Risks" (table), "90-day plan" and "Decision gates".`,
       exampleOutput: `Executive summary
 Brackenridge Analytics should enter the Netherlands through a partnership with a Dutch building-services firm rather than by opening a local office. A partnership is the cheapest way to test whether our tenant-billing module wins there, and it keeps first-year spend within the £900k budget. Base case: first revenue in month 7 and break-even in month 30 (reasoned estimate). The biggest unknown is whether Dutch landlords will pay for tenant billing; the first decision gate, at day 90, is built around that question.
+…
 
-Market attractiveness
-- Inbound demand: 11 unsolicited Dutch enquiries in the past 12 months, two from property managers with more than 40 buildings (known fact, from our CRM)
-- Customer need: portfolio-level energy reporting for landlords (assumption to validate in ten interviews)
-- Competition: local providers exist; how many offer tenant billing is unknown (data to gather: desk review and partner conversations)
-- Pricing: similar to the UK, about £38 per building per month (assumption to validate)
-- Regulation: building energy rules differ from the UK's; I cannot browse current sources, so confirm the obligations with Dutch counsel
-- Operations: a Dutch-language interface and support are needed (known fact; not yet built)
+Entry options compared
+| Option | Year-1 cost | Speed | Control | Risk | Learning |
+|---|---|---|---|---|---|
+| Remote sales from the UK | About £150k | Slow | High | Low spend, low odds without local references | Little |
+| Partner with a Dutch building-services firm | About £400k | First revenue in month 7 | Medium | Depends on one partner | High |
+| Acquire a local provider | Above the budget | Immediate | High | Integration with a four-person team | High |
+| Own office | About £850k | Month 12 or later | Highest | Fixed costs before demand is proven | High but slow |
 
-Ability to win
-Strengths that travel: the tenant-billing module, which UK customers name as their main reason for choosing us, and our integrations with three building-management systems. Gaps: no Dutch-language product, no local references and a four-person sales team already at capacity.
-…`,
+All costs are reasoned estimates.
+
+Recommended approach
+Target customer: property managers with 40 or more buildings, like the two who have already enquired. Value proposition: one energy report across the portfolio, with tenant billing built in. Channel: the partner's landlord clients, with our team supporting the first sales. Pricing: about £38 per building per month, as in the UK (assumption to validate). First three to pursue: the two enquirers and the partner's largest landlord client.`,
+      exampleInput: {
+        filled: {
+          "company": "Brackenridge Analytics",
+          "company description": "energy-reporting software company for commercial landlords",
+          "industry": "property technology",
+          "revenue": "£6m",
+          "current markets": "the UK",
+          "target market, region or segment": "the Netherlands",
+          "product or service": "our energy-reporting platform and its tenant-billing module, about £38 per building a month in the UK",
+          "budget range": "£900k",
+          "timeframe": "first revenue within 12 months",
+          "strengths": "the tenant-billing module; integrations with three building-management systems; 11 unsolicited Dutch enquiries, two from property managers with more than 40 buildings",
+          "constraints, such as team size, regulation or cash": "a four-person sales team at capacity; no Dutch-language product",
+        },
+      },
       whyItWorks:
         "Labelling every market point as fact, estimate or assumption, comparing four entry routes on the same criteria and ending in decision gates turns an expansion idea into a testable plan with clear stop signals.",
       followUp:
@@ -325,26 +436,47 @@ Constraints: use public information only; cite the source and date of any fact w
 
 Output format: "Scope", "Competitor profiles" (one short paragraph each), "Benchmark table" (dimensions as rows, companies as columns, with scores and evidence), "Where we lead and lag", "White space", "Threats", "Recommended actions" (table with impact and effort) and "Sources and gaps to verify".`,
       exampleOutput: `Scope
-Rostrella, rota and payroll software for independent restaurants and pubs, compared with Shiftmere, Tillmoor and Crewgrid on four dimensions: price, ease of set-up, payroll accuracy and the staff mobile app. Suggested addition: Ladleworks, a new entrant that bundles rotas free with its till system.
-
-Competitor profiles
-Shiftmere: the premium choice for groups of ten or more sites. Sells on reporting depth, priced per site on annual contracts; recently added tip distribution.
-Tillmoor: the low-price option, charged monthly per employee with no contract. Strong staff app; basic payroll that relies on an outside accountant.
-Crewgrid: mid-priced, sold mainly through accountancy firms, which recommend it to their hospitality clients.
+Rostrella, rota and payroll software for independent restaurants and pubs, compared with Shiftmere, Tillmoor and Crewgrid. Suggested addition: Ladleworks, a new entrant that bundles rotas free with its till system.
+…
 
 Benchmark table
-- Price: Rostrella 4, Shiftmere 2, Tillmoor 5, Crewgrid 3. Evidence: published price pages, checked 18 November 2026
-- Ease of set-up: Rostrella 3, Shiftmere 2, Tillmoor 5, Crewgrid 4. Evidence: public review comments; judgement, verify with trial accounts
-- Payroll accuracy: Rostrella 5, Shiftmere 4, Tillmoor 2, Crewgrid 3. Evidence: our own error data; competitors publish none, so this is judgement
-- Staff app: Rostrella 2, Shiftmere 3, Tillmoor 5, Crewgrid 4. Evidence: app store ratings and feature lists
+| Dimension | Rostrella | Shiftmere | Tillmoor | Crewgrid | Evidence |
+|---|---|---|---|---|---|
+| Price | 4 | 2 | 5 | 3 | Published price pages, checked 18 November 2026 |
+| Ease of set-up | 3 | 2 | 5 | 4 | Public review comments; judgement, verify with trial accounts |
+| Payroll accuracy | 5 | 4 | 2 | 3 | Our own error data; competitors publish none, so judgement |
+| Staff app | 2 | 3 | 5 | 4 | App store ratings and feature lists |
 
 Where we lead and lag
-Lead: payroll accuracy, probably because we built payroll first and rotas second. Lag: the staff app, which has not had a major release in 18 months and is the most common reason given in our lost-deal notes.
-…`,
+Lead: payroll accuracy, probably because we built payroll first. Lag: the staff app, which has had no major release in 18 months and is the reason most often given in our lost-deal notes.
+…
+
+Recommended actions
+| Action | Impact | Effort |
+|---|---|---|
+| Rebuild the staff app around shift swaps and clock-in | High | High |
+| Offer free rota import for new customers | Medium | Low |
+| Publish our payroll error rate in every proposal | Medium | Low |
+| Partner with two accountancy firms, as Crewgrid does | Medium | Medium |
+| Price a single-site plan against Tillmoor | Low | Low |`,
+      exampleInput: {
+        filled: {
+          "your role": "Chief commercial officer",
+          "company": "Rostrella",
+          "industry": "hospitality software",
+          "customer segment": "independent restaurants and pubs with one to nine sites",
+          "competitors": "Shiftmere, Tillmoor and Crewgrid",
+          "dimensions, such as price, product features, customer experience, brand, distribution and innovation": "price, ease of set-up, payroll accuracy and the staff mobile app",
+          "your own data or perception": "our payroll error rate is the lowest we know of; the staff app has had no major release in 18 months, and lost-deal notes blame it most often",
+          "timeframe": "18 months",
+        },
+      },
       whyItWorks:
         "Requiring a line of evidence for every score, a source and date for each fact and a closing list of gaps to verify keeps the benchmark honest and shows where it rests on judgement.",
       followUp:
-        "Take the two dimensions where we lag furthest behind and, for each, write a one-page brief for our product and commercial leads: what it is likely costing us in lost deals, the cheapest credible fix, the investment needed to close the gap and how we would know within 90 days that it was working. End with the one action you would fund first, and why.",
+        "Take the two dimensions where we lag furthest behind and, for each, write a one-page brief for our product and commercial leads: what it is costing us, judged only from [our win-loss figures or lost-deal notes], the cheapest credible fix, the investment needed to close the gap and how we would know within 90 days that it was working. End with the one action you would fund first, and why.",
+      dataNote:
+        "Your own sales, pricing or win-loss data is confidential: paste it only into your company's ChatGPT Business or Enterprise workspace, or give rounded ranges with customer names removed when you use a personal account.",
     },
     {
       title: "Emerging Trend Briefing",
@@ -372,20 +504,30 @@ Constraints: fit the briefing on one page of about 500 words, excluding the scen
 Output format: headings "In brief", "Maturity", "Drivers and barriers", "Signals to watch", "Who is moving", "Scenarios" (table), "What it means for us", "Recommendation" and "Questions for the leadership team".`,
       exampleOutput: `In brief
 AI agents are software that takes a goal, plans the steps and carries them out across other systems: reading a member's email, checking their account record and drafting a reply for a colleague to approve. They are not general-purpose digital employees. They work best on narrow, well-defined tasks with a person approving anything consequential. For Wrenfield Building Society, the question over the next three years is which member-service processes are narrow enough to hand to an agent safely.
+…
 
-Maturity
-Early adopters, moving towards scaling for narrow tasks. Evidence: agent features are appearing inside business software that firms already license, but most deployments still keep a person approving each action. I cannot browse, so this reflects my knowledge cut-off; check recent vendor announcements and regulatory statements before the board discussion.
+Scenarios
+| Scenario | Building societies by 2029 | What it means for Wrenfield |
+|---|---|---|
+| Slow adoption | Agents stay in pilots while regulators set expectations | Little lost by waiting |
+| Expected adoption | Agents draft answers to routine requests, with staff approving | Lower service costs for early movers; members expect evening answers |
+| Rapid adoption | Agents handle most routine contact end to end | Contact-centre roles change fast; a late start is costly |
 
-Drivers and barriers
-Drivers: lower cost of routine service work; members expecting answers outside branch hours; agent features arriving in software Wrenfield already uses.
-Barriers: regulatory expectations on fair treatment and accountability for automated decisions; our mortgage system, which has no modern interface an agent could use; staff concern about how their roles will change.
-
-Signals to watch
-- Our regulator publishes specific expectations for automated customer service (would accelerate adoption)
-- Our mortgage-system supplier offers agent access to its platform
-- Peer building societies report live services rather than pilots
-- A publicised failure of an agent in financial services (would slow adoption)
-…`,
+Recommendation
+Experiment. Run a 12-week pilot in which an agent drafts replies to routine member emails and a colleague approves every reply before it is sent. Owner: the head of member services. Budget range: £40k to £80k, mostly integration and staff time (reasoned estimate; confirm with suppliers). The mortgage system stays out of scope until its supplier offers a safe interface.`,
+      exampleInput: {
+        filled: {
+          "your role": "Chief operating officer",
+          "company": "Wrenfield Building Society",
+          "company description": "mutual building society with 40 branches",
+          "industry": "retail financial services",
+          "trend or technology, such as AI agents, quantum computing or the four-day working week": "AI agents",
+          "time horizon, such as the next three years": "the next three years",
+          "trigger, such as a competitor move, a board question or a customer request": "a board question after a rival launched an AI assistant for members",
+          "additional context": "our mortgage system has no modern interface; staff are anxious about automation",
+          "time horizon": "the next three years",
+        },
+      },
       whyItWorks:
         "It separates what the trend is from what it is not, demands evidence for the maturity call and three adoption scenarios, then forces one stance with an owner and budget, so the briefing ends in a decision.",
       followUp:
@@ -397,9 +539,7 @@ Signals to watch
         "A chief-of-staff style assistant that sorts your tasks, plans your week around your priorities and drafts the replies you keep putting off. You start the week focused on the work only you can do.",
       category: "Business",
       timeEstimate: "10-15 min",
-      prompt: `Note before you paste (you can delete this paragraph): a prompt cannot make the tool keep secrets. What happens to your data depends on your plan and settings: ChatGPT Business and Enterprise do not use business data for training by default, while consumer plans have a setting that controls whether your chats are used to improve the models. Check your workspace's data controls and OpenAI's current documentation, and do not paste anything your company's policy or your agreements do not allow you to share.
-
-You are an experienced chief of staff to senior executives. You are organised, tactful and direct. You protect your executive's time, push back on low-value work and turn messy lists into a clear plan.
+      prompt: `You are an experienced chief of staff to senior executives. You are organised, tactful and direct. You protect your executive's time, push back on low-value work and turn messy lists into a clear plan.
 
 Context: I am [your name], [your role] at [company]. My top priorities this quarter are [top priorities]. My working hours are [working hours] and my energy is best in the [morning, afternoon or evening]. This week's calendar: [paste this week's meetings]. My open tasks and requests: [paste tasks, emails or requests]. People I can delegate to: [team members and their roles].
 
@@ -416,29 +556,54 @@ Constraints: be realistic about time and do not overfill days; ask me before ass
 
 Output format: "Task triage" (table with task, group, reason), "Delegation messages", "Weekly plan" (table by day and time block), "Meetings to change", "Draft replies", "Meeting briefs" and "Three outcomes for the week".`,
       exampleOutput: `Task triage
-- Approve the Q1 marketing budget: do now. Reason: it blocks the Harcastle range-review pitch, your top priority this quarter.
-- Review new packaging proofs: delegate to Marcus. Reason: he owns the brief; you only need the final two options.
-- Write the staff town-hall talk: schedule. Reason: important, but not due until next Friday.
-- Reply to the trade association survey: drop. Reason: no link to this quarter's priorities; finance can send last year's figures if asked.
-- Read the insurance renewal summary: delegate to Dana. Reason: she negotiates the renewal; you sign off the final terms.
+| Task | Group | Reason |
+|---|---|---|
+| Approve the Q1 marketing budget | Do now | It blocks the Harcastle pitch, your top priority |
+| Review new packaging proofs | Delegate to Marcus | He owns the brief; you only need the final two options |
+| Write the staff town-hall talk | Schedule | Important, but not due until next week |
+| Reply to the trade association survey | Drop | No link to this quarter's priorities |
+| Read the insurance renewal summary | Delegate to Dana | She negotiates the renewal; you sign off the terms |
 
 Delegation messages
 To Marcus, by Wednesday 17:00: "Could you take the packaging proofs from here? Please narrow them to two options with your recommendation and the cost difference, and I'll decide at our Thursday one-to-one."
 
 Weekly plan
-Monday: 08:00 to 10:00 focus on the Harcastle pitch; 10:30 leadership meeting (cut to 45 minutes); 14:00 to 16:00 visit to the Eastmere Foods plant in Norwich
-Tuesday: 08:00 to 10:00 pitch numbers with Dana; 16:00 to 17:00 email block
-Wednesday: 08:00 to 09:30 town-hall talk; buffer until 10:00 before the board sub-committee
+| Day | 08:00 to 10:00 | Late morning | Afternoon |
+|---|---|---|---|
+| Monday | Focus: Harcastle pitch | 10:30 leadership meeting, cut to 45 minutes | 14:00 to 16:00 Eastmere Foods plant |
+| Tuesday | Focus: pitch numbers with Dana | Operations review replaced by a written update | 16:00 to 17:00 email block |
+| Wednesday | 08:00 to 09:30 town-hall talk, then buffer | 10:00 board sub-committee | 14:00 to 16:00 focus: pitch rehearsal |
 
 Meetings to change
-- Weekly operations review (Tuesday, 60 minutes): replace with a written update this week. Message: "Let's swap this week's review for a one-page update by Tuesday noon so I can protect time for the Harcastle pitch. Flag anything that needs me before then."
-…`,
+- Tuesday's operations review: "Let's swap this week's review for a one-page update by Tuesday noon so I can protect time for the Harcastle pitch. Flag anything that needs me before then."`,
+      exampleInput: {
+        filled: {
+          "your name": "Sam Okafor",
+          "your role": "Managing director",
+          "company": "Larkfield Kitchens, a maker of chilled ready meals",
+          "top priorities": "win the Harcastle range review; hold margin through ingredient cost rises",
+          "working hours": "07:30 to 18:00",
+          "morning, afternoon or evening": "morning",
+          "paste this week's meetings": "Mon 10:30 leadership meeting, 14:00 visit to the Eastmere Foods plant; Tue 11:00 operations review; Wed 10:00 board sub-committee; Thu 15:00 one-to-one with Marcus",
+          "paste tasks, emails or requests": "approve Q1 marketing budget; packaging proofs; town-hall talk; trade association survey; insurance renewal summary",
+          "team members and their roles": "Marcus, marketing manager; Dana, finance director",
+          "number": "6",
+          "tone, such as warm but brief": "warm but brief",
+        },
+      },
       whyItWorks:
         "Forcing every task into do now, schedule, delegate or drop, with a reason tied to your stated priorities, makes the assistant act like a chief of staff who cuts work rather than a planner who fits more in.",
       followUp:
-        "Turn the weekly plan into calendar-ready blocks: for each day, list the start time, end time, a short title and a one-line purpose I can paste into a calendar invite. Then write a checklist of no more than 100 words for a 15-minute Friday review, so I can check progress on the three outcomes and carry unfinished tasks into next week.",
+        "Turn the weekly plan into calendar-ready blocks: for each day, list the start time, end time, a short title and a one-line purpose I can paste into a calendar invite. Then write a checklist of no more than 100 words for a 15-minute review at the end of the week, so I can check progress on the three outcomes and carry unfinished tasks into next week.",
       dataNote:
-        "Don't paste real calendars, emails or colleagues' details into a personal ChatGPT account, where a data control setting decides whether chats help improve the models; use your company's ChatGPT Business or Enterprise workspace, which does not use business data for training by default, or remove names and sensitive details before you paste.",
+        "Don't paste real calendars, emails or colleagues' details into a personal ChatGPT account, where a data control setting decides whether chats help improve the models; use your company's ChatGPT Business or Enterprise workspace, which does not use business data for training by default, or remove names and sensitive details before you paste. A prompt cannot make the tool keep secrets, and nothing your company's policy or agreements forbid you to share belongs in it.",
+      claims: [
+        {
+          text: "By default, OpenAI does not use data from ChatGPT Business or ChatGPT Enterprise to train its models unless the customer has opted in.",
+          source: sources.openAiEnterprisePrivacy,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Industry News Scanner",
@@ -467,14 +632,7 @@ Output format: "Top line" (three bullets), "Developments" (one block per item wi
 - Two chicken-meal suppliers have warned of higher prices from January.
 
 Developments
-1. Barkwell agrees to buy Tollbrook Treats
-What happened: Barkwell announced on 18 November that it has agreed to buy Tollbrook Treats, a Somerset maker of natural dog treats. The deal is expected to complete in February.
-Why it matters for the industry: it is the first premium dog-food brand to own treat manufacturing, where margins are higher than in dry food.
-What it means for Larchmont: Barkwell can now bundle food and treats in retailer deals; our treats are made under contract, so we cannot match that quickly.
-Suggested response: ask our contract manufacturer for volume pricing on a food-and-treats bundle before the spring range reviews.
-Urgency: medium
-Source: Barkwell press release, 18 November 2026, linked under Sources
-
+…
 2. Hound & Harvest cuts prices at Merriton's
 What happened: from 20 November, Hound & Harvest reduced the shelf price of its 2kg bags by 12% across all Merriton's stores.
 Why it matters for the industry: the deepest premium cut this year, which may reset shoppers' price expectations.
@@ -482,11 +640,33 @@ What it means for Larchmont: our 2kg range now sits 18% above theirs on the same
 Suggested response: hold our list price and fund a two-week multibuy at Merriton's.
 Urgency: high
 Source: Merriton's website, 21 November 2026, linked under Sources
-…`,
+
+Watchlist
+| Date | Event | Why it matters |
+|---|---|---|
+| 4 December | Merriton's spring range review submissions close | Our last chance to pitch a multibuy before the reset |
+| 10 December | Chicken-meal suppliers confirm January prices | Sets our cost base for the spring price list |
+| 18 December | Hound & Harvest half-year results | Shows whether the price cut is funded or a one-off |
+
+Question for the leadership team
+Do we defend our shelf price at Merriton's, or our margin?`,
+      exampleInput: {
+        filled: {
+          "your role": "Chief executive",
+          "company": "Larchmont Pet Foods",
+          "company description": "premium dog-food brand",
+          "industry": "pet food",
+          "regions": "the UK",
+          "competitors": "Barkwell and Hound & Harvest",
+          "topics to watch, such as regulation, pricing, technology, mergers and customer behaviour": "retailer pricing, ingredient costs and mergers",
+          "time period, such as the last seven days": "the last 30 days",
+          "time period": "30 days",
+        },
+      },
       whyItWorks:
         "Demanding a source and date for every item, a line on what it means for your company and an urgency rating filters the week's noise into decisions, while the ban on guessing prevents invented news.",
       followUp:
-        "Take the developments you rated high urgency and, for each one, draft a one-page note to my leadership team: what happened, our exposure in numbers, three response options with their cost and speed, and the decision we need to make this week. Then add one item to the watchlist that would warn us early if we have misjudged the development.",
+        "Take the developments you rated high urgency and, for each one, draft a one-page note to my leadership team: what happened, our exposure based on [our sales, margin or volume figures for the affected products or customers], three response options with their likely cost and speed, and the decision we need to make this week. Then add one item to the watchlist that would warn us early if we have misjudged the development.",
     },
   ],
 };

@@ -43,20 +43,28 @@ Output format for the final summary: a short glossary of the concepts covered, o
 - Cost drivers: what makes the bill grow: volume, usage-based pricing, integration and checking.
 
 Decision table
-Concept: Data readiness
-What it means for my decision: Northgate's customs paperwork comes in three formats across two depots, so a demo on clean PDFs proves little.
-Question to ask: Can you run the pilot on 500 of our real declarations from last quarter, scanned ones included?
-
-Concept: Evaluation
-What it means for my decision: You need the error rate on commodity codes and declared values, the fields that carry penalties, not one overall score.
-Question to ask: Which fields do you get wrong most often, and how does the tool flag an answer it is unsure of?
-
-Concept: Cost drivers
-What it means for my decision: At 14,000 declarations a month, per-document charges would overtake the licence fee within the first year.
-Question to ask: What does the bill look like at twice today's volume?
+| Concept | What it means for my decision | Question to ask |
+|---|---|---|
+| Data readiness | Your declarations come in three formats across two depots, so a demo on clean PDFs proves little. | Can you run the pilot on 500 of our real declarations from last quarter, scanned ones included? |
+| Evaluation | You need the error rate on commodity codes and declared values, the fields that carry penalties, not one overall score. | Which fields do you get wrong most often, and how does the tool flag an answer it is unsure of? |
+| Cost drivers | At 14,000 declarations a month, per-document charges could overtake a licence fee quickly; ask for both pricing models. | What does the bill look like at twice today's volume? |
 
 Recommendation
 Run a six-week paid pilot with one vendor on Leeds declarations, with Sunita Varma, your customs lead, setting the pass mark first. Decide build versus buy after the pilot.`,
+      exampleInput: {
+        filled: {
+          "your role, e.g. COO": "COO",
+          "company name": "Northgate Freight Services",
+          "company size": "420-person",
+          "industry": "freight forwarding and customs brokerage",
+          "your current knowledge, e.g. I use a chat assistant for drafting but have never run an AI project": "I use a chat assistant for drafting emails but have never run an AI project",
+          "the AI decision you face in the next 90 days": "whether to buy or build a tool that reads and checks customs declarations",
+        },
+        firstExchange: {
+          asked: "1. What would success look like a year from now? 2. Which documents, and how many a month? 3. Who would own the tool day to day? 4. Have vendors already pitched? 5. Is there a budget yet?",
+          answered: "1. Fewer penalties and faster clearance. 2. About 14,000 declarations a month at Leeds and Hull, in three formats, some scanned. 3. Sunita Varma, our customs lead. 4. Two have. 5. Not yet.",
+        },
+      },
       whyItWorks:
         "Clarifying questions first and a check question after each concept tie every idea to your decision, and ending with vendor questions turns the lesson into something you can use in the next budget meeting.",
       followUp:
@@ -110,10 +118,24 @@ Lessons for my situation
 - Publish the response-time data both teams argue about, every week.
 - Ask your board now whether March is a real deadline or a preference.
 - …`,
+      exampleInput: {
+        filled: {
+          "insert role/company": "Operations director, Marlow Facilities Services, six months after buying a smaller rival",
+          "describe the challenge, e.g. merging two teams with different cultures after an acquisition": "merging our salaried maintenance team with 35 engineers from the acquired firm, who are paid by the job",
+          "key people and groups, described by role": "the two team leads, the engineers on each side, our finance director and the board",
+          "actions taken and what happened": "two joint team meetings, which turned into arguments about pay and response times",
+        },
+        firstExchange: {
+          asked: "1. Is the deadline fixed? 2. What does each side fear losing? 3. Who decides pay? 4. What would failure look like to your board?",
+          answered: "1. The board wants one team by the end of March. 2. Earnings per job on their side, security on ours. 3. I do, with the finance director. 4. Losing the best engineers and slower response times.",
+        },
+      },
       whyItWorks:
         "Distance from your own case lets you see the dilemma clearly, and a teaching note that states what the protagonist must believe for each option makes you test your own assumptions rather than defend them.",
       followUp:
         "Apply the teaching note to my real situation. For each of the three options, tell me what I would need to believe about my own team for it to be right, which of those beliefs I can test in the next two weeks and how. Then draft the first five minutes of what I say at the meeting where I announce the approach I choose.",
+      dataNote:
+        "A case from your own company involves colleagues and events that are not public: describe people by role, remove names and identifying details, and use your company's Claude Team or Enterprise workspace rather than a personal account.",
     },
     {
       title: "Executive Career Scenario Planner",
@@ -146,35 +168,46 @@ Output format: a one-page summary with a table of the scenarios with the columns
 Two uncertainties drive your next five years: whether Tarn Valley Foods' owners sell within three years, and how far AI takes routine reporting out of finance.
 
 Scenarios
-1. Absorbed (sale, fast automation)
-- What my role looks like: divisional finance lead inside a larger group, with a smaller team and less strategic say.
-- Skills needed: integration, systems migration, influencing a group CFO.
-- Early signals: the owners appoint corporate finance advisers.
-2. The Owner's Bet (no sale, fast automation)
-- What my role looks like: CFO of a lean, analytical team; the board expects you to lead the automation programme.
-- Skills needed: systems judgement, leading people through role changes.
-- Early signals: the board approves the ERP upgrade; the chair asks about headcount in finance.
-3. Steady Hands (no sale, slow automation)
-- What my role looks like: today's job, growing as the business adds a third site.
-- Skills needed: capital projects, banking relationships.
-- Early signals: the new site gets planning consent.
+| Scenario | What my role looks like | Skills needed | Early signals |
+|---|---|---|---|
+| Absorbed (sale, fast automation) | Divisional finance lead in a larger group, with a smaller team and less say | Integration, systems migration, influencing a group CFO | The owners appoint corporate finance advisers |
+| The Owner's Bet (no sale, fast automation) | CFO of a lean, analytical team, leading the automation programme | Systems judgement, leading people through role changes | The board approves the ERP upgrade; the chair asks about finance headcount |
+| Steady Hands (no sale, slow automation) | Today's job, growing as the business adds a third site | Capital projects, banking relationships | The new site gets planning consent |
 
 No-regret moves
 - Lead the month-end automation pilot yourself instead of delegating it.
 - Build relationships with two CFOs who have been through a sale.
 
 Recommended bets
-- Take the audit-committee seat at the regional housing trust now: it pays off in scenarios 1 and 2 and fits your rule of no relocation before 2029.
+- Take the audit-committee seat at the housing trust now: it pays off in the first two scenarios and fits your rule of no relocation before 2029.
 
 90-day plan
 1. Ask the chair directly about the owners' three-year horizon.
-2. …
+2. Agree the scope of the automation pilot with the board.
+3. Accept the housing trust seat.
+…
 
 Assumption to check: I have treated your wish to stay in the north of England as firm.`,
+      exampleInput: {
+        filled: {
+          "insert role/company": "Finance director, Tarn Valley Foods, a family-owned food manufacturer",
+          "industry": "food manufacturing",
+          "your experience in two or three lines": "18 years in finance, six as finance director; led the 2022 refinancing and the opening of our second site",
+          "your strengths": "calm under pressure, clear board reporting, building capable teams",
+          "your goals, e.g. a first CEO role, more time with family, a move into a new sector": "a first CFO role with a wider remit, without moving house",
+          "location, finances, family or other constraints": "children at school in Leeds; no relocation before 2029",
+        },
+        firstExchange: {
+          asked: "1. Would you stay on in a larger group after a sale? 2. How much pay risk can you carry? 3. What would you not give up? 4. How do you see AI changing your team? 5. Is a board seat elsewhere an option? 6. How firm is the no-relocation rule?",
+          answered: "1. Only with real influence. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
+        },
+      },
       whyItWorks:
         "Building scenarios from your two biggest uncertainties stops the plan resting on a single forecast, and separating no-regret moves from bets shows what to do now and what to hold back until the signals appear.",
       followUp:
-        "Take the early signals from each scenario and turn them into a quarterly career check I can run in fifteen minutes: the questions to ask myself, who to ask for each signal, and what reading would make me switch to the bets for a different scenario. Then draft the conversation I should have with my chair about the company's horizon.",
+        "Take the early signals from each scenario and turn them into a quarterly career check I can run in fifteen minutes: the questions to ask myself, who to ask about each signal, and what reading would make me switch to the bets for a different scenario. Then draft the conversation I should have with [the person whose view would most change my plan], with the two questions that matter most.",
+      dataNote:
+        "Your finances, family circumstances and plans to leave are personal: share them in ranges rather than exact figures, redact your employer's confidential details, and check your personal Claude account's privacy settings before you paste; never use your employer's workspace for a plan to leave.",
     },
     {
       title: "Personal Leadership Narrative",
@@ -219,6 +252,17 @@ Seven years ago a press caught fire. Nobody was hurt, because Kerry, three weeks
 That night changed how I lead. The best warning in this building often comes from the person with the least power to give it.
 So here is my ask as managing director. If something is wrong, stop the line, in the plant, in a meeting, in a plan. I will back you, and I will tell you the bad news early too.
 …`,
+      exampleInput: {
+        filled: {
+          "insert role/company": "Managing director, Corran Components, a metal-pressing manufacturer",
+          "audience and occasion, e.g. an all-hands after my promotion, investor meetings, a conference panel": "an all-hands at the Avonmouth plant after my promotion",
+          "the desired effect": "people raise problems early and trust that I will back them",
+        },
+        firstExchange: {
+          asked: "First question: which moment shaped how you lead more than any other?",
+          answered: "The 2019 press fire. Kerry, three weeks into the job, pressed the stop button before anyone told her to. Nobody was hurt.",
+        },
+      },
       whyItWorks:
         "An interview one question at a time draws out real moments instead of adjectives, and the rule to use only facts you supplied keeps the draft in your voice and safe from claims you cannot stand behind.",
       followUp:
@@ -256,32 +300,41 @@ Constraints: label every factual claim as Known from my inputs, Inferred by you,
 
 Output format: an executive memo of about 1,200 words with the headings Recommendation, Market definition, Demand, Segments, Competition, Regulation and local factors, Entry options compared in a table, Risks and early warnings, Decision criteria, Open questions to verify.`,
       exampleOutput: `Recommendation
-Enter the Netherlands through a partner pilot with one anchor customer, not direct sales. Commit no more than the £180,000 budgeted for 2027 until the first-quarter criteria below are met.
+Enter the Netherlands through a partner pilot with one anchor customer, not direct sales. Commit no more than the £180,000 budgeted for 2027 until the go criteria below are met.
 
 Market definition
-Cold-storage warehouse operators in the Netherlands with three or more sites, buying software to monitor and cut refrigeration energy use. Excluded: single-site stores and food retailers' own distribution centres (Known from your inputs: your product has not been tested in retailer-run sites).
-
-Demand
-- Two Dutch operators approached Lumora after the Rotterdam logistics fair in June (Known).
-- Energy cost is likely the main driver, as it is for your 31 UK customers (Inferred).
-
-Segments
-1. Third-party logistics firms storing food for several brands: most attractive, closest to your UK base (Inferred).
-2. Food producers with their own cold stores: larger sites, longer sales cycles (Inferred).
-
-Competition
-- Local monitoring installers who bundle software with hardware (Known: both prospects named one).
-- Customers choose on payback period and installer support (Inferred from your UK sales notes).
-
-Regulation and local factors
-- Whether Dutch operators face energy-reporting duties that would create urgency (To verify with a Dutch energy-compliance adviser).
-- Whether buyers expect contracts and support in Dutch (To verify with both prospects).
+Cold-storage operators in the Netherlands with three or more sites, buying software to monitor and cut refrigeration energy use. Excluded: single-site stores and retailers' own distribution centres (Known from your inputs: the product is untested there).
+…
 
 Entry options compared
-- Direct sales: highest control, slowest; needs a Dutch-speaking seller, about £120,000 a year (Inferred).
-- Partner or installer: fastest, less control over price and customer relationship.
-- Pilot with one anchor customer: cheapest proof, depends on one relationship.
-…`,
+| Option | Cost | Speed | Control | Risk |
+|---|---|---|---|---|
+| Direct sales | About £120,000 a year for a Dutch-speaking seller (Inferred) | Slowest | Highest | Fixed cost before demand is proven |
+| Partner or installer | Partner margin (To verify) | Fastest | Less over price and the customer | The partner's priorities differ from yours |
+| Pilot with one anchor customer | Lowest | Fast | High | Depends on one relationship |
+
+Risks and early warnings
+- The anchor customer stalls: no signed pilot by the end of February.
+- Buyers expect Dutch-language support (To verify with both prospects).
+
+Decision criteria
+- Go: the pilot site shows energy savings within the range your UK customers see, and a second operator asks for a proposal.
+- Pivot: savings hold but the partner does not sell; hire one Dutch-speaking seller.
+- No-go: no signed pilot by the end of the second quarter.`,
+      exampleInput: {
+        filled: {
+          "company name and product or service": "Lumora, software that monitors and cuts refrigeration energy use",
+          "where and to whom you sell today": "31 cold-storage operators in the UK",
+          "target market, e.g. a country, a region or a new customer segment": "the Netherlands",
+          "timeframe": "decide by March; first Dutch customer in 2027",
+          "budget and team": "£180,000 for 2027; one salesperson part-time",
+          "the trigger or opportunity": "two Dutch operators approached us after the Rotterdam logistics fair in June",
+        },
+        firstExchange: {
+          asked: "1. Would you serve food retailers' own distribution centres? 2. Do the Dutch prospects buy software on its own or with sensors? 3. Can you support customers in Dutch? 4. What would make you stop? 5. Who decides?",
+          answered: "1. Not yet; we have never tested in retailer-run sites. 2. Both named an installer who bundles hardware. 3. No, English only. 4. No paying customer within a year. 5. Me and our CEO.",
+        },
+      },
       whyItWorks:
         "Labelling every claim Known, Inferred or To verify shows at a glance how much of the memo rests on evidence, and go, no-go and pivot criteria turn a research memo into a decision you can review in two quarters.",
       followUp:
@@ -318,18 +371,11 @@ Constraints: separate what is well established from what is your judgement, and 
 
 Output format: a table with the columns Trend, Category, Impact, Certainty, Reasoning; the quadrant summary; the second-order analysis for the top five; and a one-page briefing for my leadership team ending with three questions we should discuss.`,
       exampleOutput: `Trend table (excerpt)
-- Trend: AI-assisted triage of diagnostic images
-  Category: Technology including AI
-  Impact: High. Certainty: Medium.
-  Reasoning: It could let your two imaging hubs serve all 60 practices; accuracy on your case mix is unproven.
-- Trend: Clients comparing prices online before booking
-  Category: Customers and demand
-  Impact: High. Certainty: High.
-  Reasoning: 38% of new clients in your 2026 client survey said they compared prices first.
-- Trend: Competition for qualified vets and nurses
-  Category: Talent and ways of working
-  Impact: High. Certainty: High.
-  Reasoning: Your vacancy rate has stayed at 11% for four quarters.
+| Trend | Category | Impact | Certainty | Reasoning |
+|---|---|---|---|---|
+| AI-assisted triage of diagnostic images | Technology including AI | High | Medium | It could let your two imaging hubs serve all 60 practices; accuracy on your case mix is unproven. |
+| Clients comparing prices online before booking | Customers and demand | High | High | 38% of new clients in your 2026 client survey said they compared prices first. |
+| Competition for qualified vets and nurses | Talent and ways of working | High | High | Your vacancy rate has stayed at 11% for four quarters. |
 
 Quadrant summary
 - Act now (high impact, high certainty): price transparency, recruitment and retention.
@@ -347,6 +393,19 @@ Harrow & Vale's next three years turn on two things we can act on now: keeping o
 Questions to discuss
 1. Would we publish prices for our ten most common treatments before a competitor does?
 2. …`,
+      exampleInput: {
+        filled: {
+          "industry": "veterinary care",
+          "company name, size and where you compete": "Harrow & Vale, 60 small-animal practices with two imaging hubs, across the Midlands",
+          "timeframe, e.g. the next three years": "the next three years",
+          "trends you already follow": "AI in diagnostics; the shortage of vets and nurses",
+          "paste reports, articles or internal notes, or write none": "our 2026 client survey (38% of new clients compared prices before booking); HR report (vacancy rate 11% for four quarters)",
+        },
+        firstExchange: {
+          asked: "1. Which decisions should this map inform this year? 2. Do you publish prices today? 3. Are you open to partnerships or only to building capability? 4. Who will read the briefing?",
+          answered: "1. Whether to publish prices and whether to invest in imaging. 2. No. 3. Both. 4. Our leadership team of eight.",
+        },
+      },
       whyItWorks:
         "Rating impact and certainty separately sorts trends into act, prepare, monitor or drop, and tracing second-order effects and leading indicators turns a list of buzzwords into decisions and things to watch.",
       followUp:
@@ -383,33 +442,47 @@ Constraints: do not present guesses about competitors as facts, and do not inven
 
 Output format: one profile per competitor under the headings Strategy, Evidence, Confidence, Likely moves; a comparison table; the playbook as a table with the columns Competitor move, Trigger, Response options, Recommended response; the war-game transcript; and five priorities for the next two quarters.`,
       exampleOutput: `Brackenly
-Strategy: Moving up-market to care groups of 20 or more homes, winning on integration with rostering; it appears to be neglecting single-home owners.
-Evidence: three enterprise sales hires you noted in September; its new group dashboard; two smaller customers saying Brackenly's support slowed after they switched.
+Strategy: moving up-market to care groups of 20 or more homes, winning on integration with rostering; it appears to be neglecting single-home owners.
+Evidence: three enterprise sales hires in September; its new group dashboard; two former customers saying its support slowed.
 Confidence: Medium. The hires and launch are facts; the neglect of small homes rests on two comments.
-Likely moves: a bundled rostering-and-payroll price for groups, triggered by losing another tender to Fernhill; a partnership with a care-home accounting firm.
+Likely moves: a bundled rostering-and-payroll price for groups; a partnership with a care-home accounting firm.
 
-Comparison with Fernhill
-- Payroll accuracy: Fernhill ahead (your error rate is a selling point in every renewal).
-- Rostering integration: Brackenly ahead.
-- Price per employee: level.
-- Onboarding time: Fernhill ahead, three weeks against their six (from your lost-deal notes).
-- Support for small homes: Fernhill ahead.
+Comparison table
+| Factor | Fernhill | Brackenly |
+|---|---|---|
+| Payroll accuracy | Ahead: your error rate wins renewals | Behind |
+| Rostering integration | None yet | Ahead |
+| Price per employee | Level | Level |
+| Onboarding time | Three weeks | Six weeks |
+| Support for small homes | Ahead | Behind, on two former customers' comments |
 
 Playbook
-- Competitor move: Brackenly bundles rostering and payroll at a discount.
-  Trigger: it loses a group tender on price.
-  Response options: match the discount; differentiate on accuracy with a payroll-error guarantee; pre-empt with an integration to the two rostering tools your customers use most.
-  Recommended response: pre-empt. Build the integrations before the bundle lands, then add the guarantee if you lose a renewal on price.
+| Competitor move | Trigger | Response options | Recommended response |
+|---|---|---|---|
+| Brackenly bundles rostering and payroll at a discount | It loses another group tender on price | Match the discount; guarantee payroll accuracy; pre-empt with integrations | Pre-empt: integrate with the two rostering tools your customers use most before the bundle lands |
 
 War game, round 1
-Fernhill: announces the payroll-error guarantee to groups of ten homes or more.
-Brackenly: ignores it publicly and cuts the bundle price by 10% for new groups; its reasoning is that buyers rank integration above accuracy.
+Fernhill: announces a payroll-error guarantee for groups of ten homes or more.
+Brackenly: cuts the bundle price by 10% for new groups, betting that buyers rank integration above accuracy.
 Quillon: targets the single-home owners Brackenly is leaving behind.
 Fernhill adapts: …`,
+      exampleInput: {
+        filled: {
+          "company name and product or service": "Fernhill, payroll software for care homes",
+          "target market": "care-home owners and groups in the UK",
+          "competitor names, two to four": "Brackenly and Quillon",
+          "pricing, recent launches, hires, announcements, customer feedback, or paste notes": "Brackenly prices per employee at about our level, hired three enterprise sellers in September and launched a group dashboard; two customers who moved to Brackenly say its support slowed; Quillon is cheaper and courts single homes",
+          "your view": "our payroll accuracy wins renewals and onboarding takes three weeks to Brackenly's six; we have no rostering integrations",
+        },
+        firstExchange: {
+          asked: "1. Which decisions should this playbook support? 2. Where does the evidence on Brackenly's support come from? 3. Have you lost any group tenders? 4. Which rostering tools do your customers use? 5. How much can you spend on a response?",
+          answered: "1. What to build next and how to price group renewals. 2. Exit calls with two customers. 3. One, to Brackenly. 4. Mostly two tools. 5. One squad for two quarters.",
+        },
+      },
       whyItWorks:
         "Requiring a confidence rating tied to evidence keeps guesses from passing as facts, and a war game in which each competitor responds in character exposes the weak points of a response before you spend money on it.",
       followUp:
-        "Turn the five priorities into a one-page brief for my leadership team. For each, give the owner by role, the first step this month, the cost, and the signal that would tell us the competitor is making the move we prepared for. Add the three cheapest tests of our assumptions about competitors and how long each would take.",
+        "Turn the five priorities into a one-page brief for my leadership team. For each, give the owner by role, the first step this month, the cost as a range built from [our budget or cost figures] and marked as an estimate, and the signal that would tell us the competitor is making the move we prepared for. Add the three cheapest tests of our assumptions about competitors and how long each would take.",
       dataNote:
         "Don't paste customer feedback that names customers, or includes their emails, into a personal Claude Free, Pro or Max account, where chats can be used to train future models when that setting is on; use your company's Claude Team or Enterprise workspace, which Anthropic does not train on, or remove names and identifying details first.",
     },
@@ -471,10 +544,23 @@ What would change my mind
 Next steps
 1. Put the two open questions to IT and compliance this week.
 …`,
+      exampleInput: {
+        filled: {
+          "technology/concept, e.g. AI agents in customer service": "AI agents in customer service",
+          "the decision and its deadline": "whether to use an AI agent in our claims contact centre, decided by the end of March",
+          "insert role/company": "Head of customer operations, Ashdown Insurance",
+          "your current understanding in one or two sentences": "I know chat assistants can draft text. I don't know how an agent would connect to our claims system.",
+          "paste notes, articles or vendor documents, or write none": "our operations pack: about 9,000 claims contacts a month, 40% of them status checks",
+        },
+        firstExchange: {
+          asked: "Baseline check: 1. What makes an agent different from a chat assistant? 2. Where would it get a claim's status from? 3. Who is accountable when it answers wrongly? 4. What would you measure in a pilot? 5. Which calls should never go to an agent?",
+          answered: "1. It can take actions, I think. 2. I assume it learns our claims data. 3. Probably the vendor. 4. Call time. 5. Distressed customers.",
+        },
+      },
       whyItWorks:
         "A baseline check sets the starting level, lessons ordered around the decision rather than a textbook keep every minute relevant, and the running Established, Assumed, Open list shows which parts of the recommendation still rest on guesses.",
       followUp:
-        "Using the running list, write the brief I should give my head of IT and my compliance lead: the questions they need to answer, why each matters to the decision, and the deadline. Then tell me which answers would make you change the recommendation, and draft a two-paragraph update for my chief executive on where the decision stands.",
+        "Using the running list, write a brief for the people who can settle each open question: the questions they need to answer, why each matters to the decision, and the deadline. Then tell me which answers would make you change the recommendation, and draft a two-paragraph update for my chief executive on where the decision stands.",
       dataNote:
         "Vendor documents are often shared under a non-disclosure agreement and internal notes may name customers or staff, so paste them only into your company's Claude Team or Enterprise workspace, or remove names and confidential figures first.",
     },
@@ -508,20 +594,16 @@ Constraints: do not invent salary figures, company facts or named executives. Wh
 
 Output format: a research brief with the headings Sector or company, The role today, Fit and gaps as a table with the columns Demand, My evidence, Gap, How to close it, Trade-offs, People to speak to, Positioning story, and a 90-day plan of no more than eight steps.`,
       exampleOutput: `Sector or company
-From what you shared, Solway Home Care is a private-equity-backed provider with about 2,400 carers across northern England, bought by its current owner two years ago. To verify: the owner's expected holding period and the findings of Solway's latest inspections.
+From what you shared, Solway Home Care is a private-equity-backed provider with about 2,400 carers across northern England. To verify: the owner's expected holding period and the findings of Solway's latest inspections.
 
 The role today
 The COO at a firm like Solway typically owns scheduling, recruitment and quality, answers to the chief executive and the investor's operating partner, and is judged in year one on carer retention, missed visits and margin.
 
 Fit and gaps
-- Demand: running a large dispersed workforce.
-  My evidence: 1,100 staff across four hospital sites at Meridale.
-  Gap: no experience of staff who work alone in clients' homes.
-  How to close it: spend two days with a home-care coordinator; lead with your community discharge programme.
-- Demand: delivering an investor's value-creation plan.
-  My evidence: the £3.2 million cost programme you led, described only in public-sector terms.
-  Gap: no investor-backed experience, the first thing a hiring panel will probe.
-  How to close it: retell that programme in investor terms: baseline, target, delivered.
+| Demand | My evidence | Gap | How to close it |
+|---|---|---|---|
+| Running a large dispersed workforce | 1,100 staff across four hospital sites | No experience of staff who work alone in clients' homes | Spend two days with a home-care coordinator; lead with your community discharge programme |
+| Delivering an investor's value-creation plan | The £3.2 million cost programme, described only in public-sector terms | No investor-backed experience, the first thing a panel will probe | Retell that programme in investor terms: baseline, target, delivered |
 
 Trade-offs
 Compared with staying: faster growth and possibly equity, but less security and a possible sale within three years. The alternative I suggest, a COO role at a larger hospital group, carries less risk but slower learning.
@@ -530,6 +612,20 @@ People to speak to
 - A former COO of a private-equity-backed care provider: what surprised you in year one?
 - An operating partner at a healthcare investor: what makes you back a COO from the public sector?
 …`,
+      exampleInput: {
+        filled: {
+          "insert role/company": "Director of operations at Meridale, a hospital trust with four sites",
+          "paste a short career summary or CV highlights": "1,100 staff across four hospital sites; led a £3.2 million cost programme; set up a community discharge programme",
+          "target role, e.g. chief operating officer": "chief operating officer",
+          "target company or sector": "Solway Home Care, a private-equity-backed provider with about 2,400 carers in northern England",
+          "your reasons": "faster growth and a bigger say in strategy",
+          "timeframe": "within 12 months",
+        },
+        firstExchange: {
+          asked: "1. What would make the move a failure for you? 2. How important is equity? 3. Would you relocate? 4. What will you not compromise on? 5. What is the alternative if this falls through?",
+          answered: "1. Leaving within two years. 2. Welcome, not essential. 3. No, I stay in the north. 4. Patient safety. 5. Staying, or a larger hospital role.",
+        },
+      },
       whyItWorks:
         "Pairing a search partner with a researcher forces the move to be tested against what the role demands, and the Fit and gaps table shows a hiring panel's objections before you meet one.",
       followUp:
@@ -586,10 +682,20 @@ Commitment for next week
 At Tuesday's operations meeting, I will ask Megan, Dev and the finance director for their views on the rota before I give mine. It worked if at least one of them disagrees with me out loud.
 Question to carry into the week
 What am I protecting when I close a debate early?`,
+      exampleInput: {
+        filled: {
+          "insert role/company": "Managing director, Harbourside Boatworks",
+          "the main events, decisions and conversations, in rough notes": "delayed the Harbour Marine order on Megan's advice; board call on Thursday, cut short the night-shift rota debate; missed Friday's shop-floor walk again",
+          "one moment": "proudest: backing Megan's call on the order; would handle differently: closing the rota debate on the board call",
+          "a few words": "busy, a bit impatient",
+          "your previous commitment, or write first session": "walk the shop floor every Friday; missed it twice",
+          "date": "16 November 2026",
+        },
+      },
       whyItWorks:
         "Questions asked one at a time go beneath the events, a pattern offered as a hypothesis invites honesty rather than defensiveness, and a commitment with a test of success makes next week's entry measurable.",
       followUp:
-        "Here are my last four journal entries. Read them together and tell me which commitments I kept, which I dropped and what the dropped ones have in common. Name the pattern you see across the month as a hypothesis, and suggest one commitment for next week that tests it directly.",
+        "Here are my last four journal entries: [paste your last four journal entries]. Read them together and tell me which commitments I kept, which I dropped and what the dropped ones have in common. Name the pattern you see across the month as a hypothesis, and suggest one commitment for next week that tests it directly.",
       dataNote:
         "Journal entries often name colleagues and touch on health, pay or performance matters, so remove names (refer to people by role) before writing in a personal chat account, and keep anything about a live HR case to tools your company has approved for it.",
     },

@@ -52,7 +52,13 @@ function stringFields(library: LargePromptLibrary): Array<[string, string]> {
     ["library title", library.title],
     ["library description", library.description],
     ...library.prompts.flatMap((card): Array<[string, string]> =>
-      (Object.keys(card) as Array<keyof PromptCard>).map((key) => [`${card.title} ${key}`, card[key] ?? ""]),
+      (Object.keys(card) as Array<keyof PromptCard>).map((key) => {
+        const value = card[key] ?? "";
+        if (typeof value === "string") return [`${card.title} ${key}`, value];
+        if (Array.isArray(value)) return [`${card.title} ${key}`, value.map((claim) => claim.text).join(" ")];
+        const exchange = value.firstExchange ? [value.firstExchange.asked, value.firstExchange.answered] : [];
+        return [`${card.title} ${key}`, [...Object.values(value.filled), ...exchange].join("\n")];
+      }),
     ),
   ];
 }

@@ -1,6 +1,6 @@
 // The Lovable library (spec §3): ten ready-to-paste prompts that describe a specific web app to
 // build in Lovable, written so a non-technical founder gets a good first version.
-
+import { checkedNov2026, sources } from "../sources.ts";
 import type { LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -51,6 +51,22 @@ Suggested next improvements
 1. Email you a copy of every new enquiry.
 2. Add a Speaking section with past talks for event organisers.
 3. Add a downloadable one-page credentials PDF.`,
+      exampleInput: {
+        filled: {
+          "your name": "Priya Nordholm",
+          "your role or title": "fractional chief operating officer",
+          "city or region": "Bristol",
+          "target audience, such as clients, recruiters or event organisers": "founders of funded scale-ups",
+          "main action, such as book a call or send an enquiry": "book a 20-minute call",
+          "visual style, such as minimal and editorial": "minimal and editorial",
+          "brand colours": "deep green and warm white",
+          "your headline": "Operations that hold up after your next funding round",
+          "your background in two or three sentences": "Twelve years running operations in logistics and healthcare, the last five as an interim COO. I build the operating cadence and board reporting a company needs after a funding round or a merger.",
+          "Testimonial: client name, role, quote — replace before launch": "left as it stands: each card keeps this marked slot until a client gives permission to quote them",
+          "your social profiles": "LinkedIn and a newsletter",
+          "list three of your projects": "Harbourline Freight 2025, month-end close from 12 to 5 days; Larkmead Dental Group 2024, four acquired practices on one rota and finance system; Thistlecombe Bakeries 2023, a weekly operating review replacing three meetings",
+        },
+      },
       whyItWorks:
         "A role, one named audience and one main action focus the copy, numbered pages and a named data model give Lovable a build order, and the placeholder rule stops it inventing social proof.",
       followUp:
@@ -96,9 +112,9 @@ Social proof
 - Logo strip: four slots marked "Client logo: to be supplied before launch"
 - Three cards marked "Testimonial: care-home manager name, role and quote to be supplied by the client"
 
-Pricing, monthly or yearly
-- Single Home: £89 a month
-- Group, recommended: £74 per home a month, from three homes
+Pricing, with a monthly or yearly toggle
+- Single Home, and Group (highlighted as recommended)
+- Each price reads "Price: to be set before launch" until you give me the figures
 
 Sections built
 Hero, Problem, How it works, six features, social proof, pricing, FAQ and sign-up, with "Join the waitlist" in the hero, after pricing and in the footer.
@@ -110,10 +126,27 @@ Ideas to raise the conversion rate
 1. Ask only for a work email in the hero and collect the rest on the thank-you screen.
 2. Add a 60-second walkthrough video beside the three steps.
 3. Test a headline that names the cost of a shift covered by an agency.`,
+      exampleInput: {
+        filled: {
+          "company name": "Rotaloop",
+          "target audience": "care-home managers",
+          "core benefit": "fill last-minute shift gaps without agency staff",
+          "how the product works in one sentence": "messaging their own approved bank staff, qualified and nearest first, and confirming the first yes",
+          "customer problem": "ringing round staff from a personal phone late at night to cover tomorrow's shifts",
+          "primary call-to-action, such as join the waitlist or book a demo": "join the waitlist",
+          "visual style, such as bold and modern": "bold and modern",
+          "brand colours": "teal and coral",
+          "logo description or file": "a loop-shaped arrow around a calendar square",
+          "customers, partners or press": "none yet",
+          "Testimonial: customer name, role, quote — replace before launch": "left as it stands: marked slots until customers agree to be quoted",
+          "Client logo — replace before launch": "left as it stands: marked slots until customers agree to show their logos",
+          "number of plans": "2",
+        },
+      },
       whyItWorks:
         "It fixes one conversion goal and a problem-to-proof section order, forces the primary action to repeat three times, and makes Lovable mark proof slots instead of fabricating logos, reviews or figures.",
       followUp:
-        "Write three alternative versions of the hero and Problem section, each with a different angle: time saved, the cost of agency cover and staff wellbeing. Keep the layout, show each visitor one version at random, store which version they saw with their waitlist entry, and add a small login-protected page showing sign-ups per version.",
+        "Write three alternative versions of the hero and Problem section, each with a different angle: [three angles, such as time saved, money saved and peace of mind]. Keep the layout, show each visitor one version at random, store which version they saw with their sign-up, and add a small login-protected page showing sign-ups per version.",
     },
     {
       title: "E-Commerce Storefront",
@@ -164,6 +197,21 @@ Steps to accept real payments
 2. Place a test order with one of Stripe's test cards and check it appears in the admin order list as paid.
 3. Switch to live mode once Stripe has verified your business, then place and refund one real low-value order.
 4. Add your returns policy, delivery times and company details to the footer before launch.`,
+      exampleInput: {
+        filled: {
+          "store name": "Fellside Pottery",
+          "products you sell": "handmade stoneware tableware",
+          "target audience": "home cooks who buy gifts and pieces for their own table",
+          "country or region": "the UK",
+          "currency": "GBP",
+          "visual style, such as warm and premium": "warm and premium",
+          "brand colours": "slate grey and moss green",
+          "number of products": "24",
+          "current promotion or collection": "the Winter Table collection",
+          "shipping rule": "free UK delivery over £60, otherwise £4.95",
+          "list three to five products with prices": "Tarn Mug £18; Scree Pasta Bowl £34 in Moss, Slate or Chalk; Fell Dinner Plate £28",
+        },
+      },
       whyItWorks:
         "Listing every page's components, the order statuses and the payment boundary (Stripe in test mode, no stored card details) gives Lovable a complete shop to build and keeps the risky part of checkout out of your code.",
       followUp:
@@ -221,6 +269,21 @@ Ideas to increase sign-ups
 1. Give each speaker a share link that counts the registrations it brings in.
 2. Offer a team rate for three or more people from one company.
 3. Email the waitlist automatically when a place frees up.`,
+      exampleInput: {
+        filled: {
+          "event name": "Northern Ops Forum 2027",
+          "format, such as in-person conference, workshop or webinar": "in-person conference",
+          "target audience": "operations directors and plant managers at manufacturers in the north of England",
+          "date and time": "Thursday 11 March 2027, 09:00 to 17:00",
+          "venue or online link": "The Forgeworks, Sheffield",
+          "maximum number of attendees": "180",
+          "free or paid, with prices": "free for members, £145 for non-members",
+          "visual style, such as energetic and professional": "energetic and professional",
+          "brand colours": "charcoal and safety orange",
+          "time zone": "UK time",
+          "paste your agenda": "09:30 Main Hall, cutting overtime without new hires, Joanna Whitcombe, Stellbrook Castings; 11:00 Room 2, scheduling workshop, Imran Batley, Holmefield Plastics; afternoon peer benchmarking session",
+        },
+      },
       whyItWorks:
         "Capacity, duplicate checks, the waitlist and the time zone are stated up front, so Lovable builds the registration rules organisers usually discover too late, with error messages that tell attendees how to fix a problem.",
       followUp:
@@ -272,6 +335,19 @@ Next three features
 1. Cohorts, so each store region can start a course on the same date.
 2. A reminder email for learners who have not opened a lesson in seven days.
 3. A completion report by store for area managers.`,
+      exampleInput: {
+        filled: {
+          "platform name": "Steady Start",
+          "subject": "the basics of managing a store team",
+          "target audience, such as new managers or customers of my product": "new store managers at Hartwell Home Stores",
+          "learning outcome": "run useful one-to-ones and handle a difficult conversation in their first 90 days",
+          "number of courses": "3",
+          "number of lessons": "3",
+          "visual style, such as calm, friendly and focused": "calm, friendly and focused",
+          "brand colours": "navy and sand",
+          "first course topic": "your first one-to-ones",
+        },
+      },
       whyItWorks:
         "Stating the learning outcome and the full data model with row-level security makes Lovable build private progress tracking from the start, and delivering one course end to end exposes gaps before you load more content.",
       followUp:
@@ -322,6 +398,18 @@ Ideas to grow readership
 1. Add a short summary card for each article, sized for sharing on LinkedIn.
 2. Offer a one-page checklist with each practical article in exchange for an email address.
 3. Invite one guest plant manager a month to write, with their own author page.`,
+      exampleInput: {
+        filled: {
+          "blog name": "The Plant Floor",
+          "your name or team": "the leadership team of Holmebeck Valve Works",
+          "target audience": "plant managers and operations directors",
+          "main topics": "running a plant: operations, people and tools",
+          "visual style, such as clean, magazine-like and readable": "clean, magazine-like and readable",
+          "brand colours": "teal and off-white",
+          "list of categories": "Operations, People, Tools",
+          "three article topics": "stopping the line for ten minutes a day; three questions before buying factory software; cutting shift handovers from twenty minutes to six",
+        },
+      },
       whyItWorks:
         "It specifies readability (body size, line length, heading order) and a self-service editor with scheduled publishing, so the leader gets a publication they can run without a developer, with newsletter capture built in.",
       followUp:
@@ -377,12 +465,36 @@ How to connect your real data
 2. Sign in as admin, open Uploads, upload the file and map its columns to clinic, week, metric and value.
 3. Check the "Last refreshed" date, then delete the sample data from the admin page.
 4. When uploads become a chore, ask me to read from a Google Sheet or your database instead.`,
+      exampleInput: {
+        filled: {
+          "company name": "Brightwater Dental Group",
+          "industry": "dental care, 14 clinics",
+          "who will use it, such as the leadership team": "the leadership team and regional managers",
+          "main question the dashboard answers": "Which clinics are falling behind on revenue and chair utilisation this month, and why?",
+          "list five to eight metrics, such as revenue and churn": "revenue, chair utilisation, new patients, no-show rate, treatment plan acceptance",
+          "daily, weekly or monthly": "weekly",
+          "dimensions, such as region or product": "clinic and region",
+          "data source, such as CSV uploads, Google Sheets or a database": "CSV uploads exported from our practice management system",
+          "visual style, such as crisp, corporate and calm": "crisp, corporate and calm",
+          "brand colours": "ocean blue and white",
+          "dimension": "region",
+          "threshold": "10%",
+          "currency and number format": "GBP, with thousands separated by commas",
+        },
+      },
       whyItWorks:
         "Starting from the one question the dashboard must answer, with targets, a threshold and shared filters, makes Lovable build a decision screen rather than a chart gallery; forced sample-data labels keep invented numbers from passing as real.",
       followUp:
-        "Add a weekly alert: every Monday at 8am UK time, email the leadership team a short summary of every metric more than 10 percent off target, naming the clinic and region most responsible, with a link to the metric's detail page. Let admins choose the recipients and switch the alert off.",
+        "Add a weekly alert: every Monday at 8am in our time zone, email the leadership team a short summary of every metric more than 10 percent off target, naming the part of the business most responsible by the dashboard's dimensions, with a link to the metric's detail page. Let admins choose the recipients and switch the alert off.",
       dataNote:
-        "Don't paste real revenue, patient or staff figures into Lovable's chat while you build; design with the sample data, and load real numbers only through the login-protected upload once the access rules are checked and your company has approved the plan and where the data is hosted.",
+        "Don't paste real revenue, patient or staff figures into Lovable's chat while you build; design with the sample data, and load real numbers only through the login-protected upload once the access rules are checked and your company has approved the plan and where the data is hosted. On Lovable's Free and Pro plans, project data may be used to train AI models unless you opt out through Lovable Support; Business and Enterprise workspaces have a Data collection opt out setting.",
+      claims: [
+        {
+          text: "Lovable may use Free and Pro customer data for model training unless the customer opts out by contacting Lovable Support; Business and Enterprise admins can turn on Data collection opt out in Settings, Privacy & security.",
+          source: sources.lovableTrainingData,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Social Media Style App",
@@ -428,10 +540,23 @@ Next three features
 1. A weekly digest email of top posts in each member's interests.
 2. Pinned resource posts per topic, chosen by moderators.
 3. Private groups for regional meet-ups.`,
+      exampleInput: {
+        filled: {
+          "app name": "The Ledger Room",
+          "target audience": "first-time finance directors at UK charities",
+          "main activity, such as share wins, ask questions or swap advice": "ask questions and swap advice",
+          "topic": "charity finance",
+          "visual style, such as friendly, safe and professional": "friendly, safe and professional",
+          "brand colours": "plum and cream",
+          "open to anyone or invite-only": "invite-only",
+          "list of interests": "Audit, Budgeting, Trustees, Systems, Fundraising finance",
+          "character limit": "800",
+        },
+      },
       whyItWorks:
         "Ordering the build from sign-up to feed, and naming row-level security and moderation tools (report, block, hide) up front, gives the first version member protection instead of bolting safety on after launch.",
       followUp:
-        "Add direct messages between members who follow each other, with an unread badge, and let either member block the other from the conversation. Then draft community guidelines suited to a finance directors' community, show them during profile setup and require a tick to accept them before a member's first post.",
+        "Add direct messages between members who follow each other, with an unread badge, and let either member block the other from the conversation. Then draft community guidelines suited to our audience and topic, show them during profile setup and require a tick to accept them before a member's first post.",
     },
     {
       title: "Job Board Website",
@@ -481,12 +606,31 @@ Ideas to attract more employers
 1. Offer the first three job posts free to installers in the launch region.
 2. Send each employer a monthly summary of views and applications per job.
 3. Publish a short profile of one hiring employer a month on the home page, written with them.`,
+      exampleInput: {
+        filled: {
+          "job board name": "Retrofit Roles Scotland",
+          "niche, such as AI roles, healthcare jobs or roles at my company": "green energy installation and retrofit jobs",
+          "country or region": "Scotland",
+          "who posts jobs": "installers and energy firms, approved by us",
+          "target audience": "qualified engineers, electricians and surveyors",
+          "visual style, such as trustworthy, clean and modern": "trustworthy, clean and modern",
+          "brand colours": "forest green and white",
+          "niche": "green energy installation and retrofit",
+        },
+      },
       whyItWorks:
         "Naming both sides of the marketplace, the application statuses and exactly who may open each CV gives Lovable the access rules from the first build, the part most easily missed when permissions are added later.",
       followUp:
         "Add a screening step: let employers add up to three yes-or-no questions to each job, show them on the application form, and list applicants who answer yes to all of them first. Then add candidate accounts where applicants can see the status of every application they have made.",
       dataNote:
-        "While you build and test, use invented sample CVs and never paste or upload real candidates' CVs into Lovable's chat; before real applications arrive, check the access rules and confirm your company has approved the plan, data hosting and retention period for candidate data.",
+        "While you build and test, use invented sample CVs and never paste or upload real candidates' CVs into Lovable's chat; before real applications arrive, check the access rules and confirm your company has approved the plan, data hosting and retention period for candidate data. On Lovable's Free and Pro plans, project data may be used to train AI models unless you opt out through Lovable Support; Business and Enterprise workspaces have a Data collection opt out setting.",
+      claims: [
+        {
+          text: "Lovable may use Free and Pro customer data for model training unless the customer opts out by contacting Lovable Support; Business and Enterprise admins can turn on Data collection opt out in Settings, Privacy & security.",
+          source: sources.lovableTrainingData,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Booking App",
@@ -534,12 +678,35 @@ Ideas to reduce no-shows
 1. Take a £20 deposit on initial assessments, deducted from the fee on the day.
 2. Send a text reminder two hours before, with a one-tap "I can't make it" link that frees the slot.
 3. Offer freed slots automatically to clients on a waitlist.`,
+      exampleInput: {
+        filled: {
+          "business name": "Alder & Moss Physiotherapy",
+          "services you offer, with duration and price for each": "initial assessment, 45 minutes, £70; follow-up treatment, 30 minutes, £52; sports massage, 60 minutes, £60",
+          "target audience": "adults in Manchester recovering from injury or managing pain",
+          "staff members or resources, such as consultants or rooms": "two physiotherapists, Nadia Farrow and Tom Ellery",
+          "opening hours": "Monday to Friday 08:00 to 19:00, Saturday 09:00 to 13:00",
+          "time zone": "UK time",
+          "visual style, such as calm, premium and simple": "calm, premium and simple",
+          "brand colours": "sage green and stone",
+          "buffer minutes": "10",
+          "reminder timing, such as 24 hours": "24 hours",
+          "cancellation policy": "free cancellation or rescheduling up to 24 hours before",
+          "list two or three services": "initial assessment, follow-up treatment, sports massage",
+        },
+      },
       whyItWorks:
         "It spells out the slot arithmetic (hours, duration, buffer, existing bookings) and the cancellation window, so Lovable builds rules that make double bookings impossible rather than a form that merely collects requests.",
       followUp:
         "Add a waitlist: when no slot suits a client, let them leave a preferred day and time, and when a booking is cancelled, email the first matching client a link that holds the slot for 30 minutes. Then check the admin week view on a phone screen and fix anything cramped or hard to tap.",
       dataNote:
-        "Don't paste real client names, contact details or treatment notes into Lovable's chat or seed the app with them while testing; use invented sample clients, and before going live confirm your company has approved the plan and data terms for storing health information.",
+        "Don't paste real client names, contact details or treatment notes into Lovable's chat or seed the app with them while testing; use invented sample clients, and before going live confirm your company has approved the plan and data terms for storing health information. On Lovable's Free and Pro plans, project data may be used to train AI models unless you opt out through Lovable Support; Business and Enterprise workspaces have a Data collection opt out setting.",
+      claims: [
+        {
+          text: "Lovable may use Free and Pro customer data for model training unless the customer opts out by contacting Lovable Support; Business and Enterprise admins can turn on Data collection opt out in Settings, Privacy & security.",
+          source: sources.lovableTrainingData,
+          checked: checkedNov2026,
+        },
+      ],
     },
   ],
 };

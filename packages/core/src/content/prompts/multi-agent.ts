@@ -1,3 +1,4 @@
+import { healthcareLimits, hiringLimits, investorLimits, syntheticPersonaLimits } from "../simulation-limits.ts";
 import type { LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -61,6 +62,15 @@ Where they disagreed and why
 - Linda needs security paperwork before any trial; Jamal would sort it out after the trial.
 - Maya wants on-site onboarding; Priya expects the product to need none.
 …`,
+      exampleInput: {
+        filled: {
+          "product description": "ShiftLoop, an app that builds warehouse shift rotas and lets supervisors approve swaps from a phone",
+          "target market": "small and mid-size warehouses in the UK",
+          "price and pricing model": "£12 per user per month",
+          "current alternative": "spreadsheets and group chats",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "Six buyers with conflicting constraints (budget, security, rollout fatigue) must be won over by a concrete benefit, and asking what would make them quit after three months exposes churn risks a polite pitch review hides.",
       followUp:
@@ -106,16 +116,33 @@ David Osei: £210,000 a month of burn and 11 months of runway. If this £6 milli
 Sofia Lindqvist: My concern is the deck's "proprietary AI". The invoice matching is mostly rules plus a third-party model. That wording won't survive a technical review.
 Marcus Bell: Then check the provider's terms. Do customers' invoices leave Ledgerline's systems, and do customer contracts allow it?
 Aisha Rahman: Both founders still close every deal. Net revenue retention of 108% says customers stay; can anyone else sell it?
-Rachel Goldberg: Sofia, deal-stopper or wording fix?
-Sofia Lindqvist: Wording fix, if matching accuracy holds up on real customer invoices.
 
 Rachel's synthesis
 Panel verdict and the vote count: invest with conditions, 4 to 1. Marcus passes until the data terms with the model provider are confirmed.
 Consensus view of the investment case: Ledgerline solves a costly accounts-payable problem for mid-size manufacturers and keeps its customers. Growth still depends on the founders selling. The round must fund a first sales hire and 18 months of runway.
+
 Red flags and yellow flags
-- Customer data sent to a third-party model. Raised by: Marcus. Severity: red until resolved. How to address it: provider terms and customer consent in the data room.
-- "Proprietary AI" claim. Raised by: Sofia. Severity: yellow. How to address it: describe the design honestly and share accuracy figures.
+| Issue | Raised by | Severity | How to address it |
+|---|---|---|---|
+| Customer data sent to a third-party model | Marcus | Red until resolved | Provider terms and customer consent in the data room |
+| "Proprietary AI" claim | Sofia | Yellow | Describe the design honestly and share accuracy figures |
+| 11 months of runway | David | Yellow | A plan showing what is cut if the round slips |
+| Founders close every deal | Aisha | Yellow | A first sales hire with a named pipeline |
 …`,
+      exampleInput: {
+        filled: {
+          "company name and one-paragraph pitch": "Ledgerline: software that matches supplier invoices to orders and payments for the accounts-payable teams of mid-size manufacturers",
+          "stage and amount": "Series A, £6 million",
+          "revenue, growth, retention, burn or other metrics": "net burn £210,000 a month; 11 months of runway; net revenue retention 108%",
+          "founders and key hires, one line each": "two co-founders, a former finance director and an engineer, who still close every deal",
+          "how the money will be spent": "a first sales hire, product work and 18 months of runway",
+        },
+        firstExchange: {
+          asked: "Round one, 15 questions, including David: what do you cut if the round slips a quarter? Sofia: what exactly is proprietary in your AI? Marcus: do customers' invoices go to a third-party model, and do your contracts allow it?",
+          answered: "Burn is £210,000 a month. Matching is rules plus a third-party model. I would need to check the provider's terms. For the rest: continue.",
+        },
+      },
+      limits: investorLimits,
       whyItWorks:
         "Each expert owns one diligence lens, the \"continue\" rule assumes your weakest plausible answer, and the split between red and yellow flags plus a required minority view stops the panel from agreeing too easily.",
       followUp:
@@ -176,11 +203,24 @@ Points of consensus
 - Late discharge summaries are a real bottleneck for wards and family doctors.
 - A named doctor must review and sign every summary.
 - Patients must be told, in plain language, when and why audio is recorded.
+
 Barriers by stakeholder
-- Grace Adeyemi, information: integration with the health record system; resolved by a tested connection in a non-live environment before the pilot.
-- James Whitaker, nursing: review workload; resolved by doctors, not nurses, approving drafts.
-- Robert Klein, patients: consent and trust; resolved by a patient leaflet and an opt-out honoured on the ward.
+| Stakeholder | Main concern | What would resolve it |
+|---|---|---|
+| Grace Adeyemi, information | Integration with the health record system | A tested connection in a non-live environment before the pilot |
+| James Whitaker, nursing | Review workload | Doctors, not nurses, approve drafts |
+| Robert Klein, patients | Consent and trust | A patient leaflet and an opt-out honoured on the ward |
 …`,
+      exampleInput: {
+        filled: {
+          "healthcare product or AI solution": "WardScribe, from Clearnote Health: records the ward round and drafts the discharge summary for a doctor to review",
+          "care setting, e.g. hospital, outpatient clinic, home care": "hospital wards",
+          "country or region": "England",
+          "current workflow it changes": "junior doctors write discharge summaries by hand after the ward round, often hours later",
+          "pilots, studies, certifications or none yet": "one eight-week pilot on two wards, not independently audited",
+        },
+      },
+      ...healthcareLimits,
       whyItWorks:
         "Clinicians, IT, compliance and a patient advocate each carry a different stake, and walking through a real working day surfaces workflow friction and accountability questions before anyone writes a pilot proposal.",
       followUp:
@@ -241,6 +281,16 @@ Where they disagreed
 - Miguel wants recordings deleted after a week; Devon wants a term's worth to track progress.
 - Lisa thinks the $6 per student the school pays is fair; Angela asks what families without devices will use.
 …`,
+      exampleInput: {
+        filled: {
+          "product or programme description": "ReadPath, from Brightwell Learning: an app that listens to children read aloud for ten minutes a night and gives teachers a weekly summary",
+          "grade levels": "grades 2 to 4",
+          "school type, district and community": "a public elementary school in a mixed-income suburban district",
+          "expected actions, e.g. install an app, change homework routines": "families install the app and children read to it ten minutes a night; teachers review a weekly dashboard",
+          "cost to families or to the school": "$6 per student a year, paid by the school",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "Time-poor parents, a sceptical teacher and an early adopter are made to answer each other directly, which surfaces the workload, equity and privacy trade-offs that a single audience would never raise.",
       followUp:
@@ -293,13 +343,26 @@ Samuel Adeleke: I need their data processing terms, and a clause saying our data
 
 Synthesis
 Decision and the main reason: shortlist with conditions; the time saving is credible, but the security answers and contract terms are not yet acceptable.
-Member positions
-- Catherine Moore: shortlist. Concern: return beyond one region. Would change her mind: a return calculation across all regions.
-- Olivia Grant: buy. Concern: losing momentum. Would change her mind: nothing short of a failed security review.
-- Hannah Schultz: reject for now. Concern: unknown processing location and model provider. Would change her mind: a complete security pack.
-- Brian Kowalski: shortlist. Concern: three-year lock-in. Would change his mind: a one-year term.
-- Raj Malhotra: reject for now. Concern: overlap with the ERP module. Would change his mind: a side-by-side comparison.
+
+| Member | Position | Main concern | What would change their mind |
+|---|---|---|---|
+| Catherine Moore | Shortlist | Return beyond one region | A return calculation across all regions |
+| Olivia Grant | Buy | Losing momentum | Only a failed security review |
+| Hannah Schultz | Reject for now | Unknown processing location and model provider | A complete security pack |
+| Brian Kowalski | Shortlist | Three-year lock-in | A one-year term |
+| Raj Malhotra | Reject for now | Overlap with the ERP module | A side-by-side comparison |
+| Samuel Adeleke | Shortlist | Data processing terms | A clause excluding model training on their data |
 …`,
+      exampleInput: {
+        filled: {
+          "product description": "Tallyhawk: software that chases late invoices by email and predicts which ones will be paid late",
+          "price and contract terms": "€96,000 a year on a three-year term",
+          "industry, size and region of the buyer": "a manufacturer with about 2,000 staff in the Benelux and Germany",
+          "competitors or current solution": "the collections module of their ERP, or doing nothing",
+          "case studies, trial results or references": "a six-week trial on the Benelux accounts: chasing time fell from about 30 to 12 hours a week",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "It stages the meeting sellers never attend: each member owns a concern that could block the deal, the champion has to defend the case, and doing nothing is weighed as an option, so objections surface before the real committee raises them.",
       followUp:
@@ -340,7 +403,7 @@ Keep reactions varied and realistic; some participants will not be the target cu
 
 End with the moderator's synthesis in this format:
 - Segment fit: which participants are the real target and why
-- Purchase intent of each participant, as likely, maybe or unlikely, with one reason each
+- Simulated purchase intent of each participant, as likely, maybe or unlikely, with one reason each, labelled as simulated reactions rather than evidence of demand
 - Top objections, ranked
 - Words and messages that resonated, with short quotes
 - Points of consensus and points of dissent
@@ -366,6 +429,16 @@ Purchase intent of each participant
 Top objections, ranked
 1. £2.80 a can feels expensive as a daily habit.
 …`,
+      exampleInput: {
+        filled: {
+          "product description": "an iced oat-milk coffee with 15 g of plant protein, in a recyclable can",
+          "brand name and how you describe it": "Oat & Ember Protein Coffee: a filling coffee for busy mornings",
+          "price": "£2.80 a can",
+          "channels, e.g. own website, supermarkets, marketplaces": "supermarkets, gyms and our own website",
+          "target market": "busy adults aged 25 to 45 who skip breakfast",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "Keeping participants who are clearly not the target customer makes the synthesis separate segment fit from general liking, and each purchase-intent rating must come with one concrete reason from that person's life.",
       followUp:
@@ -427,6 +500,15 @@ Points of consensus
 - A published list of approved tools matters more than any rule about prompts.
 - Every output that reaches a client has a named human reviewer.
 …`,
+      exampleInput: {
+        filled: {
+          "the AI policy you are considering, e.g. allowing staff to use generative AI tools with customer data": "allowing staff to use generative AI tools with client data",
+          "company name, industry and number of employees": "Calder & Finch, insurance broking, 350 employees",
+          "what happens today": "no written policy; some staff use free chatbots",
+          "countries or regions": "the UK and Ireland",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "Debaters with opposing incentives must rebut each other by name and apply the policy to concrete incidents, which exposes vague rules and turns them into amendments with owners and a review date.",
       followUp:
@@ -474,6 +556,7 @@ End with a synthesis in this format:
 - Evidence gaps the practice profile exposed, and the questions our real interview process should cover
 - Lessons for our real committee: where the criteria were vague, which biases appeared and how our process should change`,
       exampleOutput: `Practice profile A (fictional), for Head of Customer Operations at Brightmoor Energy, a 180-person home-energy installer in Sheffield.
+
 3. Challenge
 Mei Lin: Frank, you scored team leadership 5 and Nadia scored it 3. What's the evidence?
 Frank Delgado: The profile runs a 40-person contact centre. That's a big team.
@@ -484,15 +567,28 @@ Laura Bennett: Then it's an evidence gap, not a weakness. Score what's there and
 
 Synthesis
 Decision and the vote count: more information needed, 3 to 2. Laura, Mei and Andre want more information; Frank voted hire, Nadia no hire.
+
 Scorecard
-- Team leadership: average 3.8. Strongest evidence: led a 40-person contact centre while attrition fell. Biggest doubt: no detail on how.
-- Field coordination: average 2.2. Strongest evidence: joint outage planning with a network team. Biggest doubt: no on-site work.
-- Data-led improvement: average 4.0. Strongest evidence: cut repeat calls after analysing complaint reasons. Biggest doubt: unclear what was personally owned.
-…
+| Criterion | Average score | Strongest evidence | Biggest doubt |
+|---|---|---|---|
+| Team leadership | 3.8 | Led a 40-person contact centre while attrition fell | No detail on how |
+| Field coordination | 2.2 | Joint outage planning with a network team | No on-site work |
+| Data-led improvement | 4.0 | Cut repeat calls after analysing complaint reasons | Unclear what was personally owned |
+
 Lessons for our real committee
 - "Strong leader" was not defined; rewrite it as observable behaviours.
 - Frank anchored on the size of the team; scoring before discussion exposed it.
 …`,
+      exampleInput: {
+        filled: {
+          "role title": "Head of Customer Operations",
+          "insert role/company context, e.g. the team size and the main challenge this hire must solve": "Brightmoor Energy, a 180-person home-energy installer in Sheffield; the contact centre and field engineers work apart and customers wait too long for fixes",
+          "three to five criteria": "team leadership; field coordination; data-led improvement",
+          "compensation range": "£70,000 to £80,000",
+          "a fictional profile, or an anonymised composite written for practice, never a real applicant's CV, interview notes or references": "Practice profile A, fictional: runs a 40-person contact centre at a utility; attrition fell over two years; planned outages jointly with a network team; cut repeat calls after analysing complaint reasons",
+        },
+      },
+      ...hiringLimits,
       whyItWorks:
         "Independent scoring before discussion prevents anchoring, and a committee member whose job is to name biases forces every score back to evidence, the habit your real committee needs to practise.",
       followUp:
@@ -560,10 +656,20 @@ Kill or pivot criteria
 - Fewer than five paying customers by month 12: change partner or stop.
 - Churn above the home-market rate in the first year: pause phase 3.
 …`,
+      exampleInput: {
+        filled: {
+          "company name and product or service": "Saltmarsh Software, maintenance-scheduling software for facilities managers",
+          "where you operate today": "Ireland and the UK, from Dublin",
+          "target market": "Germany",
+          "budget and timeframe": "about €1.8 million over two years",
+          "e.g. direct sales team, distributor, partnership, acquisition": "a direct sales team in Munich",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "A fixed agenda forces the board to test your favoured entry mode against two alternatives, and the demand for phased commitments and kill criteria turns enthusiasm into decisions you can reverse.",
       followUp:
-        "Turn the board resolution into a one-page memo for my leadership team and a 90-day action plan: owner, deliverable and deadline for each step, the budget released in phase one, and the kill criteria we review at each board meeting. Then list the questions I must put to local tax and employment advisers before we sign a partner.",
+        "Turn the board resolution into a one-page memo for my leadership team and a 90-day action plan: owner, deliverable and deadline for each step, the budget released in phase one, and the kill criteria we review at each board meeting. Then list the questions I must put to local tax and employment advisers before we commit to the entry mode.",
       dataNote:
         "Don't paste unreleased budgets, financial plans or prospective partners' names into a consumer chat account; use your company's approved enterprise AI workspace, or round the figures and remove names before you paste.",
     },
@@ -629,6 +735,16 @@ Quick wins that could be done within two weeks
 - Record three two-minute videos on the tasks that generate most tickets.
 - Move discount approvals into the CRM's approval step.
 …`,
+      exampleInput: {
+        filled: {
+          "tool or product": "a new CRM",
+          "teams and roles": "desk sales, field sales, finance and customer support at Alderbank Building Supplies",
+          "the workflow change": "visits, quotes, discount approvals and returns recorded in the CRM instead of spreadsheets and email",
+          "rollout date and training": "live since 1 October, with one half-day training session",
+          "usage observations or complaints, if known": "field sales log visits days late; discounts still approved by email; support tickets up",
+        },
+      },
+      limits: syntheticPersonaLimits,
       whyItWorks:
         "Mixing power users, reluctant users and the help desk, then making each spend three votes, turns scattered complaints into a ranked list of fixes, each traced to the person whose work it affects.",
       followUp:

@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { SmallPromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -13,23 +14,23 @@ export const n8nLibrary: SmallPromptLibrary = {
 Trigger: a Schedule Trigger node set to run every [interval].
 
 Steps:
-1. A Code node reads the time of the last successful run from the workflow's static data, then an HTTP Request node (or the native [source] node if n8n has one) fetches only the records created or changed since then.
+1. A Data Table node reads the time of the last successful run from a one-row "sync state" data table, then an HTTP Request node (or the native [source] node if n8n has one) fetches only the records created or changed since then.
 2. A second HTTP Request node reads the matching records that already exist in [destination].
 3. An Edit Fields (Set) node maps each [source] record to the destination fields: id, name, email, company, status, owner, updated_at. Lowercase emails and convert dates to ISO 8601.
 4. A Remove Duplicates node keyed on id, then a Compare Datasets node splits the records into new, changed and unchanged.
 5. A Loop Over Items node sends batches of 50: create the new records, update the changed ones, skip the rest.
 6. An IF node catches records without an id or email and appends them to a "sync exceptions" tab in Google Sheets instead of stopping the run.
-7. A final Code node saves the run time to static data only when every batch succeeded.
+7. A final Data Table node updates the run time in "sync state" only when every batch succeeded.
 
 Error handling: switch on Retry On Fail (3 tries, 5 seconds apart) for every API call, and set an error workflow that starts with an Error Trigger node and posts the workflow name, the failing node and the error message to Slack.
 
-Note on static data: n8n saves workflow static data only in production runs of an active workflow, not in manual test executions. For manual tests, set the last-run time in an Edit Fields (Set) node instead of relying on static data, and confirm the saved timestamp only after the workflow is active.
+Use n8n's Data tables for the run marker rather than an external database, so the workflow keeps its own state. When the test passes, publish the workflow: only the published version runs on its schedule, and later edits stay in draft until you publish again.
 
 Deliver: the node list with key settings, how the nodes connect, and a test plan using one new, one changed and one invalid record.`,
       whatYouGet:
         "Your destination system kept up to date from your source system on a fixed schedule, with only new and changed records moved, incomplete records parked in an exceptions sheet and any failure reported in Slack.",
       builtWith: {
-        uses: ["Schedule Trigger", "Code", "HTTP Request", "Edit Fields (Set)", "Remove Duplicates", "Compare Datasets", "Loop Over Items", "If", "Google Sheets", "Error Trigger", "Slack"],
+        uses: ["Schedule Trigger", "Data Table", "HTTP Request", "Edit Fields (Set)", "Remove Duplicates", "Compare Datasets", "Loop Over Items", "If", "Google Sheets", "Error Trigger", "Slack"],
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "API credentials for your source and destination systems",
@@ -39,6 +40,18 @@ Deliver: the node list with key settings, how the nodes connect, and a test plan
       },
       dataNote:
         "The sync copies names and email addresses between systems, so build and test it with a few dummy records in your company's approved n8n instance and systems, not in a personal account holding real customer data.",
+      claims: [
+        {
+          text: "n8n calls putting a workflow live \"publishing\": a published version runs its schedules and production triggers, while later edits stay in draft until published.",
+          source: sources.n8nPublish,
+          checked: checkedNov2026,
+        },
+        {
+          text: "n8n's Data tables store data inside n8n, including markers that prevent duplicate runs, without an external database.",
+          source: sources.n8nDataTables,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Email Marketing Automation",

@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { SmallPromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -18,9 +19,16 @@ Include:
 
 Keep it simple: one web app with a React front end, a small back end and Replit's built-in database, and a layout that works on a phone. No sign-up, payments or emails.
 
-Before building, show me the screens and the flow as a short plan and wait for my approval. After building, click through the flow yourself and fix anything broken. Then deploy it so I get a shareable link, and give me a three-line script for introducing the prototype to a customer without leading their answers.`,
+Before building, show me the screens and the flow as a short plan and wait for my approval. After building, click through the flow yourself and fix anything broken. Then publish it so I get a shareable link, and give me a three-line script for introducing the prototype to a customer without leading their answers.`,
       whatYouGet:
         "A live link to a prototype customers can click through on a phone this week, with a feedback button on every screen, a private page listing the feedback and a three-line script for introducing it.",
+      claims: [
+        {
+          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          source: sources.replitPublish,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Learning Project Generator",
@@ -52,9 +60,16 @@ Requirements:
 - Generated OpenAPI documentation at /docs.
 - Structured logs with request id and duration, and no personal data in the logs.
 
-Write automated tests for every endpoint, including the error cases, and run them. Then deploy it with a Replit Deployment and give me the base URL, example curl requests I can paste into a terminal, and a short list of what must change before real customer data goes through it.`,
+Write automated tests for every endpoint, including the error cases, and run them. Then publish it with Replit's Publish button and give me the base URL, example curl requests I can paste into a terminal, and a short list of what must change before real customer data goes through it.`,
       whatYouGet:
-        "A deployed API with its base URL, API-key access, rate limiting, a PostgreSQL database, documentation at /docs, passing tests, ready-to-paste curl requests and a list of what must change before real customer data goes through it.",
+        "A published API with its base URL, API-key access, rate limiting, a PostgreSQL database, documentation at /docs, passing tests, ready-to-paste curl requests and a list of what must change before real customer data goes through it.",
+      claims: [
+        {
+          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          source: sources.replitPublish,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Interactive Demo Builder",
@@ -70,9 +85,16 @@ The demo should:
 
 Design: clean, fast to load, works on a phone, using [your brand colours].
 
-Show me a storyboard of the screens first and wait for my go-ahead. Then build it, test every step yourself, deploy it, and give me the public link plus the three places where prospects are most likely to get confused.`,
+Show me a storyboard of the screens first and wait for my go-ahead. Then build it, test every step yourself, publish it, and give me the public link plus the three places where prospects are most likely to get confused.`,
       whatYouGet:
         "A public link to a five-minute product demo prospects can try alone without signing up, ending with a Book a call button, plus a private page showing where people drop off.",
+      claims: [
+        {
+          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          source: sources.replitPublish,
+          checked: checkedNov2026,
+        },
+      ],
     },
   ],
 };

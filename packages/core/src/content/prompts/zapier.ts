@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { SmallPromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -48,7 +49,7 @@ Steps:
 1. Filter by Zapier: continue only if the title and link exist and the item is not tagged "internal".
 2. AI by Zapier (or the ChatGPT action): from the title and summary, write three versions: a LinkedIn post that opens with the key insight and ends with one question, a post under 280 characters for X, and a two-sentence teaser for the [type] newsletter. Instruct it to keep my voice and never add facts that are not in the summary.
 3. Filter by Zapier: stop if any of the three versions came back empty.
-4. Formatter by Zapier, Text: add UTM tags to the link for each channel, such as utm_source=linkedin and utm_campaign=content.
+4. Tracked links: Formatter by Zapier has no step that adds UTM tags, so in each channel's step below type the parameters straight after the mapped link, such as ?utm_source=linkedin&utm_campaign=content for LinkedIn and ?utm_source=x&utm_campaign=content for X.
 5. Google Sheets, Create Spreadsheet Row: log the title, link and all three versions.
 6. Paths by Zapier, as the last step, one path per channel:
 - LinkedIn: Create Share Update, then Delay by Zapier for [interval] and a Slack reminder asking the leadership team to reshare it.
@@ -61,7 +62,7 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
       whatYouGet:
         "Each new blog post, newsletter or episode turned into a LinkedIn post, a short X post and a newsletter teaser in your voice, logged in a sheet and posted or queued on each channel with tracked links.",
       builtWith: {
-        uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Formatter by Zapier", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
+        uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
         accounts: [
           "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
           "A public RSS feed for your blog, newsletter archive or podcast",
@@ -70,6 +71,13 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
           "An OpenAI API key only if you use the ChatGPT (OpenAI) action instead of AI by Zapier",
         ],
       },
+      claims: [
+        {
+          text: "Formatter by Zapier's actions are Text, Numbers, Date/Time and Utilities; its text transforms (such as find and replace, changing capitalisation and removing HTML) include none that adds UTM tags.",
+          source: sources.zapierFormatter,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Customer Support Routing",

@@ -1,3 +1,4 @@
+import { syntheticPersonaLimits } from "../simulation-limits.ts";
 import type { GuideContents, SimulationCard } from "../types.ts";
 
 function simulationInstructions(session: string): string[] {
@@ -6,7 +7,7 @@ function simulationInstructions(session: string): string[] {
     "Copy the prompt with the Copy button and paste it into a new session.",
     "Replace every bracketed field with your own details; the more specific the context, the sharper the " + session + ".",
     "Run it, read the whole transcript, and put follow-up questions to any participant by name.",
-    "Treat the result as a rehearsal, not evidence: confirm the key findings with real people before you decide.",
+    `Treat the result as a rehearsal, not evidence. ${syntheticPersonaLimits}`,
   ];
 }
 
@@ -18,7 +19,7 @@ export const simulationCards: SimulationCard[] = [
       "Hear how 6 different customers react to your product, offer or price before you spend on building or launching it.",
     features: [
       "6 distinct customer personas adapted to your target market",
-      "A moderated session: first reactions, deep dive, price test and purchase intent",
+      "A moderated session: first reactions, deep dive, price test and a simulated would-you-try-it poll",
       "Objections surfaced and probed rather than glossed over",
       "A moderator's report with insights, quotes and the changes to test next",
     ],
@@ -43,7 +44,7 @@ How the session runs:
 
 Rules: nobody agrees just to be polite; when a reaction sounds too positive, the moderator probes for the doubt behind it. Keep budgets and the effort of switching realistic.
 
-The session ends after the close. Then write the moderator's report: the three most important insights, the strongest objection, one quote that captures each participant's view, the count of yes, maybe and no, and the three changes to test next.`,
+The session ends after the close. Then write the moderator's report: the three most important insights, the strongest objection, one quote that captures each participant's view, the count of yes, maybe and no, labelled as simulated reactions rather than evidence of demand, and the three changes to test next.`,
     promptPreview:
       "Run a simulated customer focus group with 6 participants to test [your product or idea] with [target customers].",
     colour: "pink",

@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { GuideContents, MarketDecisionStep } from "../types.ts";
 
 const quantitativePrompt = `Act as a market analyst helping me choose the first target market for [your product], which helps [who it helps] to [main outcome]. Compare these candidate markets: [market 1], [market 2] and [market 3]. Our constraints: [budget, team size and timeframe].
@@ -67,7 +68,7 @@ About us: [your product] helps [who it helps] to [main outcome]. Our proof so fa
 What I want: [the next step, such as a 20-minute call or feedback on a prototype].
 
 Write three messages:
-1. A LinkedIn connection request. It must stay within 280 characters, including spaces: keep it under 280 characters so it fits LinkedIn's note limit (free accounts have had a monthly cap on personalised notes, so check what your account allows). Mention one specific thing about them, say why I am reaching out, and do not pitch or include a link.
+1. A LinkedIn connection request. It must stay within 280 characters, including spaces, and give me a second version within 200 characters in case my account allows only a shorter note. Mention one specific thing about them, say why I am reaching out, and do not pitch or include a link.
 2. A LinkedIn follow-up message for after they accept, under 80 words: one sentence on the problem we see in their market, one question about how they handle it today, and a low-pressure ask for the next step.
 3. A cold email for leads who do not respond on LinkedIn within a week: a subject line under 7 words, a body under 120 words, one clear ask, and a plain-text signature.
 
@@ -195,12 +196,21 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     howToGenerate: [
       "List your qualified leads and one specific fact about each.",
       "Copy the prompt into ChatGPT or Claude and fill in the lead, your product and the next step you want.",
-      "Check the connection request stays within 280 characters, so it fits LinkedIn's note limit, and that every claim is true; free accounts have had a monthly cap on personalised notes.",
+      "Check that every claim is true, then paste the connection request into LinkedIn's note box: the note limit differs between free and Premium accounts, so use the 200-character version if the longer one does not fit.",
       "Send, log each contact in your CRM, and follow up once after a week.",
     ],
     assetKind: "prompt",
     asset: outreachPrompt,
     colour: "pink",
+    dataNote:
+      "What you know about each lead is personal data: give the AI only their name, role, company and the public fact you will mention, and use your company's approved AI workspace rather than a personal account for a list of real leads.",
+    claims: [
+      {
+        text: "LinkedIn's limit for a note on a connection request differs between free (Basic) and Premium accounts.",
+        source: sources.linkedinInvitationNote,
+        checked: checkedNov2026,
+      },
+    ],
   },
   {
     step: 6,

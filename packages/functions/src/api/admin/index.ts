@@ -9,6 +9,7 @@ import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
 import { adminChangelogRoutes } from "./changelog.ts";
 import { adminDeliveryRoutes } from "./deliveries.ts";
+import { adminFeedbackRoutes } from "./feedback.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
 import { adminWatchRoutes } from "./watches.ts";
@@ -57,6 +58,7 @@ export function adminRoutes(deps: ApiDeps) {
           tokenSecret: deps.access.tokenSecret,
         }),
       )
+      .route("/feedback", adminFeedbackRoutes(deps))
       .route("/mail", adminMailRoutes(deps))
       .route("/watches", adminWatchRoutes(deps))
   );

@@ -1,8 +1,10 @@
-// What a card shows around its prompt (issue 16): a note on what not to paste, why the prompt
-// works, an example of a good answer and the prompt to send next. The example and the follow-up
-// stay folded until asked for, and are copied only from their own buttons.
-import type { SmallPrompt } from "../../content/types.ts";
+// What a card shows around its prompt (issue 16): a note on what not to paste, a simulation's
+// limits (issue 29), why the prompt works, an example of a good answer with the input behind it
+// (issue 29) and the prompt to send next. The example and the follow-up stay folded until asked
+// for, and are copied only from their own buttons.
+import type { ExampleInput, SmallPrompt } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
+import { ExampleText } from "./ExampleText.tsx";
 import "./card-extras.css";
 
 export function DataNote({ note }: { note: string }) {
@@ -10,6 +12,16 @@ export function DataNote({ note }: { note: string }) {
     <p className="card-data-note" role="note">
       <strong>Before you paste: </strong>
       {note}
+    </p>
+  );
+}
+
+/** What a simulation cannot tell you, and the rules that govern the real decision. */
+export function Limits({ text }: { text: string }) {
+  return (
+    <p className="card-limits" role="note">
+      <strong>Limits: </strong>
+      {text}
     </p>
   );
 }
@@ -23,12 +35,46 @@ export function WhyItWorks({ text }: { text: string }) {
   );
 }
 
-export function ExampleOutput({ title, text }: { title: string; text: string }) {
+/** The placeholder as the reader sees it in the prompt, without its "such as" hint. */
+const fieldName = (placeholder: string) => `[${placeholder.replace(/,? (?:such as|e\.g\.) .*$/, "")}]`;
+
+/** What went into the prompt: each fill-in field with the value used, and the first exchange. */
+function ExampleInputList({ input }: { input: ExampleInput }) {
+  return (
+    <>
+      <p className="card-example-heading">What went in</p>
+      <dl className="card-example-input">
+        {Object.entries(input.filled).map(([placeholder, value]) => (
+          <div key={placeholder}>
+            <dt>{fieldName(placeholder)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {input.firstExchange && (
+          <>
+            <div>
+              <dt>It asked first</dt>
+              <dd>{input.firstExchange.asked}</dd>
+            </div>
+            <div>
+              <dt>The answer</dt>
+              <dd>{input.firstExchange.answered}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="card-example-heading">What came back</p>
+    </>
+  );
+}
+
+export function ExampleOutput({ title, text, input }: { title: string; text: string; input: ExampleInput }) {
   return (
     <details className="card-extra">
       <summary>Example output</summary>
       <p className="card-extra-label">Illustrative: the company, people and figures are fictional.</p>
-      <pre className="card-extra-text card-example">{text}</pre>
+      <ExampleInputList input={input} />
+      <ExampleText text={text} label={`Example: ${title}`} />
       <CopyButton text={text} where="page" label={`Copy example: ${title}`} visibleLabel="Copy example" className="card-extra-copy" />
     </details>
   );
@@ -38,7 +84,10 @@ export function FollowUp({ title, text }: { title: string; text: string }) {
   return (
     <details className="card-extra">
       <summary>Next step: a follow-up prompt</summary>
-      <p className="card-extra-label">Send it in the same conversation once you have the first answer.</p>
+      <p className="card-extra-label">
+        Send it in the same conversation once you have the first answer
+        {/\[[^\]\n]+\]/.test(text) ? ", with the parts in [square brackets] replaced by your own material." : "."}
+      </p>
       <pre className="card-extra-text">{text}</pre>
       <CopyButton text={text} where="library" label={`Copy follow-up: ${title}`} visibleLabel="Copy follow-up" className="card-extra-copy" />
     </details>

@@ -10,16 +10,23 @@ import "./content-search.css";
 
 type IndexState = { status: "idle" | "loading" } | { status: "failed"; message?: string } | { status: "loaded"; index: SearchIndex };
 
+interface ContentSearchProps {
+  /** A page with cards of its own (a library) holds the Favourites box, to filter its cards too. */
+  favourites?: { only: boolean; onChange: (only: boolean) => void };
+}
+
 /**
  * One search over every prompt and guide step, with a category and a favourites filter. The
  * content is fetched the first time the visitor reaches a control, then each keystroke searches an
  * index in memory. No combobox: a labelled input, and the results as a list of links below it.
  */
-export function ContentSearch() {
+export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps = {}) {
   const id = useId();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState("");
-  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [ownFavouritesOnly, setOwnFavouritesOnly] = useState(false);
+  const favouritesOnly = pageFavourites?.only ?? ownFavouritesOnly;
+  const setFavouritesOnly = pageFavourites?.onChange ?? setOwnFavouritesOnly;
   const [state, setState] = useState<IndexState>(() => {
     const index = loadedSearchIndex();
     return index ? { status: "loaded", index } : { status: "idle" };

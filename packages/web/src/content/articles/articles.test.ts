@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillerIn, wordCount } from "@ai-leaders/core/content";
+import { fillerIn, staleClaims, wordCount } from "@ai-leaders/core/content";
+import { claimSchema } from "@ai-leaders/core/content/claims/schema";
 import type { ArticleBody } from "../types.ts";
 import { articleSummaries } from "./catalog.ts";
 import { loadArticleBody } from "./bodies.ts";
@@ -80,6 +81,12 @@ describe.each(articleSummaries)("article $slug", (summary) => {
     }
   });
 
+  it("gives every dated claim an https source and a check within the last year", async () => {
+    const claims = (await loadArticleBody(summary.slug)).claims ?? [];
+    for (const claim of claims) expect(claimSchema.safeParse(claim).error, claim.text).toBeUndefined();
+    expect(staleClaims(claims).map((claim) => `${claim.text} (checked ${claim.checked})`)).toEqual([]);
+  });
+
   it("contains no filler and no square brackets", async () => {
     const text = textOf(await loadArticleBody(summary.slug));
     expect(fillerIn(text)).toBeNull();
@@ -104,6 +111,17 @@ describe("article facts", () => {
     expect(text).toContain("EU AI Act");
     expect(text).toContain("2024");
     expect(text).toContain("not legal advice");
+  });
+
+  it("states the EU AI Act as amended by the Digital Omnibus and the US executive order, with their sources", async () => {
+    const body = await loadArticleBody("responsible-ai-leadership");
+    const text = textOf(body);
+    for (const phrase of ["Digital Omnibus", "2 December 2027", "2 August 2028", "Article 4", "Executive Order 14365", "AI Litigation Task Force"]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toMatch(/would delay parts of the high-risk timetable/);
+    const sourced = (body.claims ?? []).map((claim) => claim.text).join(" ");
+    for (const fact of ["2 December 2027", "Article 4", "Executive Order 14365", "9 January 2026", "Local Law 144"]) expect(sourced).toContain(fact);
   });
 
   it("keeps a human in the loop in the agents guide", async () => {

@@ -31,7 +31,7 @@ export const articleSummaries: ArticleSummary[] = [
     title: "Responsible AI Leadership",
     description:
       "Governance, privacy, bias, transparency, accountability and regulation: what leaders must own to use AI responsibly and keep trust.",
-    readingMinutes: 7,
+    readingMinutes: 8,
     published: "2026-11-22",
   },
   {

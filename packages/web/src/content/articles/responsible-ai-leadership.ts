@@ -1,5 +1,8 @@
 import type { ArticleBody } from "../types.ts";
 
+/** The day the dated claims below were last checked against their sources. */
+const checked = "2026-11-27";
+
 export const body: ArticleBody = {
   intro: [
     "Responsible AI is sometimes presented as a brake on innovation. In practice it is what keeps a company's licence to use AI at all: the trust of customers who share their data, of employees whose work is changing, and of regulators who are paying closer attention every year. Companies that get it right tend to move faster, because their teams know where the lines are.",
@@ -115,28 +118,30 @@ export const body: ArticleBody = {
           ordered: false,
           items: [
             "European Union: the EU AI Act entered into force on 1 August 2024, with obligations applying in stages. It takes a risk-based approach: certain practices are prohibited, high-risk systems face requirements on risk management, data, documentation and human oversight, some systems carry transparency duties, and providers of general-purpose AI models have their own obligations. It can apply to companies outside the EU whose AI systems are placed on the EU market or whose outputs are used there.",
-            "United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules.",
+            "United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules. Executive Order 14365 of 11 December 2025, \"Ensuring a National Policy Framework for Artificial Intelligence\", sets a federal policy of a minimally burdensome national framework and directs agencies to challenge state AI laws that conflict with it; on 9 January 2026 the Attorney General set up a Justice Department AI Litigation Task Force to bring those challenges. An executive order does not repeal state laws, so state rules you are subject to still apply unless a court or Congress says otherwise.",
             "Elsewhere: many countries are issuing AI rules, guidance or codes of practice, and sector regulators in areas such as finance and healthcare increasingly expect firms to show how they manage AI risk.",
           ],
         },
         {
           type: "paragraph",
-          text: "The EU AI Act's timetable, as adopted, runs as follows:",
+          text: "The EU AI Act's timetable, as amended by the Digital Omnibus on AI, runs as follows:",
         },
         {
           type: "list",
           ordered: false,
           items: [
             "1 August 2024: the Act entered into force.",
-            "2 February 2025: the bans on prohibited practices began to apply, together with the AI-literacy duty in Article 4, which requires providers and deployers to take measures to ensure their staff who operate or use AI systems have sufficient AI literacy.",
+            "2 February 2025: the bans on prohibited practices began to apply, together with the AI-literacy duty in Article 4.",
             "2 August 2025: obligations for providers of general-purpose AI models began to apply.",
-            "2 August 2026: most remaining obligations were scheduled to apply, including those for the high-risk systems listed in Annex III, such as AI used in employment, education, credit decisions and access to essential services.",
-            "2 August 2027: obligations were scheduled to apply to high-risk AI embedded in products covered by the EU product legislation listed in Annex I, such as medical devices and machinery.",
+            "2 August 2026: the Act's general date of application, which the Digital Omnibus left unchanged.",
+            "December 2026: a new ban added by the Digital Omnibus applies, on AI systems that generate non-consensual sexual or intimate images of real people or child sexual abuse material; 2 December 2026 is also the new deadline for providers to mark AI-generated content.",
+            "2 December 2027: obligations for the stand-alone high-risk systems listed in Annex III, such as AI used in employment, education, credit decisions and access to essential services (originally 2 August 2026).",
+            "2 August 2028: obligations for high-risk AI embedded in products covered by the EU product legislation listed in Annex I, such as medical devices and machinery (originally 2 August 2027).",
           ],
         },
         {
           type: "paragraph",
-          text: "In November 2025 the European Commission proposed a package of changes, known as the Digital Omnibus, that would delay parts of the high-risk timetable. The dates for the high-risk rules may therefore have changed by the time you read this: check the European Commission's AI Act pages for what applies now, and confirm with counsel.",
+          text: "These changes come from the Digital Omnibus on AI, which the European Commission proposed in November 2025 and the European Parliament and the Council adopted in June 2026. Besides moving the high-risk dates, it softens the AI-literacy duty in Article 4: organisations are no longer required to ensure a sufficient level of AI literacy among their staff, though commentators differ on how much of a duty remains, so keep training people and read the amended text with counsel. Check the EU's Official Journal for the text in force before relying on any date.",
         },
         {
           type: "paragraph",
@@ -166,6 +171,64 @@ export const body: ArticleBody = {
           text: "None of this requires slowing down. It requires deciding, in advance and at the right level, what the company will and will not do with AI, and then making those decisions easy for everyone to follow.",
         },
       ],
+    },
+  ],
+  claims: [
+    {
+      text: "The Digital Omnibus on AI received the Council's final approval on 29 June 2026, moving stand-alone high-risk (Annex III) obligations to 2 December 2027 and high-risk AI in Annex I products to 2 August 2028.",
+      source: {
+        title: "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
+        url: "https://www.pubaffairsbruxelles.eu/eu-institution-news/artificial-intelligence-council-gives-final-green-light-to-simplify-and-streamline-rules/",
+      },
+      checked,
+    },
+    {
+      text: "The Digital Omnibus bans AI systems that generate non-consensual intimate images or child sexual abuse material from December 2026, and sets 2 December 2026 as the deadline for marking AI-generated content.",
+      source: {
+        title: "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
+        url: "https://www.pubaffairsbruxelles.eu/eu-institution-news/artificial-intelligence-council-gives-final-green-light-to-simplify-and-streamline-rules/",
+      },
+      checked,
+    },
+    {
+      text: "The European Parliament approved the Digital Omnibus on AI on 16 June 2026, and the AI Act's general date of application, 2 August 2026, is unchanged.",
+      source: {
+        title: "SRD Rechtsanwälte: Digital Omnibus AI: what is changing in the AI Act?",
+        url: "https://www.srd-rechtsanwaelte.de/en/blog/digital-omnibus-ai-what-is-changing-in-the-ai-act",
+      },
+      checked,
+    },
+    {
+      text: "The Digital Omnibus rewrites Article 4 so that organisations no longer have to ensure a sufficient level of AI literacy; sources differ on how much of a duty remains.",
+      source: {
+        title: "AI Adopt: The Digital Omnibus changes the EU AI Act. But not in the way you think",
+        url: "https://aiadopt.eu/en/insights/digital-omnibus-eu-ai-act",
+      },
+      checked,
+    },
+    {
+      text: "Executive Order 14365 of 11 December 2025, Ensuring a National Policy Framework for Artificial Intelligence, directs the Attorney General to set up an AI Litigation Task Force to challenge state AI laws.",
+      source: {
+        title: "Taft Law: Executive Order 14365: Ensuring a National Policy Framework for Artificial Intelligence",
+        url: "https://www.taftlaw.com/news-events/white-house-toolkit/executive-order-14365-ensuring-a-national-policy-framework-for-artificial-intelligence",
+      },
+      checked,
+    },
+    {
+      text: "The Attorney General's memorandum of 9 January 2026 established the Justice Department's AI Litigation Task Force to challenge state AI laws.",
+      source: {
+        title: "Baker Botts (Mondaq): Inside the DOJ's new AI Litigation Task Force",
+        url: "https://www.mondaq.com/unitedstates/new-technology/1738040/inside-the-dojs-new-ai-litigation-task-force",
+      },
+      checked,
+    },
+    {
+      text: "New York City's Local Law 144 requires a bias audit no more than a year before an automated employment decision tool is used, a public summary of the results and notice to candidates.",
+      source: {
+        title: "Office of the New York State Comptroller: Enforcement of Local Law 144 – Automated Employment Decision Tools",
+        url: "https://www.osc.ny.gov/state-agencies/audits/2025/12/02/enforcement-local-law-144-automated-employment-decision-tools",
+      },
+      checked,
     },
   ],
 };

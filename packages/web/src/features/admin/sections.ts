@@ -7,6 +7,7 @@ import { JobsSection } from "./jobs/JobsSection.tsx";
 import { BoardSection } from "./board/BoardSection.tsx";
 import { ChangelogSection } from "./changelog/ChangelogSection.tsx";
 import { WatchesSection } from "./watches/WatchesSection.tsx";
+import { FeedbackSection } from "./feedback/FeedbackSection.tsx";
 
 export interface SectionProps {
   /** The signed-in admin's access token, current after every refresh. */
@@ -27,5 +28,6 @@ export const adminSections: AdminSection[] = [
   { slug: "jobs", label: "AI jobs", Section: JobsSection },
   { slug: "deliveries", label: "Deliveries", Section: DeliveriesSection },
   { slug: "watches", label: "Watches", Section: WatchesSection },
+  { slug: "prompt-feedback", label: "Prompt feedback", Section: FeedbackSection },
   { slug: "audit", label: "Audit log", Section: AuditSection },
 ];

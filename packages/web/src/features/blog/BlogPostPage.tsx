@@ -7,6 +7,7 @@ import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
 import type { ArticleBlock, ArticleBody, ArticleSummary } from "../../content/types.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
+import { Sources } from "../../components/sources/Sources.tsx";
 import "./blog.css";
 
 type BodyState = { status: "loaded"; body: ArticleBody } | { status: "failed" };
@@ -132,6 +133,7 @@ function ArticleContent({ body }: { body: ArticleBody }) {
           ))}
         </section>
       ))}
+      {body.claims && <Sources claims={body.claims} headingLevel="h2" owner="this article" />}
     </div>
   );
 }

@@ -90,7 +90,7 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
             <li key={instruction}>{instruction}</li>
           ))}
         </ol>
-        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} fillIn={step.assetKind === "prompt"} dataNote={step.dataNote} />
+        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} fillIn={step.assetKind === "prompt"} dataNote={step.dataNote} claims={step.claims} />
         {step.templateLink && (
           <p className="guides-template-link">
             <a href={step.templateLink.url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,7 @@
 import { PlaceholderForm, useFilledPrompt } from "../../components/business-context/PlaceholderForm.tsx";
 import { DataNote } from "../../components/card-extras/CardExtras.tsx";
+import { Sources } from "../../components/sources/Sources.tsx";
+import type { Claim } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 
 interface PromptBlockProps {
@@ -15,13 +17,15 @@ interface PromptBlockProps {
   filledElsewhere?: (placeholder: string) => boolean;
   /** What not to paste into a consumer AI tool, for a prompt that asks for confidential material. */
   dataNote?: string;
+  /** The sources of the facts the card states, with when each was checked. */
+  claims?: Claim[];
 }
 
 /**
  * A prompt shown in full, filled from the business context and a fill-in form for what the context
  * leaves open, with a Copy button (page toasts).
  */
-export function PromptBlock({ heading = "Prompt", owner, text: template, fillIn = true, filledElsewhere, dataNote }: PromptBlockProps) {
+export function PromptBlock({ heading = "Prompt", owner, text: template, fillIn = true, filledElsewhere, dataNote, claims }: PromptBlockProps) {
   const filled = useFilledPrompt(template, filledElsewhere);
   return (
     <div className="guides-prompt">
@@ -35,6 +39,7 @@ export function PromptBlock({ heading = "Prompt", owner, text: template, fillIn 
       <pre className="guides-prompt-text" tabIndex={0} role="region" aria-label={`${heading}: ${owner}`}>
         {filled.prompt}
       </pre>
+      {claims && <Sources claims={claims} headingLevel="h3" owner={owner} />}
     </div>
   );
 }

@@ -71,9 +71,15 @@ export function PrivacyPage() {
       />
       <StoredItem
         title="Votes, suggestions and comments"
-        stored="Suggestions and comments as written, with no name attached. A vote is recorded against a random voter id held in a cookie for a year, so each suggestion counts your vote once."
+        stored="Suggestions and comments as written, with no name attached. A vote is recorded against a random voter id held in a cookie for a year, so each suggestion counts your vote once; when you are logged in, against your account instead, so your votes show on every device."
         why="To run the board where members vote for the next tools."
         kept="While the suggestion board runs."
+      />
+      <StoredItem
+        title="Answers to “Did this work for you?”"
+        stored="Yes or no for a prompt, and the note if you write one, against a random id held in a cookie for a year, so a second answer replaces the first. No name, address or account is attached."
+        why="To learn which prompts work for leaders and fix the ones that do not."
+        kept="While the prompt libraries run."
       />
       <StoredItem
         title="Limits against abuse"

@@ -6,7 +6,10 @@ import { LibraryToggle } from "./LibraryToggle.tsx";
 import { OpenInButtons } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
-import { DataNote, ExampleOutput, FollowUp, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
+import { DataNote, ExampleOutput, FollowUp, Limits, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
+import { Sources } from "../../components/sources/Sources.tsx";
+import { ReviewStamp } from "./ReviewStamp.tsx";
+import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
 import "./prompt-tools.css";
 
 interface PromptCardProps {
@@ -44,10 +47,12 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
             <span className="library-visually-hidden">Time estimate: </span>
             {card.timeEstimate}
           </span>
+          <ReviewStamp month={card.reviewed} />
         </p>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {card.dataNote && <DataNote note={card.dataNote} />}
+        {card.limits && <Limits text={card.limits} />}
         {expanded && <PlaceholderForm filled={filled} />}
         <div className="library-panel-header">
           <h3>Prompt Template</h3>
@@ -58,8 +63,10 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         </div>
         <pre className="library-prompt">{prompt}</pre>
         <WhyItWorks text={card.whyItWorks} />
-        <ExampleOutput title={card.title} text={card.exampleOutput} />
+        <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
         <FollowUp title={card.title} text={card.followUp} />
+        {card.claims && <Sources claims={card.claims} headingLevel="h3" owner={card.title} />}
+        <PromptFeedback tool={tool} title={card.title} />
       </div>
     </article>
   );

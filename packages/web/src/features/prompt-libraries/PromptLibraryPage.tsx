@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import type { PromptLibrary, ToolId } from "../../content/types.ts";
@@ -10,6 +10,8 @@ import { BackButton } from "../../ui/BackButton.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { ContentSearch } from "../../components/search/ContentSearch.tsx";
+import { useFavourites } from "../../lib/favourites.ts";
+import { promptEntryId } from "../../lib/search/normalize.ts";
 import { LargeLibrary } from "./LargeLibrary.tsx";
 import { SmallLibrary } from "./SmallLibrary.tsx";
 import "./prompt-libraries.css";
@@ -30,6 +32,8 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
   const state = useGatedContent(`prompts/${tool}`, () => fetchPromptLibrary(tool));
   const heading = libraryHeadings[tool];
   const small = smallLibraryTools.includes(tool);
+  // The search's Favourites box filters this page's cards as well as its results.
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
   usePageHead({ title: `${heading.title} — AI for Leaders`, description: heading.description, path: paths.promptLibrary(tool) });
   return (
     <div className="page-shell">
@@ -42,14 +46,14 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
           {!small && <p className="library-count">Showing {largeLibraryPromptCount} prompts</p>}
           <BusinessContextButton />
         </header>
-        <ContentSearch />
+        <ContentSearch favourites={{ only: favouritesOnly, onChange: setFavouritesOnly }} />
         {(state.status === "loading" || state.status === "access-lost") && <CardsSkeleton small={small} />}
         {state.status === "failed" && (
           <p className="library-status" role="alert">
             {state.message ?? "The prompts could not be loaded. Please check your connection and reload the page."}
           </p>
         )}
-        {state.status === "loaded" && <LibraryCards library={state.content} />}
+        {state.status === "loaded" && <LibraryCards library={state.content} favouritesOnly={favouritesOnly} />}
       </main>
     </div>
   );
@@ -74,13 +78,20 @@ function CardsSkeleton({ small }: { small: boolean }) {
   );
 }
 
-function LibraryCards({ library }: { library: PromptLibrary }) {
+function LibraryCards({ library, favouritesOnly }: { library: PromptLibrary; favouritesOnly: boolean }) {
   const linkedSlug = useLinkedPrompt();
-  return library.kind === "large" ? (
-    <LargeLibrary library={library} linkedSlug={linkedSlug} />
-  ) : (
-    <SmallLibrary library={library} linkedSlug={linkedSlug} />
-  );
+  const favourites = useFavourites();
+  const shown = favouritesOnly ? onlyFavourites(library, favourites) : library;
+  if (shown.prompts.length === 0) {
+    return <p className="library-status">None of this library's prompts is in your favourites yet. Star one to keep it here.</p>;
+  }
+  return shown.kind === "large" ? <LargeLibrary library={shown} linkedSlug={linkedSlug} /> : <SmallLibrary library={shown} linkedSlug={linkedSlug} />;
+}
+
+/** The library with only the prompts the visitor starred. */
+function onlyFavourites<Library extends PromptLibrary>(library: Library, favourites: ReadonlySet<string>): Library {
+  const prompts = library.prompts.filter((prompt) => favourites.has(promptEntryId(library.tool, prompt.title)));
+  return { ...library, prompts } as Library;
 }
 
 /**

@@ -6,6 +6,9 @@ import { SmallPromptOpenIn } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
 import { BuiltWith, DataNote } from "../../components/card-extras/CardExtras.tsx";
+import { Sources } from "../../components/sources/Sources.tsx";
+import { ReviewStamp } from "./ReviewStamp.tsx";
+import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
 
 /** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
 export function SmallLibrary({ library, linkedSlug }: { library: SmallPromptLibrary; linkedSlug?: string }) {
@@ -49,12 +52,17 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
           <strong>What you get: </strong>
           {prompt.whatYouGet}
         </p>
+        <p className="library-card-meta">
+          <ReviewStamp month={prompt.reviewed} />
+        </p>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {prompt.dataNote && <DataNote note={prompt.dataNote} />}
         {prompt.builtWith && <BuiltWith tool={tool} builtWith={prompt.builtWith} />}
         <pre className="library-prompt">{prompt.prompt}</pre>
         <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
+        {prompt.claims && <Sources claims={prompt.claims} headingLevel="h3" owner={prompt.title} />}
+        <PromptFeedback tool={tool} title={prompt.title} />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { roadmapText } from "./roadmap/roadmap-text.ts";
 import { useRoadmapLink } from "./roadmap/use-roadmap-link.ts";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
 import { useVoterAccount } from "./use-voter-account.ts";
+import { VoterAccountLine } from "./VoterAccountLine.tsx";
 import { useCategories } from "./categories/use-categories.ts";
 import { useCategoryLink } from "./categories/use-category-link.ts";
 import { CategoryFilter } from "./categories/CategoryFilter.tsx";
@@ -40,6 +41,10 @@ export function VotingBoard() {
     dropCategory.current = () => setCategory(null, { replace: true });
   }, [setCategory]);
   const communityHeading = useRef<HTMLDivElement>(null);
+  const communityList = useRef<HTMLUListElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  // The last page takes "Load more" away: focus goes to the first suggestion it brought, not to the page.
+  const focusAfterLoad = useRef<number | null>(null);
   // Opened by its link, the roadmap is what the visitor came for: once shown, it is brought into view below the form and the tools.
   const roadmapRevealed = useRef(!roadmapOpen);
   const revealRoadmap = useCallback(() => {
@@ -95,6 +100,13 @@ export function VotingBoard() {
     if (account.settled) void load(sort, category);
   }, [load, sort, category, account.settled, account.userId]);
 
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    if (index === null) return;
+    focusAfterLoad.current = null;
+    focusHeading(communityList.current?.children[index]);
+  }, [community]);
+
   function showView(view: BoardView) {
     setRoadmapOpen(view === "roadmap");
     if (view !== "roadmap") setSort(view);
@@ -108,9 +120,12 @@ export function VotingBoard() {
     setLoadingMore(false);
     if (request !== latestRequest.current) return;
     if (result.ok) {
+      const lastPageFromButton = result.value.next_cursor === null && document.activeElement === loadMoreButton.current;
+      const shownBefore = community?.length ?? 0;
       setCommunity((shown) => appendPage(shown ?? [], result.value.community));
       setNextCursor(result.value.next_cursor);
       void recallVotes(result.value.community, []);
+      if (lastPageFromButton) focusAfterLoad.current = shownBefore;
       return;
     }
     if (result.status === 401) return onAccessLost();
@@ -159,6 +174,7 @@ export function VotingBoard() {
         Vote for Next Tools
       </h2>
       <p className="voting-intro">Tell us which workflow to build next: vote, comment, or suggest your own.</p>
+      <VoterAccountLine />
       <SuggestionForm
         onAdded={() => void load(sort, category)}
         onAccessLost={onAccessLost}
@@ -209,7 +225,7 @@ export function VotingBoard() {
           ) : community.length === 0 ? (
             <p className="voting-status">{emptyMessage}</p>
           ) : (
-            <ul className="vote-list" aria-label="Community Suggestions">
+            <ul className="vote-list" aria-label="Community Suggestions" ref={communityList}>
               {community.map((suggestion) => {
                 const target: VoteTarget = { kind: "suggestion", id: suggestion.id };
                 return (
@@ -233,7 +249,7 @@ export function VotingBoard() {
             </ul>
           )}
           {!roadmapOpen && nextCursor && (
-            <button type="button" className="button load-more" onClick={() => void loadMore()} aria-disabled={loadingMore || undefined}>
+            <button type="button" ref={loadMoreButton} className="button load-more" onClick={() => void loadMore()} aria-disabled={loadingMore || undefined}>
               {loadingMore ? boardMessages.loadingMore : boardMessages.loadMore}
             </button>
           )}
@@ -241,4 +257,12 @@ export function VotingBoard() {
       )}
     </section>
   );
+}
+
+/** Moves focus to a list item's heading, made focusable by script only (it is not a control). */
+function focusHeading(item: Element | undefined) {
+  const heading = item?.querySelector<HTMLElement>("h4");
+  if (!heading) return;
+  heading.setAttribute("tabindex", "-1");
+  heading.focus();
 }

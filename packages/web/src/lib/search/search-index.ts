@@ -40,14 +40,27 @@ interface IndexedEntry {
   entry: SearchEntry;
   order: number;
   title: string;
-  /** Description, category and where it lives, normalised together. */
+  category: string;
+  /** Description and where it lives, normalised together. */
   about: string;
   text: string;
   /** Where each character of `text` came from, worked out the first time a snippet needs it. */
   textOrigin?: number[];
 }
 
-const weights = { title: 3, about: 2, text: 1 } as const;
+/**
+ * What a word found in each field is worth, best first (issue 29, Deliver 7): the title above the
+ * category, the category above the description, the description above the text. A word found only
+ * inside a longer word ("board" in "Dashboard") counts half: below the same word standing on its own.
+ * A title that starts with the word is about it most of all ("Board Memo Prep" before "Job Board Website").
+ */
+const fields = [
+  { name: "title", weight: 8 },
+  { name: "category", weight: 4 },
+  { name: "about", weight: 2 },
+  { name: "text", weight: 1 },
+] as const satisfies ReadonlyArray<{ name: keyof IndexedEntry; weight: number }>;
+
 const snippetLength = 160;
 export const resultLimit = 30;
 
@@ -56,7 +69,8 @@ export function buildSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
     entry,
     order,
     title: foldText(entry.title),
-    about: foldText([entry.description, entry.category, entry.source].filter(Boolean).join(" · ")),
+    category: foldText(entry.category ?? ""),
+    about: foldText([entry.description, entry.source].filter(Boolean).join(" · ")),
     text: foldText(entry.text),
   }));
   const categories = [...new Set(entries.flatMap((entry) => (entry.category ? [entry.category] : [])))].sort((a, b) => a.localeCompare(b));
@@ -90,22 +104,35 @@ export function buildSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
 function scoreOf(item: IndexedEntry, words: string[]): number {
   let score = 0;
   for (const word of words) {
-    const weight = item.title.includes(word)
-      ? weights.title
-      : item.about.includes(word)
-        ? weights.about
-        : item.text.includes(word)
-          ? weights.text
-          : 0;
-    if (weight === 0) return 0;
-    score += weight;
+    let best = 0;
+    for (const field of fields) {
+      // A field further down cannot beat what was found already.
+      if (best >= field.weight) break;
+      best = Math.max(best, foundIn(item[field.name], word, field.weight));
+    }
+    if (item.title.startsWith(word)) best += titleStartBonus;
+    if (best === 0) return 0;
+    score += best;
   }
   return score;
 }
 
+const titleStartBonus = 1;
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/** The field's weight when the word starts a word in it, half when it is only inside one, else 0. */
+function foundIn(field: string, word: string, weight: number): number {
+  let found = 0;
+  for (let at = field.indexOf(word); at !== -1; at = field.indexOf(word, at + 1)) {
+    if (at === 0 || !wordCharacter.test(field[at - 1]!)) return weight;
+    found = weight / 2;
+  }
+  return found;
+}
+
 /** The description, unless a word is found only in the text: then the text around that word. */
 function snippetOf(item: IndexedEntry, words: string[]): TextPiece[] {
-  const inText = words.find((word) => !item.title.includes(word) && !item.about.includes(word));
+  const inText = words.find((word) => !item.title.includes(word) && !item.category.includes(word) && !item.about.includes(word));
   const description = item.entry.description ?? "";
   if (!inText && description) return highlight(description, words);
   item.textOrigin ??= normalizeWithOffsets(item.entry.text).origin;
