@@ -17,6 +17,8 @@ export function ChangelogSection({ accessToken }: SectionProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState("");
   const newButton = useRef<HTMLButtonElement>(null);
+  // Set when the form closes or an entry goes: "New entry" takes focus once it is drawn again.
+  const focusNewButton = useRef(false);
   const tokenRef = useRef(accessToken);
   tokenRef.current = accessToken;
 
@@ -31,11 +33,17 @@ export function ChangelogSection({ accessToken }: SectionProps) {
     void load();
   }, [load]);
 
+  useEffect(() => {
+    if (!focusNewButton.current || !newButton.current) return;
+    focusNewButton.current = false;
+    newButton.current.focus();
+  });
+
   function saved(entry: ConsoleEntry) {
     setEntries((current) => [entry, ...(current ?? []).filter((listed) => listed.id !== entry.id)]);
     setNotice(editing?.entry ? `Saved “${entry.title}”.` : `Saved “${entry.title}” as a draft. Publish it when it is ready.`);
     setEditing(null);
-    requestAnimationFrame(() => newButton.current?.focus());
+    focusNewButton.current = true;
   }
 
   function changed(entry: ConsoleEntry, message: string) {
@@ -46,7 +54,7 @@ export function ChangelogSection({ accessToken }: SectionProps) {
   function removed(id: string) {
     setEntries((current) => (current ?? []).filter((listed) => listed.id !== id));
     setNotice("Entry deleted.");
-    requestAnimationFrame(() => newButton.current?.focus());
+    focusNewButton.current = true;
   }
 
   return (
@@ -68,7 +76,7 @@ export function ChangelogSection({ accessToken }: SectionProps) {
           onSaved={saved}
           onCancel={() => {
             setEditing(null);
-            requestAnimationFrame(() => newButton.current?.focus());
+            focusNewButton.current = true;
           }}
         />
       ) : (
