@@ -7,6 +7,9 @@ import { initProject, useProject } from "sst/project.js";
 import { pageCapture } from "@ai-leaders/infra";
 import { ApiStack } from "../../stacks/api.ts";
 import config from "../../sst.config.ts";
+import { useSynthOutdirs } from "./synth-outdir.ts";
+
+const synthOutdir = useSynthOutdirs();
 
 /** A retention other than the default, so the lifecycle rule is seen to follow the setting. */
 const retentionDays = "30";
@@ -18,7 +21,7 @@ beforeAll(async () => {
   process.env.RESULT_RETENTION_DAYS = retentionDays;
   try {
     await initProject({ stage: "capture" });
-    const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region });
+    const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region }, { outdir: synthOutdir() });
     await config.stacks(app);
     await app.finish();
     template = Template.fromStack(getStack(ApiStack));

@@ -6,6 +6,9 @@ import { App, Function as SstFunction } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import config from "../../sst.config.ts";
 import { staticallyImported } from "../bench/bundle.ts";
+import { useSynthOutdirs } from "./synth-outdir.ts";
+
+const synthOutdir = useSynthOutdirs();
 
 interface BuiltFunction {
   handler: string;
@@ -27,7 +30,7 @@ let built: BuiltFunction[];
 
 beforeAll(async () => {
   await initProject({ stage: "bundling" });
-  const app = new App({ mode: "deploy", stage: "bundling" });
+  const app = new App({ mode: "deploy", stage: "bundling" }, { outdir: synthOutdir() });
   await config.stacks(app);
   await app.finish();
   const artifacts = useProject().paths.artifacts;

@@ -1,4 +1,5 @@
 // Builds the SST stacks offline and asserts on their CloudFormation templates.
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +33,9 @@ import { alarmEmail, firewallEnabled, modelSettings, siteDomain } from "../../st
 import { Operations } from "../../stacks/operations.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
+import { useSynthOutdirs } from "./synth-outdir.ts";
+
+const synthOutdir = useSynthOutdirs();
 
 /** What the deploying shell may set: the region, the model, the site's domain, and a stray PUBLIC_URL. */
 const deploySettingNames = ["AWS_REGION", ...modelSettingNames, ...siteDomainSettingNames, ...operationsSettingNames, ...mailSettingNames, "PUBLIC_URL"] as const;
@@ -52,7 +56,7 @@ async function synth(stage: string, settings: DeploySettings = {}) {
   return withDeploySettings(settings, async () => {
     await initProject({ stage });
     // The region sst.config.ts picks (AWS_REGION, else us-east-1), as `sst deploy` hands it to the app.
-    const app = new App({ mode: "deploy", stage, region: useProject().config.region });
+    const app = new App({ mode: "deploy", stage, region: useProject().config.region }, { outdir: synthOutdir() });
     await config.stacks(app);
     await app.finish();
     const apiTemplate = Template.fromStack(getStack(ApiStack));
@@ -600,6 +604,21 @@ describe("one origin", () => {
     const csp: string = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
     expect(csp).not.toContain("execute-api");
+  });
+
+  it("runs no inline script but the ones the built pages carry: the prerendered pages' loader and the app shell's frame, each by its hash", () => {
+    const policy = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0]!;
+    const csp: string = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    const allowed = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+    const built = new URL("../../packages/web/dist-cloud/", import.meta.url).pathname;
+    const inlineHashes = (page: string) =>
+      [...readFileSync(join(built, page), "utf8").matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        // Data blocks (JSON-LD, the module list) are never run, so CSP does not govern them.
+        .filter(([, attributes]) => !/\bsrc=|type="application\//.test(attributes!))
+        .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+    const carried = [...new Set([...inlineHashes("index.html"), ...inlineHashes("app.html")])];
+    expect(carried).toHaveLength(2);
+    expect(allowed.sort()).toEqual(["'self'", ...carried].sort());
   });
 
   it("builds the SPA for its own origin, without source maps", () => {
