@@ -9,6 +9,7 @@ import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { startTestStack } from "../support/test-stack.ts";
+import { openWithScriptsHeld } from "../support/held-scripts.ts";
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 360, height: 740 };
@@ -30,22 +31,6 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     await stack?.stop();
   });
 
-  /**
-   * Opens a page whose scripts are held back (a network slower than any test) until `release`;
-   * with `entryArrives`, the app's entry comes at once and only the page's own code is held.
-   */
-  async function openWithScriptsHeld(page: Page, path: string, { entryArrives = false } = {}): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      if (!(entryArrives && /\/assets\/index-[\w-]+\.js$/.test(route.request().url()))) await released;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back: wait for the response only.
-    await page.goto(stack.url + path, { waitUntil: "commit" });
-    return release;
-  }
-
   /** The frame is painted (a contentful paint, its header and skeleton visible) while no script has arrived. */
   async function expectFramePainted(page: Page, path: string) {
     const frame = page.locator("#app-frame");
@@ -62,7 +47,7 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     async (path) => {
       context = await contextWithAccess(browser, stack, { viewport: wide });
       const page = await context.newPage();
-      const release = await openWithScriptsHeld(page, path);
+      const release = await openWithScriptsHeld(page, stack.url + path);
       await expectFramePainted(page, path);
 
       release();
@@ -75,7 +60,7 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
   it("keeps the frame on screen while the app runs but the page's own code is still on its way", async () => {
     context = await contextWithAccess(browser, stack, { viewport: narrow });
     const page = await context.newPage();
-    const release = await openWithScriptsHeld(page, "/prompts/claude", { entryArrives: true });
+    const release = await openWithScriptsHeld(page, stack.url + "/prompts/claude", { entryArrives: true });
     // The app has started: its "still loading" placeholder is in its root, and stands back for the frame.
     await page.locator("#root > .page-loading").waitFor({ state: "attached" });
     expect(await page.locator("#root > .page-loading").isVisible()).toBe(false);
@@ -91,7 +76,7 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
   it.each([wide, narrow])("the frame has no axe violations at $width px", async (viewport) => {
     context = await contextWithAccess(browser, stack, { viewport });
     const page = await context.newPage();
-    await openWithScriptsHeld(page, "/level-2/workflows");
+    await openWithScriptsHeld(page, stack.url + "/level-2/workflows");
     await expectFramePainted(page, "/level-2/workflows");
     // All but one: the page's h1 comes with the page. The frame, one shell for every route, cannot
     // know it, and a stand-in heading would be taken for the page's by anyone waiting for a heading.
@@ -102,7 +87,7 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
   it("a Sign In pressed before the app has taken over is marked received at once, and opens the dialog once it has", async () => {
     context = await browser.newContext({ viewport: narrow });
     const page = await context.newPage();
-    const release = await openWithScriptsHeld(page, "/");
+    const release = await openWithScriptsHeld(page, stack.url + "/");
     const signIn = page.getByRole("button", { name: "Sign In" }).first();
     await signIn.click();
     expect(await signIn.getAttribute("aria-busy")).toBe("true");

@@ -7,6 +7,7 @@ import type { LocalStack } from "@ai-leaders/local";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { startTestStack } from "../support/test-stack.ts";
+import { openWithScriptsHeld } from "../support/held-scripts.ts";
 
 describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   let browser: Browser;
@@ -28,7 +29,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   });
 
   /** Opens a page with its scripts held back until `release` is called. */
-  async function openWithScriptsHeld(path: string) {
+  async function openHeld(path: string) {
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     page = await context.newPage();
     console = [];
@@ -36,19 +37,11 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
       if (message.type() === "warning" || message.type() === "error") console.push(message.text());
     });
     page.on("pageerror", (error) => console.push(error.message));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back: wait for the response only.
-    await page.goto(stack.url + path, { waitUntil: "commit" });
-    return release;
+    return openWithScriptsHeld(page, stack.url + path);
   }
 
   it.each(["/", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
-    const release = await openWithScriptsHeld(path);
+    const release = await openHeld(path);
     // Painted from the HTML alone.
     const heading = page.locator("h1").first();
     await heading.waitFor();
@@ -65,7 +58,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   });
 
   it("a Sign In pressed before the app has loaded opens the dialog, once, when it has", async () => {
-    const release = await openWithScriptsHeld("/");
+    const release = await openHeld("/");
     await page.getByRole("button", { name: "Sign In" }).first().click();
     // Held: nothing can open a dialog yet.
     expect(await page.getByRole("dialog").count()).toBe(0);
@@ -76,7 +69,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   });
 
   it("a newsletter signup sent before the app has loaded is sent once it has", async () => {
-    const release = await openWithScriptsHeld("/");
+    const release = await openHeld("/");
     const signups: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/newsletter") && request.method() === "POST") signups.push(request.postData() ?? "");
@@ -93,7 +86,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   });
 
   it("sets the text in Inter once the page has painted", async () => {
-    const release = await openWithScriptsHeld("/");
+    const release = await openHeld("/");
     release();
     const interLoaded = () => {
       let loaded = false;
@@ -107,7 +100,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
   });
 
   it("the 404 page says so, with its own title, and logs the unknown path", async () => {
-    const release = await openWithScriptsHeld("/no-such-page");
+    const release = await openHeld("/no-such-page");
     release();
     await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
     expect(await page.locator("h1").innerText()).toBe("404");

@@ -1,47 +1,29 @@
 // The console's Board routes against DynamoDB Local: the role checked on every route, every body
 // and parameter validated, and each action seen by visitors on the public board and in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
-import type { LocalStack } from "@ai-leaders/local";
-import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { requestAccessGrant } from "../support/access.ts";
-import { postJson, startTestStack } from "../support/test-stack.ts";
-import { createAccount } from "../support/accounts.ts";
+import { postJson } from "../support/test-stack.ts";
+import { sendAs, startBoardConsole, type BoardConsole } from "../support/board-console.ts";
 
 const adminEmail = "board-owner@site.example";
-const strongPassword = "Console2026Ready";
-const generous = { limit: 100_000, windowSeconds: 600 };
 
 describe("the console's Board API", () => {
-  let stack: LocalStack;
+  let harness: BoardConsole;
+  let stack: BoardConsole["stack"];
   let accessToken: string;
   let admin: string;
   let ordinary: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({
-      settings: { ADMIN_EMAILS: adminEmail },
-      rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous, signUp: generous, signInPerIp: generous },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-    admin = (await signedInConsoleAdmin(stack, adminEmail, strongPassword)).accessToken;
-    ordinary = (await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: strongPassword, full_name: "Grace Hopper" })).session.access_token;
+    harness = await startBoardConsole(adminEmail, ["vote", "comment", "suggestion", "votesPerSuggestionFromAddress"], "Grace Hopper");
+    ({ stack, accessToken, admin, ordinary } = harness);
   });
   afterAll(async () => {
-    await stack?.stop();
+    await harness?.stack.stop();
   });
 
-  /** A call as an admin or an account (bearer), or as a visitor with an access code (`visitor`). */
-  async function send(method: string, path: string, body?: unknown, bearer?: string, cookie?: string) {
-    const headers: Record<string, string> = { "x-access-token": accessToken ?? "" };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (cookie) headers.cookie = cookie;
-    const response = await fetch(`${stack.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
-  }
+  /** A call as an admin or an account (bearer), or as a visitor with an access code, keeping a cookie when given. */
+  const send = (method: string, path: string, body?: unknown, bearer?: string, cookie?: string) => sendAs(harness, method, path, body, bearer, cookie);
   const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
 
   const addSuggestion = async (title: string) => (await postJson(`${stack.url}/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": accessToken } })).json.suggestion as { id: string };

@@ -3,45 +3,27 @@
 // it, the operator recategorises and merges across them, and a removed one leaves its suggestions
 // uncategorised. An unknown category is refused with nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { adminBoardMessages, boardMessages } from "@ai-leaders/core/messages";
-import type { LocalStack } from "@ai-leaders/local";
-import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { requestAccessGrant } from "../support/access.ts";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
-import { createAccount } from "../support/accounts.ts";
+import { scanTable } from "../support/test-stack.ts";
+import { sendAs, startBoardConsole, type BoardConsole } from "../support/board-console.ts";
 
 const adminEmail = "categories-owner@site.example";
-const password = "Console2026Ready";
-const generous = { limit: 100_000, windowSeconds: 600 };
 
 describe("the board's categories", () => {
-  let stack: LocalStack;
-  let accessToken: string;
+  let board: BoardConsole;
+  let stack: BoardConsole["stack"];
   let admin: string;
   let ordinary: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({
-      settings: { ADMIN_EMAILS: adminEmail },
-      rateLimits: { ...rateLimits, suggestion: generous, similarSearch: generous, signUp: generous, signInPerIp: generous },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-    admin = (await signedInConsoleAdmin(stack, adminEmail, password)).accessToken;
-    ordinary = (await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password, full_name: "Ada Lovelace" })).session.access_token;
+    board = await startBoardConsole(adminEmail, ["suggestion", "similarSearch"], "Ada Lovelace");
+    ({ stack, admin, ordinary } = board);
   });
   afterAll(async () => {
-    await stack?.stop();
+    await board?.stack.stop();
   });
 
-  async function send(method: string, path: string, body?: unknown, bearer?: string) {
-    const headers: Record<string, string> = { "x-access-token": accessToken };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    const response = await fetch(`${stack.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null };
-  }
+  const send = (method: string, path: string, body?: unknown, bearer?: string) => sendAs(board, method, path, body, bearer);
   const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
   const createCategory = async (name: string, colour: string) => {
     const answer = await asAdmin("POST", "/categories", { name, colour });

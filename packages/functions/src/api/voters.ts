@@ -2,14 +2,11 @@
 // visitor as this device (an id the server issued in a signed cookie, never one the client chose).
 // At each sign-in, the device's anonymous votes become the account's (issue 28, Deliver 5).
 import type { Context } from "hono";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import { createAccountService } from "@ai-leaders/core/accounts";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { accountVoterId } from "@ai-leaders/core/voting";
+import { deviceIdCookie } from "../http/device-id.ts";
 import type { ApiDeps } from "./deps.ts";
-
-const voterCookie = "voter";
-const deviceVoterPattern = /^[0-9a-f-]{36}$/;
 
 export function createVoters({ services, access, now, secureCookies, log }: Pick<ApiDeps, "services" | "access" | "now" | "secureCookies" | "log">) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
@@ -17,10 +14,8 @@ export function createVoters({ services, access, now, secureCookies, log }: Pick
   /** The signed-in account, or null: a missing, expired or ended session votes as the device. */
   const signedIn = (c: Context) => accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
 
-  async function deviceVoter(c: Context): Promise<string | null> {
-    const existing = await getSignedCookie(c, access.tokenSecret, voterCookie);
-    return existing && deviceVoterPattern.test(existing) ? existing : null;
-  }
+  const voterCookie = deviceIdCookie({ name: "voter", path: "/api", secret: access.tokenSecret, secure: secureCookies });
+  const deviceVoter = voterCookie.read;
 
   return {
     signedIn,
@@ -29,17 +24,7 @@ export function createVoters({ services, access, now, secureCookies, log }: Pick
     async voterOf(c: Context): Promise<string> {
       const user = await signedIn(c);
       if (user) return accountVoterId(user.id);
-      const existing = await deviceVoter(c);
-      if (existing) return existing;
-      const voterId = crypto.randomUUID();
-      await setSignedCookie(c, voterCookie, voterId, access.tokenSecret, {
-        httpOnly: true,
-        secure: secureCookies,
-        sameSite: "Strict",
-        path: "/api",
-        maxAge: 365 * 24 * 60 * 60,
-      });
-      return voterId;
+      return voterCookie.readOrIssue(c);
     },
 
     /** Who asks which suggestions they voted on; asking issues no cookie. */

@@ -6,7 +6,7 @@ const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFracti
 /** One prompt. At narrow widths the cells stack into a card, each led by its column's name (data-label). */
 export function FeedbackRow({ prompt }: { prompt: AdminPromptFeedback }) {
   return (
-    <tr className="admin-feedback-row">
+    <tr className="admin-table-row">
       <td data-label="Prompt" className="admin-feedback-prompt">
         <div>
           <a href={prompt.href}>{prompt.title}</a>

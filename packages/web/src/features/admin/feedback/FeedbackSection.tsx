@@ -34,7 +34,7 @@ export function FeedbackSection({ accessToken }: SectionProps) {
         {prompts.loading ? "" : `${prompts.rows.length} prompts shown, ${feedbackSorts[sort].toLowerCase()}.`}
       </p>
       {sorted.length > 0 && (
-        <table className="admin-feedback">
+        <table className="admin-table admin-feedback">
           <caption className="visually-hidden">Prompt feedback, {feedbackSorts[sort].toLowerCase()}</caption>
           <thead>
             <tr>

@@ -27,7 +27,7 @@ export function JobsSection({ accessToken }: SectionProps) {
         {paged.loading ? "" : `${paged.rows.length} jobs shown${paged.hasMore ? ", more to load" : ""}.`}
       </p>
       {paged.rows.length > 0 && (
-        <table className="admin-jobs">
+        <table className="admin-table admin-jobs">
           <caption className="visually-hidden">Recent AI jobs, newest first</caption>
           <thead>
             <tr>

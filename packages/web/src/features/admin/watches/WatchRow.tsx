@@ -5,7 +5,7 @@ import { When } from "../components/When.tsx";
 /** One watch. At narrow widths the cells stack into a card, each led by its column's name (data-label). */
 export function WatchRow({ watch }: { watch: AdminWatchSummary }) {
   return (
-    <tr className="admin-watch">
+    <tr className="admin-table-row admin-watch">
       <td data-label="Email">{watch.email}</td>
       <td data-label="Page" className="admin-watch-page">
         <div>

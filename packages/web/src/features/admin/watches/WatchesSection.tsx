@@ -19,7 +19,7 @@ export function WatchesSection({ accessToken }: SectionProps) {
         {watches.loading ? "" : `${watches.rows.length} watches shown.`}
       </p>
       {watches.rows.length > 0 && (
-        <table className="admin-watches">
+        <table className="admin-table admin-watches">
           <caption className="visually-hidden">Watched pages, newest first</caption>
           <thead>
             <tr>
