@@ -323,12 +323,16 @@ describe.skipIf(!hasChromium)("the content pages in Chromium", () => {
           : undefined,
       );
 
-      const links = page.locator(".guides-tools a");
+      const links = page.locator(".guides-tools-list a");
       expect(await links.count()).toBe(3);
       for (const link of await links.all()) {
         expect(await link.getAttribute("target")).toBe("_blank");
         expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
       }
+      // Issue 29: what the three descriptions state about features and price, each with its source.
+      const sources = page.getByRole("region", { name: "Sources: Optimisation tools" });
+      expect(await sources.locator("li").count()).toBe(3);
+      expect(await sources.innerText()).toMatch(/Clarity is free.*checked \w+ \d{4}/s);
     });
   });
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { chatgptModes } from "@ai-leaders/core/content";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
@@ -189,6 +190,30 @@ describe.skipIf(!hasChromium)("the prompt tools in Chromium", () => {
     await followUp.getByText("Next step: a follow-up prompt").click();
     await followUp.getByRole("button", { name: "Copy follow-up: Investor Update Writer" }).click();
     await expect.poll(clipboard).toBe(await followUp.locator("pre").innerText());
+  });
+
+  it("says which ChatGPT mode to use, how the time adds up, and sets a monthly prompt up as a Project", async () => {
+    await openAsVisitor("/prompts/chatgpt#investor-update-writer");
+    const card = page.locator("article#investor-update-writer");
+    await card.locator(".library-prompt").first().waitFor();
+    expect(await card.locator(".card-run-in").innerText()).toMatch(new RegExp(`^Run it in ChatGPT: (${chatgptModes.join("|")})\\b.*\\. \\w+`));
+
+    const estimate = await card.locator(".library-time").innerText();
+    const basis = card.locator("details", { has: page.getByText(/^How the .* adds up$/) });
+    await basis.locator("summary").click();
+    expect(await basis.locator("summary").innerText()).toBe(`How the ${estimate.replace(/^Time estimate:\s*/, "")} adds up`);
+    const minutes = await basis.locator(".card-time-basis-minutes").allInnerTexts();
+    expect(minutes.length).toBeGreaterThanOrEqual(2);
+
+    const project = card.locator("details", { has: page.getByText(/^Save as a Project/) });
+    expect(await project.locator("pre").first().isVisible()).toBe(false);
+    await project.locator("summary").click();
+    expect(await project.locator("summary").innerText()).toContain("every month");
+    await project.getByRole("button", { name: "Copy project instructions: Investor Update Writer" }).click();
+    await expect.poll(clipboard).toBe(await project.locator("pre").first().innerText());
+    expect(await project.locator(".card-project-files li").count()).toBeGreaterThanOrEqual(1);
+    await project.getByRole("button", { name: "Copy the monthly message: Investor Update Writer" }).click();
+    await expect.poll(clipboard).toBe(await project.locator("pre").nth(1).innerText());
   });
 
   it("says what an automation gives and what it is built with", async () => {

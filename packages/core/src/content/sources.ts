@@ -45,6 +45,111 @@ export const sources = {
     title: "HHS: Summary of the HIPAA Privacy Rule",
     url: "https://www.hhs.gov/hipaa/for-professionals/privacy/laws-regulations/index.html",
   },
+  claudeLongContextTips: {
+    title: "Claude Docs: Long context prompting tips",
+    url: "https://platform.claude.com/docs/en/build-with-claude/prompt-engineering/long-context-tips",
+  },
+  claudeXmlTags: {
+    title: "Claude Docs: Use XML tags to structure your prompts",
+    url: "https://platform.claude.com/docs/en/build-with-claude/prompt-engineering/use-xml-tags",
+  },
+  claudeProjects: {
+    title: "Claude Help Center: What are projects?",
+    url: "https://support.claude.com/en/articles/9517075-what-are-projects",
+  },
+  anthropicConsumerTerms: {
+    title: "Anthropic: Updates to Consumer Terms and Privacy Policy",
+    url: "https://www.anthropic.com/news/updates-to-our-consumer-terms",
+  },
+  claudeForWorkData: {
+    title: "Anthropic Privacy Center: Does Anthropic act as a data processor or controller?",
+    url: "https://support.anthropic.com/en/articles/9267385-does-anthropic-act-as-a-data-processor-or-controller",
+  },
+  openAiModelPicker: {
+    title: "OpenAI Help Center: GPT-5.5 in ChatGPT (choose a speed and reasoning level)",
+    url: "https://help.openai.com/en/articles/11909943-gpt-5-5-in-chatgpt",
+  },
+  openAiDeepResearch: {
+    title: "OpenAI Help Center: Deep research in ChatGPT",
+    url: "https://help.openai.com/en/articles/10500283-deep-research-faq",
+  },
+  openAiProjects: {
+    title: "OpenAI Help Center: Projects in ChatGPT",
+    url: "https://help.openai.com/en/articles/10169521-projects-in-chatgpt",
+  },
+  openAiSearch: {
+    title: "OpenAI Help Center: ChatGPT search",
+    url: "https://help.openai.com/en/articles/9237897-chatgpt-search",
+  },
+  openAiCanvas: {
+    title: "OpenAI: Introducing canvas",
+    url: "https://openai.com/index/introducing-canvas/",
+  },
+  // Small libraries and guides (issue 29, Deliver 1, the remaining claims).
+  appleMailPrivacy: {
+    title: "Apple: Mail Privacy Protection",
+    url: "https://www.apple.com/legal/privacy/data/en/mail-privacy-protection/",
+  },
+  xApiPricing: {
+    title: "X Developer Platform: X API pay-per-usage pricing and credits",
+    url: "https://docs.x.com/x-api/getting-started/pricing",
+  },
+  linkedinCommunityManagement: {
+    title: "Microsoft Learn (LinkedIn Marketing): Community Management API overview",
+    url: "https://learn.microsoft.com/en-us/linkedin/marketing/community-management/community-management-overview",
+  },
+  metaPagesPosts: {
+    title: "Meta for Developers: Pages API, Posts",
+    url: "https://developers.facebook.com/docs/pages-api/posts",
+  },
+  n8nLinkedInNode: {
+    title: "n8n Docs: LinkedIn node",
+    url: "https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.linkedin/",
+  },
+  n8nErrorHandling: {
+    title: "n8n Docs: Handle errors gracefully (error workflows)",
+    url: "https://docs.n8n.io/build/flow-logic/handle-errors-gracefully",
+  },
+  n8nWaysOfBuilding: {
+    title: "n8n Docs: Ways of building workflows",
+    url: "https://docs.n8n.io/build/ways-of-building-workflows",
+  },
+  zapierPricing: {
+    title: "Zapier: Plans and pricing",
+    url: "https://zapier.com/pricing",
+  },
+  authjsBetterAuth: {
+    title: "Auth.js: Migrate to Better Auth",
+    url: "https://authjs.dev/getting-started/migrate-to-better-auth",
+  },
+  replitSecrets: {
+    title: "Replit Docs: Secrets",
+    url: "https://docs.replit.com/replit-workspace/workspace-features/secrets",
+  },
+  replitDatabase: {
+    title: "Replit Docs: Database connection details",
+    url: "https://docs.replit.com/features/data-and-storage/connection-details",
+  },
+  hotjar: {
+    title: "Hotjar: product overview",
+    url: "https://www.hotjar.com/",
+  },
+  clarityFaq: {
+    title: "Microsoft Learn: Clarity FAQ (pricing model)",
+    url: "https://learn.microsoft.com/en-us/clarity/faq",
+  },
+  pageSpeedInsightsAbout: {
+    title: "Google for Developers: About PageSpeed Insights",
+    url: "https://developers.google.com/speed/docs/insights/v5/about",
+  },
+  claudeResearch: {
+    title: "Claude Help: Using Research on Claude",
+    url: "https://support.claude.com/en/articles/11088861-using-research-on-claude",
+  },
+  geminiDeepResearch: {
+    title: "Gemini Apps Help: Use Deep Research in Gemini Apps",
+    url: "https://support.google.com/gemini/answer/15719111",
+  },
 } satisfies Record<string, Source>;
 
 /** The day the claims written in this round were checked against their sources. */

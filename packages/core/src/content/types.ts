@@ -39,6 +39,39 @@ export interface ExampleInput {
   firstExchange?: { asked: string; answered: string };
 }
 
+/** One piece of the work a card's time estimate adds up: what the reader does or waits for. */
+export interface TimeStep {
+  /** e.g. "Fill in the fields", "ChatGPT thinks and answers", "Read and check the answer". */
+  step: string;
+  /** Fewest and most minutes, whole numbers. */
+  minutes: [number, number];
+}
+
+/** The ChatGPT modes a card can ask for, as ChatGPT's own model picker and tools menu name them. */
+export const chatgptModes = ["Instant", "Medium", "High", "Deep research", "Agent mode"] as const;
+export type ChatgptMode = (typeof chatgptModes)[number];
+
+/** Where and how to run a ChatGPT card: the mode to pick and the tools to switch on. */
+export interface ChatgptRun {
+  mode: ChatgptMode;
+  /** Tools to switch on besides the mode, e.g. "Web search", "Canvas"; empty when none. */
+  tools: string[];
+  /** One line on why this mode fits the card. */
+  why: string;
+}
+
+/** A recurring prompt packaged once as a Project (ChatGPT Projects, Claude Projects), so each
+ * week or month the reader sends a short message instead of the whole prompt. */
+export interface ProjectSetup {
+  cadence: "weekly" | "monthly";
+  /** Pasted once into the project's instructions; [brackets] mark what the reader adds. */
+  instructions: string;
+  /** What to add to the project's files (ChatGPT) or knowledge (Claude). */
+  files: string[];
+  /** The short message to send in the project each week or month. */
+  eachTime: string;
+}
+
 /** A card of a large library: lovable, chatgpt, claude, multi-agent (10 each). */
 export interface PromptCard {
   title: string;
@@ -66,6 +99,12 @@ export interface PromptCard {
   limits?: string;
   /** The facts the card states about a law, plan, price, limit or feature. */
   claims?: Claim[];
+  /** How the time estimate adds up: the lowest and highest minutes sum to the estimate's range. */
+  timeBasis: TimeStep[];
+  /** ChatGPT cards: the mode and tools to run it with. */
+  runIn?: ChatgptRun;
+  /** Recurring cards (weekly, monthly): how to save it as a Project in ChatGPT and Claude. */
+  project?: ProjectSetup;
   /** The month it was last reviewed against its tool's documentation, as YYYY-MM: set by the
    * content API from reviews.ts, never written in the library itself. */
   reviewed?: string;
@@ -194,6 +233,8 @@ export interface ExternalTool {
   name: string;
   description: string;
   url: string;
+  /** What the description states about the tool's features and price, with its source. */
+  claims?: Claim[];
 }
 
 /** The Level 3 guides whose steps and cards are gated. */

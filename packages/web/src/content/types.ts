@@ -5,6 +5,7 @@ import type { CardColour, Claim, ToolId } from "@ai-leaders/core/content";
 
 export type {
   CardColour,
+  ChatgptRun,
   Claim,
   ExampleInput,
   ExternalTool,
@@ -14,6 +15,7 @@ export type {
   LargeLibraryId,
   LargePromptLibrary,
   MarketDecisionStep,
+  ProjectSetup,
   PromptCard,
   PromptLibrary,
   ResearchCard,
@@ -23,6 +25,7 @@ export type {
   SmallPrompt,
   SmallPromptLibrary,
   StepCard,
+  TimeStep,
   ToolId,
 } from "@ai-leaders/core/content";
 

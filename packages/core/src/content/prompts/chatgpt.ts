@@ -1,8 +1,40 @@
 // The ChatGPT library (spec §3): ten ready-to-paste prompts for an executive's real work,
 // each with a role, context, numbered steps, constraints and an exact output format.
 import { checkedNov2026, sources } from "../sources.ts";
-import type { LargePromptLibrary } from "../types.ts";
+import type { Claim, LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
+
+// What the cards say about ChatGPT's modes, tools and Projects, each checked against OpenAI's own pages.
+const modelPicker: Claim = {
+  text: "In ChatGPT's model picker, Instant gives fast answers and Medium, High and Extra High give standard, extended and the highest reasoning; with Instant selected, ChatGPT can switch to more reasoning on its own.",
+  source: sources.openAiModelPicker,
+  checked: checkedNov2026,
+};
+const deepResearchPlan: Claim = {
+  text: "Deep research starts from the tools menu (+) or by typing /Deepresearch, proposes a research plan you can review and change before it begins, and delivers a report with citations or source links.",
+  source: sources.openAiDeepResearch,
+  checked: checkedNov2026,
+};
+const deepResearchSources: Claim = {
+  text: "By default, deep research can use the public web and the files you upload.",
+  source: sources.openAiDeepResearch,
+  checked: checkedNov2026,
+};
+const webSearch: Claim = {
+  text: "ChatGPT search is available on the Free plan as well as paid plans, and answers with links to relevant web sources.",
+  source: sources.openAiSearch,
+  checked: checkedNov2026,
+};
+const canvas: Claim = {
+  text: "Canvas opens a draft beside the chat, where you can edit the text yourself or highlight a passage for ChatGPT to change; writing “use canvas” in a prompt opens it.",
+  source: sources.openAiCanvas,
+  checked: checkedNov2026,
+};
+const projects: Claim = {
+  text: "Projects are available on all free and paid ChatGPT plans; a project's instructions apply only inside that project and override your general custom instructions.",
+  source: sources.openAiProjects,
+  checked: checkedNov2026,
+};
 
 export const chatgptLibrary: LargePromptLibrary = {
   kind: "large",
@@ -52,7 +84,7 @@ A depot manager tells you: "The AI says the Doncaster customer's contract allows
           "beginner, intermediate or advanced": "beginner",
           "topic, such as how large language models work, AI governance or leading change during AI adoption": "how large language models work",
           "goal, such as make better investment decisions or explain it to my board": "judge the AI proposals my managers bring me",
-          "time available": "30",
+          "time available": "20",
         },
         firstExchange: {
           asked: "1. Have you used a chat assistant at work, and for what? 2. What do you think happens when you type a question into one? 3. Which AI proposal is on your desk now?",
@@ -63,13 +95,25 @@ A depot manager tells you: "The AI says the Doncaster customer's contract allows
         "Diagnostic questions come first, so the lesson starts at your level, and the question after each concept tests whether you can apply the idea before the tutor moves on.",
       followUp:
         "Turn everything you have taught me in this session into a one-page briefing I can share with my leadership team: each concept in plain terms, one example from our business for each, three questions we should ask before approving any AI project, and the topic we should learn next. Keep it under 350 words.",
+      runIn: {
+        mode: "Instant",
+        tools: [],
+        why: "A tutoring session is many short turns, and Instant answers each in seconds; it can switch to more reasoning on its own when a question needs it.",
+      },
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [2, 3] },
+        { step: "Answer its diagnostic questions", minutes: [2, 3] },
+        { step: "Work through each concept and answer its check question", minutes: [9, 11] },
+        { step: "Read the takeaways and note your action", minutes: [2, 3] },
+      ],
+      claims: [modelPicker],
     },
     {
       title: "Leadership Coach (Decision-Making)",
       description:
         "A coaching conversation that helps you think through a difficult decision, test your assumptions and weigh the options against what matters most. You leave with a clear recommendation and the next step to take.",
       category: "Leadership",
-      timeEstimate: "10-15 min",
+      timeEstimate: "15-20 min",
       prompt: `You are an experienced executive coach who specialises in high-stakes decision-making. You ask sharp questions, challenge assumptions respectfully and help leaders reach decisions they can explain and stand behind. You do not make the decision for me; you help me make it well.
 
 Context: I am [your role] at [company]. The decision I am facing is [describe the decision]. The options I am considering are [option A], [option B] and [option C, if any]. The people affected are [key stakeholders]. I need to decide by [deadline], and what matters most to me in this decision is [your priorities or values, such as long-term growth, team trust or cost].
@@ -138,11 +182,25 @@ Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the rev
         "Turn this decision brief into a one-page note to my board: the decision, why the leading option wins, what it costs, the two risks that matter most and what I need from the board. Then list the three questions the most sceptical director is likely to ask, with a short, honest answer to each.",
       dataNote:
         "A real decision often names people, deals or restructuring plans that are not public, so use your company's ChatGPT Business or Enterprise workspace, or describe the people by role and remove names and figures before you paste into a personal account.",
+      runIn: {
+        mode: "Medium",
+        tools: [],
+        why: "Medium is standard reasoning: enough to score the weighted matrix and run the pre-mortem carefully, without slowing a conversation of several turns.",
+      },
+      timeBasis: [
+        { step: "Fill in the decision, options, stakeholders and priorities", minutes: [3, 4] },
+        { step: "Answer its clarifying questions", minutes: [2, 3] },
+        { step: "Say which assumption you are least sure of", minutes: [1, 2] },
+        { step: "ChatGPT reasons before each answer", minutes: [1, 2] },
+        { step: "Read the matrix, pre-mortem and bias check, and challenge any score", minutes: [5, 6] },
+        { step: "Check the decision brief and your next step", minutes: [3, 3] },
+      ],
+      claims: [modelPicker],
     },
     {
       title: "Investor Update Writer",
       description:
-        "A concise, candid investor update built from your metrics, wins, challenges and asks. It keeps investors informed and makes it easy for them to help.",
+        "A concise, candid monthly investor update built from your metrics, wins, challenges and asks. It keeps investors informed and makes it easy for them to help.",
       category: "Business",
       timeEstimate: "8-12 min",
       prompt: `You are a seasoned startup chief financial officer and investor-relations writer who has drafted hundreds of monthly and quarterly investor updates. You write updates that are concise, honest and easy to act on, because investors trust founders who share bad news early.
@@ -217,13 +275,50 @@ How you can help
         "Now write a 90-second version of this update that I can read aloud at the start of our next investor call. Then draft a short email for each request in \"How you can help\" that an investor could forward as it stands, explaining who we want to meet, why, and what we will send them. Keep each email under 100 words.",
       dataNote:
         "Don't paste unreleased metrics, cash and burn figures or investor names into a consumer chat account; use your company's enterprise or business plan workspace, or round the figures and remove names before you paste.",
+      runIn: {
+        mode: "Medium",
+        tools: [],
+        why: "Medium reasons before it writes, so it works out the change column from your figures and notices a missing cash or runway number.",
+      },
+      timeBasis: [
+        { step: "Paste this month's figures and notes in the project", minutes: [3, 4] },
+        { step: "Give any missing number it asks for", minutes: [1, 2] },
+        { step: "ChatGPT reasons and drafts the update", minutes: [1, 1] },
+        { step: "Check every figure and percentage against your own sheet", minutes: [3, 5] },
+      ],
+      project: {
+        cadence: "monthly",
+        instructions: `You are a seasoned startup chief financial officer and investor-relations writer. Each month in this project you draft my investor update: concise, honest and easy to act on, because investors trust founders who share bad news early.
+
+About us: I am [your name], [your role] at [company], a [stage, such as seed or Series A] company in [industry]. The update goes to [audience, such as existing investors and advisers].
+
+Each month I send this month's metrics, wins, challenges, asks and other news. Then:
+1. Check my inputs against last month's update in the project files and ask me for any number investors will expect but I have not given, such as cash in the bank, monthly burn or runway, before writing.
+2. Write a subject line that states the month and the single most important headline.
+3. Write a three-bullet summary an investor could read in ten seconds.
+4. Present the metrics in a table with this month, last month (from last month's update) and the change in percent, and add one line of commentary on the trend.
+5. Describe the wins with specific numbers and the challenges with what we are doing about each one, and say what became of last month's challenges and asks.
+6. Turn each ask into a specific, easy-to-answer request, naming the type of person or help needed.
+7. Close with a short thank-you line.
+
+Constraints: at most 400 words excluding the table; plain, confident and candid tone with no hype; calculate each metric as the definitions in the project files say; never invent or round numbers in our favour; keep challenges as visible as wins.
+
+Output format: "Subject:", then the sections "Summary", "Metrics", "Wins", "Challenges and what we are doing", "How you can help" and "Thank you", in that order, ready to paste into an email.`,
+        files: [
+          "Last month's update as you sent it (replace it each month)",
+          "A short note of how you calculate each metric, such as MRR, net burn and runway",
+        ],
+        eachTime:
+          "Write this month's investor update for [month]. Metrics: [this month's figures]. Wins: [wins]. Challenges: [challenges]. Asks: [asks]. Other news: [team changes, product launches or fundraising plans].",
+      },
+      claims: [modelPicker, projects],
     },
     {
       title: "Board Memo Prep",
       description:
         "A board-ready decision memo that sets out the background, the options with their costs and risks, and a clear recommendation. It also anticipates the questions directors are likely to ask.",
       category: "Leadership",
-      timeEstimate: "15-20 min",
+      timeEstimate: "20-25 min",
       prompt: `You are a former company secretary and strategy adviser who prepares decision memos for boards of directors. Your memos are short, balanced and structured so that directors can reach a decision in one meeting.
 
 Context: I am [your role] at [company], a [company size and type] in [industry]. The board meets on [board meeting date]. I need the board to [decision required, such as approve an investment, choose a supplier or enter a new market]. Background facts: [background facts]. Options under consideration: [options]. Relevant figures: [financial figures, such as cost, expected return, budget impact]. My current recommendation, if I have one: [your recommendation]. Known concerns from directors: [concerns].
@@ -283,6 +378,18 @@ Proposed resolution
         "Read this memo as the most sceptical non-executive director on our board would. List the five weakest points in the argument, say which assumption would change the recommendation if it proved wrong, and tell me what evidence would answer each weakness. Then write a two-minute spoken summary I can use to open the item at the meeting.",
       dataNote:
         "Don't paste unpublished financial figures, board papers or directors' names into a consumer chat account; use your company's approved enterprise workspace, or replace names and exact figures with rounded, anonymised ones before you paste.",
+      runIn: {
+        mode: "High",
+        tools: [],
+        why: "High is extended reasoning: worth the extra wait for a paper directors will vote on, where the options must be weighed fairly and every figure checked.",
+      },
+      timeBasis: [
+        { step: "Gather the facts and figures and fill in the fields", minutes: [6, 8] },
+        { step: "ChatGPT reasons on High and writes the memo", minutes: [2, 3] },
+        { step: "Check every figure and each assumption to confirm", minutes: [7, 8] },
+        { step: "Read it as a director would and ask for one round of changes", minutes: [5, 6] },
+      ],
+      claims: [modelPicker],
     },
     {
       title: "Thought Leadership Article",
@@ -298,7 +405,7 @@ Task:
 1. Ask me up to three questions that would make the article more specific and personal, then wait for my answers.
 2. Suggest five headline options that state a clear idea, and recommend one.
 3. Propose an outline: the hook, the central argument, two or three supporting points, a fair counterpoint and the practical takeaways.
-4. After I approve the outline, write the full draft: open with my story or a sharp observation, not a definition; support each point with reasoning, my experience or well-known public evidence; address the counterpoint honestly; end with three practical takeaways and a question that invites discussion.
+4. After I approve the outline, write the full draft in canvas so I can edit it there: open with my story or a sharp observation, not a definition; support each point with reasoning, my experience or well-known public evidence; address the counterpoint honestly; end with three practical takeaways and a question that invites discussion.
 5. Suggest a short social post of up to 60 words to promote the article.
 
 Constraints: write in the first person in my voice; short paragraphs and plain words; no buzzwords such as "game-changer" or "unlock"; never invent statistics, quotes or studies, and flag any claim I should verify with a note in capital letters saying CHECK; keep self-promotion of [company] to one sentence at most.
@@ -351,7 +458,20 @@ Shall I write the full draft from this outline?`,
       whyItWorks:
         "It starts from your contrarian point of view and your own story, asks questions and gets the outline approved before drafting, and requires a fair counterpoint, so the piece sounds like you rather than generic advice.",
       followUp:
-        "I approve the outline. Write the full draft in my voice at the target length, with subheadings, then the key takeaways and the promotion post. Mark every claim I must verify with CHECK and list those claims at the end. Finally, read the draft as a sceptical reader from my audience and name the two weakest paragraphs, with a suggested rewrite for each.",
+        "I approve the outline. Write the full draft in canvas, in my voice at the target length, with subheadings, then the key takeaways and the promotion post. Mark every claim I must verify with CHECK and list those claims at the end. Finally, read the draft as a sceptical reader from my audience and name the two weakest paragraphs, with a suggested rewrite for each.",
+      runIn: {
+        mode: "Medium",
+        tools: ["Canvas"],
+        why: "Medium keeps a long argument and its counterpoint coherent; canvas puts the draft beside the chat, so you can edit it yourself or highlight one paragraph to rework.",
+      },
+      timeBasis: [
+        { step: "Fill in the fields, with your story and point of view", minutes: [4, 5] },
+        { step: "Answer its three questions", minutes: [3, 4] },
+        { step: "Review the headlines and outline, then approve", minutes: [3, 4] },
+        { step: "ChatGPT writes the draft in canvas", minutes: [1, 2] },
+        { step: "Edit the draft in canvas and verify every CHECK", minutes: [9, 10] },
+      ],
+      claims: [modelPicker, canvas],
     },
     {
       title: "Market Expansion Strategy",
@@ -372,7 +492,7 @@ Task:
 6. List the top five risks with likelihood, impact and mitigation.
 7. Build a 90-day action plan and define three decision gates with the metrics that would tell us to continue, adjust or stop.
 
-Constraints: be explicit about uncertainty and do not present estimates as facts; if you cannot browse current data, say so and list the data I should gather; keep the executive summary under 200 words.
+Constraints: use current public sources, preferring official statistics, regulators and company filings, and cite the source and date of every figure; be explicit about uncertainty and do not present estimates as facts; where no reliable source exists, say so and list the data I should gather; keep the executive summary under 200 words.
 
 Output format: "Executive summary", "Market attractiveness" (table), "Ability to win", "Entry options compared" (table), "Recommended approach", "Financial scenarios" (table), "Risks" (table), "90-day plan" and "Decision gates".`,
       exampleOutput: `Executive summary
@@ -412,19 +532,31 @@ Target customer: property managers with 40 or more buildings, like the two who h
         "Turn the first decision gate into a 90-day validation plan: the ten customer interviews to run, the questions to ask, the evidence that would count as a pass or a fail, and a short template for recording each interview. Then list the data I should gather before the gate, with a likely source and an owner for each item.",
       dataNote:
         "Don't paste unpublished revenue, budget or customer figures into a personal ChatGPT account; use your company's ChatGPT Business or Enterprise workspace, or round the figures and remove customer names before you paste.",
+      runIn: {
+        mode: "Deep research",
+        tools: [],
+        why: "Market size, rivals, prices and rules change; deep research reads many current sources, shows its research plan for you to approve, and links every figure to its source.",
+      },
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [5, 6] },
+        { step: "Answer its questions and approve the research plan", minutes: [2, 3] },
+        { step: "Deep research runs; you can leave it and come back", minutes: [10, 12] },
+        { step: "Read the report and open the sources behind the key figures", minutes: [8, 9] },
+      ],
+      claims: [deepResearchPlan, deepResearchSources],
     },
     {
       title: "Competitive Benchmarking",
       description:
         "A side-by-side benchmark of your company against named competitors on the dimensions your customers care about. You see where you lead, where you lag and where the white space is.",
       category: "Research",
-      timeEstimate: "20-25 min",
+      timeEstimate: "25-30 min",
       prompt: `You are a competitive intelligence analyst who produces evidence-based benchmarking for leadership teams. You are fair to competitors, precise about sources and focused on what the findings mean for strategy.
 
 Context: I am [your role] at [company] in the [industry] industry. Our main customer segment is [customer segment]. The competitors I want to compare against are [competitors]. The dimensions that matter most to our customers are [dimensions, such as price, product features, customer experience, brand, distribution and innovation]. What I already know about our own position: [your own data or perception].
 
 Task:
-1. Confirm the list of competitors and dimensions, and suggest up to two competitors or dimensions I may be missing, including new entrants.
+1. In your research plan, confirm the list of competitors and dimensions, and suggest up to two competitors or dimensions I may be missing, including new entrants.
 2. For each competitor, write a short profile: positioning, target customers, pricing approach, key strengths and recent strategic moves.
 3. Build a benchmarking table that scores [company] and each competitor from 1 to 5 on every dimension, with one line of evidence or reasoning for each score.
 4. Identify where [company] leads, where it is at parity and where it lags, and explain the likely reasons.
@@ -432,7 +564,7 @@ Task:
 6. Identify the two biggest competitive threats over the next [timeframe].
 7. Recommend five actions, ranked by impact and effort, to strengthen our position.
 
-Constraints: use public information only; cite the source and date of any fact when you can browse, and if you cannot browse, say so, note your knowledge cut-off and mark the points I should verify; distinguish evidence from judgement; no disparaging language about competitors.
+Constraints: use public information only, apart from what I tell you about us; cite the source and date of every fact, and mark any score that rests on judgement rather than a source, so I know what to verify; distinguish evidence from judgement; no disparaging language about competitors.
 
 Output format: "Scope", "Competitor profiles" (one short paragraph each), "Benchmark table" (dimensions as rows, companies as columns, with scores and evidence), "Where we lead and lag", "White space", "Threats", "Recommended actions" (table with impact and effort) and "Sources and gaps to verify".`,
       exampleOutput: `Scope
@@ -477,13 +609,25 @@ Recommended actions
         "Take the two dimensions where we lag furthest behind and, for each, write a one-page brief for our product and commercial leads: what it is costing us, judged only from [our win-loss figures or lost-deal notes], the cheapest credible fix, the investment needed to close the gap and how we would know within 90 days that it was working. End with the one action you would fund first, and why.",
       dataNote:
         "Your own sales, pricing or win-loss data is confidential: paste it only into your company's ChatGPT Business or Enterprise workspace, or give rounded ranges with customer names removed when you use a personal account.",
+      runIn: {
+        mode: "Deep research",
+        tools: [],
+        why: "Each score needs current evidence from competitors' sites, price pages and reviews; deep research gathers it across many sources, links each fact, and lets you approve its plan first.",
+      },
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [4, 5] },
+        { step: "Review and approve its research plan", minutes: [2, 3] },
+        { step: "Deep research runs; you can leave it and come back", minutes: [10, 12] },
+        { step: "Read the benchmark and spot-check the evidence for each score", minutes: [9, 10] },
+      ],
+      claims: [deepResearchPlan, deepResearchSources],
     },
     {
       title: "Emerging Trend Briefing",
       description:
         "A one-page executive briefing on an emerging trend or technology and what it could mean for your organisation. It closes with a clear recommendation to watch, experiment or invest.",
       category: "Research",
-      timeEstimate: "15-20 min",
+      timeEstimate: "20-25 min",
       prompt: `You are a foresight analyst who briefs executive teams on emerging technologies and market trends. You cut through hype, explain what is real today and translate trends into concrete implications for a specific company.
 
 Context: I am [your role] at [company], a [company description] in [industry]. I want a briefing on [trend or technology, such as AI agents, quantum computing or the four-day working week]. The time horizon I care about is [time horizon, such as the next three years]. The reason I am asking is [trigger, such as a competitor move, a board question or a customer request]. Additional context: [additional context].
@@ -499,7 +643,7 @@ Task:
 8. Recommend one stance, watch, experiment or invest, with a first step, an owner and a budget range.
 9. List three questions for the leadership team to discuss.
 
-Constraints: fit the briefing on one page of about 500 words, excluding the scenarios table; separate evidence from opinion; never invent figures, companies or quotes; if you cannot browse, say so and note your knowledge cut-off.
+Constraints: fit the briefing on one page of about 500 words, excluding the scenarios table; separate evidence from opinion; never invent figures, companies or quotes; search the web for current evidence and give the source and date of every fact and named example.
 
 Output format: headings "In brief", "Maturity", "Drivers and barriers", "Signals to watch", "Who is moving", "Scenarios" (table), "What it means for us", "Recommendation" and "Questions for the leadership team".`,
       exampleOutput: `In brief
@@ -532,11 +676,24 @@ Experiment. Run a 12-week pilot in which an agent drafts replies to routine memb
         "It separates what the trend is from what it is not, demands evidence for the maturity call and three adoption scenarios, then forces one stance with an owner and budget, so the briefing ends in a decision.",
       followUp:
         "Suppose the leadership team decides to experiment. Design a 12-week pilot for the first step you recommended: the single process to test, success and stop criteria, the controls and human sign-off we need, the team and budget, and a half-page note for our risk committee explaining what we are testing and why it is safe to try.",
+      runIn: {
+        mode: "High",
+        tools: ["Web search"],
+        why: "The maturity call and the named movers need current evidence; High with web search finds and weighs it with links, and keeps the answer to one page rather than a long report.",
+      },
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [3, 4] },
+        { step: "ChatGPT searches and reasons on High", minutes: [3, 4] },
+        { step: "Read the briefing", minutes: [6, 7] },
+        { step: "Open the sources behind the maturity call and named examples", minutes: [5, 6] },
+        { step: "Ask it to fix any weak or undated evidence", minutes: [3, 4] },
+      ],
+      claims: [modelPicker, webSearch],
     },
     {
       title: "Personal Business Assistant",
       description:
-        "A chief-of-staff style assistant that sorts your tasks, plans your week around your priorities and drafts the replies you keep putting off. You start the week focused on the work only you can do.",
+        "A chief-of-staff style assistant that sorts your tasks, plans your week around your priorities and drafts the replies you keep putting off. You start each week focused on the work only you can do.",
       category: "Business",
       timeEstimate: "10-15 min",
       prompt: `You are an experienced chief of staff to senior executives. You are organised, tactful and direct. You protect your executive's time, push back on low-value work and turn messy lists into a clear plan.
@@ -597,18 +754,56 @@ Meetings to change
         "Turn the weekly plan into calendar-ready blocks: for each day, list the start time, end time, a short title and a one-line purpose I can paste into a calendar invite. Then write a checklist of no more than 100 words for a 15-minute review at the end of the week, so I can check progress on the three outcomes and carry unfinished tasks into next week.",
       dataNote:
         "Don't paste real calendars, emails or colleagues' details into a personal ChatGPT account, where a data control setting decides whether chats help improve the models; use your company's ChatGPT Business or Enterprise workspace, which does not use business data for training by default, or remove names and sensitive details before you paste. A prompt cannot make the tool keep secrets, and nothing your company's policy or agreements forbid you to share belongs in it.",
+      runIn: {
+        mode: "Medium",
+        tools: [],
+        why: "Fitting a week's meetings, focus hours and deadlines together is arithmetic as much as writing; Medium reasons it through, so days are not overfilled.",
+      },
+      timeBasis: [
+        { step: "Paste this week's meetings and open tasks in the project", minutes: [3, 5] },
+        { step: "ChatGPT reasons and plans the week", minutes: [1, 2] },
+        { step: "Check the triage and plan, and correct anything wrong", minutes: [4, 5] },
+        { step: "Adjust and send the drafted messages", minutes: [2, 3] },
+      ],
+      project: {
+        cadence: "weekly",
+        instructions: `You are an experienced chief of staff to senior executives: organised, tactful and direct. You protect my time, push back on low-value work and turn messy lists into a clear plan. Each week in this project I send my meetings and open tasks, and you plan my week.
+
+About me: I am [your name], [your role] at [company]. My top priorities this quarter are [top priorities]. My working hours are [working hours] and my energy is best in the [morning, afternoon or evening]. The people I can delegate to are in the team list in the project files. My voice is [tone, such as warm but brief].
+
+Each week:
+1. Sort every task into four groups: do now, schedule, delegate and drop, with a one-line reason for each based on my priorities.
+2. For each delegated task, name the person, write a short hand-over message and suggest a deadline.
+3. Build a day-by-day plan that blocks at least [number] hours of focused time for my top priority, groups similar tasks together and leaves buffer time between meetings.
+4. Flag meetings that could be shortened, declined or replaced by a written update, with a polite message for each.
+5. Draft replies to the three most important emails or requests in my voice.
+6. Prepare a short brief for my two most important meetings: objective, key points to make, questions to ask and the decision I want.
+7. Carry over anything unfinished from last week's plan in the project files, and end with the three outcomes that would make this week a success.
+
+Constraints: be realistic about time and do not overfill days; ask me before assuming a deadline or priority that I have not given; keep each drafted message under 120 words.
+
+Output format: "Task triage" (table with task, group, reason), "Delegation messages", "Weekly plan" (table by day and time block), "Meetings to change", "Draft replies", "Meeting briefs" and "Three outcomes for the week".`,
+        files: [
+          "Your team list: each person's role and what you can hand to them",
+          "Last week's plan with what got done (replace it each week)",
+        ],
+        eachTime:
+          "Plan my week starting [Monday's date]. Meetings: [paste this week's meetings]. Open tasks, emails and requests: [paste tasks, emails or requests]. Changes since last week: [new priorities or deadlines, or none].",
+      },
       claims: [
         {
           text: "By default, OpenAI does not use data from ChatGPT Business or ChatGPT Enterprise to train its models unless the customer has opted in.",
           source: sources.openAiEnterprisePrivacy,
           checked: checkedNov2026,
         },
+        modelPicker,
+        projects,
       ],
     },
     {
       title: "Industry News Scanner",
       description:
-        "A short briefing on the most important recent news in your industry, with what each development means for your company. It ends with the watchlist and one question for your leadership team.",
+        "A weekly briefing on the most important recent news in your industry, with what each development means for your company. It ends with the watchlist and one question for your leadership team.",
       category: "Research",
       timeEstimate: "12-15 min",
       prompt: `You are a senior industry analyst who prepares a weekly news briefing for a chief executive. You filter noise, focus on developments that change decisions and always explain what the news means for the reader's company.
@@ -623,7 +818,7 @@ Task:
 5. Build a watchlist of upcoming events, decisions or dates to monitor over the next [time period].
 6. End with one question the leadership team should discuss this week.
 
-Constraints: use only real, verifiable news and give the source name, date and link for every item; never invent or guess news, numbers or quotes; if you cannot browse the web, say so clearly and ask me to paste the articles or headlines I want analysed instead; keep the whole briefing readable in five minutes, about 600 words.
+Constraints: use only real, verifiable news and give the source name, date and link for every item; never invent or guess news, numbers or quotes; if a search finds nothing reliable or you cannot open an article, say so and ask me to paste it rather than guessing; keep the whole briefing readable in five minutes, about 600 words.
 
 Output format: "Top line" (three bullets), "Developments" (one block per item with the fields from step 3), "Themes", "Watchlist" (table with date, event and why it matters), "Question for the leadership team" and "Sources".`,
       exampleOutput: `Top line
@@ -667,6 +862,42 @@ Do we defend our shelf price at Merriton's, or our margin?`,
         "Demanding a source and date for every item, a line on what it means for your company and an urgency rating filters the week's noise into decisions, while the ban on guessing prevents invented news.",
       followUp:
         "Take the developments you rated high urgency and, for each one, draft a one-page note to my leadership team: what happened, our exposure based on [our sales, margin or volume figures for the affected products or customers], three response options with their likely cost and speed, and the decision we need to make this week. Then add one item to the watchlist that would warn us early if we have misjudged the development.",
+      runIn: {
+        mode: "High",
+        tools: ["Web search"],
+        why: "The briefing must rest on this week's real, dated news; web search supplies it with links, and High takes the time to judge which stories matter to you.",
+      },
+      timeBasis: [
+        { step: "Send the weekly message in the project", minutes: [1, 1] },
+        { step: "ChatGPT searches the week's news and reasons on High", minutes: [3, 4] },
+        { step: "Read the briefing", minutes: [5, 6] },
+        { step: "Open the sources for the high-urgency items", minutes: [3, 4] },
+      ],
+      project: {
+        cadence: "weekly",
+        instructions: `You are a senior industry analyst who prepares my weekly news briefing. You filter noise, focus on developments that change decisions and always explain what the news means for my company.
+
+About us: I am [your role] at [company], a [company description] in [industry], operating in [regions]. Our main competitors are in the competitor list in the project files. The topics I care about most are [topics to watch, such as regulation, pricing, technology, mergers and customer behaviour].
+
+Each week, when I ask for the briefing:
+1. Search the web for the most important news in our industry during the past seven days, including competitor announcements, regulation, funding and deals, technology launches and shifts in customer demand in our regions.
+2. Select the five to eight developments that matter most for us, and explain briefly why you left out other major stories.
+3. For each development, give: a headline, what happened in two sentences, why it matters for the industry, what it means for us specifically, a suggested response and an urgency rating of high, medium or low.
+4. Identify two or three themes that connect several stories.
+5. Compare with last week's briefing in the project files: say what is new, and update each item on its watchlist.
+6. Build a watchlist of events, decisions or dates to monitor over the coming weeks, and end with one question the leadership team should discuss this week.
+
+Constraints: use only real, verifiable news and give the source name, date and link for every item; never invent or guess news, numbers or quotes; if a search finds nothing reliable or you cannot open an article, say so and ask me to paste it; keep the briefing readable in five minutes, about 600 words.
+
+Output format: "Top line" (three bullets), "Developments" (one block per item with the fields from step 3), "Themes", "Watchlist" (table with date, event and why it matters), "Question for the leadership team" and "Sources".`,
+        files: [
+          "Your competitor list, with each competitor's website and newsroom page",
+          "Last week's briefing (replace it each week), so the new one marks what changed",
+        ],
+        eachTime:
+          "Run this week's news briefing for the seven days to [today's date]. Also watch this week: [a deal, competitor or topic to add, or none].",
+      },
+      claims: [modelPicker, webSearch, projects],
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { SmallPromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -10,7 +11,7 @@ export const cursorLibrary: SmallPromptLibrary = {
       title: "Full-Stack App Generator",
       prompt: `Build a working first version of [app idea] in this empty project. Before writing any code, show me a short plan: the pages, the data model, the API routes and the order you will build them in. Wait for my go-ahead.
 
-Stack: Next.js with TypeScript and the App Router, Tailwind CSS and PostgreSQL through Prisma. For sign-in, use Better Auth, which the Auth.js maintainers now recommend for new projects (Auth.js is part of Better Auth), following its current documentation (check the docs, as recommendations change), and never write your own password hashing or session handling. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
+Stack: Next.js with TypeScript and the App Router, Tailwind CSS and PostgreSQL through Prisma. For sign-in, use Better Auth, which the Auth.js project (now part of Better Auth) recommends for new projects, following its current documentation, and never write your own password hashing or session handling. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
 
 Requirements:
 - The core feature, [functionality], works end to end for a signed-in user.
@@ -25,6 +26,13 @@ Work in small steps. After each step run the type checker and the tests, fix wha
 At the end, list what you built, what you skipped and why, and the three riskiest parts of the code for me to review.`,
       whatYouGet:
         "A working first version of your app on Next.js and PostgreSQL, with sign-in, data kept private to each user, validated forms, demo data and a README, plus the three riskiest parts flagged for review.",
+      claims: [
+        {
+          text: "The Auth.js project is now part of Better Auth, and its documentation strongly recommends Better Auth for new projects while Auth.js keeps receiving security patches.",
+          source: sources.authjsBetterAuth,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Code Refactoring Assistant",
@@ -66,7 +74,7 @@ Run the suite. If a test fails because the code is wrong, do not change the code
     },
     {
       title: "API Integration Builder",
-      prompt: `Add an integration with the [service] API to this project so that [functionality]. Read the official API documentation first (I will add it with @Docs or paste the relevant pages) and tell me which endpoints, authentication method and rate limits you will rely on before you write code.
+      prompt: `Add an integration with the [service] API to this project so that [functionality]. Read the official API documentation first (I will attach or paste the relevant pages) and tell me which endpoints, authentication method and rate limits you will rely on before you write code.
 
 Build it as one module with a narrow interface that the rest of the app calls, so the provider can be mocked or replaced later:
 - typed request and response models, validated at runtime, because the API may return fields we do not expect;

@@ -47,18 +47,21 @@ function sentenceCount(text: string): number {
     .filter((sentence) => sentence.length > 0).length;
 }
 
+/** Every string a value holds, however deep; for claims, only the fact itself. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (value === null || typeof value !== "object") return [];
+  if ("checked" in value && "text" in value) return [String(value.text)];
+  return Object.values(value).flatMap(textsIn);
+}
+
 function stringFields(library: LargePromptLibrary): Array<[string, string]> {
   return [
     ["library title", library.title],
     ["library description", library.description],
     ...library.prompts.flatMap((card): Array<[string, string]> =>
-      (Object.keys(card) as Array<keyof PromptCard>).map((key) => {
-        const value = card[key] ?? "";
-        if (typeof value === "string") return [`${card.title} ${key}`, value];
-        if (Array.isArray(value)) return [`${card.title} ${key}`, value.map((claim) => claim.text).join(" ")];
-        const exchange = value.firstExchange ? [value.firstExchange.asked, value.firstExchange.answered] : [];
-        return [`${card.title} ${key}`, [...Object.values(value.filled), ...exchange].join("\n")];
-      }),
+      (Object.keys(card) as Array<keyof PromptCard>).map((key) => [`${card.title} ${key}`, textsIn(card[key]).join("\n")]),
     ),
   ];
 }

@@ -15,6 +15,11 @@ export const lovableLibrary: LargePromptLibrary = {
         "A polished portfolio site with your story, selected work and a contact form that saves every enquiry. Ideal for leaders who want a credible personal presence online in an afternoon.",
       category: "Portfolio",
       timeEstimate: "3-5 min",
+      timeBasis: [
+        { step: "Fill in the fields, with your background and three projects to hand", minutes: [1, 2] },
+        { step: "Lovable builds the first version: the Home page and the Work grid", minutes: [1, 2] },
+        { step: "Click through the first version and read Lovable's summary", minutes: [1, 1] },
+      ],
       prompt: `You are a senior product designer and front-end developer building a personal portfolio website in Lovable for a non-technical professional.
 
 Context: The site is for [your name], a [your role or title] based in [city or region]. Its goal is to win the attention of [target audience, such as clients, recruiters or event organisers] and get them to [main action, such as book a call or send an enquiry]. Visual style: [visual style, such as minimal and editorial], with brand colours [brand colours] and a clean sans-serif font.
@@ -78,6 +83,11 @@ Suggested next improvements
         "A conversion-focused landing page that explains your offer, proves it with social evidence and captures sign-ups into a waitlist. You get a page ready to share with early customers and investors.",
       category: "Business",
       timeEstimate: "4-6 min",
+      timeBasis: [
+        { step: "Fill in the fields, with your offer and your customers' problem to hand", minutes: [1, 2] },
+        { step: "Lovable builds the first version: the whole page with draft copy", minutes: [2, 3] },
+        { step: "Read the draft copy and click through the page", minutes: [1, 1] },
+      ],
       prompt: `You are a conversion-focused product designer and developer building a startup landing page in Lovable for a founder who does not write code.
 
 Context: The startup is [company name], which helps [target audience] to [core benefit] by [how the product works in one sentence]. The main problem customers face today is [customer problem]. The single goal of the page is to get visitors to [primary call-to-action, such as join the waitlist or book a demo]. Visual style: [visual style, such as bold and modern], brand colours [brand colours], logo [logo description or file].
@@ -154,6 +164,11 @@ Ideas to raise the conversion rate
         "An online shop with a product catalogue, cart, checkout flow and an order list you can manage yourself. It gives you a credible storefront to test demand before investing in a full platform.",
       category: "E-Commerce",
       timeEstimate: "6-8 min",
+      timeBasis: [
+        { step: "Fill in the fields and list three to five products with prices", minutes: [2, 2] },
+        { step: "Lovable builds the first version: the Home, Shop and Product pages", minutes: [2, 3] },
+        { step: "Click through the shop and read the steps to accept real payments", minutes: [2, 3] },
+      ],
       prompt: `You are an experienced e-commerce designer and full-stack developer building an online storefront in Lovable for a non-technical business owner.
 
 Context: The shop is [store name], selling [products you sell] to [target audience] in [country or region], with prices in [currency]. The brand feels [visual style, such as warm and premium], using brand colours [brand colours]. I have around [number of products] products to start with.
@@ -223,6 +238,11 @@ Steps to accept real payments
         "An event site with agenda, speakers and a registration form that caps attendance and confirms every booking by email. You get an attendee list you can export on the day.",
       category: "Events",
       timeEstimate: "4-5 min",
+      timeBasis: [
+        { step: "Fill in the fields and paste your agenda", minutes: [1, 2] },
+        { step: "Lovable builds the first version: the event page and the registration form", minutes: [2, 2] },
+        { step: "Register once as a test attendee and read Lovable's summary", minutes: [1, 1] },
+      ],
       prompt: `You are an event-marketing designer and developer building an event registration website in Lovable for an organiser with no coding experience.
 
 Context: The event is [event name], a [format, such as in-person conference, workshop or webinar] for [target audience], taking place on [date and time] at [venue or online link]. Capacity is [maximum number of attendees] and tickets are [free or paid, with prices]. Visual style: [visual style, such as energetic and professional], brand colours [brand colours].
@@ -295,6 +315,12 @@ Ideas to increase sign-ups
         "A learning platform with courses, lessons, quizzes and progress tracking for each learner. It lets you launch a training programme for staff or customers without a learning management system.",
       category: "Education",
       timeEstimate: "7-10 min",
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [1, 2] },
+        { step: "Lovable builds the first version: one course with three lessons and a quiz", minutes: [3, 4] },
+        { step: "Take the course as a test learner, quiz included", minutes: [2, 3] },
+        { step: "Read the tables and security rules Lovable lists", minutes: [1, 1] },
+      ],
       prompt: `You are a learning-experience designer and full-stack developer building an online educational platform in Lovable for a founder who is not technical.
 
 Context: The platform is [platform name] and teaches [subject] to [target audience, such as new managers or customers of my product]. Learners should finish each course able to [learning outcome]. I will start with [number of courses] courses of about [number of lessons] lessons each. Visual style: [visual style, such as calm, friendly and focused], brand colours [brand colours].
@@ -359,6 +385,11 @@ Next three features
         "A clean, fast blog with categories, search and a newsletter sign-up that grows your audience. You can publish articles yourself from a simple editor.",
       category: "Content",
       timeEstimate: "3-4 min",
+      timeBasis: [
+        { step: "Fill in the fields, three article topics included", minutes: [1, 1] },
+        { step: "Lovable builds the first version: the Home and Article pages with three sample articles", minutes: [1, 2] },
+        { step: "Look over the pages and the steps to publish an article", minutes: [1, 1] },
+      ],
       prompt: `You are an editorial designer and web developer building a blog and content hub in Lovable for a leader who wants to publish without technical help.
 
 Context: The hub is [blog name], written by [your name or team] for [target audience] about [main topics]. Its purpose is to build authority and grow a newsletter list. Visual style: [visual style, such as clean, magazine-like and readable], brand colours [brand colours], with generous white space and comfortable line length.
@@ -421,6 +452,11 @@ Ideas to grow readership
         "A business dashboard that turns your key numbers into clear charts, trends and alerts on one screen. You get a live view of performance you can share with your leadership team.",
       category: "Business",
       timeEstimate: "6-8 min",
+      timeBasis: [
+        { step: "Fill in the fields, choosing five to eight metrics", minutes: [2, 2] },
+        { step: "Lovable builds the first version: the Overview page on sample data", minutes: [2, 3] },
+        { step: "Check the charts and read how to connect your real data", minutes: [2, 3] },
+      ],
       prompt: `You are a data-visualisation designer and full-stack developer building an analytics dashboard in Lovable for an executive who does not code.
 
 Context: The dashboard is for [company name] in [industry], used by [who will use it, such as the leadership team]. It must answer the question "[main question the dashboard answers]". The key metrics are [list five to eight metrics, such as revenue and churn], tracked [daily, weekly or monthly] and broken down by [dimensions, such as region or product]. Data will come from [data source, such as CSV uploads, Google Sheets or a database]. Visual style: [visual style, such as crisp, corporate and calm], brand colours [brand colours].
@@ -502,6 +538,12 @@ How to connect your real data
         "A community app with profiles, a post feed, likes, comments and follows for your customers, members or team. It gives you a branded space for conversation that you own and moderate.",
       category: "Social",
       timeEstimate: "8-10 min",
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [1, 2] },
+        { step: "Lovable builds the first version: sign-up, profile setup, the feed and the post composer", minutes: [3, 4] },
+        { step: "Sign up as a test member, set up a profile and post once", minutes: [2, 2] },
+        { step: "Check the security rules Lovable lists against who should see what", minutes: [2, 2] },
+      ],
       prompt: `You are a senior product designer and full-stack developer building a social community app in Lovable for a founder with no technical background.
 
 Context: The app is [app name], a community where [target audience] can [main activity, such as share wins, ask questions or swap advice] about [topic]. The community should feel [visual style, such as friendly, safe and professional], using brand colours [brand colours]. Membership is [open to anyone or invite-only].
@@ -564,6 +606,11 @@ Next three features
         "A job board where employers post openings and candidates search, filter and apply in a few clicks. You get a recruiting channel for your company or niche community, with applications stored in one place.",
       category: "Business",
       timeEstimate: "5-6 min",
+      timeBasis: [
+        { step: "Fill in the fields", minutes: [1, 1] },
+        { step: "Lovable builds the first version: the Home, Jobs and Job detail pages with six sample jobs", minutes: [2, 3] },
+        { step: "Click through the jobs and check the access rules Lovable lists", minutes: [2, 2] },
+      ],
       prompt: `You are a product designer and full-stack developer building a job board website in Lovable for a non-technical founder.
 
 Context: The job board is [job board name], focused on [niche, such as AI roles, healthcare jobs or roles at my company] for candidates in [country or region]. Employers are [who posts jobs], and candidates are [target audience]. Visual style: [visual style, such as trustworthy, clean and modern], brand colours [brand colours].
@@ -638,6 +685,11 @@ Ideas to attract more employers
         "A booking app where clients pick a service, choose an available time slot and get an instant confirmation. It replaces back-and-forth emails and gives you one calendar of every appointment.",
       category: "Business",
       timeEstimate: "5-7 min",
+      timeBasis: [
+        { step: "Fill in your services, opening hours and booking rules", minutes: [2, 2] },
+        { step: "Lovable builds the first version: the public booking flow", minutes: [2, 3] },
+        { step: "Make a test booking and read Lovable's summary", minutes: [1, 2] },
+      ],
       prompt: `You are a product designer and full-stack developer building an appointment booking app in Lovable for a business owner who does not code.
 
 Context: The business is [business name], offering [services you offer, with duration and price for each] to [target audience]. Bookings are taken with [staff members or resources, such as consultants or rooms], and opening hours are [opening hours] in the [time zone] time zone. Visual style: [visual style, such as calm, premium and simple], brand colours [brand colours].

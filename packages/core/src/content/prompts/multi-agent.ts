@@ -12,7 +12,13 @@ export const multiAgentLibrary: LargePromptLibrary = {
       description:
         "Six distinct potential buyers react to your product idea, price and switching cost, then a moderator ranks their objections and proposes cheap experiments to test real demand.",
       category: "Focus Group",
-      timeEstimate: "6-8 min",
+      timeEstimate: "5-7 min",
+      timeBasis: [
+        { step: "Fill in the four fields and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the moderator's synthesis", minutes: [2, 2] },
+        { step: "Check the verdict against the price and stress-test rounds (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are running a simulated focus group to test a new product before I spend money building it. Play a neutral, experienced market-research moderator named Dana Whitfield and six distinct participants. Keep every participant in character for the whole session.
 
 The product:
@@ -82,6 +88,13 @@ Where they disagreed and why
         "Five investors and advisers put your pitch through due diligence, question you, debate the red flags among themselves and give a clear invest, pass or conditional verdict with what to fix first.",
       category: "Expert Panel",
       timeEstimate: "8-10 min",
+      timeBasis: [
+        { step: "Fill in the five fields, with figures rounded and names removed, and paste the prompt", minutes: [2, 2] },
+        { step: "The panel opens and asks its round-one questions", minutes: [1, 1] },
+        { step: "Answer the questions you can in a line each and reply \"continue\" for the rest (full answers take longer)", minutes: [2, 3] },
+        { step: "The panel debates, votes and writes the synthesis", minutes: [1, 1] },
+        { step: "Read Rachel's synthesis and the flag table (reading the whole transcript is extra)", minutes: [2, 3] },
+      ],
       prompt: `You are simulating an expert due diligence panel that examines my company before an investment decision. Play five distinct experts and keep each one in character. The panel is rigorous but fair, and the experts do not always agree.
 
 My company:
@@ -155,7 +168,13 @@ Red flags and yellow flags
       description:
         "Six clinicians, administrators and a patient advocate discuss whether your healthcare product would be adopted, where it fits the workflow and what a credible pilot would need to prove.",
       category: "Roundtable",
-      timeEstimate: "7-9 min",
+      timeEstimate: "5-8 min",
+      timeBasis: [
+        { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the facilitator's synthesis, the barrier table and the proposed pilot", minutes: [2, 3] },
+        { step: "Check the safety and evidence round behind it (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are facilitating a simulated roundtable on whether a healthcare organisation would adopt my product. Play an impartial facilitator named Helen Marsh and six participants with distinct backgrounds. Keep each participant in character, and let them build on and challenge each other.
 
 The product:
@@ -231,7 +250,13 @@ Barriers by stakeholder
       description:
         "Six parents and teachers react to your education product or programme, debate its value, workload and student privacy, and a moderator sums up what would win both groups over.",
       category: "Focus Group",
-      timeEstimate: "6-8 min",
+      timeEstimate: "5-7 min",
+      timeBasis: [
+        { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the moderator's synthesis", minutes: [2, 2] },
+        { step: "Check the cross-talk round behind it (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are running a simulated K–12 focus group of parents and teachers to test an education product or programme. Play a warm, neutral moderator named Rosa Delgado and six participants with distinct backgrounds. Keep everyone in character and let parents and teachers respond to each other directly.
 
 What is being tested:
@@ -301,7 +326,13 @@ Where they disagreed
       description:
         "Sit in on the internal discussion your sales team never sees: six members of an enterprise buying committee weigh your product, raise their objections and reach a decision.",
       category: "Simulation",
-      timeEstimate: "8-10 min",
+      timeEstimate: "6-9 min",
+      timeBasis: [
+        { step: "Fill in the five fields, with the buyer and the figures anonymised, and paste the prompt", minutes: [2, 3] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the synthesis and the member table", minutes: [2, 3] },
+        { step: "Check the debate round behind the decision (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are simulating the internal meeting of an enterprise buying committee after my sales presentation, the conversation sellers never hear. Play six committee members with distinct roles and priorities, chaired by the budget owner. Keep each in character and let them argue with each other candidly.
 
 My offer:
@@ -376,6 +407,12 @@ Decision and the main reason: shortlist with conditions; the time saving is cred
         "Six consumers with different lives, budgets and shopping habits react to your product, name and price, and reveal when they would buy it and what they would tell their friends.",
       category: "Focus Group",
       timeEstimate: "5-7 min",
+      timeBasis: [
+        { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the moderator's synthesis", minutes: [2, 2] },
+        { step: "Check the first-impressions round behind it (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are running a simulated lifestyle focus group for a consumer product. Play an upbeat but neutral moderator named Chris Porter and six consumers with distinct lives. Keep each in character and let them react to each other's views.
 
 The product:
@@ -449,7 +486,13 @@ Top objections, ranked
       description:
         "Six leaders with opposing priorities debate a proposed AI policy for your company, stress-test it against realistic incidents and produce an amended policy with owners and open questions.",
       category: "Simulation",
-      timeEstimate: "7-9 min",
+      timeEstimate: "5-8 min",
+      timeBasis: [
+        { step: "Fill in the four fields, describing current practice without names, and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the amended policy and the rest of the synthesis", minutes: [2, 3] },
+        { step: "Check how the debaters handled the three incidents (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are simulating a structured debate among my leadership team about a proposed AI policy. Play a firm, impartial moderator named Alex Morgan and six debaters with distinct priorities. Keep each in character; they should argue hard but stay professional.
 
 The policy:
@@ -521,7 +564,13 @@ Points of consensus
       description:
         "Rehearse a hiring discussion: five committee members score a fictional or anonymised profile against your criteria, challenge each other's biases and practise reaching a decision. It must never be used to decide on a real candidate.",
       category: "Simulation",
-      timeEstimate: "6-8 min",
+      timeEstimate: "6-9 min",
+      timeBasis: [
+        { step: "Write a short fictional practice profile, fill in the other fields and paste the prompt", minutes: [2, 3] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the synthesis, the scorecard and the lessons for your committee", minutes: [2, 3] },
+        { step: "Check the independent scores and the bias challenge behind them (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `Important before you use this: this simulation rehearses how a hiring committee discusses a candidate, so your panel can practise structured, evidence-based debate and sharpen its criteria and interview questions. It must not be used to decide on, score or rank a real candidate. Using AI to evaluate or select job candidates is a high-risk use under the EU AI Act (Annex III, employment), and it is regulated elsewhere too, for example by New York City's Local Law 144 on automated employment decision tools. Real hiring decisions are made by people, on real evidence, under your company's process and the law where you hire.
 
 You are simulating a hiring committee discussion for a senior role, as a rehearsal for my real committee. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
@@ -601,7 +650,13 @@ Lessons for our real committee
       description:
         "A seven-member advisory board of seasoned international operators works through your expansion plan, argues over entry mode and sequencing, and issues a phased recommendation with kill criteria.",
       category: "Advisory Board",
-      timeEstimate: "8-10 min",
+      timeEstimate: "7-10 min",
+      timeBasis: [
+        { step: "Fill in the five fields, with budget figures rounded, and paste the prompt", minutes: [2, 3] },
+        { step: "The model writes the seven-member meeting and the board resolution", minutes: [2, 3] },
+        { step: "Read the board resolution", minutes: [2, 3] },
+        { step: "Check the entry-mode debate behind it (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are simulating a meeting of my advisory board on an international expansion. Play seven board members with distinct expertise, chaired by Henrik Larsen. Keep each in character; they are experienced, candid and willing to disagree with each other and with me.
 
 The plan:
@@ -678,7 +733,13 @@ Kill or pivot criteria
       description:
         "Six users with different roles and habits tell you honestly why a new tool is or is not sticking, vote on the fixes that matter most and leave you a prioritised adoption plan.",
       category: "Focus Group",
-      timeEstimate: "6-8 min",
+      timeEstimate: "5-8 min",
+      timeBasis: [
+        { step: "Fill in the five fields, summarising complaints without names, and paste the prompt", minutes: [1, 2] },
+        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+        { step: "Read the facilitator's synthesis", minutes: [2, 3] },
+        { step: "Check the voting round behind the ranking (reading the whole transcript is extra)", minutes: [1, 1] },
+      ],
       prompt: `You are simulating a user feedback council on the adoption of a new tool. Play a neutral facilitator named Jordan Lee and six users with distinct roles, habits and attitudes. Keep each in character and encourage them to build on or contradict each other's experiences.
 
 The rollout:

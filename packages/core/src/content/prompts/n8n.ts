@@ -51,6 +51,11 @@ Deliver: the node list with key settings, how the nodes connect, and a test plan
           source: sources.n8nDataTables,
           checked: checkedNov2026,
         },
+        {
+          text: "An n8n error workflow starts with an Error Trigger node and runs when a workflow it is set for fails; each workflow names its error workflow in its settings.",
+          source: sources.n8nErrorHandling,
+          checked: checkedNov2026,
+        },
       ],
     },
     {
@@ -64,7 +69,7 @@ Steps:
 2. An HTTP Request node adds or updates the contact in [service] and tags it "[type]" plus the signup source.
 3. Send the welcome email at once through [service], personalised with first_name, with a plain-text version.
 4. A Wait node pauses 2 days, then an HTTP Request node asks [service] whether the contact clicked a link in the welcome email or replied to it.
-5. A Switch node on engagement: clicked or replied receives a customer story; no click receives a short reminder with one link and a new subject line. Do not branch on opens: since 2021 Apple Mail Privacy Protection pre-loads images, which records opens that never happened, so open rates are inflated and unreliable. Clicks and replies are the signals to use.
+5. A Switch node on engagement: clicked or replied receives a customer story; no click receives a short reminder with one link and a new subject line. Do not branch on opens: Apple Mail Privacy Protection, introduced in 2021, loads an email's remote content, tracking pixels included, in the background whether or not the reader opens it, so opens are recorded that never happened and open rates are inflated and unreliable. Clicks and replies are the signals to use.
 6. Wait 4 more days and send a final email with a single call to action. Before every send, check the contact's status and stop the sequence for anyone who unsubscribed or replied.
 7. Append each send to a Google Sheets log: email, step, sent_at, outcome.
 
@@ -85,6 +90,13 @@ Deliver: the node list with settings, a one-line outline of each email, and how 
       },
       dataNote:
         "Subscriber emails and consent records are personal data, so test with team inboxes in your company's approved n8n and email-service accounts, never by loading a real subscriber list into a personal account.",
+      claims: [
+        {
+          text: "Apple Mail Privacy Protection, introduced in 2021, loads remote content in the background whether or not a message is opened, so email open tracking no longer shows whether a reader opened it.",
+          source: sources.appleMailPrivacy,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Social Media Management",
@@ -95,7 +107,7 @@ Trigger: a Schedule Trigger every [interval] that reads the content calendar in 
 Steps:
 1. A Filter node keeps rows whose status is "approved" and whose publish_at time has passed.
 2. A Code node checks each post against its channel's character limit and confirms the image URL loads; failures are marked "needs fix" rather than posted.
-3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network. Check access before you build: posting to X through its API needs paid API access (X charges per request); posting as a company page on LinkedIn, or reading post analytics, needs LinkedIn's Marketing or Community Management API, which LinkedIn must approve for your app; and Meta may require app review for Facebook page permissions. Check each platform's current developer documentation and pricing.
+3. A Switch node on channel routes each row to the LinkedIn, X or Facebook Graph API node, or to an HTTP Request node for any other network. Check access before you build: the X API is pay-per-use (you buy credits in the X Developer Console and each post is charged, a post with a link at a higher rate); posting as a company page on LinkedIn, or reading post analytics, needs LinkedIn's Marketing or Community Management API, which LinkedIn must approve for your app; and Meta may require app review for Facebook page permissions. Check each platform's current developer documentation and pricing.
 4. After publishing, a Google Sheets or Airtable node updates the row with status "posted", the live post URL and posted_at.
 5. Do not try to fetch engagement through the n8n LinkedIn node: it can create posts but does not read post analytics. Add likes, comments, shares and clicks to the sheet by hand or from each platform's analytics export, or through an HTTP Request node only where your API access allows reading analytics.
 6. Every Monday, an Aggregate node totals the week's posts by channel, with any engagement figures entered, an OpenAI node drafts three plain-language observations, and a Slack node sends the summary to [destination].
@@ -110,11 +122,33 @@ Deliver: the node list with settings, the column definitions, and a dry-run swit
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "A Google Sheets or Airtable account for the content calendar",
-          "Developer access for each network: LinkedIn's approval of your app for its Community Management API to post as a company page, paid X API access (X now charges per request, with no free tier for new developers) and Meta app review where Facebook requires it",
+          "Developer access for each network: LinkedIn's approval of your app for its Community Management API to post as a company page, X API credits bought in the X Developer Console (X charges for each post) and Meta app review where Facebook requires it",
           "An OpenAI API account",
           "A Slack workspace with permission to add an app",
         ],
       },
+      claims: [
+        {
+          text: "The X API is billed pay-per-use from credits bought in the X Developer Console, with each post created charged per request and a post containing a link charged at a higher rate.",
+          source: sources.xApiPricing,
+          checked: checkedNov2026,
+        },
+        {
+          text: "LinkedIn's Community Management API, which covers creating company-page posts and reading page and post analytics, is available only to apps whose access request LinkedIn approves.",
+          source: sources.linkedinCommunityManagement,
+          checked: checkedNov2026,
+        },
+        {
+          text: "Publishing to a Facebook Page through Meta's Pages API needs a Page access token with permissions including pages_manage_posts and pages_read_engagement.",
+          source: sources.metaPagesPosts,
+          checked: checkedNov2026,
+        },
+        {
+          text: "n8n's LinkedIn node supports one operation, creating a post (as a person or an organisation); it does not read post analytics.",
+          source: sources.n8nLinkedInNode,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Lead Processing Pipeline",

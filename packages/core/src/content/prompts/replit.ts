@@ -28,6 +28,16 @@ Before building, show me the screens and the flow as a short plan and wait for m
           source: sources.replitPublish,
           checked: checkedNov2026,
         },
+        {
+          text: "Replit's Secrets tool encrypts API keys and other credentials and gives them to the app as environment variables, so they stay out of the code.",
+          source: sources.replitSecrets,
+          checked: checkedNov2026,
+        },
+        {
+          text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
+          source: sources.replitDatabase,
+          checked: checkedNov2026,
+        },
       ],
     },
     {
@@ -69,6 +79,16 @@ Write automated tests for every endpoint, including the error cases, and run the
           source: sources.replitPublish,
           checked: checkedNov2026,
         },
+        {
+          text: "Replit's Secrets tool encrypts API keys and other credentials and gives them to the app as environment variables, so they stay out of the code.",
+          source: sources.replitSecrets,
+          checked: checkedNov2026,
+        },
+        {
+          text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
+          source: sources.replitDatabase,
+          checked: checkedNov2026,
+        },
       ],
     },
     {
@@ -92,6 +112,11 @@ Show me a storyboard of the screens first and wait for my go-ahead. Then build i
         {
           text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
           source: sources.replitPublish,
+          checked: checkedNov2026,
+        },
+        {
+          text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
+          source: sources.replitDatabase,
           checked: checkedNov2026,
         },
       ],

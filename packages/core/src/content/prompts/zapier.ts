@@ -31,13 +31,20 @@ Deliver: every step with its field mapping, and one test record for each path.`,
       builtWith: {
         uses: ["Your form or lead app", "Filter by Zapier", "Formatter by Zapier", "Your CRM", "Paths by Zapier", "Slack", "Delay by Zapier", "Your email marketing app", "Zapier Manager", "Email by Zapier (or Gmail)"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
+          "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Access to your form app, CRM and email marketing service, with permission to connect them to Zapier",
           "A Slack workspace with permission to add an app",
         ],
       },
       dataNote:
         "The Zap copies lead names, emails and phone numbers between apps, so connect your company's approved Zapier account and apps and test with dummy leads, not real customer records in a personal account.",
+      claims: [
+        {
+          text: "Zapier's Free plan runs only two-step Zaps, one trigger and one action; multi-step Zaps need a paid plan.",
+          source: sources.zapierPricing,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Content Distribution",
@@ -64,7 +71,7 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
       builtWith: {
         uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
+          "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "A public RSS feed for your blog, newsletter archive or podcast",
           "LinkedIn, Buffer (connected to your X profile), Slack and Google accounts",
           "Access to your newsletter tool",
@@ -72,6 +79,11 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
         ],
       },
       claims: [
+        {
+          text: "Zapier's Free plan runs only two-step Zaps, one trigger and one action; multi-step Zaps need a paid plan.",
+          source: sources.zapierPricing,
+          checked: checkedNov2026,
+        },
         {
           text: "Formatter by Zapier's actions are Text, Numbers, Date/Time and Utilities; its text transforms (such as find and replace, changing capitalisation and removing HTML) include none that adds UTM tags.",
           source: sources.zapierFormatter,
@@ -104,7 +116,7 @@ Deliver: every step with its field mapping, the classifier instructions, and fiv
       builtWith: {
         uses: ["Your help desk (or Gmail)", "Formatter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Your CRM", "Google Sheets", "Paths by Zapier", "Slack", "Delay by Zapier", "Zapier Manager"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
+          "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Access to your help desk or shared Gmail inbox and your CRM, with permission to connect them to Zapier",
           "A Slack workspace with permission to add an app",
           "A Google account for the routing log",
@@ -113,10 +125,17 @@ Deliver: every step with its field mapping, the classifier instructions, and fiv
       },
       dataNote:
         "Tickets often hold customers' personal and account details that the AI step reads, so build this in your company's approved Zapier account and test it with made-up tickets rather than real ones.",
+      claims: [
+        {
+          text: "Zapier's Free plan runs only two-step Zaps, one trigger and one action; multi-step Zaps need a paid plan.",
+          source: sources.zapierPricing,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "E-commerce Order Processing",
-      prompt: `Build two Zaps that process every new order from [source], such as Shopify or WooCommerce, from payment to review request. Both start with the same trigger, because every step after a loop runs once per item.
+      prompt: `Build two Zaps that process every new order from [source], such as Shopify or WooCommerce, from payment to review request. Both start with the same trigger, so the per-item stock loop stays in its own Zap and the invoice and review request run once per order.
 
 Trigger: New Paid Order in [source], bringing order number, customer name and email, line items with SKU and quantity, totals, shipping country and discount code.
 
@@ -140,7 +159,7 @@ Deliver: every step of both Zaps with its field mapping, and a test order with t
       builtWith: {
         uses: ["Your store (such as Shopify or WooCommerce)", "Looping by Zapier", "Google Sheets (or Zapier Tables)", "Formatter by Zapier", "Filter by Zapier", "Email by Zapier (or Gmail)", "Slack", "Your accounting software (such as QuickBooks Online or Xero)", "Paths by Zapier", "Your task app", "Delay by Zapier", "Your review or email service", "Zapier Manager", "Digest by Zapier"],
         accounts: [
-          "A paid Zapier plan: the Free plan allows only two-step Zaps, and Paths and Autoreplay are paid-plan features (check Zapier's pricing page for the plan that includes them)",
+          "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and these Zaps have more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Admin access to your store and accounting software, with permission to connect them to Zapier",
           "A stock table in Google Sheets or Zapier Tables",
           "A Slack workspace with permission to add an app",
@@ -149,6 +168,13 @@ Deliver: every step of both Zaps with its field mapping, and a test order with t
       },
       dataNote:
         "Orders carry customers' names, emails and addresses, so connect only your company's approved Zapier, store and accounting accounts and test with a test order, not real customer data in a personal account.",
+      claims: [
+        {
+          text: "Zapier's Free plan runs only two-step Zaps, one trigger and one action; multi-step Zaps need a paid plan.",
+          source: sources.zapierPricing,
+          checked: checkedNov2026,
+        },
+      ],
     },
   ],
 };

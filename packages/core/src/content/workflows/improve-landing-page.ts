@@ -1,3 +1,4 @@
+import { checkedNov2026, sources } from "../sources.ts";
 import type { ExternalTool, GuideContents, StepCard } from "../types.ts";
 
 const applyFeedbackPrompt = `I run the landing page at [your page URL] for [your business]. Its goal is to get [target customer] to [primary action]. Below is an AI review of the page.
@@ -53,16 +54,31 @@ export const optimisationTools: ExternalTool[] = [
     name: "Hotjar",
     description: "Heatmaps, session recordings and on-page surveys that show where visitors click, scroll and leave.",
     url: "https://www.hotjar.com",
+    claims: [{ text: "Hotjar offers heatmaps, session recordings and on-page surveys.", source: sources.hotjar, checked: checkedNov2026 }],
   },
   {
     name: "Microsoft Clarity",
     description: "Free heatmaps and session recordings that reveal rage clicks, dead clicks and confusing sections.",
     url: "https://clarity.microsoft.com",
+    claims: [
+      {
+        text: "Microsoft Clarity is free, with no paid version and no traffic limits; it records sessions and draws heatmaps.",
+        source: sources.clarityFaq,
+        checked: checkedNov2026,
+      },
+    ],
   },
   {
     name: "Google PageSpeed Insights",
     description: "A free speed and Core Web Vitals report for any URL, with specific fixes for mobile and desktop.",
     url: "https://pagespeed.web.dev",
+    claims: [
+      {
+        text: "PageSpeed Insights reports a page's experience on mobile and desktop, with real users' Core Web Vitals (where Google has enough data) and suggestions to improve it.",
+        source: sources.pageSpeedInsightsAbout,
+        checked: checkedNov2026,
+      },
+    ],
   },
 ];
 

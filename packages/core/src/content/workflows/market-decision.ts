@@ -1,5 +1,6 @@
 import { checkedNov2026, sources } from "../sources.ts";
 import type { GuideContents, MarketDecisionStep } from "../types.ts";
+import { deepResearchClaims } from "./research-report.ts";
 
 const quantitativePrompt = `Act as a market analyst helping me choose the first target market for [your product], which helps [who it helps] to [main outcome]. Compare these candidate markets: [market 1], [market 2] and [market 3]. Our constraints: [budget, team size and timeframe].
 
@@ -47,7 +48,7 @@ Add a private results page that shows, for each variant, visitors, sign-ups and 
 
 Style: [your brand colours], mobile-first, fast to load, plain copy without hype.`;
 
-const pipelineWorkflow = `Lead pipeline for [your product] in n8n or Zapier. Copy this description into the tool's AI builder, or build it step by step.
+const pipelineWorkflow = `Lead pipeline for [your product] in n8n or Zapier. Copy this description into the tool's AI workflow builder if your plan includes one, or build it step by step.
 
 Trigger: a new sign-up from the landing page form or the lead capture form (a webhook in n8n, or the form tool's new-entry trigger in Zapier), carrying name, work email, company, role, company size, the variant seen and answers to the qualifying questions.
 
@@ -111,7 +112,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
       "The assumptions to test with users and experts in step 2",
     ],
     howToGenerate: [
-      "Open ChatGPT, Claude or Gemini and switch on deep-research mode.",
+      "Open ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini, Research in Claude).",
       "Copy the prompt and replace the bracketed fields with your product and the three markets you are considering.",
       "Run it, then check the sources behind the figures that decide the ranking.",
       "Adjust the weights if your priorities differ, and note the top market and its riskiest assumptions.",
@@ -119,6 +120,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     assetKind: "prompt",
     asset: quantitativePrompt,
     colour: "blue",
+    claims: deepResearchClaims,
   },
   {
     step: 2,
@@ -174,13 +176,20 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     ],
     howToGenerate: [
       "Open n8n or Zapier and start a new workflow or Zap.",
-      "Copy the workflow description and paste it into the tool's AI builder, or build it step by step.",
+      "Copy the workflow description and paste it into the tool's AI workflow builder if your plan includes one, or build it step by step.",
       "Adjust the scoring rules to your buyer, keeping 7 of 10 as the qualified threshold until you have data to change it.",
       "Send three test leads, one high, one middle and one low score, and check each lands in the right place.",
     ],
     assetKind: "workflow",
     asset: pipelineWorkflow,
     colour: "orange",
+    claims: [
+      {
+        text: "n8n lists building a workflow with AI from a description among its ways of building, alongside templates, MCP and building by hand.",
+        source: sources.n8nWaysOfBuilding,
+        checked: checkedNov2026,
+      },
+    ],
   },
   {
     step: 5,

@@ -1,11 +1,31 @@
-import type { GuideContents, ResearchCard } from "../types.ts";
+import { checkedNov2026, sources } from "../sources.ts";
+import type { Claim, GuideContents, ResearchCard } from "../types.ts";
 
 const instructions = [
-  "Log into ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini, Research in Claude).",
+  "Log into ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini; Research in Claude, on its paid plans with web search switched on).",
   "Copy the prompt with the Copy button.",
   "Paste it into the chat and replace every bracketed field, such as [industry] and [timeframe], with your own details.",
   "Run it and answer any clarifying questions the tool asks; a deep-research run can take several minutes.",
   "Before you share the report, open the sources behind the figures you will rely on and check them.",
+];
+
+/** The names the three tools give their deep-research modes, as the instructions above state them. */
+export const deepResearchClaims: Claim[] = [
+  {
+    text: "ChatGPT's deep research mode searches and reads many sources over several minutes and returns a report with citations.",
+    source: sources.openAiDeepResearch,
+    checked: checkedNov2026,
+  },
+  {
+    text: "Claude's deep-research mode is called Research; it is available on Claude's paid plans (Pro, Max, Team and Enterprise) and needs web search switched on.",
+    source: sources.claudeResearch,
+    checked: checkedNov2026,
+  },
+  {
+    text: "Gemini's deep-research mode is called Deep Research: it proposes a research plan, browses sources and writes a cited report.",
+    source: sources.geminiDeepResearch,
+    checked: checkedNov2026,
+  },
 ];
 
 const sourcingRules = `Research rules: use current, credible sources such as regulators, industry associations, company filings, government statistics and reputable business press. Cite every figure with its source and date. Where no reliable figure exists, say so and give a reasoned range with your assumptions instead of guessing. Keep facts and your own judgement clearly apart.`;
@@ -46,6 +66,7 @@ export const researchCards: ResearchCard[] = [
     promptPreview:
       "Act as a senior partner at a strategy consultancy preparing a market entry assessment for the leadership team of [company], which is considering entering the [industry] market.",
     colour: "blue",
+    claims: deepResearchClaims,
   },
   {
     title: "Competitive Analysis",
@@ -75,6 +96,7 @@ export const researchCards: ResearchCard[] = [
     promptPreview:
       "Act as a strategy consultant building a competitive analysis for the executive team of [company] in the [industry] industry.",
     colour: "purple",
+    claims: deepResearchClaims,
   },
   {
     title: "Investment Due Diligence",
@@ -106,6 +128,7 @@ Be explicit about what public sources cannot tell us and which data room documen
     promptPreview:
       "Act as a due diligence lead at a strategy consultancy advising an investment committee on a possible investment in [company], which operates in the [industry] industry.",
     colour: "green",
+    claims: deepResearchClaims,
   },
   {
     title: "Customer Segment Market Analysis",
@@ -135,6 +158,7 @@ Be explicit about what public sources cannot tell us and which data room documen
     promptPreview:
       "Act as a strategy consultant running a customer segmentation study for [company] in the [industry] market.",
     colour: "orange",
+    claims: deepResearchClaims,
   },
 ];
 

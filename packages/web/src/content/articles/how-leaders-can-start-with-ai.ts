@@ -1,5 +1,8 @@
 import type { ArticleBody } from "../types.ts";
 
+/** The day the dated claims below were last checked against their sources. */
+const checked = "2026-11-27";
+
 export const body: ArticleBody = {
   intro: [
     "Many leaders accept that AI matters and then stall at the next question: where do we actually begin? The honest answer is smaller and more personal than most transformation plans suggest. You begin by using the tools yourself, putting a few simple rules in place, and running a handful of well-measured experiments on real work.",
@@ -177,6 +180,16 @@ export const body: ArticleBody = {
           text: "Ninety days will not transform a company. It will give you personal fluency, a safe way for people to use AI, evidence about where it pays off in your business, and a team that has learned how to run the next round of experiments. That is a solid foundation for building a real AI strategy.",
         },
       ],
+    },
+  ],
+  claims: [
+    {
+      text: "OpenAI does not train its models on business data from ChatGPT Business, ChatGPT Enterprise or its API platform by default.",
+      source: {
+        title: "OpenAI: Enterprise privacy at OpenAI",
+        url: "https://openai.com/enterprise-privacy/",
+      },
+      checked,
     },
   ],
 };

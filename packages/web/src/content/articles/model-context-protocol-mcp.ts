@@ -1,5 +1,8 @@
 import type { ArticleBody } from "../types.ts";
 
+/** The day the dated claims below were last checked against their sources. */
+const checked = "2026-11-27";
+
 export const body: ArticleBody = {
   intro: [
     "An AI assistant is only as useful as what it can reach. A model that cannot see your CRM, your documents or your ticketing system can give general advice but cannot help with your actual work. For the first wave of generative AI, every connection between an AI application and a business system was a custom integration, built separately for each pair. The Model Context Protocol, usually shortened to MCP, is the open standard that replaced much of that one-off work.",
@@ -18,13 +21,13 @@ export const body: ArticleBody = {
           ordered: false,
           items: [
             "Hosts: the AI applications people use, such as chat assistants, coding tools and development environments, and increasingly agents running inside business software.",
-            "Clients: the connectors inside a host, each maintaining a connection to one server on the host's behalf.",
+            "Clients: the connectors inside a host, each talking to exactly one server on the host's behalf.",
             "Servers: programs that sit in front of a system, such as a database, a file store, a CRM or an internal API, and expose what it can do in a standard form.",
           ],
         },
         {
           type: "paragraph",
-          text: "An MCP server can offer three kinds of capability. Tools are actions the model can ask to perform, such as searching tickets, creating an invoice or running a query. Resources are data the application can read into the conversation, such as a file, a record or a schema. Prompts are reusable templates that the server provides for common tasks, which users can choose to invoke. A server can run locally on a person's machine or remotely as a hosted service, with remote servers typically using standard OAuth-based sign-in to act on a user's behalf.",
+          text: "An MCP server can offer three kinds of capability. Tools are actions the model can ask to perform, such as searching tickets, creating an invoice or running a query. Resources are data the application can read into the conversation, such as a file, a record or a schema. Prompts are reusable templates that the server provides for common tasks, which users can choose to invoke. A server can run locally on a person's machine or remotely as a hosted service; for remote servers the specification defines sign-in based on OAuth 2.1, so an assistant can act on a user's behalf without holding their password.",
         },
       ],
     },
@@ -37,7 +40,7 @@ export const body: ArticleBody = {
         },
         {
           type: "paragraph",
-          text: "The standard spread quickly because it solved a problem everyone had. During 2025 other major AI vendors, including OpenAI, Google and Microsoft, added MCP support across their assistants and developer tools, and many software companies began publishing official MCP servers for their products. In December 2025 Anthropic donated the protocol to the Agentic AI Foundation under the Linux Foundation, placing it under vendor-neutral governance. For buyers, that broad adoption is the point: an integration built on MCP is not tied to a single AI vendor.",
+          text: "The standard spread quickly because it solved a problem everyone had. Within a year it was supported in ChatGPT, Gemini, Microsoft Copilot, Visual Studio Code and Cursor, and many software companies had published official MCP servers for their products. In December 2025 Anthropic donated the protocol to the Agentic AI Foundation, a fund of the Linux Foundation co-founded with OpenAI and Block, placing it under vendor-neutral governance. For buyers, that broad adoption is the point: an integration built on MCP is not tied to a single AI vendor.",
         },
       ],
     },
@@ -130,6 +133,40 @@ export const body: ArticleBody = {
           text: "Begin with read-only access to a low-sensitivity, high-value source, such as internal documentation or product knowledge, through an official or internally built server, for a defined group of users. Put the allow-list, logging and approval rules in place before expanding to systems that hold customer data or can take actions. Done this way, MCP lets you connect AI to the work that matters once, in a standard way, and keep control as the number of assistants and agents in your company grows.",
         },
       ],
+    },
+  ],
+  claims: [
+    {
+      text: "Anthropic introduced the Model Context Protocol in November 2024 as an open standard, with an open specification and open-source software development kits.",
+      source: {
+        title: "Anthropic: Introducing the Model Context Protocol",
+        url: "https://www.anthropic.com/news/model-context-protocol",
+      },
+      checked,
+    },
+    {
+      text: "The MCP specification defines hosts that run several clients, each client connected to exactly one server, and servers that expose tools, resources and prompts.",
+      source: {
+        title: "Model Context Protocol specification (revision 2026-07-28): Architecture",
+        url: "https://modelcontextprotocol.io/specification/2026-07-28/architecture",
+      },
+      checked,
+    },
+    {
+      text: "For servers reached over HTTP, MCP's authorisation is based on OAuth 2.1: the server acts as a protected resource and the client obtains a token to call it on a user's behalf.",
+      source: {
+        title: "Model Context Protocol specification (revision 2026-07-28): authorisation over HTTP",
+        url: "https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization",
+      },
+      checked,
+    },
+    {
+      text: "On 9 December 2025 Anthropic donated MCP to the Agentic AI Foundation, a directed fund of the Linux Foundation co-founded with Block and OpenAI; MCP was by then supported in ChatGPT, Cursor, Gemini, Microsoft Copilot and Visual Studio Code.",
+      source: {
+        title: "Anthropic: Donating the Model Context Protocol and establishing the Agentic AI Foundation",
+        url: "https://www.anthropic.com/news/donating-the-model-context-protocol-and-establishing-of-the-agentic-ai-foundation",
+      },
+      checked,
     },
   ],
 };

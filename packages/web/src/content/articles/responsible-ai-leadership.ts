@@ -3,6 +3,16 @@ import type { ArticleBody } from "../types.ts";
 /** The day the dated claims below were last checked against their sources. */
 const checked = "2026-11-27";
 
+const euAiAct = {
+  title: "EUR-Lex: Regulation (EU) 2024/1689 (the AI Act)",
+  url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
+};
+
+const digitalOmnibus = {
+  title: "EUR-Lex: Regulation (EU) 2026/1744 amending the AI Act (the Digital Omnibus on AI)",
+  url: "https://eur-lex.europa.eu/eli/reg/2026/1744/oj",
+};
+
 export const body: ArticleBody = {
   intro: [
     "Responsible AI is sometimes presented as a brake on innovation. In practice it is what keeps a company's licence to use AI at all: the trust of customers who share their data, of employees whose work is changing, and of regulators who are paying closer attention every year. Companies that get it right tend to move faster, because their teams know where the lines are.",
@@ -133,15 +143,15 @@ export const body: ArticleBody = {
             "1 August 2024: the Act entered into force.",
             "2 February 2025: the bans on prohibited practices began to apply, together with the AI-literacy duty in Article 4.",
             "2 August 2025: obligations for providers of general-purpose AI models began to apply.",
-            "2 August 2026: the Act's general date of application, which the Digital Omnibus left unchanged.",
-            "December 2026: a new ban added by the Digital Omnibus applies, on AI systems that generate non-consensual sexual or intimate images of real people or child sexual abuse material; 2 December 2026 is also the new deadline for providers to mark AI-generated content.",
+            "2 August 2026: the Act's general date of application, which the Digital Omnibus left unchanged, including the transparency duties in Article 50, such as telling people when they are dealing with an AI system.",
+            "2 December 2026: new bans added by the Digital Omnibus apply, on AI systems that generate non-consensual sexual or intimate images of real people or child sexual abuse material; it is also the deadline for generative AI systems already on the market before 2 August 2026 to mark their output as AI-generated.",
             "2 December 2027: obligations for the stand-alone high-risk systems listed in Annex III, such as AI used in employment, education, credit decisions and access to essential services (originally 2 August 2026).",
             "2 August 2028: obligations for high-risk AI embedded in products covered by the EU product legislation listed in Annex I, such as medical devices and machinery (originally 2 August 2027).",
           ],
         },
         {
           type: "paragraph",
-          text: "These changes come from the Digital Omnibus on AI, which the European Commission proposed in November 2025 and the European Parliament and the Council adopted in June 2026. Besides moving the high-risk dates, it softens the AI-literacy duty in Article 4: organisations are no longer required to ensure a sufficient level of AI literacy among their staff, though commentators differ on how much of a duty remains, so keep training people and read the amended text with counsel. Check the EU's Official Journal for the text in force before relying on any date.",
+          text: "These changes come from the Digital Omnibus on AI, which the European Commission proposed in November 2025 and the European Parliament and the Council adopted in June 2026. It was published in the EU's Official Journal as Regulation (EU) 2026/1744 on 24 July 2026 and entered into force on 27 July 2026. Besides moving the high-risk dates, it rewrites the AI-literacy duty in Article 4: providers and deployers must take measures to support the AI literacy of their staff and others who operate AI systems for them, but no longer have to ensure a sufficient level of it. The duty has not gone, so keep training people, and read the amended text with counsel. Check EUR-Lex for the consolidated text before relying on any date.",
         },
         {
           type: "paragraph",
@@ -175,7 +185,32 @@ export const body: ArticleBody = {
   ],
   claims: [
     {
-      text: "The Digital Omnibus on AI received the Council's final approval on 29 June 2026, moving stand-alone high-risk (Annex III) obligations to 2 December 2027 and high-risk AI in Annex I products to 2 August 2028.",
+      text: "The EU AI Act (Regulation (EU) 2024/1689) entered into force on 1 August 2024; its bans and the AI-literacy duty in Article 4 have applied since 2 February 2025 and the obligations for general-purpose AI models since 2 August 2025.",
+      source: euAiAct,
+      checked,
+    },
+    {
+      text: "AI systems intended for recruitment or selection, such as filtering applications or evaluating candidates, are high-risk under Annex III, point 4 of the AI Act, and the Act applies to providers outside the EU whose systems or their outputs are used in the EU.",
+      source: euAiAct,
+      checked,
+    },
+    {
+      text: "Regulation (EU) 2026/1744, the Digital Omnibus on AI, was published in the Official Journal on 24 July 2026 and entered into force on 27 July 2026; it moves stand-alone high-risk (Annex III) obligations to 2 December 2027 and high-risk AI in Annex I products to 2 August 2028, and leaves the general date of application, 2 August 2026, unchanged, the transparency duties of Article 50 included.",
+      source: digitalOmnibus,
+      checked,
+    },
+    {
+      text: "Regulation (EU) 2026/1744 adds bans on AI systems that generate non-consensual intimate images of identifiable people or child sexual abuse material from 2 December 2026, and gives generative AI systems placed on the market before 2 August 2026 until 2 December 2026 to mark their output.",
+      source: digitalOmnibus,
+      checked,
+    },
+    {
+      text: "As replaced by Regulation (EU) 2026/1744, Article 4 requires providers and deployers to take measures to support the AI literacy of their staff and others operating AI systems for them, and states that it does not require them to guarantee any specific level of AI literacy.",
+      source: digitalOmnibus,
+      checked,
+    },
+    {
+      text: "The Council of the EU gave the Digital Omnibus on AI its final approval on 29 June 2026, after the European Parliament adopted it in June 2026.",
       source: {
         title: "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
         url: "https://www.pubaffairsbruxelles.eu/eu-institution-news/artificial-intelligence-council-gives-final-green-light-to-simplify-and-streamline-rules/",
@@ -183,42 +218,18 @@ export const body: ArticleBody = {
       checked,
     },
     {
-      text: "The Digital Omnibus bans AI systems that generate non-consensual intimate images or child sexual abuse material from December 2026, and sets 2 December 2026 as the deadline for marking AI-generated content.",
+      text: "Executive Order 14365 of 11 December 2025, Ensuring a National Policy Framework for Artificial Intelligence, sets a policy of a minimally burdensome national framework and directs the Attorney General to set up an AI Litigation Task Force to challenge state AI laws.",
       source: {
-        title: "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
-        url: "https://www.pubaffairsbruxelles.eu/eu-institution-news/artificial-intelligence-council-gives-final-green-light-to-simplify-and-streamline-rules/",
-      },
-      checked,
-    },
-    {
-      text: "The European Parliament approved the Digital Omnibus on AI on 16 June 2026, and the AI Act's general date of application, 2 August 2026, is unchanged.",
-      source: {
-        title: "SRD Rechtsanwälte: Digital Omnibus AI: what is changing in the AI Act?",
-        url: "https://www.srd-rechtsanwaelte.de/en/blog/digital-omnibus-ai-what-is-changing-in-the-ai-act",
-      },
-      checked,
-    },
-    {
-      text: "The Digital Omnibus rewrites Article 4 so that organisations no longer have to ensure a sufficient level of AI literacy; sources differ on how much of a duty remains.",
-      source: {
-        title: "AI Adopt: The Digital Omnibus changes the EU AI Act. But not in the way you think",
-        url: "https://aiadopt.eu/en/insights/digital-omnibus-eu-ai-act",
-      },
-      checked,
-    },
-    {
-      text: "Executive Order 14365 of 11 December 2025, Ensuring a National Policy Framework for Artificial Intelligence, directs the Attorney General to set up an AI Litigation Task Force to challenge state AI laws.",
-      source: {
-        title: "Taft Law: Executive Order 14365: Ensuring a National Policy Framework for Artificial Intelligence",
-        url: "https://www.taftlaw.com/news-events/white-house-toolkit/executive-order-14365-ensuring-a-national-policy-framework-for-artificial-intelligence",
+        title: "The White House: Executive Order 14365, Ensuring a National Policy Framework for Artificial Intelligence (11 December 2025)",
+        url: "https://www.whitehouse.gov/presidential-actions/2025/12/eliminating-state-law-obstruction-of-national-artificial-intelligence-policy/",
       },
       checked,
     },
     {
       text: "The Attorney General's memorandum of 9 January 2026 established the Justice Department's AI Litigation Task Force to challenge state AI laws.",
       source: {
-        title: "Baker Botts (Mondaq): Inside the DOJ's new AI Litigation Task Force",
-        url: "https://www.mondaq.com/unitedstates/new-technology/1738040/inside-the-dojs-new-ai-litigation-task-force",
+        title: "U.S. Department of Justice: Attorney General memorandum, Artificial Intelligence Litigation Task Force (9 January 2026)",
+        url: "https://www.justice.gov/ag/media/1422986/dl?inline",
       },
       checked,
     },
@@ -227,6 +238,38 @@ export const body: ArticleBody = {
       source: {
         title: "Office of the New York State Comptroller: Enforcement of Local Law 144 – Automated Employment Decision Tools",
         url: "https://www.osc.ny.gov/state-agencies/audits/2025/12/02/enforcement-local-law-144-automated-employment-decision-tools",
+      },
+      checked,
+    },
+    {
+      text: "The NIST AI Risk Management Framework (AI RMF 1.0, January 2023) is a voluntary framework from the US National Institute of Standards and Technology.",
+      source: {
+        title: "NIST: AI Risk Management Framework",
+        url: "https://www.nist.gov/itl/ai-risk-management-framework",
+      },
+      checked,
+    },
+    {
+      text: "ISO/IEC 42001 is the international standard that specifies requirements for an AI management system.",
+      source: {
+        title: "ISO: ISO/IEC 42001:2023, Artificial intelligence management system",
+        url: "https://www.iso.org/standard/42001",
+      },
+      checked,
+    },
+    {
+      text: "Under the GDPR, personal data must be processed lawfully, for specified purposes, limited to what is necessary and kept secure (Article 5), and individuals keep their rights of access, rectification, erasure and objection (Articles 15 to 22), whatever technology processes it.",
+      source: {
+        title: "EUR-Lex: Regulation (EU) 2016/679 (the General Data Protection Regulation)",
+        url: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
+      },
+      checked,
+    },
+    {
+      text: "OpenAI does not train its models on business data from ChatGPT Business, ChatGPT Enterprise or its API platform by default.",
+      source: {
+        title: "OpenAI: Enterprise privacy at OpenAI",
+        url: "https://openai.com/enterprise-privacy/",
       },
       checked,
     },

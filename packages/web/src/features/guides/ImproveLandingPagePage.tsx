@@ -13,6 +13,7 @@ import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideSkeleton } from "./GuideSkeleton.tsx";
 import { RubricNote } from "./RubricNote.tsx";
+import { Sources } from "../../components/sources/Sources.tsx";
 
 export function ImproveLandingPagePage() {
   const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
@@ -76,6 +77,7 @@ export function ImproveLandingPagePage() {
               </li>
             ))}
           </ul>
+          <Sources claims={optimisationTools.flatMap((tool) => tool.claims ?? [])} headingLevel="h3" owner="Optimisation tools" />
         </section>
       )}
     </GuideLayout>

@@ -10,6 +10,10 @@ import { DataNote, ExampleOutput, FollowUp, Limits, WhyItWorks } from "../../com
 import { Sources } from "../../components/sources/Sources.tsx";
 import { ReviewStamp } from "./ReviewStamp.tsx";
 import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
+import { RunIn } from "./model-native/RunIn.tsx";
+import { SaveAsProject } from "./model-native/SaveAsProject.tsx";
+import { TimeBasis } from "./model-native/TimeBasis.tsx";
+import "./model-native/model-native.css";
 import "./prompt-tools.css";
 
 interface PromptCardProps {
@@ -53,6 +57,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {card.dataNote && <DataNote note={card.dataNote} />}
         {card.limits && <Limits text={card.limits} />}
+        {card.runIn && <RunIn run={card.runIn} />}
         {expanded && <PlaceholderForm filled={filled} />}
         <div className="library-panel-header">
           <h3>Prompt Template</h3>
@@ -65,6 +70,8 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         <WhyItWorks text={card.whyItWorks} />
         <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
         <FollowUp title={card.title} text={card.followUp} />
+        {card.project && <SaveAsProject title={card.title} project={card.project} />}
+        <TimeBasis estimate={card.timeEstimate} steps={card.timeBasis} />
         {card.claims && <Sources claims={card.claims} headingLevel="h3" owner={card.title} />}
         <PromptFeedback tool={tool} title={card.title} />
       </div>
