@@ -2,7 +2,7 @@
 // and a built-in roast of the page is queued against its latest report, as "Roast again" does.
 import { newAnalysisJob } from "@ai-leaders/core/jobs";
 import type { StoredWatch } from "@ai-leaders/core/watches/repository";
-import { queueJob } from "../api/queue-job.ts";
+import { queueJob } from "../relay/queue-job.ts";
 import type { Services } from "../wiring/index.ts";
 
 type Log = (entry: Record<string, unknown>) => void;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ResultSummary } from "@ai-leaders/core/results";
 import { paths } from "../../config/paths.ts";
 import { useAuth } from "../../features/auth/AuthProvider.tsx";
+import { useSignedInLoad } from "../../features/auth/use-signed-in-load.ts";
 import { useDeviceResults } from "../../lib/results/device-results.ts";
 import { listMyResults } from "../../lib/results/results-api.ts";
 import { adoptJobsInFlight } from "../../lib/results/jobs-in-flight.ts";
@@ -28,34 +29,24 @@ interface YourResultsListProps {
 
 /** The signed-in user's results, newest first; nothing for a visitor who isn't signed in. */
 export function YourResultsList({ compact = false }: YourResultsListProps) {
-  const { user, session, loading } = useAuth();
+  const { user, loading } = useAuth();
   const [state, setState] = useState<ListState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const headingId = useId();
-  // The token rotates on refresh; only a different user (or a retry) means loading again.
-  const token = useRef(session?.access_token);
-  useEffect(() => {
-    token.current = session?.access_token;
-  });
   // A result finished in this browser is news for this list too.
   const latestOnDevice = useDeviceResults()[0]?.result_id;
-  const userId = user?.id;
-
-  useEffect(() => {
-    const userToken = token.current;
-    if (!userId || !userToken) return;
-    let current = true;
-    setState({ status: "loading" });
-    void listMyResults(userToken).then((listed) => {
-      if (!current) return;
+  useSignedInLoad(
+    (userToken) => {
+      setState({ status: "loading" });
+      return listMyResults(userToken);
+    },
+    (listed) => {
       setState(listed.ok ? { status: "loaded", results: listed.results } : { status: "failed", message: listed.message });
       // A roast started on another device shows here as in progress, and its page waits on it again.
       if (listed.ok) adoptJobsInFlight(listed.inFlight);
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, attempt, latestOnDevice]);
+    },
+    [attempt, latestOnDevice],
+  );
 
   if (loading || !user) return null;
   const body = (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { WatchList, WatchSummary } from "@ai-leaders/core/watches";
-import { useAuth } from "../../features/auth/AuthProvider.tsx";
+import { useSignedInLoad } from "../../features/auth/use-signed-in-load.ts";
 import { listWatches, setWatchPaused, stopWatching } from "../../lib/watches/watches-api.ts";
 
 export type WatchedPagesState = { status: "loading" } | { status: "loaded"; list: WatchList } | { status: "failed"; message?: string };
@@ -23,31 +23,18 @@ export interface WatchedPages {
 
 /** The signed-in user's watched pages, newest first, paused, resumed and removed in place. */
 export function useWatchedPages(): WatchedPages {
-  const { user, session } = useAuth();
   const [state, setState] = useState<WatchedPagesState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<WatchChangeFailure | null>(null);
-  // The token rotates on refresh; only a different user (or a retry) means loading again.
-  const token = useRef(session?.access_token);
-  useEffect(() => {
-    token.current = session?.access_token;
-  });
-  const userId = user?.id;
-
-  useEffect(() => {
-    const userToken = token.current;
-    if (!userId || !userToken) return;
-    let current = true;
-    setState({ status: "loading" });
-    void listWatches(userToken).then((listed) => {
-      if (!current) return;
-      setState(listed.ok ? { status: "loaded", list: listed.value } : { status: "failed", message: listed.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, attempt]);
+  const token = useSignedInLoad(
+    (userToken) => {
+      setState({ status: "loading" });
+      return listWatches(userToken);
+    },
+    (listed) => setState(listed.ok ? { status: "loaded", list: listed.value } : { status: "failed", message: listed.message }),
+    [attempt],
+  );
 
   /** `request` answers the watch as it now is, or null once it is gone. */
   async function change(watch: WatchSummary, request: (userToken: string) => Promise<{ ok: true; value: WatchSummary | null } | { ok: false; message?: string }>, failed: string) {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { WatchSummary } from "@ai-leaders/core/watches";
 import { listWatches, setWatchPaused, startWatching, stopWatching, type WatchAnswer } from "../../lib/watches/watches-api.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useSignedInLoad } from "../auth/use-signed-in-load.ts";
 
 export interface PageWatch {
   /** Undefined while the account's watches load; null when it doesn't watch this page. */
@@ -19,34 +19,23 @@ export interface PageWatch {
  * weekly check's report watches the same page), and the changes they can make to it.
  */
 export function usePageWatch(resultId: string, pageUrls: readonly string[]): PageWatch {
-  const { user, session } = useAuth();
   const [watch, setWatch] = useState<WatchSummary | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The token rotates on refresh; only a different user means loading again.
-  const token = useRef(session?.access_token);
-  useEffect(() => {
-    token.current = session?.access_token;
-  });
-  const userId = user?.id;
   const pageKey = pageUrls.join("\n");
-
-  useEffect(() => {
-    const userToken = token.current;
-    if (!userId || !userToken) return;
-    let current = true;
-    setWatch(undefined);
-    void listWatches(userToken).then((listed) => {
-      if (!current) return;
+  const token = useSignedInLoad(
+    (userToken) => {
+      setWatch(undefined);
+      return listWatches(userToken);
+    },
+    (listed) => {
       const urls = pageKey.split("\n");
       // Not listed (offline, refused) reads as not watched: watching again answers with the existing watch.
       const found = listed.ok ? listed.value.watches.find((shown) => shown.last_result_id === resultId || urls.includes(shown.url)) : undefined;
       setWatch(found ?? null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, resultId, pageKey]);
+    },
+    [resultId, pageKey],
+  );
 
   async function change(request: (userToken: string) => Promise<WatchAnswer<WatchSummary | null>>, failure: string) {
     const userToken = token.current;
