@@ -6,5 +6,6 @@ export * from "./site.ts";
 export * from "./site-routing.ts";
 export * from "./app-loader.ts";
 export * from "./app-frame.ts";
+export * from "./app-routes.ts";
 export * from "./edge.ts";
 export * from "./edge-firewall.ts";

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { appFrameScript } from "./app-frame.ts";
 import { appLoaderScript } from "./app-loader.ts";
+import { appRoutesScript } from "./app-routes.ts";
 
 /**
  * One origin (design.md §3.11): the SPA calls its own /api and /ws only, so connect-src is 'self'.
@@ -23,9 +24,9 @@ export function contentSecurityPolicy(): string {
   ].join("; ");
 }
 
-/** The CSP sources that allow the prerendered pages' loader and the app shell's frame script, and nothing else inline: their sha256. */
+/** The CSP sources that allow the prerendered pages' loader and the app shell's two scripts (its frame, its route's code and content), and nothing else inline: their sha256. */
 function inlineScriptSources(): string {
-  return [appLoaderScript, appFrameScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
+  return [appLoaderScript, appFrameScript, appRoutesScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
 }
 
 export function siteSecurityHeaders() {

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
+import { guides } from "@ai-leaders/core/content";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
@@ -56,6 +57,43 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
       expect(await page.locator("main").count(), path).toBe(1);
     },
   );
+
+  // Issue 31, Deliver 1: the shell itself names the route's chunks and asks for its content, so
+  // code and content come down together rather than the content after the code.
+  it("asks for a gated page's content and its code's chunks while every script is still held, and the page uses that answer", async () => {
+    context = await contextWithAccess(browser, stack, { viewport: wide });
+    const page = await context.newPage();
+    const contentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/content/")) contentRequests.push(new URL(request.url()).pathname);
+    });
+    const release = await openWithScriptsHeld(page, stack.url + "/level-3-market-decision");
+    await expect.poll(() => contentRequests).toEqual(["/api/content/guides/market-decision"]);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // The guide's page and the signed-in layout it sits in, each with what it imports.
+    expect(preloaded.length).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.getElementById("root")!.childElementCount)).toBe(0);
+
+    release();
+    await page.getByRole("heading", { level: 1, name: "Pick a Target Market" }).waitFor();
+    await page.getByText(guides["market-decision"].steps[0]!.title, { exact: true }).first().waitFor();
+    // The page took the shell's answer: the content was asked for once.
+    expect(contentRequests).toEqual(["/api/content/guides/market-decision"]);
+  });
+
+  it("asks for no content without an access token, and still names the route's chunks", async () => {
+    context = await browser.newContext({ viewport: wide });
+    const page = await context.newPage();
+    const contentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/content/")) contentRequests.push(request.url());
+    });
+    const release = await openWithScriptsHeld(page, stack.url + "/prompts/claude");
+    await page.locator('link[rel="modulepreload"]').first().waitFor({ state: "attached" });
+    release();
+    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    expect(contentRequests).toEqual([]);
+  });
 
   it("keeps the frame on screen while the app runs but the page's own code is still on its way", async () => {
     context = await contextWithAccess(browser, stack, { viewport: narrow });

@@ -606,7 +606,7 @@ describe("one origin", () => {
     expect(csp).not.toContain("execute-api");
   });
 
-  it("runs no inline script but the ones the built pages carry: the prerendered pages' loader and the app shell's frame, each by its hash", () => {
+  it("runs no inline script but the ones the built pages carry: the prerendered pages' loader and the app shell's two, each by its hash", () => {
     const policy = Object.values(web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0]!;
     const csp: string = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     const allowed = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
@@ -617,7 +617,7 @@ describe("one origin", () => {
         .filter(([, attributes]) => !/\bsrc=|type="application\//.test(attributes!))
         .map(([, , code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
     const carried = [...new Set([...inlineHashes("index.html"), ...inlineHashes("app.html")])];
-    expect(carried).toHaveLength(2);
+    expect(carried).toHaveLength(3);
     expect(allowed.sort()).toEqual(["'self'", ...carried].sort());
   });
 

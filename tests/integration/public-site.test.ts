@@ -10,10 +10,11 @@ import { articleSummaries } from "../../packages/web/src/content/articles/catalo
 import { loadArticleBody } from "../../packages/web/src/content/articles/bodies.ts";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { appFrameScript } from "@ai-leaders/infra/app-frame";
+import { appRoutesScript } from "@ai-leaders/infra/app-routes";
 import { startTestStack } from "../support/test-stack.ts";
 
 /** The site's inline scripts, the loader and the shell's frame script, each allowed by its hash alone. */
-const inlineScriptHashes = [appLoaderScript, appFrameScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
+const inlineScriptHashes = [appLoaderScript, appFrameScript, appRoutesScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
 
 /** The file the build wrote for a source module (chunk names carry only a hash). */
 const builtFile = (source: string): string => {
@@ -101,8 +102,9 @@ describe("the public site as a crawler reads it", () => {
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(shell).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-[\w-]+\.woff2">/);
     expect(shell).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const shellInline = [...shell.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/\bsrc=/.test(tag!));
-    expect(shellInline.map(([, body]) => body)).toEqual([appFrameScript]);
+    // Its inline scripts: the route's code and content asked for at once, and the frame's.
+    const shellInline = [...shell.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/\bsrc=|type="application\/json"/.test(tag!));
+    expect(shellInline.map(([, body]) => body)).toEqual([appRoutesScript, appFrameScript]);
   });
 
   it("answers an unknown path with the 404 page and a 404 status, kept out of search engines", async () => {

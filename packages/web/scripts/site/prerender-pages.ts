@@ -7,9 +7,11 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { appFrameScript } from "@ai-leaders/infra/app-frame";
+import { appRoutesElementId, appRoutesScript } from "@ai-leaders/infra/app-routes";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { writeHead } from "@ai-leaders/core/page-head";
 import type { ServerEntry } from "./server-entry.ts";
+import { appRoutes } from "./gated-routes.ts";
 
 interface ManifestChunk {
   file: string;
@@ -78,7 +80,15 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
  */
 function appShell(server: ServerEntry, template: string, manifest: Manifest, entryCss: string): string {
   const frame = server.renderAppFrame();
-  const shell = withHeadLinks(withoutStylesheet(template), [`<style>${entryCss}${frame.css}</style>`, preloadedFont(manifest)]);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  // Content is asked for early only from the site's own origin: an API elsewhere would need CORS.
+  const routes = appRoutes((modules) => pageChunks(manifest, entry, modules).scripts, { withContent: !process.env.VITE_API_URL });
+  const shell = withHeadLinks(withoutStylesheet(template), [
+    `<style>${entryCss}${frame.css}</style>`,
+    preloadedFont(manifest),
+    `<script type="application/json" id="${appRoutesElementId}">${JSON.stringify(routes).replaceAll("<", "\\u003c")}</script>`,
+    `<script>${appRoutesScript}</script>`,
+  ]);
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error("The shell has no empty <div id=\"root\"></div> to draw the frame after.");
   return shell.replace(root, () => `${root}\n    ${frame.html}\n    <script>${appFrameScript}</script>`);

@@ -1,7 +1,9 @@
 // The access token (never the code) kept for this browser tab's session (design.md §3.1).
 import type { AccessGrant } from "@ai-leaders/core/access";
+import { accessStorageKey } from "@ai-leaders/infra/app-routes";
 
-export const accessStorageKey = "ai-leaders.access";
+// The app shell's inline script reads the grant too, to ask for a page's content early.
+export { accessStorageKey };
 
 export function readAccessToken(now = Date.now()): string | null {
   try {

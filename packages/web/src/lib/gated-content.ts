@@ -3,6 +3,7 @@
 import type { SearchEntry } from "@ai-leaders/core/content";
 import type { GuideContents, GuideId, PromptLibrary, ToolId } from "../content/types.ts";
 import { api, readApiError } from "./api-client.ts";
+import { takePrefetchedContent } from "./prefetched-content.ts";
 
 /** `message`: what the failed answer said, when it said something the visitor can act on. */
 export type GatedFetch<Content> = { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed"; message?: string };
@@ -23,12 +24,18 @@ export function isToolId(value: string): value is ToolId {
   return Object.hasOwn(promptLibraryTools, value);
 }
 
+/** A library's or a guide's address: the app shell may have asked for it already (scripts/site/gated-routes.ts). */
+export const gatedContentUrls = {
+  library: (tool: ToolId) => `/api/content/prompts/${tool}`,
+  guide: (guide: GuideId) => `/api/content/guides/${guide}`,
+};
+
 export function fetchPromptLibrary(tool: ToolId): Promise<GatedFetch<PromptLibrary>> {
-  return readGatedResponse(() => api.api.content.prompts[":tool"].$get({ param: { tool } }));
+  return readGatedResponse(() => takePrefetchedContent(gatedContentUrls.library(tool)) ?? api.api.content.prompts[":tool"].$get({ param: { tool } }));
 }
 
 export function fetchGuide<G extends GuideId>(guide: G): Promise<GatedFetch<GuideContents[G]>> {
-  return readGatedResponse(() => api.api.content.guides[":guide"].$get({ param: { guide } }));
+  return readGatedResponse(() => takePrefetchedContent(gatedContentUrls.guide(guide)) ?? api.api.content.guides[":guide"].$get({ param: { guide } }));
 }
 
 /** Every prompt and guide step in one compact list, for the search (fetched once, on first use). */

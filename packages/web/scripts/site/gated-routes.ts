@@ -1,0 +1,50 @@
+// The routes behind the access code, as the app shell names them to its inline script
+// (infra/src/app-routes.ts): the modules each route's code is in, and where its gated content is.
+import type { AppRoute } from "@ai-leaders/infra/app-routes";
+import { guideIds, toolIds } from "@ai-leaders/core/content";
+import { paths } from "../../src/config/paths.ts";
+
+interface GatedRoute {
+  /** The path, a regular expression without a trailing slash. */
+  pattern: string;
+  /** The lazy modules the route renders (as the build's manifest names them). */
+  modules: string[];
+  content?: string;
+}
+
+const authLayout = "src/features/auth/AuthLayout.tsx";
+// The site's paths hold only letters, digits, "-" and "/": nothing a regular expression reads specially.
+const exactly = (path: string) => `^${path}$`;
+const guidePages: Record<(typeof guideIds)[number], [string, string]> = {
+  "build-website": [paths.buildWebsite, "src/features/guides/BuildWebsitePage.tsx"],
+  "improve-landing-page": [paths.improveLandingPage, "src/features/guides/ImproveLandingPagePage.tsx"],
+  "research-report": [paths.researchReport, "src/features/guides/ResearchReportPage.tsx"],
+  "expert-panel": [paths.expertPanel, "src/features/guides/ExpertPanelPage.tsx"],
+  "market-decision": [paths.marketDecision, "src/features/guides/MarketDecisionPage.tsx"],
+};
+
+export const gatedRoutes: GatedRoute[] = [
+  { pattern: `^(?:${[paths.level2, paths.workflows, paths.tools].join("|")})$`, modules: ["src/features/level-2/Level2Hub.tsx"] },
+  {
+    pattern: `^/prompts/(${toolIds.join("|")})$`,
+    modules: ["src/features/prompt-libraries/PromptLibraryPage.tsx"],
+    content: "/api/content/prompts/$1",
+  },
+  ...guideIds.map((guide) => ({
+    pattern: exactly(guidePages[guide][0]),
+    modules: [authLayout, guidePages[guide][1]],
+    content: `/api/content/guides/${guide}`,
+  })),
+  { pattern: exactly(paths.founderProfile), modules: [authLayout, "src/features/guides/FounderProfilePage.tsx"] },
+  { pattern: exactly(paths.roastWebsite), modules: [authLayout, "src/features/guides/RoastWebsitePage.tsx"] },
+  { pattern: exactly(paths.whatsNew), modules: [authLayout, "src/features/whats-new/WhatsNewPage.tsx"] },
+];
+
+/** The routes as the shell lists them, each module resolved to its chunks by `chunksOf`. */
+export function appRoutes(chunksOf: (modules: string[]) => string[], { withContent }: { withContent: boolean }): AppRoute[] {
+  return gatedRoutes.map(({ pattern, modules, content }) => ({
+    pattern,
+    preload: chunksOf(modules).map((file) => `/${file}`),
+    ...(withContent && content ? { content } : {}),
+  }));
+}
