@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
+import { accessCodesIndex, authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -60,6 +60,9 @@ export const functionAccess = {
       // Scan, DeleteItem: an erasure finds the founder profiles about an address (jobs live 30 days).
       analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex, recentJobsIndex, userJobsIndex] },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
+      // Access codes: made (PutItem), listed (byCreated, and BatchGetItem for the setting's counter
+      // rows), read at each gated request (GetItem), entered, counted and revoked (UpdateItem).
+      accessCodes: { items: ["PutItem", "GetItem", "BatchGetItem", "UpdateItem"], queries: [accessCodesIndex] },
       // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.

@@ -23,6 +23,7 @@ describe("table names", () => {
       changelog: "t1_changelog",
       boardCategories: "t1_board_categories",
       promptFeedback: "t1_prompt_feedback",
+      accessCodes: "t1_access_codes",
       auditLog: "t1_audit_log",
     });
   });

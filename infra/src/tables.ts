@@ -47,6 +47,9 @@ export const authorSuggestionsIndex = "byAuthor";
 /** "What's new": every entry newest first for the console; the published ones only for visitors. */
 export const changelogIndexes = { all: "byCreated", published: "byPublished" } as const;
 
+/** The console's access codes, newest first (core/access-codes/repository.ts). */
+export const accessCodesIndex = "byCreated";
+
 /** A prompt's answers that carry a note, newest first: the console's latest notes (core/feedback/repository.ts). */
 export const promptNotesIndex = "byNote";
 
@@ -231,6 +234,16 @@ export const tables = {
     attributes: { prompt_id: "string", entry: "string", noted_prompt: "string", answered_at: "string" },
     primaryIndex: { partitionKey: "prompt_id", sortKey: "entry" },
     globalIndexes: { [promptNotesIndex]: { partitionKey: "noted_prompt", sortKey: "answered_at", projection: ["answer", "note"] } },
+  },
+  // Access codes made in the console: keyed by the code's keyed hash (never the code), with their
+  // limits and counters; byCreated lists them. The ACCESS_CODES setting's codes have counter rows
+  // ("settings-1", "settings-2") outside the index.
+  accessCodes: {
+    name: "access_codes",
+    envVar: "ACCESS_CODES_TABLE",
+    attributes: { id: "string", list: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: { [accessCodesIndex]: { partitionKey: "list", sortKey: "created_at" } },
   },
   auditLog: {
     name: "audit_log",

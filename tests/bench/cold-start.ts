@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { relayQueue, tables } from "@ai-leaders/infra";
 import { grantAccess } from "@ai-leaders/core/access";
+import { settingsCodeId } from "@ai-leaders/core/access-codes";
 import { buildFunction, type FunctionBundle } from "./bundle.ts";
 
 const tokenSecret = "cold-start-bench-".padEnd(40, "x");
@@ -48,7 +49,7 @@ export async function benchColdStart(runs: number, workDir: string): Promise<Col
 
 export async function compareColdStarts(api: FunctionBundle, minimal: FunctionBundle, runs: number): Promise<ColdStartFigures> {
   // A Level 3 page's first call: a guide, behind the access gate.
-  const guideRequest = httpApiEvent("/api/content/guides/build-website", { "x-access-token": grantAccess(tokenSecret, new Date()).token });
+  const guideRequest = httpApiEvent("/api/content/guides/build-website", { "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0)).token });
   const apiTimes: number[] = [];
   const minimalTimes: number[] = [];
   let apiStatus = 0;

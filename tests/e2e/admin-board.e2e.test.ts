@@ -1,6 +1,6 @@
 // The console's Board section in Chromium, checked against what visitors see on the Vote tab: the
-// admin hides a comment, sets a status with a reply, merges a duplicate (a double voter counted
-// once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
+// admin hides a comment, sets a status with a reply (on a predefined tool too), merges a duplicate
+// after a confirmation that shows both (a double voter counted once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
@@ -117,6 +117,26 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await board.close();
   });
 
+  it("gives a predefined tool a status and a public reply: visitors see it on the tool's card", async () => {
+    const tools = page.getByRole("list", { name: "Predefined tools" });
+    expect(await tools.locator(".admin-row-title").allInnerTexts()).toEqual(["Build a Website in Minutes", "McKinsey Style Research Report", "Expert & User Panel", "Pick a Target Market"]);
+    const tool = tools.getByRole("listitem").filter({ hasText: "Pick a Target Market" });
+    expect(await tool.getByRole("button", { name: /^(Hide|Merge into|Delete)/ }).count()).toBe(0);
+    await tool.getByRole("button", { name: "Set status of “Pick a Target Market”…" }).click();
+    const form = page.getByRole("form", { name: "Status of Pick a Target Market" });
+    await form.getByLabel("Status").selectOption({ label: "In progress" });
+    await form.getByLabel("Public reply (optional)").fill("Two new steps this month.");
+    await form.getByRole("button", { name: "Save status" }).click();
+    await notice("Status of “Pick a Target Market” set to In progress.").waitFor();
+    await tools.getByRole("listitem").filter({ hasText: "Pick a Target Market" }).locator(".board-reply").filter({ hasText: "Two new steps this month." }).waitFor();
+
+    const board = await visitorBoard();
+    const card = visitorItem(board, "Pick a Target Market");
+    expect(await card.locator(".status-badge").innerText()).toBe("In progress");
+    expect(await card.locator(".status-reply").innerText()).toBe("From the team: Two new steps this month.");
+    await board.close();
+  });
+
   it("merges a duplicate: its votes move, a visitor who voted on both counts once", async () => {
     const row = suggestionRow("Writer for investor updates");
     await row.getByRole("button", { name: "Merge into another suggestion: “Writer for investor updates”" }).click();
@@ -127,7 +147,22 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await picker.getByText("“Writer for investor updates” will be hidden and its 2 votes and comments will move to “Investor update writer”.").waitFor();
     await expectNoAxeViolations(360);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await picker.getByRole("button", { name: "Merge", exact: true }).click();
+
+    // Nothing merges without a last look: both titles and their votes, in a modal dialog.
+    const opener = picker.getByRole("button", { name: "Merge…" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Merge these suggestions?" });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/Hidden, its votes and comments moved\s+“Writer for investor updates” \(2 votes\)\s+Kept\s+“Investor update writer” \(2 votes\)/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    expect(await axeViolations(page), "axe with the merge dialog open").toEqual([]);
+    await page.keyboard.press("Escape");
+    await eventually(async () => ((await dialog.count()) === 0 ? true : undefined));
+    await eventually(async () => ((await page.evaluate(() => document.activeElement?.textContent)) === "Merge…" ? true : undefined));
+    expect(await row.count()).toBe(1);
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Merge", exact: true }).click();
     await notice(
       "Merged “Writer for investor updates” into “Investor update writer”: 1 vote and 0 comments moved, 1 voter who voted on both counted once. “Investor update writer” now has 3 votes and 0 comments.",
     ).waitFor();
@@ -177,11 +212,12 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
     const entries = page.locator(".admin-audit-row .admin-row-title");
     await entries.first().waitFor();
-    expect((await entries.allInnerTexts()).slice(0, 7)).toEqual([
+    expect((await entries.allInnerTexts()).slice(0, 8)).toEqual([
       "Switched pre-moderation",
       "Approved a suggestion",
       "Switched pre-moderation",
       "Merged a duplicate suggestion",
+      "Set a suggestion's status",
       "Set a suggestion's status",
       "Deleted a comment",
       "Hid a comment",

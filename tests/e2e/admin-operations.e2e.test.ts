@@ -146,6 +146,35 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await eventually(() => (deliveriesOf("second.failed@company.example").length === 6 && deliveriesOf("first.failed@company.example").length === 6 ? true : undefined), 30_000);
   });
 
+  it("lists a message stored while its webhook was not set as waiting, and sends it now from the keyboard", async () => {
+    // CONTACT_WEBHOOK_URL is not set on this stack: the message is stored, not sent.
+    expect((await postJson(`${stack.url}/api/contact`, { email: "early.writer@company.example", subject: "Workshop", message: "Do you run workshops?" })).status).toBe(201);
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined), 30_000);
+
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const waiting = page.getByRole("list", { name: "Records waiting for a webhook" });
+    const row = waiting.getByRole("listitem").filter({ hasText: "early.writer@company.example: Workshop" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Contact message, stored");
+    expect(await row.innerText()).toContain("CONTACT_WEBHOOK_URL is not set");
+    await page.getByText("Nothing to resend: no delivery has failed after its retries.").waitFor();
+    await expectNoAxeViolations(1280);
+    await expectNoAxeViolations(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole("button", { name: "Send now: early.writer@company.example: Workshop" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Queued early.writer@company.example: Workshop for delivery." }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Queued");
+    // Still no webhook: it comes back to the list, saying so (the end-to-end delivery is in tests/integration/deliveries.test.ts).
+    const stored = await eventually(async () => {
+      const message = (await scanTable(stack, "contactMessages"))[0];
+      return message?.relay_status === "skipped" && message.relay_resent_by === adminEmail ? message : undefined;
+    }, 30_000);
+    expect(stored.relay_error).toBe("CONTACT_WEBHOOK_URL is not set");
+    expect((await scanTable(stack, "auditLog")).some((entry) => entry.action === "delivery.send_now")).toBe(true);
+  });
+
   it("lists an AI job with its engine, tokens and duration, and opens its result", async () => {
     const { token } = await requestAccessGrant(stack);
     const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });

@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)("prerendered pages hydrating in Chromium", () => {
     return openWithScriptsHeld(page, stack.url + path);
   }
 
-  it.each(["/", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
+  it.each(["/", "/blog", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
     const release = await openHeld(path);
     // Painted from the HTML alone.
     const heading = page.locator("h1").first();

@@ -1,5 +1,5 @@
-// The access gate is enforced by the API: codes checked case-sensitively, attempts limited per
-// IP, a signed expiring token returned (never the code), gated routes 401 without it.
+// The access gate is enforced by the API: codes trimmed and compared without case (issue 30),
+// attempts limited per IP, a signed expiring token returned (never the code), gated routes 401 without it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
@@ -34,7 +34,13 @@ describe("the access API", () => {
     }
   });
 
-  it.each([["leaders-alpha-7"], ["LEADERS-ALPHA-7"], ["Leaders-Alpha-7 "], ["Leaders-Alpha"], ["nope"]])(
+  it.each([["leaders-alpha-7"], ["LEADERS-ALPHA-7"], ["Leaders-Alpha-7 "], ["\tfounders-beta-9\n"]])("accepts %j: trimmed, in any case", async (code) => {
+    const response = await enter(code);
+    expect(response.status).toBe(200);
+    expect((await session(response.json.token)).status).toBe(200);
+  });
+
+  it.each([["Leaders-Alpha"], ["Leaders Alpha 7"], ["nope"]])(
     "refuses %j with 401 and the spec's message",
     async (code) => {
       const response = await enter(code);

@@ -2,7 +2,7 @@
 // and parameter validated, and each action seen by visitors on the public board and in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
-import { postJson } from "../support/test-stack.ts";
+import { postJson, scanTable } from "../support/test-stack.ts";
 import { sendAs, startBoardConsole, type BoardConsole } from "../support/board-console.ts";
 
 const adminEmail = "board-owner@site.example";
@@ -59,6 +59,8 @@ describe("the console's Board API", () => {
       ["PUT", "/settings", { pre_moderation: true }],
       ["GET", "/suggestions?state=visible"],
       ["GET", "/suggestions/search?q=role"],
+      ["GET", "/predefined"],
+      ["POST", "/suggestions/predefined-website-builder/status", { status: "planned", reply: null }],
       ["GET", "/comments?state=visible"],
       ["GET", `/suggestions/${suggestion.id}/comments`],
       ["POST", `/suggestions/${suggestion.id}/status`, { status: "done", reply: "Shipped" }],
@@ -207,6 +209,64 @@ describe("the console's Board API", () => {
     const hidden = (await asAdmin("GET", "/suggestions?state=hidden")).json.rows.find((row: any) => row.id === duplicate.id);
     expect(hidden).toMatchObject({ merged_into: target.id, moderation: "hidden" });
     expect((await asAdmin("POST", `/suggestions/${duplicate.id}/restore`)).json.error.message).toBe(boardMessages.mergedElsewhere);
+  });
+
+  it("lists the four predefined tools, and gives one a status and a public reply like any suggestion", async () => {
+    const storedTool = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id);
+    const tools = (await asAdmin("GET", "/predefined")).json.rows;
+    expect(tools.map((tool: any) => [tool.id, tool.title, tool.status, tool.vote_count, tool.predefined])).toEqual([
+      ["predefined-website-builder", "Build a Website in Minutes", "open", 0, true],
+      ["predefined-research-report", "McKinsey Style Research Report", "open", 0, true],
+      ["predefined-expert-panel", "Expert & User Panel", "open", 0, true],
+      ["predefined-target-market", "Pick a Target Market", "open", 0, true],
+    ]);
+    // Listing them stores nothing: a tool is stored on its first vote, comment, or status.
+    expect(await storedTool("predefined-research-report")).toBeUndefined();
+    expect(await asAdmin("GET", "/suggestions/predefined-research-report/comments")).toMatchObject({ status: 200, json: { rows: [], next_cursor: null } });
+
+    // A bad status stores nothing, not even the tool.
+    expect((await asAdmin("POST", "/suggestions/predefined-research-report/status", { status: "shipped" })).json.error.message).toBe(boardMessages.unknownStatus);
+    expect(await storedTool("predefined-research-report")).toBeUndefined();
+
+    const answer = await asAdmin("POST", "/suggestions/predefined-research-report/status", { status: "planned", reply: "Coming in March." });
+    expect(answer.status).toBe(200);
+    expect(answer.json.change).toMatchObject({ action: "suggestion.status", detail: { from: "open", to: "planned", reply: "Coming in March." } });
+    expect(await storedTool("predefined-research-report")).toMatchObject({ title: "PREDEFINED:research-report", listing: "predefined", vote_count: 0, status: "planned" });
+    expect(await latestAudit()).toMatchObject({ action: "suggestion.status", target: "predefined-research-report", details: { to: "planned", reply: "Coming in March." } });
+
+    // Visitors see it on the tool's card, the spec's four cards and counts unchanged.
+    const predefined = (await send("GET", "/suggestions")).json.predefined;
+    expect(predefined.map((tool: any) => tool.tool_id)).toEqual(["website-builder", "research-report", "expert-panel", "target-market"]);
+    expect(predefined[1]).toMatchObject({ suggestion_id: "predefined-research-report", vote_count: 0, status: "planned", status_reply: "Coming in March." });
+    expect((await asAdmin("GET", "/predefined")).json.rows[1]).toMatchObject({ status: "planned", status_reply: "Coming in March." });
+
+    // A tool is never hidden, merged away or deleted.
+    for (const [method, path, body] of [
+      ["POST", "/suggestions/predefined-research-report/hide"],
+      ["DELETE", "/suggestions/predefined-research-report"],
+      ["POST", "/suggestions/predefined-research-report/merge", { target_id: "predefined-expert-panel" }],
+    ] as const) {
+      expect(await asAdmin(method, path, body)).toMatchObject({ status: 409, json: { error: { message: boardMessages.predefinedNotModerated } } });
+    }
+    expect(await storedTool("predefined-expert-panel")).toBeUndefined();
+  });
+
+  it("finds an obvious duplicate by words and trigrams, predefined tools too, and merges it into a tool not stored yet", async () => {
+    const duplicate = await addSuggestion("Build a website in minutes with AI");
+    await voter()(duplicate.id);
+    const slack = await addSuggestion("Slack integration");
+    const titles = async (q: string) => (await asAdmin("GET", `/suggestions/search?q=${encodeURIComponent(q)}`)).json.rows.map((row: any) => row.title);
+    expect(await titles("Build a website in minutes with AI")).toEqual(["Build a website in minutes with AI", "Build a Website in Minutes"]);
+    expect(await titles("Integrate with Slack")).toContain("Slack integration");
+    expect(await titles("Picking target markets")).toContain("Pick a Target Market");
+
+    const merged = await asAdmin("POST", `/suggestions/${duplicate.id}/merge`, { target_id: "predefined-website-builder" });
+    expect(merged.status).toBe(200);
+    expect(merged.json.change.detail).toMatchObject({ target_id: "predefined-website-builder", votes_moved: 1, vote_count: 1 });
+    const tool = (await send("GET", "/suggestions")).json.predefined.find((entry: any) => entry.tool_id === "website-builder");
+    expect(tool).toMatchObject({ suggestion_id: "predefined-website-builder", vote_count: 1 });
+    expect((await board()).has(duplicate.id)).toBe(false);
+    expect((await board()).has(slack.id)).toBe(true);
   });
 
   it("turns pre-moderation on: new suggestions and comments wait for approval, then appear", async () => {

@@ -1,6 +1,8 @@
 // The operator's deliveries and AI jobs (issue 18), through the whole local stack: a delivery that
 // spends its retries is recorded failed on the stored record, is listed from the tables (also after
-// a restart that lost the queue), and "Send again" delivers it once, under the same idempotency key.
+// a restart that lost the queue), and "Send again" delivers it once, under the same idempotency key,
+// with no error left on it. A record stored while its webhook was not set waits, and "Send now"
+// delivers it once the webhook is set (issue 30).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { GetQueueAttributesCommand, PurgeQueueCommand, SQSClient } from "@aws-sdk/client-sqs";
@@ -17,6 +19,9 @@ import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from ".
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
+import { signedInConsoleAdmin } from "../support/console-admin.ts";
+import { seedSignups } from "../support/seed-signups.ts";
+import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
 
 const admin = "operator@example.org";
@@ -154,6 +159,10 @@ describe("failed deliveries", () => {
     });
     expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }));
     expect(signup).toMatchObject({ relay_resent_by: admin });
+    // Delivered: the error of the refused attempts is no longer true of it; how many there were is kept.
+    expect(signup.relay_error).toBeUndefined();
+    expect(signup.relay_failed_at).toBeUndefined();
+    expect(signup.relay_attempts).toBe(5);
 
     // Once: a second click finds it delivered, says so, is audited too, and nothing else is on its way.
     expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).toEqual({
@@ -270,5 +279,139 @@ describe("AI jobs", () => {
     } finally {
       await paged.stop();
     }
+  });
+});
+
+describe("records stored while no webhook was set", () => {
+  const prefix = uniquePrefix();
+  const audited: AuditRecord[] = [];
+  let receiver: WebhookReceiver;
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    stack = await startTestStack({ resourcePrefix: prefix });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await receiver.close();
+  });
+
+  const storedSignup = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
+  const waitingIds = async (app: Hono) => (await callJson(app, "/deliveries/waiting")).json.deliveries.map((delivery: { id: string }) => delivery.id);
+
+  it("are stored as not sent, saying which setting was missing, and listed as waiting", async () => {
+    for (const email of ["early.one@example.org", "early.two@example.org"]) expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
+    expect((await postJson(`${stack.url}/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." })).status).toBe(201);
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined), 30_000);
+    const signup = await eventually(async () => {
+      const row = await storedSignup("early.two@example.org");
+      return row?.relay_status === "skipped" ? row : undefined;
+    }, 30_000);
+    expect(signup.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
+
+    const { status, json } = await callJson(consoleApp(stack, audited), "/deliveries/waiting");
+    expect(status).toBe(200);
+    expect(json.deliveries).toEqual([
+      expect.objectContaining({ kind: "contact", summary: "early@example.org: Hello", last_error: "CONTACT_WEBHOOK_URL is not set" }),
+      expect.objectContaining({ kind: "newsletter", id: "early.two@example.org", last_error: "NEWSLETTER_WEBHOOK_URL is not set" }),
+      expect.objectContaining({ kind: "newsletter", id: "early.one@example.org" }),
+    ]);
+    // They are not failures: the failed list stays empty.
+    expect((await callJson(consoleApp(stack, audited), "/deliveries")).json.deliveries).toEqual([]);
+  });
+
+  it("come back to the list, saying so, when sent while the webhook is still not set", async () => {
+    const app = consoleApp(stack, audited);
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.one@example.org" })).toEqual({ status: 200, json: { outcome: "queued" } });
+    const again = await eventually(async () => {
+      const row = await storedSignup("early.one@example.org");
+      return row?.relay_status === "skipped" && row.relay_resent_by ? row : undefined;
+    }, 30_000);
+    expect(again.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
+    expect(await waitingIds(app)).toContain("early.one@example.org");
+  });
+
+  it("refuse what cannot be sent now with a clear message, changing nothing", async () => {
+    const app = consoleApp(stack, audited);
+    const before = audited.length;
+    expect((await callJson(app, "/deliveries/send-now", { kind: "fax", id: "early.two@example.org" })).status).toBe(400);
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "nobody@example.org" })).toEqual({
+      status: 404,
+      json: { error: { message: "There is no such record. It may have been erased." } },
+    });
+    expect(await callJson(app, "/deliveries/waiting?cursor=bm90LWEtY3Vyc29y")).toEqual({
+      status: 400,
+      json: { error: { message: "That page link is no longer valid. Please start from the first page." } },
+    });
+    expect(audited.length).toBe(before);
+    expect((await storedSignup("early.two@example.org"))?.relay_status).toBe("skipped");
+  });
+
+  it("are sent now once the webhook is set: once each, under their idempotency key, audited", async () => {
+    await stack.stop();
+    stack = await startTestStack({ resourcePrefix: prefix, settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url } });
+    // Not sent by themselves on start: only the operator's "Send now" sends them.
+    expect(stack.requeued).toBe(0);
+    const app = consoleApp(stack, audited);
+
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.two@example.org" })).toEqual({ status: 200, json: { outcome: "queued" } });
+    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_now", target: `newsletter:${addressHash("early.two@example.org", tokenSecret)}`, details: { outcome: "queued" } });
+    const [delivered] = await eventually(() => (deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined), 30_000);
+    const signup = await eventually(async () => {
+      const row = await storedSignup("early.two@example.org");
+      return row?.relay_status === "delivered" ? row : undefined;
+    });
+    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "early.two@example.org" }, { created_at: signup.created_at }));
+    expect(signup).toMatchObject({ relay_resent_by: admin });
+    expect(signup.relay_error).toBeUndefined();
+
+    // A second click finds it sent, says so, and is audited too.
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.two@example.org" })).toMatchObject({ status: 409 });
+    expect(audited.at(-1)).toMatchObject({ action: "delivery.send_now", details: { outcome: "already-delivered" } });
+
+    expect(await callJson(app, "/deliveries/send-all-now", {})).toEqual({ status: 200, json: { queued: 2, skipped: 0 } });
+    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_now", target: "deliveries", details: { queued: 2, skipped: 0 } });
+    await eventually(() => (deliveriesTo(receiver, "early.one@example.org").length === 1 && receiver.received.some((request) => JSON.parse(request.body).subject === "Hello") ? true : undefined), 30_000);
+    await eventually(async () => ((await waitingIds(app)).length === 0 ? true : undefined));
+    await flushRelay(stack, receiver, "after-send-now@example.org");
+    expect(deliveriesTo(receiver, "early.one@example.org")).toHaveLength(1);
+    expect(deliveriesTo(receiver, "early.two@example.org")).toHaveLength(1);
+  });
+});
+
+describe("a delivered record in the Audience list and its CSV", () => {
+  const consoleAdmin = "audience.operator@example.org";
+  let stack: LocalStack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ settings: { ADMIN_EMAILS: consoleAdmin } });
+    token = (await signedInConsoleAdmin(stack, consoleAdmin)).accessToken;
+  });
+  afterAll(() => stack.stop());
+
+  it("shows no error, also for a record delivered before delivery cleared it", async () => {
+    const created_at = "2026-11-20T09:00:00.000Z";
+    await seedSignups(stack, [
+      // Delivered after refused attempts, stored while delivery still kept the old error on the record.
+      { email: "delivered.late@example.org", created_at, relay_status: "delivered", relay_attempts: 2, relay_error: "Webhook unreachable (ECONNREFUSED)", relayed_at: created_at },
+      { email: "still.failing@example.org", created_at, relay_status: "failed", relay_attempts: 5, relay_error: "Webhook unreachable (ECONNREFUSED)" },
+    ] as NewsletterSignup[]);
+    const headers = { authorization: `Bearer ${token}` };
+
+    const listed = (await (await fetch(`${stack.url}/api/admin/audience/signups`, { headers })).json()) as { rows: Array<Record<string, unknown>> };
+    const byEmail = (email: string) => listed.rows.find((row) => row.email === email);
+    expect(byEmail("delivered.late@example.org")).toMatchObject({ relay_status: "delivered" });
+    expect(byEmail("delivered.late@example.org")).not.toHaveProperty("relay_error");
+    expect(byEmail("still.failing@example.org")).toMatchObject({ relay_status: "failed", relay_error: "Webhook unreachable (ECONNREFUSED)" });
+
+    const csv = await (await fetch(`${stack.url}/api/admin/audience/signups.csv`, { headers })).text();
+    const lines = csv.trim().split(/\r?\n/);
+    const columns = lines[0]!.split(",");
+    const cell = (email: string, column: string) => lines.find((line) => line.startsWith(email))!.split(",")[columns.indexOf(column)];
+    expect(cell("delivered.late@example.org", "delivery")).toBe("delivered");
+    expect(cell("delivered.late@example.org", "delivery_error")).toBe("");
+    expect(cell("still.failing@example.org", "delivery_error")).toBe("Webhook unreachable (ECONNREFUSED)");
   });
 });

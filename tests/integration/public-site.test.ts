@@ -145,7 +145,7 @@ describe("the public site as a crawler reads it", () => {
   it("lists the public pages, and only them, in the sitemap", async () => {
     const sitemap = await text("/sitemap.xml");
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(listed).toEqual(expect.arrayContaining(["/", ...articleSummaries.map((summary) => `/blog/${summary.slug}`)]));
+    expect(listed).toEqual(expect.arrayContaining(["/", "/blog", ...articleSummaries.map((summary) => `/blog/${summary.slug}`)]));
     for (const path of listed) expect(path).not.toMatch(/^\/(level-|prompts|r\/)/);
   });
 
@@ -157,6 +157,9 @@ describe("the public site as a crawler reads it", () => {
     const items = [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0]);
     expect(items).toHaveLength(6);
     for (const summary of articleSummaries) expect(items.some((item) => item.includes(`/blog/${summary.slug}</link>`))).toBe(true);
+    // The channel links to the blog's own page, where a reader of the feed lands.
+    const channel = feed.slice(0, feed.indexOf("<item>"));
+    expect(channel).toMatch(/<link>http:\/\/[^<]+\/blog<\/link>/);
   });
 
   it("has a 1200×630 PNG preview for the landing page and each post", async () => {

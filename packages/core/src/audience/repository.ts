@@ -44,11 +44,18 @@ const exportReadSize = 1_000;
 
 const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 
+/**
+ * The error or reason the console shows beside the record's state: none once it was delivered.
+ * Delivery clears it on the record; this drops it from records delivered before that rule.
+ */
+const currentRelayError = ({ relay_status, relay_error }: Pick<NewsletterSignup, "relay_status" | "relay_error">) =>
+  relay_error && relay_status !== "delivered" ? { relay_error } : {};
+
 const signupRow = ({ email, created_at, relay_status, relay_error, confirmed_at, unsubscribed_at, mail_suppressed, mail_suppressed_at }: NewsletterSignup): SignupRow => ({
   email,
   created_at,
   relay_status,
-  ...(relay_error && { relay_error }),
+  ...currentRelayError({ relay_status, relay_error }),
   ...(confirmed_at && { confirmed_at }),
   ...(unsubscribed_at && { unsubscribed_at }),
   ...(mail_suppressed && { mail_suppressed, mail_suppressed_at }),
@@ -60,7 +67,7 @@ const contactRow = ({ id, email, subject, message, created_at, relay_status, rel
   message,
   created_at,
   relay_status,
-  ...(relay_error && { relay_error }),
+  ...currentRelayError({ relay_status, relay_error }),
 });
 
 /** TTL deletes an unconfirmed signup within days of its 30: until then the console already treats it as gone. */

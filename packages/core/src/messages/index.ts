@@ -21,4 +21,5 @@ export * from "./edge.ts";
 export * from "./watches.ts";
 export * from "./account-board.ts";
 export * from "./changelog.ts";
+export * from "./access-codes.ts";
 export * from "./feedback.ts";

@@ -12,7 +12,10 @@ interface Signup extends RelayedRecord {
 function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> {
   return {
     get: async (id) => records[id],
-    markDelivered: async (id, at) => void Object.assign(records[id]!, { relay_status: "delivered", relayed_at: at.toISOString() }),
+    async markDelivered(id, at) {
+      const { relay_error: _error, relay_failed_at: _failedAt, ...rest } = records[id]!;
+      records[id] = { ...rest, relay_status: "delivered", relayed_at: at.toISOString() };
+    },
     markSkipped: async (id, reason) => void Object.assign(records[id]!, { relay_status: "skipped", relay_error: reason }),
     async markAttemptFailed(id, attempt, error, final, at) {
       if (records[id]!.relay_status !== "pending") return false;
@@ -25,9 +28,9 @@ function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> 
       return true;
     },
     listPending: async () => Object.keys(records).filter((id) => records[id]!.relay_status === "pending"),
-    listFailed: async () => ({ records: [], exhausted: true }),
+    listUnsent: async () => ({ records: [], exhausted: true }),
     claimForResend: async () => false,
-    restoreFailed: async () => undefined,
+    restoreUnsent: async () => undefined,
   };
 }
 

@@ -11,28 +11,28 @@ interface Stored extends RelayedRecord {
 /** The store's contract in memory (newest-first failed list, conditional claim): this suite tests the paging and the rules. */
 function memoryStore(records: Stored[]): RelayStatusStore<Stored> {
   const byId = (id: string) => records.find((record) => record.id === id);
-  const failedNewestFirst = () =>
-    records.filter((record) => record.relay_status === "failed").sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const newestFirst = (status: string) => records.filter((record) => record.relay_status === status).sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {
     get: async (id) => byId(id),
     markDelivered: async () => undefined,
     markSkipped: async () => undefined,
     markAttemptFailed: async () => true,
     listPending: async () => [],
-    async listFailed({ limit, after }) {
-      const failed = failedNewestFirst();
+    async listUnsent(status, { limit, after }) {
+      const failed = newestFirst(status);
       const start = after ? failed.findIndex((record) => record.id === after.id) + 1 : 0;
       const page = failed.slice(start, start + limit);
       return { records: page.map((record) => ({ id: record.id, record })), exhausted: start + limit >= failed.length };
     },
-    async claimForResend(id, actor, at) {
+    async claimForResend(id, actor, at, from = "failed") {
       const record = byId(id);
-      if (record?.relay_status !== "failed") return false;
+      if (record?.relay_status !== from) return false;
       Object.assign(record, { relay_status: "pending", relay_resent_by: actor, relay_resent_at: at.toISOString() });
+      if (from === "skipped") delete record.relay_error;
       return true;
     },
-    async restoreFailed(id, error) {
-      Object.assign(byId(id)!, { relay_status: "failed", relay_error: error });
+    async restoreUnsent(id, status, error) {
+      Object.assign(byId(id)!, { relay_status: status, relay_error: error });
     },
   };
 }
@@ -134,5 +134,44 @@ describe("sendAgain", () => {
     expect(await sendAllAgain(failedDesk, "admin@example.org")).toEqual({ queued: 121, skipped: 0 });
     expect(new Set(published.map((message) => message.id)).size).toBe(121);
     expect(await sendAllAgain(failedDesk, "admin@example.org")).toEqual({ queued: 0, skipped: 0 });
+  });
+});
+
+describe("sendAgain for a record stored while no webhook was set", () => {
+  const skipped = (id: string, createdMinute: number): Stored => ({ id, created_at: minute(createdMinute), relay_status: "skipped", relay_error: "NEWSLETTER_WEBHOOK_URL is not set" });
+
+  it("lists the waiting records newest first, apart from the failed ones", async () => {
+    const { desk: waitingDesk } = desk({ newsletter: [skipped("n1", 1), failed("n2", 2)], contact: [skipped("c1", 3)] });
+    const page = await listFailedDeliveries(waitingDesk, firstFailedPage, 25, "skipped");
+    expect(page.deliveries.map((delivery) => [delivery.id, delivery.last_error])).toEqual([
+      ["c1", "NEWSLETTER_WEBHOOK_URL is not set"],
+      ["n1", "NEWSLETTER_WEBHOOK_URL is not set"],
+    ]);
+  });
+
+  it("queues it once like a retry, clearing the note that no webhook was set", async () => {
+    const records = { newsletter: [skipped("n1", 1), failed("n2", 2)] };
+    const { desk: waitingDesk, published } = desk(records);
+    expect(await sendAgain(waitingDesk, "newsletter", "n1", "admin@example.org", "skipped")).toBe("queued");
+    expect(await sendAgain(waitingDesk, "newsletter", "n1", "admin@example.org", "skipped")).toBe("not-waiting");
+    expect(await sendAgain(waitingDesk, "newsletter", "n2", "admin@example.org", "skipped")).toBe("not-waiting");
+    expect(published).toEqual([{ kind: "newsletter", id: "n1" }]);
+    expect(records.newsletter[0]).toMatchObject({ relay_status: "pending", relay_resent_by: "admin@example.org" });
+    expect(records.newsletter[0]!.relay_error).toBeUndefined();
+  });
+
+  it("puts it back to waiting, saying why, when the queue refuses the message", async () => {
+    const records = { contact: [skipped("c1", 1)] };
+    const { desk: waitingDesk } = desk(records, async () => {
+      throw new Error("Queue unavailable");
+    });
+    await expect(sendAgain(waitingDesk, "contact", "c1", "admin@example.org", "skipped")).rejects.toThrow("Queue unavailable");
+    expect(records.contact[0]).toMatchObject({ relay_status: "skipped", relay_error: "Could not be queued again: Queue unavailable" });
+  });
+
+  it("sends all waiting at once, and not the failed ones", async () => {
+    const { desk: waitingDesk, published } = desk({ newsletter: [skipped("n1", 1), failed("n2", 2)], board: [skipped("b1", 3)] });
+    expect(await sendAllAgain(waitingDesk, "admin@example.org", "skipped")).toEqual({ queued: 2, skipped: 0 });
+    expect(published.map((message) => message.id).sort()).toEqual(["b1", "n1"]);
   });
 });

@@ -1,8 +1,9 @@
-// The operator's view of deliveries that failed after their retries, read from the stored
-// records (never from the queue), and "Send again" for one or all of them.
+// The operator's view of what the relay did not send, read from the stored records (never from
+// the queue): deliveries that failed after their retries ("Send again"), and records stored while
+// their webhook was not set ("Send now", once it is). Either is queued again like a retry.
 import { relayKinds, type RelayKind } from "./message.ts";
 import type { RelayPublisher } from "./publisher.ts";
-import type { RelayStatusStore, RelayedRecord } from "./status-store.ts";
+import type { RelayStatusStore, RelayedRecord, UnsentStatus } from "./status-store.ts";
 import { decodeFailedCursor, encodeFailedCursor, firstFailedPage, type FailedCursor, type KindPosition } from "./failed-cursor.ts";
 import { failureReason } from "./failure-reason.ts";
 
@@ -24,6 +25,7 @@ export interface FailedDelivery {
   summary: string;
   created_at: string;
   attempts: number;
+  /** The last attempt's error; for a skipped record, why it was not sent ("… is not set"). */
   last_error: string | null;
   failed_at: string | null;
 }
@@ -50,17 +52,18 @@ export async function listFailedDeliveries(
   desk: DeliveryDesk,
   cursor: FailedCursor = firstFailedPage,
   limit = failedPageSize,
+  status: UnsentStatus = "failed",
 ): Promise<FailedDeliveryPage> {
-  const page = await readFailedPage(desk, cursor, limit);
+  const page = await readUnsentPage(desk, status, cursor, limit);
   return { deliveries: page.deliveries, next_cursor: page.next && encodeFailedCursor(page.next) };
 }
 
-async function readFailedPage(desk: DeliveryDesk, cursor: FailedCursor, limit: number) {
+async function readUnsentPage(desk: DeliveryDesk, status: UnsentStatus, cursor: FailedCursor, limit: number) {
   const pages = await Promise.all(
     relayKinds.map(async (kind) => {
       const position = cursor[kind];
       if (position === "done") return { kind, heads: [] as Head[], exhausted: true };
-      const page = await desk.sources[kind].store.listFailed({ limit, ...(position !== "start" && { after: position }) });
+      const page = await desk.sources[kind].store.listUnsent(status, { limit, ...(position !== "start" && { after: position }) });
       return { kind, heads: page.records.map(({ id, record }) => ({ kind, id, record })), exhausted: page.exhausted };
     }),
   );
@@ -106,54 +109,64 @@ function describeFailure(desk: DeliveryDesk, { kind, id, record }: Head): Failed
   };
 }
 
-export type SendAgainOutcome = "queued" | "already-delivered" | "not-failed" | "not-found";
+export type SendAgainOutcome = "queued" | "already-delivered" | "not-failed" | "not-waiting" | "not-found";
 
 /**
- * Queues a failed record once more, under the same idempotency key (it is derived from the
- * record). The record is claimed first, so two clicks queue it once and a record delivered in
- * the meantime (a job whose result arrived) is left alone.
+ * Queues a failed or skipped record once more, under the same idempotency key (it is derived
+ * from the record). The record is claimed first, so two clicks queue it once and a record
+ * delivered in the meantime (a job whose result arrived) is left alone.
  */
-export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string, actor: string): Promise<SendAgainOutcome> {
+export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string, actor: string, from: UnsentStatus = "failed"): Promise<SendAgainOutcome> {
   const { store } = desk.sources[kind];
   const record = await store.get(id);
   if (!record) return "not-found";
   if (record.relay_status === "delivered") return "already-delivered";
-  if (!(await store.claimForResend(id, actor, desk.now()))) return (await store.get(id))?.relay_status === "delivered" ? "already-delivered" : "not-failed";
+  if (!(await store.claimForResend(id, actor, desk.now(), from))) {
+    if ((await store.get(id))?.relay_status === "delivered") return "already-delivered";
+    return from === "failed" ? "not-failed" : "not-waiting";
+  }
   try {
     await desk.publisher.publish({ kind, id });
   } catch (error) {
-    await store.restoreFailed(id, `Could not be queued again: ${failureReason(error)}`);
+    await store.restoreUnsent(id, from, `Could not be queued again: ${failureReason(error)}`);
     throw error;
   }
   return "queued";
 }
 
-/** Every failed record, queued again; those delivered or re-sent meanwhile are counted as skipped. */
-export async function sendAllAgain(desk: DeliveryDesk, actor: string): Promise<{ queued: number; skipped: number }> {
+/** Every failed (or skipped) record, queued again; those delivered or re-sent meanwhile are counted as skipped. */
+export async function sendAllAgain(desk: DeliveryDesk, actor: string, from: UnsentStatus = "failed"): Promise<{ queued: number; skipped: number }> {
   // Read the whole list first: queuing moves records out of the index being paged.
-  const failed: Array<Pick<FailedDelivery, "kind" | "id">> = [];
+  const unsent: Array<Pick<FailedDelivery, "kind" | "id">> = [];
   let cursor: FailedCursor | null = firstFailedPage;
   while (cursor) {
-    const page = await readFailedPage(desk, cursor, 100);
-    failed.push(...page.deliveries);
+    const page = await readUnsentPage(desk, from, cursor, 100);
+    unsent.push(...page.deliveries);
     cursor = page.next;
   }
   let queued = 0;
-  for (const { kind, id } of failed) {
-    if ((await sendAgain(desk, kind, id, actor)) === "queued") queued += 1;
+  for (const { kind, id } of unsent) {
+    if ((await sendAgain(desk, kind, id, actor, from)) === "queued") queued += 1;
   }
-  return { queued, skipped: failed.length - queued };
+  return { queued, skipped: unsent.length - queued };
 }
 
-/** The console's service: a page of failed deliveries (null for a cursor it did not make), and "Send again". */
+/**
+ * The console's service: a page of failed deliveries or of records waiting for their webhook
+ * (null for a cursor it did not make); "Send again" for a failed one, "Send now" for a waiting one.
+ */
 export function createFailedDeliveries(desk: DeliveryDesk) {
+  const list = async (status: UnsentStatus, cursor?: string): Promise<FailedDeliveryPage | null> => {
+    const position = cursor === undefined ? firstFailedPage : decodeFailedCursor(cursor);
+    return position ? listFailedDeliveries(desk, position, failedPageSize, status) : null;
+  };
   return {
-    async list(cursor?: string): Promise<FailedDeliveryPage | null> {
-      const position = cursor === undefined ? firstFailedPage : decodeFailedCursor(cursor);
-      return position ? listFailedDeliveries(desk, position) : null;
-    },
-    sendAgain: (kind: RelayKind, id: string, actor: string) => sendAgain(desk, kind, id, actor),
-    sendAllAgain: (actor: string) => sendAllAgain(desk, actor),
+    list: (cursor?: string) => list("failed", cursor),
+    listWaiting: (cursor?: string) => list("skipped", cursor),
+    sendAgain: (kind: RelayKind, id: string, actor: string) => sendAgain(desk, kind, id, actor, "failed"),
+    sendAllAgain: (actor: string) => sendAllAgain(desk, actor, "failed"),
+    sendNow: (kind: RelayKind, id: string, actor: string) => sendAgain(desk, kind, id, actor, "skipped"),
+    sendAllNow: (actor: string) => sendAllAgain(desk, actor, "skipped"),
   };
 }
 export type FailedDeliveries = ReturnType<typeof createFailedDeliveries>;

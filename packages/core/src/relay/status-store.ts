@@ -26,7 +26,13 @@ export interface PendingFilter {
   unattempted?: boolean;
 }
 
-/** Where a page of failed records starts: just after this record, in the newest-first order. */
+/**
+ * Records the relay put aside for the operator: failed after their retries, or skipped because no
+ * webhook was set when they were stored. Each waits for "Send again" or "Send now".
+ */
+export type UnsentStatus = "failed" | "skipped";
+
+/** Where a page of unsent records starts: just after this record, in the newest-first order. */
 export interface FailedPosition {
   id: string;
   created_at: string;
@@ -40,6 +46,7 @@ export interface FailedPage<T> {
 
 export interface RelayStatusStore<T extends RelayedRecord> {
   get(id: string): Promise<T | undefined>;
+  /** Clears the last error: a delivered record has none. How many attempts failed before is kept. */
   markDelivered(id: string, at: Date): Promise<void>;
   markSkipped(id: string, reason: string): Promise<void>;
   /**
@@ -49,12 +56,12 @@ export interface RelayStatusStore<T extends RelayedRecord> {
   markAttemptFailed(id: string, attempt: number, error: string, final: boolean, at: Date): Promise<boolean>;
   /** Ids of records still waiting for delivery, oldest first. */
   listPending(filter?: PendingFilter): Promise<string[]>;
-  /** Records whose delivery failed after its retries, newest first. */
-  listFailed(page: { limit: number; after?: FailedPosition }): Promise<FailedPage<T>>;
-  /** Failed → pending for one more round of attempts; false when it is not failed (any more). */
-  claimForResend(id: string, actor: string, at: Date): Promise<boolean>;
+  /** Records failed after their retries, or skipped, newest first. */
+  listUnsent(status: UnsentStatus, page: { limit: number; after?: FailedPosition }): Promise<FailedPage<T>>;
+  /** Failed or skipped → pending for one more round of attempts; false when it is not in `from` (any more). */
+  claimForResend(id: string, actor: string, at: Date, from?: UnsentStatus): Promise<boolean>;
   /** Undoes a claim whose message could not be queued. */
-  restoreFailed(id: string, error: string): Promise<void>;
+  restoreUnsent(id: string, status: UnsentStatus, error: string): Promise<void>;
 }
 
 export function createRelayStatusStore<T extends RelayedRecord>(
@@ -62,7 +69,8 @@ export function createRelayStatusStore<T extends RelayedRecord>(
   tableName: string,
   keyName: string,
 ): RelayStatusStore<T> {
-  const setStatus = (id: string, status: RelayStatus, fields: Record<string, unknown>, onlyIf?: RelayStatus) => {
+  /** Sets the status and `fields`, removes the `cleared` fields; only while it is `onlyIf` when given. */
+  const setStatus = (id: string, status: RelayStatus, fields: Record<string, unknown>, onlyIf?: RelayStatus, cleared: string[] = []) => {
     const names: Record<string, string> = { "#status": "relay_status", "#key": keyName };
     const values: Record<string, unknown> = { ":status": status, ...(onlyIf && { ":expected": onlyIf }) };
     const assignments = ["#status = :status"];
@@ -71,11 +79,13 @@ export function createRelayStatusStore<T extends RelayedRecord>(
       values[`:${field}`] = value;
       assignments.push(`#${field} = :${field}`);
     }
+    for (const field of cleared) names[`#${field}`] = field;
+    const removals = cleared.length > 0 ? ` REMOVE ${cleared.map((field) => `#${field}`).join(", ")}` : "";
     return db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: { [keyName]: id },
-        UpdateExpression: `SET ${assignments.join(", ")}`,
+        UpdateExpression: `SET ${assignments.join(", ")}${removals}`,
         ConditionExpression: onlyIf ? "attribute_exists(#key) AND #status = :expected" : "attribute_exists(#key)",
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -89,7 +99,8 @@ export function createRelayStatusStore<T extends RelayedRecord>(
       return result.Item as T | undefined;
     },
     async markDelivered(id, at) {
-      await setStatus(id, "delivered", { relayed_at: at.toISOString() });
+      // An error from an earlier attempt is no longer true of the record; relay_attempts tells that it took several.
+      await setStatus(id, "delivered", { relayed_at: at.toISOString() }, undefined, ["relay_error", "relay_failed_at"]);
     },
     async markSkipped(id, reason) {
       await setStatus(id, "skipped", { relay_error: reason });
@@ -126,32 +137,34 @@ export function createRelayStatusStore<T extends RelayedRecord>(
       } while (startKey);
       return ids;
     },
-    async listFailed({ limit, after }) {
+    async listUnsent(status, { limit, after }) {
       const page = await db.send(
         new QueryCommand({
           TableName: tableName,
           IndexName: relayStatusIndex,
-          KeyConditionExpression: "relay_status = :failed",
-          ExpressionAttributeValues: { ":failed": "failed" },
+          KeyConditionExpression: "relay_status = :status",
+          ExpressionAttributeValues: { ":status": status },
           ScanIndexForward: false,
           Limit: limit,
-          ...(after && { ExclusiveStartKey: { [keyName]: after.id, relay_status: "failed", created_at: after.created_at } }),
+          ...(after && { ExclusiveStartKey: { [keyName]: after.id, relay_status: status, created_at: after.created_at } }),
         }),
       );
       const records = (page.Items ?? []).map((item) => ({ id: String(item[keyName]), record: item as T }));
       return { records, exhausted: page.LastEvaluatedKey === undefined };
     },
-    async claimForResend(id, actor, at) {
+    async claimForResend(id, actor, at, from = "failed") {
+      // A skipped record's note ("… is not set") stops being true once it is on its way.
+      const cleared = from === "skipped" ? ["relay_error"] : [];
       try {
-        await setStatus(id, "pending", { relay_resent_by: actor, relay_resent_at: at.toISOString() }, "failed");
+        await setStatus(id, "pending", { relay_resent_by: actor, relay_resent_at: at.toISOString() }, from, cleared);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
       }
     },
-    async restoreFailed(id, error) {
-      await setStatus(id, "failed", { relay_error: error }, "pending");
+    async restoreUnsent(id, status, error) {
+      await setStatus(id, status, { relay_error: error }, "pending");
     },
   };
 }

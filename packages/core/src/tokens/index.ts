@@ -14,6 +14,8 @@ export interface TokenClaims {
   fam?: string;
   /** Authenticator assurance level (NIST 800-63B): 2 when a second factor or a passkey proved the sign-in. */
   aal?: 2;
+  /** On access tokens: the code that let the visitor in (core/access-codes: a record's id, or "settings-N"). */
+  code?: string;
   /** How the sign-in was proved beyond the password (RFC 8176 style), e.g. ["pwd", "otp"] or ["passkey"]. */
   amr?: string[];
 }

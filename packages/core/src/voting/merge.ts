@@ -11,6 +11,8 @@ import { commentCountChange, conditionFailed, transact, type TransactItems } fro
 import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { eraOf, voteWeight } from "./trending.ts";
 import { spreadVoteRows, upgradeSuggestion } from "./backfill.ts";
+import { storePredefinedTool } from "./predefined-tools.ts";
+import { predefinedToolOf } from "./schema.ts";
 import { fold, readTallies, shardChange, type VoteTally } from "./vote-counter.ts";
 import { readVoteRows, voteRowKey, voteRowPartitions, type VoteRow } from "./vote-rows.ts";
 
@@ -38,10 +40,12 @@ export async function mergeSuggestions(
   { duplicateId, targetId, now }: { duplicateId: string; targetId: string; now: Date },
 ): Promise<MergeOutcome> {
   if (duplicateId === targetId) return { refused: boardMessages.mergeIntoItself, status: 409 };
-  const [duplicate, target] = await Promise.all([get(duplicateId), get(targetId)]);
-  if (!duplicate || !target || !isVisible(target)) return { refused: votingMessages.unknownSuggestion, status: 404 };
+  const [duplicate, stored] = await Promise.all([get(duplicateId), get(targetId)]);
+  if (!duplicate) return { refused: votingMessages.unknownSuggestion, status: 404 };
   if (duplicate.listing === "predefined") return { refused: boardMessages.predefinedNotModerated, status: 409 };
   if (duplicate.merged_into && duplicate.merged_into !== targetId) return { refused: boardMessages.mergedElsewhere, status: 409 };
+  const target = stored ?? (await storedTool(db, tables, get, targetId, now));
+  if (!target || !isVisible(target)) return { refused: votingMessages.unknownSuggestion, status: 404 };
 
   // Stored before votes were sharded, or their rows spread: those move first.
   const unmoved = [duplicate, target].filter((suggestion) => !suggestion.board || !suggestion.vote_rows_spread);
@@ -96,6 +100,14 @@ export async function mergeSuggestions(
   const [vote_count] = await Promise.all([foldNow(db, tables, get, targetId, now), foldNow(db, tables, get, duplicateId, now)]);
   const merged = await get(targetId);
   return { target_id: targetId, ...moved, vote_count, comment_count: merged?.comment_count ?? 0 };
+}
+
+/** A predefined tool nobody has voted on yet is stored when a duplicate is merged into it (predefined-tools.ts). */
+async function storedTool(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
+  const tool = predefinedToolOf(id);
+  if (!tool) return undefined;
+  await storePredefinedTool(db, tables.suggestions, tool.id, now);
+  return get(id);
 }
 
 /** Folds a suggestion's shards into its count now, read consistently, until a fold of this state lands; answers the count. */

@@ -8,9 +8,10 @@ import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
 import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
 import { commentModeration, moderationOf, moveToListing, settingsId, type Listing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
-import { boardPageSize, type ModerationState, type StatusChange } from "./schema.ts";
+import { boardPageSize, predefinedToolOf, type ModerationState, type StatusChange } from "./schema.ts";
 import { boardIndex, InvalidCursorError, positionsFit } from "./board-pages.ts";
 import { mergeSuggestions } from "./merge.ts";
+import { storePredefinedTool } from "./predefined-tools.ts";
 import { readSpread, type StartKey } from "../db/spread.ts";
 import { loadSuggestions } from "./load.ts";
 import { voteRowPartitions } from "./vote-rows.ts";
@@ -213,8 +214,13 @@ export function createBoardModeration(
       return changed(actor, "board.pre_moderation", now, { detail: { from: previous.Attributes?.pre_moderation === true, to: on } });
     },
 
-    /** The status and its public reply; a status with no reply clears the earlier reply. */
+    /**
+     * The status and its public reply; a status with no reply clears the earlier reply. A predefined
+     * tool nobody has voted on yet is stored first: it takes a status like any suggestion.
+     */
     async setStatus(actor: string, id: string, { status, reply }: StatusChange, now: Date): Promise<OperatorOutcome> {
+      const tool = predefinedToolOf(id);
+      if (tool) await storePredefinedTool(db, tables.suggestions, tool.id, now);
       try {
         const { Attributes: before } = await db.send(
           new UpdateCommand({

@@ -1,9 +1,11 @@
 // Suggestions, votes and comments. A vote or a comment and its counter change in ONE transaction
 // (style.md: the like-once pattern), so counts are never lost or doubled; a vote's counter is one
 // of the suggestion's shards (vote-counter.ts), so a crowd on one suggestion is not one hot item.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
-import { predefinedSuggestionId, predefinedTitlePrefix, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
+import { suggestionTitle, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
+import { allPredefinedTools, storePredefinedTool } from "./predefined-tools.ts";
+import { rankSimilar } from "./similar.ts";
 import { conditionFailed, transact } from "./transact.ts";
 import {
   boardPartitions,
@@ -39,6 +41,9 @@ export { InvalidCursorError } from "./board-pages.ts";
 export { UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
 export type * from "./moderation.ts";
 export { backfillBoard } from "./backfill.ts";
+
+/** The duplicate itself is usually the closest title: one more than the operator is shown. */
+const mergeTargetLimit = 6;
 
 export type VoteOutcome = { result: "voted"; vote_count: number } | { result: "already-voted" } | { result: "not-found" };
 export type CommentOutcome =
@@ -157,30 +162,22 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
     },
 
     /** Creates the predefined tool's suggestion on first use, exactly once however many race. */
-    async ensurePredefined(toolId: PredefinedToolId, description: string, now: Date): Promise<string> {
-      const id = predefinedSuggestionId(toolId);
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: tables.suggestions,
-            Item: {
-              id,
-              title: `${predefinedTitlePrefix}${toolId}`,
-              description,
-              vote_count: 0,
-              comment_count: 0,
-              created_at: now.toISOString(),
-              listing: "predefined",
-              status: "open",
-              ...initialPlace(id, "predefined", now),
-            } satisfies Suggestion,
-            ConditionExpression: "attribute_not_exists(id)",
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      return id;
+    ensurePredefined: (toolId: PredefinedToolId, description: string, now: Date): Promise<string> =>
+      storePredefinedTool(db, tables.suggestions, toolId, now, description),
+
+    /** The four predefined tools for the operator, stored or not yet (predefined-tools.ts). */
+    listPredefinedTools: async (now: Date) => allPredefinedTools(await listAll("predefined", { exact: true }), now),
+
+    /**
+     * What a duplicate can be merged into: visible community suggestions and the predefined tools,
+     * ranked like the visitor's similar titles, under the titles visitors see. Read afresh, not
+     * from the title index: the operator merges what a visitor has just posted, maybe through
+     * another process whose index does not have it yet.
+     */
+    async mergeTargets(query: string, now: Date): Promise<Suggestion[]> {
+      const [community, predefined] = await Promise.all([listAll("community"), listAll("predefined")]);
+      const tools = allPredefinedTools(predefined, now).map(({ suggestion }) => ({ ...suggestion, title: suggestionTitle(suggestion) }));
+      return rankSimilar(query, [...community, ...tools], mergeTargetLimit);
     },
 
     /**

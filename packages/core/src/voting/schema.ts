@@ -34,6 +34,9 @@ export type PredefinedToolId = (typeof predefinedTools)[number]["id"];
 export const predefinedTitlePrefix = "PREDEFINED:";
 export const predefinedSuggestionId = (toolId: PredefinedToolId) => `predefined-${toolId}`;
 
+/** The tool a suggestion id stands for, if it is one of the four. */
+export const predefinedToolOf = (suggestionId: string) => predefinedTools.find((tool) => predefinedSuggestionId(tool.id) === suggestionId);
+
 /** A predefined tool's suggestion is stored under a code name: the operator and automations see the tool's title. */
 export function suggestionTitle(suggestion: { id: string; title: string }): string {
   return predefinedTools.find((tool) => predefinedSuggestionId(tool.id) === suggestion.id)?.title ?? suggestion.title;

@@ -1,14 +1,28 @@
 import { Hono, type Context } from "hono";
-import { accessRequestSchema, grantAccess, matchesAccessCode } from "@ai-leaders/core/access";
+import { accessRequestSchema, grantAccess, matchSettingsCode } from "@ai-leaders/core/access";
+import { accessCodeId } from "@ai-leaders/core/access-codes";
 import { accessMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 
-export function accessRoutes({ services, access, clientIp, now, limits }: ApiDeps) {
+export function accessRoutes({ services, access, clientIp, now, limits, log }: ApiDeps) {
   const invalid = accessMessages.invalidCode;
   const failedAttempts = (c: Context) => `access-failed:${clientIp(c)}`;
+
+  /** The id of the code that opens the gate (a use counted), or null: unknown, revoked, expired or used up. */
+  async function enter(code: string): Promise<string | null> {
+    const fromSettings = matchSettingsCode(code, access.codes);
+    if (fromSettings) {
+      // Counting is a courtesy to the operator: a visitor with a good code is never turned away for it.
+      await services.accessCodes.countSettingsUse(fromSettings, now()).catch((error: Error) => log({ event: "access_code_count_failed", error: error.message }));
+      return fromSettings;
+    }
+    const id = accessCodeId(code, access.tokenSecret);
+    return (await services.accessCodes.redeem(id, now())) ? id : null;
+  }
+
   return new Hono()
     .post("/", async (c, next) => {
       // Only wrong codes count: guessing is slowed, an office full of people with the code is not.
@@ -22,12 +36,12 @@ export function accessRoutes({ services, access, clientIp, now, limits }: ApiDep
       );
       return refused ?? next();
     }, jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }), async (c) => {
-      const { code } = c.req.valid("json");
-      if (!matchesAccessCode(code, access.codes)) {
+      const codeId = await enter(c.req.valid("json").code);
+      if (!codeId) {
         await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
         return errorResponse(c, 401, invalid.description, { title: invalid.title });
       }
-      return c.json(grantAccess(access.tokenSecret, now()), 200);
+      return c.json(grantAccess(access.tokenSecret, now(), codeId), 200);
     })
-    .get("/session", requireAccess(access.tokenSecret, now), (c) => c.json({ valid: true as const }, 200));
+    .get("/session", requireAccess({ access, services, now }), (c) => c.json({ valid: true as const }, 200));
 }

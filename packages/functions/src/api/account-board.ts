@@ -69,7 +69,7 @@ export function accountBoardRoutes({ services, access, clientIp, limits, now, se
         return c.json({ following: followedIds(await services.newsletter.get(user.email, now())) }, 200);
       })
       // Following is a board action, behind the access code like the board; unfollowing never is.
-      .put("/follows/:id", requireAccess(access.tokenSecret, now), suggestionIdParam, async (c) => {
+      .put("/follows/:id", requireAccess({ access, services, now }), suggestionIdParam, async (c) => {
         const user = await signedIn(c);
         if (!user) return signInRequired(c);
         if (!user.email_confirmed_at) return errorResponse(c, 403, accountBoardMessages.confirmAddressFirst);

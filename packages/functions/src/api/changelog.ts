@@ -13,7 +13,7 @@ import type { ApiDeps } from "./deps.ts";
 export function changelogRoutes({ services, access, siteUrl, now }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
   const signedIn = (c: Context) => accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
-  const gate = requireAccess(access.tokenSecret, now);
+  const gate = requireAccess({ access, services, now });
 
   return new Hono()
     .get("/", gate, async (c) => c.json({ entries: await publishedEntries(services) }, 200))

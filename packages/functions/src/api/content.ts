@@ -28,10 +28,10 @@ let searchEntries: Promise<SearchEntry[]> | undefined;
 const loadSearchEntries = () =>
   (searchEntries ??= import("@ai-leaders/core/content").then((content) => content.buildSearchEntries(content.promptLibraries, content.guides)));
 
-export function contentRoutes({ access, now }: ApiDeps) {
+export function contentRoutes({ access, services, now }: ApiDeps) {
   return (
     new Hono()
-      .use(requireAccess(access.tokenSecret, now))
+      .use(requireAccess({ access, services, now }))
       // compress wraps etag, so the ETag names the JSON itself, whatever encoding carries it.
       .use(compress())
       .use(contentCaching)

@@ -27,7 +27,7 @@ async function knownPromptId(tool: string, slug: string): Promise<string | null>
 
 export function feedbackRoutes({ services, access, clientIp, limits, now, secureCookies }: ApiDeps) {
   const { visitorOf } = createFeedbackVisitors({ access, secureCookies });
-  return new Hono().use(requireAccess(access.tokenSecret, now)).post("/:tool/:slug", promptParam, jsonBody(promptFeedbackSchema), async (c) => {
+  return new Hono().use(requireAccess({ access, services, now })).post("/:tool/:slug", promptParam, jsonBody(promptFeedbackSchema), async (c) => {
     const refused = await refuseWhenOverLimit(c, services.rateLimiter, `feedback:${clientIp(c)}`, limits.promptFeedback, now(), {
       description: apiMessages.tooManyRequests,
     });

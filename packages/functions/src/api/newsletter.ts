@@ -9,6 +9,7 @@ import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { isOneClickRequest, oneClickBody } from "../http/one-click.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
+import { createAccessCodeCounts } from "./access-code-counts.ts";
 
 const token = z.string({ error: newsletterLinkMessages.tokenRequired }).check(z.minLength(1, newsletterLinkMessages.tokenRequired), z.maxLength(2_000, newsletterLinkMessages.linkRefused.unknown));
 const confirmSchema = z.object({ token });
@@ -18,6 +19,7 @@ const refusalStatus: Record<LinkRefusal, 404 | 410> = { unknown: 404, used: 410,
 export function newsletterRoutes(deps: ApiDeps) {
   const { services, clientIp, limits, now, log, access } = deps;
   const mailConfirmation = createConfirmationMailer(deps);
+  const countThroughCode = createAccessCodeCounts(deps);
 
   const refusal = (c: Context, reason: LinkRefusal) => errorResponse(c, refusalStatus[reason], newsletterLinkMessages.linkRefused[reason]);
 
@@ -41,6 +43,7 @@ export function newsletterRoutes(deps: ApiDeps) {
           await services.relayPublisher
             .publish({ kind: "newsletter", id: signup.email })
             .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
+          await countThroughCode(c, "signups");
         }
         await mailConfirmation(signup, now());
         return c.json({ subscribed: true as const }, created ? 201 : 200);

@@ -41,7 +41,7 @@ export function rivalRoutes({ services, access, clientIp, limits, now, log }: Pi
     return urls.map((url) => newAnalysisJob({ kind: leader.kind, input: { url }, created: now(), ...caller, builtInOnly: true }));
   }
 
-  return new Hono().post("/:id/rivals", requireAccess(access.tokenSecret, now), jsonBody(rivalsRequestSchema), async (c) => {
+  return new Hono().post("/:id/rivals", requireAccess({ access, services, now }), jsonBody(rivalsRequestSchema), async (c) => {
     const id = c.req.param("id");
     const leader = resultIdPattern.test(id) ? await services.results.get(id, now()) : null;
     if (!leader) return errorResponse(c, 404, apiMessages.resultNotFound);

@@ -34,6 +34,7 @@ import { isBot } from "@ai-leaders/core/honeypot";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
+import { createAccessCodeCounts } from "./access-code-counts.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createBoardEventEmitter, createVoteThresholdWatch } from "../board-events/index.ts";
 
@@ -94,6 +95,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
   const { voting } = services;
   const mailConfirmation = createConfirmationMailer({ services, siteUrl, log });
   const emitBoardEvent = createBoardEventEmitter(services, log);
+  const countThroughCode = createAccessCodeCounts({ services, access, now, log });
   const afterVote = createVoteThresholdWatch(voting, emitBoardEvent, boardVoteThreshold);
   const overLimit = (c: Context, action: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, `${action}:${clientIp(c)}`, limit, now(), {
@@ -142,7 +144,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
   const ensurePredefined = (toolId: PredefinedToolId) =>
     voting.ensurePredefined(toolId, predefinedTools.find((tool) => tool.id === toolId)!.description, now());
 
-  const gate = requireAccess(access.tokenSecret, now);
+  const gate = requireAccess({ access, services, now });
 
   /** A signed-in account votes as itself; a visitor as this device (voters.ts). */
   const { voterOf, knownVoter, signedIn } = createVoters({ services, access, now, secureCookies, log });
@@ -241,6 +243,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       const author = await signedIn(c);
       const suggestion = await voting.addSuggestion(request, now(), { pending, authorId: author?.id }).catch(unknownCategory);
       if (!suggestion) return errorResponse(c, 400, boardMessages.unknownCategory);
+      await countThroughCode(c, "suggestions");
       await emitBoardEvent(
         {
           type: "suggestion.created",
@@ -265,6 +268,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
         await services.relayPublisher
           .publish({ kind: "newsletter", id: signup.email })
           .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
+        await countThroughCode(c, "signups");
       }
       // A watch counts once its address is confirmed: the ship notice goes only to a confirmed address.
       await mailConfirmation(signup, now());

@@ -16,7 +16,7 @@ import { requireAccess } from "../http/require-access.ts";
 
 export function workflowRoutes({ services, access, clientIp, limits, now, log }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
-  const gate = requireAccess(access.tokenSecret, now);
+  const gate = requireAccess({ access, services, now });
 
   async function start(c: Context, kind: AnalysisKind, request: WorkflowRequest, userId?: string) {
     const { previous_result_id, ...input } = request;

@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { hasAccess } from "@ai-leaders/core/access";
+import { accessTokenCode } from "@ai-leaders/core/access";
+import { isSettingsCode } from "@ai-leaders/core/access-codes";
 import { accessMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "./index.ts";
 
@@ -9,10 +11,26 @@ import { errorResponse } from "./index.ts";
  */
 export const accessTokenHeader = "x-access-token";
 
-/** Gated API routes answer 401 unless the request carries a valid access token. */
-export function requireAccess(tokenSecret: string, now: () => Date) {
+/** What the gate needs: the signing key, and whether a stored code still stands (cached a few seconds). */
+export interface AccessGateDeps {
+  access: { tokenSecret: string };
+  services: { accessCodes: { isLive(id: string): Promise<boolean> } };
+  now: () => Date;
+}
+
+/** The code the request's access token came from, if the token is genuine and unexpired; revocation is not checked. */
+export const requestAccessCode = (c: Context, { access, now }: Pick<AccessGateDeps, "access" | "now">) =>
+  accessTokenCode(c.req.header(accessTokenHeader) ?? null, access.tokenSecret, now());
+
+/**
+ * Gated API routes answer 401 unless the request carries a valid access token whose code still
+ * stands: a token from a revoked code stops here. The setting's codes are not revocable, and
+ * their tokens are checked without reading a table.
+ */
+export function requireAccess(deps: AccessGateDeps) {
   return createMiddleware(async (c, next) => {
-    if (!hasAccess(c.req.header(accessTokenHeader) ?? null, tokenSecret, now())) {
+    const code = requestAccessCode(c, deps);
+    if (code === null || (!isSettingsCode(code) && !(await deps.services.accessCodes.isLive(code)))) {
       return errorResponse(c, 401, accessMessages.required);
     }
     await next();

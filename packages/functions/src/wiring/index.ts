@@ -129,6 +129,21 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       const { createRelayPublisher } = await import("@ai-leaders/core/relay/publisher");
       return createRelayPublisher(await sqs(), relayQueueUrl);
     }),
+    // One per instance: whether a stored code still stands is remembered for a few seconds (core/access-codes/live-check.ts).
+    accessCodes: lazyService(async () => {
+      const [{ createAccessCodeRepository }, { cachedLiveCheck }] = await Promise.all([import("@ai-leaders/core/access-codes/repository"), import("@ai-leaders/core/access-codes")]);
+      const codes = createAccessCodeRepository(await db(), tableNames.accessCodes);
+      const liveCheck = cachedLiveCheck(codes.isLive);
+      return {
+        ...codes,
+        isLive: liveCheck.isLive,
+        async revoke(...args: Parameters<typeof codes.revoke>) {
+          const outcome = await codes.revoke(...args);
+          liveCheck.forget(args[0]);
+          return outcome;
+        },
+      };
+    }),
     audit: lazyService(async () => {
       const { createAuditLog } = await import("@ai-leaders/core/audit/repository");
       return createAuditLog(await db(), tableNames.auditLog);

@@ -22,18 +22,21 @@ function robotsTxt({ siteMap }: ServerEntry, origin: string): string {
 
 async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin: string): Promise<string> {
   const published = new Map(articleSummaries.map((summary) => [`/blog/${summary.slug}`, summary.published]));
+  // The index changes when a post is published.
+  published.set("/blog", articleSummaries.map((summary) => summary.published).sort().at(-1)!);
   const sitemap = new SitemapStream({ hostname: origin });
   for (const path of publicPages) sitemap.write({ url: path, lastmod: published.get(path) });
   sitemap.end();
   return (await streamToPromise(sitemap)).toString();
 }
 
-async function rssXml({ articleSummaries, productName }: ServerEntry, origin: string): Promise<string> {
+async function rssXml({ articleSummaries, briefing, productName }: ServerEntry, origin: string): Promise<string> {
   const feed = new Feed({
-    title: `The Executive Briefing — ${productName}`,
-    description: "Practical articles on AI for executives and founders: what has changed, what to do about it, and what to ask your team.",
+    title: `${briefing.title} — ${productName}`,
+    description: briefing.description,
     id: `${origin}/`,
-    link: `${origin}/`,
+    // The channel's link is the blog's own page, where a reader of the feed lands.
+    link: `${origin}/blog`,
     language: "en-GB",
     copyright: `© ${productName}`,
     feedLinks: { rss: `${origin}/rss.xml` },

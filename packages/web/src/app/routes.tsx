@@ -11,6 +11,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const LandingPage = page(() => import("../features/landing/LandingPage.tsx"), "LandingPage");
 const Level2Hub = page(() => import("../features/level-2/Level2Hub.tsx"), "Level2Hub");
+const BlogIndexPage = page(() => import("../features/blog/BlogIndexPage.tsx"), "BlogIndexPage");
 const BlogPostPage = page(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
 const BuildWebsitePage = page(() => import("../features/guides/BuildWebsitePage.tsx"), "BuildWebsitePage");
 const ImproveLandingPagePage = page(() => import("../features/guides/ImproveLandingPagePage.tsx"), "ImproveLandingPagePage");
@@ -54,6 +55,7 @@ export function AppRoutes() {
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
+        <Route path={paths.blog} element={<BlogIndexPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.roastMethod} element={<RoastMethodPage />} />

@@ -17,6 +17,8 @@ export const paths = {
   roadmap: `/level-2?${roadmapParam.name}=${roadmapParam.value}`,
   /** What shipped lately, behind the access code; linked from the hub and from the mail followers get. */
   whatsNew: whatsNewPath,
+  /** The public index of "The Executive Briefing"; the hub's Blog tab lists the same posts. */
+  blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
   privacy: "/privacy",
   /** The published rubric every roast is scored under. */

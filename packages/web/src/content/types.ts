@@ -58,6 +58,13 @@ export interface ArticleSummary {
   published: string;
 }
 
+/** Who wrote a post, as its page and its structured data name them. */
+export interface Byline {
+  name: string;
+  /** schema.org's type of the author: a person, or a team writing as one. */
+  kind: "Person" | "Organization";
+}
+
 export interface ArticleBody {
   /** Opening paragraph(s) before the first heading. */
   intro: string[];

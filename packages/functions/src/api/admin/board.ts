@@ -11,6 +11,7 @@ import {
   suggestionTitle,
   statusChangeSchema,
   votingLimits,
+  predefinedToolOf,
   type ModerationState,
   type Suggestion,
 } from "@ai-leaders/core/voting";
@@ -66,6 +67,8 @@ const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) 
   status: suggestion.status ?? "open",
   status_reply: suggestion.status_reply ?? null,
   moderation,
+  /** One of the four predefined tools: a status and reply, never hidden, merged away or deleted. */
+  predefined: suggestion.listing === "predefined",
   merged_into: suggestion.merged_into ?? null,
   notified_count: suggestion.notified_count ?? 0,
   category_id: suggestion.category_id ?? null,
@@ -124,10 +127,15 @@ export function boardRoutes(deps: ApiDeps) {
         if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
         return c.json({ rows: page.items.map((suggestion) => presentSuggestion(suggestion, state)), next_cursor: page.next_cursor }, 200);
       })
-      // Merge targets: visible suggestions whose titles are like the search.
+      // Merge targets: visible suggestions and predefined tools whose titles are like the search.
       .get("/suggestions/search", queryParams(searchQuerySchema), async (c) => {
-        const found = await voting.similar(c.req.valid("query").q);
+        const found = await voting.mergeTargets(c.req.valid("query").q, now());
         return c.json({ rows: found.map((suggestion) => presentSuggestion(suggestion, "visible")) }, 200);
+      })
+      // The four predefined tools, stored or not yet (a tool is stored on its first vote, comment or status).
+      .get("/predefined", async (c) => {
+        const tools = await voting.listPredefinedTools(now());
+        return c.json({ rows: tools.map(({ suggestion }) => presentSuggestion(suggestion, "visible")) }, 200);
       })
       .get("/comments", queryParams(listQuerySchema), async (c) => {
         const { state, cursor } = c.req.valid("query");
@@ -137,6 +145,8 @@ export function boardRoutes(deps: ApiDeps) {
       })
       .get("/suggestions/:id/comments", suggestionParam, queryParams(z.object({ cursor })), async (c) => {
         const suggestion = await voting.get(c.req.valid("param").id);
+        // A predefined tool nobody has voted on or commented on yet is not stored: it has no comments.
+        if (!suggestion && predefinedToolOf(c.req.valid("param").id)) return c.json({ rows: [], next_cursor: null }, 200);
         if (!suggestion) return errorResponse(c, 404, votingMessages.unknownSuggestion);
         const page = await moderation.listSuggestionComments(suggestion.id, c.req.valid("query").cursor ?? null).catch(invalidCursor);
         if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });

@@ -4,6 +4,7 @@ import { createAccountService } from "@ai-leaders/core/accounts";
 import { createFactorService } from "@ai-leaders/core/accounts/factors";
 import type { ApiDeps } from "../deps.ts";
 import { consoleRequirement, requireAdmin, requirePasswordChanged, requireSecondFactor, type AdminEnv } from "./require-admin.ts";
+import { adminAccessCodeRoutes } from "./access-codes.ts";
 import { audienceRoutes } from "./audience.ts";
 import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
@@ -37,6 +38,7 @@ export function adminRoutes(deps: ApiDeps) {
       )
       .use(requirePasswordChanged)
       .use(requireSecondFactor(factors))
+      .route("/access-codes", adminAccessCodeRoutes(deps))
       .route("/audience", audienceRoutes(deps))
       .route("/audit", auditRoutes(deps))
       .route("/board", boardRoutes(deps))

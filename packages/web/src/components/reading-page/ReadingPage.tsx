@@ -1,10 +1,7 @@
-// The frame of a page of prose (the privacy page, the published rubric): the brand's home link and
-// one article at a reading measure, in the site's column.
+// The frame of a page of prose (the privacy page, the published rubric): the site's header and
+// footer, and one article at a reading measure, in the site's column.
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { paths } from "../../config/paths.ts";
-import { productName } from "../../config/site.ts";
-import { BrandMark } from "../../ui/BrandMark.tsx";
+import { PublicPage } from "../site/PublicPage.tsx";
 import "./reading-page.css";
 
 interface ReadingPageProps {
@@ -19,12 +16,8 @@ interface ReadingPageProps {
 
 export function ReadingPage({ title, lead, className, children, dialogs }: ReadingPageProps) {
   return (
-    <div className="page-shell">
+    <PublicPage>
       <main className="page-column">
-        <Link to={paths.home} className="brand brand-dark reading-page-brand">
-          <BrandMark />
-          {productName}
-        </Link>
         <article className={className ? `reading-page-article ${className}` : "reading-page-article"}>
           <h1 className="page-title">{title}</h1>
           <p className="page-lead">{lead}</p>
@@ -32,6 +25,6 @@ export function ReadingPage({ title, lead, className, children, dialogs }: Readi
         </article>
       </main>
       {dialogs}
-    </div>
+    </PublicPage>
   );
 }

@@ -60,3 +60,11 @@ export function latestArticles(count: number): ArticleSummary[] {
     .slice(0, count)
     .map(({ summary }) => summary);
 }
+
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2026-11-22" as "22 November 2026", the same on the server and in every browser. */
+export function publicationDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return `${day} ${months[month! - 1]} ${year}`;
+}

@@ -1,5 +1,6 @@
 // The console's sections, in nav order: a new section (Board, AI jobs, Deliveries) is one entry here.
 import type { ComponentType } from "react";
+import { AccessCodesSection } from "./access-codes/AccessCodesSection.tsx";
 import { AudienceSection } from "./audience/AudienceSection.tsx";
 import { AuditSection } from "./audit/AuditSection.tsx";
 import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
@@ -23,6 +24,7 @@ export interface AdminSection {
 
 export const adminSections: AdminSection[] = [
   { slug: "audience", label: "Audience", Section: AudienceSection },
+  { slug: "access-codes", label: "Access codes", Section: AccessCodesSection },
   { slug: "board", label: "Board", Section: BoardSection },
   { slug: "whats-new", label: "What's new", Section: ChangelogSection },
   { slug: "jobs", label: "AI jobs", Section: JobsSection },

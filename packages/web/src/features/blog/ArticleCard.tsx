@@ -1,15 +1,8 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import type { ArticleSummary } from "../../content/types.ts";
+import { publicationDate } from "../../content/articles/catalog.ts";
 import "./article-card.css";
-
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-11-22" as "22 November 2026", the same on the server and in every browser. */
-function publicationDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-").map(Number);
-  return `${day} ${months[month! - 1]} ${year}`;
-}
 
 /** A briefing article in a list: the whole card is its title's link (the hub's Blog tab, the landing page). */
 export function ArticleCard({ article }: { article: ArticleSummary }) {

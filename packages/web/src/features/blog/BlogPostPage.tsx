@@ -4,10 +4,14 @@ import { paths } from "../../config/paths.ts";
 import { articleSummaries } from "../../content/articles/catalog.ts";
 import { loadArticleBody } from "../../content/articles/bodies.ts";
 import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
+import { bylines } from "../../content/articles/bylines.ts";
 import type { ArticleBlock, ArticleBody, ArticleSummary } from "../../content/types.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
+import { useAccessTokenPresent } from "../../lib/use-access-token-present.ts";
+import { PublicPage } from "../../components/site/PublicPage.tsx";
 import { BackButton } from "../../ui/BackButton.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
+import { ArticleMeta } from "./ArticleMeta.tsx";
 import "./blog.css";
 
 type BodyState = { status: "loaded"; body: ArticleBody } | { status: "failed" };
@@ -30,6 +34,7 @@ export function BlogPostPage() {
   const { slug = "" } = useParams();
   const index = articleSummaries.findIndex((summary) => summary.slug === slug);
   const summary = articleSummaries[index];
+  const hasAccess = useAccessTokenPresent();
 
   // A new post starts at its top, not at the scroll position of the previous one. (Braces: recent
   // Chromium returns a promise from scrollTo, which React would call as the effect's cleanup.)
@@ -38,22 +43,24 @@ export function BlogPostPage() {
   }, [slug]);
 
   return (
-    <div className="page-shell">
+    <PublicPage closingOffers>
       <main className="page-column blog-main">
-        {/* The Blog tab switches in place, so "Back to Blog" goes to the hub (spec §2). */}
-        <BackButton to={paths.workflows}>Back to Blog</BackButton>
+        {/* The Blog tab switches in place, so "Back to Blog" goes to the hub (spec §2); the hub is
+            behind the code, so a reader without one goes back to the public index instead. */}
+        {hasAccess ? <BackButton to={paths.workflows}>Back to Blog</BackButton> : <BackButton to={paths.blog}>All articles</BackButton>}
         {summary ? (
           <BlogPost key={summary.slug} summary={summary} next={articleSummaries[(index + 1) % articleSummaries.length]!} />
         ) : (
           <MissingPost slug={slug} />
         )}
       </main>
-    </div>
+    </PublicPage>
   );
 }
 
 function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSummary }) {
   const path = paths.blogPost(summary.slug);
+  const byline = bylines[summary.slug];
   usePageHead({
     title: `${summary.title} — ${productName}`,
     description: summary.description,
@@ -70,7 +77,7 @@ function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSum
       datePublished: summary.published,
       image: siteUrl(previewImagePath(summary.slug)),
       timeRequired: `PT${summary.readingMinutes}M`,
-      author: { "@type": "Organization", name: productName },
+      author: { "@type": byline.kind, name: byline.name },
       publisher: { "@type": "Organization", name: productName },
     },
   });
@@ -81,7 +88,7 @@ function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSum
         <header className="blog-article-header">
           <p className="blog-eyebrow">The Executive Briefing</p>
           <h1>{summary.title}</h1>
-          <p className="blog-reading-time">{summary.readingMinutes} min read</p>
+          <ArticleMeta article={summary} />
         </header>
         <Suspense
           fallback={

@@ -3,12 +3,13 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { afterAccessDefault, isSafeNextPath } from "../../config/paths.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { previewImagePath, productName, siteUrl } from "../../config/site.ts";
-import { LandingHeader } from "./components/LandingHeader.tsx";
 import { LandingHero } from "./components/LandingHero.tsx";
 import { WhatsInside } from "./components/WhatsInside.tsx";
 import { LatestBriefings } from "./components/LatestBriefings.tsx";
 import { HowItWorks } from "./components/HowItWorks.tsx";
-import { LandingFooter } from "./components/LandingFooter.tsx";
+import { SiteHeader } from "../../components/site/SiteHeader.tsx";
+import { SiteFooter } from "../../components/site/SiteFooter.tsx";
+import { accessCodeRequestSubject } from "../contact/subjects.ts";
 import "./landing.css";
 
 // The dialogs load when first opened, keeping the landing page light.
@@ -18,16 +19,12 @@ const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m)
 const description =
   "AI for Leaders teaches executives and founders to use AI: step-by-step workflows, expert prompt libraries and a weekly briefing.";
 
-const accessCodeRequestSubject = "Access code request";
-
-/** The Contact dialog, open or not, and the subject it opens with. */
-type ContactState = { open: false } | { open: true; subject: string };
-
 export function LandingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const next = searchParams.get("next");
   const [accessOpen, setAccessOpen] = useState(false);
-  const [contact, setContact] = useState<ContactState>({ open: false });
+  // The subject the Contact dialog opens with; null while it is closed.
+  const [contactSubject, setContactSubject] = useState<string | null>(null);
   const navigate = useNavigate();
 
   usePageHead({
@@ -55,11 +52,17 @@ export function LandingPage() {
     if (next !== null) setSearchParams({}, { replace: true });
   }
 
-  const requestAccessCode = () => setContact({ open: true, subject: accessCodeRequestSubject });
+  const requestAccessCode = () => setContactSubject(accessCodeRequestSubject);
 
   return (
     <div className="landing">
-      <LandingHeader />
+      <SiteHeader onRequestCode={requestAccessCode}>
+        <nav aria-label="On this page" className="landing-nav">
+          <a href="#inside">What's inside</a>
+          <a href="#briefing">Briefing</a>
+          <a href="#how-it-works">How it works</a>
+        </nav>
+      </SiteHeader>
       <main className="landing-main">
         <LandingHero onSignIn={() => setAccessOpen(true)} onRequestCode={requestAccessCode} />
         <div className="landing-sections">
@@ -68,7 +71,7 @@ export function LandingPage() {
           <HowItWorks onRequestCode={requestAccessCode} />
         </div>
       </main>
-      <LandingFooter onContact={() => setContact({ open: true, subject: "" })} />
+      <SiteFooter onContact={() => setContactSubject("")} />
       <Suspense fallback={null}>
         {accessOpen && (
           <AccessDialog
@@ -77,9 +80,7 @@ export function LandingPage() {
             onGranted={() => navigate(isSafeNextPath(next) ? next : afterAccessDefault, { replace: true })}
           />
         )}
-        {contact.open && (
-          <ContactDialog open onClose={() => setContact({ open: false })} initialSubject={contact.subject} />
-        )}
+        {contactSubject !== null && <ContactDialog open onClose={() => setContactSubject(null)} initialSubject={contactSubject} />}
       </Suspense>
     </div>
   );

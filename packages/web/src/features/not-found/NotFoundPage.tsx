@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { pageTitle } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
+import { PublicPage } from "../../components/site/PublicPage.tsx";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,12 +17,14 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main className="not-found">
-      <h1>404</h1>
-      <p>Oops! Page not found</p>
-      <Link to="/" className="button button-primary">
-        Return to Home
-      </Link>
-    </main>
+    <PublicPage>
+      <main className="not-found">
+        <h1>404</h1>
+        <p>Oops! Page not found</p>
+        <Link to="/" className="button button-primary">
+          Return to Home
+        </Link>
+      </main>
+    </PublicPage>
   );
 }

@@ -26,6 +26,8 @@ const actionWords: Record<string, string> = {
   "comment.delete": "Deleted a comment",
   "delivery.send_again": "Sent a failed delivery again",
   "delivery.send_all_again": "Sent every failed delivery again",
+  "delivery.send_now": "Sent a record that waited for its webhook",
+  "delivery.send_all_now": "Sent every record that waited for its webhook",
 };
 
 const details = (entry: AuditEntry) =>

@@ -7,6 +7,7 @@ import { CommentList } from "./CommentList.tsx";
 import { PreModerationSwitch } from "./PreModerationSwitch.tsx";
 import { StateTabs, panelId, tabId } from "./StateTabs.tsx";
 import { SuggestionList } from "./SuggestionList.tsx";
+import { PredefinedToolList } from "./PredefinedToolList.tsx";
 import { stateOrder } from "./labels.ts";
 import { CategoryEditor } from "./CategoryEditor.tsx";
 import { useOperatorCategories } from "./use-operator-categories.ts";
@@ -38,7 +39,7 @@ export function BoardSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Board</h1>
       <p className="admin-muted">
-        Community suggestions and comments. Set a status with a short public reply, hide or delete what does not belong, merge duplicates, and approve what
+        Community suggestions, the predefined tools, and comments. Set a status with a short public reply, hide or delete what does not belong, merge duplicates, and approve what
         waits when pre-moderation is on. Every change is recorded in the audit log.
       </p>
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "visually-hidden"} role="status">
@@ -65,6 +66,13 @@ export function BoardSection({ accessToken }: SectionProps) {
         <div key={option} role="tabpanel" id={panelId(option)} aria-labelledby={tabId(option)} className="board-panel" hidden={option !== state}>
           {option === state && (
             <>
+              {option === "visible" && (
+                <section className="admin-panel" aria-labelledby="board-tools-title">
+                  <h2 id="board-tools-title">Predefined tools</h2>
+                  <p className="admin-muted">The four tools on the Vote tab. Each takes a status and a public reply; they cannot be hidden, merged or deleted.</p>
+                  <PredefinedToolList accessToken={accessToken} categories={categories} version={version} onChanged={changed} />
+                </section>
+              )}
               <section className="admin-panel" aria-labelledby="board-suggestions-title">
                 <h2 id="board-suggestions-title">Suggestions</h2>
                 <SuggestionList accessToken={accessToken} state={state} categories={categories} version={version} onChanged={changed} />

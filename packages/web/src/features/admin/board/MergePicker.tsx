@@ -4,6 +4,7 @@ import { mergeRequest, searchSuggestionsRequest, type BoardChange, type Operator
 import { plural } from "./labels.ts";
 import { useAction } from "../use-action.ts";
 import { AdminError } from "../components/AdminError.tsx";
+import { ConfirmMerge } from "./ConfirmMerge.tsx";
 
 interface MergePickerProps {
   accessToken: string;
@@ -12,7 +13,10 @@ interface MergePickerProps {
   onCancel: () => void;
 }
 
-/** "Merge into…": find the suggestion this one duplicates (its own title is the first search), pick it, confirm. */
+/**
+ * "Merge into…": find the suggestion this one duplicates (its own title is the first search; the
+ * predefined tools are found too), pick it, and confirm in a dialog that shows both and their votes.
+ */
 export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: MergePickerProps) {
   const [query, setQuery] = useState(duplicate.title);
   const [found, setFound] = useState<OperatorSuggestion[] | null>(null);
@@ -21,6 +25,15 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
   const merge = useAction();
   const ids = { search: useId(), legend: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
+  const mergeRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  /** Back to the picker, focus on the "Merge…" that asked (the dialog is gone before the browser could). */
+  function closeConfirmation() {
+    setConfirming(false);
+    merge.clearError();
+    requestAnimationFrame(() => mergeRef.current?.focus());
+  }
 
   function find(text: string) {
     setTargetId(null);
@@ -81,20 +94,24 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
           voted on both counts once.
         </p>
       )}
-      <AdminError error={merge.error} />
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-danger button-small"
-          disabled={!target || merge.busy}
-          onClick={() => target && void merge.run(() => mergeRequest(accessToken, duplicate.id, target.id), (change) => onMerged(change, target))}
-        >
-          {merge.busy ? "Merging…" : "Merge"}
+        <button type="button" ref={mergeRef} className="button button-danger button-small" disabled={!target} onClick={() => setConfirming(true)}>
+          Merge…
         </button>
-        <button type="button" className="button button-secondary button-small" disabled={merge.busy} onClick={onCancel}>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
           Cancel
         </button>
       </div>
+      {confirming && target && (
+        <ConfirmMerge
+          duplicate={duplicate}
+          target={target}
+          busy={merge.busy}
+          error={merge.error}
+          onConfirm={() => void merge.run(() => mergeRequest(accessToken, duplicate.id, target.id), (change) => onMerged(change, target))}
+          onCancel={closeConfirmation}
+        />
+      )}
     </div>
   );
 }

@@ -56,8 +56,14 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
           <span className={`board-state board-state-${suggestion.moderation}`}>{stateLabels[suggestion.moderation]}</span>
           {category && <CategoryChip category={category} />}
           <span>
-            {plural(suggestion.vote_count, "vote", "votes")}, {plural(suggestion.comment_count, "visible comment", "visible comments")}, added{" "}
-            <When at={suggestion.created_at} />
+            {plural(suggestion.vote_count, "vote", "votes")}, {plural(suggestion.comment_count, "visible comment", "visible comments")}
+            {suggestion.predefined ? (
+              ", a predefined tool"
+            ) : (
+              <>
+                , added <When at={suggestion.created_at} />
+              </>
+            )}
           </span>
         </p>
         {suggestion.status_reply && (
@@ -79,13 +85,15 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
         >
           Set status…
         </button>
-        <ModerationButtons
-          state={suggestion.moderation}
-          subject={subject}
-          request={(action) => suggestionActionRequest(accessToken, suggestion.id, action)}
-          onDone={(action) => onChanged(`${actionDone[action]}: ${subject}.`)}
-        />
-        {categories.length > 0 && (
+        {!suggestion.predefined && (
+          <ModerationButtons
+            state={suggestion.moderation}
+            subject={subject}
+            request={(action) => suggestionActionRequest(accessToken, suggestion.id, action)}
+            onDone={(action) => onChanged(`${actionDone[action]}: ${subject}.`)}
+          />
+        )}
+        {categories.length > 0 && !suggestion.predefined && (
           <button
             type="button"
             ref={openers.category}
@@ -97,7 +105,7 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
             Category…
           </button>
         )}
-        {!suggestion.merged_into && (
+        {!suggestion.merged_into && !suggestion.predefined && (
           <button
             type="button"
             ref={openers.merge}
@@ -109,12 +117,14 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
             Merge into…
           </button>
         )}
-        <ConfirmDelete
-          subject={subject}
-          question={`Delete ${subject} with its votes and comments for good?`}
-          request={() => deleteSuggestionRequest(accessToken, suggestion.id)}
-          onDeleted={() => onChanged(`Deleted ${subject}.`)}
-        />
+        {!suggestion.predefined && (
+          <ConfirmDelete
+            subject={subject}
+            question={`Delete ${subject} with its votes and comments for good?`}
+            request={() => deleteSuggestionRequest(accessToken, suggestion.id)}
+            onDeleted={() => onChanged(`Deleted ${subject}.`)}
+          />
+        )}
         <button
           type="button"
           className="button button-ghost button-small"

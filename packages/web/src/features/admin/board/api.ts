@@ -38,6 +38,10 @@ export const suggestionCommentsRequest = (accessToken: string, id: string, curso
     json<{ rows: OperatorComment[]; next_cursor: string | null }>,
   );
 
+/** The four predefined tools, whether or not anyone has voted on them yet. */
+export const predefinedToolsRequest = (accessToken: string) =>
+  settle(board.predefined.$get({}, bearer(accessToken)), async (response) => (await json<{ rows: OperatorSuggestion[] }>(response)).rows);
+
 export const searchSuggestionsRequest = (accessToken: string, q: string) =>
   settle(board.suggestions.search.$get({ query: { q } }, bearer(accessToken)), async (response) => (await json<{ rows: OperatorSuggestion[] }>(response)).rows);
 

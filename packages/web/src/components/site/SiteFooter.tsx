@@ -1,17 +1,20 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../config/paths.ts";
-import { productName } from "../../../config/site.ts";
-import { BrandMark } from "../../../ui/BrandMark.tsx";
+import { paths } from "../../config/paths.ts";
+import { productName } from "../../config/site.ts";
+import { BrandMark } from "../../ui/BrandMark.tsx";
 
-export function LandingFooter({ onContact }: { onContact: () => void }) {
+export function SiteFooter({ onContact }: { onContact: () => void }) {
   return (
     <footer className="site-footer">
-      <p className="landing-footer-brand">
+      <p className="site-footer-brand">
         <BrandMark size={20} />
         <span>
           © {new Date().getFullYear()} {productName}. All rights reserved.
         </span>
       </p>
+      <Link to={paths.blog} className="footer-link">
+        Blog
+      </Link>
       <Link to={paths.privacy} className="footer-link">
         Privacy
       </Link>

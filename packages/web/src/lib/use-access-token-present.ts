@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { readAccessToken } from "../../lib/access-token.ts";
+import { readAccessToken } from "./access-token.ts";
 
 /**
  * Whether this tab already holds an unexpired access token. Read after mount: the prerendered

@@ -1,0 +1,25 @@
+// Whether a stored code still opens the gate, remembered for a few seconds per process: gated
+// requests need not each read the table, and a revoked code's tokens stop within that time.
+
+/** How long one answer is trusted (README: "Access codes"). */
+export const liveCheckSeconds = 5;
+
+export interface LiveCheck {
+  isLive(id: string): Promise<boolean>;
+  /** Drops what this process remembers about a code: its revocation here counts at once. */
+  forget(id: string): void;
+}
+
+export function cachedLiveCheck(isLive: (id: string) => Promise<boolean>, now: () => number = Date.now, seconds = liveCheckSeconds): LiveCheck {
+  const remembered = new Map<string, { live: boolean; until: number }>();
+  return {
+    async isLive(id) {
+      const known = remembered.get(id);
+      if (known && known.until > now()) return known.live;
+      const live = await isLive(id);
+      remembered.set(id, { live, until: now() + seconds * 1000 });
+      return live;
+    },
+    forget: (id) => void remembered.delete(id),
+  };
+}

@@ -1,0 +1,38 @@
+// An access code as the console knows it: its label, limits and counters, never the code.
+
+/** The codes of the ACCESS_CODES setting are counted on records of their own: "settings-1", "settings-2". */
+export const settingsCodePrefix = "settings-";
+export const settingsCodeId = (index: number) => `${settingsCodePrefix}${index + 1}`;
+export const isSettingsCode = (id: string) => id.startsWith(settingsCodePrefix);
+
+export const accessCodeLimits = { labelMax: 80, codeMin: 6, codeMax: 40, useLimitMax: 100_000 } as const;
+
+/** The counters every code carries: entries, and what the visitors it let in did. */
+export interface AccessCodeCounts {
+  uses: number;
+  last_used_at?: string;
+  /** Newsletter signups and board suggestions made with an access token from this code. */
+  signups: number;
+  suggestions: number;
+}
+
+export interface AccessCode extends AccessCodeCounts {
+  /** The keyed hash of the code (code.ts), or a settings code's "settings-N". */
+  id: string;
+  label: string;
+  created_at: string;
+  created_by: string;
+  /** The last day it opens the gate (UTC), and the instant after it. */
+  expires_on?: string;
+  expires_at?: string;
+  use_limit?: number;
+  revoked_at?: string;
+  revoked_by?: string;
+}
+
+/** A row of the console's list: a stored code, or one of the setting's. */
+export type ConsoleAccessCode =
+  | (AccessCode & { source: "console" })
+  | (AccessCodeCounts & { id: string; source: "settings"; label: string });
+
+export type AccessCodeCounter = "signups" | "suggestions";

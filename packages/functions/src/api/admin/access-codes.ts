@@ -1,0 +1,84 @@
+// Access codes in the console: made (random or chosen, with a label, an expiry and a use limit),
+// listed with what came through each, and revoked. The code is answered once, at creation; only
+// its keyed hash is stored. Every change is written to the audit log.
+import { Hono, type Context } from "hono";
+import {
+  accessCodeId,
+  drawAccessCode,
+  expiryInstant,
+  isSettingsCode,
+  newAccessCodeSchema,
+  normaliseAccessCode,
+  settingsCodeId,
+  type AccessCode,
+  type ConsoleAccessCode,
+  type NewAccessCode,
+} from "@ai-leaders/core/access-codes";
+import { matchSettingsCode } from "@ai-leaders/core/access";
+import { accessCodeMessages as m } from "@ai-leaders/core/messages";
+import type { ApiDeps } from "../deps.ts";
+import { errorResponse, jsonBody } from "../../http/index.ts";
+import type { AdminEnv } from "./require-admin.ts";
+
+/** A random code the same as an existing one is drawn again; a chosen one is refused. */
+const drawAttempts = 3;
+
+export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
+  const settingsIds = access.codes.map((_, index) => settingsCodeId(index));
+
+  async function list(): Promise<ConsoleAccessCode[]> {
+    const [counts, stored] = await Promise.all([services.accessCodes.settingsCounts(settingsIds), services.accessCodes.list()]);
+    const fromSettings = settingsIds.map((id, index): ConsoleAccessCode => ({ id, source: "settings", label: `ACCESS_CODES, code ${index + 1}`, ...counts.get(id)! }));
+    return [...fromSettings, ...stored.map((code): ConsoleAccessCode => ({ ...code, source: "console" }))];
+  }
+
+  /** Stores the code (drawn unless chosen): the code in clear with its record, or why not. */
+  async function create(request: NewAccessCode, createdBy: string): Promise<{ code: string; record: AccessCode } | { refusal: string }> {
+    const at = now();
+    if (request.expires_on && expiryInstant(request.expires_on) <= at.toISOString()) return { refusal: m.expiryPassed };
+    for (let attempt = 0; attempt < (request.code ? 1 : drawAttempts); attempt++) {
+      const code = normaliseAccessCode(request.code ?? drawAccessCode());
+      if (matchSettingsCode(code, access.codes)) return { refusal: m.codeTaken };
+      const record = await services.accessCodes.create(
+        {
+          id: accessCodeId(code, access.tokenSecret),
+          label: request.label,
+          created_by: createdBy,
+          ...(request.expires_on && { expires_on: request.expires_on, expires_at: expiryInstant(request.expires_on) }),
+          ...(request.use_limit !== undefined && { use_limit: request.use_limit }),
+        },
+        at,
+      );
+      if (record) return { code, record };
+    }
+    return { refusal: m.codeTaken };
+  }
+
+  const audit = (c: Context<AdminEnv>, action: string, code: AccessCode, details: Record<string, string | number | boolean> = {}) =>
+    services.audit.record({ actor: c.get("admin").email, action, target: code.label, details: { id: code.id.slice(0, 12), ...details } }, now());
+
+  return new Hono<AdminEnv>()
+    .get("/", async (c) => c.json({ codes: await list() }, 200))
+    .post("/", jsonBody(newAccessCodeSchema), async (c) => {
+      const request = c.req.valid("json");
+      const made = await create(request, c.get("admin").email);
+      if ("refusal" in made) return errorResponse(c, 400, made.refusal, { field: made.refusal === m.expiryPassed ? "expires_on" : "code" });
+      await audit(c, "access-code.create", made.record, {
+        chosen: request.code !== undefined,
+        ...(made.record.expires_on && { expires_on: made.record.expires_on }),
+        ...(made.record.use_limit !== undefined && { use_limit: made.record.use_limit }),
+      });
+      // The only answer that ever holds the code: the console shows it once.
+      return c.json({ code: made.code, access_code: { ...made.record, source: "console" as const } }, 201);
+    })
+    .post("/:id/revoke", async (c) => {
+      const id = c.req.param("id");
+      if (isSettingsCode(id)) return errorResponse(c, 409, m.settingsCode);
+      if (!/^[0-9a-f]{64}$/.test(id)) return errorResponse(c, 404, m.notFound);
+      const revoked = await services.accessCodes.revoke(id, c.get("admin").email, now());
+      if (revoked === "missing") return errorResponse(c, 404, m.notFound);
+      if (revoked === "revoked") return errorResponse(c, 409, m.alreadyRevoked);
+      await audit(c, "access-code.revoke", revoked, { uses: revoked.uses });
+      return c.json({ access_code: { ...revoked, source: "console" as const }, message: m.revokedNotice(revoked.label) }, 200);
+    });
+}

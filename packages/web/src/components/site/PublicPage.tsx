@@ -1,0 +1,34 @@
+// The frame of every public page but the landing page (which lays out its own around the same
+// header and footer): the site's header, the page, the footer, and the Contact dialog they open.
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { accessCodeRequestSubject } from "../../features/contact/subjects.ts";
+import { ClosingOffers } from "./ClosingOffers.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+
+const ContactDialog = lazy(() => import("../../features/contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
+
+interface PublicPageProps {
+  /** The page's <main>, and its own dialogs. */
+  children: ReactNode;
+  /** Whether the page ends with the newsletter signup and the toolkit offer (the blog's pages). */
+  closingOffers?: boolean;
+}
+
+export function PublicPage({ children, closingOffers = false }: PublicPageProps) {
+  // The subject the Contact dialog opens with; null while it is closed.
+  const [contactSubject, setContactSubject] = useState<string | null>(null);
+  const requestAccessCode = () => setContactSubject(accessCodeRequestSubject);
+
+  return (
+    <div className="page-shell public-page">
+      <SiteHeader onRequestCode={requestAccessCode} />
+      {children}
+      {closingOffers && <ClosingOffers onRequestCode={requestAccessCode} />}
+      <SiteFooter onContact={() => setContactSubject("")} />
+      <Suspense fallback={null}>
+        {contactSubject !== null && <ContactDialog open onClose={() => setContactSubject(null)} initialSubject={contactSubject} />}
+      </Suspense>
+    </div>
+  );
+}

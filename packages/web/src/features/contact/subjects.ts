@@ -1,0 +1,2 @@
+/** The subject "Request an access code" fills in: the operator's inbox sorts requests by it. */
+export const accessCodeRequestSubject = "Access code request";
