@@ -46,10 +46,14 @@ function bucketId(): string {
   return id;
 }
 
-/** Every statement of every policy on the function's role. */
+/**
+ * Every statement of every policy on the function's role: its inline policy, and the managed
+ * policies CDK moves statements to once the inline one would pass IAM's size limit.
+ */
 function statementsOf(handler: string): Statement[] {
   const role = functionOf(handler)[1].Properties.Role["Fn::GetAtt"][0];
-  return Object.values(template.findResources("AWS::IAM::Policy"))
+  const policies = [...Object.values(template.findResources("AWS::IAM::Policy")), ...Object.values(template.findResources("AWS::IAM::ManagedPolicy"))];
+  return policies
     .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((attached) => attached.Ref === role))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 }
