@@ -73,7 +73,8 @@ describe.skipIf(!hasChromium)("What's new in Chromium", () => {
     const entry = page.getByRole("article", { name: "Competitor Playbook for Claude" });
     await entry.getByText("Answers the suggestion").waitFor();
     await entry.getByText("A prompt for competitor reviews").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("What's new");
+    // Focus moves to the page's heading once the page is drawn: on a loaded machine, a moment after.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("What's new");
     if (shots) await page.screenshot({ path: `${shots}/whats-new-1280.png`, fullPage: true });
     await entry.getByRole("link", { name: "Competitor Playbook (Claude Expert Prompts)" }).click();
     await page.waitForURL(`${stack.url}/prompts/claude#competitor-playbook`);
