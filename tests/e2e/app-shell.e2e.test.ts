@@ -81,6 +81,32 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     expect(contentRequests).toEqual(["/api/content/guides/market-decision"]);
   });
 
+  // Issue 31, Deliver 1 and 2: a route's code in at most 4 files, and at most 8 scripts a gated page.
+  it.each([
+    ["/level-2/workflows", "Your AI toolkit"],
+    ["/prompts/claude", "Claude Expert Prompts"],
+    ["/level-3-market-decision", "Pick a Target Market"],
+  ])("%s names at most 4 files of its own code and loads at most 8 scripts in all", async (path, heading) => {
+    context = await contextWithAccess(browser, stack, { viewport: wide });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(stack.url + path);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState("networkidle");
+
+    const named = await page.evaluate((route) => {
+      const routes = JSON.parse(document.getElementById("app-routes")!.textContent!) as Array<{ pattern: string; preload: string[] }>;
+      return routes.find((candidate) => new RegExp(candidate.pattern).test(route))!.preload;
+    }, path);
+    expect(named.length, path).toBeGreaterThanOrEqual(2);
+    expect(named.length, path).toBeLessThanOrEqual(4);
+    for (const file of named) expect(scripts, `${path} loads ${file}`).toContain(file);
+    expect(scripts.size, `${path}: ${[...scripts].join(", ")}`).toBeLessThanOrEqual(8);
+  });
+
   it("asks for no content without an access token, and still names the route's chunks", async () => {
     context = await browser.newContext({ viewport: wide });
     const page = await context.newPage();

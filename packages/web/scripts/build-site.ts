@@ -5,21 +5,36 @@
 //                  empty: links stay relative)
 //   WEB_SOURCEMAP  "false" leaves source maps out (the cloud build)
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, type Rolldown } from "vite";
 import { prerenderPages } from "./site/prerender-pages.ts";
+import { routeChunkGroups } from "./site/route-chunks.ts";
 import { writeDiscoveryFiles } from "./site/discovery-files.ts";
 import { writePreviewImages } from "./site/preview-images.ts";
 import type { ServerEntry } from "./site/server-entry.ts";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const outDir = process.env.WEB_DIST_DIR ?? join(webDir, "dist");
-const serverDir = join(webDir, ".prerender");
+// One per output folder, so that two builds into different folders can run at once.
+const serverDir = join(webDir, process.env.WEB_DIST_DIR ? `.prerender-${basename(outDir)}` : ".prerender");
 const origin = (process.env.SITE_ORIGIN ?? process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
 const sourcemap = process.env.WEB_SOURCEMAP !== "false";
 
-await build({ root: webDir, build: { outDir, sourcemap } });
+// The first build is read, not written: it shows what each page uses (see route-chunks.ts).
+const firstBuild = (await build({ root: webDir, logLevel: "warn", build: { write: false, minify: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+await build({
+  root: webDir,
+  build: {
+    outDir,
+    sourcemap,
+    rollupOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: routeChunkGroups(firstBuild), debugName: "route chunks" }] },
+      },
+    },
+  },
+});
 await build({
   root: webDir,
   logLevel: "warn",

@@ -1,0 +1,52 @@
+// How the browser bundle groups the code the lazy pages share, so that a gated route's code comes
+// in a few files instead of twenty small ones (each a request: on a slow link, a round trip).
+//
+// Left alone, the bundler makes one chunk for every distinct set of pages that share code: the
+// hub needed 20 files. So the build runs twice. The first build (not written) shows which code each
+// page really uses after tree-shaking; the second puts code that two or more gated pages share in
+// one "gated" chunk, and code a public page shares with others in one "shared" chunk. Code one
+// page uses stays in that page's chunk, and code the entry uses stays in the entry, so the landing
+// page still loads one file. A guide then loads: the entry, the sign-in layout, the page, "gated"
+// and "shared".
+import type { Rolldown } from "vite";
+import { gatedRoutes } from "./gated-routes.ts";
+
+export type ChunkGroupOf = (moduleId: string) => string | null;
+
+const gatedModules = gatedRoutes.flatMap((route) => route.modules);
+const isGatedPage = (moduleId: string) => gatedModules.some((module) => moduleId.endsWith(`/${module}`));
+
+/** From the first build's chunks: the group each shared module goes in, or null to leave it be. */
+export function routeChunkGroups(firstBuild: Rolldown.RolldownOutput): ChunkGroupOf {
+  const chunks = new Map(
+    firstBuild.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk").map((chunk) => [chunk.fileName, chunk]),
+  );
+  const staticClosure = (start: Rolldown.OutputChunk, seen = new Set<Rolldown.OutputChunk>()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const file of start.imports) staticClosure(chunks.get(file)!, seen);
+    return seen;
+  };
+
+  const entryChunks = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...staticClosure(chunk)]));
+  // For every chunk outside the entry: the lazy pages whose code needs it.
+  const pagesNeeding = new Map<Rolldown.OutputChunk, Set<string>>();
+  for (const page of chunks.values()) {
+    if (!page.isDynamicEntry || !page.facadeModuleId || entryChunks.has(page)) continue;
+    for (const chunk of staticClosure(page)) {
+      if (entryChunks.has(chunk)) continue;
+      const pages = pagesNeeding.get(chunk) ?? new Set<string>();
+      pages.add(page.facadeModuleId);
+      pagesNeeding.set(chunk, pages);
+    }
+  }
+
+  const groupOf = new Map<string, string>();
+  for (const [chunk, pages] of pagesNeeding) {
+    if (pages.size < 2) continue;
+    const group = [...pages].every(isGatedPage) ? "gated" : "shared";
+    // A page's own module keeps its chunk: the shell preloads pages by module name.
+    for (const moduleId of chunk.moduleIds) if (moduleId !== chunk.facadeModuleId) groupOf.set(moduleId, group);
+  }
+  return (moduleId) => groupOf.get(moduleId) ?? null;
+}
