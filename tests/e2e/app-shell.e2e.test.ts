@@ -67,18 +67,27 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/content/")) contentRequests.push(new URL(request.url()).pathname);
     });
+    const stylesheets: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
     const release = await openWithScriptsHeld(page, stack.url + "/level-3-market-decision");
     await expect.poll(() => contentRequests).toEqual(["/api/content/guides/market-decision"]);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // The guide's page and the signed-in layout it sits in, each with what it imports.
     expect(preloaded.length).toBeGreaterThanOrEqual(2);
+    // Their stylesheets come down too, not one round trip after the code has run.
+    const styles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(styles.length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => styles.every((style) => stylesheets.includes(style))).toBe(true);
     expect(await page.evaluate(() => document.getElementById("root")!.childElementCount)).toBe(0);
 
     release();
     await page.getByRole("heading", { level: 1, name: "Pick a Target Market" }).waitFor();
     await page.getByText(guides["market-decision"].steps[0]!.title, { exact: true }).first().waitFor();
-    // The page took the shell's answer: the content was asked for once.
+    // The page took the shell's answer: the content was asked for once, and each stylesheet once.
     expect(contentRequests).toEqual(["/api/content/guides/market-decision"]);
+    expect(stylesheets.filter((style) => styles.includes(style)).sort()).toEqual([...styles].sort());
   });
 
   // Issue 31, Deliver 1 and 2: a route's code in at most 4 files, and at most 8 scripts a gated page.

@@ -40,11 +40,18 @@ export const gatedRoutes: GatedRoute[] = [
   { pattern: exactly(paths.whatsNew), modules: [authLayout, "src/features/whats-new/WhatsNewPage.tsx"] },
 ];
 
-/** The routes as the shell lists them, each module resolved to its chunks by `chunksOf`. */
-export function appRoutes(chunksOf: (modules: string[]) => string[], { withContent }: { withContent: boolean }): AppRoute[] {
-  return gatedRoutes.map(({ pattern, modules, content }) => ({
-    pattern,
-    preload: chunksOf(modules).map((file) => `/${file}`),
-    ...(withContent && content ? { content } : {}),
-  }));
+/** The routes as the shell lists them, each module resolved to its chunks and stylesheets by `filesOf`. */
+export function appRoutes(
+  filesOf: (modules: string[]) => { scripts: string[]; styles: string[] },
+  { withContent }: { withContent: boolean },
+): AppRoute[] {
+  return gatedRoutes.map(({ pattern, modules, content }) => {
+    const { scripts, styles } = filesOf(modules);
+    return {
+      pattern,
+      preload: scripts.map((file) => `/${file}`),
+      styles: styles.map((file) => `/${file}`),
+      ...(withContent && content ? { content } : {}),
+    };
+  });
 }

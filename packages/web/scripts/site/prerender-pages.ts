@@ -83,7 +83,7 @@ function appShell(server: ServerEntry, template: string, manifest: Manifest, ent
   const frame = server.renderAppFrame();
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
   // Content is asked for early only from the site's own origin: an API elsewhere would need CORS.
-  const routes = appRoutes((modules) => pageChunks(manifest, entry, modules).scripts, { withContent: !process.env.VITE_API_URL });
+  const routes = appRoutes((modules) => pageChunks(manifest, entry, modules), { withContent: !process.env.VITE_API_URL });
   const shell = withHeadLinks(withoutStylesheet(template), [
     `<style>${entryCss}${frame.css}</style>`,
     preloadedFont(manifest),

@@ -7,7 +7,7 @@
 // one "gated" chunk, and code a public page shares with others in one "shared" chunk. Code one
 // page uses stays in that page's chunk, and code the entry uses stays in the entry, so the landing
 // page still loads one file. A guide then loads: the entry, the sign-in layout, the page, "gated"
-// and "shared".
+// and "shared", then the entry's small after-paint modules in one more.
 import type { Rolldown } from "vite";
 import { gatedRoutes } from "./gated-routes.ts";
 
@@ -15,6 +15,21 @@ export type ChunkGroupOf = (moduleId: string) => string | null;
 
 const gatedModules = gatedRoutes.flatMap((route) => route.modules);
 const isGatedPage = (moduleId: string) => gatedModules.some((module) => moduleId.endsWith(`/${module}`));
+const consoleModule = "src/features/admin/AdminPage.tsx";
+
+const isConsole = (moduleId: string) => moduleId.endsWith(`/${consoleModule}`);
+
+/**
+ * Code only gated pages (and the console) share goes in "gated"; code gated and public pages both
+ * use, in "shared"; code only public pages (and the console) share, in "public". A gated page then
+ * never loads code only public pages need, nor a public page code only gated pages need.
+ */
+function groupFor(pages: string[]): string {
+  const gated = pages.some(isGatedPage);
+  const publicToo = pages.some((page) => !isGatedPage(page) && !isConsole(page));
+  if (gated) return publicToo ? "shared" : "gated";
+  return "public";
+}
 
 /** From the first build's chunks: the group each shared module goes in, or null to leave it be. */
 export function routeChunkGroups(firstBuild: Rolldown.RolldownOutput): ChunkGroupOf {
@@ -42,9 +57,17 @@ export function routeChunkGroups(firstBuild: Rolldown.RolldownOutput): ChunkGrou
   }
 
   const groupOf = new Map<string, string>();
+  // What the entry loads once the page is drawn (focus, the head, page views): small, and wanted on
+  // every page, so one file rather than a request each.
+  for (const chunk of chunks.values()) {
+    const appModule = /\/web\/src\/(app|lib)\//.test(chunk.facadeModuleId ?? "");
+    if (chunk.isDynamicEntry && appModule && !entryChunks.has(chunk) && chunk.code.length < 8192) {
+      for (const moduleId of chunk.moduleIds) groupOf.set(moduleId, "after-paint");
+    }
+  }
   for (const [chunk, pages] of pagesNeeding) {
     if (pages.size < 2) continue;
-    const group = [...pages].every(isGatedPage) ? "gated" : "shared";
+    const group = groupFor([...pages]);
     // A page's own module keeps its chunk: the shell preloads pages by module name.
     for (const moduleId of chunk.moduleIds) if (moduleId !== chunk.facadeModuleId) groupOf.set(moduleId, group);
   }
