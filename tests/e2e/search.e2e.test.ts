@@ -47,6 +47,18 @@ describe.skipIf(!hasChromium)("the content search in Chromium", () => {
   const searchBox = () => page.getByRole("searchbox", { name: "Search prompts and guides" });
   const results = () => page.locator(".content-search-result");
 
+  // Issue 31: a keystroke paints the first screen of results; the rest of the list follows.
+  it("lists the first 30 of a broad query's results, the best first, however fast the keys come", async () => {
+    await openAsVisitor("/level-2/workflows");
+    await searchBox().focus();
+    await searchBox().pressSequentially("plan", { delay: 5 });
+    await page.getByText(/^\d+ results, showing the first 30$/).waitFor();
+    await expect.poll(() => results().count()).toBe(30);
+    const titles = await page.locator(".content-search-result-link").allInnerTexts();
+    expect(new Set(titles).size).toBe(30);
+    expect(titles[0]!.toLowerCase()).toContain("plan");
+  });
+
   it("finds a Multi-Agent prompt by a word of its text from the hub, and opens it expanded", async () => {
     await openAsVisitor("/level-2/workflows", { width: 360, height: 740 });
     // "Lindqvist" is in the prompt's text only, not in its title or description.

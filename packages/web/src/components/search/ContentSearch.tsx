@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useFavourites } from "../../lib/favourites.ts";
 import { resultLimit, type SearchIndex, type SearchResult, type TextPiece } from "../../lib/search/search-index.ts";
@@ -7,6 +7,9 @@ import { FavouriteButton } from "./FavouriteButton.tsx";
 import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
 import "./content-search.css";
+
+/** The results a keystroke paints at once: more than a phone's screen holds. */
+const firstPaintLimit = 8;
 
 type IndexState = { status: "idle" | "loading" } | { status: "failed"; message?: string } | { status: "loaded"; index: SearchIndex };
 
@@ -53,9 +56,17 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
   }
 
   const active = query.trim() !== "" || category !== "" || favouritesOnly;
-  const answer = useMemo(
-    () => (state.status === "loaded" && active ? state.index.search({ query, category, only: favouritesOnly ? favourites : undefined }) : null),
-    [state, active, query, category, favouritesOnly, favourites],
+  const index = state.status === "loaded" && active ? state.index : null;
+  const only = favouritesOnly ? favourites : undefined;
+  // A keystroke paints the first screen of results in its own frame; the rest of the list follows
+  // in a render React drops if another key comes first.
+  const answer = useMemo(() => index?.search({ query, category, only, limit: firstPaintLimit }) ?? null, [index, query, category, only]);
+  const asked = useMemo(() => ({ index, query, category, only }), [index, query, category, only]);
+  const deferred = useDeferredValue(asked);
+  const caughtUp = deferred === asked;
+  const rest = useMemo(
+    () => (caughtUp ? (deferred.index?.search({ query: deferred.query, category: deferred.category, only: deferred.only }).results.slice(firstPaintLimit) ?? []) : []),
+    [caughtUp, deferred],
   );
 
   return (
@@ -103,7 +114,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
         </p>
         {answer && answer.results.length > 0 && (
           <ul className="content-search-results">
-            {answer.results.map((result) => (
+            {[...answer.results, ...rest].map((result) => (
               <SearchResultItem key={result.entry.id} result={result} />
             ))}
           </ul>

@@ -75,9 +75,12 @@ export function buildSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
   }));
   const categories = [...new Set(entries.flatMap((entry) => (entry.category ? [entry.category] : [])))].sort((a, b) => a.localeCompare(b));
 
-  function search({ query, category = "", only, limit = resultLimit }: SearchQuery): SearchAnswer {
-    const words = queryWords(query);
-    if (words.length === 0 && !category && !only) return { total: 0, results: [] };
+  // The last ranking: a page asks for the first few results, then for the rest of the same query.
+  let last: { words: string; category: string; only?: ReadonlySet<string>; scored: IndexedEntry[] } | undefined;
+
+  function rank(words: string[], category: string, only: ReadonlySet<string> | undefined): IndexedEntry[] {
+    const key = words.join(" ");
+    if (last && last.words === key && last.category === category && last.only === only) return last.scored;
     const scored: Array<{ item: IndexedEntry; score: number }> = [];
     for (const item of indexed) {
       if (category && item.entry.category !== category) continue;
@@ -87,9 +90,17 @@ export function buildSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
     }
     // Higher scores first; equal scores keep the libraries' and guides' order.
     scored.sort((a, b) => b.score - a.score || a.item.order - b.item.order);
+    last = { words: key, category, only, scored: scored.map(({ item }) => item) };
+    return last.scored;
+  }
+
+  function search({ query, category = "", only, limit = resultLimit }: SearchQuery): SearchAnswer {
+    const words = queryWords(query);
+    if (words.length === 0 && !category && !only) return { total: 0, results: [] };
+    const scored = rank(words, category, only);
     return {
       total: scored.length,
-      results: scored.slice(0, limit).map(({ item }) => ({
+      results: scored.slice(0, limit).map((item) => ({
         entry: item.entry,
         title: highlight(item.entry.title, words),
         snippet: snippetOf(item, words),
