@@ -35,6 +35,8 @@ export async function http2Front(origin: string): Promise<{ url: string; close: 
     const upstream = request(
       { host: target.hostname, port: target.port, method: headers[":method"], path: headers[":path"], headers: { ...forwarded, host: target.host } },
       (response) => {
+        // The browser may have given up on the stream (a cancelled preload) while the origin answered.
+        if (stream.destroyed || stream.closed) return void response.resume();
         const answer: Record<string, string | string[]> = { ":status": String(response.statusCode ?? 502) };
         for (const [name, value] of Object.entries(response.headers)) {
           if (!hopByHop.has(name) && value !== undefined) answer[name] = value;
@@ -44,6 +46,7 @@ export async function http2Front(origin: string): Promise<{ url: string; close: 
       },
     );
     upstream.on("error", () => stream.close());
+    stream.on("error", () => upstream.destroy());
     stream.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

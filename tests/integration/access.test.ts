@@ -52,7 +52,19 @@ describe("the access API", () => {
     },
   );
 
-  it.each([[{}], [{ code: "" }], [{ code: 12 }]])("answers the malformed body %j with a 400", async (body) => {
+  it("keeps a visitor who asked to be kept in for 30 days, and everyone else for a working day", async () => {
+    const kept = await postJson(`${stack.url}/api/access`, { code: codes[0], remember: true });
+    expect(kept.status).toBe(200);
+    const days = (Date.parse(kept.json.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect((await session(kept.json.token)).status).toBe(200);
+
+    const notKept = await postJson(`${stack.url}/api/access`, { code: codes[0], remember: false });
+    expect((Date.parse(notKept.json.expires_at) - Date.now()) / 3_600_000).toBeLessThanOrEqual(12);
+  });
+
+  it.each([[{}], [{ code: "" }], [{ code: 12 }], [{ code: "Leaders-Alpha-7", remember: "yes" }]])("answers the malformed body %j with a 400", async (body) => {
     const response = await postJson(`${stack.url}/api/access`, body);
     expect(response.status).toBe(400);
     expect(response.json.error.message).toBe("Please check your access code and try again.");

@@ -7,6 +7,8 @@ import type { AccessGrant } from "./schema.ts";
 export const accessTokenSubject = "access";
 /** A working day: long enough for a session, short enough that a leaked token soon dies. */
 export const accessTokenTtlSeconds = 12 * 60 * 60;
+/** "Keep me in on this device": a returning leader is spared the code for a month. */
+export const rememberedAccessTokenTtlSeconds = 30 * 24 * 60 * 60;
 
 const digest = (value: string) => createHash("sha256").update(normaliseAccessCode(value), "utf8").digest();
 
@@ -26,9 +28,9 @@ export function matchSettingsCode(candidate: string, codes: readonly string[]): 
 }
 
 /** A token naming the code it came from, so revoking that code can end it. */
-export function grantAccess(secret: string, now: Date, codeId: string): AccessGrant {
+export function grantAccess(secret: string, now: Date, codeId: string, { remember = false } = {}): AccessGrant {
   const iat = Math.floor(now.getTime() / 1000);
-  const exp = iat + accessTokenTtlSeconds;
+  const exp = iat + (remember ? rememberedAccessTokenTtlSeconds : accessTokenTtlSeconds);
   return {
     token: signToken({ sub: accessTokenSubject, iat, exp, code: codeId }, secret),
     expires_at: new Date(exp * 1000).toISOString(),

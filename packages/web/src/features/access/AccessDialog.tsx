@@ -14,6 +14,7 @@ interface AccessDialogProps {
 
 export function AccessDialog({ open, onClose, onGranted }: AccessDialogProps) {
   const [code, setCode] = useState("");
+  const [keepMeIn, setKeepMeIn] = useState(false);
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<ToastMessage | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -33,10 +34,10 @@ export function AccessDialog({ open, onClose, onGranted }: AccessDialogProps) {
     if (checking) return;
     if (code.length === 0) return refuse(accessMessages.invalidCode);
     setChecking(true);
-    const outcome = await requestAccess(code);
+    const outcome = await requestAccess(code, { remember: keepMeIn });
     setChecking(false);
     if (!outcome.ok) return refuse(outcome.message);
-    saveAccessGrant(outcome.grant);
+    saveAccessGrant(outcome.grant, { onThisDevice: keepMeIn });
     setCode("");
     onGranted();
   }
@@ -68,6 +69,10 @@ export function AccessDialog({ open, onClose, onGranted }: AccessDialogProps) {
             {refusal.description ?? refusal.title}
           </p>
         )}
+        <label className="dialog-checkbox">
+          <input type="checkbox" checked={keepMeIn} onChange={(event) => setKeepMeIn(event.target.checked)} />
+          Keep me in on this device for 30 days
+        </label>
         {/* Never `disabled` while checking: a focused control that is disabled drops focus to the page. */}
         <button type="submit" className="button button-primary button-block" aria-disabled={checking || undefined}>
           {checking ? "Checking..." : "Access"}

@@ -5,9 +5,9 @@ import { api, readApiError } from "../../../lib/api-client.ts";
 export type AccessOutcome = { ok: true; grant: AccessGrant } | { ok: false; message: ToastMessage };
 
 /** Exchanges the code for an access token; the code itself is never stored. */
-export async function requestAccess(code: string): Promise<AccessOutcome> {
+export async function requestAccess(code: string, { remember = false } = {}): Promise<AccessOutcome> {
   try {
-    const response = await api.api.access.$post({ json: { code } });
+    const response = await api.api.access.$post({ json: remember ? { code, remember } : { code } });
     if (response.ok) return { ok: true, grant: (await response.json()) as AccessGrant };
     if (response.status === 401) return { ok: false, message: accessMessages.invalidCode };
     const error = await readApiError(response);
