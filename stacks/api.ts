@@ -21,6 +21,9 @@ import { createPageCapture } from "./capture.ts";
  */
 export const apiThrottle = { rate: 5000, burst: 2500 };
 
+/** EventBridge's cron: minutes, hours, day of month, month, day of week, year. */
+export const weeklyDigestSchedule = "cron(0 7 ? * MON *)";
+
 const routes = {
   api: "ANY /api/{proxy+}",
   callback: "POST /callback/{sessionId}",
@@ -108,6 +111,20 @@ export function ApiStack({ stack, app }: StackContext) {
     },
   });
 
+  // The weekly digest to each admin who turned it on: Monday 07:00 UTC. A second run in the same
+  // ISO week sends nothing (functions/src/digest/send.ts), so a retried invocation is harmless.
+  const digest = new Cron(stack, "WeeklyDigest", {
+    schedule: weeklyDigestSchedule,
+    job: {
+      function: {
+        handler: "packages/functions/src/digest/lambda.handler",
+        environment: { ...environment, PUBLIC_URL: origin },
+        bind: secretBindings(storage, "digest"),
+        permissions: accessStatements(storage, "digest"),
+      },
+    },
+  });
+
   stack.addOutputs({
     SiteUrl: origin,
     // Where a SITE_DOMAIN whose DNS is elsewhere points its CNAME.
@@ -120,6 +137,7 @@ export function ApiStack({ stack, app }: StackContext) {
     callback: api.getFunction(routes.callback)!,
     relay: storage.relay.consumerFunction!,
     sweeper: sweeper.jobFunction,
+    digest: digest.jobFunction,
     "mail-feedback": mailFeedback,
     capture,
   };

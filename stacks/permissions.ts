@@ -3,7 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { accessCodesIndex, authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
+import { accessCodesIndex, accessRequestIndexes, authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -63,6 +63,10 @@ export const functionAccess = {
       // Access codes: made (PutItem), listed (byCreated, and BatchGetItem for the setting's counter
       // rows), read at each gated request (GetItem), entered, counted and revoked (UpdateItem).
       accessCodes: { items: ["PutItem", "GetItem", "BatchGetItem", "UpdateItem"], queries: [accessCodesIndex] },
+      // "Request an access code": stored (PutItem), listed (byCreated), an address's approvals found
+      // (byEmail), answered (UpdateItem), erased on request (DeleteItem); GetItem, UpdateItem also for
+      // "Send again" of a failed relay.
+      accessRequests: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: [relayStatusIndex, accessRequestIndexes.all, accessRequestIndexes.byEmail] },
       // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
@@ -83,6 +87,9 @@ export const functionAccess = {
       // "Did this work for you?": GetItem reads the visitor's answer, a transaction Puts it and
       // Updates the prompt's counter; the console reads the counters (BatchGetItem) and the notes (byNote).
       promptFeedback: { items: ["GetItem", "PutItem", "UpdateItem", "BatchGetItem"], queries: [promptNotesIndex] },
+      // First-party analytics: the day's salt (Put if absent, Get, Delete of the day before's), first
+      // sightings (conditional Put), counters (UpdateItem ADD), the console's read (Query per shard).
+      analytics: { items: ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query"] },
     },
     publishesRelay: true,
   },
@@ -92,12 +99,15 @@ export const functionAccess = {
       // A result is kept before its job completes, and taken back if another completion won.
       results: { items: ["PutItem", "DeleteItem"] },
       connections: { items: ["DeleteItem"], queries: ["bySession"] },
+      // A finished roast: its start's mark taken (DeleteItem), the day's counter moved (UpdateItem).
+      analytics: { items: ["DeleteItem", "UpdateItem"] },
     },
   },
   relay: {
     tables: {
       newsletterSignups: { items: ["GetItem", "UpdateItem"] },
       contactMessages: { items: ["GetItem", "UpdateItem"] },
+      accessRequests: { items: ["GetItem", "UpdateItem"] },
       analysisJobs: { items: ["GetItem", "UpdateItem"] },
       // "Roast again" reads the earlier result; completion keeps the new one as the callback does.
       results: { items: ["GetItem", "PutItem", "DeleteItem"] },
@@ -109,6 +119,8 @@ export const functionAccess = {
       // A watch's check is recorded on it (conditional on being its current check).
       watches: { items: ["GetItem", "UpdateItem"] },
       boardEvents: { items: ["GetItem", "UpdateItem"] },
+      // A finished roast, as in the callback.
+      analytics: { items: ["DeleteItem", "UpdateItem"] },
     },
     // The mail a watch's check queues is handed to the relay queue like any other.
     publishesRelay: true,
@@ -122,6 +134,7 @@ export const functionAccess = {
     tables: {
       newsletterSignups: { items: ["GetItem"], queries: [relayStatusIndex] },
       contactMessages: { items: ["GetItem"], queries: [relayStatusIndex] },
+      accessRequests: { items: ["GetItem"], queries: [relayStatusIndex] },
       // PutItem: a watched page's weekly check is stored as a job, then relayed.
       analysisJobs: { items: ["GetItem", "PutItem"], queries: [relayStatusIndex] },
       mailOutbox: { items: ["GetItem"], queries: [relayStatusIndex] },
@@ -131,6 +144,18 @@ export const functionAccess = {
     },
     publishesRelay: true,
     dropsDeadLetters: true,
+  },
+  digest: {
+    // The weekly digest (functions/src/digest): each admin's account read (GetItem) and its week
+    // claimed (UpdateItem); the week's counters (Query per shard); the board's new suggestions
+    // (byNew, then BatchGetItem); the mail stored in the outbox, then relayed.
+    tables: {
+      users: { items: ["GetItem", "UpdateItem"] },
+      analytics: { items: ["Query"] },
+      suggestions: { items: ["BatchGetItem"], queries: ["byNew"] },
+      mailOutbox: { items: ["PutItem"] },
+    },
+    publishesRelay: true,
   },
   mailFeedback: {
     // Marks the signup of an address SES reported bounced or complaining, if there is one (stacks/mail.ts).

@@ -24,6 +24,8 @@ describe("table names", () => {
       boardCategories: "t1_board_categories",
       promptFeedback: "t1_prompt_feedback",
       accessCodes: "t1_access_codes",
+      accessRequests: "t1_access_requests",
+      analytics: "t1_analytics",
       auditLog: "t1_audit_log",
     });
   });

@@ -53,6 +53,9 @@ export const accessCodesIndex = "byCreated";
 /** A prompt's answers that carry a note, newest first: the console's latest notes (core/feedback/repository.ts). */
 export const promptNotesIndex = "byNote";
 
+/** Access requests newest first for the console, and an address's earlier requests (core/access-requests/repository.ts). */
+export const accessRequestIndexes = { all: "byCreated", byEmail: "byEmail" } as const;
+
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
 const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
 
@@ -244,6 +247,29 @@ export const tables = {
     attributes: { id: "string", list: "string", created_at: "string" },
     primaryIndex: { partitionKey: "id" },
     globalIndexes: { [accessCodesIndex]: { partitionKey: "list", sortKey: "created_at" } },
+  },
+  // "Request an access code" (issue 30): stored, relayed like a contact message, answered in the
+  // console (approved with a personal code, declined) or by a reminder when the address has access.
+  accessRequests: {
+    name: "access_requests",
+    envVar: "ACCESS_REQUESTS_TABLE",
+    attributes: { id: "string", list: "string", email_key: "string", relay_status: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "id" },
+    globalIndexes: {
+      [relayStatusIndex]: { partitionKey: "relay_status", sortKey: "created_at" },
+      [accessRequestIndexes.all]: { partitionKey: "list", sortKey: "created_at" },
+      [accessRequestIndexes.byEmail]: { partitionKey: "email_key", sortKey: "created_at", projection: ["status", "code_id", "acted_at"] },
+    },
+  },
+  // First-party analytics (core/analytics/repository.ts): daily counters spread over a few shard
+  // partitions ("counts#0".."counts#7", sk "<day>#<item>"), the day's salt, and each visitor hash's
+  // first sightings of the day. No address or user agent is stored; salt and sightings end with the day.
+  analytics: {
+    name: "analytics",
+    envVar: "ANALYTICS_TABLE",
+    attributes: { pk: "string", sk: "string" },
+    primaryIndex: { partitionKey: "pk", sortKey: "sk" },
+    timeToLiveAttribute: "expires_at",
   },
   auditLog: {
     name: "audit_log",

@@ -39,8 +39,32 @@ export function routeWeight(distDir: string, routeModule: string): RouteWeight {
   };
   visit(entryKey);
   visit(routeModule);
+  return weigh(distDir, [...files]);
+}
 
-  const weight: RouteWeight = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: [...files] };
+/**
+ * What opening a lazy route downloads once the entry has loaded: its chunk, its static imports and
+ * their CSS, less the files the entry brought already (the console's chunk: what an admin waits for).
+ */
+export function lazyRouteWeight(distDir: string, routeModule: string): RouteWeight {
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error("No entry chunk in the Vite manifest");
+  const entryFiles = new Set(routeWeight(distDir, entryKey).files);
+  const route = routeWeight(distDir, routeModule);
+  return weigh(distDir, route.files.filter((file) => !entryFiles.has(file)));
+}
+
+/** A lazy module's own chunk and its CSS, without the chunks it shares with other routes. */
+export function ownChunkWeight(distDir: string, module: string): RouteWeight {
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`No chunk for ${module} in the Vite manifest`);
+  return weigh(distDir, [chunk.file, ...(chunk.css ?? [])]);
+}
+
+function weigh(distDir: string, files: string[]): RouteWeight {
+  const weight: RouteWeight = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files };
   for (const file of files) {
     const bytes = readFileSync(join(distDir, file));
     const gzip = gzipSync(bytes, { level: 9 }).length;

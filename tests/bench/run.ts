@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { lazyLoadWeight, routeWeight } from "./bundle.ts";
+import { lazyLoadWeight, lazyRouteWeight, ownChunkWeight, routeWeight } from "./bundle.ts";
 import { runLoad } from "./latency.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchResultLatency } from "./result-latency.ts";
@@ -16,10 +16,14 @@ import { benchColdStart } from "./cold-start.ts";
 import { benchCsvExport } from "./csv-export.ts";
 import { benchBoardPage } from "./board-page.ts";
 import { benchVotes } from "./votes.ts";
+import { benchAnalytics } from "./analytics.ts";
 import { benchAdminBoardPage } from "./admin-board-page.ts";
 import { benchAdminToken } from "./admin-token.ts";
 import { alternatedMobileRuns, buildPeer, median, peerAvailable, serveSpa } from "./peer.ts";
 import { compression } from "../../packages/local/src/compression.ts";
+import type { BrowserContext } from "playwright-core";
+import { benchFirstCard } from "./first-card.ts";
+import { http2Front } from "./http2-proxy.ts";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= "1"; // SST's own build code still loads SDK v2
@@ -39,6 +43,15 @@ const landing = routeWeight(webDistDir, "src/features/landing/LandingPage.tsx");
 row("JS raw / gzip", `${kb(landing.jsRaw)} / ${kb(landing.jsGzip)}`);
 row("CSS raw / gzip", `${kb(landing.cssRaw)} / ${kb(landing.cssGzip)}`);
 row("files", landing.files.join(", "));
+
+// The charting library (uPlot) rides in the console's chunk only (issue 30, Deliver 4).
+console.log("\nThe console (/admin, Overview first), beyond the entry: what an admin's browser fetches to open it");
+const consoleModule = "src/features/admin/AdminPage.tsx";
+const consoleRoute = lazyRouteWeight(webDistDir, consoleModule);
+const consoleChunk = ownChunkWeight(webDistDir, consoleModule);
+row("console chunk (ours) JS raw / gzip", `${kb(consoleChunk.jsRaw)} / ${kb(consoleChunk.jsGzip)}`);
+row("console chunk CSS raw / gzip", `${kb(consoleChunk.cssRaw)} / ${kb(consoleChunk.cssGzip)}`);
+row("with its shared chunks, JS raw / gzip", `${kb(consoleRoute.jsRaw)} / ${kb(consoleRoute.jsGzip)} (${consoleRoute.files.length} files)`);
 
 console.log("\nAPI Lambda, built as `sst deploy` builds it; cold start = a fresh process answering one request");
 const coldStart = await benchColdStart(20, join(tmpdir(), "ai-leaders-bench-functions"));
@@ -82,6 +95,13 @@ try {
   row("vote latency p50 / p99", `${ms(votes.load.p50)} / ${ms(votes.load.p99)}`);
   row("statuses", JSON.stringify(votes.load.statuses));
   row("sort key right after the burst / after one board read", `${votes.sortKeyAfterBurst} / ${votes.sortKeyAfterRead}`);
+
+  console.log("\nAnalytics events on the local stack (issue 30): 500 events/s for 10 s, 5 per request, 3 requests per visitor, open loop");
+  const events = await benchAnalytics(stack);
+  row("requests / events sent / visitors", `${events.requests} / ${events.sent} / ${events.visitors} (${events.achievedEventsPerSecond.toFixed(0)} events/s achieved)`);
+  row("latency p50 / p99 / max", `${ms(events.p50)} / ${ms(events.p99)} / ${ms(events.max)}`);
+  row("statuses", JSON.stringify(events.statuses));
+  row("events sent / counted (lost: the difference)", `${events.sent} / ${events.counted}`);
 
   console.log("\nListing suggestions: 50 concurrent readers, 500 requests");
   const reads = await runLoad(500, 50, () => fetch(`${stack.url}/api/suggestions`, { headers }));
@@ -149,6 +169,25 @@ try {
         const ratio = median(our.map((run) => run.lcpMs)) / median(their.map((run) => run.lcpMs));
         row(`${label}: LCP median ours / peer`, `${ms(median(our.map((run) => run.lcpMs)))} / ${ms(median(their.map((run) => run.lcpMs)))} = ${ratio.toFixed(2)} × (budget 0.5 ×)`);
         row(`${label}: CLS max ours / peer`, `${Math.max(...our.map((run) => run.cls)).toFixed(3)} / ${Math.max(...their.map((run) => run.cls)).toFixed(3)} (budget 0)`);
+      }
+
+      console.log("\nGated pages side by side with the peer (issue 31): Slow 4G + 4x CPU in Chromium, cold cache, 390 px, median of 5, alternated");
+      const withAccess = async (context: BrowserContext) => void (await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), grant));
+      const ourH2 = await http2Front(stack.url);
+      const peerH2 = await http2Front(peer.url);
+      try {
+        for (const [transport, ourUrl, peerUrl] of [["HTTP/1.1", stack.url, peer.url], ["HTTP/2 (TLS front)", ourH2.url, peerH2.url]] as const) {
+          const sideBySide = await benchFirstCard({ url: ourUrl, prepare: withAccess }, { url: peerUrl });
+          for (const page of sideBySide.pages) {
+            row(`${transport}, ${page.label}: first card painted ours / peer`, `${ms(page.ours)} / ${ms(page.peer)} = ${(page.ours / page.peer).toFixed(2)} × (budget 0.8 ×)`);
+            row(`${transport}, ${page.label}: scripts loaded ours / peer`, `${page.ourScripts} / ${page.peerScripts} (budget: ours ≤ 8)`);
+          }
+          const { expand } = sideBySide;
+          row(`${transport}, a prompt card opened to its prompt painted ours / peer`, `${ms(expand.ours)} / ${ms(expand.peer)} = ${(expand.ours / expand.peer).toFixed(2)} × (budget 0.8 ×)`);
+        }
+      } finally {
+        ourH2.close();
+        peerH2.close();
       }
     } finally {
       peer.close();

@@ -62,11 +62,43 @@ describe.skipIf(!hasChromium)("the landing page in Chromium", () => {
     await page.close();
   });
 
-  it("opens Contact with the subject filled in from Request an access code", async () => {
+  // Issue 30, Deliver 5 and issue 31, Deliver 4: the code lasts the tab unless the visitor asks for more.
+  it.each([
+    [true, "a new tab goes straight to the hub"],
+    [false, "a new tab asks for the code again"],
+  ])("with Keep me in on this device %s: %s", async (keepMeIn) => {
+    const context = await browser.newContext();
+    const page = await openLanding(await context.newPage());
+    await hero(page).getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Access Required" });
+    const keep = dialog.getByRole("checkbox", { name: "Keep me in on this device for 30 days" });
+    expect(await keep.isChecked()).toBe(false);
+    if (keepMeIn) await keep.check();
+    await dialog.getByLabel("Access code").fill(stack.config.accessCodes[0]!);
+    await dialog.getByRole("button", { name: "Access" }).click();
+    await page.waitForURL(/\/level-2$/);
+
+    const newTab = await context.newPage();
+    await newTab.goto(`${stack.url}/prompts/claude`);
+    if (keepMeIn) {
+      await newTab.getByRole("heading", { level: 1, name: "Claude Expert Prompts" }).waitFor();
+      expect(await newTab.getByRole("dialog", { name: "Access Required" }).count()).toBe(0);
+    } else {
+      await newTab.getByRole("dialog", { name: "Access Required" }).waitFor();
+    }
+    await context.close();
+  });
+
+  it("opens the access-code request form from the hero and from How it works, and Contact from the footer", async () => {
     const page = await openLanding(await browser.newPage());
     await hero(page).getByRole("button", { name: "Request an access code" }).click();
-    await page.getByRole("dialog", { name: "Contact Us" }).waitFor();
-    expect(await page.getByLabel("Subject").inputValue()).toBe("Access code request");
+    const request = page.getByRole("dialog", { name: "Request an access code" });
+    await request.getByLabel("Why would you like access?").waitFor();
+    expect(await request.innerText()).toContain("We reply by email, usually within two working days.");
+    await page.keyboard.press("Escape");
+    await request.waitFor({ state: "detached" });
+    await page.locator("#how-it-works").getByRole("button", { name: "Request an access code" }).click();
+    await request.getByLabel("Company").waitFor();
     await page.keyboard.press("Escape");
 
     // The footer's Contact still opens an empty form.

@@ -85,6 +85,7 @@ describe.skipIf(!hasChromium)("a newsletter signup its owner confirms, in Chromi
 
     page = await browser.newPage();
     await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
     const signups = page.getByRole("region", { name: "Newsletter signups" });
     await signups.getByRole("listitem").filter({ hasText: "reader@company.example" }).filter({ hasText: "Unsubscribed" }).waitFor();
     await signups.getByRole("listitem").filter({ hasText: "watcher@company.example" }).filter({ hasText: "Confirmed" }).waitFor();

@@ -46,11 +46,12 @@ beforeAll(async () => {
 }, 300_000);
 
 describe("the functions as deployed", () => {
-  it("are our eight handlers (the WebSocket one on three routes)", () => {
+  it("are our nine handlers (the WebSocket one on three routes)", () => {
     expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual([
       "api",
       "callback",
       "capture",
+      "digest",
       "mail-feedback",
       "relay",
       "sweeper",

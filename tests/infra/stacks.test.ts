@@ -27,7 +27,7 @@ import {
 } from "@ai-leaders/infra";
 import { Storage } from "../../stacks/storage.ts";
 import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
-import { ApiStack, apiThrottle } from "../../stacks/api.ts";
+import { ApiStack, apiThrottle, weeklyDigestSchedule } from "../../stacks/api.ts";
 import { cloudBuildCommand, edgeCode, siteFunctions } from "../../stacks/web.ts";
 import { alarmEmail, firewallEnabled, modelSettings, siteDomain } from "../../stacks/environment.ts";
 import { Operations } from "../../stacks/operations.ts";
@@ -302,9 +302,9 @@ describe("api", () => {
   });
 
   it("runs every function on nodejs22.x and arm64", () => {
-    // api, callback, relay, the sweeper and mail feedback.
+    // api, callback, relay, the sweeper, the weekly digest and mail feedback.
     const ours = ourFunctions(api);
-    expect(ours.length).toBe(5);
+    expect(ours.length).toBe(6);
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe("nodejs22.x");
       expect(fn.Properties.Architectures).toEqual(["arm64"]);
@@ -373,9 +373,9 @@ describe("the model settings", () => {
   const invokeActions = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
 
   it("reach every function, AI_PROVIDER defaulting to none", () => {
-    // api, callback, relay, the sweeper and mail feedback, and one per WebSocket route.
+    // api, callback, relay, the sweeper, the weekly digest and mail feedback, and one per WebSocket route.
     const ours = [...ourFunctions(api), ...ourFunctions(realtime)];
-    expect(ours.length).toBe(8);
+    expect(ours.length).toBe(9);
     for (const fn of ours) {
       expect(fn.Properties.Environment.Variables.AI_PROVIDER).toBe("none");
       expect(fn.Properties.Environment.Variables.AI_MODEL).toBeUndefined();
@@ -550,6 +550,20 @@ describe("one origin", () => {
     expect(request.uri).toBe("/api/newsletter");
   });
 
+  it("lets the browser's Do Not Track and Global Privacy Control headers reach the API (analytics count nothing under them)", () => {
+    // AWS, "Use managed origin request policies": AllViewerExceptHostHeader (this id) includes "all
+    // headers in the viewer request except for the Host header", so DNT and Sec-GPC reach the origin;
+    // the local edge (packages/local/src/edge.ts) forwards every header likewise, and the API reads them.
+    expect(allViewerExceptHost).toBe("b689b0a8-53d0-40ab-baf2-68738e2966ac");
+    expect(behavior("/api/*").OriginRequestPolicyId).toBe(allViewerExceptHost);
+    // No custom policy (an allow list could drop them) is in the template at all.
+    expect(Object.keys(web.findResources("AWS::CloudFront::OriginRequestPolicy"))).toEqual([]);
+    // The viewer-request function that runs first keeps them as the browser sent them.
+    const forward = compileEdgeRequest(edgeCode.api);
+    const request = forward({ viewer: { ip: "203.0.113.9" }, request: { uri: "/api/events", headers: { dnt: { value: "1" }, "sec-gpc": { value: "1" } } } });
+    expect(request.headers).toMatchObject({ dnt: { value: "1" }, "sec-gpc": { value: "1" } });
+  });
+
   it("forwards /ws to the WebSocket API's stage, query string (the watch token) and handshake headers included", () => {
     const socket = behavior("/ws");
     expect(socket).toMatchObject({ AllowedMethods: ["GET", "HEAD"], CachePolicyId: uncached, OriginRequestPolicyId: allViewerExceptHost });
@@ -705,6 +719,7 @@ describe("least privilege", () => {
     callback: [functionOf(api, "callback/lambda")],
     relay: [functionOf(api, "relay/lambda")],
     sweeper: [functionOf(api, "sweeper/lambda")],
+    digest: [functionOf(api, "digest/lambda")],
     ws: ourFunctions(realtime),
     upgrade: [functionOf(api, "upgrade/lambda")],
     mailFeedback: [functionOf(api, "mail-feedback/lambda")],
@@ -898,12 +913,14 @@ describe("the relay sweeper", () => {
 
   it("finds pending records through the relay status index and enqueues them, drops settled dead letters, and starts due watch checks, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "sweeper/lambda"))).toEqual([
+      "dynamodb:GetItem accessRequests",
       "dynamodb:GetItem analysisJobs",
       "dynamodb:GetItem boardEvents",
       "dynamodb:GetItem contactMessages",
       "dynamodb:GetItem mailOutbox",
       "dynamodb:GetItem newsletterSignups",
       "dynamodb:PutItem analysisJobs",
+      "dynamodb:Query accessRequests/index/byRelayStatus",
       "dynamodb:Query analysisJobs/index/byRelayStatus",
       "dynamodb:Query boardEvents/index/byRelayStatus",
       "dynamodb:Query contactMessages/index/byRelayStatus",
@@ -916,6 +933,32 @@ describe("the relay sweeper", () => {
       "sqs:SendMessage relay queue",
     ]);
     expect(JSON.stringify(environmentOf(api, "sweeper/lambda").RELAY_DLQ_URL)).toMatch(/RelayDeadLetter/);
+  });
+});
+
+describe("the weekly digest", () => {
+  it("runs on Monday at 07:00 UTC, through an EventBridge rule on its own function", () => {
+    const digest = Object.entries(api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler?.includes("digest/lambda"))![0];
+    expect(weeklyDigestSchedule).toBe("cron(0 7 ? * MON *)");
+    api.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: weeklyDigestSchedule,
+      Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [digest, "Arn"] } })],
+    });
+  });
+
+  it("reads the admins' accounts, the week's counters and the board's new suggestions, claims the week and queues the mail, nothing more", () => {
+    expect(dataGrants(api, functionOf(api, "digest/lambda"))).toEqual([
+      "dynamodb:BatchGetItem suggestions",
+      "dynamodb:GetItem users",
+      "dynamodb:PutItem mailOutbox",
+      "dynamodb:Query analytics",
+      "dynamodb:Query suggestions/index/byNew",
+      "dynamodb:UpdateItem users",
+      "sqs:SendMessage relay queue",
+    ]);
+    const secrets = Object.keys(environmentOf(api, "digest/lambda")).filter((name) => name.startsWith("SST_Secret_value_"));
+    expect(secrets).toEqual(["SST_Secret_value_ADMIN_EMAILS"]);
+    expect(JSON.stringify(environmentOf(api, "digest/lambda").PUBLIC_URL)).toBeTruthy();
   });
 });
 
@@ -1022,11 +1065,11 @@ describe("operations", () => {
     expect(errors.every((alarm) => alarm.Statistic === "Sum")).toBe(true);
     expect(errors.map((alarm) => alarm.Dimensions[0].Name)).toEqual(errors.map(() => "FunctionName"));
     for (const alarm of errors) expect(alarm).toMatchObject(fiveMinutesOverZero);
-    // api, callback, relay, sweeper, mail feedback, the three WebSocket routes and the page capture
-    // (which reads no table): one alarm each, on nine functions.
+    // api, callback, relay, sweeper, the weekly digest, mail feedback, the three WebSocket routes and
+    // the page capture (which reads no table): one alarm each, on ten functions.
     const watched = new Set(errors.map((alarm) => JSON.stringify(alarm.Dimensions[0].Value)));
-    expect(watched.size).toBe(9);
-    expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(8);
+    expect(watched.size).toBe(10);
+    expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(9);
   });
 
   it("makes no topic and notifies no one when ALARM_EMAIL is unset", () => {
@@ -1220,7 +1263,7 @@ describe("what operators are told", () => {
 
   it("alarms when Lambda throttles any of our functions, and when DynamoDB throttles any table", () => {
     const throttles = alarms().filter((alarm) => alarm.MetricName === "Throttles" && alarm.Namespace === "AWS/Lambda");
-    expect(throttles).toHaveLength(9);
+    expect(throttles).toHaveLength(10);
     for (const table of Object.keys(tables)) {
       const alarm = named(`${table}-table-throttles`);
       expect(JSON.stringify(alarm.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);

@@ -59,6 +59,7 @@ describe("erasing a person from the console", () => {
     const api = (path: string) => `${stack.url}/api${path}`;
     await postJson(api("/newsletter"), { email });
     await postJson(api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
+    await postJson(api("/access-requests"), { name, email, company: "Erasable Ltd", role: "Director", reason: `${name} would like the toolkit.` });
     const { session } = await createAccount(stack, { email, password, full_name: name, confirmed: true });
     await enrolAuthenticator(stack.url, session.access_token);
     // A wrong password and a forgotten one: counters keyed by the person, a reset link, its mail.
@@ -89,7 +90,7 @@ describe("erasing a person from the console", () => {
     await leaveTraces(person);
     await leaveTraces(bystander);
     const before = await everyTable(stack);
-    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog", "watches"]) {
+    for (const table of ["newsletterSignups", "contactMessages", "accessRequests", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog", "watches"]) {
       expect(before[table], table).toContain(person.email);
     }
     expect(before.results).toContain(person.name.toLowerCase());
@@ -100,7 +101,7 @@ describe("erasing a person from the console", () => {
     });
     expect(erased.status).toBe(200);
     // Two sessions: the sign-in's, and the one enrolling the authenticator app stepped up to.
-    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, audit_entries_redacted: 1 });
+    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, access_requests: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, audit_entries_redacted: 1 });
     // Mails: the newsletter's confirmation, the account's, the reset link's.
     expect(erased.json.erased.mails).toBeGreaterThanOrEqual(3);
     // The failed sign-in's two counters (per address and person, per person) and the reset's two.
@@ -113,7 +114,7 @@ describe("erasing a person from the console", () => {
       expect(text, table).not.toContain(person.name.toLowerCase());
     }
     // The bystander's records are all still there.
-    for (const table of ["newsletterSignups", "contactMessages", "users", "refreshTokens", "analysisJobs", "mailOutbox", "watches"]) {
+    for (const table of ["newsletterSignups", "contactMessages", "accessRequests", "users", "refreshTokens", "analysisJobs", "mailOutbox", "watches"]) {
       expect(after[table], table).toContain(bystander.email);
     }
     expect(after.results).toContain(bystander.name.toLowerCase());

@@ -38,6 +38,30 @@ function needleOf(text: string): string {
   return stretches.reduce((longest, stretch) => (stretch.trim().length > longest.length ? stretch.trim() : longest), "");
 }
 
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A chunk's file, its CSS and those of every chunk it imports statically: what loading it fetches. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key]!;
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  chunk.css?.forEach((css) => files.add(css));
+  chunk.imports?.forEach((imported) => chunkClosure(manifest, imported, files));
+  return files;
+}
+
+/** uPlot's own class names, in its script and its stylesheet: a file holding them carries the library. */
+const holdsUplot = (text: string) => text.includes("u-over") || text.includes(".uplot");
+
+const consoleModule = "src/features/admin/AdminPage.tsx";
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -66,6 +90,26 @@ describe("the built public site", () => {
       expect(opening.length).toBeGreaterThanOrEqual(20);
       expect(files.some((file) => file.text.includes(opening)), opening).toBe(true);
     }
+  });
+
+  // Issue 30, Deliver 4: the console's charts cost the public and gated pages nothing.
+  it("keeps the charting library in the console's lazy chunk: no other page's files hold it", () => {
+    const manifest = JSON.parse(readFileSync(join(webDistDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    const code = new Map(files.filter((file) => /\.(js|css)$/.test(file.path)).map((file) => [file.path, file.text]));
+    const withUplot = [...code].filter(([, text]) => holdsUplot(text)).map(([path]) => path);
+    // Found, so that its absence below means something.
+    expect(withUplot.length).toBeGreaterThan(0);
+    const consoleFiles = chunkClosure(manifest, consoleModule);
+    for (const path of withUplot) expect(consoleFiles, path).toContain(path);
+
+    const pages = Object.keys(manifest).filter((key) => (manifest[key]!.isEntry || manifest[key]!.isDynamicEntry) && key !== consoleModule);
+    expect(pages.length).toBeGreaterThan(5);
+    const leaks = pages.flatMap((page) => [...chunkClosure(manifest, page)].filter((file) => withUplot.includes(file)).map((file) => `${file} in ${page}`));
+    expect(leaks).toEqual([]);
+    // Nor does any prerendered page name those files (a preload, a stylesheet).
+    const html = files.filter((file) => file.path.endsWith(".html"));
+    expect(html.length).toBeGreaterThan(0);
+    for (const page of html) for (const file of withUplot) expect(page.text, `${file} named in ${page.path}`).not.toContain(file);
   });
 
   it("holds none of the gated prompts or guide assets, in any file", () => {

@@ -1,6 +1,6 @@
 // The console's first sign-in, as an operator makes it: an admin made by `npm run admin`, its
 // one-time password, then a password of their own and an authenticator app (its codes computed
-// here, as the app would), landing on the Audience section.
+// here, as the app would), landing on the Overview section.
 import type { Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
@@ -41,6 +41,6 @@ export async function signInToConsoleFirstTime(page: Page, siteUrl: string, { em
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Save password" }).click();
   const secret = await setUpAuthenticatorInConsole(page);
-  await page.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Overview", level: 1 }).waitFor();
   return secret;
 }

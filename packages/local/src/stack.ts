@@ -15,6 +15,7 @@ import { createWebhookSender, requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
+import { countRoastFinished } from "@ai-leaders/functions/analytics";
 import { createRelayHandler } from "@ai-leaders/functions/relay";
 import { createPostToConnection, createWsHandler } from "@ai-leaders/functions/ws";
 import { createRelayTargets, createServices, relaySources, type Connections, type Services } from "@ai-leaders/functions/wiring";
@@ -36,6 +37,7 @@ import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
 import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
 import { startLocalCapture } from "./page-capture.ts";
 import { startWatchSweep } from "./watch-sweep.ts";
+import { startDigestSchedule } from "./digest-schedule.ts";
 import { removeUnusedCaptures } from "@ai-leaders/core/capture";
 import { configuredSendMail } from "@ai-leaders/functions/mail";
 
@@ -193,6 +195,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           tokenSecret: config.tokenSecret,
           now: () => new Date(),
           log,
+          completed: countRoastFinished(services, () => new Date()),
         }),
       )
       .route("/", webSocket.managementApi)
@@ -229,6 +232,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.push(() => poller.stop());
     const watchSweep = startWatchSweep(services, log);
     cleanups.push(() => watchSweep.stop());
+    const digestSchedule = startDigestSchedule({ services, adminEmails: config.adminEmails, siteUrl: config.publicUrl, log });
+    cleanups.push(() => digestSchedule.stop());
 
     return {
       url,

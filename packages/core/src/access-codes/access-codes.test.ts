@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchSettingsCode } from "../access/grant.ts";
 import { accessCodeId, drawAccessCode, readableAlphabet } from "./code.ts";
 import { cachedLiveCheck } from "./live-check.ts";
+import { closedBecause } from "./closed.ts";
 import { newAccessCodeSchema } from "./schema.ts";
 
 describe("access codes", () => {
@@ -24,6 +25,16 @@ describe("access codes", () => {
     expect(matchSettingsCode("leaders-alpha-7", codes)).toBe("settings-1");
     expect(matchSettingsCode(" FOUNDERS-BETA-9\n", codes)).toBe("settings-2");
     expect(matchSettingsCode("Leaders-Alpha", codes)).toBeNull();
+  });
+
+  it("tells why a stored code no longer lets anyone in: revoked, past its last day, or out of uses", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const open = { uses: 0, use_limit: 1, expires_at: "2026-11-28T00:00:00.000Z" };
+    expect(closedBecause(open, now)).toBeNull();
+    expect(closedBecause({ uses: 40 }, now)).toBeNull();
+    expect(closedBecause({ ...open, uses: 1 }, now)).toBe("Used up");
+    expect(closedBecause({ ...open, expires_at: "2026-11-27T12:00:00.000Z" }, now)).toBe("Expired");
+    expect(closedBecause({ ...open, revoked_at: "2026-11-27T11:00:00.000Z", uses: 1 }, now)).toBe("Revoked");
   });
 
   it("trusts a code's state for a few seconds, and forgets it on request", async () => {

@@ -6,6 +6,7 @@ import { accessCodeLimits as limits } from "./types.ts";
 // The browser reads the schema, limits and types from here ("@ai-leaders/core/access-codes/schema"),
 // never the index, which carries the server's hashing.
 export * from "./types.ts";
+export { closedBecause, type ClosedReason } from "./closed.ts";
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 

@@ -24,6 +24,9 @@ export interface StoredUser {
   totp_pending?: string;
   totp_last_step?: number;
   recovery_codes?: Set<string>;
+  /** An admin's weekly digest (digest/repository.ts): on or off, and the ISO week last sent. */
+  digest_weekly?: boolean;
+  digest_sent_week?: string;
 }
 
 export interface StoredRefreshToken {

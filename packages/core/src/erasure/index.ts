@@ -5,6 +5,8 @@ export { addressHash } from "./address-hash.ts";
 export interface ErasureReport {
   signups: number;
   contact_messages: number;
+  /** "Request an access code" requests from the address, whatever their answer. */
+  access_requests: number;
   accounts: number;
   /** Refresh tokens of every session, active or ended. */
   sessions: number;

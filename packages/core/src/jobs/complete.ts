@@ -14,6 +14,8 @@ export interface CompletionDeps {
   post: PostToConnection;
   now: () => Date;
   log?: (entry: Record<string, unknown>) => void;
+  /** Told once a job has completed with a result (the analytics' "roast finished"); its failure is only logged. */
+  completed?: (job: AnalysisJob) => Promise<void>;
 }
 
 export type Completion = "completed" | "already-finished" | "not-found";
@@ -27,6 +29,9 @@ export async function completeJob(
   if (!job) return "not-found";
   const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome, deps.now()) : await completeAndKeep(deps, job, outcome);
   if (finished === "already-finished") return "already-finished";
+  if (!("error" in outcome) && deps.completed) {
+    await deps.completed(job).catch((error: Error) => deps.log?.({ event: "completion_hook_failed", sessionId, error: error.message }));
+  }
   const stored = await deps.jobs.get(sessionId);
   // The result is stored for polling; a page whose socket missed it finds it when the socket reopens
   // or at its timeout. One too large for a WebSocket message is announced, and the page fetches it.

@@ -22,4 +22,5 @@ export * from "./watches.ts";
 export * from "./account-board.ts";
 export * from "./changelog.ts";
 export * from "./access-codes.ts";
+export * from "./access-requests.ts";
 export * from "./feedback.ts";

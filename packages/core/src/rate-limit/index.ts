@@ -17,6 +17,8 @@ export const rateLimits = {
   /** Wrong access codes only: a valid code never counts. */
   accessAttempt: { limit: 10, windowSeconds: 10 * 60 },
   contactMessage: { limit: 5, windowSeconds: 10 * 60 },
+  /** "Request an access code": well-formed requests only, like contact messages. */
+  accessRequest: { limit: 5, windowSeconds: 10 * 60 },
   newsletterSignup: { limit: 5, windowSeconds: 10 * 60 },
   suggestion: { limit: 10, windowSeconds: 10 * 60 },
   vote: { limit: 60, windowSeconds: 10 * 60 },
@@ -25,6 +27,8 @@ export const rateLimits = {
   comment: { limit: 20, windowSeconds: 10 * 60 },
   /** "Did this work for you?": a tap per card used, and a changed mind or a note now and then. */
   promptFeedback: { limit: 30, windowSeconds: 10 * 60 },
+  /** Analytics batches (POST /api/events): one every few seconds while a page is open, in several tabs, from an office behind one address. */
+  analyticsEvents: { limit: 2_000, windowSeconds: 10 * 60 },
   /** "Similar suggestions" while typing a title: a search per pause in typing. */
   similarSearch: { limit: 120, windowSeconds: 10 * 60 },
   signUp: { limit: 10, windowSeconds: 10 * 60 },

@@ -43,7 +43,7 @@ function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = 
     webhookSetting: "NEWSLETTER_WEBHOOK_URL",
     buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
   };
-  const targets = { newsletter: target, contact: target, analysis: target, mail: target, board: target } satisfies RelayTargets;
+  const targets = { newsletter: target, contact: target, analysis: target, mail: target, board: target, "access-request": target } satisfies RelayTargets;
   return { records, sent, targets };
 }
 

@@ -51,7 +51,7 @@ function desk(records: Partial<Record<RelayKind, Stored[]>>, publish: (message: 
   const published: RelayMessage[] = [];
   const source = (kind: RelayKind) => ({ store: memoryStore(records[kind] ?? []), describe: (record: Stored) => `${kind} ${record.id}` });
   const value: DeliveryDesk = {
-    sources: { newsletter: source("newsletter"), contact: source("contact"), analysis: source("analysis"), mail: source("mail"), board: source("board") },
+    sources: { newsletter: source("newsletter"), contact: source("contact"), analysis: source("analysis"), mail: source("mail"), board: source("board"), "access-request": source("access-request") },
     publisher: {
       async publish(message) {
         await publish(message);

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { operationsMessages } from "../messages/index.ts";
 
 /** What the relay can deliver: a webhook setting each (the board's events one for all), and mail, sent through the mailer. */
-export const relayKinds = ["newsletter", "contact", "analysis", "mail", "board"] as const;
+export const relayKinds = ["newsletter", "contact", "analysis", "mail", "board", "access-request"] as const;
 export type RelayKind = (typeof relayKinds)[number];
 
 /** A page of failed deliveries: the cursor is opaque, checked again when decoded. */

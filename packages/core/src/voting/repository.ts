@@ -23,6 +23,7 @@ import {
 import { eraOf, voteWeight } from "./trending.ts";
 import { createBoardPages, type BoardPage } from "./board-pages.ts";
 import { loadSuggestions } from "./load.ts";
+import { suggestionsSince } from "./new-since.ts";
 import { upgradeSuggestion } from "./backfill.ts";
 import { fold, foldDue, randomShard, readTallies, shardChange } from "./vote-counter.ts";
 import { legacyVoteRowKey, votedBy, voteRowKey } from "./vote-rows.ts";
@@ -166,6 +167,8 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
       storePredefinedTool(db, tables.suggestions, toolId, now, description),
 
     /** The four predefined tools for the operator, stored or not yet (predefined-tools.ts). */
+    /** Suggestions made since `since` (visible or awaiting approval), newest first, at most `limit`: the weekly digest's. */
+    suggestionsSince: (since: Date, limit: number) => suggestionsSince(db, tables.suggestions, since, limit),
     listPredefinedTools: async (now: Date) => allPredefinedTools(await listAll("predefined", { exact: true }), now),
 
     /**

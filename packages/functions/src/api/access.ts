@@ -1,14 +1,24 @@
 import { Hono, type Context } from "hono";
 import { accessRequestSchema, grantAccess, matchSettingsCode } from "@ai-leaders/core/access";
 import { accessCodeId } from "@ai-leaders/core/access-codes";
+import { settingsCodeLabel } from "@ai-leaders/core/analytics";
 import { accessMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
+import { createEventCounter } from "../analytics/index.ts";
 
-export function accessRoutes({ services, access, clientIp, now, limits, log }: ApiDeps) {
+export function accessRoutes({ services, access, clientIp, now, limits, log, siteUrl }: ApiDeps) {
   const invalid = accessMessages.invalidCode;
+  const analytics = createEventCounter({ services, clientIp, siteUrl, now, log });
+
+  /** "Access granted", by the code's label: the setting's codes are "From settings". */
+  async function countGrant(c: Context, codeId: string, fromSettings: boolean) {
+    if (!analytics.counted(c)) return;
+    const label = fromSettings ? settingsCodeLabel : (await services.accessCodes.get(codeId).catch(() => null))?.label;
+    if (label) await analytics.count(c, [{ name: "access_granted", label }]);
+  }
   const failedAttempts = (c: Context) => `access-failed:${clientIp(c)}`;
 
   /** The id of the code that opens the gate (a use counted), or null: unknown, revoked, expired or used up. */
@@ -41,7 +51,8 @@ export function accessRoutes({ services, access, clientIp, now, limits, log }: A
         await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
         return errorResponse(c, 401, invalid.description, { title: invalid.title });
       }
-      return c.json(grantAccess(access.tokenSecret, now(), codeId), 200);
+      await countGrant(c, codeId, matchSettingsCode(c.req.valid("json").code, access.codes) !== null);
+      return c.json(grantAccess(access.tokenSecret, now(), codeId, { remember: c.req.valid("json").remember }), 200);
     })
     .get("/session", requireAccess({ access, services, now }), (c) => c.json({ valid: true as const }, 200));
 }

@@ -5,6 +5,7 @@ import type { ApiDeps } from "./deps.ts";
 import type { newsletterRoutes } from "./newsletter.ts";
 import type { accessRoutes } from "./access.ts";
 import type { contactRoutes } from "./contact.ts";
+import type { accessRequestRoutes } from "./access-requests.ts";
 import type { votingRoutes } from "./voting.ts";
 import type { authRoutes } from "./auth.ts";
 import type { workflowRoutes } from "./workflows.ts";
@@ -14,6 +15,7 @@ import type { watchRoutes } from "./watches.ts";
 import type { accountBoardRoutes } from "./account-board.ts";
 import type { changelogRoutes } from "./changelog.ts";
 import type { feedbackRoutes } from "./feedback.ts";
+import type { eventRoutes } from "./events.ts";
 import { contentRoutes } from "./content.ts";
 import type { adminRoutes } from "./admin/index.ts";
 import { lazyRoutes, type LazyGroup } from "./lazy-routes.ts";
@@ -44,6 +46,7 @@ export function createApiApp(given: ApiDeps) {
     // Every other group loads with its first request, so a cold start parses only what it answers.
     .route("/newsletter", lazy<typeof newsletterRoutes>({ mountPath: "/api/newsletter" }, async () => (await import("./newsletter.ts")).newsletterRoutes))
     .route("/contact", lazy<typeof contactRoutes>({ mountPath: "/api/contact" }, async () => (await import("./contact.ts")).contactRoutes))
+    .route("/access-requests", lazy<typeof accessRequestRoutes>({ mountPath: "/api/access-requests" }, async () => (await import("./access-requests.ts")).accessRequestRoutes))
     .route("/access", lazy<typeof accessRoutes>({ mountPath: "/api/access" }, async () => (await import("./access.ts")).accessRoutes))
     .route("/auth", lazy<typeof authRoutes>({ mountPath: "/api/auth" }, async () => (await import("./auth.ts")).authRoutes))
     // The Vote tab and the workflows sit at the API's root (spec §6, §7): each claims its own paths.
@@ -53,6 +56,7 @@ export function createApiApp(given: ApiDeps) {
     .route("/watches", lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes))
     .route("/account/board", lazy<typeof accountBoardRoutes>({ mountPath: "/api/account/board" }, async () => (await import("./account-board.ts")).accountBoardRoutes))
     .route("/changelog", lazy<typeof changelogRoutes>({ mountPath: "/api/changelog" }, async () => (await import("./changelog.ts")).changelogRoutes))
+    .route("/events", lazy<typeof eventRoutes>({ mountPath: "/api/events" }, async () => (await import("./events.ts")).eventRoutes))
     .route("/feedback", lazy<typeof feedbackRoutes>({ mountPath: "/api/feedback" }, async () => (await import("./feedback.ts")).feedbackRoutes))
     .route("/share", lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes))
     .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));

@@ -10,6 +10,7 @@ import { errorResponse, jsonBody } from "../http/index.ts";
 import { isOneClickRequest, oneClickBody } from "../http/one-click.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createAccessCodeCounts } from "./access-code-counts.ts";
+import { createEventCounter } from "../analytics/index.ts";
 
 const token = z.string({ error: newsletterLinkMessages.tokenRequired }).check(z.minLength(1, newsletterLinkMessages.tokenRequired), z.maxLength(2_000, newsletterLinkMessages.linkRefused.unknown));
 const confirmSchema = z.object({ token });
@@ -20,6 +21,7 @@ export function newsletterRoutes(deps: ApiDeps) {
   const { services, clientIp, limits, now, log, access } = deps;
   const mailConfirmation = createConfirmationMailer(deps);
   const countThroughCode = createAccessCodeCounts(deps);
+  const analytics = createEventCounter(deps);
 
   const refusal = (c: Context, reason: LinkRefusal) => errorResponse(c, refusalStatus[reason], newsletterLinkMessages.linkRefused[reason]);
 
@@ -44,6 +46,7 @@ export function newsletterRoutes(deps: ApiDeps) {
             .publish({ kind: "newsletter", id: signup.email })
             .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
           await countThroughCode(c, "signups");
+          await analytics.count(c, [{ name: "newsletter_signup" }]);
         }
         await mailConfirmation(signup, now());
         return c.json({ subscribed: true as const }, created ? 201 : 200);
@@ -57,6 +60,7 @@ export function newsletterRoutes(deps: ApiDeps) {
       const link = await services.oneTimeLinks.spend(given, "confirm-newsletter", now());
       if (typeof link === "string") return refusal(c, link);
       if (!(await services.newsletter.confirm(link.subject, now()))) return errorResponse(c, 410, newsletterLinkMessages.signupGone);
+      await analytics.count(c, [{ name: "newsletter_confirm" }]);
       return c.json({ status: "confirmed" as const }, 200);
     })
     // RFC 8058: the token in the query, the form `List-Unsubscribe=One-Click` as the body, no cookie.

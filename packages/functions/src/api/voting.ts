@@ -37,6 +37,7 @@ import { requireAccess } from "../http/require-access.ts";
 import { createAccessCodeCounts } from "./access-code-counts.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createBoardEventEmitter, createVoteThresholdWatch } from "../board-events/index.ts";
+import { createEventCounter } from "../analytics/index.ts";
 
 const suggestionIdParam = zValidator("param", z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }), (result, c) =>
   result.success ? undefined : errorResponse(c, 404, votingMessages.unknownSuggestion),
@@ -97,6 +98,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
   const emitBoardEvent = createBoardEventEmitter(services, log);
   const countThroughCode = createAccessCodeCounts({ services, access, now, log });
   const afterVote = createVoteThresholdWatch(voting, emitBoardEvent, boardVoteThreshold);
+  const analytics = createEventCounter({ services, clientIp, siteUrl, now, log });
   const overLimit = (c: Context, action: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, `${action}:${clientIp(c)}`, limit, now(), {
       description: apiMessages.tooManyRequests,
@@ -164,7 +166,10 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       if (refused) return refused;
       const outcome = await cast();
       recorded = outcome.result === "voted";
-      if (outcome.result === "voted") await afterVote(suggestionId, outcome.vote_count, at).catch((error: Error) => log({ event: "vote_threshold_failed", error: error.message }));
+      if (outcome.result === "voted") {
+        await afterVote(suggestionId, outcome.vote_count, at).catch((error: Error) => log({ event: "vote_threshold_failed", error: error.message }));
+        await analytics.count(c, [{ name: "vote" }]);
+      }
       return answerVote(c, outcome, subject);
     } finally {
       if (!recorded) await services.rateLimiter.refund(key, cap, at);
@@ -244,6 +249,7 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       const suggestion = await voting.addSuggestion(request, now(), { pending, authorId: author?.id }).catch(unknownCategory);
       if (!suggestion) return errorResponse(c, 400, boardMessages.unknownCategory);
       await countThroughCode(c, "suggestions");
+      await analytics.count(c, [{ name: "suggestion" }]);
       await emitBoardEvent(
         {
           type: "suggestion.created",

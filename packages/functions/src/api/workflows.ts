@@ -8,14 +8,16 @@ import { bearerToken } from "@ai-leaders/core/tokens";
 import { requesterDeviceKey } from "../http/requester.ts";
 import type { ApiDeps } from "./deps.ts";
 import { queueJob } from "../relay/queue-job.ts";
+import { createEventCounter, isRoast } from "../analytics/index.ts";
 
 type WorkflowRequest = ({ url: string } | { name: string; email: string; company_url?: string }) & { previous_result_id?: string };
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 
-export function workflowRoutes({ services, access, clientIp, limits, now, log }: ApiDeps) {
+export function workflowRoutes({ services, access, clientIp, limits, now, log, siteUrl }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
+  const analytics = createEventCounter({ services, clientIp, siteUrl, now, log });
   const gate = requireAccess({ access, services, now });
 
   async function start(c: Context, kind: AnalysisKind, request: WorkflowRequest, userId?: string) {
@@ -35,6 +37,8 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log }:
       deviceKey,
       ...(previous_result_id && { previousResultId: previous_result_id }),
     });
+    // Marked before the job is queued: a built-in roast may finish before this request answers.
+    if (isRoast(kind)) await analytics.roastStarted(c, job.session_id);
     await queueJob({ services, log }, job);
     const ticket: JobTicket = { session_id: job.session_id, watch_token: watchToken(job.session_id, access.tokenSecret, created) };
     return c.json(ticket, 201);

@@ -6,6 +6,7 @@ import { cloudPostToConnection } from "../cloud/management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createServices } from "../wiring/index.ts";
 import { createCallbackApp } from "./app.ts";
+import { countRoastFinished } from "../analytics/index.ts";
 
 const services = createServices(cloudConnections());
 const post = cloudPostToConnection();
@@ -21,6 +22,7 @@ const callbackHandler = withCloudSettings("callback", (settings) =>
       tokenSecret: readTokenConfig(settings).tokenSecret,
       now: () => new Date(),
       log: structuredLog,
+      completed: countRoastFinished(services, () => new Date()),
     }),
   ),
 );

@@ -7,7 +7,7 @@ import { removeScreenshots } from "./remove-screenshots.ts";
 
 type ErasureServices = Pick<
   Services,
-  "audience" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "mailOutbox" | "rateLimiter" | "audit"
+  "audience" | "accessRequests" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "mailOutbox" | "rateLimiter" | "audit"
 >;
 
 export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
@@ -15,6 +15,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   const hash = addressHash(address, tokenSecret);
 
   const { signups, contact_messages } = await services.audience.erase(address);
+  const access_requests = await services.accessRequests.eraseFor(address);
   // Factors first: they sit on the account's item, which goes next.
   const passkeys = await services.factors.removeAllFactors(address);
   const { user, sessions } = await services.accounts.eraseAccount(address);
@@ -30,6 +31,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   return {
     signups,
     contact_messages,
+    access_requests,
     accounts: user ? 1 : 0,
     sessions,
     passkeys,

@@ -30,6 +30,7 @@ export function createSweeperHandler({ services, deadLetters, now, log }: Sweepe
       analysis: services.jobs.relay,
       mail: services.mailOutbox.relay,
       board: services.boardEvents.relay,
+      "access-request": services.accessRequests.relay,
     });
     if (dropped > 0) log({ event: "dead_letters_dropped", dropped, stillFailed: kept });
     const watchChecksStarted = await startDueWatchChecks(services, now(), log);

@@ -5,6 +5,7 @@ import type { TableNames } from "@ai-leaders/infra";
 import type { AppConfig } from "@ai-leaders/core/config";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
+import { accessRequestWebhookRequest, type AccessRequest } from "@ai-leaders/core/access-requests";
 import { boardWebhookRequest, describeBoardEvent, type StoredBoardEvent } from "@ai-leaders/core/board-events";
 import {
   callbackToken,
@@ -34,6 +35,7 @@ import { lazyService } from "./lazy-service.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import { recordWatchCheck } from "../watches/after-check.ts";
+import { countRoastFinished } from "../analytics/index.ts";
 
 /** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
 export interface Connections {
@@ -62,6 +64,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     contact: lazyService(async () => {
       const { createContactRepository } = await import("@ai-leaders/core/contact/repository");
       return createContactRepository(await db(), tableNames.contactMessages);
+    }),
+    accessRequests: lazyService(async () => {
+      const { createAccessRequestRepository } = await import("@ai-leaders/core/access-requests/repository");
+      return createAccessRequestRepository(await db(), tableNames.accessRequests);
     }),
     mailOutbox: lazyService(async () => {
       const { createMailOutbox } = await import("../mail/outbox.ts");
@@ -96,6 +102,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     accounts: lazyService(async () => {
       const { createAccountRepository } = await import("@ai-leaders/core/accounts/repository");
       return createAccountRepository(await db(), { users: tableNames.users, refreshTokens: tableNames.refreshTokens });
+    }),
+    // The weekly digest's choice and the week it was last sent, on the admin's account.
+    digestPreferences: lazyService(async () => {
+      const { createDigestPreferences } = await import("@ai-leaders/core/digest/repository");
+      return createDigestPreferences(await db(), tableNames.users);
     }),
     factors: lazyService(async () => {
       const { createFactorRepository } = await import("@ai-leaders/core/accounts/factors/repository");
@@ -148,6 +159,15 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       const { createAuditLog } = await import("@ai-leaders/core/audit/repository");
       return createAuditLog(await db(), tableNames.auditLog);
     }),
+    // One per instance: it keeps the day's salt and the visitors it has already seen today (core/analytics/recorder.ts).
+    analytics: lazyService(async () => {
+      const [{ createAnalyticsRepository }, { createAnalyticsRecorder }] = await Promise.all([
+        import("@ai-leaders/core/analytics/repository"),
+        import("@ai-leaders/core/analytics/recorder"),
+      ]);
+      const store = createAnalyticsRepository(await db(), tableNames.analytics);
+      return { record: createAnalyticsRecorder(store), counters: store.counters, rememberRoast: store.rememberRoast, takeRoast: store.takeRoast };
+    }),
     audience: lazyService(async () => {
       const { createAudienceRepository } = await import("@ai-leaders/core/audience/repository");
       return createAudienceRepository(await db(), { signups: tableNames.newsletterSignups, contacts: tableNames.contactMessages });
@@ -184,6 +204,7 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     post,
     now,
     log,
+    completed: countRoastFinished(services, now),
   };
   const model = createConfiguredModel(config.ai);
   const quotaLimits = { perIp: config.ai.dailyLimitPerIp, perAccount: config.ai.dailyLimitPerAccount };
@@ -233,6 +254,13 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
       webhook: config.webhooks.contact,
       webhookSetting: webhookSettings.contact,
       buildRequest: contactWebhookRequest,
+    },
+    // Relayed to the Contact form's webhook, in its shape: requests used to come through that form.
+    "access-request": {
+      store: services.accessRequests.relay,
+      webhook: config.webhooks.contact,
+      webhookSetting: webhookSettings.contact,
+      buildRequest: accessRequestWebhookRequest,
     },
     analysis: {
       store: services.jobs.relay,
@@ -346,6 +374,7 @@ export function relaySources(services: Services) {
   return [
     { kind: "newsletter" as const, listPending: services.newsletter.relay.listPending },
     { kind: "contact" as const, listPending: services.contact.relay.listPending },
+    { kind: "access-request" as const, listPending: services.accessRequests.relay.listPending },
     { kind: "analysis" as const, listPending: services.jobs.relay.listPending },
     { kind: "mail" as const, listPending: services.mailOutbox.relay.listPending },
     { kind: "board" as const, listPending: services.boardEvents.relay.listPending },
@@ -360,6 +389,7 @@ export function createFailedDeliveriesService(services: Services, now: () => Dat
       sources: {
         newsletter: { store: services.newsletter.relay, describe: (signup: NewsletterSignup) => signup.email },
         contact: { store: services.contact.relay, describe: (message: ContactMessage) => `${message.email}: ${message.subject}` },
+        "access-request": { store: services.accessRequests.relay, describe: (request: AccessRequest) => `${request.email}: access request (${request.company})` },
         analysis: {
           store: services.jobs.relay,
           describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,

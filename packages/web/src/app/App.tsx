@@ -5,6 +5,8 @@ import { AppRoutes } from "./routes.tsx";
 
 // Needed from the first navigation on, never for the first paint: its own chunk, loaded once the app runs.
 const FocusOnNavigation = lazy(() => import("./FocusOnNavigation.tsx").then((module) => ({ default: module.FocusOnNavigation })));
+// First-party page views (lib/analytics.ts): loaded after hydration, so the first paint carries none of it.
+const PageViews = lazy(() => import("./PageViews.tsx").then((module) => ({ default: module.PageViews })));
 
 /** The whole app under whichever router renders it: the browser's, or the prerender's. */
 export function AppShell() {
@@ -15,6 +17,7 @@ export function AppShell() {
       <OnceRunning>
         <Suspense fallback={null}>
           <FocusOnNavigation />
+          <PageViews />
         </Suspense>
       </OnceRunning>
     </ToastProvider>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useCopyPrompt } from "./copy.ts";
 import { CopyIcon } from "./icons.tsx";
+import { countEvent } from "../lib/count-event.ts";
 
 interface CopyButtonProps {
   text: string;
@@ -10,14 +11,17 @@ interface CopyButtonProps {
   /** What the button shows; the accessible name starts with it. */
   visibleLabel?: string;
   className?: string;
+  /** A library prompt's id ("claude:ai-strategy-tutor"): the copy is counted (lib/analytics.ts). */
+  countAs?: string;
 }
 
-export function CopyButton({ text, where, label = "Copy prompt", visibleLabel = "Copy", className = "" }: CopyButtonProps) {
+export function CopyButton({ text, where, label = "Copy prompt", visibleLabel = "Copy", className = "", countAs }: CopyButtonProps) {
   const copy = useCopyPrompt(where);
   const handleClick = (event: MouseEvent) => {
     // A copy button inside a clickable header must not also toggle it.
     event.stopPropagation();
     void copy(text);
+    if (countAs) countEvent({ name: "prompt_copy", prompt: countAs });
   };
   return (
     <button type="button" className={`button button-secondary button-small ${className}`} onClick={handleClick} aria-label={label}>

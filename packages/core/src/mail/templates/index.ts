@@ -9,3 +9,7 @@ export { renderConfirmEmailChange } from "./confirm-email-change.tsx";
 export { renderEmailChangeNotice } from "./email-change-notice.tsx";
 export { renderWatchAlert } from "./watch-alert.tsx";
 export { renderWhatsNewNotice } from "./whats-new-notice.tsx";
+export { renderAccessApproved, accessApprovedSubject } from "./access-approved.tsx";
+export { renderAccessDeclined, accessDeclinedSubject } from "./access-declined.tsx";
+export { renderAccessReminder, accessReminderSubject } from "./access-reminder.tsx";
+export { renderWeeklyDigest, weeklyDigestSubject, type WeeklyDigestInput } from "./weekly-digest.tsx";

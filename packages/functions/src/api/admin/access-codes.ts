@@ -2,26 +2,12 @@
 // listed with what came through each, and revoked. The code is answered once, at creation; only
 // its keyed hash is stored. Every change is written to the audit log.
 import { Hono, type Context } from "hono";
-import {
-  accessCodeId,
-  drawAccessCode,
-  expiryInstant,
-  isSettingsCode,
-  newAccessCodeSchema,
-  normaliseAccessCode,
-  settingsCodeId,
-  type AccessCode,
-  type ConsoleAccessCode,
-  type NewAccessCode,
-} from "@ai-leaders/core/access-codes";
-import { matchSettingsCode } from "@ai-leaders/core/access";
+import { isSettingsCode, newAccessCodeSchema, settingsCodeId, type AccessCode, type ConsoleAccessCode } from "@ai-leaders/core/access-codes";
 import { accessCodeMessages as m } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
-
-/** A random code the same as an existing one is drawn again; a chosen one is refused. */
-const drawAttempts = 3;
+import { accessCodeMaker } from "./make-access-code.ts";
 
 export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
   const settingsIds = access.codes.map((_, index) => settingsCodeId(index));
@@ -32,27 +18,7 @@ export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
     return [...fromSettings, ...stored.map((code): ConsoleAccessCode => ({ ...code, source: "console" }))];
   }
 
-  /** Stores the code (drawn unless chosen): the code in clear with its record, or why not. */
-  async function create(request: NewAccessCode, createdBy: string): Promise<{ code: string; record: AccessCode } | { refusal: string }> {
-    const at = now();
-    if (request.expires_on && expiryInstant(request.expires_on) <= at.toISOString()) return { refusal: m.expiryPassed };
-    for (let attempt = 0; attempt < (request.code ? 1 : drawAttempts); attempt++) {
-      const code = normaliseAccessCode(request.code ?? drawAccessCode());
-      if (matchSettingsCode(code, access.codes)) return { refusal: m.codeTaken };
-      const record = await services.accessCodes.create(
-        {
-          id: accessCodeId(code, access.tokenSecret),
-          label: request.label,
-          created_by: createdBy,
-          ...(request.expires_on && { expires_on: request.expires_on, expires_at: expiryInstant(request.expires_on) }),
-          ...(request.use_limit !== undefined && { use_limit: request.use_limit }),
-        },
-        at,
-      );
-      if (record) return { code, record };
-    }
-    return { refusal: m.codeTaken };
-  }
+  const create = accessCodeMaker({ services, access, now });
 
   const audit = (c: Context<AdminEnv>, action: string, code: AccessCode, details: Record<string, string | number | boolean> = {}) =>
     services.audit.record({ actor: c.get("admin").email, action, target: code.label, details: { id: code.id.slice(0, 12), ...details } }, now());

@@ -5,11 +5,14 @@ import { createFactorService } from "@ai-leaders/core/accounts/factors";
 import type { ApiDeps } from "../deps.ts";
 import { consoleRequirement, requireAdmin, requirePasswordChanged, requireSecondFactor, type AdminEnv } from "./require-admin.ts";
 import { adminAccessCodeRoutes } from "./access-codes.ts";
+import { adminAccessRequestRoutes } from "./access-requests.ts";
+import { adminAnalyticsRoutes } from "./analytics.ts";
 import { audienceRoutes } from "./audience.ts";
 import { auditRoutes } from "./audit.ts";
 import { boardRoutes } from "./board.ts";
 import { adminChangelogRoutes } from "./changelog.ts";
 import { adminDeliveryRoutes } from "./deliveries.ts";
+import { adminDigestRoutes } from "./digest.ts";
 import { adminFeedbackRoutes } from "./feedback.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
@@ -39,6 +42,8 @@ export function adminRoutes(deps: ApiDeps) {
       .use(requirePasswordChanged)
       .use(requireSecondFactor(factors))
       .route("/access-codes", adminAccessCodeRoutes(deps))
+      .route("/access-requests", adminAccessRequestRoutes(deps))
+      .route("/analytics", adminAnalyticsRoutes(deps))
       .route("/audience", audienceRoutes(deps))
       .route("/audit", auditRoutes(deps))
       .route("/board", boardRoutes(deps))
@@ -60,6 +65,7 @@ export function adminRoutes(deps: ApiDeps) {
           tokenSecret: deps.access.tokenSecret,
         }),
       )
+      .route("/digest", adminDigestRoutes(deps))
       .route("/feedback", adminFeedbackRoutes(deps))
       .route("/mail", adminMailRoutes(deps))
       .route("/watches", adminWatchRoutes(deps))

@@ -1,12 +1,13 @@
 // The frame of every public page but the landing page (which lays out its own around the same
-// header and footer): the site's header, the page, the footer, and the Contact dialog they open.
+// header and footer): the site's header, the page, the footer, and the dialogs they open (Contact,
+// Request an access code).
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { accessCodeRequestSubject } from "../../features/contact/subjects.ts";
 import { ClosingOffers } from "./ClosingOffers.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 const ContactDialog = lazy(() => import("../../features/contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
+const AccessRequestDialog = lazy(() => import("../../features/access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
 
 interface PublicPageProps {
   /** The page's <main>, and its own dialogs. */
@@ -18,7 +19,8 @@ interface PublicPageProps {
 export function PublicPage({ children, closingOffers = false }: PublicPageProps) {
   // The subject the Contact dialog opens with; null while it is closed.
   const [contactSubject, setContactSubject] = useState<string | null>(null);
-  const requestAccessCode = () => setContactSubject(accessCodeRequestSubject);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const requestAccessCode = () => setRequestOpen(true);
 
   return (
     <div className="page-shell public-page">
@@ -28,6 +30,7 @@ export function PublicPage({ children, closingOffers = false }: PublicPageProps)
       <SiteFooter onContact={() => setContactSubject("")} />
       <Suspense fallback={null}>
         {contactSubject !== null && <ContactDialog open onClose={() => setContactSubject(null)} initialSubject={contactSubject} />}
+        {requestOpen && <AccessRequestDialog open onClose={() => setRequestOpen(false)} />}
       </Suspense>
     </div>
   );

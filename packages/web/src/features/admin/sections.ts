@@ -1,6 +1,7 @@
 // The console's sections, in nav order: a new section (Board, AI jobs, Deliveries) is one entry here.
 import type { ComponentType } from "react";
 import { AccessCodesSection } from "./access-codes/AccessCodesSection.tsx";
+import { AccessRequestsSection } from "./access-requests/AccessRequestsSection.tsx";
 import { AudienceSection } from "./audience/AudienceSection.tsx";
 import { AuditSection } from "./audit/AuditSection.tsx";
 import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
@@ -9,6 +10,7 @@ import { BoardSection } from "./board/BoardSection.tsx";
 import { ChangelogSection } from "./changelog/ChangelogSection.tsx";
 import { WatchesSection } from "./watches/WatchesSection.tsx";
 import { FeedbackSection } from "./feedback/FeedbackSection.tsx";
+import { OverviewSection } from "./overview/OverviewSection.tsx";
 
 export interface SectionProps {
   /** The signed-in admin's access token, current after every refresh. */
@@ -23,8 +25,11 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  // First: where /admin lands.
+  { slug: "overview", label: "Overview", Section: OverviewSection },
   { slug: "audience", label: "Audience", Section: AudienceSection },
   { slug: "access-codes", label: "Access codes", Section: AccessCodesSection },
+  { slug: "access-requests", label: "Access requests", Section: AccessRequestsSection },
   { slug: "board", label: "Board", Section: BoardSection },
   { slug: "whats-new", label: "What's new", Section: ChangelogSection },
   { slug: "jobs", label: "AI jobs", Section: JobsSection },

@@ -14,7 +14,7 @@ const emptyForm = { email: "", subject: "", message: "" };
 interface ContactDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A subject filled in for the visitor, e.g. "Access code request"; they may change it. */
+  /** A subject filled in for the visitor, e.g. "Data deletion request"; they may change it. */
   initialSubject?: string;
 }
 

@@ -3,6 +3,10 @@ import type { StepCard as StepCardContent } from "../../content/types.ts";
 import { PromptBlock } from "./PromptBlock.tsx";
 import { hasPreviousStepSlot, isPreviousStepSlot, previousStepLabel, withPreviousStepOutput } from "./previous-step-output.ts";
 import { useGuideProgress } from "./use-guide-progress.ts";
+import { useLocation } from "react-router-dom";
+import type { GuideId } from "../../content/types.ts";
+import { paths } from "../../config/paths.ts";
+import { countEvent } from "../../lib/count-event.ts";
 import "./guide-progress.css";
 
 interface StepCardProps {
@@ -63,16 +67,26 @@ export function StepCard({ step, number, children, previousStepOutput }: StepCar
   );
 }
 
-/** "Mark as done" / "Done ✓" for one step of a guide, kept on this device. */
+/** The guides whose steps are counted when marked done (the analytics' guide ids). */
+const countedGuides: Record<string, GuideId> = {
+  [paths.buildWebsite]: "build-website",
+  [paths.improveLandingPage]: "improve-landing-page",
+  [paths.researchReport]: "research-report",
+  [paths.expertPanel]: "expert-panel",
+  [paths.marketDecision]: "market-decision",
+};
+
+/** "Mark as done" / "Done ✓" for one step of a guide, kept on this device; marking it done is counted. */
 export function StepDoneToggle({ title, number }: { title: string; number: number }) {
   const { done, toggle } = useGuideProgress();
+  const guide = countedGuides[useLocation().pathname];
   const isDone = done.has(title);
+  const onClick = () => {
+    toggle(title);
+    if (!isDone && guide) countEvent({ name: "guide_step", guide, step: number });
+  };
   return (
-    <button
-      type="button"
-      className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`}
-      onClick={() => toggle(title)}
-    >
+    <button type="button" className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`} onClick={onClick}>
       {isDone ? "Done ✓" : "Mark as done"}
       <span className="visually-hidden">: step {number}, {title}</span>
     </button>

@@ -9,12 +9,12 @@ import { LatestBriefings } from "./components/LatestBriefings.tsx";
 import { HowItWorks } from "./components/HowItWorks.tsx";
 import { SiteHeader } from "../../components/site/SiteHeader.tsx";
 import { SiteFooter } from "../../components/site/SiteFooter.tsx";
-import { accessCodeRequestSubject } from "../contact/subjects.ts";
 import "./landing.css";
 
 // The dialogs load when first opened, keeping the landing page light.
 const AccessDialog = lazy(() => import("../access/AccessDialog.tsx").then((m) => ({ default: m.AccessDialog })));
 const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
+const AccessRequestDialog = lazy(() => import("../access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
 
 const description =
   "AI for Leaders teaches executives and founders to use AI: step-by-step workflows, expert prompt libraries and a weekly briefing.";
@@ -25,6 +25,7 @@ export function LandingPage() {
   const [accessOpen, setAccessOpen] = useState(false);
   // The subject the Contact dialog opens with; null while it is closed.
   const [contactSubject, setContactSubject] = useState<string | null>(null);
+  const [requestOpen, setRequestOpen] = useState(false);
   const navigate = useNavigate();
 
   usePageHead({
@@ -52,7 +53,7 @@ export function LandingPage() {
     if (next !== null) setSearchParams({}, { replace: true });
   }
 
-  const requestAccessCode = () => setContactSubject(accessCodeRequestSubject);
+  const requestAccessCode = () => setRequestOpen(true);
 
   return (
     <div className="landing">
@@ -81,6 +82,7 @@ export function LandingPage() {
           />
         )}
         {contactSubject !== null && <ContactDialog open onClose={() => setContactSubject(null)} initialSubject={contactSubject} />}
+        {requestOpen && <AccessRequestDialog open onClose={() => setRequestOpen(false)} />}
       </Suspense>
     </div>
   );

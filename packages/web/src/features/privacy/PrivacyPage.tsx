@@ -24,7 +24,8 @@ export function PrivacyPage() {
       lead={
         <>
           What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts, fonts or
-          images from other sites, and runs no advertising or analytics trackers.
+          images from other sites, and runs no advertising or third-party analytics trackers: the visits it counts, it
+          counts itself, as described below.
         </>
       }
       dialogs={
@@ -47,10 +48,16 @@ export function PrivacyPage() {
         kept="Until you ask us to delete it."
       />
       <StoredItem
+        title="Access-code requests"
+        stored="Your name, email address, company, role, why you asked, when, and how we answered. If we approve it, a personal code, of which we keep only a keyed hash."
+        why="To decide on your request and email you the answer. The request is passed on to the inbox we connect for that."
+        kept="Until you ask us to delete it."
+      />
+      <StoredItem
         title="Access codes"
-        stored="Nothing about you. A valid code gives this browser tab a signed token, kept in the tab only."
+        stored="Nothing about you. A valid code gives this browser tab a signed token, kept in the tab only; if you tick Keep me in on this device, it is kept in this browser instead."
         why="To open the workflows and prompt libraries without an account."
-        kept="The token expires after 12 hours, or when you close the tab."
+        kept="The token expires after 12 hours, or when you close the tab; with Keep me in on this device, after 30 days."
       />
       <StoredItem
         title="Accounts, for the workflows that need one"
@@ -88,6 +95,28 @@ export function PrivacyPage() {
         kept="The counts delete themselves: most within 21 minutes, the longest within two days."
       />
 
+      <h2 id="what-we-count">What we count, and what we do not</h2>
+      <p>To learn which pages, prompts and guides help, the site counts these, per day and in totals only:</p>
+      <ul>
+        <li>page views by page: the page's pattern, such as “a report page”, never its address, a report's id or a query string;</li>
+        <li>the other site you arrived from (its name only) and the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign);</li>
+        <li>newsletter sign-ups and confirmations, and access codes entered, by the code's label;</li>
+        <li>prompts copied or opened in an AI tool, by prompt, and guide steps marked done, by guide;</li>
+        <li>website reviews started and finished, votes and suggestions.</li>
+      </ul>
+      <p>
+        To count visitors without tracking them, each event is counted under a code made that day from your network
+        (IP) address, your browser's name and version (its user agent) and a random value that changes every day at
+        midnight UTC and is then deleted. Neither your address nor your user agent is stored with a count, no cookie
+        is set and nothing is kept in your browser for it; once the day's random value is deleted, no one, us included,
+        can tell whether two days' visitors were the same person. These codes and the day's random value delete
+        themselves when the day ends; the daily totals are kept for about 13 months.
+      </p>
+      <p>
+        If your browser sends Do Not Track or Global Privacy Control, nothing you do is counted: the page sends no
+        counts, and the server counts none of your sign-ups, codes, reviews or votes.
+      </p>
+
       <h2>When an AI model writes a report</h2>
       <p>
         When the site is set up with an AI model provider (an OpenAI-compatible service or Amazon Bedrock), the text of
@@ -109,11 +138,11 @@ export function PrivacyPage() {
       <h2>Asking for deletion</h2>
       <p>
         Send us a message through Contact, from the email address concerned, and say what to delete: your newsletter
-        sign-up, your messages, your account and its results. A kept report can also be deleted at once from its own
+        sign-up, your messages, your access-code requests, your account and its results. A kept report can also be deleted at once from its own
         page, by the account or the browser that made it.
       </p>
       <p>
-        Erasing an address removes its newsletter sign-up and every message sent from it, your request included. Our
+        Erasing an address removes its newsletter sign-up, every message and access-code request sent from it, your request included. Our
         log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the
         address itself. Copies already passed on to the mailing tool or inbox we connect are deleted there as well.
       </p>

@@ -7,6 +7,8 @@ import { ExternalIcon } from "../../ui/icons.tsx";
 import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.ts";
 import { openInLink, runToolsFor, type RunTool } from "./open-in.ts";
 import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
+import { countEvent } from "../../lib/count-event.ts";
+import { promptSlug } from "../../lib/search/normalize.ts";
 import "./prompt-tools.css";
 
 interface OpenInButtonProps {
@@ -15,10 +17,15 @@ interface OpenInButtonProps {
   prompt: string;
   /** The card's title, so each button has its own accessible name. */
   owner: string;
+  /** The prompt's id ("claude:ai-strategy-tutor"), counted as an "Open in" (lib/analytics.ts). */
+  countAs: string;
 }
 
+/** The id the analytics count a library's prompt by: its library and slug. */
+export const promptRef = (library: ToolId, title: string) => `${library}:${promptSlug(title)}`;
+
 /** Copies the prompt first, then opens the tool in a new tab, prefilled when its link allows. */
-export function OpenInButton({ tool, prompt, owner }: OpenInButtonProps) {
+export function OpenInButton({ tool, prompt, owner, countAs }: OpenInButtonProps) {
   const toast = useToast();
   const link = openInLink(tool, prompt);
 
@@ -29,6 +36,7 @@ export function OpenInButton({ tool, prompt, owner }: OpenInButtonProps) {
     // click's permission to open a tab outlasts the copy.
     const copied = await copyToClipboard(prompt);
     openLink(link.url);
+    countEvent({ name: "prompt_open_in", prompt: countAs });
     if (!copied) toast({ ...copyMessages.failure, variant: "destructive", duration: copyToastDuration });
     else if (link.tooLong) toast({ title: `Too long for a link: the prompt is on your clipboard, paste it in ${link.toolName}`, duration: 5_000 });
     else if (!link.prefilled) toast({ ...copyMessages.librarySuccess, description: `Paste it in ${link.toolName}.`, duration: 5_000 });
@@ -53,7 +61,7 @@ export function OpenInButtons({ library, category, prompt, owner }: { library: T
   return (
     <>
       {runToolsFor(library, category).map((tool) => (
-        <OpenInButton key={tool} tool={tool} prompt={prompt} owner={owner} />
+        <OpenInButton key={tool} tool={tool} prompt={prompt} owner={owner} countAs={promptRef(library, owner)} />
       ))}
     </>
   );

@@ -3,7 +3,7 @@ import type { PromptCard as PromptCardContent, ToolId } from "../../content/type
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { PlaceholderForm, useFilledPrompt } from "../../components/business-context/PlaceholderForm.tsx";
 import { LibraryToggle } from "./LibraryToggle.tsx";
-import { OpenInButtons } from "./OpenInButton.tsx";
+import { OpenInButtons, promptRef } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
 import { DataNote, ExampleOutput, FollowUp, Limits, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
@@ -42,7 +42,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
     <article id={promptSlug(card.title)} className={`library-card${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
       <div className="library-card-header">
         <LibraryToggle title={card.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
-        <CopyButton text={prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" />
+        <CopyButton text={prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" countAs={promptRef(tool, card.title)} />
         <FavouriteButton id={promptEntryId(tool, card.title)} title={card.title} className="library-card-favourite" />
         <p className="library-card-description">{card.description}</p>
         <p className="library-card-meta">
@@ -62,7 +62,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         <div className="library-panel-header">
           <h3>Prompt Template</h3>
           <div className="prompt-panel-actions">
-            <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} />
+            <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} countAs={promptRef(tool, card.title)} />
             <OpenInButtons library={tool} category={card.category} prompt={prompt} owner={card.title} />
           </div>
         </div>

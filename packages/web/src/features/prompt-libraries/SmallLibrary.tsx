@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { SmallPrompt, SmallPromptLibrary, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { LibraryToggle } from "./LibraryToggle.tsx";
-import { SmallPromptOpenIn } from "./OpenInButton.tsx";
+import { promptRef, SmallPromptOpenIn } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
 import { BuiltWith, DataNote } from "../../components/card-extras/CardExtras.tsx";
@@ -46,7 +46,7 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
       <div className="library-card-header">
         <LibraryToggle title={prompt.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <span className="library-badge library-small-badge">5min</span>
-        <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" />
+        <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" countAs={promptRef(tool, prompt.title)} />
         <FavouriteButton id={promptEntryId(tool, prompt.title)} title={prompt.title} className="library-card-favourite" />
         <p className="library-card-description">
           <strong>What you get: </strong>

@@ -1,17 +1,9 @@
-import type { ConsoleAccessCode } from "@ai-leaders/core/access-codes/schema";
+import { closedBecause, type ConsoleAccessCode } from "@ai-leaders/core/access-codes/schema";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
 import { When } from "../components/When.tsx";
 import { revokeAccessCodeRequest, type StoredAccessCode } from "./api.ts";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-/** Why a stored code no longer opens the gate, if it does not. */
-function closedBecause(code: StoredAccessCode, now: Date): string | null {
-  if (code.revoked_at) return "Revoked";
-  if (code.expires_at && Date.parse(code.expires_at) <= now.getTime()) return "Expired";
-  if (code.use_limit !== undefined && code.uses >= code.use_limit) return "Used up";
-  return null;
-}
 
 interface CodeRowProps {
   accessToken: string;

@@ -10,6 +10,7 @@ import { EraseByAddress } from "./EraseByAddress.tsx";
 import { erasureSummary } from "./erasure-summary.ts";
 import { MailSuppressed } from "./MailSuppressed.tsx";
 import { OptInState } from "./OptInState.tsx";
+import { WeeklyDigest } from "../digest/WeeklyDigest.tsx";
 
 /** Newsletter signups and contact messages: who wrote, when, and whether it reached the automation. */
 export function AudienceSection({ accessToken }: SectionProps) {
@@ -33,6 +34,7 @@ export function AudienceSection({ accessToken }: SectionProps) {
         address or name (signup, messages, account and sessions, founder profiles, kept results, mails), and the audit log records that it
         was done, naming them only by a keyed hash.
       </p>
+      <WeeklyDigest accessToken={accessToken} />
       <EraseByAddress accessToken={accessToken} onErased={erased} />
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "visually-hidden"} role="status">
         {notice}

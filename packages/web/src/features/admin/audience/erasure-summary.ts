@@ -7,6 +7,7 @@ export function erasureSummary(email: string, report: ErasureReport): string {
   const parts = [
     report.signups > 0 && counted(report.signups, "newsletter signup", "newsletter signups"),
     report.contact_messages > 0 && counted(report.contact_messages, "contact message", "contact messages"),
+    report.access_requests > 0 && counted(report.access_requests, "access request", "access requests"),
     report.accounts > 0 &&
       `the account${report.sessions > 0 ? ` with ${counted(report.sessions, "session", "sessions")}` : ""}${
         report.passkeys > 0 ? ` and ${counted(report.passkeys, "passkey", "passkeys")}` : ""

@@ -28,6 +28,8 @@ const actionWords: Record<string, string> = {
   "delivery.send_all_again": "Sent every failed delivery again",
   "delivery.send_now": "Sent a record that waited for its webhook",
   "delivery.send_all_now": "Sent every record that waited for its webhook",
+  "access-request.approve": "Approved an access request (personal code mailed)",
+  "access-request.decline": "Declined an access request",
 };
 
 const details = (entry: AuditEntry) =>

@@ -9,6 +9,7 @@ const kindLabels: Record<RelayKind, string> = {
   analysis: "AI result",
   mail: "Email",
   board: "Board event",
+  "access-request": "Access request",
 };
 
 /** A failed record is sent again; one stored while its webhook was not set is sent now. */

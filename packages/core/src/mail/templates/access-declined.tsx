@@ -1,0 +1,46 @@
+// The polite note an admin may send when declining an access request.
+import { BrandLayout } from "./layout.tsx";
+import { brand } from "./brand.ts";
+import { renderMail, type RenderedMail } from "./render.ts";
+
+export interface AccessDeclinedInput {
+  siteUrl: string;
+  name: string;
+}
+
+export const accessDeclinedSubject = "Your AI for Leaders access request";
+
+function AccessDeclined({ siteUrl, name }: AccessDeclinedInput) {
+  return (
+    <BrandLayout
+      title={accessDeclinedSubject}
+      preview="Thank you for your interest in AI for Leaders."
+      siteUrl={siteUrl}
+      footer={
+        <>
+          {"You received this because you asked for an access code on "}
+          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
+            {siteUrl}
+          </a>
+          .
+        </>
+      }
+    >
+      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{`Thank you, ${name}`}</h1>
+      <p style={{ margin: "0 0 16px" }}>
+        Thank you for your interest in the AI for Leaders toolkit. We can&apos;t offer you an access code at the moment, as places are limited.
+      </p>
+      <p style={{ margin: 0 }}>
+        {"Our public articles and the weekly briefing stay open to everyone at "}
+        <a href={`${siteUrl}/blog`} className="mail-link" style={{ color: brand.navy700 }}>
+          {`${siteUrl}/blog`}
+        </a>
+        {". If your situation changes, you are welcome to ask again."}
+      </p>
+    </BrandLayout>
+  );
+}
+
+export async function renderAccessDeclined(input: AccessDeclinedInput): Promise<RenderedMail & { subject: string }> {
+  return { subject: accessDeclinedSubject, ...(await renderMail(<AccessDeclined {...input} />)) };
+}

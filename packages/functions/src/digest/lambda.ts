@@ -1,0 +1,18 @@
+// The cloud's weekly rule (stacks/api.ts) runs this: the digest to each admin who turned it on.
+import { readAdminConfig, readSiteConfig } from "@ai-leaders/core/config";
+import { cloudConnections } from "../cloud/connections.ts";
+import { withCloudSettings } from "../cloud/environment.ts";
+import { structuredLog, withInvocationLog } from "../logging/index.ts";
+import { createServices } from "../wiring/index.ts";
+import { sendWeeklyDigests } from "./send.ts";
+
+const services = createServices(cloudConnections());
+
+const run = withCloudSettings("digest", (settings) => {
+  const deps = { services, adminEmails: readAdminConfig(settings).adminEmails, siteUrl: readSiteConfig(settings).publicUrl, log: structuredLog };
+  return () => sendWeeklyDigests(deps, new Date());
+});
+
+export const handler = withInvocationLog("digest", async () => {
+  await run();
+});
