@@ -1,9 +1,11 @@
 // The app shell's second inline script (issue 31): code and content for a gated page start
 // together, with the page, not one after the other. The shell names, per route, the chunks its code
 // is in and the API address of its gated content (a JSON block written at build time); this script
-// asks for the chunks (modulepreload) and their stylesheets (preload) and, when the tab holds an access token, for the content,
-// before the app's entry has even run. The app takes that answer instead of asking again
-// (takePrefetchedContent in the web app). The site's CSP allows it by its hash (site.ts).
+// asks for the content first, when the tab holds an access token, then for the chunks
+// (modulepreload) and their stylesheets (preload), before the app's entry has even run. The app
+// takes that answer instead of asking again (takePrefetchedContent in the web app), and the frame
+// draws the page's first cards from it meanwhile (routePreviewName, app-frame.ts).
+// The site's CSP allows it by its hash (site.ts).
 // The web app imports this module, so no Node.js here.
 
 /** The JSON block that lists the gated routes (AppRoute[]). */
@@ -18,7 +20,23 @@ export interface AppRoute {
   styles: string[];
   /** The gated content's API address; $1… are the pattern's groups. */
   content?: string;
+  /** What the frame draws of the page before the app's code has run (app-frame.ts). */
+  preview?: RoutePreview;
 }
+
+/**
+ * The page's first cards, for the frame to draw: known when the site is built (public text only,
+ * the hub's), or read from the gated content as it arrives, by the names of its fields.
+ */
+export type RoutePreview = { cards: PreviewCard[] } | { heading?: string; lead?: string; list: string };
+
+export interface PreviewCard {
+  title: string;
+  description?: string;
+}
+
+/** What the frame draws, once known: a promise of { heading?, lead?, cards } (PreviewCard[]), or of null. */
+export const routePreviewName = "__routePreview";
 
 /** Where the script leaves the content request it started: { url, response }. */
 export const prefetchedContentName = "__prefetchedContent";
@@ -34,27 +52,40 @@ export const appRoutesScript = `(() => {
   } catch {
     return;
   }
-  for (const route of routes) {
+  const route = routes.find((candidate) => new RegExp(candidate.pattern).test(path));
+  if (!route) return;
+  let token = null;
+  for (const storage of [sessionStorage, localStorage]) {
+    try {
+      const grant = JSON.parse(storage.getItem("${accessStorageKey}") || "null");
+      if (grant && grant.token && Date.parse(grant.expires_at) > Date.now()) token = token || grant.token;
+    } catch {}
+  }
+  // The content first: on HTTP/1.1 a request queues for a free connection, and what the page is for
+  // should not wait behind its code.
+  if (route.content && token) {
     const match = new RegExp(route.pattern).exec(path);
-    if (!match) continue;
-    for (const href of route.preload) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
-    }
-    // As the app will ask for them (crossorigin, anonymous), so that its request takes this one's answer.
-    for (const href of route.styles) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href, crossOrigin: "" }));
-    }
-    if (!route.content) return;
-    let token = null;
-    for (const storage of [sessionStorage, localStorage]) {
-      try {
-        const grant = JSON.parse(storage.getItem("${accessStorageKey}") || "null");
-        if (grant && grant.token && Date.parse(grant.expires_at) > Date.now()) token = token || grant.token;
-      } catch {}
-    }
-    if (!token) return;
     const url = route.content.replace(/\\$(\\d)/g, (_, group) => match[Number(group)]);
-    window.${prefetchedContentName} = { url, response: fetch(url, { headers: { "x-access-token": token } }) };
-    return;
+    const response = fetch(url, { headers: { "x-access-token": token }, priority: "high" });
+    window.${prefetchedContentName} = { url, response };
+    const preview = route.preview;
+    // Read from a copy, taken before the app (which reads the answer itself) can have asked.
+    if (preview && preview.list) {
+      window.${routePreviewName} = response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((content) => content && Array.isArray(content[preview.list])
+          ? { heading: content[preview.heading], lead: content[preview.lead], cards: content[preview.list] }
+          : null)
+        .catch(() => null);
+    }
+  }
+  // Without a token the app shows the access form: nothing of the page is drawn.
+  if (route.preview && route.preview.cards && token) window.${routePreviewName} = Promise.resolve(route.preview);
+  for (const href of route.preload) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
+  }
+  // As the app will ask for them (crossorigin, anonymous), so that its request takes this one's answer.
+  for (const href of route.styles) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "style", href, crossOrigin: "" }));
   }
 })();`;

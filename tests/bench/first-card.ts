@@ -16,10 +16,13 @@ export interface ExpandPair {
   peer: { path: string; toggle: string; prompt: string };
 }
 
+// Ours: the card as the app draws it, or as the shell's frame draws it before the app has run
+// (infra/src/app-frame.ts), whichever is first; app-shell.e2e checks the two show the same title.
+const drawnByFrame = ".app-frame-card-title";
 export const gatedPagePairs: PagePair[] = [
-  { label: "hub", ours: { path: "/level-2/workflows", firstCard: ".hub-card-link" }, peer: { path: "/hub", firstCard: "main h3" } },
-  { label: "large library (Claude)", ours: { path: "/prompts/claude", firstCard: ".library-card-title" }, peer: { path: "/prompts", firstCard: "main h3" } },
-  { label: "market guide", ours: { path: "/level-3-market-decision", firstCard: ".guides-card h3" }, peer: { path: "/steps/1", firstCard: "main ul li" } },
+  { label: "hub", ours: { path: "/level-2/workflows", firstCard: `.hub-card-link, ${drawnByFrame}` }, peer: { path: "/hub", firstCard: "main h3" } },
+  { label: "large library (Claude)", ours: { path: "/prompts/claude", firstCard: `.library-card-title, ${drawnByFrame}` }, peer: { path: "/prompts", firstCard: "main h3" } },
+  { label: "market guide", ours: { path: "/level-3-market-decision", firstCard: `.guides-collapsible-title, ${drawnByFrame}` }, peer: { path: "/steps/1", firstCard: "main ul li" } },
 ];
 
 export const expandPair: ExpandPair = {

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
-import { guides } from "@ai-leaders/core/content";
+import { guides, promptLibraries } from "@ai-leaders/core/content";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
@@ -36,7 +36,8 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
   async function expectFramePainted(page: Page, path: string) {
     const frame = page.locator("#app-frame");
     await frame.getByRole("link", { name: "AI for Leaders" }).waitFor({ timeout: 1_000 });
-    await frame.locator(".app-frame-card").first().waitFor({ timeout: 1_000 });
+    // A card's bone, or the card itself where the frame could already draw it.
+    await frame.locator(".app-frame-card, .app-frame-drawn-card").first().waitFor({ timeout: 1_000 });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 1_000 });
     expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), path).toBe(0);
     // The content pages' muted background, not the browser's white.
@@ -90,6 +91,29 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     expect(stylesheets.filter((style) => styles.includes(style)).sort()).toEqual([...styles].sort());
   });
 
+  // Issue 31, Deliver 2: the first cards' text is on screen before the app's code has run: the
+  // hub's from the shell itself, a library's or guide's as soon as its content has arrived.
+  it.each([
+    ["/level-2/workflows", ".hub-card-link", "Pick a Target Market"],
+    ["/level-2/tools", ".hub-card-link", "Lovable"],
+    ["/prompts/claude", ".library-card-title", promptLibraries.claude.prompts[0]!.title],
+    ["/level-3-market-decision", ".guides-collapsible-title", guides["market-decision"].steps[0]!.title],
+  ])("%s draws its first cards while every script is held, with the titles the page then shows", async (path, pageCardTitle, firstTitle) => {
+    context = await contextWithAccess(browser, stack, { viewport: narrow });
+    const page = await context.newPage();
+    const release = await openWithScriptsHeld(page, stack.url + path);
+    const drawn = page.locator("#app-frame .app-frame-card-title");
+    await expect.poll(() => drawn.first().textContent(), { timeout: 5_000 }).toBe(firstTitle);
+    expect(await drawn.first().isVisible(), path).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), path).toBe(0);
+    const drawnTitles = await drawn.allTextContents();
+
+    release();
+    await page.locator("#app-frame").waitFor({ state: "detached" });
+    const pageTitles = (await page.locator(pageCardTitle).allTextContents()).map((title) => title.trim());
+    expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
+  });
+
   // Issue 31, Deliver 1 and 2: a route's code in at most 4 files, and at most 8 scripts a gated page.
   it.each([
     ["/level-2/workflows", "Your AI toolkit"],
@@ -125,6 +149,8 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     });
     const release = await openWithScriptsHeld(page, stack.url + "/prompts/claude");
     await page.locator('link[rel="modulepreload"]').first().waitFor({ state: "attached" });
+    // Nor draws anything of the page: the visitor is about to be asked for a code.
+    expect(await page.locator(".app-frame-card-title, .app-frame-heading").count()).toBe(0);
     release();
     await page.getByRole("dialog", { name: "Access Required" }).waitFor();
     expect(contentRequests).toEqual([]);

@@ -1,8 +1,9 @@
 // The routes behind the access code, as the app shell names them to its inline script
 // (infra/src/app-routes.ts): the modules each route's code is in, and where its gated content is.
-import type { AppRoute } from "@ai-leaders/infra/app-routes";
-import { guideIds, toolIds } from "@ai-leaders/core/content";
+import type { AppRoute, RoutePreview } from "@ai-leaders/infra/app-routes";
+import { guideIds, guides, toolIds } from "@ai-leaders/core/content";
 import { paths } from "../../src/config/paths.ts";
+import { toolCards, workflowCards } from "../../src/content/hub.ts";
 
 interface GatedRoute {
   /** The path, a regular expression without a trailing slash. */
@@ -10,6 +11,7 @@ interface GatedRoute {
   /** The lazy modules the route renders (as the build's manifest names them). */
   modules: string[];
   content?: string;
+  preview?: RoutePreview;
 }
 
 const authLayout = "src/features/auth/AuthLayout.tsx";
@@ -23,17 +25,28 @@ const guidePages: Record<(typeof guideIds)[number], [string, string]> = {
   "market-decision": [paths.marketDecision, "src/features/guides/MarketDecisionPage.tsx"],
 };
 
+const hub = "src/features/level-2/Level2Hub.tsx";
+// A guide's cards are its steps, or its cards where it has no steps.
+const guideList = (guide: (typeof guideIds)[number]) => ("steps" in guides[guide] ? "steps" : "cards");
+
 export const gatedRoutes: GatedRoute[] = [
-  { pattern: `^(?:${[paths.level2, paths.workflows, paths.tools].join("|")})$`, modules: ["src/features/level-2/Level2Hub.tsx"] },
+  {
+    pattern: `^(?:${[paths.level2, paths.workflows].join("|")})$`,
+    modules: [hub],
+    preview: { cards: workflowCards.map(({ title, description }) => ({ title, description })) },
+  },
+  { pattern: exactly(paths.tools), modules: [hub], preview: { cards: toolCards.map(({ name, description }) => ({ title: name, description })) } },
   {
     pattern: `^/prompts/(${toolIds.join("|")})$`,
     modules: ["src/features/prompt-libraries/PromptLibraryPage.tsx"],
     content: "/api/content/prompts/$1",
+    preview: { heading: "title", lead: "description", list: "prompts" },
   },
   ...guideIds.map((guide) => ({
     pattern: exactly(guidePages[guide][0]),
     modules: [authLayout, guidePages[guide][1]],
     content: `/api/content/guides/${guide}`,
+    preview: { list: guideList(guide) },
   })),
   { pattern: exactly(paths.founderProfile), modules: [authLayout, "src/features/guides/FounderProfilePage.tsx"] },
   { pattern: exactly(paths.roastWebsite), modules: [authLayout, "src/features/guides/RoastWebsitePage.tsx"] },
@@ -45,13 +58,16 @@ export function appRoutes(
   filesOf: (modules: string[]) => { scripts: string[]; styles: string[] },
   { withContent }: { withContent: boolean },
 ): AppRoute[] {
-  return gatedRoutes.map(({ pattern, modules, content }) => {
+  return gatedRoutes.map(({ pattern, modules, content, preview }) => {
     const { scripts, styles } = filesOf(modules);
+    // A preview read from the content needs the content asked for early.
+    const drawn = preview && ("cards" in preview || (withContent && content)) ? { preview } : {};
     return {
       pattern,
       preload: scripts.map((file) => `/${file}`),
       styles: styles.map((file) => `/${file}`),
       ...(withContent && content ? { content } : {}),
+      ...drawn,
     };
   });
 }
