@@ -11,7 +11,7 @@ import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
 import { benchCapture } from "./capture.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
-import { benchSearchKeystrokes } from "./search.ts";
+import { benchSearchKeystrokes, ourSearchPage, peerSearchPage } from "./search.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchCsvExport } from "./csv-export.ts";
 import { benchBoardPage } from "./board-page.ts";
@@ -141,7 +141,8 @@ try {
       body: JSON.stringify({ code: stack.config.accessCodes[0]! }),
     })
   ).text();
-  for (const figure of await benchSearchKeystrokes(stack.url, grant)) {
+  const ourSearch = await benchSearchKeystrokes(ourSearchPage(stack.url, grant));
+  for (const figure of ourSearch) {
     row(`${figure.label} (${figure.keystrokes} keys) p50 / p95`, `${ms(figure.p50)} / ${ms(figure.p95)} (budget p95 50 ms at 4x CPU), max ${ms(figure.max)}`);
   }
 
@@ -188,6 +189,14 @@ try {
       } finally {
         ourH2.close();
         peerH2.close();
+      }
+
+      console.log('\nSearch side by side with the peer (issue 31): "leadership c" typed, input to results painted; ours over all the content, the peer\'s over its prompt library');
+      const peerSearch = await benchSearchKeystrokes(peerSearchPage(peer.url));
+      for (const [index, theirs] of peerSearch.entries()) {
+        const our = ourSearch[index]!;
+        row(`${theirs.label} p50 / p95 ours (${our.keystrokes} keys)`, `${ms(our.p50)} / ${ms(our.p95)}`);
+        row(`${theirs.label} p50 / p95 peer (${theirs.keystrokes} keys)`, `${ms(theirs.p50)} / ${ms(theirs.p95)}`);
       }
     } finally {
       peer.close();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useFavourites } from "../../lib/favourites.ts";
 import { resultLimit, type SearchIndex, type SearchResult, type TextPiece } from "../../lib/search/search-index.ts";
@@ -6,10 +6,13 @@ import { useAccessLost } from "../../lib/use-access-lost.ts";
 import { FavouriteButton } from "./FavouriteButton.tsx";
 import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
+import { useSettledValue } from "../../lib/use-settled-value.ts";
 import "./content-search.css";
 
-/** The results a keystroke paints at once: more than a phone's screen holds. */
-const firstPaintLimit = 8;
+/** The results a keystroke paints at once: the first screen's worth, on a phone or a laptop. */
+const firstPaintLimit = 6;
+/** The rest of the list waits for typing to pause: a keystroke paints only what is seen. */
+const restAfterPauseMs = 250;
 
 type IndexState = { status: "idle" | "loading" } | { status: "failed"; message?: string } | { status: "loaded"; index: SearchIndex };
 
@@ -59,14 +62,13 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
   const index = state.status === "loaded" && active ? state.index : null;
   const only = favouritesOnly ? favourites : undefined;
   // A keystroke paints the first screen of results in its own frame; the rest of the list follows
-  // in a render React drops if another key comes first.
+  // once typing pauses.
   const answer = useMemo(() => index?.search({ query, category, only, limit: firstPaintLimit }) ?? null, [index, query, category, only]);
   const asked = useMemo(() => ({ index, query, category, only }), [index, query, category, only]);
-  const deferred = useDeferredValue(asked);
-  const caughtUp = deferred === asked;
+  const settled = useSettledValue(asked, restAfterPauseMs);
   const rest = useMemo(
-    () => (caughtUp ? (deferred.index?.search({ query: deferred.query, category: deferred.category, only: deferred.only }).results.slice(firstPaintLimit) ?? []) : []),
-    [caughtUp, deferred],
+    () => (settled === asked ? (asked.index?.search({ query: asked.query, category: asked.category, only: asked.only }).results.slice(firstPaintLimit) ?? []) : []),
+    [settled, asked],
   );
 
   return (
@@ -107,8 +109,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
           Favourites
         </label>
       </form>
-      {/* data-query changes on every keystroke, so the bench sees each update even when the list does not. */}
-      <div className="content-search-output" data-query={query}>
+      <div className="content-search-output">
         <p className="content-search-count" aria-live="polite">
           {statusText(state, answer, active)}
         </p>
