@@ -2,39 +2,23 @@
 // console and copies it (shown once); two visitors enter it in the landing page's "Access Required"
 // dialog and reach Level 2; the third is told the spec's "Invalid access code". The console lists
 // the uses and revokes the code after asking; the section is axe clean at 1280 and 360 px.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { hasChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
-import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { openConsoleSection, useConsoleInChromium } from "../support/board-console.ts";
+import { scanTable } from "../support/test-stack.ts";
 
 const adminEmail = "codes@site.example";
 const shots = process.env.ACCESS_CODES_SCREENSHOTS;
 
 describe.skipIf(!hasChromium)("access codes in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let operator: Page;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
-    operator = await context.newPage();
-    await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = useConsoleInChromium(adminEmail, { clipboard: true });
 
   /** A new visitor types `code` into the landing page's "Access Required" dialog; answers the page. */
   async function visitorEnters(code: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(stack.url);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(suite.stack.url);
     await page.locator("section.hero").getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog", { name: "Access Required" });
     await dialog.getByLabel("Access code").fill(code);
@@ -43,8 +27,8 @@ describe.skipIf(!hasChromium)("access codes in Chromium", () => {
   }
 
   it("makes a labelled 2-use code that lets two visitors in and refuses the third with the spec's message", async () => {
-    await operator.getByRole("link", { name: "Access codes" }).click();
-    await operator.getByRole("heading", { name: "Access codes", level: 1 }).waitFor();
+    const { stack, operator } = suite;
+    await openConsoleSection(operator, "Access codes");
     await operator.getByRole("cell", { name: "ACCESS_CODES, code 1" }).waitFor();
     await operator.getByRole("button", { name: "New code" }).click();
     const form = operator.getByRole("form", { name: "New access code" });

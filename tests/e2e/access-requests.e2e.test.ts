@@ -3,35 +3,21 @@
 // the code mailed to the visitor (read from the local mail catcher) opens the hub through the
 // mail's link, whose page spends the code only when its button is pressed. The form and the
 // section are axe clean.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { hasChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
-import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
-import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
+import { openConsoleSection, useConsoleInChromium } from "../support/board-console.ts";
+import { eventually, scanTable } from "../support/test-stack.ts";
 
 const adminEmail = "gatekeeper@site.example";
 const visitorEmail = "jane@acme.example";
 const shots = process.env.ACCESS_REQUESTS_SCREENSHOTS;
 
 describe.skipIf(!hasChromium)("access requests in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let operator: Page;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchChromium();
-    operator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = useConsoleInChromium(adminEmail);
 
   it("takes a request from the landing page, is approved in the console, and the mailed code opens the hub once", async () => {
+    const { browser, stack, operator } = suite;
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(stack.url);
     await visitor.locator("section.hero").getByRole("button", { name: "Request an access code" }).click();
@@ -59,8 +45,7 @@ describe.skipIf(!hasChromium)("access requests in Chromium", () => {
     await dialog.waitFor({ state: "detached" });
 
     // The operator approves it, after a last look in a dialog.
-    await operator.getByRole("link", { name: "Access requests" }).click();
-    await operator.getByRole("heading", { name: "Access requests", level: 1 }).waitFor();
+    await openConsoleSection(operator, "Access requests");
     const row = operator.getByRole("row").filter({ hasText: visitorEmail });
     await row.getByText("Waiting", { exact: true }).waitFor();
     expect(await axeViolations(operator)).toEqual([]);
@@ -100,6 +85,7 @@ describe.skipIf(!hasChromium)("access requests in Chromium", () => {
   });
 
   it("keeps the form and the section usable and axe clean at 360 px", async () => {
+    const { browser, stack, operator } = suite;
     const narrow = await browser.newPage({ viewport: { width: 360, height: 780 } });
     await narrow.goto(`${stack.url}/blog`);
     await narrow.locator("header").getByRole("button", { name: "Request an access code" }).click();

@@ -2,40 +2,24 @@
 // links to a prompt and answers a suggestion, publishes it and is told how many were emailed; the
 // suggestion is done on the board; a visitor finds the entry from the hub and opens its link; the
 // page and the console section are axe clean at 1280 and 360 px.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
+import { describe, expect, it } from "vitest";
 import { changelogMessages } from "@ai-leaders/core/messages";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
-import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { openConsoleSection, useConsoleInChromium } from "../support/board-console.ts";
 import { paths } from "../../packages/web/src/config/paths.ts";
 
 const adminEmail = "editor@site.example";
 const shots = process.env.WHATS_NEW_SCREENSHOTS;
 
 describe.skipIf(!hasChromium)("What's new in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let operator: Page;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchChromium();
-    operator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = useConsoleInChromium(adminEmail);
 
   it("publishes an entry from the console that marks its suggestion done, and a visitor opens its prompt from What's new", async () => {
+    const { browser, stack, operator } = suite;
     await stack.services.voting.addSuggestion({ title: "A prompt for competitor reviews", description: null }, new Date());
-    await operator.getByRole("link", { name: "What's new" }).click();
-    await operator.getByRole("heading", { name: "What's new", level: 1 }).waitFor();
+    await openConsoleSection(operator, "What's new");
     await operator.getByRole("button", { name: "New entry" }).click();
     const form = operator.getByRole("form", { name: "New entry" });
     await form.getByLabel("Title", { exact: true }).fill("Competitor Playbook for Claude");
@@ -83,6 +67,7 @@ describe.skipIf(!hasChromium)("What's new in Chromium", () => {
   });
 
   it.each([1280, 360])("has no axe violations at %i px, and nothing wider than the screen", async (width) => {
+    const { browser, stack } = suite;
     const visitor = await contextWithAccess(browser, stack, { viewport: { width, height: 900 } });
     const page = await visitor.newPage();
     await page.goto(`${stack.url}${paths.whatsNew}`);

@@ -1,9 +1,15 @@
-// What a test of the console's Board routes needs: a stack with a console admin (aal 2) and an
-// ordinary account, the visitor's access token, and one way to call the API as any of them.
+// What a test of the console needs. Over HTTP (the Board routes): a stack with a console admin
+// (aal 2) and an ordinary account, the visitor's access token, and one way to call the API as any
+// of them. In Chromium: a stack, and its admin signed in to the console as an operator first does.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
+import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "./access.ts";
 import { createAccount } from "./accounts.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "./admin-console.ts";
 import { signedInConsoleAdmin } from "./console-admin.ts";
 import { startTestStack } from "./test-stack.ts";
 
@@ -41,4 +47,43 @@ export async function sendAs(board: BoardConsole, method: string, path: string, 
   const response = await fetch(`${board.stack.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
+}
+
+export interface ConsoleInChromium {
+  stack: LocalStack;
+  browser: Browser;
+  /** The admin's page at 1280 × 900, signed in and on Overview. */
+  operator: Page;
+}
+
+/**
+ * Started before the suite's tests and stopped after them: a stack whose ADMIN_EMAILS names
+ * `adminEmail`, Chromium, and that admin through the console's first sign-in. Read its fields
+ * inside the tests. `clipboard` lets the operator's page read and write the clipboard.
+ */
+export function useConsoleInChromium(adminEmail: string, { clipboard = false } = {}): ConsoleInChromium {
+  const suite = {} as ConsoleInChromium;
+  beforeAll(async () => {
+    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
+    suite.stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
+    // Loaded here rather than above: the HTTP tests that import this file need no Chromium.
+    const { launchChromium } = await import("./browser.ts");
+    suite.browser = await launchChromium();
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.stack.url });
+    suite.operator = await context.newPage();
+    const oneTimePassword = await addConsoleAdmin(suite.stack, adminEmail);
+    await signInToConsoleFirstTime(suite.operator, suite.stack.url, { email: adminEmail, oneTimePassword, newPassword: password });
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.stack?.stop();
+  });
+  return suite;
+}
+
+/** Opens a section from the console's navigation and waits for its heading. */
+export async function openConsoleSection(operator: Page, name: string) {
+  await operator.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
+  await operator.getByRole("heading", { name, level: 1 }).waitFor();
 }

@@ -1,5 +1,5 @@
 // The polite note an admin may send when declining an access request.
-import { BrandLayout } from "./layout.tsx";
+import { AccessRequestNotice } from "./access-request-notice.tsx";
 import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
 
@@ -12,21 +12,7 @@ export const accessDeclinedSubject = "Your AI for Leaders access request";
 
 function AccessDeclined({ siteUrl, name }: AccessDeclinedInput) {
   return (
-    <BrandLayout
-      title={accessDeclinedSubject}
-      preview="Thank you for your interest in AI for Leaders."
-      siteUrl={siteUrl}
-      footer={
-        <>
-          {"You received this because you asked for an access code on "}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
-          .
-        </>
-      }
-    >
-      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{`Thank you, ${name}`}</h1>
+    <AccessRequestNotice siteUrl={siteUrl} subject={accessDeclinedSubject} preview="Thank you for your interest in AI for Leaders." heading={`Thank you, ${name}`} footerEnd=".">
       <p style={{ margin: "0 0 16px" }}>
         Thank you for your interest in the AI for Leaders toolkit. We can&apos;t offer you an access code at the moment, as places are limited.
       </p>
@@ -37,7 +23,7 @@ function AccessDeclined({ siteUrl, name }: AccessDeclinedInput) {
         </a>
         {". If your situation changes, you are welcome to ask again."}
       </p>
-    </BrandLayout>
+    </AccessRequestNotice>
   );
 }
 

@@ -1,6 +1,5 @@
 // The answer to a request from an address that already has access: a reminder, never a second code.
-import { BrandLayout } from "./layout.tsx";
-import { brand } from "./brand.ts";
+import { AccessRequestNotice } from "./access-request-notice.tsx";
 import { renderMail, type RenderedMail } from "./render.ts";
 import { accessApprovedSubject } from "./access-approved.tsx";
 
@@ -13,26 +12,18 @@ export const accessReminderSubject = "You already have access to AI for Leaders"
 
 function AccessReminder({ siteUrl, name }: AccessReminderInput) {
   return (
-    <BrandLayout
-      title={accessReminderSubject}
-      preview="We sent your personal access code earlier: look for it in your inbox."
+    <AccessRequestNotice
       siteUrl={siteUrl}
-      footer={
-        <>
-          {"You received this because you asked for an access code on "}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
-          {" with an address that already has one."}
-        </>
-      }
+      subject={accessReminderSubject}
+      preview="We sent your personal access code earlier: look for it in your inbox."
+      heading={`You already have access, ${name}`}
+      footerEnd=" with an address that already has one."
     >
-      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{`You already have access, ${name}`}</h1>
       <p style={{ margin: "0 0 16px" }}>
         {`We sent your personal access code to this address earlier, in a mail titled \u201c${accessApprovedSubject}\u201d. Press its \u201cOpen the hub\u201d button, or enter the code under Sign In on the site.`}
       </p>
       <p style={{ margin: 0 }}>If you can&apos;t find it or it no longer opens the toolkit, write to us through the Contact form on the site and we&apos;ll help.</p>
-    </BrandLayout>
+    </AccessRequestNotice>
   );
 }
 
