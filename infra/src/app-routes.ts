@@ -28,7 +28,13 @@ export interface AppRoute {
  * The page's first cards, for the frame to draw: known when the site is built (public text only,
  * the hub's), or read from the gated content as it arrives, by the names of its fields.
  */
-export type RoutePreview = { cards: PreviewCard[] } | { heading?: string; lead?: string; list: string };
+export type RoutePreview =
+  | {
+      cards: PreviewCard[];
+      /** Query parameters that open something else on the route (the hub's Vote tab): with one, nothing is drawn. */
+      unlessParams?: string[];
+    }
+  | { heading?: string; lead?: string; list: string };
 
 export interface PreviewCard {
   title: string;
@@ -68,19 +74,23 @@ export const appRoutesScript = `(() => {
     const url = route.content.replace(/\\$(\\d)/g, (_, group) => match[Number(group)]);
     const response = fetch(url, { headers: { "x-access-token": token }, priority: "high" });
     window.${prefetchedContentName} = { url, response };
-    const preview = route.preview;
+    const fields = route.preview;
     // Read from a copy, taken before the app (which reads the answer itself) can have asked.
-    if (preview && preview.list) {
+    if (fields && fields.list) {
       window.${routePreviewName} = response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((content) => content && Array.isArray(content[preview.list])
-          ? { heading: content[preview.heading], lead: content[preview.lead], cards: content[preview.list] }
+        .then((content) => content && Array.isArray(content[fields.list])
+          ? { heading: content[fields.heading], lead: content[fields.lead], cards: content[fields.list] }
           : null)
         .catch(() => null);
     }
   }
   // Without a token the app shows the access form: nothing of the page is drawn.
-  if (route.preview && route.preview.cards && token) window.${routePreviewName} = Promise.resolve(route.preview);
+  const query = new URLSearchParams(location.search);
+  const preview = route.preview;
+  if (preview && preview.cards && token && !(preview.unlessParams || []).some((name) => query.has(name))) {
+    window.${routePreviewName} = Promise.resolve(preview);
+  }
   for (const href of route.preload) {
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
   }

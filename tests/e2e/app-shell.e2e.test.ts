@@ -114,6 +114,17 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
   });
 
+  it("draws none of the workflows where the hub's address opens its Vote tab (the roadmap's link)", async () => {
+    context = await contextWithAccess(browser, stack, { viewport: narrow });
+    const page = await context.newPage();
+    const release = await openWithScriptsHeld(page, stack.url + "/level-2?view=roadmap");
+    await expectFramePainted(page, "/level-2?view=roadmap");
+    expect(await page.locator("#app-frame .app-frame-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("#app-frame .app-frame-drawn-card").count()).toBe(0);
+    release();
+    await page.locator("#app-frame").waitFor({ state: "detached" });
+  });
+
   // Issue 31, Deliver 1 and 2: a route's code in at most 4 files, and at most 8 scripts a gated page.
   it.each([
     ["/level-2/workflows", "Your AI toolkit"],

@@ -2,7 +2,7 @@
 // (infra/src/app-routes.ts): the modules each route's code is in, and where its gated content is.
 import type { AppRoute, RoutePreview } from "@ai-leaders/infra/app-routes";
 import { guideIds, guides, toolIds } from "@ai-leaders/core/content";
-import { paths } from "../../src/config/paths.ts";
+import { categoryParam, paths, roadmapParam } from "../../src/config/paths.ts";
 import { toolCards, workflowCards } from "../../src/content/hub.ts";
 
 interface GatedRoute {
@@ -33,7 +33,8 @@ export const gatedRoutes: GatedRoute[] = [
   {
     pattern: `^(?:${[paths.level2, paths.workflows].join("|")})$`,
     modules: [hub],
-    preview: { cards: workflowCards.map(({ title, description }) => ({ title, description })) },
+    // The roadmap's and a category's links open the Vote tab in place, not the workflows.
+    preview: { cards: workflowCards.map(({ title, description }) => ({ title, description })), unlessParams: [roadmapParam.name, categoryParam] },
   },
   { pattern: exactly(paths.tools), modules: [hub], preview: { cards: toolCards.map(({ name, description }) => ({ title: name, description })) } },
   {

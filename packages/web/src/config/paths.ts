@@ -8,6 +8,9 @@ export const compareSectionId = "compare";
 /** The hub's query that opens the Vote tab on its roadmap: Vote switches in place, with no route of its own (spec §2). */
 export const roadmapParam = { name: "view", value: "roadmap" } as const;
 
+/** The hub's query that opens the Vote tab filtered by a board category (?category=id). */
+export const categoryParam = "category";
+
 export const paths = {
   home: "/",
   level2: "/level-2",

@@ -2,8 +2,7 @@
 // filter (?category=id) opens it after a reload; leaving for another tab drops both at once.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import { roadmapParam } from "../../config/paths.ts";
-import { categoryParam } from "./categories/use-category-link.ts";
+import { categoryParam, roadmapParam } from "../../config/paths.ts";
 
 export function useVoteLink(): [linked: boolean, unlink: () => void] {
   const [params, setParams] = useSearchParams();

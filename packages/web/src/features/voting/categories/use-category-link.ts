@@ -2,8 +2,7 @@
 // view does (use-roadmap-link.ts): it survives a reload, and Back returns to the previous filter.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-
-export const categoryParam = "category";
+import { categoryParam } from "../../../config/paths.ts";
 
 export function useCategoryLink(): [category: string | null, setCategory: (category: string | null, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
