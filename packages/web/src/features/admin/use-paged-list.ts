@@ -13,6 +13,8 @@ export interface PagedList<Row> {
   error: string | null;
   hasMore: boolean;
   loadMore(): void;
+  /** Changes the loaded rows in place (a row answered, added or removed here), without reading them again. */
+  update(change: (rows: Row[]) => Row[]): void;
 }
 
 /** `fetchPage` may change on every render (a refreshed token); `queryKey` says when to start again. */
@@ -58,5 +60,6 @@ export function usePagedList<Row>(fetchPage: (cursor?: string) => Promise<AdminR
     loadMore: () => {
       if (cursor) void load(cursor, false);
     },
+    update: setRows,
   };
 }

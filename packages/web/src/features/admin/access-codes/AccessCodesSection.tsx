@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { ConsoleAccessCode } from "@ai-leaders/core/access-codes/schema";
+import { useState } from "react";
 import type { SectionProps } from "../sections.ts";
-import { AdminError } from "../components/AdminError.tsx";
+import { ListStates } from "../components/ListFooter.tsx";
+import { ConsoleTableHead } from "../components/ConsoleTableHead.tsx";
+import { useConsoleList } from "../use-console-list.ts";
+import { useReturnFocus } from "../use-return-focus.ts";
 import { accessCodesRequest, type StoredAccessCode } from "./api.ts";
 import { CodeRow } from "./CodeRow.tsx";
 import { CreatedCode } from "./CreatedCode.tsx";
@@ -12,50 +14,27 @@ type Step = { name: "list" } | { name: "form" } | { name: "created"; code: strin
 
 /** Access codes: one per workshop, cohort or campaign, with what came through each; revoked at once. */
 export function AccessCodesSection({ accessToken }: SectionProps) {
-  const [codes, setCodes] = useState<ConsoleAccessCode[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const codes = useConsoleList(() => accessCodesRequest(accessToken), "access-codes");
   const [step, setStep] = useState<Step>({ name: "list" });
   const [notice, setNotice] = useState("");
-  const newButton = useRef<HTMLButtonElement>(null);
-  // Set when the form or the new code closes: "New code" takes focus once it is drawn again.
-  const focusNewButton = useRef(false);
-  const tokenRef = useRef(accessToken);
-  tokenRef.current = accessToken;
-
-  const load = useCallback(async () => {
-    const list = await accessCodesRequest(tokenRef.current);
-    if (!list.ok) return setError(list.message);
-    setCodes(list.value);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!focusNewButton.current || !newButton.current) return;
-    focusNewButton.current = false;
-    newButton.current.focus();
-  });
+  // "New code" takes focus back when the form or the new code closes.
+  const newButton = useReturnFocus<HTMLButtonElement>();
 
   function created(code: string, record: StoredAccessCode) {
-    setCodes((current) => {
-      const fromSettings = (current ?? []).filter((listed) => listed.source === "settings");
-      const stored = (current ?? []).filter((listed) => listed.source === "console");
-      return [...fromSettings, record, ...stored];
-    });
+    // After the setting's codes, first of the console's.
+    codes.update((current) => [...current.filter((listed) => listed.source === "settings"), record, ...current.filter((listed) => listed.source === "console")]);
     setNotice("");
     setStep({ name: "created", code, label: record.label });
   }
 
   function revoked(record: StoredAccessCode, message: string) {
-    setCodes((current) => (current ?? []).map((listed) => (listed.id === record.id ? record : listed)));
+    codes.replace(record);
     setNotice(message);
   }
 
   const backToList = () => {
     setStep({ name: "list" });
-    focusNewButton.current = true;
+    newButton.returnFocus();
   };
 
   return (
@@ -71,41 +50,26 @@ export function AccessCodesSection({ accessToken }: SectionProps) {
       {step.name === "created" && <CreatedCode code={step.code} label={step.label} onDone={backToList} />}
       {step.name === "form" && <NewCodeForm accessToken={accessToken} onCreated={created} onCancel={backToList} />}
       {step.name === "list" && (
-        <button type="button" ref={newButton} className="button button-primary access-codes-new" onClick={() => setStep({ name: "form" })}>
+        <button type="button" ref={newButton.ref} className="button button-primary access-codes-new" onClick={() => setStep({ name: "form" })}>
           New code
         </button>
       )}
-      <AdminError error={error} />
-      {codes === null && !error && (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
-        </p>
-      )}
-      {codes && codes.length > 0 && (
+      <ListStates list={codes} />
+      {codes.rows.length > 0 && (
         <table className="admin-table access-codes">
-          <caption className="visually-hidden">Access codes: the setting's first, then the console's, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Created</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Uses</th>
-              <th scope="col">Last use</th>
-              <th scope="col">Signups</th>
-              <th scope="col">Suggestions</th>
-              <th scope="col">
-                <span className="visually-hidden">Revoke</span>
-              </th>
-            </tr>
-          </thead>
+          <ConsoleTableHead
+            caption="Access codes: the setting's first, then the console's, newest first"
+            columns={["Label", "Created", "Expires", "Uses", "Last use", "Signups", "Suggestions"]}
+            actions="Revoke"
+          />
           <tbody>
-            {codes.map((code) => (
+            {codes.rows.map((code) => (
               <CodeRow key={code.id} accessToken={accessToken} code={code} onRevoked={revoked} />
             ))}
           </tbody>
         </table>
       )}
-      {codes?.some((code) => code.source === "settings") && (
+      {codes.rows.some((code) => code.source === "settings") && (
         <p className="admin-row-meta">
           Codes from settings are the two in the <code>ACCESS_CODES</code> setting: to change them, set it again (<code>npx sst secrets set ACCESS_CODES …</code>, or <code>.env</code>{" "}
           locally) and deploy. Signups and suggestions count those made by visitors who entered with each code.

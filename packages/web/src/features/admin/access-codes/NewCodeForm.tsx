@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { accessCodeLimits, type NewAccessCode } from "@ai-leaders/core/access-codes/schema";
 import { useAction } from "../use-action.ts";
-import { AdminError } from "../components/AdminError.tsx";
+import { FormActions } from "../components/FormActions.tsx";
 import { createAccessCodeRequest, type StoredAccessCode } from "./api.ts";
 
 interface NewCodeFormProps {
@@ -38,7 +38,7 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
   }
 
   return (
-    <form className="admin-panel access-code-form" aria-label="New access code" onSubmit={save}>
+    <form className="admin-panel admin-edit-form access-code-form" aria-label="New access code" onSubmit={save}>
       <div className="admin-field">
         <label htmlFor={ids.label}>Label</label>
         <input
@@ -106,15 +106,7 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
           </p>
         </div>
       </div>
-      <AdminError error={action.error} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary button-small" aria-disabled={action.busy}>
-          {action.busy ? "Creating…" : "Create code"}
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={action.error} busy={action.busy} label="Create code" busyLabel="Creating…" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import type { AccessRequestRow, AccessRequestStatus } from "@ai-leaders/core/access-requests/schema";
 import type { SectionProps } from "../sections.ts";
-import { usePagedList } from "../use-paged-list.ts";
+import { useConsoleList } from "../use-console-list.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
+import { ConsoleTableHead } from "../components/ConsoleTableHead.tsx";
 import { When } from "../components/When.tsx";
 import { accessRequestsPage, approveAccessRequest, declineAccessRequest } from "./api.ts";
 import { ConfirmAnswer, type Answer } from "./ConfirmAnswer.tsx";
@@ -25,16 +26,13 @@ function answeredBy(row: AccessRequestRow) {
 
 /** Access requests, newest first: approve (a personal code by mail) or decline (a polite note if wanted). */
 export function AccessRequestsSection({ accessToken }: SectionProps) {
-  const paged = usePagedList((cursor) => accessRequestsPage(accessToken, cursor), "access-requests");
-  // Answers given here, shown over the loaded rows until the list is read again.
-  const [answered, setAnswered] = useState<Record<string, AccessRequestRow>>({});
+  const requests = useConsoleList((cursor) => accessRequestsPage(accessToken, cursor), "access-requests");
   const [asking, setAsking] = useState<{ answer: Answer; row: AccessRequestRow } | null>(null);
   const [notice, setNotice] = useState("");
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const rows = paged.rows.map((row) => answered[row.id] ?? row);
 
   function done({ request, message }: { request: AccessRequestRow; message: string }) {
-    setAnswered((current) => ({ ...current, [request.id]: request }));
+    requests.replace(request);
     setAsking(null);
     setNotice(message);
     // The row's buttons are gone: focus goes to the line that says what happened.
@@ -51,23 +49,11 @@ export function AccessRequestsSection({ accessToken }: SectionProps) {
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "access-requests-quiet"} role="status">
         {notice}
       </p>
-      {rows.length > 0 && (
+      {requests.rows.length > 0 && (
         <table className="admin-table access-requests">
-          <caption className="visually-hidden">Access requests, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Requested</th>
-              <th scope="col">Who</th>
-              <th scope="col">Company and role</th>
-              <th scope="col">Why</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Answer</span>
-              </th>
-            </tr>
-          </thead>
+          <ConsoleTableHead caption="Access requests, newest first" columns={["Requested", "Who", "Company and role", "Why", "Status"]} actions="Answer" />
           <tbody>
-            {rows.map((row) => (
+            {requests.rows.map((row) => (
               <tr key={row.id} className="admin-table-row">
                 <td data-label="Requested">
                   <When at={row.created_at} />
@@ -106,7 +92,7 @@ export function AccessRequestsSection({ accessToken }: SectionProps) {
           </tbody>
         </table>
       )}
-      <ListFooter list={paged} noun="requests" empty="No one has asked for an access code yet." />
+      <ListFooter list={requests} noun="requests" empty="No one has asked for an access code yet." />
       {asking && (
         <ConfirmAnswer
           answer={asking.answer}

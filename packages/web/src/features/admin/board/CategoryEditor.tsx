@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 import { AdminError } from "../components/AdminError.tsx";
+import { SubmitAndCancel } from "../components/FormActions.tsx";
 import { useAction } from "../use-action.ts";
 import { createCategoryRequest, deleteCategoryRequest, reorderCategoriesRequest, updateCategoryRequest, type OperatorCategory } from "./api.ts";
 import { CategoryFields } from "./CategoryFields.tsx";
@@ -162,12 +163,7 @@ function CategoryRow({ accessToken, category, first, last, busy, onMove, onChang
               )
             }
           >
-            <button type="submit" className="button button-primary button-small" aria-disabled={saving.busy || undefined}>
-              {saving.busy ? "Saving…" : "Save category"}
-            </button>
-            <button type="button" className="button button-secondary button-small" onClick={stopEditing}>
-              Cancel
-            </button>
+            <SubmitAndCancel busy={saving.busy} label="Save category" busyLabel="Saving…" onCancel={stopEditing} />
           </CategoryFields>
           <AdminError error={saving.error} />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { AdminError } from "../components/AdminError.tsx";
+import { FormActions } from "../components/FormActions.tsx";
 import { useAction } from "../use-action.ts";
 import { setCategoryRequest, type OperatorCategory, type OperatorSuggestion } from "./api.ts";
 
@@ -42,15 +42,7 @@ export function CategoryForm({ accessToken, suggestion, categories, onSaved, onC
           ))}
         </select>
       </div>
-      <AdminError error={action.error} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary button-small" aria-disabled={action.busy || undefined}>
-          {action.busy ? "Saving…" : "Save category"}
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={action.error} busy={action.busy} label="Save category" busyLabel="Saving…" onCancel={onCancel} />
     </form>
   );
 }

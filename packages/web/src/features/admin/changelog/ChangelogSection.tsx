@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ChangelogLink } from "@ai-leaders/core/changelog";
 import type { SectionProps } from "../sections.ts";
-import { AdminError } from "../components/AdminError.tsx";
+import { ListStates } from "../components/ListFooter.tsx";
+import { useConsoleList } from "../use-console-list.ts";
+import { useReturnFocus } from "../use-return-focus.ts";
 import { entriesRequest, linkableRequest, type ConsoleEntry } from "./api.ts";
 import { EntryForm } from "./EntryForm.tsx";
 import { EntryRow } from "./EntryRow.tsx";
@@ -11,50 +13,34 @@ type Editing = { entry?: ConsoleEntry } | null;
 
 /** "What's new": entries written as drafts, published to visitors and to the followers of their suggestions. */
 export function ChangelogSection({ accessToken }: SectionProps) {
-  const [entries, setEntries] = useState<ConsoleEntry[] | null>(null);
   const [linkable, setLinkable] = useState<ChangelogLink[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // The pages an entry may link to come with the entries.
+  const entries = useConsoleList(async () => {
+    const [list, pages] = await Promise.all([entriesRequest(accessToken), linkableRequest(accessToken)]);
+    if (list.ok && pages.ok) setLinkable(pages.value);
+    return list;
+  }, "whats-new");
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState("");
-  const newButton = useRef<HTMLButtonElement>(null);
-  // Set when the form closes or an entry goes: "New entry" takes focus once it is drawn again.
-  const focusNewButton = useRef(false);
-  const tokenRef = useRef(accessToken);
-  tokenRef.current = accessToken;
-
-  const load = useCallback(async () => {
-    const [list, pages] = await Promise.all([entriesRequest(tokenRef.current), linkableRequest(tokenRef.current)]);
-    if (!list.ok) return setError(list.message);
-    setEntries(list.value.rows);
-    if (pages.ok) setLinkable(pages.value);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!focusNewButton.current || !newButton.current) return;
-    focusNewButton.current = false;
-    newButton.current.focus();
-  });
+  // "New entry" takes focus back when the form closes or an entry goes.
+  const newButton = useReturnFocus<HTMLButtonElement>();
 
   function saved(entry: ConsoleEntry) {
-    setEntries((current) => [entry, ...(current ?? []).filter((listed) => listed.id !== entry.id)]);
+    entries.putFirst(entry);
     setNotice(editing?.entry ? `Saved “${entry.title}”.` : `Saved “${entry.title}” as a draft. Publish it when it is ready.`);
     setEditing(null);
-    focusNewButton.current = true;
+    newButton.returnFocus();
   }
 
   function changed(entry: ConsoleEntry, message: string) {
-    setEntries((current) => (current ?? []).map((listed) => (listed.id === entry.id ? entry : listed)));
+    entries.replace(entry);
     setNotice(message);
   }
 
   function removed(id: string) {
-    setEntries((current) => (current ?? []).filter((listed) => listed.id !== id));
+    entries.remove(id);
     setNotice("Entry deleted.");
-    focusNewButton.current = true;
+    newButton.returnFocus();
   }
 
   return (
@@ -76,24 +62,18 @@ export function ChangelogSection({ accessToken }: SectionProps) {
           onSaved={saved}
           onCancel={() => {
             setEditing(null);
-            focusNewButton.current = true;
+            newButton.returnFocus();
           }}
         />
       ) : (
-        <button type="button" ref={newButton} className="button button-primary" onClick={() => setEditing({})}>
+        <button type="button" ref={newButton.ref} className="button button-primary" onClick={() => setEditing({})}>
           New entry
         </button>
       )}
-      <AdminError error={error} />
-      {entries === null && !error && (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
-        </p>
-      )}
-      {entries?.length === 0 && <p className="admin-muted">No entries yet. Write the first when something ships.</p>}
-      {entries && entries.length > 0 && (
+      <ListStates list={entries} empty="No entries yet. Write the first when something ships." />
+      {entries.rows.length > 0 && (
         <ul className="admin-rows changelog-entries" aria-label="Entries, newest first">
-          {entries.map((entry) => (
+          {entries.rows.map((entry) => (
             <EntryRow key={entry.id} accessToken={accessToken} entry={entry} onEdit={() => setEditing({ entry })} onChanged={changed} onRemoved={removed} />
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { changelogLimits, type ChangelogDraft, type ChangelogLink } from "@ai-le
 import { articleSummaries } from "../../../content/articles/catalog.ts";
 import { paths } from "../../../config/paths.ts";
 import { useAction } from "../use-action.ts";
-import { AdminError } from "../components/AdminError.tsx";
+import { FormActions } from "../components/FormActions.tsx";
 import { createEntryRequest, updateEntryRequest, type ConsoleEntry } from "./api.ts";
 import { SuggestionPicker, type PickedSuggestion } from "./SuggestionPicker.tsx";
 
@@ -59,7 +59,7 @@ export function EntryForm({ accessToken, linkable, entry, onSaved, onCancel }: E
   const left = changelogLimits.summaryMax - summary.length;
   const linksFull = links.length >= changelogLimits.linksMax;
   return (
-    <form className="admin-panel changelog-form" aria-label={entry ? `Edit ${entry.title}` : "New entry"} onSubmit={save}>
+    <form className="admin-panel admin-edit-form changelog-form" aria-label={entry ? `Edit ${entry.title}` : "New entry"} onSubmit={save}>
       <div className="admin-field">
         <label htmlFor={ids.title}>Title</label>
         <input id={ids.title} ref={titleRef} required maxLength={changelogLimits.titleMax} value={title} onChange={(event) => setTitle(event.target.value)} />
@@ -121,15 +121,7 @@ export function EntryForm({ accessToken, linkable, entry, onSaved, onCancel }: E
         </div>
       </fieldset>
       <SuggestionPicker accessToken={accessToken} picked={suggestions} onChange={setSuggestions} />
-      <AdminError error={action.error} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary button-small" aria-disabled={action.busy}>
-          {action.busy ? "Saving…" : entry ? "Save changes" : "Save draft"}
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={action.error} busy={action.busy} label={entry ? "Save changes" : "Save draft"} busyLabel="Saving…" onCancel={onCancel} />
     </form>
   );
 }

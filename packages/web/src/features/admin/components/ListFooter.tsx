@@ -2,6 +2,21 @@ import { useEffect, useRef } from "react";
 import type { PagedList } from "../use-paged-list.ts";
 import { AdminError } from "./AdminError.tsx";
 
+/** What went wrong reading the list, that it is empty (when `empty` says how), or that it is loading. */
+export function ListStates({ list, empty }: { list: PagedList<unknown>; empty?: string }) {
+  return (
+    <>
+      <AdminError error={list.error} />
+      {empty && !list.loading && !list.error && list.rows.length === 0 && <p className="admin-muted">{empty}</p>}
+      {list.loading && !list.hasMore && (
+        <p className="admin-muted" aria-busy="true">
+          Loading…
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Loading, errors, the empty list, and "Load more" while the server has more. */
 export function ListFooter({ list, empty, noun }: { list: PagedList<unknown>; empty: string; noun: string }) {
   const loadMore = useRef<HTMLButtonElement>(null);
@@ -17,8 +32,7 @@ export function ListFooter({ list, empty, noun }: { list: PagedList<unknown>; em
 
   return (
     <div className="admin-list-footer">
-      <AdminError error={list.error} />
-      {!list.loading && !list.error && list.rows.length === 0 && <p className="admin-muted">{empty}</p>}
+      <ListStates list={list} empty={empty} />
       {list.hasMore && (
         <button
           type="button"
@@ -37,11 +51,6 @@ export function ListFooter({ list, empty, noun }: { list: PagedList<unknown>; em
       {!list.hasMore && !list.loading && list.rows.length > 0 && (
         <p ref={allShown} tabIndex={-1} className="admin-muted">
           All {list.rows.length} {noun} shown.
-        </p>
-      )}
-      {list.loading && !list.hasMore && (
-        <p className="admin-muted" aria-busy="true">
-          Loading…
         </p>
       )}
     </div>
