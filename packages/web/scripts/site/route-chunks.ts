@@ -3,11 +3,12 @@
 //
 // Left alone, the bundler makes one chunk for every distinct set of pages that share code: the
 // hub needed 20 files. So the build runs twice. The first build (not written) shows which code each
-// page really uses after tree-shaking; the second puts code that two or more gated pages share in
-// one "gated" chunk, and code a public page shares with others in one "shared" chunk. Code one
-// page uses stays in that page's chunk, and code the entry uses stays in the entry, so the landing
-// page still loads one file. A guide then loads: the entry, the sign-in layout, the page, "gated"
-// and "shared", then the entry's small after-paint modules in one more.
+// page really uses after tree-shaking; the second puts the code the landing page shares with
+// others in one "shared" chunk, and other code that two or more gated pages share in one "gated"
+// chunk. Code one page uses stays in that page's chunk, and code the entry uses stays in the entry,
+// so the landing page still loads one file before its paint and only code it uses after it. A
+// guide then loads: the entry, the sign-in layout, the page, "gated" and "shared", then the
+// entry's small after-paint modules in one more.
 import type { Rolldown } from "vite";
 import { gatedRoutes } from "./gated-routes.ts";
 
@@ -18,16 +19,17 @@ const isGatedPage = (moduleId: string) => gatedModules.some((module) => moduleId
 const consoleModule = "src/features/admin/AdminPage.tsx";
 
 const isConsole = (moduleId: string) => moduleId.endsWith(`/${consoleModule}`);
+const isLanding = (moduleId: string) => moduleId.endsWith("/src/features/landing/LandingPage.tsx");
 
 /**
- * Code only gated pages (and the console) share goes in "gated"; code gated and public pages both
- * use, in "shared"; code only public pages (and the console) share, in "public". A gated page then
- * never loads code only public pages need, nor a public page code only gated pages need.
+ * Code the landing page shares with other pages goes in "shared": the landing, where most visits
+ * start, then loads only code it uses. Other code gated pages share goes in "gated" (a public
+ * page such as a kept result may load some it does not use); code only other public pages (and
+ * the console) share, in "public". A gated page never loads code only public pages need.
  */
 function groupFor(pages: string[]): string {
-  const gated = pages.some(isGatedPage);
-  const publicToo = pages.some((page) => !isGatedPage(page) && !isConsole(page));
-  if (gated) return publicToo ? "shared" : "gated";
+  if (pages.some(isLanding)) return "shared";
+  if (pages.some(isGatedPage)) return "gated";
   return "public";
 }
 
