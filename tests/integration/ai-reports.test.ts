@@ -142,7 +142,8 @@ describe("AI reports through the relay", () => {
       }, 30_000);
       const polled = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
       expect(polled.data.source).toEqual({ engine: "rule-based", notice: "The AI model could not be reached just now, so this is the built-in analysis." });
-      expect(JSON.stringify(polled)).not.toMatch(/500|shard 7/);
+      // The provider's words and status, not any "500": the session id is digits and may hold one.
+      expect(JSON.stringify(polled)).not.toMatch(/upstream_overloaded|shard 7|cluster eu-2|answered 500|status 500/);
       expect(job.error_detail).toMatch(/^The model endpoint answered 500: .*shard 7 of cluster eu-2 is down/);
     } finally {
       model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 16, delayMs: 2 }));
