@@ -61,6 +61,44 @@ describe.skipIf(!hasChromium)("the content search in Chromium", () => {
     expect(titles[0]!.toLowerCase()).toContain("plan");
   });
 
+  it("paints a screenful of results per key, and marks the query's words once typing pauses", async () => {
+    await openAsVisitor("/level-2/workflows", { width: 360, height: 740 });
+    await searchBox().focus();
+    // The first focus loads the search: its categories fill the dropdown.
+    await expect.poll(() => page.getByRole("combobox", { name: "Category" }).locator("option").count()).toBeGreaterThan(1);
+    // One keystroke's render, read before any timer can run: what the key paints.
+    const atOnce = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>(".content-search-query input")!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "plan");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return {
+        rows: Array.from(document.querySelectorAll(".content-search-result")).map((row) => row.getBoundingClientRect().top < window.innerHeight),
+        // The highlight registry is a map of names to sets of ranges.
+        marked: (CSS.highlights as unknown as Map<string, Set<AbstractRange>>).has("search-match"),
+      };
+    });
+    // A 360 x 740 screen has room for one result below the search box, and part of a second.
+    expect(atOnce.rows.length).toBeGreaterThanOrEqual(2);
+    expect(atOnce.rows.length).toBeLessThan(6);
+    expect(atOnce.rows[0]).toBe(true);
+    expect(atOnce.marked).toBe(false);
+
+    await expect.poll(() => results().count()).toBe(30);
+    const marked = () =>
+      page.evaluate(() =>
+        Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []).map((range) => range.startContainer.textContent!.slice(range.startOffset, range.endOffset).toLowerCase()),
+      );
+    await expect.poll(async () => (await marked()).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(await marked())).toEqual(new Set(["plan"]));
+    // The first result's title carries the mark where the word is.
+    const title = await page.locator(".content-search-result-link").first().evaluate((link) => {
+      const ranges = Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []);
+      return ranges.some((range) => range.startContainer.parentElement === link);
+    });
+    expect(title).toBe(true);
+  });
+
   it("finds a Multi-Agent prompt by a word of its text from the hub, and opens it expanded", async () => {
     await openAsVisitor("/level-2/workflows", { width: 360, height: 740 });
     // "Lindqvist" is in the prompt's text only, not in its title or description.

@@ -1,18 +1,23 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useNavigate } from "react-router-dom";
 import { useFavourites } from "../../lib/favourites.ts";
 import { resultLimit, type SearchIndex, type SearchResult, type TextPiece } from "../../lib/search/search-index.ts";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
 import { FavouriteButton } from "./FavouriteButton.tsx";
+import { useMatchHighlight } from "./use-match-highlight.ts";
 import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
 import { useSettledValue } from "../../lib/use-settled-value.ts";
 import "./content-search.css";
 
-/** The results a keystroke paints at once: the first screen's worth, on a phone or a laptop. */
-const firstPaintLimit = 6;
-/** The rest of the list waits for typing to pause: a keystroke paints only what is seen. */
+/**
+ * A keystroke paints only the results the screen has room for (at most this many, at least 2);
+ * the rest of the list, and the highlighting, wait for typing to pause.
+ */
+const firstScreenMost = 6;
 const restAfterPauseMs = 250;
+/** The height of a result with a one-line snippet: no shorter result fits more on a screen. */
+const shortestResultPx = 100;
 
 type IndexState = { status: "idle" | "loading" } | { status: "failed"; message?: string } | { status: "loaded"; index: SearchIndex };
 
@@ -29,6 +34,8 @@ interface ContentSearchProps {
 export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps = {}) {
   const id = useId();
   const [query, setQuery] = useState("");
+  const [firstScreen, setFirstScreen] = useState(firstScreenMost);
+  const output = useRef<HTMLDivElement>(null);
   const [category, setCategory] = useState("");
   const [ownFavouritesOnly, setOwnFavouritesOnly] = useState(false);
   const favouritesOnly = pageFavourites?.only ?? ownFavouritesOnly;
@@ -39,6 +46,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
   });
   const favourites = useFavourites();
   const onAccessLost = useAccessLost();
+  const openResult = useResultLinks();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -58,17 +66,31 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
     });
   }
 
+  // The same elements on every render: a keystroke does not go through the options again.
+  const categories = state.status === "loaded" ? state.index.categories : null;
+  const categoryOptions = useMemo(
+    () =>
+      categories?.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      )),
+    [categories],
+  );
+
   const active = query.trim() !== "" || category !== "" || favouritesOnly;
   const index = state.status === "loaded" && active ? state.index : null;
   const only = favouritesOnly ? favourites : undefined;
   // A keystroke paints the first screen of results in its own frame; the rest of the list follows
   // once typing pauses.
-  const answer = useMemo(() => index?.search({ query, category, only, limit: firstPaintLimit }) ?? null, [index, query, category, only]);
-  const asked = useMemo(() => ({ index, query, category, only }), [index, query, category, only]);
+  const answer = useMemo(() => index?.search({ query, category, only, limit: firstScreen }) ?? null, [index, query, category, only, firstScreen]);
+  const asked = useMemo(() => ({ index, query, category, only, firstScreen }), [index, query, category, only, firstScreen]);
   const settled = useSettledValue(asked, restAfterPauseMs);
+  // Typing has paused on this search: the rest of the list is drawn, and the query's words marked.
+  const paused = settled === asked;
   const rest = useMemo(
-    () => (settled === asked ? (asked.index?.search({ query: asked.query, category: asked.category, only: asked.only }).results.slice(firstPaintLimit) ?? []) : []),
-    [settled, asked],
+    () => (paused ? (asked.index?.search({ query: asked.query, category: asked.category, only: asked.only }).results.slice(asked.firstScreen) ?? []) : []),
+    [paused, asked],
   );
 
   return (
@@ -88,6 +110,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
+              setFirstScreen(resultsInView(output.current));
               load();
             }}
           />
@@ -96,12 +119,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="">All categories</option>
-            {state.status === "loaded" &&
-              state.index.categories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+            {categoryOptions}
           </select>
         </div>
         <label className="content-search-favourites">
@@ -109,20 +127,29 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
           Favourites
         </label>
       </form>
-      <div className="content-search-output">
+      <div ref={output} className="content-search-output">
         <p className="content-search-count" aria-live="polite">
           {statusText(state, answer, active)}
         </p>
         {answer && answer.results.length > 0 && (
-          <ul className="content-search-results">
-            {[...answer.results, ...rest].map((result) => (
-              <SearchResultItem key={result.entry.id} result={result} />
+          // Rows are keyed by place: a keystroke rewrites the rows' text instead of building new ones.
+          // They hold no state of their own, and focus is in the search box while the list changes.
+          <ul className="content-search-results" onClick={openResult}>
+            {[...answer.results, ...rest].map((result, place) => (
+              <SearchResultItem key={place} result={result} marked={paused} />
             ))}
           </ul>
         )}
       </div>
     </section>
   );
+}
+
+/** How many results the screen has room for below the search box, as it is scrolled now. */
+function resultsInView(output: HTMLElement | null): number {
+  if (!output) return firstScreenMost;
+  const room = window.innerHeight - output.getBoundingClientRect().top;
+  return Math.min(firstScreenMost, Math.max(2, Math.ceil(room / shortestResultPx)));
 }
 
 function statusText(state: IndexState, answer: { total: number } | null, active: boolean): string {
@@ -133,23 +160,43 @@ function statusText(state: IndexState, answer: { total: number } | null, active:
   return answer.total > resultLimit ? `${count}, showing the first ${resultLimit}` : count;
 }
 
-function SearchResultItem({ result }: { result: SearchResult }) {
+/**
+ * One click handler for every result link: the app navigates to it, unless the visitor asked the
+ * browser for a new tab or window. A library page opens and scrolls to its own prompt; a guide
+ * page needs help finding its step.
+ */
+function useResultLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a.content-search-result-link");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = link.getAttribute("href")!;
+    navigate(href);
+    const anchor = href.split("#")[1];
+    if (link.dataset.kind === "step" && anchor) scrollToAnchorWhenShown(anchor);
+  };
+}
+
+/** `marked`: the query's words are highlighted (once typing pauses: painting them costs a keystroke's frame). */
+function SearchResultItem({ result, marked }: { result: SearchResult; marked: boolean }) {
   const { entry } = result;
-  const anchor = entry.href.split("#")[1];
-  // A library page opens and scrolls to its own prompt; a guide page needs help finding its step.
-  const onOpen = entry.kind === "step" && anchor ? () => scrollToAnchorWhenShown(anchor) : undefined;
+  const title = useRef<HTMLAnchorElement>(null);
+  const snippet = useRef<HTMLParagraphElement>(null);
+  useMatchHighlight(title, marked ? result.title : null);
+  useMatchHighlight(snippet, marked ? result.snippet : null);
   return (
     <li className="content-search-result">
       <div className="content-search-result-body">
-        <Link to={entry.href} className="content-search-result-link" onClick={onOpen}>
-          <Highlighted pieces={result.title} />
-        </Link>
+        <a ref={title} href={entry.href} className="content-search-result-link" data-kind={entry.kind}>
+          {textOf(result.title)}
+        </a>
         <p className="content-search-result-where">
           {entry.kind === "prompt" ? "Prompt" : "Guide step"} · {entry.source}
           {entry.category && ` · ${entry.category}`}
         </p>
-        <p className="content-search-snippet">
-          <Highlighted pieces={result.snippet} />
+        <p ref={snippet} className="content-search-snippet">
+          {textOf(result.snippet)}
         </p>
       </div>
       <FavouriteButton id={entry.id} title={entry.title} />
@@ -157,6 +204,5 @@ function SearchResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-function Highlighted({ pieces }: { pieces: TextPiece[] }) {
-  return pieces.map((piece, index) => (piece.match ? <mark key={index}>{piece.text}</mark> : piece.text));
-}
+/** One string, so the element holds one text node for its highlight to mark. */
+const textOf = (pieces: TextPiece[]) => pieces.map((piece) => piece.text).join("");
