@@ -19,7 +19,7 @@ export function FeedbackSection({ accessToken }: SectionProps) {
       <h1>Prompt feedback</h1>
       <p className="admin-muted">What visitors answered to "Did this work for you?" on each prompt card: one answer per visitor and prompt, the latest kept.</p>
       {prompts.rows.length > 0 && (
-        <div className="admin-feedback-sort">
+        <div className="admin-feedback-sort admin-edit-form">
           <label htmlFor={sortId}>Sort by</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as FeedbackSort)}>
             {Object.entries(feedbackSorts).map(([value, label]) => (
