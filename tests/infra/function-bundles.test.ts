@@ -1,10 +1,12 @@
 // Builds the functions as `sst deploy` does, offline, and reads what would be uploaded.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { App, Function as SstFunction } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import config from "../../sst.config.ts";
+import { relayQueue, tables } from "@ai-leaders/infra";
 import { staticallyImported } from "../bench/bundle.ts";
 import { useSynthOutdirs } from "./synth-outdir.ts";
 
@@ -116,6 +118,18 @@ describe("the functions as deployed", () => {
     expect(coldStartCode).not.toContain("cross-examination");
   });
 
+  it("make no Intl formatter while the API's code loads: a date or number is formatted when a request needs one", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const env = {
+      PATH: process.env.PATH ?? "",
+      ...Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `bundling-${table.envVar.toLowerCase()}`])),
+      [relayQueue.envVar]: "https://sqs.us-east-1.amazonaws.com/000000000000/bundling-relay",
+    };
+    const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", intlWatch, apiFunction.coldStart[0]!], { env, encoding: "utf8" });
+    expect(loaded.stderr).toBe("");
+    expect(JSON.parse(loaded.stdout)).toEqual([]);
+  });
+
   it("keep the API's cold start under 250 KB of code: zod's locales and JSON Schema code stay out", () => {
     const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
     const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
@@ -126,6 +140,26 @@ describe("the functions as deployed", () => {
     expect(Buffer.byteLength(coldStartCode)).toBeLessThan(250 * 1024);
   });
 });
+
+/**
+ * Imports a bundle with every Intl constructor and toLocale* method watched; prints what was made.
+ * The first Intl object a process makes loads its locale data: tens of milliseconds.
+ */
+const intlWatch = `
+  const made = [];
+  for (const name of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "Segmenter", "DisplayNames"]) {
+    Intl[name] = new Proxy(Intl[name], {
+      construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+      apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+    });
+  }
+  for (const [owner, method] of [[Number.prototype, "toLocaleString"], [Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"], [String.prototype, "localeCompare"]]) {
+    const original = owner[method];
+    owner[method] = function (...args) { made.push(method); return original.apply(this, args); };
+  }
+  await import(new URL("file://" + process.argv[1]));
+  process.stdout.write(JSON.stringify(made));
+`;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

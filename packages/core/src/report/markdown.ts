@@ -1,6 +1,7 @@
 // A report as Markdown: what "Copy as Markdown" gives, and the text stored for polling and for the
 // spec's `analysis` / `roast` fields. Same report, same text.
 import type { CheckStatus, Evidence, FounderReport, MeasuredCheck, PageReport, Progress, Report, ReportSource, ScoreRange } from "./types.ts";
+import { formatLongDay } from "../dates/index.ts";
 
 export const engineLabels: Record<ReportSource["engine"], string> = {
   model: "AI report",
@@ -15,12 +16,9 @@ export function sourceLine(source: ReportSource): string {
 
 /** Who wrote a report, under which rubric, and on which day: "AI report (gpt-4o) · rubric roast-rubric-2026-11 · 27 November 2026". */
 export function reportStamp(source: ReportSource, { rubricVersion, madeAt }: { rubricVersion?: string; madeAt?: string }): string {
-  const day = madeAt && !Number.isNaN(Date.parse(madeAt)) ? dayFormat.format(new Date(madeAt)) : undefined;
+  const day = madeAt && !Number.isNaN(Date.parse(madeAt)) ? formatLongDay(new Date(madeAt)) : undefined;
   return [sourceLine({ ...source, notice: undefined }), ...(rubricVersion ? [`rubric ${rubricVersion}`] : []), ...(day ? [day] : [])].join(" · ");
 }
-
-/** The same day wherever the report is read. */
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** `madeAt`: when the result was made, for its stamp (a kept result's created time). */
 export function reportToMarkdown(report: Report, source: ReportSource, madeAt?: string): string {

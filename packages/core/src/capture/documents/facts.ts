@@ -31,5 +31,3 @@ export function briefFacts({ report, source, createdAt, link }: BriefSource): Br
     link,
   };
 }
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
