@@ -13,7 +13,7 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({
-      runtime: "nodejs22.x",
+      runtime: "nodejs24.x",
       architecture: "arm_64",
       memorySize: 512,
       timeout: 15,

@@ -39,7 +39,7 @@ export function createPageCapture(stack: Stack, { resultRetentionDays }: { resul
     // @sparticuz/chromium's npm package carries the x64 build only (its README, "Can I use ARM or
     // Graviton instances?"); the arm64 one is a download from its releases, which no deploy here makes.
     architecture: "x86_64",
-    runtime: "nodejs22.x",
+    runtime: "nodejs24.x",
     memorySize: captureFunctionSizing.memoryMB,
     timeout: captureFunctionSizing.timeoutSeconds,
     diskSize: `${captureFunctionSizing.ephemeralStorageMB} MB`,

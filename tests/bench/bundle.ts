@@ -112,7 +112,7 @@ export async function buildFunction(handler: string, outDir: string): Promise<Fu
     functionID: `bench-${handler}`,
     mode: "deploy",
     out: outDir,
-    props: { handler, runtime: "nodejs22.x", architecture: "arm_64", nodejs: functionBundling },
+    props: { handler, runtime: "nodejs24.x", architecture: "arm_64", nodejs: functionBundling },
   });
   if (built.type === "error") throw new Error(`Could not build ${handler}: ${built.errors.join("\n")}`);
   const [entryPath, handlerName] = splitHandler(built.handler);

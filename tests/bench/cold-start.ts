@@ -20,8 +20,6 @@ const apiEnvironment: Record<string, string> = {
   SST_Secret_value_ACCESS_CODES: "first-bench-code,second-bench-code",
   SST_Secret_value_TOKEN_SECRET: tokenSecret,
   SST_Secret_value_ADMIN_EMAILS: "operator@aiforleaders.example",
-  // Lambda runs Node.js 22; on an older local Node.js the SDK would print a warning on every start.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
 };
 
 /** Imports the bundle, invokes its handler with the event, prints the status code. */

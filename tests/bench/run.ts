@@ -25,7 +25,6 @@ import type { BrowserContext } from "playwright-core";
 import { benchFirstCard } from "./first-card.ts";
 import { http2Front } from "./http2-proxy.ts";
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= "1"; // SST's own build code still loads SDK v2
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,7 +7,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
 import { factorMessages } from "@ai-leaders/core/messages";
 import { hashPassword } from "@ai-leaders/core/accounts";
-import { freePort } from "../../packages/local/src/ports.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { addConsoleAdmin } from "../support/admin-console.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -26,9 +25,8 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
 
   beforeAll(async () => {
     // WebAuthn refuses an IP address as the relying party: the site is served as localhost.
-    const port = await freePort();
-    site = `http://localhost:${port}`;
-    stack = await startTestStack({ port, settings: { PUBLIC_URL: site, ADMIN_EMAILS: `${adminEmail}, ${promotedEmail}` } });
+    stack = await startTestStack({ urlHost: "localhost", settings: { ADMIN_EMAILS: `${adminEmail}, ${promotedEmail}` } });
+    site = stack.url;
     browser = await launchChromium();
   });
   afterAll(async () => {

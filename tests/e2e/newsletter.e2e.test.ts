@@ -47,45 +47,15 @@ describe.skipIf(!hasChromium)("the landing page newsletter signup in Chromium", 
     await page.close();
   });
 
-  it("asks for an email when the box is empty and sends nothing", async () => {
+  // The form's states (empty box, sending, network down) are component tests: NewsletterForm.test.tsx.
+  it("subscribes: success, the box cleared, and the spec's payload delivered to the automation", async () => {
     await openLanding();
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await toast().waitFor();
-    expect(await toast().innerText()).toContain("Email required");
-    expect(await toast().innerText()).toContain("Please enter your email address.");
-    expect(await toast().getAttribute("role")).toBe("alert");
-    expect(receiver.received).toHaveLength(0);
-    await page.close();
-  });
-
-  // While submitting the controls are unavailable but never `disabled`, which would drop their focus (issue 28).
-  it("subscribes: '...', button aria-disabled and input read-only while submitting, success, email cleared, payload delivered", async () => {
-    await openLanding();
-    const email = page.getByLabel("Get the Executive Briefing in your inbox");
-    expect(await email.getAttribute("type")).toBe("email");
-    await email.fill("Satya.N@Company.example");
-
-    // Record every state the form passes through, so the short submitting state can be checked.
-    await page.evaluate(() => {
-      const form = document.querySelector("form.newsletter")!;
-      const states: Array<{ label: string; buttonUnavailable: boolean; inputReadOnly: boolean }> = [];
-      (window as unknown as { formStates: typeof states }).formStates = states;
-      new MutationObserver(() => {
-        const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-        const input = form.querySelector<HTMLInputElement>("input")!;
-        states.push({ label: button.textContent ?? "", buttonUnavailable: button.getAttribute("aria-disabled") === "true", inputReadOnly: input.readOnly });
-      }).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    await page.getByLabel("Get the Executive Briefing in your inbox").fill("Satya.N@Company.example");
     await page.getByRole("button", { name: "Subscribe" }).click();
 
-    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor({ timeout: 15_000 });
+    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
     expect(await toast().innerText()).toContain("You've been subscribed to our newsletter.");
-    const submitButton = page.locator("form.newsletter button[type=submit]");
-    expect(await email.inputValue()).toBe("");
-    expect(await submitButton.innerText()).toBe("Subscribe");
-    expect(await email.isEditable()).toBe(true);
-    const states = await page.evaluate(() => (window as unknown as { formStates: unknown[] }).formStates);
-    expect(states).toContainEqual({ label: "...", buttonUnavailable: true, inputReadOnly: true });
+    expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
 
     const delivered = await eventually(() => receiver.received[0]);
     expect(JSON.parse(delivered.body)).toEqual({
@@ -94,19 +64,6 @@ describe.skipIf(!hasChromium)("the landing page newsletter signup in Chromium", 
       source: "newsletter_signup",
       website: stack.config.publicUrl,
     });
-    await page.close();
-  });
-
-  it("says 'Error' when the API cannot be reached after trying again a few times, and still clears the email", async () => {
-    await openLanding();
-    await page.route("**/api/newsletter", (route) => route.abort("connectionrefused"));
-    await page.getByLabel("Get the Executive Briefing in your inbox").fill("offline@company.example");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByTestId("toast").filter({ hasText: "Could not reach us, trying again in" }).first().waitFor();
-    // Four waits of about 1, 2, 4 and 8 s between the five attempts.
-    await eventually(async () => ((await toast().innerText()).includes("Error") ? true : undefined), 30_000);
-    expect(await toast().innerText()).toContain("Something went wrong. Please try again.");
-    expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import { pageCapture } from "@ai-leaders/infra";
 import { ApiStack } from "../../stacks/api.ts";
 import config from "../../sst.config.ts";
 import { useSynthOutdirs } from "./synth-outdir.ts";
+import { useBuiltArtifacts } from "./artifacts.ts";
 
 const synthOutdir = useSynthOutdirs();
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   process.env.RESULT_RETENTION_DAYS = retentionDays;
   try {
     await initProject({ stage: "capture" });
+    await useBuiltArtifacts();
     const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region }, { outdir: synthOutdir() });
     await config.stacks(app);
     await app.finish();
@@ -29,7 +31,7 @@ beforeAll(async () => {
     if (saved === undefined) delete process.env.RESULT_RETENTION_DAYS;
     else process.env.RESULT_RETENTION_DAYS = saved;
   }
-}, 300_000);
+});
 
 type Resource = { Properties: Record<string, any> };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -107,9 +109,9 @@ describe("the screenshots bucket", () => {
 });
 
 describe("the capture function", () => {
-  it("runs Chromium's x64 build on nodejs22.x with 2 GB of memory, a minute, and room in /tmp to unpack it", () => {
+  it("runs Chromium's x64 build on nodejs24.x with 2 GB of memory, a minute, and room in /tmp to unpack it", () => {
     const fn = functionOf("capture/lambda")[1].Properties;
-    expect(fn.Runtime).toBe("nodejs22.x");
+    expect(fn.Runtime).toBe("nodejs24.x");
     expect(fn.Architectures).toEqual(["x86_64"]);
     expect(fn.MemorySize).toBe(2048);
     expect(fn.Timeout).toBe(60);

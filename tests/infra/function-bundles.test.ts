@@ -1,16 +1,11 @@
-// Builds the functions as `sst deploy` does, offline, and reads what would be uploaded.
+// The functions as `sst deploy` builds them (the run's one build: build-artifacts.ts), read as they would be uploaded.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { App, Function as SstFunction } from "sst/constructs";
-import { initProject, useProject } from "sst/project.js";
-import config from "../../sst.config.ts";
 import { relayQueue, tables } from "@ai-leaders/infra";
 import { staticallyImported } from "../bench/bundle.ts";
-import { useSynthOutdirs } from "./synth-outdir.ts";
-
-const synthOutdir = useSynthOutdirs();
+import { builtArtifacts } from "./artifacts.ts";
 
 interface BuiltFunction {
   handler: string;
@@ -31,21 +26,14 @@ const queueClientCode = "AmazonSQS";
 let built: BuiltFunction[];
 
 beforeAll(async () => {
-  await initProject({ stage: "bundling" });
-  const app = new App({ mode: "deploy", stage: "bundling" }, { outdir: synthOutdir() });
-  await config.stacks(app);
-  await app.finish();
-  const artifacts = useProject().paths.artifacts;
-  built = app.node
-    .findAll()
-    .filter((construct): construct is SstFunction => construct instanceof SstFunction)
-    .map((fn) => ({ handler: fn.getConstructMetadata().data.handler ?? "", dir: join(artifacts, fn.node.addr) }))
-    .filter(({ handler }) => handler.startsWith("packages/functions/"))
-    .map(({ handler, dir }) => {
-      const entry = join(dir, `${handler.slice(0, handler.lastIndexOf("."))}.mjs`);
-      return { handler, dir, files: filesUnder(dir), coldStart: [...staticallyImported(entry)] };
+  const { bundles } = await builtArtifacts();
+  built = Object.values(bundles)
+    .filter(({ source }) => source.startsWith("packages/functions/"))
+    .map(({ source, dir }) => {
+      const entry = join(dir, `${source.slice(0, source.lastIndexOf("."))}.mjs`);
+      return { handler: source, dir, files: filesUnder(dir), coldStart: [...staticallyImported(entry)] };
     });
-}, 300_000);
+});
 
 describe("the functions as deployed", () => {
   it("are our nine handlers (the WebSocket one on three routes)", () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { freePort } from "../../packages/local/src/ports.ts";
+import { portOutsideEphemeralRange } from "../../packages/local/src/ports.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 
@@ -90,7 +90,8 @@ describe("mail to an SMTP server that is down", () => {
   let testEmailId: string;
 
   beforeAll(async () => {
-    smtpPort = await freePort();
+    // Nothing listens there yet; no other process can be handed it meanwhile (ports.ts).
+    smtpPort = await portOutsideEphemeralRange();
     stack = await startTestStack({
       settings: { ADMIN_EMAILS: adminEmail, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
       rateLimits: { ...rateLimits, signInPerIp: generous },

@@ -11,6 +11,12 @@ import { voteRowsOf } from "../support/vote-rows.ts";
 /** 127.0.1.1, 127.0.1.2, …: distinct loopback addresses, so distinct visitors to the stack. */
 const address = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
 
+/**
+ * Enough votes, 50 at a time, to spread over every shard and race on the count; the 2,000-vote
+ * burst and its figures are `npm run bench`'s (tests/bench/votes.ts).
+ */
+const burst = 400;
+
 describe("a burst of votes on one suggestion", () => {
   let stack: LocalStack;
   let token: string;
@@ -36,34 +42,34 @@ describe("a burst of votes on one suggestion", () => {
   const voteRows = async (id: string) => (await voteRowsOf(stack, id)).length;
   const sortKey = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id)?.vote_count;
 
-  it("counts 2,000 votes from 500 addresses exactly, and ranks the suggestion by them", async () => {
+  it("counts 400 votes from 100 addresses exactly, and ranks the suggestion by them", async () => {
     const crowd = await addSuggestion("The suggestion that went viral");
     const rival = await addSuggestion("A quieter rival");
     for (let i = 0; i < 3; i++) expect((await voteFrom(address(600 + i), `/suggestions/${rival.id}/votes`)).status).toBe(201);
 
-    const votes = Array.from({ length: 2_000 }, (_, i) => address(i % 500));
+    const votes = Array.from({ length: burst }, (_, i) => address(i % 100));
     const statuses: number[] = [];
     let next = 0;
     await Promise.all(
-      Array.from({ length: 100 }, async () => {
+      Array.from({ length: 50 }, async () => {
         while (next < votes.length) statuses.push((await voteFrom(votes[next++]!, `/suggestions/${crowd.id}/votes`)).status);
       }),
     );
-    expect(statuses.filter((status) => status === 201)).toHaveLength(2_000);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(burst);
 
     const rows = await voteRowsOf(stack, crowd.id);
-    expect(rows).toHaveLength(2_000);
+    expect(rows).toHaveLength(burst);
     // The crowd's rows are spread over the suggestion's 16 partition keys by voter, not piled on one.
     expect(new Set(rows.map((row) => row.suggestion_id)).size).toBe(16);
     const shown = await eventually(async () => {
       const page = await topPage();
       return page.community[0]?.id === crowd.id ? page : undefined;
     });
-    expect(shown.community[0]!.vote_count).toBe(2_000);
+    expect(shown.community[0]!.vote_count).toBe(burst);
     expect(shown.community.findIndex((item) => item.id === rival.id)).toBeGreaterThan(0);
     expect(shown.community.find((item) => item.id === rival.id)?.vote_count).toBe(3);
     // The index's sort key catches up with the count within the fold's bound: no later vote is needed.
-    await eventually(async () => ((await topPage()) && (await sortKey(crowd.id)) === 2_000 ? true : undefined));
+    await eventually(async () => ((await topPage()) && (await sortKey(crowd.id)) === burst ? true : undefined));
   }, 180_000);
 
   it("counts only recorded votes against an address's cap, so repeats don't block its office", async () => {

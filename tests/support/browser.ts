@@ -1,6 +1,7 @@
-// Headless Chromium for end-to-end tests: Debian's /usr/bin/chromium or CHROMIUM_PATH.
+// Headless Chromium for end-to-end tests: Debian's /usr/bin/chromium or CHROMIUM_PATH. One browser
+// per test worker, shared by the files it runs: each file gets a lease whose contexts are its own.
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(chromiumPath);
@@ -12,7 +13,20 @@ if (!hasChromium) {
   console.warn(`\n${"!".repeat(80)}\n  END-TO-END TESTS SKIPPED. ${message}\n${"!".repeat(80)}\n`);
 }
 
-export function launchChromium(): Promise<Browser> {
+let worker: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser, as a lease: contexts and pages made through it are the lease's, and
+ * `close()` closes those, not the browser. Every test file starts from a browser with no state of
+ * an earlier file (contexts share nothing), at the cost of one launch per worker, not per file.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const running = await worker;
+  if (!running?.isConnected()) worker = launch();
+  return lease(await worker!);
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -25,5 +39,39 @@ export function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
     ],
+  });
+}
+
+function lease(browser: Browser): Browser {
+  const own = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    own.add(context);
+    context.once("close", () => own.delete(context));
+    return context;
+  };
+  const overrides = {
+    async newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+      return track(await browser.newContext(options));
+    },
+    // Like Browser.newPage: a page in a context of its own, closed with the page.
+    async newPage(options?: BrowserContextOptions): Promise<Page> {
+      const context = track(await browser.newContext(options));
+      const page = await context.newPage();
+      page.once("close", () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts(): BrowserContext[] {
+      return [...own];
+    },
+    async close(): Promise<void> {
+      await Promise.all([...own].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property in overrides) return overrides[property as keyof typeof overrides];
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }

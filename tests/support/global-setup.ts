@@ -13,7 +13,6 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
   const dynamo = await startDynamoDbLocal();
   const queue = await startLocalQueueService();
   project.provide("dynamoEndpoint", dynamo.endpoint);

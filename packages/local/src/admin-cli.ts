@@ -16,7 +16,6 @@ import { openLocalTables } from "./admin-cli-local.ts";
 import { adminEmailsSetting, defaultDataDir } from "./settings.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const command = parseAdminArgs(process.argv.slice(2));
 if ("error" in command) {

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { ensureJava17 } from "./java.ts";
-import { freePort } from "./ports.ts";
+import { portOutsideEphemeralRange } from "./ports.ts";
 import { keptInDataDir } from "./settings.ts";
 import { startWatchdog } from "./watchdog.ts";
 import { guardAgainstForeignDatabases } from "./foreign-databases.ts";
@@ -70,14 +70,14 @@ interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-// The emulator cannot bind port 0, so a free port is looked up first; another process may take it
-// before Java binds it, and then a new port is tried.
+// The emulator cannot bind port 0, so a free port is looked up first, outside the range the kernel
+// hands out (ports.ts); should a process have bound it on purpose meanwhile, a new one is tried.
 async function launchOnFreePort(
   options: { path: string | null; cors: string; credentials: LocalCredentials },
   attemptsLeft = 3,
 ): Promise<RunningEmulator> {
   try {
-    return await launch({ ...options, port: await freePort() });
+    return await launch({ ...options, port: await portOutsideEphemeralRange() });
   } catch (error) {
     if (attemptsLeft > 1 && error instanceof PortTakenError) return launchOnFreePort(options, attemptsLeft - 1);
     throw error;
@@ -164,6 +164,10 @@ function spawnEmulator({ port, path, cors }: { port: number; path: string | null
   return spawn("java", args, { cwd: jarDir, stdio: "pipe", env: { ...process.env, DDB_LOCAL_TELEMETRY: "0" } });
 }
 
+/**
+ * Waits for the emulator to answer, however long a busy machine takes to start Java: it is done when
+ * it answers or its process ends. The ceiling only catches a JVM that hangs, and says so.
+ */
 async function waitUntilReady(
   endpoint: string,
   credentials: LocalCredentials,
@@ -171,7 +175,7 @@ async function waitUntilReady(
   output: string[],
 ): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + emulatorStartCeilingMs;
   try {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) {
@@ -184,11 +188,17 @@ async function waitUntilReady(
         await sleep(150);
       }
     }
-    throw new Error(`DynamoDB Local did not answer within 30 s:\n${output.join("")}`);
+    throw new Error(
+      `DynamoDB Local's Java process is running but has not answered in ${emulatorStartCeilingMs / 60_000} minutes; ` +
+        `it is stopped. What it printed:\n${output.join("")}`,
+    );
   } finally {
     client.destroy();
   }
 }
+
+/** Far beyond any start seen here (2 to 20 s, the slowest on a loaded 2-core machine). */
+const emulatorStartCeilingMs = 5 * 60_000;
 
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

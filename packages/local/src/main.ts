@@ -12,8 +12,6 @@ import { webhookReport, type AiConfig, type AppConfig } from "@ai-leaders/core/c
 import { signatureHeader } from "@ai-leaders/core/relay";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-// The SDK's notice that it will need Node 22 from 2027 is for the cloud runtime, not for this machine.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const port = Number(process.env.PORT ?? defaultPort);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);

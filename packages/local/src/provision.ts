@@ -49,40 +49,52 @@ function matches(existing: GlobalSecondaryIndexDescription, index: IndexDefiniti
 }
 
 export async function createTables(dynamo: DynamoDBClient, names: TableNames): Promise<void> {
-  for (const [key, table] of Object.entries(tables) as Array<[keyof TableNames, (typeof tables)[keyof TableNames]]>) {
-    const TableName = names[key];
-    const attributes: AttributeDefinition[] = Object.entries(table.attributes).map(([name, type]) => ({
-      AttributeName: name,
-      AttributeType: attributeType[type],
-    }));
-    const indexes = Object.entries("globalIndexes" in table ? table.globalIndexes : {});
-    try {
-      await dynamo.send(
-        new CreateTableCommand({
-          TableName,
-          BillingMode: "PAY_PER_REQUEST",
-          AttributeDefinitions: attributes,
-          KeySchema: keySchema(table.primaryIndex),
-          GlobalSecondaryIndexes: indexes.length
-            ? indexes.map(([IndexName, index]) => ({
-                IndexName,
-                KeySchema: keySchema(index),
-                Projection: projection(index),
-              }))
-            : undefined,
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ResourceInUseException)) throw error;
-    }
-    await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName });
-    await updateIndexes(dynamo, TableName, attributes, indexes);
-    if ("timeToLiveAttribute" in table) await enableTimeToLive(dynamo, TableName, table.timeToLiveAttribute);
-  }
+  const entries = Object.entries(tables) as Array<[keyof TableNames, TableDefinition]>;
+  // The tables are made side by side (a fresh stack in about half a second, not four)...
+  await Promise.all(entries.map(([key, table]) => createTable(dynamo, names[key], table)));
+  // ...but their indexes change one table at a time, before any TTL is turned on: an index deleted
+  // after TTL was turned on stayed DELETING for good in DynamoDB Local (provision.test).
+  for (const [key, table] of entries) await updateIndexes(dynamo, names[key], attributesOf(table), indexesOf(table));
+  await Promise.all(entries.map(([key, table]) => "timeToLiveAttribute" in table && enableTimeToLive(dynamo, names[key], table.timeToLiveAttribute)));
   // Suggestions and jobs stored before their indexes (and vote rows) were spread are moved (idempotent).
   const db = DynamoDBDocumentClient.from(dynamo);
   await backfillBoard(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
   await backfillRecentJobs(db, names.analysisJobs);
+}
+
+type TableDefinition = (typeof tables)[keyof TableNames];
+
+function attributesOf(table: TableDefinition): AttributeDefinition[] {
+  return Object.entries(table.attributes).map(([name, type]) => ({ AttributeName: name, AttributeType: attributeType[type] }));
+}
+
+function indexesOf(table: TableDefinition): Array<[string, IndexDefinition]> {
+  return Object.entries("globalIndexes" in table ? table.globalIndexes : {});
+}
+
+/** Makes the table with its indexes unless it exists. */
+async function createTable(dynamo: DynamoDBClient, TableName: string, table: TableDefinition): Promise<void> {
+  const indexes = indexesOf(table);
+  try {
+    await dynamo.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: attributesOf(table),
+        KeySchema: keySchema(table.primaryIndex),
+        GlobalSecondaryIndexes: indexes.length
+          ? indexes.map(([IndexName, index]) => ({
+              IndexName,
+              KeySchema: keySchema(index),
+              Projection: projection(index),
+            }))
+          : undefined,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName });
 }
 
 /**

@@ -55,6 +55,11 @@ export interface LocalStackOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
+  /**
+   * The host name the stack's URL (and so its default PUBLIC_URL) names, when not its address:
+   * WebAuthn refuses an IP address as the relying party, so passkey tests are served as localhost.
+   */
+  urlHost?: string;
   /** Where DynamoDB Local keeps its data (locked: one stack per folder); null keeps it in memory. */
   dataDir: string | null;
   /** Settings of design.md §4 (environment); unset ones get local defaults. */
@@ -107,7 +112,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // looked up and let go could be taken by another process before the site listens on it.
   const site = await listenUntilReady(host, options.port ?? 0);
   cleanups.push(() => closeServer(site.server));
-  const url = `http://${host}:${site.port}`;
+  const url = `http://${options.urlHost ?? host}:${site.port}`;
+  // The stack's own clients call the address it listens on (localhost may resolve to ::1 first).
+  const ownUrl = `http://${host}:${site.port}`;
 
   try {
     const lock = options.dataDir ? await lockDataDir(options.dataDir, url) : null;
@@ -191,7 +198,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           results: services.results,
           resultRetentionDays: config.resultRetentionDays,
           connections: services.connections,
-          post: createPostToConnection(managementClient({ url })),
+          post: createPostToConnection(managementClient({ url: ownUrl })),
           tokenSecret: config.tokenSecret,
           now: () => new Date(),
           log,
@@ -215,7 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       handler: createRelayHandler({
         targets: createRelayTargets(services, {
           config,
-          post: createPostToConnection(managementClient({ url })),
+          post: createPostToConnection(managementClient({ url: ownUrl })),
           sendMail: configuredSendMail(settings),
           now: () => new Date(),
           log,

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { newsletterMessages } from "@ai-leaders/core/messages";
+import { NewsletterForm } from "./NewsletterForm.tsx";
+import { answerApi, json, renderPage } from "../../../test/render.tsx";
+
+describe("the newsletter form", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  const emailBox = () => screen.getByLabelText("Get the Executive Briefing in your inbox");
+  const toast = () => screen.getByTestId("toast");
+
+  it("asks for an email when the box is empty, as an alert, and sends nothing", async () => {
+    const calls = answerApi(() => json({ ok: true }));
+    const { user } = renderPage(<NewsletterForm />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(toast().textContent).toContain(newsletterMessages.emailRequired.title);
+    expect(toast().textContent).toContain("Please enter your email address.");
+    expect(toast().getAttribute("role")).toBe("alert");
+    expect(calls).toEqual([]);
+  });
+
+  it("is unavailable but focusable while sending ('...', aria-disabled, read-only), then says Success and clears the box", async () => {
+    let answered!: () => void;
+    const calls = answerApi(() => new Promise<Response>((resolve) => (answered = () => resolve(json({ ok: true }, 201)))));
+    const { user } = renderPage(<NewsletterForm />);
+    expect(emailBox().getAttribute("type")).toBe("email");
+    await user.type(emailBox(), "Satya.N@Company.example");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    const sending = await screen.findByRole("button", { name: "..." });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(sending.getAttribute("aria-disabled")).toBe("true");
+    expect(sending.hasAttribute("disabled")).toBe(false);
+    expect((emailBox() as HTMLInputElement).readOnly).toBe(true);
+    expect(calls).toEqual([{ method: "POST", path: "/api/newsletter", body: { email: "Satya.N@Company.example" } }]);
+
+    answered();
+    await waitFor(() => expect(toast().textContent).toContain("Success!"));
+    expect(toast().textContent).toContain("You've been subscribed to our newsletter.");
+    expect((emailBox() as HTMLInputElement).value).toBe("");
+    expect((emailBox() as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole("button", { name: "Subscribe" }).hasAttribute("aria-disabled")).toBe(false);
+  });
+
+  it("says it is trying again while the API cannot be reached, then 'Error' after five tries, and clears the box", async () => {
+    const calls = answerApi(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { user } = renderPage(<NewsletterForm />);
+    await user.type(emailBox(), "offline@company.example");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(toast().textContent).toMatch(/Could not reach us, trying again in \d s…/));
+    // Four waits of about 1, 2, 4 and 8 s (each ±25 %) between the five attempts, on the test's clock.
+    for (let second = 0; second < 30 && calls.length < 5; second++) await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(toast().textContent).toContain("Error"));
+    expect(toast().textContent).toContain("Something went wrong. Please try again.");
+    expect(calls).toHaveLength(5);
+    expect((emailBox() as HTMLInputElement).value).toBe("");
+  });
+});

@@ -1,0 +1,43 @@
+// Component tests: a component rendered in a DOM (happy-dom) with what the app gives every page
+// (a router, toasts), and the API answered by a stand-in the test writes (answerApi).
+import type { ReactElement } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { vi } from "vitest";
+import { ToastProvider } from "../ui/toast.tsx";
+
+/** Renders inside a router and the toast provider; `user` types and clicks as a person would. */
+export function renderPage(ui: ReactElement, { route = "/" }: { route?: string } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <ToastProvider route={route}>{ui}</ToastProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, user };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Answers the page's API calls (its fetch) with `answer`, and records each call. `answer` may
+ * throw a TypeError, as fetch does when the network fails. Undone after each test (unstubGlobals).
+ */
+export function answerApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const call = { method: request.method, path: new URL(request.url).pathname, body };
+    calls.push(call);
+    return answer(call);
+  });
+  return calls;
+}
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
