@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)("access requests in Chromium", () => {
     expect(await axeViolations(operator)).toEqual([]);
 
     // The mail's link opens a page; only its button spends the single use.
-    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(visitorEmail) && caught.subject === "Your AI for Leaders access code"), 30_000);
+    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(visitorEmail) && caught.subject === "Your AI for Leaders access code"));
     const link = /href="([^"]*\/link\/open-hub#token=[A-Z2-9-]+)"/.exec(mail.html ?? "")![1]!.replaceAll("&amp;", "&");
     const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await reader.goto(link);

@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === signup);
       return row?.relay_status === "failed" ? true : undefined;
-    }, 30_000);
+    });
     const refused = deliveriesOf(signup);
     expect(refused).toHaveLength(5);
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await page.getByRole("status").filter({ hasText: `Queued ${signup} for delivery.` }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Queued");
 
-    const delivered = await eventually(() => (deliveriesOf(signup).length > refused.length ? deliveriesOf(signup).slice(refused.length) : undefined), 30_000);
+    const delivered = await eventually(() => (deliveriesOf(signup).length > refused.length ? deliveriesOf(signup).slice(refused.length) : undefined));
     const stored = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === signup);
       return row?.relay_status === "delivered" ? row : undefined;
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await page.getByText("Nothing to resend: no delivery has failed after its retries.").waitFor();
     // Once: a later signup arrives, and nothing more came for this one.
     expect((await postJson(`${stack.url}/api/newsletter`, { email: "marker@company.example" })).status).toBe(201);
-    await eventually(() => (deliveriesOf("marker@company.example").length > 0 ? true : undefined), 30_000);
+    await eventually(() => (deliveriesOf("marker@company.example").length > 0 ? true : undefined));
     expect(deliveriesOf(signup)).toHaveLength(refused.length + 1);
   });
 
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await eventually(async () => {
       const rows = (await scanTable(stack, "newsletterSignups")).filter((item) => item.email.endsWith(".failed@company.example"));
       return rows.length === 2 && rows.every((item) => item.relay_status === "failed") ? true : undefined;
-    }, 30_000);
+    });
     receiver.status = 200;
 
     await page.getByRole("button", { name: "Refresh" }).click();
@@ -143,13 +143,13 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     await page.getByRole("status").filter({ hasText: "Queued 2 deliveries again." }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("status");
     await page.getByText("Nothing to resend: no delivery has failed after its retries.").waitFor();
-    await eventually(() => (deliveriesOf("second.failed@company.example").length === 6 && deliveriesOf("first.failed@company.example").length === 6 ? true : undefined), 30_000);
+    await eventually(() => (deliveriesOf("second.failed@company.example").length === 6 && deliveriesOf("first.failed@company.example").length === 6 ? true : undefined));
   });
 
   it("lists a message stored while its webhook was not set as waiting, and sends it now from the keyboard", async () => {
     // CONTACT_WEBHOOK_URL is not set on this stack: the message is stored, not sent.
     expect((await postJson(`${stack.url}/api/contact`, { email: "early.writer@company.example", subject: "Workshop", message: "Do you run workshops?" })).status).toBe(201);
-    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined), 30_000);
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined));
 
     await page.getByRole("button", { name: "Refresh" }).click();
     const waiting = page.getByRole("list", { name: "Records waiting for a webhook" });
@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     const stored = await eventually(async () => {
       const message = (await scanTable(stack, "contactMessages"))[0];
       return message?.relay_status === "skipped" && message.relay_resent_by === adminEmail ? message : undefined;
-    }, 30_000);
+    });
     expect(stored.relay_error).toBe("CONTACT_WEBHOOK_URL is not set");
     expect((await scanTable(stack, "auditLog")).some((entry) => entry.action === "delivery.send_now")).toBe(true);
   });
@@ -183,7 +183,7 @@ describe.skipIf(!hasChromium)("the console's AI jobs and deliveries in Chromium"
     const job = await eventually(async () => {
       const stored = await stack.services.jobs.get(sessionId);
       return stored?.status === "completed" ? stored : undefined;
-    }, 30_000);
+    });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSection("AI jobs");

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)("the console at scale in Chromium", () => {
     page = await browser.newPage({ acceptDownloads: true });
     await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword, newPassword });
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

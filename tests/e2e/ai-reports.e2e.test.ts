@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       page.on("response", async (response) => {
         if (!new URL(response.url()).pathname.startsWith("/api/workflows/")) return;
         const { session_id } = (await response.json()) as { session_id: string };
-        await eventually(async () => ((await stack.services.connections.listBySession(session_id)).length > 0 ? true : undefined), 30_000);
+        await eventually(async () => ((await stack.services.connections.listBySession(session_id)).length > 0 ? true : undefined));
         watching();
       });
       await page.goto(`${stack.url}/level-3-roast-website`);

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)("changing the account's email address in Chromium"
       expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
     }
 
-    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(to) && caught.subject === "Confirm your new email address"), 30_000);
+    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(to) && caught.subject === "Confirm your new email address"));
     const link = /href="([^"]*\/link\/change-email#token=[^"]+)"/.exec(mail.html ?? "")![1]!;
     const inbox = await (await browser.newContext()).newPage();
     await inbox.goto(link);

@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)("the console's test email in Chromium", () => {
   });
 
   it("shows the mail in the catcher's viewer, its HTML in a sandboxed frame and its text", async () => {
-    const caught = await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(adminEmail)), 30_000);
+    const caught = await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(adminEmail)));
     await page.goto(stack.mail!.url);
     await page.getByRole("link", { name: caught.subject }).click();
     await page.getByRole("heading", { name: caught.subject, level: 1 }).waitFor();

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)("the measured checks on the kept report, in Chromi
       const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers });
       const json = (await response.json()) as any;
       return json.success ? json.data : undefined;
-    }, 45_000);
+    });
     resultId = done.result_id;
   });
   afterAll(async () => {

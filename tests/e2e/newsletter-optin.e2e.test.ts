@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)("a newsletter signup its owner confirms, in Chromi
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByTestId("toast").filter({ hasText: "You've been subscribed to our newsletter." }).waitFor({ timeout: 15_000 });
 
-    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes("reader@company.example")), 30_000);
+    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes("reader@company.example")));
     expect(mail.subject).toBe("Confirm your subscription");
     const link = /(https?:\/\/\S+\/link\/confirm-newsletter#token=[\w-]+)/.exec(mail.text)![1]!;
     expect(new URL(link).origin).toBe(stack.url);
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)("a newsletter signup its owner confirms, in Chromi
     await page.getByRole("button", { name: "Save status" }).click();
     await page.getByRole("status").filter({ hasText: "Status of “Board decisions by mail” set to Done. Notified 1 person." }).waitFor();
     await page.getByRole("listitem").filter({ hasText: "Board decisions by mail" }).getByText("Notified 1 person").waitFor();
-    const notice = await eventually(() => stack.mail!.messages().find((mail) => mail.subject === "Shipped: Board decisions by mail"), 30_000);
+    const notice = await eventually(() => stack.mail!.messages().find((mail) => mail.subject === "Shipped: Board decisions by mail"));
     expect(notice.to).toEqual(["watcher@company.example"]);
     await page.close();
   });

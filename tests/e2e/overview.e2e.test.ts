@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)("the console's Overview in Chromium", () => {
     operatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     operator = await operatorContext.newPage();
     await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
-  }, 90_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

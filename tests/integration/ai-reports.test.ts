@@ -84,7 +84,7 @@ describe("AI reports through the relay", () => {
     const socket = watch(stack, started.json.watch_token);
     await socket.opened;
     socketOpen();
-    const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"), 30_000);
+    const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"));
     socket.close();
 
     const patches = socket.messages.filter((message) => message.type === "analysis_patch");
@@ -139,7 +139,7 @@ describe("AI reports through the relay", () => {
       const job = await eventually(async () => {
         const found = await stack.services.jobs.get(session_id);
         return found?.status === "completed" ? found : undefined;
-      }, 30_000);
+      });
       const polled = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
       expect(polled.data.source).toEqual({ engine: "rule-based", notice: "The AI model could not be reached just now, so this is the built-in analysis." });
       // The provider's words and status, not any "500": the session id is digits and may hold one.
@@ -174,7 +174,7 @@ describe("the daily quota on model calls", () => {
         const job = (await scanTable(stack, "analysisJobs")).find((row) => row.session_id === sessionId);
         return job?.status === "completed" ? job : undefined;
       };
-      const [firstJob, secondJob] = await Promise.all([eventually(() => finished(first.session_id), 30_000), eventually(() => finished(second.session_id), 30_000)]);
+      const [firstJob, secondJob] = await Promise.all([eventually(() => finished(first.session_id), 30_000), eventually(() => finished(second.session_id))]);
       const engines = [firstJob.source.engine, secondJob.source.engine].sort();
       expect(engines).toEqual(["model", "rule-based"]);
       const withheld = firstJob.source.engine === "rule-based" ? firstJob : secondJob;
@@ -206,7 +206,7 @@ describe("the site's daily budget of model tokens (AI_DAILY_BUDGET)", () => {
     return eventually(async () => {
       const job = (await scanTable(stack, "analysisJobs")).find((row) => row.session_id === sessionId);
       return job?.status === "completed" ? job : undefined;
-    }, 30_000);
+    });
   }
 
   it("answers with the rule-based report and says why once the day's tokens reach the budget, and tells the operator once", async () => {
@@ -304,7 +304,7 @@ describe("Amazon Bedrock behind the built-in path", () => {
     bedrock.answer(samplePageAnswer(headline), { chunkSize: 40, delayMs: 2 });
     const { session_id, watch_token } = await startRoast(stack, site.url("strong"));
     const socket = watch(stack, watch_token);
-    const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"), 30_000);
+    const result = await eventually(() => socket.messages.find((message) => message.type === "analysis_result"));
     socket.close();
     expect(result.source).toEqual({ engine: "model", model: "anthropic.claude-3-5-haiku-20241022-v1:0" });
     expect(result.report.categories[0].evidence[0].quote).toBe(headline);

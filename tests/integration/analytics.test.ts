@@ -166,7 +166,7 @@ describe("first-party analytics", () => {
           const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
           const answer = (await polled.json()) as { success: boolean; data: { status: string } };
           return answer.success ? answer.data.status : undefined;
-        }, 30_000);
+        });
       };
       const before = await overview();
       await roast({});

@@ -31,7 +31,7 @@ describe("CSV exports of any size", () => {
   beforeAll(async () => {
     stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
     token = (await signedInConsoleAdmin(stack, adminEmail, newPassword)).accessToken;
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

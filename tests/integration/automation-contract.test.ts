@@ -73,14 +73,14 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   it("runs a workflow that answers only when its last node finishes, 12 s later, once, and shows its n8n-shaped result", async () => {
     n8n.workflow = { ...n8n.workflow, respond: "when-last-node-finishes", runMs: 12_000, callbackBody: (output) => [{ json: { output } }] };
     const sessionId = await roast("https://slow.example");
-    const result = await eventually(() => shown(sessionId), 30_000);
+    const result = await eventually(() => shown(sessionId));
     expect(result).toMatchObject({ status: "completed", roast: "Roast of https://slow.example: the headline says nothing." });
-    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.relayed_at ? true : undefined), 30_000);
+    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.relayed_at ? true : undefined));
     await eventually(relayIdle);
     expect(n8n.executions).toHaveLength(1);
     expect(await stack.services.jobs.get(sessionId)).toMatchObject({ status: "completed", relay_status: "delivered" });
     expect((await stack.services.jobs.get(sessionId))?.relay_error).toBeUndefined();
-  }, 60_000);
+  });
 
   it("runs a workflow that calls back and then fails (500) once; the delivery shows as done, and Send again says why it will not", async () => {
     n8n.workflow = { ...n8n.workflow, respond: "when-last-node-finishes", finalStatus: 500 };
@@ -121,11 +121,11 @@ describe("the webhook contract, against an automation that behaves as n8n does",
     const failed = await eventually(async () => {
       const job = await stack.services.jobs.get(sessionId);
       return job?.relay_status === "failed" ? job : undefined;
-    }, 30_000);
+    });
     expect(failed).toMatchObject({ relay_attempts: 5, relay_error: "Webhook answered 403" });
     expect(n8n.executions).toHaveLength(0);
     expect((await failedDeliveries().list())?.deliveries).toContainEqual(expect.objectContaining({ kind: "analysis", id: sessionId, last_error: "Webhook answered 403" }));
-  }, 60_000);
+  });
 });
 
 /** The two verification snippets of the README's automation section, as a reader would copy them. */

@@ -49,7 +49,7 @@ describe("the board's webhook and export", () => {
     receiver.received
       .map((request) => ({ request, body: JSON.parse(request.body) }))
       .filter(({ body }) => body.event === type && (body.data.suggestion?.id ?? body.data.duplicate?.id) === suggestionId);
-  const received = (type: string, suggestionId: string) => eventually(() => eventsOf(type, suggestionId)[0], 15_000);
+  const received = (type: string, suggestionId: string) => eventually(() => eventsOf(type, suggestionId)[0]);
 
   it("sends suggestion.created and comment.created with the documented payload, the endpoint's header and an Idempotency-Key", async () => {
     const suggestion = await addSuggestion("Webhook idea one");
@@ -123,14 +123,14 @@ describe("the board's webhook and export", () => {
       const failed = await eventually(async () => {
         const row = (await scanTable(stack, "boardEvents")).find((event) => event.data.suggestion?.id === suggestion.id);
         return row?.relay_status === "failed" ? row : undefined;
-      }, 30_000);
+      });
       expect(failed.relay_error).toContain("500");
       const listed = await call("GET", "/admin/deliveries", undefined, { bearer: admin });
       expect(listed.json.deliveries).toContainEqual(expect.objectContaining({ kind: "board", id: failed.id, summary: "suggestion.created: Webhook idea five" }));
       receiver.status = 200;
       // Send again: delivered, once.
       expect((await call("POST", "/admin/deliveries/send-again", { kind: "board", id: failed.id }, { bearer: admin })).status).toBeLessThan(300);
-      await eventually(async () => ((await scanTable(stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered" ? true : undefined), 15_000);
+      await eventually(async () => ((await scanTable(stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered" ? true : undefined));
       expect(receiver.received.filter((request) => JSON.parse(request.body).id === failed.id && request.headers["idempotency-key"])).toHaveLength(5 + 1);
     } finally {
       receiver.status = 200;

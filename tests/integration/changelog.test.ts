@@ -51,7 +51,7 @@ describe("What's new", () => {
     ...overrides,
   });
   const mailsTo = (address: string) => stack.mail!.messages().filter((mail) => mail.to.includes(address));
-  const mailTo = (address: string, subject: string) => eventually(() => mailsTo(address).find((mail) => mail.subject.startsWith(subject)), 30_000);
+  const mailTo = (address: string, subject: string) => eventually(() => mailsTo(address).find((mail) => mail.subject.startsWith(subject)));
   const entriesStored = async () => (await scanTable(stack, "changelog")).length;
   const suggestionOf = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id);
 

@@ -30,7 +30,7 @@ describe("confirming a new account's address", () => {
     eventually(() => {
       const mails = mailsTo(email);
       return mails.length >= count ? [...mails].sort((a, b) => a.received_at.localeCompare(b.received_at)).map(tokenIn) : undefined;
-    }, 30_000);
+    });
 
   const signUp = async (email: string) => (await createAccount(stack, { email, password, full_name: "Grace Hopper" })).session.access_token as string;
 

@@ -61,7 +61,7 @@ const deliveriesTo = (receiver: WebhookReceiver, email: string) =>
 /** Signs up a fresh address and waits until it arrives: everything queued before it has been tried. */
 async function flushRelay(stack: LocalStack, receiver: WebhookReceiver, marker: string) {
   expect((await postJson(`${stack.url}/api/newsletter`, { email: marker })).status).toBe(201);
-  await eventually(() => (deliveriesTo(receiver, marker).length > 0 ? true : undefined), 30_000);
+  await eventually(() => (deliveriesTo(receiver, marker).length > 0 ? true : undefined));
 }
 
 describe("failed deliveries", () => {
@@ -91,11 +91,11 @@ describe("failed deliveries", () => {
     const signup = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
       return row?.relay_status === "failed" ? row : undefined;
-    }, 30_000);
+    });
     expect(signup).toMatchObject({ relay_attempts: 5, relay_error: "Webhook unreachable (ECONNREFUSED)" });
     expect(Date.parse(signup.relay_failed_at)).toBeGreaterThanOrEqual(Date.parse(signup.created_at));
     expect(signup.relay_error).not.toContain("127.0.0.1");
-    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "failed" ? true : undefined), 30_000);
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "failed" ? true : undefined));
   });
 
   it("are listed newest first across kinds, with what each record is", async () => {
@@ -132,7 +132,7 @@ describe("failed deliveries", () => {
     await eventually(async () => {
       const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, AttributeNames: ["ApproximateNumberOfMessages"] }));
       return Number(Attributes?.ApproximateNumberOfMessages) >= 2 ? true : undefined;
-    }, 30_000);
+    });
     await stack.stop();
     for (const QueueUrl of [stack.queues.queueUrl, stack.queues.deadLetterQueueUrl]) await sqs.send(new PurgeQueueCommand({ QueueUrl }));
 
@@ -152,7 +152,7 @@ describe("failed deliveries", () => {
     });
     expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: `newsletter:${addressHash("down@example.org", tokenSecret)}`, details: { outcome: "queued" } }]);
 
-    const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined), 30_000);
+    const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined));
     const signup = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
       return row?.relay_status === "delivered" ? row : undefined;
@@ -178,7 +178,7 @@ describe("failed deliveries", () => {
     const app = consoleApp(stack, audited);
     expect(await callJson(app, "/deliveries/send-all-again", {})).toEqual({ status: 200, json: { queued: 1, skipped: 0 } });
     expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_again", target: "deliveries", details: { queued: 1, skipped: 0 } });
-    await eventually(() => receiver.received.find((request) => JSON.parse(request.body).subject === "Workshop"), 30_000);
+    await eventually(() => receiver.received.find((request) => JSON.parse(request.body).subject === "Workshop"));
     await eventually(async () => ((await callJson(app, "/deliveries")).json.deliveries.length === 0 ? true : undefined));
   });
 });
@@ -208,7 +208,7 @@ describe("AI jobs", () => {
     const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
     expect(started.status).toBe(201);
     const sessionId = started.json.session_id as string;
-    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined), 30_000);
+    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined));
     return sessionId;
   }
 
@@ -303,11 +303,11 @@ describe("records stored while no webhook was set", () => {
   it("are stored as not sent, saying which setting was missing, and listed as waiting", async () => {
     for (const email of ["early.one@example.org", "early.two@example.org"]) expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
     expect((await postJson(`${stack.url}/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." })).status).toBe(201);
-    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined), 30_000);
+    await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined));
     const signup = await eventually(async () => {
       const row = await storedSignup("early.two@example.org");
       return row?.relay_status === "skipped" ? row : undefined;
-    }, 30_000);
+    });
     expect(signup.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
 
     const { status, json } = await callJson(consoleApp(stack, audited), "/deliveries/waiting");
@@ -327,7 +327,7 @@ describe("records stored while no webhook was set", () => {
     const again = await eventually(async () => {
       const row = await storedSignup("early.one@example.org");
       return row?.relay_status === "skipped" && row.relay_resent_by ? row : undefined;
-    }, 30_000);
+    });
     expect(again.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
     expect(await waitingIds(app)).toContain("early.one@example.org");
   });
@@ -357,7 +357,7 @@ describe("records stored while no webhook was set", () => {
 
     expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.two@example.org" })).toEqual({ status: 200, json: { outcome: "queued" } });
     expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_now", target: `newsletter:${addressHash("early.two@example.org", tokenSecret)}`, details: { outcome: "queued" } });
-    const [delivered] = await eventually(() => (deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined), 30_000);
+    const [delivered] = await eventually(() => (deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined));
     const signup = await eventually(async () => {
       const row = await storedSignup("early.two@example.org");
       return row?.relay_status === "delivered" ? row : undefined;
@@ -372,7 +372,7 @@ describe("records stored while no webhook was set", () => {
 
     expect(await callJson(app, "/deliveries/send-all-now", {})).toEqual({ status: 200, json: { queued: 2, skipped: 0 } });
     expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_now", target: "deliveries", details: { queued: 2, skipped: 0 } });
-    await eventually(() => (deliveriesTo(receiver, "early.one@example.org").length === 1 && receiver.received.some((request) => JSON.parse(request.body).subject === "Hello") ? true : undefined), 30_000);
+    await eventually(() => (deliveriesTo(receiver, "early.one@example.org").length === 1 && receiver.received.some((request) => JSON.parse(request.body).subject === "Hello") ? true : undefined));
     await eventually(async () => ((await waitingIds(app)).length === 0 ? true : undefined));
     await flushRelay(stack, receiver, "after-send-now@example.org");
     expect(deliveriesTo(receiver, "early.one@example.org")).toHaveLength(1);

@@ -85,7 +85,7 @@ describe("the weekly digest", () => {
     expect(expected.access).toBeGreaterThanOrEqual(1);
 
     await runSchedule();
-    const mail = await eventually(() => digestsTo(keen)[0], 30_000);
+    const mail = await eventually(() => digestsTo(keen)[0]);
     for (const name of Object.keys(digestNumberLabels) as DigestNumberName[]) {
       expect(mail.html).toMatch(new RegExp(`${escaped(digestNumberLabels[name])}</td><td[^>]*>${expected[name]}</td>`));
     }
@@ -118,7 +118,7 @@ describe("the weekly digest", () => {
     const asked = await postJson(`${stack.url}/api/admin/digest/send`, {}, asBearer(quietToken));
     expect(asked.status).toBe(202);
     expect(asked.json.message).toBe(digestMessages.sentNow(quiet));
-    const mail = await eventually(() => digestsTo(quiet)[0], 30_000);
+    const mail = await eventually(() => digestsTo(quiet)[0]);
     expect(mail.html).toContain("Digest idea: a board pack template");
   });
 });

@@ -49,7 +49,7 @@ describe("erasing a person from the console", () => {
       rateLimits: { ...rateLimits, signInPerIp: generous, signUp: generous },
       sqsEndpoint: inject("sqsEndpoint"),
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     if (!stopped) await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -73,7 +73,7 @@ describe("erasing a person from the console", () => {
       });
     for (const bearer of [session.access_token, undefined]) {
       const { session_id } = (await founderProfile(bearer)).json;
-      await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined), 30_000);
+      await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined));
     }
     // A page they watch (its mails go to the address).
     await stack.services.watches.watch(
@@ -134,5 +134,5 @@ describe("erasing a person from the console", () => {
     expect(filesHolding(dataDir, person.name)).toEqual([]);
     // Compacted, not emptied: the bystander is still on file.
     expect(filesHolding(dataDir, bystander.email).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });

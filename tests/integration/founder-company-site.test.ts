@@ -47,7 +47,7 @@ describe("the founder profile with a company website", () => {
       const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
       const polled = (await response.json()) as { success: boolean; data: { status: string; analysis?: string } };
       return polled.success ? polled.data : undefined;
-    }, 30_000);
+    });
     expect(result.status).toBe("completed");
     expect(result.analysis).toContain("Founder brief: Sam Rivera, Ledgerly");
     expect(result.analysis).toContain(`- You gave ${homepage.host} as your company website, so I read the homepage at ${homepage.href}`);

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
@@ -51,16 +52,24 @@ function startStackProcess(dataDir: string, how: "npm" | "tsx") {
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  return { child, exited, output: () => output };
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done((exitCode = code))));
+  return { child, exited, output: () => output, hasExited: () => exitCode !== undefined };
 }
 
+/**
+ * A started stack is waited for, however long a busy machine takes (a JVM and a build's worth of
+ * imports); one that ends instead fails at once. The ceiling only catches a hang.
+ */
+const stackStartCeilingMs = 3 * 60_000;
+
 /** The lock of a running stack, once DynamoDB Local is up and the banner is printed. */
-async function runningStack(dataDir: string, output: () => string): Promise<Required<StackLockRecord>> {
-  const lock = await eventually(() => {
-    if (!output().includes("Press Ctrl-C to stop.")) return undefined;
-    return JSON.parse(readFileSync(join(dataDir, lockFileName), "utf8")) as StackLockRecord;
-  }, 30_000);
+async function runningStack(dataDir: string, { output, hasExited }: ReturnType<typeof startStackProcess>): Promise<Required<StackLockRecord>> {
+  for (const deadline = Date.now() + stackStartCeilingMs; !output().includes("Press Ctrl-C to stop."); await sleep(100)) {
+    if (hasExited()) throw new Error(`The stack ended before it was running:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The stack has not started in ${stackStartCeilingMs / 60_000} minutes:\n${output()}`);
+  }
+  const lock = JSON.parse(readFileSync(join(dataDir, lockFileName), "utf8")) as StackLockRecord;
   expect(lock.javaPid).toBeGreaterThan(0);
   const running = lock as Required<StackLockRecord>;
   for (const pid of [running.nodePid, running.javaPid, ...childPids(running.nodePid)]) leftoverPids.add(pid);
@@ -135,11 +144,11 @@ describe("DynamoDB Local, reachable from the network", () => {
   });
 });
 
-describe("one stack per data folder", () => {
+describe("one stack per data folder", { timeout: 2 * stackStartCeilingMs }, () => {
   it("refuses a second start while the first runs, and starts again once it was killed with SIGKILL", async () => {
     const dataDir = newDataDir();
     const first = startStackProcess(dataDir, "tsx");
-    const running = await runningStack(dataDir, first.output);
+    const running = await runningStack(dataDir, first);
 
     const second = startStackProcess(dataDir, "tsx");
     expect(await second.exited).toBe(1);
@@ -169,11 +178,11 @@ describe("one stack per data folder", () => {
   });
 });
 
-describe("no orphans", () => {
+describe("no orphans", { timeout: 2 * stackStartCeilingMs }, () => {
   it("stops Java and node within 5 s of SIGTERM to the npm running the stack", async () => {
     const dataDir = newDataDir();
     const stack = startStackProcess(dataDir, "npm");
-    const running = await runningStack(dataDir, stack.output);
+    const running = await runningStack(dataDir, stack);
     const tsxPid = parentPid(running.nodePid);
     const watchdogs = childPids(running.nodePid).filter((pid) => pid !== running.javaPid);
 
@@ -187,7 +196,7 @@ describe("no orphans", () => {
   it("stops Java within 5 s of kill -9 of the node process", async () => {
     const dataDir = newDataDir();
     const stack = startStackProcess(dataDir, "tsx");
-    const running = await runningStack(dataDir, stack.output);
+    const running = await runningStack(dataDir, stack);
     const watchdogs = childPids(running.nodePid).filter((pid) => pid !== running.javaPid);
 
     process.kill(running.nodePid, "SIGKILL");

@@ -44,7 +44,7 @@ describe("the console's test email, caught locally", () => {
     expect(queued.status).toBe(202);
     expect(queued.json.message).toBe(`Test email queued to ${adminEmail}`);
 
-    const mail = await eventually(() => testEmailTo(stack.mail!.messages(), adminEmail), 30_000);
+    const mail = await eventually(() => testEmailTo(stack.mail!.messages(), adminEmail));
     expect(mail.from).toBe("hello@localhost.test");
     expect(mail.headers.From).toBe("AI for Leaders <hello@localhost.test>");
     expect(mail.subject).not.toBe("");
@@ -132,7 +132,7 @@ describe("mail to an SMTP server that is down", () => {
     const again = await postJson(`${stack.url}/api/admin/deliveries/send-again`, { kind: "mail", id: failed!.id }, asAdmin(token));
     expect(again.status).toBe(200);
 
-    const mail = await eventually(() => testEmailTo(server!.messages(), adminEmail), 30_000);
+    const mail = await eventually(() => testEmailTo(server!.messages(), adminEmail));
     expect(mail.subject).toBe(failed!.subject);
     await eventually(async () => ((await outboxRow(stack, testEmailId))?.relay_status === "delivered" ? true : undefined));
     // Send again sends the one message asked for; the failed password notice stays failed.

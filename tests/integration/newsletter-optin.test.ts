@@ -33,7 +33,7 @@ describe("a newsletter people chose", () => {
   });
 
   const mailsTo = (address: string) => stack.mail!.messages().filter((mail) => mail.to.includes(address));
-  const mailTo = (address: string, subject: string) => eventually(() => mailsTo(address).find((mail) => mail.subject.startsWith(subject)), 30_000);
+  const mailTo = (address: string, subject: string) => eventually(() => mailsTo(address).find((mail) => mail.subject.startsWith(subject)));
   const signupOf = async (address: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === address);
   const tokenIn = (mail: CaughtMail, page: string) => new RegExp(`${siteUrl}/link/${page}#token=([\\w.-]+)`).exec(mail.text)![1]!;
   const subscribe = (email: string) => postJson(`${stack.url}/api/newsletter`, { email });

@@ -118,7 +118,7 @@ describe("when the webhook is down", () => {
         new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }),
       );
       return received.Messages?.[0];
-    }, 30_000);
+    });
     sqs.destroy();
 
     expect(JSON.parse(deadLetter.Body!)).toEqual({ kind: "newsletter", id: "down@example.org" });

@@ -209,7 +209,7 @@ describe("the screenshots and a model that sees images (AI_ACCEPTS_IMAGES)", () 
       const done = await eventually(async () => {
         const json = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } })).json()) as any;
         return json.success ? json.data : undefined;
-      }, 45_000);
+      });
       return { report: done.report as PageReport, source: done.source, request: model.requests[before]! };
     } finally {
       await stack.stop();

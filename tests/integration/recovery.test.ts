@@ -53,7 +53,7 @@ describe("password recovery", () => {
     const mails = await eventually(() => {
       const caught = mailsTo(email, "Reset your password");
       return caught.length >= count ? caught : undefined;
-    }, 30_000);
+    });
     const newest = [...mails].sort((a, b) => b.received_at.localeCompare(a.received_at))[0]!;
     return tokenIn(newest);
   }
@@ -68,7 +68,7 @@ describe("password recovery", () => {
     expect(unknown.json).toEqual(known.json);
     expect(known.json).toEqual({ status: "check-email" });
 
-    const [mail] = await eventually(() => (mailsTo(owner, "Reset your password").length ? mailsTo(owner, "Reset your password") : undefined), 30_000);
+    const [mail] = await eventually(() => (mailsTo(owner, "Reset your password").length ? mailsTo(owner, "Reset your password") : undefined));
     expect(mail!.html).toContain(`${stack.url}/link/reset-password#token=`);
     expect(mail!.text).toContain("30 minutes");
     expect((await scanTable(stack, "mailOutbox")).filter((row) => row.to === stranger)).toEqual([]);
@@ -143,7 +143,7 @@ describe("password recovery", () => {
     const [stored] = (await scanTable(stack, "users")).filter((user) => user.email === owner);
     expect(stored?.email_verified_at).toEqual(expect.any(String));
 
-    const [notice] = await eventually(() => (mailsTo(owner, "Your password was changed").length ? mailsTo(owner, "Your password was changed") : undefined), 30_000);
+    const [notice] = await eventually(() => (mailsTo(owner, "Your password was changed").length ? mailsTo(owner, "Your password was changed") : undefined));
     expect(notice!.text).toContain("from Chrome on Windows");
     expect(notice!.text).toContain("Forgot password?");
 
@@ -185,6 +185,6 @@ describe("password recovery", () => {
     expect(await currentUserStatus(other.access_token)).toBe(401);
     expect(await currentUserStatus(caller.json.session.access_token)).toBe(200);
     expect((await refresh(refreshTokenOf(caller))).status).toBe(200);
-    await eventually(() => (mailsTo(owner, "Your password was changed").length ? true : undefined), 30_000);
+    await eventually(() => (mailsTo(owner, "Your password was changed").length ? true : undefined));
   });
 });

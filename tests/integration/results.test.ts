@@ -58,7 +58,7 @@ async function roast(body: Record<string, string>, headers: Record<string, strin
     const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
     const json = (await polled.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
-  }, 30_000);
+  });
 }
 
 const getResult = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/results/${id}`, { headers });
@@ -150,7 +150,7 @@ describe("your roasts still running", () => {
     expect(await running(grace)).toEqual([]);
 
     releaseSlowPage();
-    await eventually(async () => ((await running(ada)).length === 0 ? true : undefined), 30_000);
+    await eventually(async () => ((await running(ada)).length === 0 ? true : undefined));
   });
 });
 

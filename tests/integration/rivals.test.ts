@@ -94,7 +94,7 @@ describe("comparing a kept page report with competitors", () => {
           const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": accessToken } });
           const json = (await response.json()) as any;
           return json.success ? json.data : undefined;
-        }, 30_000);
+        });
         expect(done.status, JSON.stringify(done)).toBe("completed");
         expect(done.source.engine).toBe("rule-based");
         expect(done.result_id).toMatch(/^[A-Za-z0-9_-]{22}$/);

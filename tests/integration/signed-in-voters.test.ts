@@ -165,7 +165,7 @@ describe("signed-in voters", () => {
 
       // Shipping it mails the follower once, through the ship-notice path.
       expect((await postJson(`${stack.url}/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status).toBe(200);
-      await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"), 30_000);
+      await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"));
 
       expect((await unfollow(other.id, reader.token)).status).toBe(204);
       expect((await unfollow(other.id, reader.token)).status).toBe(204);

@@ -269,7 +269,7 @@ describe("workflows relayed to automations", () => {
     const dead = await eventually(async () => {
       const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }));
       return received.Messages?.find((message) => message.Body?.includes(session_id));
-    }, 30_000);
+    });
     sqs.destroy();
     expect(JSON.parse(dead.Body!)).toEqual({ kind: "analysis", id: session_id });
     expect(receiver.received).toHaveLength(5);
@@ -288,7 +288,7 @@ describe("workflows answered by the built-in analyzer", () => {
       const result = await eventually(async () => {
         const polled = await api.result(session_id);
         return polled.json.success ? polled.json : undefined;
-      }, 30_000);
+      });
       expect(result.data.status).toBe("completed");
       expect(result.data.source).toEqual({ engine: "rule-based" });
       expect(result.data.roast).toContain("Built-in analysis (rule-based, not AI)");
@@ -301,7 +301,7 @@ describe("workflows answered by the built-in analyzer", () => {
       const failed = await eventually(async () => {
         const polled = await strictApi.result(refused.session_id);
         return polled.json.success ? polled.json : undefined;
-      }, 30_000);
+      });
       expect(failed.data).toEqual({ session_id: refused.session_id, status: "failed", error: "That address can't be analyzed" });
     } finally {
       await allowed.stop();

@@ -18,7 +18,7 @@ export async function mailedConfirmationToken(stack: LocalStack, email: string):
     const mails = stack.mail!.messages().filter((mail) => mail.to.includes(email) && mail.subject === "Confirm your email address");
     const newest = [...mails].sort((a, b) => a.received_at.localeCompare(b.received_at)).at(-1);
     return newest && /\/link\/confirm-account#token=([A-Za-z0-9_-]+)/.exec(newest.html ?? "")?.[1];
-  }, 30_000);
+  });
 }
 
 /** Signs up (and in); returns the session and the refresh cookie the sign-in set. */

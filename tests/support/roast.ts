@@ -23,7 +23,7 @@ export async function roastUntilDone(stack: LocalStack, accessToken: string, url
     const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
     const json = (await response.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
-  }, 45_000);
+  });
   expect(done.status, JSON.stringify(done)).toBe("completed");
   return { resultId: done.result_id, report: done.report, content: done.content ?? done.analysis ?? "" };
 }

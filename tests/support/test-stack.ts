@@ -51,8 +51,11 @@ export async function postJson(url: string, body: unknown, init: RequestInit = {
   return { status: response.status, json, text, headers: response.headers };
 }
 
-/** Polls until `check` returns a value other than undefined (or times out). */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+/**
+ * Polls until `check` returns a value other than undefined. The timeout is a ceiling for a
+ * condition that never comes, far above what a loaded machine needs: never what a test waits for.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
