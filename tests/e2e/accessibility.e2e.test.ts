@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)("accessibility (axe-core, WCAG 2.2 AA)", () => {
   async function roastStrongPage(page: Page) {
     await page.getByLabel("Website URL *").fill(site.url("strong"));
     await page.getByRole("button", { name: "Submit URL" }).click();
-    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await page.locator(".report-view:not([aria-busy])").waitFor();
   }
 
   async function scan(path: string, prepare?: (page: Page) => Promise<void>) {

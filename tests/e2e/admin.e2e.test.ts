@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)("the console at /admin in Chromium", () => {
     await visitor.goto(stack.url);
     await visitor.getByLabel("Get the Executive Briefing in your inbox").fill("Visitor.One@Company.example");
     await visitor.getByRole("button", { name: "Subscribe" }).click();
-    await visitor.getByTestId("toast").filter({ hasText: "Success!" }).waitFor({ timeout: 15_000 });
+    await visitor.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
     await visitor.close();
 
     await page.goto(`${stack.url}/admin/audience`);

@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       expect(await page.getByLabel("Website URL *").inputValue()).toBe(site.url("strong"));
       expect(await page.getByText("No roast yet").count()).toBe(0);
       release();
-      await finishedReport(page).waitFor({ timeout: 30_000 });
+      await finishedReport(page).waitFor();
       expect(await finishedReport(page).innerText()).toContain(headline);
       // Settled, it is not waited for again: the next visit starts fresh, with the result in the list.
       await page.reload();
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await page.getByRole("button", { name: "Submit URL" }).click();
       await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
       const report = finishedReport(page);
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
 
       const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
       const withVerdict = seen.findIndex((text) => text.includes("A clear offer let down"));
@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(Date.now()));
       page.on("websocket", (socket) => socket.on("framereceived", () => frames.push(Date.now())));
       await roastWebsite(page, stack.url, site.url("strong"));
-      await finishedReport(page).waitFor({ timeout: 30_000 });
+      await finishedReport(page).waitFor();
       expect(frames.at(-1)! - frames[0]!).toBeGreaterThan(2 * 3_000);
       // The look on opening catches a result that finished before the socket was watching.
       expect(asked).toHaveLength(1);
@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(request.url()));
       await roastWebsite(page, stack.url, site.url("strong"));
       const report = finishedReport(page);
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
       expect(firstPatches).toEqual([1, 1]);
       expect(asked).toHaveLength(2);
       for (const name of ["First impression", "Message clarity", "Call to action", "Trust", "Top fixes"]) {
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
       await roastWebsite(page, stack.url, site.url("strong"));
       const report = finishedReport(page);
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
       await report.getByRole("button", { name: "Copy as Markdown" }).click();
       const markdown = await page.evaluate(() => navigator.clipboard.readText());
       expect(markdown).toContain("Overall score: 64/100.");
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const page = await freshPage();
       await roastWebsite(page, stack.url, injectionUrl);
       const report = finishedReport(page);
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
       const text = await report.innerText();
       expect(text).not.toContain("Roses are red");
       expect(text).toMatch(/\d+\/100/);
@@ -231,7 +231,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const page = await freshPage();
       await roastWebsite(page, stack.url, site.url("weak"));
       const report = finishedReport(page);
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
       expect(await report.getByText("Built-in analysis (rule-based, not AI)", { exact: false }).first().isVisible()).toBe(true);
       // The stamp: the rubric it was scored under and the day it was made, with the way to that rubric.
       const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date());
@@ -270,7 +270,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         const page = await visitor.newPage();
         await roastWebsite(page, stack.url, "acme.example");
         const report = finishedReport(page);
-        await report.waitFor({ timeout: 30_000 });
+        await report.waitFor();
         // The text shows at once; its Markdown rendering comes with the renderer's own chunk.
         await report.getByRole("heading", { name: /First impression/ }).waitFor();
         expect(await report.getByText("4/10").first().isVisible()).toBe(true);
@@ -299,7 +299,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => received.push(String(payload))));
         await roastWebsite(page, stack.url, "acme.example");
         const report = finishedReport(page);
-        await report.waitFor({ timeout: 30_000 });
+        await report.waitFor();
         // Its Markdown rendering comes with the renderer's own chunk, after the text.
         await report.getByRole("heading", { name: "A long read" }).waitFor();
         expect(await report.innerText()).toContain("Every word counts. ".repeat(100).trim());
@@ -321,7 +321,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await roastWebsite(page, stack.url, site.url("strong"));
       const card = page.locator("section", { has: page.getByRole("heading", { name: "Your Website Roast" }) });
       const failure = card.getByRole("alert");
-      await failure.waitFor({ timeout: 30_000 });
+      await failure.waitFor();
       expect(await failure.innerText()).toContain("This analysis couldn't be finished.");
       expect(await failure.innerText()).toContain("That address can't be analyzed");
       // Try again submits the address once more (the first "URL Submitted" toast may be gone by now).
@@ -329,7 +329,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await failure.getByRole("button", { name: "Try again" }).click();
       await resubmitted;
       await page.getByTestId("toast").filter({ hasText: "URL Submitted" }).first().waitFor();
-      await failure.waitFor({ timeout: 30_000 });
+      await failure.waitFor();
       await visitor.close();
     } finally {
       await stack.stop();

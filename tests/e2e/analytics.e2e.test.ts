@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)("first-party analytics in Chromium", () => {
     const visitorsBefore = await count("day", "visitors");
     const context = await visitor();
     const { cookies, page } = await browse(context);
-    await expect.poll(() => count("guide", "build-website"), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => count("guide", "build-website")).toBe(1);
     expect(await count("route", "/")).toBe(1);
     expect(await count("route", "/prompts/claude")).toBe(1);
     expect(await count("route", "/level-3-build-website")).toBe(1);

@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
       const signup = page.getByRole("complementary", { name: "The briefing and the toolkit" });
       await signup.getByLabel("Get the Executive Briefing in your inbox").fill(email);
       await signup.getByRole("button", { name: "Subscribe" }).click();
-      await page.getByTestId("toast").filter({ hasText: newsletterMessages.success.description }).waitFor({ timeout: 15_000 });
+      await page.getByTestId("toast").filter({ hasText: newsletterMessages.success.description }).waitFor();
       const stored = (await scanTable(stack, "newsletterSignups")).filter((row) => row.email === email);
       expect(stored).toHaveLength(1);
       expect(warnings).toEqual([]);

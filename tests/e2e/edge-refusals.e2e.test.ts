@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     // Still submitting while it waits: the spec's "..." and the box kept.
     expect(await page.locator("form.newsletter button[type=submit]").textContent()).toBe("...");
     const success = toastSaying(page, "Success!");
-    await success.waitFor({ timeout: 20_000 });
+    await success.waitFor();
     expect(await success.innerText()).toContain("You've been subscribed to our newsletter.");
     expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
 
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
 
     await toastSaying(page, "Too many requests, trying again in 1 s").first().waitFor();
     expect(await dialog.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
-    await toastSaying(page, "Message sent successfully!").waitFor({ timeout: 20_000 });
+    await toastSaying(page, "Message sent successfully!").waitFor();
 
     expect(edge.given("/api/contact")).toBe(2);
     const stored = (await scanTable(stack, "contactMessages")).filter((row) => row.subject === "Sent through a busy edge");

@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)("focus and toasts, keyboard only", () => {
       await page.keyboard.type("reader@example.com");
       await page.keyboard.press("Enter");
       const subscribed = page.getByTestId("toast").filter({ hasText: "Success!" });
-      await subscribed.waitFor({ timeout: 15_000 });
+      await subscribed.waitFor();
       expect(await page.getByTestId("toast").count()).toBe(1);
       expect((await focusedElement(page)).id).toBe("newsletter-email");
       expect(overlaps((await subscribed.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);

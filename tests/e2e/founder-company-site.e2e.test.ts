@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)("the founder form's company website", () => {
     await website.fill(`http://${homepage.host}/team`);
     await page.getByRole("button", { name: "Submit Profile" }).click();
     await toastWith(page, "Profile Submitted").waitFor();
-    await page.getByRole("heading", { name: "Your founder brief" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Your founder brief" }).waitFor();
     const brief = await page.locator(".report-view").innerText();
     expect(brief).toContain(`You gave ${homepage.host} as your company website, so I read the homepage at ${homepage.href}`);
     await visitor.close();

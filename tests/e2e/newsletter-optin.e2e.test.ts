@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)("a newsletter signup its owner confirms, in Chromi
     await page.goto(stack.url);
     await page.getByLabel("Get the Executive Briefing in your inbox").fill("reader@company.example");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByTestId("toast").filter({ hasText: "You've been subscribed to our newsletter." }).waitFor({ timeout: 15_000 });
+    await page.getByTestId("toast").filter({ hasText: "You've been subscribed to our newsletter." }).waitFor();
 
     const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes("reader@company.example")));
     expect(mail.subject).toBe("Confirm your subscription");

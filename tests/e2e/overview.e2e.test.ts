@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)("the console's Overview in Chromium", () => {
     await page.getByRole("heading", { name: "AI for Leaders" }).waitFor();
     await page.getByLabel("Get the Executive Briefing in your inbox").fill("overview.visitor@company.example");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor({ timeout: 15_000 });
+    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
 
     await page.locator("section.hero").getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog", { name: "Access Required" });
@@ -98,8 +98,8 @@ describe.skipIf(!hasChromium)("the console's Overview in Chromium", () => {
     await page.getByRole("button", { name: /^Done ✓\s*: step 1,/ }).waitFor();
 
     // The browser sends its events in batches (every few seconds, and as the page is left).
-    await expect.poll(async () => (await overviewFromApi(7)).funnel.map((step) => step.count), { timeout: 20_000 }).toEqual([1, 1, 1, 1, 0]);
-    await expect.poll(async () => (await overviewFromApi(7)).topGuides.map((guide) => guide.stepsDone), { timeout: 20_000 }).toEqual([1]);
+    await expect.poll(async () => (await overviewFromApi(7)).funnel.map((step) => step.count)).toEqual([1, 1, 1, 1, 0]);
+    await expect.poll(async () => (await overviewFromApi(7)).topGuides.map((guide) => guide.stepsDone)).toEqual([1]);
     // The visitor's pages are counted; the operator's console, open all along, is not.
     const routes = (await overviewFromApi(7)).topRoutes.map((route) => route.route);
     expect(routes).toContain("/prompts/claude");

@@ -25,7 +25,7 @@ async function roastWebsite(page: Page, base: string, url: string) {
   await page.goto(`${base}/level-3-roast-website`);
   await page.getByLabel("Website URL *").fill(url);
   await page.getByRole("button", { name: "Submit URL" }).click();
-  await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+  await page.locator(".report-view:not([aria-busy])").waitFor();
 }
 
 const permalinkOf = async (page: Page) => page.getByRole("group", { name: "Permanent link" }).getByRole("link").innerText();
@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const box = page.locator("section.guides-roast");
     await box.getByLabel("Landing page URL").fill(siteUrl);
     await box.getByRole("button", { name: "Roast It" }).click();
-    await box.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await box.locator(".report-view:not([aria-busy])").waitFor();
     const link = await permalinkOf(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await first.close();
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const firstLink = await permalinkOf(page);
     html = after;
     await page.getByRole("button", { name: "Roast again" }).click();
-    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor({ timeout: 30_000 });
+    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor();
     const progress = page.locator(".report-view");
     const text = await progress.innerText();
     expect(text).toMatch(/\+\d+/);
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     html = after;
     // Another day, the form again: the same address.
     await roastWebsite(page, stack.url, siteUrl);
-    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor({ timeout: 30_000 });
+    await page.locator(".report-view:not([aria-busy])", { hasText: "Since your last report" }).waitFor();
     const kept = await permalinkOf(page);
     // The device's list draws the page's score over its roasts.
     const trend = page.getByRole("img", { name: /^Score over 2 roasts of / });
@@ -195,11 +195,11 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await inProgressThere.click();
     await other.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
     releaseSlowPage();
-    await other.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await other.locator(".report-view:not([aria-busy])").waitFor();
     await otherDevice.close();
 
     await inProgress.click();
-    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await page.locator(".report-view:not([aria-busy])").waitFor();
     // Finished and seen: no longer in progress.
     await page.goto(`${stack.url}/level-3-build-website`);
     await page.getByRole("region", { name: "Your results" }).getByRole("link", { name: /Open|slow/ }).first().waitFor();

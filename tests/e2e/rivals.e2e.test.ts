@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)("comparing a page with its competitors, in Chromiu
     const table = page.getByRole("table", {
       name: /Scores on the same rubric/,
     });
-    await table.waitFor({ timeout: 90_000 });
+    await table.waitFor();
     return table.locator("tbody tr").evaluateAll((rows) =>
       rows.map((row) => ({
         page: row.querySelector("th")!.textContent!.trim(),

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)("watching a page in Chromium", () => {
     const box = page.locator("section.guides-roast");
     await box.getByLabel("Landing page URL").fill(url);
     await box.getByRole("button", { name: "Roast It" }).click();
-    await box.locator(".report-view:not([aria-busy])").waitFor({ timeout: 45_000 });
+    await box.locator(".report-view:not([aria-busy])").waitFor();
     const permalink = await page.getByRole("group", { name: "Permanent link" }).getByRole("link").innerText();
     await page.goto(permalink);
     await page.locator(".report-view").waitFor();

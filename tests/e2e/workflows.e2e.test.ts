@@ -40,7 +40,7 @@ const workflows = {
     await box.getByLabel("Landing page URL").fill(url);
     await noteToastTitles(page);
     await box.getByRole("button", { name: "Roast It" }).click();
-    await toastWith(page, "Roast Complete").waitFor({ timeout: 30_000 });
+    await toastWith(page, "Roast Complete").waitFor();
     expect(await toastTitlesSeen(page)).toContain("Roast Request Sent");
     return box.locator(".report-view").innerText();
   },
@@ -50,7 +50,7 @@ const workflows = {
     await page.getByLabel("Landing page URL").fill(host);
     await noteToastTitles(page);
     await page.getByRole("button", { name: "Go", exact: true }).click();
-    await toastWith(page, "Analysis Complete").waitFor({ timeout: 30_000 });
+    await toastWith(page, "Analysis Complete").waitFor();
     expect(await toastTitlesSeen(page)).toContain("Analysis Started");
     return page.locator(".report-view").innerText();
   },
@@ -60,7 +60,7 @@ const workflows = {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Submit Profile" }).click();
     await toastWith(page, "Profile Submitted").waitFor();
-    await page.getByRole("heading", { name: "Your founder brief" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Your founder brief" }).waitFor();
     return page.locator(".report-view").innerText();
   },
   async websiteRoast(page: Page, base: string, url: string) {
@@ -69,7 +69,7 @@ const workflows = {
     await page.getByRole("button", { name: "Submit URL" }).click();
     await toastWith(page, "URL Submitted").waitFor();
     await page.getByRole("heading", { name: "Your Website Roast" }).waitFor();
-    await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 30_000 });
+    await page.locator(".report-view:not([aria-busy])").waitFor();
     return page.locator(".report-view").innerText();
   },
 };
@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
         const first = await words.innerText();
         await page.waitForTimeout(2_700);
         expect(await words.innerText()).not.toBe(first);
-        await toastWith(page, "Analysis Complete").waitFor({ timeout: 30_000 });
+        await toastWith(page, "Analysis Complete").waitFor();
         expect(await page.locator(".report-view").innerText()).toContain("Automation result for landing-improve");
         await page.close();
       } finally {
@@ -231,7 +231,7 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
         await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
         expect(await page.getByText("Please wait while we analyze your website...").isVisible()).toBe(true);
         expect(await page.getByRole("button", { name: "Roasting..." }).isDisabled()).toBe(true);
-        await page.locator(".report-view").waitFor({ timeout: 30_000 });
+        await page.locator(".report-view").waitFor();
         expect(await page.locator(".report-view").innerText()).toContain("Automation result for website-roast");
         expect(automation.received.some((request) => request.kind === "website-roast")).toBe(true);
       } finally {

@@ -2,7 +2,7 @@
 // with its npm-installed Chromium) and the site's cloud build. Run as a child of the infra suite's
 // global set-up (artifacts-setup.ts); the infra tests' synths take these instead of building again.
 // Usage: tsx tests/infra/build-artifacts.ts <folder for manifest.json>
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { App, Function as SstFunction } from "sst/constructs";
@@ -29,7 +29,9 @@ try {
     bundles[bundleKey(props)] = { source: props.handler ?? "", dir: join(artifacts, fn.node.addr), handler: cfn.handler };
   }
   const manifest: ArtifactManifest = { bundles };
-  writeFileSync(join(folder, "manifest.json"), JSON.stringify(manifest, null, 2));
+  // Renamed into place whole: the waiting tests never read half a file.
+  writeFileSync(join(folder, "manifest.json.part"), JSON.stringify(manifest, null, 2));
+  renameSync(join(folder, "manifest.json.part"), join(folder, "manifest.json"));
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }

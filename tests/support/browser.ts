@@ -45,6 +45,8 @@ function launch(): Promise<Browser> {
 function lease(browser: Browser): Browser {
   const own = new Set<BrowserContext>();
   const track = (context: BrowserContext) => {
+    // A ceiling for a wait that never ends, as eventually()'s: no test waits for a clock.
+    context.setDefaultTimeout(60_000);
     own.add(context);
     context.once("close", () => own.delete(context));
     return context;

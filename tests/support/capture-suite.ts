@@ -40,6 +40,6 @@ export async function roastFromForm(page: Page, stack: LocalStack, url: string):
   await page.getByLabel("Website URL *").fill(url);
   await page.getByRole("button", { name: "Submit URL" }).click();
   const report = page.locator(".report-view:not([aria-busy])");
-  await report.waitFor({ timeout: 45_000 });
+  await report.waitFor();
   return report;
 }
