@@ -84,7 +84,8 @@ function readLock(file: string): StackLockRecord | null {
 function isRunning({ nodePid, startedAt }: StackLockRecord): boolean {
   if (!isAlive(nodePid)) return false;
   const info = processInfo(nodePid);
-  if (!info) return true;
+  // No answer from ps: it ended (and was reaped) since the check above, or ps is missing.
+  if (!info) return isAlive(nodePid);
   return !info.zombie && info.startedAt <= Date.parse(startedAt) + 1_000;
 }
 

@@ -14,7 +14,11 @@ if (!(suite in suiteBudgets)) throw new Error(`usage: run.ts ${Object.keys(suite
 /** The vitest arguments of each suite; anything after the suite's name is passed on. */
 const vitestArgs: Record<Suite, string[]> = {
   full: [],
-  quick: ["--project", "unit", "--project", "components", "--project", "integration", "packages/", "infra/src/", "tests/integration/"],
+  quick: [
+    ...["--project", "unit", "--project", "components", "--project", "integration", "packages/", "infra/src/", "tests/integration/"],
+    // Not the inner loop: the capture's own browser, and `npm start` as a process (kill -9, locks).
+    ...["page-capture", "measured-checks", "roast-method", "share-page", "local-stack-safety"].flatMap((name) => ["--exclude", `tests/integration/${name}.test.ts`]),
+  ],
 };
 
 const startedAt = performance.now();
