@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { startTransition, useMemo, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
 import { overviewRanges, type OverviewRange } from "@ai-leaders/core/analytics";
 import { AdminError } from "../components/AdminError.tsx";
@@ -20,6 +20,9 @@ function rangeFrom(value: string | null): OverviewRange {
 export function OverviewSection({ accessToken }: SectionProps) {
   const [params, setParams] = useSearchParams();
   const days = rangeFrom(params.get("days"));
+  // The router changes the address in a transition: the chosen range is checked at once, not
+  // once the new address has rendered (on a slow device the press looked ignored).
+  const [shownDays, showDays] = useOptimistic(days);
   const { overview, loading, error } = useOverview(accessToken, days);
   const panels = useMemo(() => (overview ? overviewPanels(overview) : []), [overview]);
 
@@ -29,7 +32,15 @@ export function OverviewSection({ accessToken }: SectionProps) {
       <p className="admin-muted">
         First-party counts with no cookies: a visitor is counted once a day by a hash that changes daily, and nothing names a person. Days are UTC.
       </p>
-      <RangeControl days={days} onChange={(range) => setParams(range === defaultRange ? {} : { days: String(range) }, { replace: true })} />
+      <RangeControl
+        days={shownDays}
+        onChange={(range) =>
+          startTransition(() => {
+            showDays(range);
+            setParams(range === defaultRange ? {} : { days: String(range) }, { replace: true });
+          })
+        }
+      />
       <p className="overview-status" role="status">
         {loading ? "Loading…" : overview && !error ? `Showing ${day(overview.from)} to ${day(overview.to)}.` : ""}
       </p>
