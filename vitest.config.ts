@@ -48,6 +48,7 @@ export default defineConfig({
           // API answered by a stand-in (packages/web/src/test/render.tsx).
           name: "components",
           include: ["packages/web/src/**/*.test.tsx"],
+          setupFiles: ["packages/web/src/test/setup.ts"],
           environment: "happy-dom",
           environmentOptions: { happyDOM: { url: "http://localhost:3000/" } },
           isolate: false,

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useState } from "react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Dialog } from "./Dialog.tsx";
 
-afterEach(cleanup);
 
 /** A page whose button opens a dialog that its owner removes while it is open, as a form does once sent. */
 function Page() {

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import { AuthDialog } from "./AuthDialog.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 import { answerApi, json, renderPage } from "../../test/render.tsx";
 
 describe("the Log in / Create account dialog", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
 
   function openDialog() {
     return renderPage(

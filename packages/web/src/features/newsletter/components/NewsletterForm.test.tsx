@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import { answerApi, json, renderPage } from "../../../test/render.tsx";
 
 describe("the newsletter form", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
 
   const emailBox = () => screen.getByLabelText("Get the Executive Briefing in your inbox");
   const toast = () => screen.getByTestId("toast");
