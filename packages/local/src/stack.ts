@@ -13,6 +13,7 @@ import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { createWebhookSender, requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
+import type { CsvPageLimits } from "@ai-leaders/core/audience";
 import { createApiApp } from "@ai-leaders/functions/api";
 import { createCallbackApp } from "@ai-leaders/functions/callback";
 import { countRoastFinished } from "@ai-leaders/functions/analytics";
@@ -76,6 +77,8 @@ export interface LocalStackOptions {
   log?: Log;
   /** The cloud's limits on an API answer (Lambda's 6 MB, the function's time); tests shrink them. */
   edgeLimits?: LocalEdgeLimits;
+  /** Rows and bytes of a CSV export's page: tests shrink them to page a small audience. */
+  exportPageLimits?: CsvPageLimits;
   /** Lines for whoever runs the stack (`npm start`): each request, each failed job or delivery. */
   operatorLog?: OperatorLog;
   /** Tests only: answers API Gateway's throttle and AWS WAF give on their own (edge-refusals.ts). */
@@ -186,6 +189,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           allowedOrigins: [config.publicUrl],
           clientIp: edge.clientIp,
           limits: options.rateLimits ?? rateLimits,
+          exportPageLimits: options.exportPageLimits,
           secureCookies: config.publicUrl.startsWith("https:"),
           now: () => new Date(),
           log,

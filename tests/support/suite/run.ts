@@ -16,8 +16,9 @@ const vitestArgs: Record<Suite, string[]> = {
   full: [],
   quick: [
     ...["--project", "unit", "--project", "components", "--project", "integration", "packages/", "infra/src/", "tests/integration/"],
-    // Not the inner loop: the capture's own browser, and `npm start` as a process (kill -9, locks).
-    ...["page-capture", "measured-checks", "roast-method", "share-page", "local-stack-safety"].flatMap((name) => ["--exclude", `tests/integration/${name}.test.ts`]),
+    // Not the inner loop: the capture's own browser; `npm start` and `npm run admin` as processes
+    // (kill -9, locks); a data folder on an emulator of its own, started twice (provision).
+    ...["page-capture", "measured-checks", "roast-method", "share-page", "local-stack-safety", "admin-cli", "provision"].flatMap((name) => ["--exclude", `tests/integration/${name}.test.ts`]),
   ],
 };
 

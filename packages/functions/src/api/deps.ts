@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { RateLimits } from "@ai-leaders/core/rate-limit";
+import type { CsvPageLimits } from "@ai-leaders/core/audience";
 import type { Services } from "../wiring/index.ts";
 import type { Log } from "../http/index.ts";
 
@@ -21,6 +22,8 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** Per-IP limits on attempts and writes (core's defaults; raised only by load benches). */
   limits: RateLimits;
+  /** Rows and bytes of one page of a CSV export (core's; tests page a smaller audience with smaller pages). */
+  exportPageLimits?: CsvPageLimits;
   /** Cookies only over https: true in the cloud, false on http://127.0.0.1. */
   secureCookies: boolean;
   now: () => Date;

@@ -26,7 +26,7 @@ import { queryParams } from "./query.ts";
 /** The log keeps the kinds of record an erasure found, not a row of zeros. */
 const removedOnly = (report: ErasureReport) => Object.fromEntries(Object.entries(report).filter(([, count]) => count > 0));
 
-export function audienceRoutes({ services, access, now }: ApiDeps) {
+export function audienceRoutes({ services, access, now, exportPageLimits: pageLimits = exportPageLimits }: ApiDeps) {
   /** One page of an export: the first has the header row, each names the next in a header. */
   async function csvExportPage<Row>(
     c: Context<AdminEnv>,
@@ -38,7 +38,7 @@ export function audienceRoutes({ services, access, now }: ApiDeps) {
     if (after === null) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
     // An export is the audience leaving the system: logged once, before its first page goes out.
     if (!after) await services.audit.record({ actor: c.get("admin").email, action: "audience.export", target: list }, now());
-    const page = await csvPage(await rowsAfter(after), columns, !after, exportPageLimits);
+    const page = await csvPage(await rowsAfter(after), columns, !after, pageLimits);
     const day = now().toISOString().slice(0, 10);
     return c.body(page.csv, 200, {
       "content-type": "text/csv; charset=utf-8",
