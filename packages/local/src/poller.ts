@@ -1,7 +1,14 @@
 // Stands in for Lambda's SQS event source mapping: receive a batch, call the handler, delete
 // what succeeded, leave failures to come back (or move to the DLQ) through SQS itself.
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from "@aws-sdk/client-sqs";
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  type Message,
+  type SQSClient,
+} from "@aws-sdk/client-sqs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { relayQueue } from "@ai-leaders/infra";
 
@@ -18,32 +25,53 @@ export interface PollerOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
+/**
+ * What stop() sends to end a long poll at once instead of waiting out its second: the poller
+ * deletes it whenever it sees it (a stop that came while no poll was open leaves one behind).
+ */
+const wakeUpBody = "local-poller:stop";
+
 export function startRelayPoller({ sqs, queueUrl, handler, waitSeconds = 1, log = console.error }: PollerOptions): RelayPoller {
   let running = true;
+  let polling = false;
+  const settle = (entries: Message[], command: "delete" | "return") =>
+    entries.length === 0
+      ? undefined
+      : sqs.send(
+          command === "delete"
+            ? new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle! })) })
+            : new ChangeMessageVisibilityBatchCommand({
+                QueueUrl: queueUrl,
+                Entries: entries.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 })),
+              }),
+        );
+
   const loop = (async () => {
     while (running) {
       try {
-        const received = await sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: queueUrl,
-            MaxNumberOfMessages: relayQueue.batchSize,
-            WaitTimeSeconds: waitSeconds,
-            MessageSystemAttributeNames: ["All"],
-          }),
-        );
-        const messages = received.Messages ?? [];
+        polling = true;
+        const received = await sqs
+          .send(
+            new ReceiveMessageCommand({
+              QueueUrl: queueUrl,
+              MaxNumberOfMessages: relayQueue.batchSize,
+              WaitTimeSeconds: waitSeconds,
+              MessageSystemAttributeNames: ["All"],
+            }),
+          )
+          .finally(() => (polling = false));
+        const all = received.Messages ?? [];
+        const messages = all.filter((m) => m.Body !== wakeUpBody);
+        await settle(all.filter((m) => m.Body === wakeUpBody), "delete");
+        // Stopped while the poll was open: what it took goes back to the queue for the next start.
+        if (!running) {
+          await settle(messages, "return");
+          break;
+        }
         if (messages.length === 0) continue;
         const { batchItemFailures } = await handler({ Records: messages.map((m) => toRecord(m, queueUrl)) });
         const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
-        const done = messages.filter((m) => !failed.has(m.MessageId!));
-        if (done.length > 0) {
-          await sqs.send(
-            new DeleteMessageBatchCommand({
-              QueueUrl: queueUrl,
-              Entries: done.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle! })),
-            }),
-          );
-        }
+        await settle(messages.filter((m) => !failed.has(m.MessageId!)), "delete");
       } catch (error) {
         if (!running) break;
         log({ event: "relay_poll_failed", error: (error as Error).message });
@@ -54,6 +82,7 @@ export function startRelayPoller({ sqs, queueUrl, handler, waitSeconds = 1, log 
   return {
     async stop() {
       running = false;
+      if (polling) await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: wakeUpBody })).catch(() => undefined);
       await loop;
     },
   };
