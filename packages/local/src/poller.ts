@@ -34,17 +34,16 @@ const wakeUpBody = "local-poller:stop";
 export function startRelayPoller({ sqs, queueUrl, handler, waitSeconds = 1, log = console.error }: PollerOptions): RelayPoller {
   let running = true;
   let polling = false;
-  const settle = (entries: Message[], command: "delete" | "return") =>
-    entries.length === 0
-      ? undefined
-      : sqs.send(
-          command === "delete"
-            ? new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle! })) })
-            : new ChangeMessageVisibilityBatchCommand({
-                QueueUrl: queueUrl,
-                Entries: entries.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 })),
-              }),
-        );
+  const receipts = (messages: Message[]) => messages.map((m, index) => ({ Id: String(index), ReceiptHandle: m.ReceiptHandle! }));
+  const remove = async (messages: Message[]) => {
+    if (messages.length > 0) await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: receipts(messages) }));
+  };
+  /** Visible again at once, for the next start. */
+  const giveBack = async (messages: Message[]) => {
+    if (messages.length > 0) {
+      await sqs.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: queueUrl, Entries: receipts(messages).map((entry) => ({ ...entry, VisibilityTimeout: 0 })) }));
+    }
+  };
 
   const loop = (async () => {
     while (running) {
@@ -62,16 +61,16 @@ export function startRelayPoller({ sqs, queueUrl, handler, waitSeconds = 1, log 
           .finally(() => (polling = false));
         const all = received.Messages ?? [];
         const messages = all.filter((m) => m.Body !== wakeUpBody);
-        await settle(all.filter((m) => m.Body === wakeUpBody), "delete");
+        await remove(all.filter((m) => m.Body === wakeUpBody));
         // Stopped while the poll was open: what it took goes back to the queue for the next start.
         if (!running) {
-          await settle(messages, "return");
+          await giveBack(messages);
           break;
         }
         if (messages.length === 0) continue;
         const { batchItemFailures } = await handler({ Records: messages.map((m) => toRecord(m, queueUrl)) });
         const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
-        await settle(messages.filter((m) => !failed.has(m.MessageId!)), "delete");
+        await remove(messages.filter((m) => !failed.has(m.MessageId!)));
       } catch (error) {
         if (!running) break;
         log({ event: "relay_poll_failed", error: (error as Error).message });
