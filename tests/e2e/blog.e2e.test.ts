@@ -9,7 +9,7 @@ import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { articleSummaries, latestArticles, publicationDate } from "../../packages/web/src/content/articles/catalog.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium, hydrated, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { scanTable, startTestStack } from "../support/test-stack.ts";
@@ -51,10 +51,6 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     return page;
   }
 
-  /** Waits until React owns the page: its handlers are attached. */
-  const hydrated = () =>
-    page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
-
   describe("/blog", () => {
     it("is served as a real page: every post newest first, with date, author, reading time and summary, before any script", async () => {
       await visitor();
@@ -77,7 +73,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
       expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")))).toBe(false);
 
       release();
-      await hydrated();
+      await hydrated(page);
       await page.waitForLoadState("networkidle");
       expect(warnings).toEqual([]);
     });
@@ -95,7 +91,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     it("leads to a post, which hydrates without a warning", async () => {
       await visitor();
       await page.goto(`${stack.url}/blog`);
-      await hydrated();
+      await hydrated(page);
       const newest = latestArticles(1)[0]!;
       await page.getByRole("link", { name: newest.title }).click();
       await page.getByRole("heading", { level: 1, name: newest.title }).waitFor();
@@ -117,7 +113,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     it("leads a visitor without a code to All articles (/blog), and one with a code Back to Blog (the hub)", async () => {
       await visitor();
       await page.goto(`${stack.url}/blog/${post.slug}`);
-      await hydrated();
+      await hydrated(page);
       expect(await page.getByRole("link", { name: "All articles" }).getAttribute("href")).toBe("/blog");
       expect(await page.getByRole("link", { name: "Back to Blog" }).count()).toBe(0);
       await context.close();
@@ -136,7 +132,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     it("ends with a newsletter signup that stores the address", async () => {
       await visitor({ width: 360 });
       await page.goto(`${stack.url}/blog/${post.slug}`);
-      await hydrated();
+      await hydrated(page);
       const email = `post-reader-${Date.now()}@company.example`;
       const signup = page.getByRole("complementary", { name: "The briefing and the toolkit" });
       await signup.getByLabel("Get the Executive Briefing in your inbox").fill(email);
@@ -150,7 +146,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     it("ends with Get the toolkit, which opens the access-code request", async () => {
       await visitor();
       await page.goto(`${stack.url}/blog/${post.slug}`);
-      await hydrated();
+      await hydrated(page);
       await page.getByRole("button", { name: "Get the toolkit" }).click();
       const dialog = page.getByRole("dialog", { name: "Request an access code" });
       await dialog.getByLabel("Why would you like access?").waitFor();
@@ -170,7 +166,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
       expect(await footer.getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
       expect(await footer.getByRole("button", { name: "Contact" }).isVisible()).toBe(true);
 
-      await hydrated();
+      await hydrated(page);
       await header.getByRole("button", { name: "Request an access code" }).click();
       const dialog = page.getByRole("dialog", { name: "Request an access code" });
       await dialog.getByLabel("Why would you like access?").waitFor();
@@ -184,7 +180,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     it.each(["/blog", `/blog/${post.slug}`, "/privacy", "/no-such-page"])("%s has no axe violations at 1280 and 360 px", async (path) => {
       await visitor();
       await page.goto(stack.url + path);
-      await hydrated();
+      await hydrated(page);
       await page.locator('[role="status"]').filter({ hasText: /Loading/ }).waitFor({ state: "detached" });
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 360, height: 740 });

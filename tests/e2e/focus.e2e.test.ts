@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium, hydrated, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { startTestStack } from "../support/test-stack.ts";
@@ -55,11 +55,6 @@ async function expectFocusOnVisibleElement(page: Page) {
   return focused;
 }
 
-/** The prerendered page is the app's once hydrated: it names this origin in its canonical link. */
-async function hydrated(page: Page, path: string) {
-  await page.waitForFunction((href) => document.querySelector('link[rel="canonical"]')?.getAttribute("href") === href, `${new URL(path, page.url()).href}`);
-}
-
 function relativeLuminance(rgb: string): number {
   const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((channel) => {
     const c = channel / 255;
@@ -89,7 +84,7 @@ describe.skipIf(!hasChromium)("focus and toasts, keyboard only", () => {
   async function landing(viewport = wide) {
     const page = await browser.newPage({ viewport });
     await page.goto(stack.url);
-    await hydrated(page, "/");
+    await hydrated(page);
     return page;
   }
 
@@ -241,7 +236,7 @@ describe.skipIf(!hasChromium)("focus and toasts, keyboard only", () => {
     const [first, second] = articleSummaries;
     const page = await browser.newPage({ viewport: narrow });
     await page.goto(`${stack.url}/blog/${first!.slug}`);
-    await hydrated(page, `/blog/${first!.slug}`);
+    await hydrated(page);
     await tabTo(page, page.getByRole("link", { name: "Next", exact: true }));
     await page.keyboard.press("Enter");
     await page.waitForURL(`${stack.url}/blog/${second!.slug}`);

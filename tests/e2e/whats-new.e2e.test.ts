@@ -4,7 +4,7 @@
 // page and the console section are axe clean at 1280 and 360 px.
 import { describe, expect, it } from "vitest";
 import { changelogMessages } from "@ai-leaders/core/messages";
-import { hasChromium } from "../support/browser.ts";
+import { hasChromium, hydrated } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { openConsoleSection, useConsoleInChromium } from "../support/board-console.ts";
@@ -52,6 +52,7 @@ describe.skipIf(!hasChromium)("What's new in Chromium", () => {
     const visitor = await contextWithAccess(browser, stack, { viewport: { width: 1280, height: 900 } });
     const page = await visitor.newPage();
     await page.goto(`${stack.url}${paths.workflows}`);
+    await hydrated(page); // before it, a click is a full page load, where focus rightly stays put
     await page.getByRole("link", { name: "What's new" }).click();
     await page.getByRole("heading", { name: "What's new", level: 1 }).waitFor();
     const entry = page.getByRole("article", { name: "Competitor Playbook for Claude" });

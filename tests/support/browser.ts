@@ -77,3 +77,12 @@ function lease(browser: Browser): Browser {
     },
   });
 }
+
+/**
+ * Waits until the app owns the prerendered page: its effects have run (the page's head now names
+ * this origin, where the prerender named the site's), so its links navigate client-side and its
+ * handlers answer. A click before then is a full page load.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.startsWith(`${location.origin}/`));
+}

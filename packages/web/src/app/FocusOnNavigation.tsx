@@ -1,13 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
-/** How long a new page may take to show its heading (its code and data load first). */
-const headingWaitMs = 5_000;
-
 /**
- * After a client-side navigation, focus moves to the new page's h1 (its main landmark when it has
- * none), so keyboard and screen-reader users start where the new page starts, not on the page body.
- * Not on the first load, nor when a tab that changes the address keeps its focus (the hub's tabs).
+ * After a client-side navigation, focus moves to the new page's h1 (its main landmark until it
+ * shows one), so keyboard and screen-reader users start where the new page starts, not on the page
+ * body. Not on the first load, nor when a tab that changes the address keeps its focus (the hub's tabs).
  */
 export function FocusOnNavigation() {
   const { pathname, hash } = useLocation();
@@ -19,7 +16,7 @@ export function FocusOnNavigation() {
     navigated.current = true;
     if (focusStaysOnTab()) return;
     // A link to a place in the page scrolls there (the page's own business): focus must not scroll back.
-    return focusNewPageWhenShown({ preventScroll: hash.length > 1 });
+    return keepFocusOnNewPage({ preventScroll: hash.length > 1 });
   }, [pathname]);
 
   return null;
@@ -29,27 +26,44 @@ function focusStaysOnTab(): boolean {
   return document.activeElement?.getAttribute("role") === "tab";
 }
 
-/** Waits for the new page's heading to be shown, and stops waiting if the visitor moves focus first. */
-function focusNewPageWhenShown(focusOptions: FocusOptions): () => void {
-  const observer = new MutationObserver(() => tryFocus(false));
-  const giveUp = window.setTimeout(() => tryFocus(true), headingWaitMs);
+/**
+ * Puts focus on the page's heading as the page is drawn, whatever the machine's speed: its code and
+ * data may arrive seconds later, and a heading may be drawn again (the old page's still on screen,
+ * a layout that mounts twice). Focus follows until the visitor acts (a key, a pointer, focus moved
+ * elsewhere) or the next navigation; from then on the page is theirs.
+ */
+function keepFocusOnNewPage(focusOptions: FocusOptions): () => void {
+  let placed: HTMLElement | undefined;
+  const observer = new MutationObserver(place);
   const stop = () => {
     observer.disconnect();
-    window.clearTimeout(giveUp);
-    document.removeEventListener("focusin", stop);
+    document.removeEventListener("keydown", stop, true);
+    document.removeEventListener("pointerdown", stop, true);
+    document.removeEventListener("focusin", focusMoved);
   };
 
-  function tryFocus(lastChance: boolean) {
-    const target = visible(document.querySelectorAll("h1")) ?? (lastChance ? visible(document.querySelectorAll("main")) : undefined);
+  function focusMoved(event: FocusEvent) {
+    if (event.target !== placed) stop();
+  }
+
+  function place() {
+    const kept = placed?.isConnected && document.activeElement === placed;
+    if (kept && placed!.localName === "h1") return; // the usual case, checked before any layout is read
+    const heading = visible(document.querySelectorAll("h1"));
+    // The landmark keeps focus while the heading is still coming.
+    if (kept && !heading) return;
+    const target = heading ?? visible(document.querySelectorAll("main"));
     if (!target) return;
-    stop();
+    placed = target;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus(focusOptions);
   }
 
   observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener("focusin", stop);
-  tryFocus(false);
+  document.addEventListener("keydown", stop, true);
+  document.addEventListener("pointerdown", stop, true);
+  document.addEventListener("focusin", focusMoved);
+  place();
   return stop;
 }
 

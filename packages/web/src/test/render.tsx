@@ -9,7 +9,8 @@ import { ToastProvider } from "../ui/toast.tsx";
 
 /** Renders inside a router and the toast provider; `user` types and clicks as a person would. */
 export function renderPage(ui: ReactElement, { route = "/" }: { route?: string } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  // With the fake clock, user-event's own pauses move it on; with the real one they simply pass.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider route={route}>{ui}</ToastProvider>
