@@ -35,6 +35,7 @@ const isNewer = (a: Position, b: Position) => a.created_at > b.created_at || (a.
 export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSource, after?: Position, readSize = listReadSize): AsyncGenerator<T> {
   const streams = statuses.map((status) => statusStream<T>(source, status, readSize, after));
   const heads = await Promise.all(streams.map((stream) => stream.next()));
+  let yielded: Position | undefined;
   while (true) {
     let newest = -1;
     for (let index = 0; index < heads.length; index++) {
@@ -45,8 +46,13 @@ export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSo
     }
     const chosen = heads[newest];
     if (!chosen || chosen.done) return;
-    yield chosen.value;
     heads[newest] = await streams[newest]!.next();
+    // A record delivered while it is read can be met in two streams: both copies hold one place, so
+    // they come one after the other, and the second is passed over.
+    const position = positionOf(chosen.value, source.keyName);
+    if (yielded && !isNewer(yielded, position)) continue;
+    yielded = position;
+    yield chosen.value;
   }
 }
 

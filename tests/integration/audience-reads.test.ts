@@ -1,0 +1,68 @@
+// The console's lists read a relayed table through its status index, one stream per status, merged
+// newest first. A record delivered while the list is read moves between streams: it must show once,
+// and an erasure must find every message an address sent, whatever their deliveries are doing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { createDocumentClient } from "@ai-leaders/core/db";
+import { createAudienceRepository } from "@ai-leaders/core/audience/repository";
+import type { LocalStack } from "@ai-leaders/local";
+import { newestFirst } from "../../packages/core/src/audience/newest-first.ts";
+import { startTestStack } from "../support/test-stack.ts";
+
+describe("reading contact messages while their deliveries change them", () => {
+  let stack: LocalStack;
+  let db: ReturnType<typeof createDocumentClient>;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  });
+  afterAll(async () => {
+    db?.destroy();
+    await stack?.stop();
+  });
+
+  const table = () => stack.tableNames.contactMessages;
+  const store = (id: string, minute: number, relay_status: string, email = `${id}@reader.example`, day = 1) =>
+    db.send(
+      new PutCommand({
+        TableName: table(),
+        Item: { id, email, subject: "Hello", message: "Hi", created_at: `2026-11-0${day}T10:0${minute}:00.000Z`, relay_status },
+      }),
+    );
+  const deliver = (id: string) =>
+    db.send(new UpdateCommand({ TableName: table(), Key: { id }, UpdateExpression: "SET relay_status = :delivered", ExpressionAttributeValues: { ":delivered": "delivered" } }));
+
+  // One record a read, so each stream reads on (and a record ahead) as the list goes; the moving
+  // message is delivered just after one of the records listed before it, a different one each list.
+  const before = ["newest", "middle-1", "middle-2", "middle-3"];
+  it.each(before.map((name, index) => [index + 1, name]))("lists a message delivered as the list passes its record %i once, in its place", async (day, deliveredAfter) => {
+    const id = (name: string) => `${day}-${name}`;
+    await store(id("newest"), 7, "pending", undefined, day);
+    await store(id("middle-1"), 6, "delivered", undefined, day);
+    await store(id("middle-2"), 5, "delivered", undefined, day);
+    await store(id("middle-3"), 4, "delivered", undefined, day);
+    await store(id("moving"), 3, "pending", undefined, day);
+    await store(id("oldest"), 1, "delivered", undefined, day);
+
+    const listed: string[] = [];
+    for await (const { id: listedId } of newestFirst<{ id: string }>({ db, tableName: table(), keyName: "id" }, undefined, 1)) {
+      if (!listedId.startsWith(`${day}-`)) continue;
+      listed.push(listedId);
+      if (listedId === id(deliveredAfter)) await deliver(id("moving"));
+    }
+    expect(listed).toEqual([...before, "moving", "oldest"].map(id));
+  });
+
+  it("erases every message an address sent, counted once each", async () => {
+    const person = "moving.person@reader.example";
+    await store("p1", 6, "pending", person, 5);
+    await store("p2", 7, "pending", person.toUpperCase(), 5);
+    await store("keep", 8, "pending", undefined, 5);
+    const audience = createAudienceRepository(db, { signups: stack.tableNames.newsletterSignups, contacts: table() });
+
+    const erasing = audience.erase(person);
+    await Promise.all([deliver("p1"), deliver("p2")]);
+    expect(await erasing).toEqual({ signups: 0, contact_messages: 2 });
+  });
+});
