@@ -46,7 +46,7 @@ describe("reading contact messages while their deliveries change them", () => {
     await store(id("oldest"), 1, "delivered", undefined, day);
 
     const listed: string[] = [];
-    for await (const { id: listedId } of newestFirst<{ id: string }>({ db, tableName: table(), keyName: "id" }, undefined, 1)) {
+    for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>({ db, tableName: table(), keyName: "id" }, undefined, 1)) {
       if (!listedId.startsWith(`${day}-`)) continue;
       listed.push(listedId);
       if (listedId === id(deliveredAfter)) await deliver(id("moving"));

@@ -2,18 +2,21 @@
 import { PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
+import type { AuditAction } from "./actions.ts";
 
 /** Who acted: an admin's email, or the operator at a terminal ("npm run admin", "npm start"). */
 export interface AuditRecord {
   actor: string;
-  /** What was done, e.g. "audience.erase", "audience.export", "admin.add". */
-  action: string;
+  /** What was done: one of the actions the console has words for. */
+  action: AuditAction;
   /** On what or whom (never a visitor's address: see audience erasure). */
   target: string;
   details?: Record<string, string | number | boolean>;
 }
 
-export interface AuditEntry extends AuditRecord {
+/** A stored entry: its action as written then (an older version may have named it otherwise). */
+export interface AuditEntry extends Omit<AuditRecord, "action"> {
+  action: string;
   id: string;
   at: string;
 }

@@ -1,6 +1,7 @@
 // Access codes in the console: made (random or chosen, with a label, an expiry and a use limit),
 // listed with what came through each, and revoked. The code is answered once, at creation; only
 // its keyed hash is stored. Every change is written to the audit log.
+import type { AuditAction } from "@ai-leaders/core/audit";
 import { Hono, type Context } from "hono";
 import { isSettingsCode, newAccessCodeSchema, settingsCodeId, type AccessCode, type ConsoleAccessCode } from "@ai-leaders/core/access-codes";
 import { accessCodeMessages as m } from "@ai-leaders/core/messages";
@@ -20,7 +21,7 @@ export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
 
   const create = accessCodeMaker({ services, access, now });
 
-  const audit = (c: Context<AdminEnv>, action: string, code: AccessCode, details: Record<string, string | number | boolean> = {}) =>
+  const audit = (c: Context<AdminEnv>, action: AuditAction, code: AccessCode, details: Record<string, string | number | boolean> = {}) =>
     services.audit.record({ actor: c.get("admin").email, action, target: code.label, details: { id: code.id.slice(0, 12), ...details } }, now());
 
   return new Hono<AdminEnv>()

@@ -1,6 +1,7 @@
 // The console's access requests: listed newest first, approved (a personal single-use code, mailed
 // with a link that opens the hub) or declined (a polite note if asked). Each answer is one
 // conditional update from "waiting", checked here on the server and written to the audit log.
+import type { AuditAction } from "@ai-leaders/core/audit";
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
 import { accessRequestRow, approvedCodeDays, declineAccessRequestSchema, requestCodeLabel } from "@ai-leaders/core/access-requests";
@@ -23,7 +24,7 @@ export function adminAccessRequestRoutes(deps: ApiDeps) {
   const makeAccessCode = accessCodeMaker(deps);
   const mail = accessRequestMailer(deps);
 
-  const audit = (c: Context<AdminEnv>, action: string, request: AccessRequest, details: Record<string, string | number | boolean> = {}) =>
+  const audit = (c: Context<AdminEnv>, action: AuditAction, request: AccessRequest, details: Record<string, string | number | boolean> = {}) =>
     // The target names the person as the console shows them, never their address.
     services.audit.record({ actor: c.get("admin").email, action, target: requestCodeLabel(request.name, request.company), details: { id: request.id, ...details } }, now());
 

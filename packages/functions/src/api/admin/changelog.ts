@@ -1,6 +1,7 @@
 // "What's new" in the console: entries written as drafts, then published. Publishing marks the
 // entry's suggestions done, tells their followers once (one mail a reader), and says how many
 // were told; every change is written to the audit log.
+import type { AuditAction } from "@ai-leaders/core/audit";
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
 import { changelogDraftSchema, linkableContent, resolveLinks, type ChangelogDraft, type ChangelogEntry } from "@ai-leaders/core/changelog";
@@ -40,7 +41,7 @@ export function adminChangelogRoutes(deps: ApiDeps) {
     return { ...entry, suggestions: suggestions.flatMap((suggestion) => (suggestion ? [{ id: suggestion.id, title: suggestionTitle(suggestion), status: suggestion.status ?? "open" }] : [])) };
   }
 
-  const audit = (c: Context<AdminEnv>, action: string, entry: ChangelogEntry, details: Record<string, string | number | boolean> = {}) =>
+  const audit = (c: Context<AdminEnv>, action: AuditAction, entry: ChangelogEntry, details: Record<string, string | number | boolean> = {}) =>
     services.audit.record({ actor: c.get("admin").email, action, target: entry.id, details: { title: entry.title, ...details } }, now());
 
   /** Marks the entry's suggestions done (those not done yet), then tells their followers. Both are safe to run again. */

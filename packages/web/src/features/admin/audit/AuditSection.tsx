@@ -1,36 +1,10 @@
-import type { AuditEntry } from "@ai-leaders/core/audit";
+import { auditActionInWords, type AuditEntry } from "@ai-leaders/core/audit";
 import { auditRequest } from "../api/admin-api.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { When } from "../components/When.tsx";
 import type { SectionProps } from "../sections.ts";
 import { usePagedList } from "../use-paged-list.ts";
 
-const actionWords: Record<string, string> = {
-  "admin.created": "Made an admin account",
-  "admin.promoted": "Made an account an admin (new one-time password)",
-  "admin.password-changed": "Changed their password",
-  "admin.password-reset": "Reset their password through a mailed link",
-  "audience.export": "Exported as CSV",
-  "audience.erase": "Erased a person's data",
-  "board.pre_moderation": "Switched pre-moderation",
-  "board.export": "Exported the board as CSV",
-  "suggestion.status": "Set a suggestion's status",
-  "suggestion.hide": "Hid a suggestion",
-  "suggestion.restore": "Restored a suggestion",
-  "suggestion.approve": "Approved a suggestion",
-  "suggestion.delete": "Deleted a suggestion",
-  "suggestion.merge": "Merged a duplicate suggestion",
-  "comment.hide": "Hid a comment",
-  "comment.restore": "Restored a comment",
-  "comment.approve": "Approved a comment",
-  "comment.delete": "Deleted a comment",
-  "delivery.send_again": "Sent a failed delivery again",
-  "delivery.send_all_again": "Sent every failed delivery again",
-  "delivery.send_now": "Sent a record that waited for its webhook",
-  "delivery.send_all_now": "Sent every record that waited for its webhook",
-  "access-request.approve": "Approved an access request (personal code mailed)",
-  "access-request.decline": "Declined an access request",
-};
 
 const details = (entry: AuditEntry) =>
   Object.entries(entry.details ?? {})
@@ -48,7 +22,7 @@ export function AuditSection({ accessToken }: SectionProps) {
         {paged.rows.map((entry) => (
           <li key={entry.id} className="admin-row admin-audit-row">
             <div className="admin-row-main">
-              <p className="admin-row-title">{actionWords[entry.action] ?? entry.action}</p>
+              <p className="admin-row-title">{auditActionInWords(entry.action)}</p>
               <p className="admin-row-meta">
                 <When at={entry.at} /> by {entry.actor}
               </p>
