@@ -1,37 +1,48 @@
-import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import { startLocalStack, type LocalStack, type LocalStackOptions } from "@ai-leaders/local";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { createDocumentClient } from "@ai-leaders/core/db";
 import type { TableKey } from "@ai-leaders/infra";
+import { handBack, takeResourcePrefix } from "./stack-resources.ts";
+
+export { uniquePrefix } from "./stack-resources.ts";
 
 export type TestStackOptions = Partial<Omit<LocalStackOptions, "dynamo" | "sqsEndpoint">>;
 
-/** A full local stack on the run's shared services, with its own tables and queues. */
-export function startTestStack(options: TestStackOptions = {}): Promise<LocalStack> {
-  return startLocalStack({
+/**
+ * A full local stack on the run's shared services, with its own tables and queues: those a stopped
+ * stack of this worker left (emptied), or new ones. A test that names its `resourcePrefix` (to start
+ * a stack again on the same data) keeps it to itself.
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<LocalStack> {
+  const ownPrefix = options.resourcePrefix;
+  const resourcePrefix = ownPrefix ?? (await takeResourcePrefix());
+  const stack = await startLocalStack({
     port: 0,
     dataDir: null,
-    resourcePrefix: uniquePrefix(),
     relayRetryDelaySeconds: () => 0,
     log: logUnexpected,
     ...options,
+    resourcePrefix,
     // A browser per stack costs seconds and memory: the capture's own tests turn it on. A model
     // judges each page once, so a test counts its calls; the judge runs' own tests ask for three.
     settings: { CHROMIUM_PATH: "none", AI_JUDGE_RUNS: "1", ...options.settings },
     dynamo: { endpoint: inject("dynamoEndpoint"), credentials: inject("dynamoCredentials") },
     sqsEndpoint: inject("sqsEndpoint"),
+  }).catch((error: unknown) => {
+    if (ownPrefix === undefined) handBack(resourcePrefix);
+    throw error;
   });
+  if (ownPrefix !== undefined) return stack;
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= stack.stop().then(() => handBack(resourcePrefix)));
+  return { ...stack, stop };
 }
 
 /** Expected noise (failed deliveries in retry tests) stays quiet; anything else is printed. */
 function logUnexpected(entry: Record<string, unknown>) {
   if (entry.event === "relay_delivery_failed" || entry.event === "capture_refused") return;
   console.error(JSON.stringify(entry));
-}
-
-export function uniquePrefix(): string {
-  return `t${randomBytes(4).toString("hex")}_`;
 }
 
 export async function postJson(url: string, body: unknown, init: RequestInit = {}) {
