@@ -1,6 +1,7 @@
 // The console's Board section in Chromium, checked against what visitors see on the Vote tab: the
 // admin hides a comment, sets a status with a reply (on a predefined tool too), merges a duplicate
-// after a confirmation that shows both (a double voter counted once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
+// after a confirmation (a double voter counted once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
+// What the section shows and where focus goes: features/admin/board/BoardSection.test.tsx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
@@ -65,13 +66,12 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
   }
 
-  it("hides a comment: it is gone for visitors, and can be deleted from Hidden with the keyboard", async () => {
+  it("hides a comment: it is gone for visitors, and can be deleted from Hidden", async () => {
     const row = suggestionRow("Quarterly board pack");
     await row.getByRole("button", { name: "Comments on “Quarterly board pack”" }).click();
     await row.getByText("Cheap pills at spam.example").waitFor();
     await row.getByRole("button", { name: "Hide comment “Cheap pills at spam.example”" }).click();
     await notice("Hidden: the comment “Cheap pills at spam.example”.").waitFor();
-    await eventually(async () => ((await page.evaluate(() => document.activeElement?.getAttribute("role"))) === "status" ? true : undefined));
 
     const board = await visitorBoard();
     const item = visitorItem(board, "Quarterly board pack");
@@ -81,17 +81,11 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     expect(await item.getByRole("button", { name: /comments?$/ }).innerText()).toContain("1 comment");
     await board.close();
 
-    // The Hidden tab, reached with the arrow keys; the comment deleted with the keyboard only.
-    await tab("Visible").focus();
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    expect(await tab("Hidden").getAttribute("aria-selected")).toBe("true");
+    // Gone for good from Hidden (the arrow keys and the keyboard-only delete are in BoardSection.test.tsx).
+    await tab("Hidden").click();
     const hiddenComments = page.getByRole("region", { name: "Comments" });
-    await hiddenComments.getByText("On “Quarterly board pack”").waitFor();
-    await hiddenComments.getByRole("button", { name: "Delete comment “Cheap pills at spam.example”…" }).focus();
-    await page.keyboard.press("Enter");
-    await eventually(async () => ((await page.evaluate(() => document.activeElement?.textContent)) === "Delete" ? true : undefined));
-    await page.keyboard.press("Enter");
+    await hiddenComments.getByRole("button", { name: "Delete comment “Cheap pills at spam.example”…" }).click();
+    await page.getByRole("group", { name: "Delete comment “Cheap pills at spam.example”" }).getByRole("button", { name: "Delete", exact: true }).click();
     await notice("Deleted the comment “Cheap pills at spam.example”.").waitFor();
     await hiddenComments.getByText("No hidden comments.").waitFor();
     await tab("Visible").click();
@@ -103,7 +97,6 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     const form = page.getByRole("form", { name: "Status of Quarterly board pack" });
     await form.getByLabel("Status").selectOption({ label: "Planned" });
     await form.getByLabel("Public reply (optional)").fill("Coming in March, with charts.");
-    await form.getByText("251 of 280 characters left.").waitFor();
     await expectNoAxeViolations(1280);
     await expectNoAxeViolations(360);
     await form.getByRole("button", { name: "Save status" }).click();
@@ -119,9 +112,7 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
 
   it("gives a predefined tool a status and a public reply: visitors see it on the tool's card", async () => {
     const tools = page.getByRole("list", { name: "Predefined tools" });
-    expect(await tools.locator(".admin-row-title").allInnerTexts()).toEqual(["Build a Website in Minutes", "McKinsey Style Research Report", "Expert & User Panel", "Pick a Target Market"]);
     const tool = tools.getByRole("listitem").filter({ hasText: "Pick a Target Market" });
-    expect(await tool.getByRole("button", { name: /^(Hide|Merge into|Delete)/ }).count()).toBe(0);
     await tool.getByRole("button", { name: "Set status of “Pick a Target Market”…" }).click();
     const form = page.getByRole("form", { name: "Status of Pick a Target Market" });
     await form.getByLabel("Status").selectOption({ label: "In progress" });
@@ -144,17 +135,15 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await picker.getByLabel("Find the suggestion to merge into (by title)").fill("Investor update writer");
     await picker.getByRole("button", { name: "Search" }).click();
     await picker.getByRole("radio", { name: /^Investor update writer/ }).check();
-    await picker.getByText("“Writer for investor updates” will be hidden and its 2 votes and comments will move to “Investor update writer”.").waitFor();
+    await picker.getByText(/will be hidden and its 2 votes/).waitFor();
     await expectNoAxeViolations(360);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Nothing merges without a last look: both titles and their votes, in a modal dialog.
+    // Nothing merges without a last look in a modal dialog (what it shows: BoardSection.test.tsx); Escape is the browser's own.
     const opener = picker.getByRole("button", { name: "Merge…" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Merge these suggestions?" });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toMatch(/Hidden, its votes and comments moved\s+“Writer for investor updates” \(2 votes\)\s+Kept\s+“Investor update writer” \(2 votes\)/);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
     expect(await axeViolations(page), "axe with the merge dialog open").toEqual([]);
     await page.keyboard.press("Escape");
     await eventually(async () => ((await dialog.count()) === 0 ? true : undefined));
@@ -176,10 +165,8 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
 
   it("turns on pre-moderation: a visitor's new suggestion waits, then appears once approved", async () => {
     const toggle = page.getByRole("switch", { name: "Pre-moderation" });
-    expect(await toggle.getAttribute("aria-checked")).toBe("false");
     await toggle.click();
     await notice("Pre-moderation is on").waitFor();
-    expect(await toggle.getAttribute("aria-checked")).toBe("true");
 
     const board = await visitorBoard();
     await board.getByLabel("Title").fill("Held for the operator");
@@ -200,7 +187,6 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
 
     await toggle.click();
     await notice("Pre-moderation is off").waitFor();
-    expect(await toggle.getAttribute("aria-checked")).toBe("false");
   });
 
   it("passes axe on the Board section at 1280 and 360 px, and logs every action", async () => {

@@ -1,21 +1,36 @@
-// Issue 28, Deliver 6 (and issue 31's "the app shell paints the page frame before any script
-// runs"): on a slow network a gated page shows its frame (the header, the background, a skeleton)
-// from the shell's own HTML and CSS, never a blank page, and the app takes its place; a press made
-// before the app has taken over shows at once that it was received, and is done once it has.
+// How the site paints (issues 15, 17, 28 and 31): on a slow network a gated page shows its frame
+// (the header, the background, a skeleton, its first cards) from the shell's own HTML and CSS and the
+// app takes its place; a press made before the app has taken over is marked received and done once it
+// has; prerendered pages hydrate in place without a warning; content arriving moves nothing; and
+// every page keeps to its column without sideways scrolling at 360 px.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
-import { guides, promptLibraries } from "@ai-leaders/core/content";
-import { contextWithAccess } from "../support/access.ts";
+import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
+import { newsletterMessages } from "@ai-leaders/core/messages";
+import { accessStorageKey, contextWithAccess, requestAccessGrant } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { eventually, startTestStack } from "../support/test-stack.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
+import { gatedLayoutShift } from "../support/layout-shift.ts";
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 360, height: 740 };
 
-describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromium", () => {
+const gatedPages = [
+  ...toolIds.map((tool) => `/prompts/${tool}`),
+  "/level-3-build-website",
+  "/level-3-improve-landing-page",
+  "/level-3-research-report",
+  "/level-3-expert-panel",
+  "/level-3-market-decision",
+];
+
+describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   let browser: Browser;
   let stack: LocalStack;
   let context: BrowserContext;
@@ -31,6 +46,18 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     await browser?.close();
     await stack?.stop();
   });
+
+  /** What the page said in the console as warnings and errors, and what it threw. */
+  function consoleOf(page: Page) {
+    const said: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") said.push(message.text());
+    });
+    page.on("pageerror", (error) => said.push(error.message));
+    return said;
+  }
+
+  const reactOwnsRoot = () => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"));
 
   /**
    * The frame is painted (a contentful paint, its header and skeleton visible) while no script has
@@ -197,9 +224,10 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
     expect(violations.filter((violation) => violation.id !== "page-has-heading-one")).toEqual([]);
   });
 
-  it("a Sign In pressed before the app has taken over is marked received at once, and opens the dialog once it has", async () => {
+  it("a Sign In pressed before the app has taken over is marked received at once, and opens the dialog, once, when it has", async () => {
     context = await browser.newContext({ viewport: narrow });
     const page = await context.newPage();
+    const said = consoleOf(page);
     const release = await openWithScriptsHeld(page, stack.url + "/");
     const signIn = page.getByRole("button", { name: "Sign In" }).first();
     await signIn.click();
@@ -210,7 +238,148 @@ describe.skipIf(!hasChromium)("the app shell before its code arrives, in Chromiu
 
     release();
     await page.getByRole("dialog", { name: "Access Required" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(1);
     expect(await page.locator("[data-held]").count()).toBe(0);
     expect(await signIn.getAttribute("aria-busy")).toBeNull();
+    expect(said).toEqual([]);
+  });
+
+  describe("prerendered pages hydrating", () => {
+    it.each(["/", "/blog", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
+      context = await browser.newContext({ viewport: narrow });
+      const page = await context.newPage();
+      const said = consoleOf(page);
+      const release = await openWithScriptsHeld(page, stack.url + path);
+      // Painted from the HTML alone.
+      const heading = page.locator("h1").first();
+      await heading.waitFor();
+      const before = await heading.innerText();
+      await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector("h1")));
+
+      release();
+      await page.waitForLoadState("networkidle");
+      // Interactive now: React owns the page.
+      await page.waitForFunction(reactOwnsRoot);
+      expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { heading: Element | null }).heading)).toBe(true);
+      expect(await heading.innerText()).toBe(before);
+      if (path === "/") {
+        // The text is set in Inter once the page has painted: the heading is.
+        await page.waitForFunction(() => {
+          let loaded = false;
+          document.fonts.forEach((font) => (loaded ||= font.family.replace(/"/g, "") === "Inter" && font.status === "loaded"));
+          return loaded;
+        });
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"?Inter"?,/);
+      }
+      expect(said).toEqual([]);
+    });
+
+    it("a newsletter signup sent before the app has loaded is sent once it has", async () => {
+      context = await browser.newContext({ viewport: narrow });
+      const page = await context.newPage();
+      const said = consoleOf(page);
+      const release = await openWithScriptsHeld(page, stack.url + "/");
+      const signups: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/newsletter") && request.method() === "POST") signups.push(request.postData() ?? "");
+      });
+      const email = `early-${Date.now()}@company.example`;
+      await page.getByRole("textbox", { name: "Get the Executive Briefing in your inbox" }).fill(email);
+      await page.getByRole("textbox", { name: "Get the Executive Briefing in your inbox" }).press("Enter");
+      // The browser's own form submission did not leave the page.
+      expect(new URL(page.url()).pathname).toBe("/");
+      release();
+      await page.getByText(newsletterMessages.success.description).waitFor();
+      expect(signups.map((body) => (JSON.parse(body) as { email: string }).email)).toEqual([email]);
+      expect(said).toEqual([]);
+    });
+
+    it("the 404 page hydrates with its own title, logs the unknown path and nothing else, and leads home", async () => {
+      context = await browser.newContext({ viewport: narrow });
+      const page = await context.newPage();
+      const said = consoleOf(page);
+      const release = await openWithScriptsHeld(page, stack.url + "/no-such-page");
+      release();
+      await page.waitForFunction(reactOwnsRoot);
+      expect(await page.locator("h1").innerText()).toBe("404");
+      // Logged once the app runs: the page itself arrives prerendered.
+      await expect.poll(() => said.some((line) => line.includes("/no-such-page"))).toBe(true);
+      expect(said.filter((line) => !line.includes("/no-such-page") && !line.includes("404"))).toEqual([]);
+      await expect.poll(() => page.title()).toBe("Page not found — AI for Leaders");
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await page.getByRole("heading", { level: 1, name: "AI for Leaders" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+
+    it("logs 'Root element not found!' when the page has no root element", async () => {
+      const dist = mkdtempSync(join(tmpdir(), "rootless-"));
+      cpSync(webDistDir, dist, { recursive: true });
+      // The app's shell, as every route behind the access code is sent.
+      const shell = join(dist, "app.html");
+      writeFileSync(shell, readFileSync(shell, "utf8").replace('<div id="root"></div>', ""));
+      const rootless = await startTestStack({ webDistDir: dist });
+      context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto(`${rootless.url}/level-2`);
+      await eventually(() => (errors.includes("Root element not found!") ? true : undefined));
+      await rootless.stop();
+    });
+  });
+
+  // Gated pages draw a skeleton while their content is on its way (issue 15): when it arrives, it
+  // takes the skeleton's place without moving anything already on screen. Measured with Chromium's
+  // layout-shift entries (the ones CLS adds up).
+  it.each([narrow, wide])("moves nothing on any gated page when its content arrives, at $width px", async (viewport) => {
+    const access: [string, string] = [accessStorageKey, JSON.stringify(await requestAccessGrant(stack))];
+    const shifts: string[] = [];
+    for (const path of gatedPages) {
+      const shift = await gatedLayoutShift(browser, { url: stack.url + path, viewport, access });
+      if (shift.total >= 0.001) shifts.push(`${path}: ${shift.total.toFixed(4)} (${shift.sources.join(", ")})`);
+      if (shift.firstCardJump > 1) shifts.push(`${path}: the first card is drawn ${shift.firstCardJump} px from its skeleton`);
+    }
+    expect(shifts).toEqual([]);
+  });
+
+  describe("the column, at a phone's width and a laptop's", () => {
+    it("lays out the landing page and the hub without sideways scrolling at 360 px, with all four hub tabs whole", async () => {
+      context = await contextWithAccess(browser, stack, { viewport: narrow });
+      const page = await context.newPage();
+      for (const path of ["/", "/level-2/workflows", "/level-2/tools"]) {
+        await page.goto(`${stack.url}${path}`);
+        await page.locator("h1").first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      const tabs = page.getByRole("tab");
+      expect(await tabs.allInnerTexts()).toEqual(["Workflows", "Tools", "Vote", "Blog"]);
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(narrow.width);
+        const clipped = await tab.evaluate((element) => {
+          const strip = element.parentElement!.getBoundingClientRect();
+          const own = element.getBoundingClientRect();
+          return element.scrollWidth > element.clientWidth || own.left < strip.left || own.right > strip.right;
+        });
+        expect(clipped).toBe(false);
+      }
+    });
+
+    it.each([wide, narrow])("puts the hub's, a guide's, a library's and a post's title on one left edge at $width px", async (viewport) => {
+      context = await contextWithAccess(browser, stack, { viewport });
+      const page = await context.newPage();
+      const edges: number[] = [];
+      for (const path of ["/level-2/workflows", "/level-3-build-website", "/prompts/claude", "/blog/why-ai-matters-for-leaders"]) {
+        await page.goto(`${stack.url}${path}`);
+        const heading = page.getByRole("heading", { level: 1 });
+        await heading.waitFor();
+        edges.push((await heading.boundingBox())!.x);
+      }
+      for (const edge of edges) expect(Math.abs(edge - edges[0]!)).toBeLessThanOrEqual(1);
+    });
   });
 });

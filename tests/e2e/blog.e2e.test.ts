@@ -101,9 +101,13 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   });
 
   describe("a post", () => {
-    it("shows its date and author under its title, and names the author in its Article data", async () => {
+    it("shows its date and author under its title, names the author in its Article data, and its own address once hydrated", async () => {
       await visitor();
       await page.goto(`${stack.url}/blog/${post.slug}`);
+      // The prerendered page names the origin it was built for; once hydrated, the page's own.
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/blog/${post.slug}`);
+      expect(await page.title()).toBe(`${post.title} — AI for Leaders`);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(post.description);
       const meta = page.locator(".blog-article-header .blog-meta");
       expect(await meta.innerText()).toBe(`${publicationDate(post.published)} · By ${author} · ${post.readingMinutes} min read`);
       const articleData = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
@@ -177,7 +181,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   });
 
   describe("accessibility", () => {
-    it.each(["/blog", `/blog/${post.slug}`, "/privacy", "/no-such-page"])("%s has no axe violations at 1280 and 360 px", async (path) => {
+    it.each(["/blog", `/blog/${post.slug}`, "/blog/no-such-post", "/privacy", "/no-such-page"])("%s has no axe violations at 1280 and 360 px", async (path) => {
       await visitor();
       await page.goto(stack.url + path);
       await hydrated(page);

@@ -1,184 +1,262 @@
-// The board's visitor side in Chromium: status badges and replies, Top / New / Trending, similar
-// suggestions while typing, "email me when this ships", load more, pre-moderation; axe at 1280 and 360.
+// The board's journey in Chromium, on the real API: a visitor finds similar suggestions while typing
+// and votes for one, suggests a workflow in a category, votes, comments and asks to hear when it
+// ships; the board remembers the votes after a reload, filters by category in its address, opens
+// the roadmap from its link; at log-in the votes become the account's. axe and widths at 1280 and
+// 360 px. What each control does on its own is shown by VotingBoard.test.tsx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
+import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
+import { createAccount } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
 import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
+import { voteRowsOf } from "../support/vote-rows.ts";
+import { paths } from "../../packages/web/src/config/paths.ts";
 
 const actor = "operator@example.com";
+const newTitle = "Cash flow forecast builder";
 
-describe.skipIf(!hasChromium)("the board's visitor side in Chromium", () => {
+describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
   let browser: Browser;
   let stack: LocalStack;
   let visitor: BrowserContext;
+  let page: Page;
 
-  /** Seeded straight through the repository, as old as `minutesAgo`, with `votes` distinct voters. */
-  async function seed(title: string, { votes = 0, minutesAgo = 0 } = {}) {
-    const at = new Date(Date.now() - minutesAgo * 60_000);
-    const suggestion = await stack.services.voting.addSuggestion({ title, description: null }, at);
-    for (let i = 0; i < votes; i++) await stack.services.voting.vote(suggestion.id, crypto.randomUUID(), at);
-    return suggestion;
+  async function seed(title: string, votes: number, status?: "planned" | "in_progress" | "done", reply: string | null = null) {
+    const suggestion = await stack.services.voting.addSuggestion({ title, description: `Why ${title.toLowerCase()} matters.` }, new Date());
+    for (let i = 0; i < votes; i++) await stack.services.voting.vote(suggestion.id, crypto.randomUUID(), new Date());
+    if (status) await stack.services.voting.moderation.setStatus(actor, suggestion.id, { status, reply }, new Date());
   }
 
   beforeAll(async () => {
     stack = await startTestStack();
+    // The operator's category, made as the console makes it (its own page is the console's tests').
+    await stack.services.voting.categories.create(actor, { name: "Finance", colour: "teal" }, new Date());
+    await seed("Investor update writer", 5);
+    await seed("Board pack builder", 3, "planned", "Coming in March, with charts.");
+    await seed("Hiring plan helper", 2, "in_progress");
+    await seed("Offsite agenda planner", 4, "done", "Shipped: open the new Offsite guide.");
     browser = await launchChromium();
     visitor = await contextWithAccess(browser, stack);
-    // 25 filler suggestions, older and with fewer votes than the named ones: a second page by any sort.
-    for (let i = 0; i < 25; i++) await seed(`Filler idea ${i}`, { minutesAgo: 600 + i });
-    await seed("Investor update writer", { votes: 5, minutesAgo: 300 });
-    const planned = await seed("Board pack builder", { votes: 3, minutesAgo: 120 });
-    await stack.services.voting.moderation.setStatus(actor, planned.id, { status: "planned", reply: "Coming in March, with charts." }, new Date());
-    await seed("Hiring plan helper", { votes: 1, minutesAgo: 1 });
+    page = await visitor.newPage();
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
   });
 
-  async function openVoteTab(page: Page) {
-    await page.goto(`${stack.url}/level-2/workflows`);
-    await page.getByRole("tab", { name: "Vote" }).click();
-    await page.getByRole("heading", { name: "Vote for Next Tools" }).waitFor();
-    await community(page).waitFor();
+  async function openVoteTab(target: Page) {
+    await target.goto(`${stack.url}/level-2/workflows`);
+    await target.getByRole("tab", { name: "Vote" }).click();
+    await community(target).waitFor();
   }
-  const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-  const community = (page: Page) => page.getByRole("list", { name: "Community Suggestions" });
-  const titles = (page: Page) => community(page).locator("h4").allInnerTexts();
-  const itemTitled = (page: Page, title: string) => page.locator(".vote-item").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const community = (target: Page) => target.getByRole("list", { name: "Community Suggestions" });
+  const titles = (target: Page) => community(target).getByRole("heading", { level: 4 }).allInnerTexts();
+  const itemTitled = (target: Page, title: string) => target.locator(".vote-item").filter({ has: target.getByRole("heading", { name: title, exact: true }) });
+  const voteOn = (target: Page, title: string) => itemTitled(target, title).locator(".vote-button");
+  const toastWith = (target: Page, text: string) => target.getByTestId("toast").filter({ hasText: text });
+  const minHeight = (field: ReturnType<Page["getByLabel"]>) => field.evaluate((element) => parseFloat(getComputedStyle(element).minHeight));
+  async function expectAxeCleanAndNoSideScroll(target: Page, width: number) {
+    await target.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(target), `axe at ${width} px`).toEqual([]);
+    expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+  }
 
-  it("shows a status badge and the team's reply on a suggestion", async () => {
-    const page = await visitor.newPage();
-    await openVoteTab(page);
-    const item = itemTitled(page, "Board pack builder");
-    expect(await item.locator(".status-badge").innerText()).toBe("Planned");
-    expect(await item.locator(".status-reply").innerText()).toBe("From the team: Coming in March, with charts.");
-    expect(await itemTitled(page, "Hiring plan helper").locator(".suggestion-status").count()).toBe(0);
-    await page.close();
-  });
-
-  it("sorts by Top, New and Trending", async () => {
-    const page = await visitor.newPage();
-    await openVoteTab(page);
-    const tab = (name: string) => page.getByRole("group", { name: "Sort community suggestions" }).getByRole("button", { name });
-    expect(await tab("Top").getAttribute("aria-pressed")).toBe("true");
-    expect((await titles(page)).slice(0, 3)).toEqual(["Investor update writer", "Board pack builder", "Hiring plan helper"]);
-    await tab("New").click();
-    await eventually(async () => ((await titles(page))[0] === "Hiring plan helper" ? true : undefined));
-    expect((await titles(page)).slice(0, 3)).toEqual(["Hiring plan helper", "Board pack builder", "Investor update writer"]);
-    expect(await tab("New").getAttribute("aria-pressed")).toBe("true");
-    await tab("Trending").click();
-    await eventually(async () => ((await titles(page))[0] === "Investor update writer" ? true : undefined));
-    expect((await titles(page)).slice(0, 3)).toEqual(["Investor update writer", "Board pack builder", "Hiring plan helper"]);
-    await page.close();
-  });
-
-  it("loads 20 suggestions, then the rest with Load more, and focus moves to the first of them when the button goes", async () => {
-    const page = await visitor.newPage();
-    await openVoteTab(page);
-    expect(await community(page).locator(".vote-item").count()).toBe(20);
-    await page.getByRole("button", { name: "Load more" }).focus();
-    await page.keyboard.press("Enter");
-    await eventually(async () => ((await community(page).locator(".vote-item").count()) === 28 ? true : undefined));
-    expect(new Set(await titles(page)).size).toBe(28);
-    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
-    const twentyFirst = (await titles(page))[20];
-    await page.waitForFunction((title) => document.activeElement?.tagName === "H4" && document.activeElement.textContent === title, twentyFirst);
-    await page.close();
-  });
-
-  it("shows what this visitor voted on as voted after a reload, and nothing as voted to another visitor", async () => {
-    await seed("Offsite agenda planner", { votes: 2, minutesAgo: 5 });
-    const page = await visitor.newPage();
-    await openVoteTab(page);
-    const voteOn = (target: Page, title: string) => target.getByRole("button", { name: new RegExp(`^(Vote|Voted) for ${title},`) });
-    for (const title of ["Offsite agenda planner", "Build a Website in Minutes"]) {
-      await voteOn(page, title).click();
-      await eventually(async () => ((await voteOn(page, title).getAttribute("aria-label"))?.startsWith("Voted") ? true : undefined));
-    }
-    await page.reload();
-    await page.getByRole("tab", { name: "Vote" }).click();
-    await community(page).waitFor();
-    for (const title of ["Offsite agenda planner", "Build a Website in Minutes"]) {
-      await eventually(async () => ((await voteOn(page, title).getAttribute("aria-label"))?.startsWith("Voted") ? true : undefined));
-      expect(await voteOn(page, title).isDisabled()).toBe(true);
-    }
-    await page.close();
-
-    const stranger = await contextWithAccess(browser, stack);
-    const theirs = await stranger.newPage();
-    await openVoteTab(theirs);
-    expect(await voteOn(theirs, "Offsite agenda planner").getAttribute("aria-label")).toMatch(/^Vote for/);
-    await stranger.close();
-  });
-
-  it("shows similar suggestions while a title is typed, and votes on one instead", async () => {
-    const page = await visitor.newPage();
+  it("finds a similar suggestion while typing and votes for it, suggests one in a category, votes, comments and asks to hear when it ships", async () => {
     await openVoteTab(page);
     await page.getByLabel("Title").pressSequentially("investor updates", { delay: 20 });
     const similar = page.locator(".similar-suggestions");
-    await similar.getByText("Investor update writer").waitFor();
-    expect(await similar.innerText()).toContain("Similar suggestions already on the board");
     await similar.getByRole("button", { name: /^Vote for Investor update writer/ }).click();
-    await toastWith(page, "Vote recorded").waitFor();
-    await eventually(async () => ((await itemTitled(page, "Investor update writer").locator(".vote-count").innerText()) === "6" ? true : undefined));
-    await page.getByLabel("Title").fill("zz");
-    await eventually(async () => ((await similar.locator("li").count()) === 0 ? true : undefined));
-    await page.close();
-  });
+    await toastWith(page, votingMessages.voteSuccess.title).waitFor();
+    await eventually(async () => ((await voteOn(page, "Investor update writer").innerText()).includes("6") ? true : undefined));
 
-  it("asks for consent before 'Email me when this ships', and records the signup with its suggestion", async () => {
-    const page = await visitor.newPage();
-    await openVoteTab(page);
-    const item = itemTitled(page, "Hiring plan helper");
-    expect(await item.getByRole("button", { name: "Email me when this ships" }).count()).toBe(0);
-    await item.locator(".vote-button").click();
-    await toastWith(page, "Vote recorded").waitFor();
-    await item.getByRole("button", { name: "Email me when this ships" }).click();
-    await item.getByLabel("Your email").fill("founder@example.com");
-    const submit = item.locator("form.notify-me").getByRole("button", { name: "Email me when this ships" });
-    expect(await submit.isDisabled()).toBe(true);
-    await item.getByLabel(/We'll add this address to our newsletter/).check();
-    await submit.click();
-    await toastWith(page, "We'll let you know").waitFor();
-    expect(await item.innerText()).toContain("We'll email you when this ships.");
-    const hiring = (await scanTable(stack, "suggestions")).find((s) => s.title === "Hiring plan helper")!;
-    const signup = (await scanTable(stack, "newsletterSignups")).find((s) => s.email === "founder@example.com");
-    expect([...signup!.tags]).toEqual([`suggestion:${hiring.id}`]);
-    await page.close();
-  });
+    await page.getByLabel("Title").fill(newTitle);
+    expect(await minHeight(page.getByLabel("Description (optional)"))).toBe(60);
+    await page.getByLabel("Description (optional)").fill("Thirteen weeks of cash, from the bank feed.");
+    await page.getByLabel("Category (optional)").selectOption({ label: "Finance" });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toastWith(page, votingMessages.suggestionSuccess.description).waitFor();
+    const added = itemTitled(page, newTitle);
+    await added.waitFor();
+    expect(await added.locator(".category-chip").innerText()).toContain("Finance");
+    expect(await added.innerText()).toContain("Thirteen weeks of cash, from the bank feed.");
 
-  it("tells the author a suggestion waits for approval when pre-moderation is on, and does not list it", async () => {
-    await stack.services.voting.moderation.setPreModeration(actor, true, new Date());
-    try {
-      const page = await visitor.newPage();
-      await openVoteTab(page);
-      await page.getByLabel("Title").fill("Held for review");
-      await page.getByRole("button", { name: "Add", exact: true }).click();
-      await toastWith(page, "Your suggestion will appear once a moderator has approved it.").waitFor();
-      expect(await page.getByLabel("Title").inputValue()).toBe("");
-      expect(await toastWith(page, "Your suggestion has been added!").count()).toBe(0);
-      expect(await titles(page)).not.toContain("Held for review");
-      await page.close();
-    } finally {
-      await stack.services.voting.moderation.setPreModeration(actor, false, new Date());
-    }
-  });
+    await voteOn(page, newTitle).click();
+    await eventually(async () => ((await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined));
+    await voteOn(page, "Pick a Target Market").click();
+    await eventually(async () => ((await voteOn(page, "Pick a Target Market").getAttribute("aria-label")) === "Voted for Pick a Target Market, 1 vote" ? true : undefined));
 
-  it.each([1280, 360])("has no axe violations at %i px with badges, similar titles and the consent form open", async (width) => {
-    const context = await contextWithAccess(browser, stack, { viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await openVoteTab(page);
+    await added.getByRole("button", { name: /comments?$/ }).click();
+    await added.getByText("No comments yet.").waitFor();
+    expect(await minHeight(added.getByLabel("Add a comment"))).toBe(80);
+    await added.getByLabel("Add a comment").fill("Would use this every quarter.");
+    await added.getByRole("button", { name: "Send" }).click();
+    await added.locator(".comments-list li").filter({ hasText: "Would use this every quarter." }).waitFor();
+    expect(await added.locator(".comments-list li").innerText()).toContain("Anonymous");
+    expect(await added.getByRole("button", { name: /comments?$/ }).innerText()).toContain("1 comment");
+
+    // With a status badge, similar titles and the consent form all on the page.
+    await added.getByRole("button", { name: boardMessages.notifyMeLabel }).click();
     await page.getByLabel("Title").pressSequentially("board pack", { delay: 20 });
-    await page.locator(".similar-suggestions").getByText("Board pack builder").waitFor();
-    const item = itemTitled(page, "Board pack builder");
-    await item.locator(".vote-button").click();
-    await item.getByRole("button", { name: "Email me when this ships" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await context.close();
+    await similar.getByText("Board pack builder").waitFor();
+    await expectAxeCleanAndNoSideScroll(page, 1280);
+    await expectAxeCleanAndNoSideScroll(page, 360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await added.getByLabel("Your email").fill("founder@example.com");
+    await added.getByLabel(/We'll add this address to our newsletter/).check();
+    await added.locator("form.notify-me").getByRole("button", { name: boardMessages.notifyMeLabel }).click();
+    await toastWith(page, boardMessages.notifyMeRecorded.title).waitFor();
+    const stored = (await scanTable(stack, "suggestions")).find((suggestion) => suggestion.title === newTitle)!;
+    const signup = await eventually(async () => (await scanTable(stack, "newsletterSignups")).find((row) => row.email === "founder@example.com"));
+    expect([...signup.tags]).toEqual([`suggestion:${stored.id}`]);
+  });
+
+  it("shows what this visitor voted on as voted after a reload, and nothing as voted to another visitor", async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "Vote" }).click();
+    await community(page).waitFor();
+    for (const title of [newTitle, "Investor update writer", "Pick a Target Market"]) {
+      await eventually(async () => ((await voteOn(page, title).getAttribute("aria-label"))?.startsWith("Voted") ? true : undefined));
+    }
+    const stranger = await contextWithAccess(browser, stack);
+    const theirs = await stranger.newPage();
+    await openVoteTab(theirs);
+    expect(await voteOn(theirs, newTitle).getAttribute("aria-label")).toBe(`Vote for ${newTitle}, 1 vote`);
+    await stranger.close();
+  });
+
+  it("filters the board by category, the filter kept in the address across a reload, axe clean at 1280 and 360 px", async () => {
+    await page.getByLabel("Filter by category").selectOption({ label: "Finance" });
+    await page.waitForURL(/category=/);
+    await community(page).getByRole("heading", { name: "Investor update writer" }).waitFor({ state: "detached" });
+    expect(await titles(page)).toEqual([newTitle]);
+    await page.reload();
+    await community(page).waitFor();
+    expect(await page.getByLabel("Filter by category").inputValue()).not.toBe("");
+    expect(await titles(page)).toEqual([newTitle]);
+    await expectAxeCleanAndNoSideScroll(page, 1280);
+    await expectAxeCleanAndNoSideScroll(page, 360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel("Filter by category").selectOption({ label: "All categories" });
+    await community(page).getByRole("heading", { name: "Investor update writer" }).waitFor();
+  });
+
+  describe("the roadmap", () => {
+    const column = (target: Page, name: string) => target.getByRole("region", { name: new RegExp(`^${name} \\(`) });
+    const viewButton = (target: Page, name: string) => target.getByRole("group", { name: "Sort community suggestions" }).getByRole("button", { name, exact: true });
+
+    it("opens from its link, again after a reload and brought into view; Top leaves it, Back returns, another tab drops the link", async () => {
+      await page.goto(`${stack.url}${paths.roadmap}`);
+      for (const round of ["first load", "reload"]) {
+        await column(page, "Done").getByRole("listitem").first().waitFor();
+        expect(await page.getByRole("tab", { name: "Vote" }).getAttribute("aria-selected"), round).toBe("true");
+        expect(await viewButton(page, "Roadmap").getAttribute("aria-pressed"), round).toBe("true");
+        expect(await column(page, "Planned").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual(["Board pack builder"]);
+        expect(await column(page, "Done").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual(["Offsite agenda planner"]);
+        // Below the form and the tools, the roadmap the link asked for is brought into view.
+        const heading = page.getByRole("heading", { name: "Roadmap", level: 3 });
+        await eventually(() => heading.evaluate((element) => (element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight) || undefined));
+        if (round === "first load") await page.reload();
+      }
+      await viewButton(page, "Top").click();
+      await community(page).waitFor();
+      expect(await page.getByRole("tab", { name: "Vote" }).getAttribute("aria-selected")).toBe("true");
+      expect(new URL(page.url()).search).toBe("");
+      expect(await page.locator(".roadmap").count()).toBe(0);
+      await page.goBack();
+      await column(page, "Planned").getByRole("listitem").first().waitFor();
+      expect(await page.getByRole("tab", { name: "Vote" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("tab", { name: "Blog" }).click();
+      await eventually(async () => (new URL(page.url()).search === "" ? true : undefined));
+      expect(await page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected")).toBe("true");
+    });
+
+    it("reaches a card by keyboard and opens it, focus never dropping to the page", async () => {
+      await page.goto(`${stack.url}${paths.roadmap}`);
+      await column(page, "Planned").getByRole("listitem").first().waitFor();
+      await viewButton(page, "Roadmap").focus();
+      const focusedText = () => page.evaluate(() => (document.activeElement === document.body ? "<body>" : (document.activeElement?.textContent ?? "")));
+      const reached: string[] = [];
+      for (let presses = 0; presses < 10 && !reached.includes("Board pack builder"); presses++) {
+        await page.keyboard.press("Tab");
+        reached.push(await focusedText());
+      }
+      expect(reached).not.toContain("<body>");
+      expect(reached.at(-1)).toBe("Board pack builder");
+      await page.keyboard.press("Enter");
+      await column(page, "Planned").getByText("No comments yet.").waitFor();
+      expect(await focusedText()).toBe("Board pack builder");
+    });
+
+    it.each([1280, 360])("has no axe violations at %i px, side by side on a wide screen and stacked on a narrow one", async (width) => {
+      await page.setViewportSize({ width, height: 900 });
+      await column(page, "Planned").getByText("No comments yet.").waitFor();
+      await expectAxeCleanAndNoSideScroll(page, width);
+      const boxes = await Promise.all(["Planned", "In progress", "Done"].map(async (name) => (await column(page, name).boundingBox())!));
+      if (width === 360) {
+        // One stacked list: each column below the one before, as wide as the others.
+        expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1);
+        expect(boxes[1]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
+        expect(boxes[2]!.y).toBeGreaterThanOrEqual(boxes[1]!.y + boxes[1]!.height);
+      } else {
+        expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+        expect(boxes[1]!.x).toBeGreaterThanOrEqual(boxes[0]!.x + boxes[0]!.width);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+  });
+
+  describe("logging in", () => {
+    const email = `carried-${Date.now()}@company.example`;
+    const password = "Carry-it-over-1";
+
+    it("carries the visitor's votes over to the account, shown as voted with the count unchanged, and follows in one tap", async () => {
+      await createAccount(stack, { email, password, full_name: "Katherine Johnson", confirmed: true });
+      await openVoteTab(page);
+      // The Vote tab offers to log in itself.
+      await page.getByText("to keep your votes on every device").getByRole("button", { name: "Log in" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByLabel("Password", { exact: true }).fill(password);
+      await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByText("You vote as your account").waitFor();
+
+      await openVoteTab(page);
+      await eventually(async () => ((await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined));
+      const id = String((await scanTable(stack, "suggestions")).find((item) => item.title === newTitle)!.id);
+      expect((await voteRowsOf(stack, id)).map((row) => String(row.voter_id))).toEqual([expect.stringMatching(/^account:/)]);
+      const counted = (await scanTable(stack, "suggestions")).filter((item) => String(item.id).startsWith(`${id}#votes#`)).reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
+      expect(counted).toBe(1);
+
+      // A confirmed account follows in one tap, and still does after a reload.
+      const follow = itemTitled(page, newTitle).getByRole("button", { name: boardMessages.notifyMeLabel });
+      await follow.click();
+      await toastWith(page, "We'll email you when this ships.").waitFor();
+      expect(await follow.getAttribute("aria-pressed")).toBe("true");
+      await openVoteTab(page);
+      await itemTitled(page, newTitle).getByRole("button", { name: boardMessages.notifyMeLabel, pressed: true }).waitFor();
+    });
+
+    it("lists the vote in Your suggestions and votes, from the account menu, axe clean at 1280 and 360 px", async () => {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 780 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${stack.url}/level-3-build-website`);
+        await page.locator(".account-menu").getByRole("button", { name: "Your suggestions and votes" }).click();
+        const dialog = page.getByRole("dialog", { name: "Your suggestions and votes" });
+        const voted = dialog.getByRole("region", { name: "Voted on" });
+        await voted.getByText(newTitle).waitFor();
+        expect(await voted.innerText()).toContain("1 vote");
+        expect(await axeViolations(page)).toEqual([]);
+        await dialog.getByRole("button", { name: "Close" }).click();
+        await dialog.waitFor({ state: "hidden" });
+      }
+    });
   });
 });

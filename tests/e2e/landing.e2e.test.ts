@@ -1,25 +1,47 @@
-// The landing page as a new visitor meets it: Sign In in the hero, what the code opens, the latest
-// briefing articles, "Request an access code", and the privacy page.
+// A visitor's journeys from the landing page across the real stack: subscribing with double opt-in
+// (and leaving again), writing to us, the privacy page, and entering the hub with an access code.
+// What each dialog and form shows on its own is in their component tests (features/*/*.test.tsx).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
+import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { unsubscribeToken } from "@ai-leaders/core/newsletter";
 import { hasChromium, launchChromium } from "../support/browser.ts";
-import { pageWithAccess } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
-import { toolCards, workflowCards } from "../../packages/web/src/content/hub.ts";
-import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+import { pageWithAccess, requestAccessGrant } from "../support/access.ts";
+import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { latestArticles } from "../../packages/web/src/content/articles/catalog.ts";
 
-describe.skipIf(!hasChromium)("the landing page in Chromium", () => {
+const codes = ["Board-Room-2026", "Founders-Circle-9"];
+const adminEmail = "operator@site.example";
+const reader = "satya.n@company.example";
+
+describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Chromium", () => {
   let browser: Browser;
+  let newsletterHook: WebhookReceiver;
+  let contactHook: WebhookReceiver;
   let stack: LocalStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
+    [newsletterHook, contactHook] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
+    stack = await startTestStack({
+      settings: {
+        ACCESS_CODES: codes.join(","),
+        ADMIN_EMAILS: adminEmail,
+        NEWSLETTER_WEBHOOK_URL: newsletterHook.url,
+        CONTACT_WEBHOOK_URL: contactHook.url,
+      },
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
+    await newsletterHook?.close();
+    await contactHook?.close();
   });
 
   async function openLanding(page: Page) {
@@ -28,130 +50,136 @@ describe.skipIf(!hasChromium)("the landing page in Chromium", () => {
     return page;
   }
 
-  const hero = (page: Page) => page.locator("section.hero");
+  const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+  const accessDialog = (page: Page) => page.getByRole("dialog", { name: "Access Required" });
+  const signupOf = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
 
-  it("has Sign In in the hero, which opens the access dialog", async () => {
-    const page = await openLanding(await browser.newPage());
-    await hero(page).getByRole("button", { name: "Sign In" }).click();
-    const dialog = page.getByRole("dialog", { name: "Access Required" });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toContain("Enter your access code to continue to Level 2");
-    await page.close();
-  });
+  describe("the newsletter", () => {
+    it("subscribes from the landing page: success, the box cleared, the spec's payload to the automation, and a mail to confirm", async () => {
+      const page = await openLanding(await browser.newPage());
+      expect(await page.title()).toContain("AI for Leaders");
+      // The prerendered page names the origin it was built for; once hydrated, the page's own.
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/`);
+      const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(structured["@type"]).toBe("WebSite");
 
-  it("opens the access dialog when a link from the gate is loaded directly, with no console error", async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+      await page.getByLabel("Get the Executive Briefing in your inbox").fill("Satya.N@Company.example");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      const success = toastWith(page, "Success!");
+      await success.waitFor();
+      expect(await success.innerText()).toContain("You've been subscribed to our newsletter.");
+      expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
+
+      const delivered = await eventually(() => newsletterHook.received[0]);
+      expect(JSON.parse(delivered.body)).toEqual({
+        email: reader,
+        timestamp: expect.stringMatching(/Z$/),
+        source: "newsletter_signup",
+        website: stack.config.publicUrl,
+      });
+      const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(reader)));
+      expect(mail.subject).toBe("Confirm your subscription");
+      await page.close();
     });
-    await page.goto(`${stack.url}/?next=${encodeURIComponent("/prompts/claude")}`);
-    await page.getByRole("dialog", { name: "Access Required" }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
+
+    it("confirms from the mailed link only when the button is pressed, and says so when the link is used again", async () => {
+      const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(reader)));
+      const link = /(https?:\/\/\S+\/link\/confirm-newsletter#token=[\w-]+)/.exec(mail.text)![1]!;
+      expect(new URL(link).origin).toBe(stack.url);
+
+      // Opening the link, as a mail scanner would, shows the button and confirms nothing.
+      const page = await browser.newPage();
+      await page.goto(link);
+      const button = page.getByRole("button", { name: "Confirm my subscription" });
+      await button.waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+      expect((await signupOf(reader))!.confirmed_at).toBeUndefined();
+
+      await button.click();
+      await page.getByRole("status").filter({ hasText: "You're subscribed. Thank you for confirming." }).waitFor();
+      await expect.poll(async () => (await signupOf(reader))?.confirmed_at).toEqual(expect.any(String));
+
+      await page.goto(`${stack.url}/`);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("alert").filter({ hasText: "This link has already been used." }).waitFor();
+      await page.close();
+    });
+
+    it("unsubscribes with one click from the mail's footer link, and refuses a damaged link plainly", async () => {
+      const page = await browser.newPage();
+      const token = unsubscribeToken(reader, stack.config.tokenSecret, new Date());
+      await page.goto(`${stack.url}/link/unsubscribe#token=${token}`);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.getByRole("status").filter({ hasText: "You're unsubscribed. No more mail will be sent to this address." }).waitFor();
+      await expect.poll(async () => (await signupOf(reader))?.unsubscribed_at).toEqual(expect.any(String));
+
+      await page.goto(`${stack.url}/`);
+      await page.goto(`${stack.url}/link/unsubscribe#token=${token.slice(0, -4)}`);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.getByRole("alert").filter({ hasText: "This unsubscribe link is not valid." }).waitFor();
+      await page.close();
+    });
+
+    it("shows the operator each signup's state, and how many watchers a shipped suggestion mailed", async () => {
+      const now = new Date();
+      await stack.services.newsletter.subscribe("watcher@company.example", now);
+      await stack.services.newsletter.confirm("watcher@company.example", now);
+      const visitor = { headers: { "content-type": "application/json", "x-access-token": (await requestAccessGrant(stack)).token } };
+      const { id } = (await postJson(`${stack.url}/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json.suggestion;
+      expect((await postJson(`${stack.url}/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor)).status).toBe(200);
+
+      const page = await browser.newPage();
+      await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+      await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
+      const signups = page.getByRole("region", { name: "Newsletter signups" });
+      await signups.getByRole("listitem").filter({ hasText: reader }).filter({ hasText: "Unsubscribed" }).waitFor();
+      await signups.getByRole("listitem").filter({ hasText: "watcher@company.example" }).filter({ hasText: "Confirmed" }).waitFor();
+
+      await page.getByRole("link", { name: "Board" }).click();
+      await page.getByRole("button", { name: "Set status of “Board decisions by mail”…" }).click();
+      await page.getByRole("form", { name: "Status of Board decisions by mail" }).getByLabel("Status", { exact: true }).selectOption("done");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await page.getByRole("status").filter({ hasText: "Status of “Board decisions by mail” set to Done. Notified 1 person." }).waitFor();
+      await page.getByRole("listitem").filter({ hasText: "Board decisions by mail" }).getByText("Notified 1 person").waitFor();
+      const notice = await eventually(() => stack.mail!.messages().find((mail) => mail.subject === "Shipped: Board decisions by mail"));
+      expect(notice.to).toEqual(["watcher@company.example"]);
+      await page.close();
+    });
   });
 
-  it("offers Continue to Level 2 instead of Sign In when this tab already holds a valid token", async () => {
-    const page = await openLanding(await pageWithAccess(browser, stack));
-    const onward = hero(page).getByRole("link", { name: "Continue to Level 2" });
-    await onward.waitFor();
-    expect(await onward.getAttribute("href")).toBe("/level-2");
-    expect(await page.getByRole("button", { name: "Sign In" }).count()).toBe(0);
-    await onward.click();
-    await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
-    await page.close();
-  });
-
-  // Issue 30, Deliver 5 and issue 31, Deliver 4: the code lasts the tab unless the visitor asks for more.
-  it.each([
-    [true, "a new tab goes straight to the hub"],
-    [false, "a new tab asks for the code again"],
-  ])("with Keep me in on this device %s: %s", async (keepMeIn) => {
-    const context = await browser.newContext();
-    const page = await openLanding(await context.newPage());
-    await hero(page).getByRole("button", { name: "Sign In" }).click();
-    const dialog = page.getByRole("dialog", { name: "Access Required" });
-    const keep = dialog.getByRole("checkbox", { name: "Keep me in on this device for 30 days" });
-    expect(await keep.isChecked()).toBe(false);
-    if (keepMeIn) await keep.check();
-    await dialog.getByLabel("Access code").fill(stack.config.accessCodes[0]!);
-    await dialog.getByRole("button", { name: "Access" }).click();
-    await page.waitForURL(/\/level-2$/);
-
-    const newTab = await context.newPage();
-    await newTab.goto(`${stack.url}/prompts/claude`);
-    if (keepMeIn) {
-      await newTab.getByRole("heading", { level: 1, name: "Claude Expert Prompts" }).waitFor();
-      expect(await newTab.getByRole("dialog", { name: "Access Required" }).count()).toBe(0);
-    } else {
-      await newTab.getByRole("dialog", { name: "Access Required" }).waitFor();
-    }
-    await context.close();
-  });
-
-  it("opens the access-code request form from the hero and from How it works, and Contact from the footer", async () => {
+  it("sends a message from the footer's Contact: the form in its small dialog, the browser's own check, the payload relayed", async () => {
     const page = await openLanding(await browser.newPage());
-    await hero(page).getByRole("button", { name: "Request an access code" }).click();
-    const request = page.getByRole("dialog", { name: "Request an access code" });
-    await request.getByLabel("Why would you like access?").waitFor();
-    expect(await request.innerText()).toContain("We reply by email, usually within two working days.");
-    await page.keyboard.press("Escape");
-    await request.waitFor({ state: "detached" });
-    await page.locator("#how-it-works").getByRole("button", { name: "Request an access code" }).click();
-    await request.getByLabel("Company").waitFor();
-    await page.keyboard.press("Escape");
-
-    // The footer's Contact still opens an empty form.
     await page.locator("footer").getByRole("button", { name: "Contact" }).click();
-    await page.getByRole("dialog", { name: "Contact Us" }).waitFor();
-    expect(await page.getByLabel("Subject").inputValue()).toBe("");
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await dialog.waitFor();
+    const minHeight = await page.getByLabel("Message").evaluate((element) => parseFloat(getComputedStyle(element).minHeight));
+    expect(minHeight).toBeGreaterThanOrEqual(100);
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(420);
+
+    // An empty form is stopped by the browser itself, which marks the first field it refused.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.getByLabel("Your Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing && document.activeElement === input)).toBe(true);
+
+    await page.getByLabel("Your Email").fill("coo@company.example");
+    await page.getByLabel("Subject").fill("Team workshop");
+    await page.getByLabel("Message").fill("We'd like a half-day session for our leadership team.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await toastWith(page, "Message sent successfully!").waitFor();
+
+    const delivered = await eventually(() => contactHook.received[0]);
+    expect(contactHook.received).toHaveLength(1);
+    expect(JSON.parse(delivered.body)).toEqual({
+      email: "coo@company.example",
+      subject: "Team workshop",
+      message: "We'd like a half-day session for our leadership team.",
+      timestamp: expect.stringMatching(/Z$/),
+    });
     await page.close();
   });
 
-  it("links the three newest briefing articles, with their date and summary", async () => {
-    const newest = [...articleSummaries]
-      .map((article, order) => ({ article, order }))
-      .sort((a, b) => b.article.published.localeCompare(a.article.published) || b.order - a.order)
-      .slice(0, 3)
-      .map(({ article }) => article);
+  it("reads the privacy page from the footer, asks for deletion from it, and loads it directly too", async () => {
     const page = await openLanding(await browser.newPage());
-    const briefing = page.getByRole("region", { name: "The Executive Briefing" });
-    const links = briefing.getByRole("link");
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
-      newest.map((article) => `/blog/${article.slug}`),
-    );
-    const text = await briefing.innerText();
-    for (const article of newest) {
-      expect(text).toContain(article.title);
-      expect(text).toContain(article.description);
-    }
-    expect(await briefing.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")))).toEqual(
-      newest.map((article) => article.published),
-    );
-    await links.first().click();
-    await page.getByRole("heading", { level: 1, name: newest[0]!.title }).waitFor();
-    await page.close();
-  });
-
-  it("names all six workflows and eight prompt libraries, and says an access code opens them", async () => {
-    const page = await openLanding(await browser.newPage());
-    const inside = page.getByRole("region", { name: "What's inside" });
-    const text = await inside.innerText();
-    expect(workflowCards).toHaveLength(6);
-    expect(toolCards).toHaveLength(8);
-    for (const card of [...workflowCards, ...toolCards]) {
-      expect(text).toContain("title" in card ? card.title : card.name);
-      expect(text).toContain(card.description);
-    }
-    expect(text).toContain("An access code opens all of them.");
-    // Gated pages are described, never linked from here.
-    expect(await inside.getByRole("link").count()).toBe(0);
-    await page.close();
-  });
-
-  it("has a privacy page, linked from the footer and beside the newsletter form, with its own title", async () => {
-    const page = await openLanding(await browser.newPage());
-    expect(await page.locator("form.newsletter").getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
     await page.locator("footer").getByRole("link", { name: "Privacy" }).click();
     await page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/privacy");
@@ -167,15 +195,155 @@ describe.skipIf(!hasChromium)("the landing page in Chromium", () => {
     await dialog.waitFor();
     expect(await page.getByLabel("Subject").inputValue()).toBe("Data deletion request");
     expect(await dialog.getByRole("link", { name: "How we use your data" }).getAttribute("href")).toBe("/privacy");
-    await page.close();
-  });
 
-  it("loads /privacy directly", async () => {
-    const page = await browser.newPage();
     const response = await page.goto(`${stack.url}/privacy`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor();
     expect(await page.title()).toBe("Privacy — AI for Leaders");
     await page.close();
+  });
+
+  describe("the access gate and the hub", () => {
+    it("sends a visitor without a token to / with the dialog open, refuses a wrong code, then goes on to the page first asked for", async () => {
+      const page = await browser.newPage();
+      await page.goto(`${stack.url}/prompts/claude`);
+      await accessDialog(page).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/");
+
+      await page.getByLabel("Access code").fill("board-room-2025");
+      await page.getByRole("button", { name: "Access", exact: true }).click();
+      await toastWith(page, "Invalid access code").waitFor();
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+      await page.getByLabel("Access code").fill(codes[1]!);
+      await page.getByRole("button", { name: "Access", exact: true }).click();
+      await page.waitForURL(`${stack.url}/prompts/claude`);
+      const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+      expect(stored).toContain("token");
+      expect(stored).not.toContain(codes[1]);
+      await page.close();
+    });
+
+    it("opens the dialog, with no console error, when the gate's link is loaded directly", async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+      });
+      await page.goto(`${stack.url}/?next=${encodeURIComponent("/prompts/claude")}`);
+      await accessDialog(page).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("gates every Level 2, Level 3 and prompt page and the gated API, but not blog posts", async () => {
+      const page = await browser.newPage();
+      for (const path of ["/level-2", "/level-2/tools", "/level-3-market-decision", "/prompts/n8n"]) {
+        await page.goto(`${stack.url}${path}`);
+        await accessDialog(page).waitFor();
+        expect(new URL(page.url()).searchParams.get("next")).toBe(path);
+      }
+      expect(await page.evaluate(async () => (await fetch("/api/access/session")).status)).toBe(401);
+      await page.goto(`${stack.url}/blog/why-ai-matters-for-leaders`);
+      await page.getByRole("link", { name: "All articles" }).waitFor();
+      expect(await accessDialog(page).count()).toBe(0);
+      await page.close();
+    });
+
+    // Issue 30, Deliver 5 and issue 31, Deliver 4: the code lasts the tab unless the visitor asks for more.
+    it.each([
+      [true, "a new tab goes straight to the hub"],
+      [false, "a new tab asks for the code again"],
+    ])("enters from Sign In with Keep me in on this device %s, lands on the Workflows tab, and %s", async (keepMeIn) => {
+      const context = await browser.newContext();
+      const page = await openLanding(await context.newPage());
+      await page.locator("section.hero").getByRole("button", { name: "Sign In" }).click();
+      const dialog = accessDialog(page);
+      if (keepMeIn) await dialog.getByRole("checkbox", { name: "Keep me in on this device for 30 days" }).check();
+      await dialog.getByLabel("Access code").fill(codes[0]!);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/level-2$/);
+      await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
+      expect(await page.title()).toBe("Workflows — Level 2 — AI for Leaders");
+
+      const newTab = await context.newPage();
+      await newTab.goto(`${stack.url}/prompts/claude`);
+      if (keepMeIn) {
+        await newTab.getByRole("heading", { level: 1, name: "Claude Expert Prompts" }).waitFor();
+        expect(await newTab.getByRole("dialog", { name: "Access Required" }).count()).toBe(0);
+      } else {
+        await newTab.getByRole("dialog", { name: "Access Required" }).waitFor();
+      }
+      await context.close();
+    });
+
+    it("goes on from the landing page with a token, and through the hub's tabs: Workflows, Tools, Vote and Blog", async () => {
+      const page = await openLanding(await pageWithAccess(browser, stack));
+      await page.locator("section.hero").getByRole("link", { name: "Continue to Level 2" }).click();
+      await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
+
+      await page.goto(`${stack.url}/level-2/workflows`);
+      await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
+      expect(await page.locator(".hub-card h3").allInnerTexts()).toEqual([
+        "Pick a Target Market",
+        "Build a Website in Minutes",
+        "McKinsey Style Research Report",
+        "Expert & User Panel",
+        "Founder Profile",
+        "Roast Website",
+      ]);
+      expect(await page.getByRole("link", { name: "Pick a Target Market" }).getAttribute("href")).toBe("/level-3-market-decision");
+      expect(await page.title()).toBe("Workflows — Level 2 — AI for Leaders");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/level-2/workflows`);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+
+      // Tools changes the route; the arrow keys move between tabs as clicks do.
+      await page.getByRole("tab", { name: "Workflows" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.waitForURL(`${stack.url}/level-2/tools`);
+      await page.getByRole("tab", { name: "Tools", selected: true }).waitFor();
+      await expect.poll(() => page.title()).toBe("Tools — Level 2 — AI for Leaders");
+      const cards = page.locator(".hub-card");
+      await expect.poll(() => cards.count()).toBe(8);
+      const labels = await cards.evaluateAll((elements) =>
+        elements.map((card) => ({
+          name: card.querySelector("h3")!.textContent,
+          prompts: card.querySelector(".hub-card-actions .button-primary")?.textContent ?? null,
+          href: card.querySelector("h3 a")!.getAttribute("href"),
+        })),
+      );
+      expect(labels).toEqual([
+        { name: "Lovable", prompts: "Expert Prompts", href: "/prompts/lovable" },
+        { name: "ChatGPT", prompts: "Expert Prompts", href: "/prompts/chatgpt" },
+        { name: "Claude", prompts: "Expert Prompts", href: "/prompts/claude" },
+        { name: "Multi-Agent", prompts: "Expert Prompts", href: "/prompts/multi-agent" },
+        { name: "n8n", prompts: "Best Practices", href: "/prompts/n8n" },
+        { name: "Zapier", prompts: "Best Practices", href: "/prompts/zapier" },
+        { name: "Cursor", prompts: null, href: "/prompts/cursor" },
+        { name: "Replit", prompts: null, href: "/prompts/replit" },
+      ]);
+      const tryClaude = page.getByRole("link", { name: /^Try Claude/ });
+      expect(await tryClaude.getAttribute("target")).toBe("_blank");
+      expect(await tryClaude.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await tryClaude.getAttribute("href")).toBe("https://claude.ai");
+
+      // Vote and Blog switch in place, without changing the route.
+      await page.getByRole("tab", { name: "Vote" }).click();
+      await page.getByRole("heading", { name: "Vote for Next Tools" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/level-2/tools");
+      await page.getByRole("tab", { name: "Blog" }).click();
+      await page.getByRole("tab", { name: "Blog", selected: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/level-2/tools");
+      const posts = page.locator('a[href^="/blog/"]');
+      await posts.first().waitFor();
+      expect(await posts.count()).toBe(6);
+      expect(await posts.first().getAttribute("href")).toBe("/blog/why-ai-matters-for-leaders");
+
+      // The briefing's newest article, from the landing page.
+      await openLanding(page);
+      await page.getByRole("region", { name: "The Executive Briefing" }).getByRole("link").first().click();
+      await page.getByRole("heading", { level: 1, name: latestArticles(1)[0]!.title }).waitFor();
+      await page.close();
+    });
   });
 });

@@ -1,6 +1,9 @@
 // Kept results in Chromium: the permalink beside a result, opened in a fresh browser; "Your
 // results" across sign-out and another browser; this device's list across a reload; "Roast
-// again" on a page that changed; and a deleted result's link.
+// again" on a page that changed; a deleted result's link; and "Watch this page" (issue 27,
+// Deliver 6): a confirmed leader watches the page of their kept report, finds it under "Watched
+// pages" in Your results (the account menu's and the page's), pauses it and removes it; the
+// operator's console lists it; a reader of the shared link sees no watch. (Was results and watches.)
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -9,11 +12,14 @@ import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
-import { createAccountInDialog } from "../support/accounts.ts";
+import { createAccount, createAccountInDialog } from "../support/accounts.ts";
+import { axeViolations } from "../support/axe.ts";
+import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 const limits = { ...rateLimits, workflow: generous, signUp: generous, signInPerIp: generous, signInPerEmail: generous };
 const password = "Bumble2026Ok";
+const adminEmail = "operator@site.example";
 
 const before = `<!doctype html><html><head><title>Home</title></head><body><h1>Welcome</h1><p>We do things.</p><form><input name="a"><button>Submit</button></form></body></html>`;
 const after = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ledgerly: invoicing for freelancers</title>
@@ -49,7 +55,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
-    stack = await startTestStack({ rateLimits: limits, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
+    stack = await startTestStack({ rateLimits: limits, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", ADMIN_EMAILS: adminEmail } });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -222,5 +228,78 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Result not found" }).waitFor();
     await visitor.close();
+  });
+
+  it("watches the page from its kept report, lists it in Your results, pauses it and removes it", async () => {
+    html = before;
+    const email = `watcher-${Date.now()}@company.example`;
+    const url = `${siteUrl}strong`;
+    const { session } = await createAccount(stack, { email, password, full_name: "Sara Blakely", confirmed: true });
+    const context = await contextWithAccess(browser, stack, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/level-3-build-website`);
+    await page.getByRole("button", { name: "Log in" }).click();
+    const signIn = page.getByRole("dialog");
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill(password);
+    await signIn.getByRole("button", { name: "Log in" }).click();
+    await signIn.waitFor({ state: "hidden" });
+    const box = page.locator("section.guides-roast");
+    await box.getByLabel("Landing page URL").fill(url);
+    await box.getByRole("button", { name: "Roast It" }).click();
+    await box.locator(".report-view:not([aria-busy])").waitFor();
+    await page.goto(await permalinkOf(page));
+    await page.locator(".report-view").waitFor();
+
+    const control = page.getByRole("region", { name: "Watch this page" });
+    await control.getByRole("button", { name: "Watch this page" }).click();
+    await control.getByText(/^Watching · next check \S.*\d{4}$/).waitFor();
+    expect(await axeViolations(page), "axe on the report with its watch").toEqual([]);
+    const reportUrl = page.url();
+
+    // Anyone else the link was shared with sees no watch.
+    const stranger = await browser.newPage();
+    await stranger.goto(reportUrl);
+    await stranger.getByRole("group", { name: "Permanent link" }).waitFor();
+    expect(await stranger.getByRole("region", { name: "Watch this page" }).count()).toBe(0);
+    await stranger.close();
+
+    // Coming back, the report still says so.
+    await page.reload();
+    await control.getByText(/^Watching · next check/).waitFor();
+
+    // The account menu's short list has the page too.
+    await page.getByRole("button", { name: "Your results", expanded: false }).click();
+    const menuWatches = page.getByRole("region", { name: "Watched pages" });
+    await menuWatches.getByText("1 of 10 pages watched").waitFor();
+    expect(await menuWatches.innerText()).toContain(new URL(url).host + "/strong");
+    expect(await axeViolations(page), "axe with the account menu open").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${stack.url}/level-3-build-website`);
+    const watched = page.getByRole("region", { name: "Your results" }).getByRole("region", { name: "Watched pages" });
+    await watched.getByText("1 of 10 pages watched").waitFor();
+    const row = watched.getByRole("listitem").filter({ hasText: "/strong" });
+    expect(await row.innerText()).toMatch(/Not checked yet · Next check \S.*\d{4}/);
+    expect(await row.getByRole("link", { name: /Latest report/ }).getAttribute("href")).toBe(new URL(reportUrl).pathname);
+
+    await row.getByRole("button", { name: /^Pause/ }).click();
+    await row.getByText("Not checked yet · Paused").waitFor();
+    await row.getByRole("button", { name: /^Resume/ }).waitFor();
+    expect(await axeViolations(page), "axe on Your results with a paused watch").toEqual([]);
+
+    // The operator sees whose watch it is, paused, in the console.
+    const operator = await browser.newPage();
+    await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+    await operator.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Watches" }).click();
+    const consoleRow = operator.getByRole("table", { name: "Watched pages, newest first" }).getByRole("row").filter({ hasText: email });
+    expect(await consoleRow.innerText()).toMatch(new RegExp(`${new URL(url).host}/strong[\\s\\S]*Not checked yet[\\s\\S]*Paused[\\s\\S]*0`));
+    await operator.close();
+
+    await row.getByRole("button", { name: /^Remove/ }).click();
+    await watched.waitFor({ state: "detached" });
+    const listed = await (await fetch(`${stack.url}/api/watches`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+    expect(listed).toEqual({ watches: [], limit: 10 });
+    await context.close();
   });
 });

@@ -121,7 +121,7 @@ describe("password recovery", () => {
     const secondRefresh = refreshTokenOf(second);
     const token = await mailedToken(owner);
 
-    // Checking the link spends nothing (the page's own GET: recovery.e2e.test.ts, against a built site).
+    // Checking the link spends nothing (the page's own GET: auth.e2e.test.ts "a forgotten password", against a built site).
     expect((await call("/recover/check", { token })).json).toEqual({ status: "valid" });
     expect((await call("/recover/check", { token })).json).toEqual({ status: "valid" });
 

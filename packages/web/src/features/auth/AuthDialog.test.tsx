@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { confirmationMessages, recoveryMessages } from "@ai-leaders/core/messages";
 import { AuthDialog } from "./AuthDialog.tsx";
 import { AuthProvider } from "./AuthProvider.tsx";
 import { answerApi, json, renderPage } from "../../test/render.tsx";
@@ -55,5 +56,39 @@ describe("the Log in / Create account dialog", () => {
     await user.click(dialog.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(dialog.getByRole("alert").textContent).toBe("Invalid email or password"));
     expect(calls.find((call) => call.path === "/api/auth/signin")?.body).toEqual({ email: "sara@company.example", password: "Wrong2026Pass" });
+  });
+
+  it("after sign-up says to check the email, focused so it is read out, and offers Log in with the address filled in", async () => {
+    const calls = answerApi(({ path }) => (path === "/api/auth/signup" ? json({ message: "ok" }, 201) : json({ error: { message: "Not signed in" } }, 401)));
+    const { user } = openDialog();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    const signUp = within(screen.getByRole("dialog", { name: "Create your account" }));
+    await user.type(signUp.getByLabelText("Full name"), "Sara Blakely");
+    await user.type(signUp.getByLabelText("Email"), "sara@company.example");
+    await user.type(signUp.getByLabelText("Password", { exact: true }), "Launch2026Now");
+    await user.click(signUp.getByRole("button", { name: "Create account" }));
+
+    const checkEmail = await screen.findByRole("dialog", { name: confirmationMessages.checkEmailTitle });
+    const notice = within(checkEmail).getByRole("status");
+    expect(notice.textContent).toBe(`sara@company.example${confirmationMessages.checkEmail}`);
+    expect(confirmationMessages.checkEmail).toBe("If this address can be used, we've sent a link to confirm it. You can log in now.");
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(calls.find((call) => call.path === "/api/auth/signup")?.body).toEqual({ email: "sara@company.example", password: "Launch2026Now", full_name: "Sara Blakely" });
+
+    await user.click(within(checkEmail).getByRole("button", { name: confirmationMessages.signInAfterwards }));
+    const logIn = within(await screen.findByRole("dialog", { name: "Log in" }));
+    expect((logIn.getByLabelText("Email") as HTMLInputElement).value).toBe("sara@company.example");
+  });
+
+  it("mails a reset link from Forgot password?, saying so whether or not the address has an account", async () => {
+    const calls = answerApi(({ path }) => (path === "/api/auth/recover" ? json({ ok: true }) : json({ error: { message: "Not signed in" } }, 401)));
+    const { user } = openDialog();
+    await user.click(screen.getByRole("button", { name: recoveryMessages.forgotPassword }));
+    const reset = within(await screen.findByRole("dialog", { name: recoveryMessages.resetTitle }));
+    await user.type(reset.getByLabelText("Email"), "forgetful@company.example");
+    await user.click(reset.getByRole("button", { name: recoveryMessages.sendLink }));
+    await waitFor(() => expect(reset.getByRole("status").textContent).toBe(recoveryMessages.checkEmail));
+    expect(recoveryMessages.checkEmail).toContain("If an account uses that address");
+    expect(calls.filter((call) => call.path === "/api/auth/recover").map((call) => call.body)).toEqual([{ email: "forgetful@company.example" }]);
   });
 });

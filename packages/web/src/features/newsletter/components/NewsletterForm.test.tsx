@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import { newsletterMessages } from "@ai-leaders/core/messages";
+import { edgeMessages, newsletterMessages } from "@ai-leaders/core/messages";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import { answerApi, json, renderPage } from "../../../test/render.tsx";
 
@@ -56,6 +56,25 @@ describe("the newsletter form", () => {
     await waitFor(() => expect(toast().textContent).toContain("Error"));
     expect(toast().textContent).toContain("Something went wrong. Please try again.");
     expect(calls).toHaveLength(5);
+    expect((emailBox() as HTMLInputElement).value).toBe("");
+  });
+
+  it("says it is trying again while the edge refuses, still '...' with the box kept, then Success once it is let through", async () => {
+    let refusals = 2;
+    // API Gateway's throttle: a 429 with no message of ours.
+    const calls = answerApi(() => (refusals-- > 0 ? json({ message: "Too Many Requests" }, 429) : json({ ok: true }, 201)));
+    const { user } = renderPage(<NewsletterForm />);
+    await user.type(emailBox(), "twice-refused@company.example");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(toast().textContent).toMatch(/trying again in \d s/));
+    const seconds = Number(/trying again in (\d) s/.exec(toast().textContent!)![1]);
+    expect(toast().textContent).toContain(edgeMessages.retrying(seconds));
+    expect(screen.getByRole("button", { name: "..." }).getAttribute("aria-disabled")).toBe("true");
+    expect((emailBox() as HTMLInputElement).value).toBe("twice-refused@company.example");
+
+    for (let second = 0; second < 30 && calls.length < 3; second++) await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(screen.getAllByTestId("toast").at(-1)!.textContent).toContain("Success!"));
+    expect(calls).toHaveLength(3);
     expect((emailBox() as HTMLInputElement).value).toBe("");
   });
 });
