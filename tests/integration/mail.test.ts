@@ -1,6 +1,7 @@
 // Mail through the whole local stack (issue 26): the console's test email is stored, queued, sent
 // over real SMTP and caught by the stack's catcher; with SMTP_URL naming a server that is down, it
 // is retried, ends failed with its reason in the console's Deliveries, and "Send again" delivers it.
+import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
@@ -80,7 +81,26 @@ describe("the console's test email, caught locally", () => {
   it("refuses anyone but an admin", async () => {
     expect((await postJson(`${stack.url}/api/admin/mail/test`, {})).status).toBe(401);
   });
+
+  // A page on another site that points its own name at 127.0.0.1 (DNS rebinding) must not read the
+  // caught mail (its reset links) nor call the API as this site: its requests name its host.
+  it.each(["/_mail/messages", "/api/viewer-address"])("answers %s only to a request addressed to the stack itself", async (path) => {
+    const port = new URL(stack.url).port;
+    expect((await getWithHost(stack.url + path, `rebind.attacker.example:${port}`)).status).toBe(403);
+    expect((await getWithHost(stack.url + path, `localhost:${port}`)).status).toBe(200);
+  });
 });
+
+/** A GET naming its own Host header, which fetch will not let a caller set. */
+function getWithHost(url: string, host: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { host } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+    });
+    request.on("error", reject);
+  });
+}
 
 describe("mail to an SMTP server that is down", () => {
   let stack: LocalStack;

@@ -36,6 +36,7 @@ import { reportingFailedJobs, requestLogger, withDeliveryFailureLines, type Oper
 import { sendsRealMail, withLocalDefaults, type Settings } from "./settings.ts";
 import { startMailCatcher, type CaughtMail } from "./mail-catcher.ts";
 import { mailViewer, mailViewerPath } from "./mail-viewer.ts";
+import { refuseForeignHosts } from "./host-guard.ts";
 import { startLocalCapture } from "./page-capture.ts";
 import { startWatchSweep } from "./watch-sweep.ts";
 import { startDigestSchedule } from "./digest-schedule.ts";
@@ -171,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
     const app = new Hono();
     if (operator) app.use(requestLogger(operator));
+    app.use(refuseForeignHosts([options.urlHost ?? host, new URL(config.publicUrl).hostname]));
     if (options.edgeRefusals) app.use(options.edgeRefusals.middleware);
     // What CloudFront and API Gateway do on the way to the API and the callback, done the same way.
     const edge = createLocalEdge(options.edgeLimits);
