@@ -124,6 +124,9 @@ describe("first-party analytics", () => {
     // Another site's page may not post events here.
     const foreign = await send([good], { userAgent, headers: { origin: "https://elsewhere.example" } });
     expect(foreign.status).toBe(403);
+    // Nor a script that names no page: a browser names the page on every POST.
+    const unnamed = await fetch(`${stack.url}/api/events`, { method: "POST", headers: { "content-type": "application/json", "user-agent": userAgent }, body: JSON.stringify({ events: [good] }) });
+    expect(unnamed.status).toBe(403);
     expect(JSON.stringify(await analyticsRows())).toBe(rows);
   });
 
@@ -233,5 +236,30 @@ describe("first-party analytics", () => {
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("days must be 7, 30 or 90.");
     }
     expect((await fetch(`${stack.url}/api/admin/analytics?days=7`)).status).toBe(401);
+  });
+});
+
+describe("analytics from one address", () => {
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("counts up to the limit's events in ten minutes, each event of a batch, then answers 429 and counts no more", async () => {
+    const batch = Array.from({ length: 20 }, () => ({ name: "page_view", path: "/" }));
+    const send = () => postJson(`${stack.url}/api/events`, { events: batch }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } });
+    const batchesWithin = rateLimits.analyticsEvents.limit / batch.length;
+    for (let sent = 0; sent < batchesWithin; sent++) expect((await send()).status).toBe(204);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // The day's page views, summed over the counter's shards: the events within the limit, no more.
+    const counted = (await scanTable(stack, "analytics")).reduce((sum, row) => sum + Number(row.pageViews ?? 0), 0);
+    expect(counted).toBe(rateLimits.analyticsEvents.limit);
   });
 });

@@ -16,6 +16,13 @@ describe("createInMemoryRateLimiter", () => {
     expect(limiter.hit("read:198.51.100.2", perMinute, at(16)).allowed).toBe(true);
   });
 
+  it("counts a request as heavy as its weight: a batch of events counts each event", () => {
+    const limiter = createInMemoryRateLimiter({ maxKeys: 100 });
+    expect(limiter.hit("events:198.51.100.1", perMinute, at(5), 6).allowed).toBe(true);
+    expect(limiter.hit("events:198.51.100.1", perMinute, at(6), 4).allowed).toBe(true);
+    expect(limiter.hit("events:198.51.100.1", perMinute, at(7), 1).allowed).toBe(false);
+  });
+
   it("slides: the previous window weighs by how much of it still overlaps the last minute", () => {
     const limiter = createInMemoryRateLimiter({ maxKeys: 100 });
     hitTimes(limiter, "read:198.51.100.1", 10, 50);

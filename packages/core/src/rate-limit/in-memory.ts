@@ -36,11 +36,11 @@ export function createInMemoryRateLimiter({ maxKeys }: { maxKeys: number }) {
   }
 
   return {
-    /** Counts one request for `key` and says whether it is within the limit. */
-    hit(key: string, limit: RateLimit, now: Date): RateDecision {
+    /** Counts a request for `key` (worth `weight` hits: a batch of events counts each) and says whether it is within the limit. */
+    hit(key: string, limit: RateLimit, now: Date, weight = 1): RateDecision {
       const window = slidingWindowAt(limit, now);
       const counts = countsIn(window, key, limit);
-      counts.hits += 1;
+      counts.hits += weight;
       countsByKey.set(key, counts);
       evict(now.getTime() / 1000);
       return { allowed: counts.hits + counts.previousHits * window.previousWeight <= limit.limit, retryAfterSeconds: window.retryAfterSeconds };

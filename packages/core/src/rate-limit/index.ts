@@ -27,8 +27,12 @@ export const rateLimits = {
   comment: { limit: 20, windowSeconds: 10 * 60 },
   /** "Did this work for you?": a tap per card used, and a changed mind or a note now and then. */
   promptFeedback: { limit: 30, windowSeconds: 10 * 60 },
-  /** Analytics batches (POST /api/events): one every few seconds while a page is open, in several tabs, from an office behind one address. */
-  analyticsEvents: { limit: 2_000, windowSeconds: 10 * 60 },
+  /**
+   * Analytics events (POST /api/events), each event of a batch counted: a reader makes a page view
+   * a minute and copies a prompt now and then; 600 in 10 minutes holds a dozen busy readers behind
+   * one office address. Past it the events are not counted: nothing a visitor sees changes.
+   */
+  analyticsEvents: { limit: 600, windowSeconds: 10 * 60 },
   /** "Similar suggestions" while typing a title: a search per pause in typing. */
   similarSearch: { limit: 120, windowSeconds: 10 * 60 },
   signUp: { limit: 10, windowSeconds: 10 * 60 },

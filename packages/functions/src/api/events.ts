@@ -1,6 +1,7 @@
 // POST /api/events: the browser's page views, prompt copies, "Open in" and guide steps, up to 20
-// at a time (web/src/lib/analytics.ts). Do Not Track or GPC: 204 and nothing counted, before the
-// body is even read. Otherwise every event must be one of the closed list, or none is counted.
+// at a time (web/src/lib/analytics.ts), from the site's own pages only, each event counted against
+// the sender's address. Do Not Track or GPC: 204 and nothing counted, before the body is even read.
+// Otherwise every event must be one of the closed list, or none is counted.
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { analyticsMessages, eventBatchSchema, type ClientEvent } from "@ai-leaders/core/analytics";
@@ -45,7 +46,7 @@ async function firstUnknownPrompt(events: ClientEvent[]): Promise<number> {
 const maxCountedSenders = 20_000;
 
 export function eventRoutes(deps: ApiDeps) {
-  const { clientIp, limits, now } = deps;
+  const { allowedOrigins, clientIp, limits, now } = deps;
   const analytics = createEventCounter(deps);
   // Counted in memory, like the reads (read-limits.ts): a batch every few seconds from every open
   // page would otherwise cost a table write each, behind WAF's per-address rule on /api.
@@ -55,14 +56,17 @@ export function eventRoutes(deps: ApiDeps) {
   return new Hono().post(
     "/",
     async (c, next) => (analytics.counted(c) ? next() : notCounted(c)),
+    // Only the site's own pages count: a browser names them (Origin on every POST); a script that
+    // names no page, or another site's, is refused before the body is read.
+    async (c, next) => (allowedOrigins.includes(c.req.header("origin") ?? "") ? next() : errorResponse(c, 403, apiMessages.crossOrigin)),
     bodyLimit({ maxSize: eventsBodyLimitBytes, onError: (c) => errorResponse(c, 413, apiMessages.payloadTooLarge) }),
-    async (c, next) => {
-      const refused = refuseUnlessAllowed(c, senders.hit(`events:${clientIp(c)}`, limits.analyticsEvents, now()), { description: apiMessages.tooManyRequests });
-      return refused ?? next();
-    },
     jsonBody(eventBatchSchema),
     async (c) => {
       const { events } = c.req.valid("json");
+      const refused = refuseUnlessAllowed(c, senders.hit(`events:${clientIp(c)}`, limits.analyticsEvents, now(), events.length), {
+        description: apiMessages.tooManyRequests,
+      });
+      if (refused) return refused;
       const unknown = await firstUnknownPrompt(events);
       if (unknown >= 0) return errorResponse(c, 400, analyticsMessages.badPrompt, { field: `events.${unknown}.prompt` });
       await analytics.count(c, events);
