@@ -3,7 +3,7 @@
 // `sst deploy` builds them, runs alternated so both see the same machine.
 import { spawn } from "node:child_process";
 import { relayQueue, tables } from "@ai-leaders/infra";
-import { grantAccess } from "@ai-leaders/core/access";
+import { grantAccess, settingsCodeFingerprint } from "@ai-leaders/core/access";
 import { settingsCodeId } from "@ai-leaders/core/access-codes";
 import { buildFunction, type FunctionBundle } from "./bundle.ts";
 
@@ -47,7 +47,7 @@ export async function benchColdStart(runs: number, workDir: string): Promise<Col
 
 export async function compareColdStarts(api: FunctionBundle, minimal: FunctionBundle, runs: number): Promise<ColdStartFigures> {
   // A Level 3 page's first call: a guide, behind the access gate.
-  const guideRequest = httpApiEvent("/api/content/guides/build-website", { "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0)).token });
+  const guideRequest = httpApiEvent("/api/content/guides/build-website", { "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0), { fingerprint: settingsCodeFingerprint("first-bench-code", tokenSecret) }).token });
   const apiTimes: number[] = [];
   const minimalTimes: number[] = [];
   let apiStatus = 0;

@@ -83,6 +83,45 @@ describe("the access API", () => {
   });
 });
 
+describe("a token from an ACCESS_CODES code, once the setting changes", () => {
+  const tokenSecret = "rotation-".padEnd(40, "r");
+  const stackWith = (codes: string) => startTestStack({ settings: { ACCESS_CODES: codes, TOKEN_SECRET: tokenSecret } });
+  const opens = async (stack: LocalStack, token: string) =>
+    (await fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": token } })).status;
+
+  it("ends when its code leaves the setting, even for a month-long 'Keep me in', and stands while its code stays", async () => {
+    const before = await stackWith("Retired-Code-1,Staying-Code-2");
+    const retired = (await postJson(`${before.url}/api/access`, { code: "Retired-Code-1", remember: true })).json.token as string;
+    const staying = (await postJson(`${before.url}/api/access`, { code: "Staying-Code-2", remember: true })).json.token as string;
+    expect(await opens(before, retired)).toBe(200);
+    await before.stop();
+
+    // The operator rotates the first code: a new one takes its place in the setting.
+    const after = await stackWith("Fresh-Code-1,Staying-Code-2");
+    try {
+      expect(await opens(after, retired)).toBe(401);
+      expect(await opens(after, staying)).toBe(200);
+      const fresh = (await postJson(`${after.url}/api/access`, { code: "Fresh-Code-1" })).json.token as string;
+      expect(await opens(after, fresh)).toBe(200);
+    } finally {
+      await after.stop();
+    }
+  });
+
+  it("does not open the gate from a token that names no code, or a setting's code without its fingerprint", async () => {
+    const stack = await stackWith("Any-Code-One,Any-Code-Two");
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const unnamed = signToken({ sub: "access", iat: now, exp: now + 3600 }, tokenSecret);
+      const byPlaceOnly = signToken({ sub: "access", iat: now, exp: now + 3600, code: "settings-1" }, tokenSecret);
+      expect(await opens(stack, unnamed)).toBe(401);
+      expect(await opens(stack, byPlaceOnly)).toBe(401);
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
 describe("the access API rate limit", () => {
   it("answers 429 with Retry-After after 10 attempts from one IP, and ignores X-Forwarded-For", async () => {
     const stack = await startTestStack({ settings: { ACCESS_CODES: "Code-One,Code-Two" } });

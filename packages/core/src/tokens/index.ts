@@ -16,6 +16,8 @@ export interface TokenClaims {
   aal?: 2;
   /** On access tokens: the code that let the visitor in (core/access-codes: a record's id, or "settings-N"). */
   code?: string;
+  /** On access tokens from an ACCESS_CODES code: that code's keyed fingerprint (core/access/grant.ts). */
+  fp?: string;
   /** How the sign-in was proved beyond the password (RFC 8176 style), e.g. ["pwd", "otp"] or ["passkey"]. */
   amr?: string[];
 }

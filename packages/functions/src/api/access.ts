@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { accessRequestSchema, grantAccess, matchSettingsCode } from "@ai-leaders/core/access";
+import { accessRequestSchema, grantAccess, matchSettingsCode, settingsCodeFingerprint } from "@ai-leaders/core/access";
 import { accessCodeId } from "@ai-leaders/core/access-codes";
 import { settingsCodeLabel } from "@ai-leaders/core/analytics";
 import { accessMessages } from "@ai-leaders/core/messages";
@@ -51,8 +51,11 @@ export function accessRoutes({ services, access, clientIp, now, limits, log, sit
         await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
         return errorResponse(c, 401, invalid.description, { title: invalid.title });
       }
-      await countGrant(c, codeId, matchSettingsCode(c.req.valid("json").code, access.codes) !== null);
-      return c.json(grantAccess(access.tokenSecret, now(), codeId, { remember: c.req.valid("json").remember }), 200);
+      const { code, remember } = c.req.valid("json");
+      const fromSettings = matchSettingsCode(code, access.codes) !== null;
+      await countGrant(c, codeId, fromSettings);
+      const fingerprint = fromSettings ? settingsCodeFingerprint(code, access.tokenSecret) : undefined;
+      return c.json(grantAccess(access.tokenSecret, now(), codeId, { remember, fingerprint }), 200);
     })
     .get("/session", requireAccess({ access, services, now }), (c) => c.json({ valid: true as const }, 200));
 }

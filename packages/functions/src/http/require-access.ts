@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { accessTokenCode } from "@ai-leaders/core/access";
+import { accessTokenCode, accessTokenOrigin, settingsCodeStands } from "@ai-leaders/core/access";
 import { isSettingsCode } from "@ai-leaders/core/access-codes";
 import { accessMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "./index.ts";
@@ -13,7 +13,7 @@ export const accessTokenHeader = "x-access-token";
 
 /** What the gate needs: the signing key, and whether a stored code still stands (cached a few seconds). */
 export interface AccessGateDeps {
-  access: { tokenSecret: string };
+  access: { codes: readonly string[]; tokenSecret: string };
   services: { accessCodes: { isLive(id: string): Promise<boolean> } };
   now: () => Date;
 }
@@ -24,15 +24,16 @@ export const requestAccessCode = (c: Context, { access, now }: Pick<AccessGateDe
 
 /**
  * Gated API routes answer 401 unless the request carries a valid access token whose code still
- * stands: a token from a revoked code stops here. The setting's codes are not revocable, and
- * their tokens are checked without reading a table.
+ * stands: a token from a revoked code stops here, and one from an ACCESS_CODES code that has left
+ * the setting (checked against the setting itself, without reading a table).
  */
 export function requireAccess(deps: AccessGateDeps) {
+  const { access, now } = deps;
+  const stands = async (origin: NonNullable<ReturnType<typeof accessTokenOrigin>>) =>
+    isSettingsCode(origin.code) ? settingsCodeStands(origin, access.codes, access.tokenSecret) : deps.services.accessCodes.isLive(origin.code);
   return createMiddleware(async (c, next) => {
-    const code = requestAccessCode(c, deps);
-    if (code === null || (!isSettingsCode(code) && !(await deps.services.accessCodes.isLive(code)))) {
-      return errorResponse(c, 401, accessMessages.required);
-    }
+    const origin = accessTokenOrigin(c.req.header(accessTokenHeader) ?? null, access.tokenSecret, now());
+    if (origin === null || !(await stands(origin))) return errorResponse(c, 401, accessMessages.required);
     await next();
   });
 }
