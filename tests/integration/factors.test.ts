@@ -11,6 +11,7 @@ import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { authenticatorCode, enrolAuthenticator } from "../support/console-admin.ts";
 import { postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
 import { mailedConfirmationToken } from "../support/accounts.ts";
+import { requestFrom } from "../support/http-from.ts";
 
 const password = "Factor2026Ready";
 const tokenSecret = "factors-test-secret-".padEnd(40, "x");
@@ -57,9 +58,9 @@ describe("a second factor at sign-in", () => {
     const refreshed = await postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { ...json, cookie: `refresh_token=${refreshTokenOf(verified)}` } });
     expect(JSON.parse(Buffer.from(refreshed.json.session.access_token.split(".")[0], "base64url").toString())).toMatchObject({ aal: 2 });
 
-    // The same code again (a replay) is refused. It is the same string, not one worked out anew:
-    // a new 30-second step may have begun since, and its code is rightly good.
-    const replayed = await verify(challenged.json.mfa_token, code);
+    // The same code again (a replay), on a new challenge, is refused. It is the same string, not one
+    // worked out anew: a new 30-second step may have begun since, and its code is rightly good.
+    const replayed = await verify((await signIn(email)).json.mfa_token, code);
     expect(replayed.status).toBe(401);
     expect(replayed.json.error).toEqual({ message: factorMessages.wrongCode, field: "code" });
   });
@@ -103,13 +104,46 @@ describe("a second factor at sign-in", () => {
     expect([stored.totp_secret, stored.recovery_codes]).toEqual([undefined, undefined]);
   });
 
-  it("asks a session proved only by the password to sign in with its factor before changing factors", async () => {
-    // The session that set the app up began with the password alone: it may not add or remove more.
-    const { passwordSession, accessToken } = await accountWithApp("step-up");
-    const refused = await postJson(`${stack.url}/api/auth/factors/passkeys/options`, {}, bearer(passwordSession));
-    expect(refused.status).toBe(403);
-    expect(refused.json.error.message).toBe(factorMessages.stepUpRequired);
+  it("ends every other session when the app is turned on: one signed in with the password alone can neither stay nor remove it", async () => {
+    const email = `elsewhere-${Date.now()}@company.example`;
+    await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+    const elsewhere = (await signIn(email)).json.session.access_token as string;
+    const here = (await signIn(email)).json.session.access_token as string;
+    const { accessToken } = await enrolAuthenticator(stack.url, here);
+
+    const user = (token: string) => fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await user(elsewhere)).status).toBe(401);
+    expect((await postJson(`${stack.url}/api/auth/factors/totp/remove`, { password }, bearer(elsewhere))).status).toBe(401);
+    // The device that turned it on goes on, proved by two factors.
+    expect((await user(accessToken)).status).toBe(200);
     expect((await postJson(`${stack.url}/api/auth/factors/passkeys/options`, {}, bearer(accessToken))).status).toBe(200);
+  });
+
+  it("spends the challenge with the code that completes it: a second right code on it gets no session", async () => {
+    const { email, totpSecret, recoveryCodes } = await accountWithApp("one-challenge");
+    const { mfa_token } = (await signIn(email)).json;
+    expect((await verify(mfa_token, authenticatorCode(totpSecret, 1))).status).toBe(200);
+    const again = await verify(mfa_token, recoveryCodes[0]!);
+    expect(again.status).toBe(401);
+    expect(again.json.error.message).toBe(factorMessages.mfaExpired);
+    // The recovery code was not spent on the refused challenge.
+    expect((await verify((await signIn(email)).json.mfa_token, recoveryCodes[0]!)).status).toBe(200);
+  });
+
+  it("refuses code guesses for one account past its ceiling, however many addresses they come from", async () => {
+    const { email } = await accountWithApp("spread-guesses");
+    const ceiling = rateLimits.secondFactorPerAccount.limit;
+    // Each address stays under its own limits (a few guesses each): only the account's ceiling can stop them.
+    const perAddress = rateLimits.signInPerEmailFromAddress.limit / 2;
+    const statuses: number[] = [];
+    for (let guess = 0; guess <= ceiling; guess++) {
+      const from = `127.0.0.${10 + Math.floor(guess / perAddress)}`;
+      const challenge = await requestFrom(`${stack.url}/api/auth/signin`, { from, method: "POST", body: { email, password } });
+      const answer = await requestFrom(`${stack.url}/api/auth/mfa/verify`, { from, method: "POST", body: { mfa_token: challenge.json.mfa_token, code: String(200000 + guess) } });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("refuses a challenge that is not genuine, and an empty code with the reason", async () => {
@@ -180,7 +214,7 @@ describe("an account made with an address before the operator listed it, then pr
     expect(await console403(first)).toBe(factorMessages.consoleNeedsSecondFactor);
     const enrolled = await enrolAuthenticator(listed.url, first);
     expect((await fetch(api("/admin/audience/signups"), bearer(enrolled.accessToken))).status).toBe(200);
-    // The password session from before the app was set up stays out.
-    expect(await console403(first)).toBe(factorMessages.consoleNeedsStepUp);
+    // The password session from before the app was set up ended with every other when it was.
+    expect((await fetch(api("/admin/audience/signups"), bearer(first))).status).toBe(401);
   });
 });

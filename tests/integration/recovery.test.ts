@@ -154,6 +154,24 @@ describe("password recovery", () => {
     expect((await signIn(owner, newPassword)).status).toBe(200);
   });
 
+  it("takes ten resets at once with one link without a server error, and tells a retry of the one that went through that it is done", async () => {
+    const owner = newEmail();
+    await signUp(owner);
+    const token = await mailedToken(owner);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("/reset", { token, password: newPassword })));
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 410)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 410).every((answer) => answer.json.status === "used")).toBe(true);
+    expect((await signIn(owner, newPassword)).status).toBe(200);
+
+    // A caller whose answer was lost asks again: the password is already theirs, so it is done.
+    const retried = await call("/reset", { token, password: newPassword });
+    expect(retried.status).toBe(200);
+    expect(retried.json).toEqual({ status: "password-changed" });
+    // The spent link changes nothing more.
+    expect((await call("/reset", { token, password: "Another2028Go" })).json.status).toBe("used");
+    expect((await signIn(owner, "Another2028Go")).status).toBe(401);
+  });
+
   it("refuses an expired link, an unknown one, and one a newer link replaced", async () => {
     const owner = newEmail();
     await signUp(owner);
@@ -186,5 +204,20 @@ describe("password recovery", () => {
     expect(await currentUserStatus(caller.json.session.access_token)).toBe(200);
     expect((await refresh(refreshTokenOf(caller))).status).toBe(200);
     await eventually(() => (mailsTo(owner, "Your password was changed").length ? true : undefined));
+  });
+
+  it("answers a retry of a password change that went through as done, not as a wrong current password", async () => {
+    const owner = newEmail();
+    await signUp(owner);
+    const caller = await signIn(owner, password);
+    const change = (current_password: string, new_password: string) =>
+      call("/password", { current_password, new_password }, { authorization: `Bearer ${caller.json.session.access_token}` });
+    expect((await change(password, newPassword)).status).toBe(200);
+    const retried = await change(password, newPassword);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toEqual({ changed: true, other_sessions_ended: 0 });
+    const wrong = await change("Wrong2026Guess", "Another2028Go");
+    expect(wrong.status).toBe(401);
+    expect((await signIn(owner, newPassword)).status).toBe(200);
   });
 });

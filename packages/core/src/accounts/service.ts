@@ -11,8 +11,12 @@ export const authTokenSubject = "auth";
 export const authAccessTokenTtlSeconds = 15 * 60;
 export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
 /** The second step of a sign-in: a signed token good for 5 minutes, no session. */
-export const mfaTokenSubject = "mfa-challenge";
-export const mfaTokenTtlSeconds = 5 * 60;
+/** The password was right, and the account has a second factor: no session until it is proved. */
+export interface SecondStepNeeded {
+  second_step: true;
+  user: StoredUser;
+  factors: MfaChallenge["factors"];
+}
 
 const presentUser = (user: StoredUser): AuthUser => ({
   id: user.id,
@@ -68,26 +72,15 @@ export function createAccountService(
 
     /**
      * The same null for an unknown email and a wrong password, after the same work. An account
-     * with a second factor gets no session yet: a challenge for the second step.
+     * with a second factor gets no session yet: the caller issues the second step's challenge.
      */
-    async signIn({ email, password }: SignInRequest): Promise<AuthSession | MfaChallenge | null> {
+    async signIn({ email, password }: SignInRequest): Promise<AuthSession | SecondStepNeeded | null> {
       const user = await accounts.findUser(email);
       const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) return null;
       const enrolled = factors ? await factors.enrolled(user) : [];
-      if (enrolled.length > 0) {
-        const iat = Math.floor(now().getTime() / 1000);
-        const mfa_token = signToken({ sub: mfaTokenSubject, uid: user.id, email: user.email, iat, exp: iat + mfaTokenTtlSeconds }, secret);
-        return { mfa_required: true, mfa_token, factors: enrolled };
-      }
+      if (enrolled.length > 0) return { second_step: true, user, factors: enrolled };
       return sessionFor(user, await accounts.issueRefreshToken(user.email, now()));
-    },
-
-    /** Whose password the challenge proved, while it is fresh. */
-    async userFromMfaToken(mfaToken: string): Promise<StoredUser | null> {
-      const claims = verifyToken(mfaToken, secret, mfaTokenSubject, now());
-      const user = claims?.email ? await accounts.findUser(claims.email) : undefined;
-      return user && user.id === claims?.uid ? user : null;
     },
 
     /** A new session proved by more than a password: `amr` says how (e.g. ["pwd", "otp"], ["passkey"]). */
@@ -122,12 +115,18 @@ export function createAccountService(
       return caller && { user: caller.user, aal: caller.claims.aal ?? 1 };
     },
 
-    /** "wrong-password" when the current one does not match; the new one is never a one-time one. */
+    /**
+     * "wrong-password" when the current one does not match; the new one is never a one-time one.
+     * "already-changed" when the new one is the account's already: a retry of a change that went
+     * through while its answer was lost (the current one it names is the old one by then).
+     */
     async changePassword(
       user: StoredUser,
       { current_password, new_password }: ChangePasswordRequest,
-    ): Promise<"changed" | "wrong-password" | "unchanged"> {
-      if (!(await verifyPassword(user.password_hash, current_password))) return "wrong-password";
+    ): Promise<"changed" | "already-changed" | "wrong-password" | "unchanged"> {
+      if (!(await verifyPassword(user.password_hash, current_password))) {
+        return (await verifyPassword(user.password_hash, new_password)) ? "already-changed" : "wrong-password";
+      }
       if (new_password === current_password) return "unchanged";
       await accounts.setPassword(user.email, await hashPassword(new_password), false);
       return "changed";

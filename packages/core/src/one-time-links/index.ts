@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 
 /** What a link does; one purpose's token never works for another. */
-export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch" | "passkey-challenge";
+export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch" | "passkey-challenge" | "mfa-challenge";
 
 /** How long each kind of link works (ASVS 6.4: a recovery link is short-lived). */
 export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
@@ -15,6 +15,8 @@ export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
   "confirm-watch": 24 * 60 * 60,
   // Not mailed: a passkey ceremony's challenge, spent by the browser's answer (single use, short-lived).
   "passkey-challenge": 5 * 60,
+  // Not mailed: the second step of a password sign-in, spent by the code that completes it.
+  "mfa-challenge": 5 * 60,
 };
 
 export interface StoredLink {

@@ -47,6 +47,12 @@ export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string
     /** What the link's page shows before anything is spent. */
     inspect: async (token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> => linkState(await read(token), purpose, now),
 
+    /** Whose link it was, once spent: a retry of the request that spent it can be answered as that one was. */
+    async spentLinkSubject(token: string, purpose: LinkPurpose): Promise<string | null> {
+      const link = await read(token);
+      return link?.purpose === purpose && link.used_at ? link.subject : null;
+    },
+
     /** Spends the link: exactly one caller gets it back; every other, and any later one, is told why not. */
     async spend(token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> {
       try {

@@ -42,6 +42,12 @@ export const rateLimits = {
   signInPerIp: { limit: 30, windowSeconds: 10 * 60 },
   /** Failed sign-ins for one email from anywhere: past it every attempt is slowed, never refused. */
   signInPerEmail: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Wrong authenticator or recovery codes for one account from anywhere: refused past it. A code
+   * is one of a million: 20 an hour gives a guesser well under 1 % a month, and costs an owner whose
+   * password leaked an hour's wait for their code at worst (a passkey still signs them in).
+   */
+  secondFactorPerAccount: { limit: 20, windowSeconds: 60 * 60 },
   /** "Forgot password?" per address and email together: refused past it. */
   recoverPerEmailFromAddress: { limit: 5, windowSeconds: 10 * 60 },
   /** Reset mails one account receives: past it the answer is the same, but no mail goes (no flooding the owner). */

@@ -1,7 +1,6 @@
 // Second factors: the second step of a password sign-in, passkey sign-in, and a signed-in user's
 // own factors (an authenticator app with recovery codes, passkeys). Mounted under /api/auth.
 import { Hono, type Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { verifyPassword, type AccountService, type StoredUser } from "@ai-leaders/core/accounts";
 import {
   mfaVerifySchema,
@@ -13,10 +12,12 @@ import {
   type FactorSummary,
 } from "@ai-leaders/core/accounts/factors";
 import type { StoredPasskey } from "@ai-leaders/core/accounts/factors/repository";
+import { addressHash } from "@ai-leaders/core/erasure";
 import { authMessages, factorMessages } from "@ai-leaders/core/messages";
+import type { RateLimit } from "@ai-leaders/core/rate-limit";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
+import { keepRefreshTokenInCookie } from "./auth-session.ts";
 import { sessionNoter } from "./auth-sessions.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
@@ -31,10 +32,15 @@ export function authFactorRoutes(
   const { services, siteUrl, clientIp, limits, now, secureCookies } = deps;
   const relyingParty = { origin: new URL(siteUrl).origin };
 
-  /** Wrong codes count like failed sign-ins, under the same keys: one budget for every guess. */
-  const failureKeys = (c: Context, email: string) => signInFailureKeys(deps, c, email);
+  /**
+   * Wrong codes count like failed sign-ins, under the same keys (one budget for every guess), and on
+   * the account from anywhere: guesses spread over many addresses still meet a ceiling.
+   */
+  const accountKey = (email: string): [string, RateLimit] => [`factor-failed:${addressHash(email, deps.access.tokenSecret)}`, limits.secondFactorPerAccount];
+  const failureKeys = (c: Context, email: string) => [...signInFailureKeys(deps, c, email), accountKey(email)];
   async function refuseWhenGuessedTooOften(c: Context, email: string) {
-    for (const [key, limit] of failureKeys(c, email).slice(0, 2)) {
+    const refusing = failureKeys(c, email);
+    for (const [key, limit] of [...refusing.slice(0, 2), refusing.at(-1)!]) {
       const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: factorMessages.tooManyCodes });
       if (refused) return refused;
     }
@@ -56,11 +62,21 @@ export function authFactorRoutes(
     return aal === 2 || (await factors.enrolled(user)).length === 0;
   }
 
-  /** A factor just proved: this session is replaced by one at aal 2 (the old refresh token stops). */
-  async function upgradedSession(c: Context, user: StoredUser, amr: string[]) {
-    const current = getCookie(c, refreshCookie.name);
-    if (current) await accounts.signOut(current);
+  /**
+   * A factor just enrolled: every session of the account ends (one signed in with the password alone
+   * elsewhere could otherwise remove the factor), and this one goes on at aal 2.
+   */
+  async function sessionAfterEnrolment(c: Context, user: StoredUser, amr: string[]) {
+    await services.accounts.endSessions(user.email, now());
     return keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, amr)), secureCookies);
+  }
+
+  /** The second step's challenge: issued with the password's answer, spent by the code that completes it. */
+  const spendChallenge = async (mfaToken: string) => typeof (await services.oneTimeLinks.spend(mfaToken, "mfa-challenge", now())) !== "string";
+  async function challengedUser(mfaToken: string): Promise<StoredUser | null> {
+    const link = await services.oneTimeLinks.inspect(mfaToken, "mfa-challenge", now());
+    const user = typeof link === "string" ? null : await services.accounts.findUser(link.subject);
+    return user && typeof link !== "string" && user.id === link.data?.uid ? user : null;
   }
 
   async function summary(user: StoredUser): Promise<FactorSummary> {
@@ -88,7 +104,7 @@ export function authFactorRoutes(
       // The second step of a password sign-in: a code from the app or a recovery code.
       .post("/mfa/verify", jsonBody(mfaVerifySchema), async (c) => {
         const { mfa_token, code } = c.req.valid("json");
-        const user = await accounts.userFromMfaToken(mfa_token);
+        const user = await challengedUser(mfa_token);
         if (!user) return errorResponse(c, 401, factorMessages.mfaExpired);
         const refused = await refuseWhenGuessedTooOften(c, user.email);
         if (refused) return refused;
@@ -97,6 +113,8 @@ export function authFactorRoutes(
           await countFailure(c, user.email);
           return errorResponse(c, 401, factorMessages.wrongCode, { field: "code" });
         }
+        // One session per challenge: a second right code (or the same request twice) gets none.
+        if (!(await spendChallenge(mfa_token))) return errorResponse(c, 401, factorMessages.mfaExpired);
         const session = keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, ["pwd", method])), secureCookies);
         return c.json({ session }, 200);
       })
@@ -144,12 +162,13 @@ export function authFactorRoutes(
         if (!caller.user.totp_pending) return errorResponse(c, 409, factorMessages.totpNotStarted);
         const recoveryCodes = await factors.confirmTotp(caller.user, c.req.valid("json").code, now());
         if (!recoveryCodes) return errorResponse(c, 400, factorMessages.wrongCode, { field: "code" });
-        return c.json({ recovery_codes: recoveryCodes, session: await upgradedSession(c, caller.user, ["pwd", "otp"]) }, 200);
+        return c.json({ recovery_codes: recoveryCodes, session: await sessionAfterEnrolment(c, caller.user, ["pwd", "otp"]) }, 200);
       })
       .post("/factors/totp/remove", jsonBody(totpRemoveSchema), async (c) => {
         const caller = await signedIn(c);
         if (!caller) return errorResponse(c, 401, authMessages.sessionExpired);
         if (!caller.user.totp_secret) return errorResponse(c, 409, factorMessages.totpNotOn);
+        if (!(await mayChangeFactors(caller.user, caller.aal))) return errorResponse(c, 403, factorMessages.stepUpRequired);
         const refused = await refuseWhenGuessedTooOften(c, caller.user.email);
         if (refused) return refused;
         const proof = c.req.valid("json");
@@ -183,7 +202,7 @@ export function authFactorRoutes(
         if (!verified) return errorResponse(c, 400, factorMessages.passkeyRefused);
         const passkey: StoredPasskey = { ...verified, user_email: caller.user.email, device_name: name, created_at: now().toISOString() };
         if (!(await services.factors.addPasskey(passkey))) return errorResponse(c, 409, factorMessages.passkeyRefused);
-        return c.json({ factors: await summary(caller.user), session: await upgradedSession(c, caller.user, ["passkey"]) }, 201);
+        return c.json({ factors: await summary(caller.user), session: await sessionAfterEnrolment(c, caller.user, ["passkey"]) }, 201);
       })
       .delete("/factors/passkeys/:id", async (c) => {
         const caller = await signedIn(c);

@@ -8,6 +8,7 @@ import {
   recoverCheckSchema,
   recoverSchema,
   resetPasswordSchema,
+  verifyPassword,
   type RecoveryLinkStatus,
 } from "@ai-leaders/core/accounts";
 import { authMessages, recoveryMessages } from "@ai-leaders/core/messages";
@@ -54,6 +55,13 @@ export function authRecoveryRoutes(deps: ApiDeps) {
 
   const refusal = (c: Context, status: Exclude<RecoveryLinkStatus, "valid">) =>
     c.json({ error: { message: recoveryMessages.linkRefused[status] }, status }, 410);
+  const passwordChanged = (c: Context) => c.json({ status: "password-changed" as const }, 200);
+  /** Whether the spent link's account has this password now: the link's own reset went through. */
+  async function alreadyReset(token: string, password: string): Promise<boolean> {
+    const subject = await services.oneTimeLinks.spentLinkSubject(token, "reset-password");
+    const user = subject === null ? undefined : await services.accounts.findUser(subject);
+    return user ? verifyPassword(user.password_hash, password) : false;
+  }
 
   return new Hono()
     .post("/recover", jsonBody(recoverSchema), async (c) => {
@@ -73,11 +81,11 @@ export function authRecoveryRoutes(deps: ApiDeps) {
     })
     .post("/reset", jsonBody(resetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid("json");
-      const state = await services.oneTimeLinks.inspect(token, "reset-password", now());
-      if (typeof state === "string") return refusal(c, state);
-      const passwordHash = await hashPassword(password);
+      // The link is spent first: of requests racing with one link, one goes on and the others are
+      // told at once. A retry of the one that went on (its answer lost) is told the truth: done.
       const link = await services.oneTimeLinks.spend(token, "reset-password", now());
-      if (typeof link === "string") return refusal(c, link);
+      if (typeof link === "string") return (link === "used" && (await alreadyReset(token, password))) ? passwordChanged(c) : refusal(c, link);
+      const passwordHash = await hashPassword(password);
       // ASVS: after a reset every session ends; reading the link's mail proved the address.
       await services.accounts.setPassword(link.subject, passwordHash, false);
       await services.accounts.markEmailVerified(link.subject, now());
@@ -89,6 +97,6 @@ export function authRecoveryRoutes(deps: ApiDeps) {
         await services.audit.record({ actor: user.email, action: "admin.password-reset", target: user.email }, now());
       }
       await notifyPasswordChanged(c, link.subject);
-      return c.json({ status: "password-changed" as const }, 200);
+      return passwordChanged(c);
     });
 }

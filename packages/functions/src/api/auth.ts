@@ -11,6 +11,7 @@ import {
   type AuthSession,
 } from "@ai-leaders/core/accounts";
 import { createFactorService } from "@ai-leaders/core/accounts/factors";
+import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { adminMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken, verifyToken } from "@ai-leaders/core/tokens";
@@ -73,7 +74,11 @@ export function authRoutes(deps: ApiDeps) {
         await Promise.all(failures.map(([key, limit]) => services.rateLimiter.hit(key, limit, now())));
         return errorResponse(c, 401, authMessages.invalidCredentials);
       }
-      if ("mfa_required" in session) return c.json(session, 200);
+      if ("second_step" in session) {
+        // The challenge is a one-time link never mailed: one session per challenge, for 5 minutes.
+        const challenge = await services.oneTimeLinks.issue({ purpose: "mfa-challenge", subject: session.user.email, data: { uid: session.user.id } }, now());
+        return c.json({ mfa_required: true, mfa_token: challenge.token, factors: session.factors } satisfies MfaChallenge, 200);
+      }
       return answerSession(c, session, 200);
     })
     .post("/refresh", async (c) => {
@@ -103,6 +108,7 @@ export function authRoutes(deps: ApiDeps) {
         return errorResponse(c, 401, adminMessages.wrongCurrentPassword, { field: "current_password" });
       }
       if (outcome === "unchanged") return errorResponse(c, 400, adminMessages.samePassword, { field: "new_password" });
+      if (outcome === "already-changed") return c.json({ changed: true, other_sessions_ended: 0 }, 200);
       if (isAdmin(user, adminEmails)) {
         await services.audit.record({ actor: user.email, action: "admin.password-changed", target: user.email }, now());
       }
