@@ -165,13 +165,50 @@ describe("What's new", () => {
     expect((await send("GET", "/changelog/feed-address", undefined, { headers: json })).status).toBe(401);
     const { session } = await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: "Reader2026Ready", full_name: "Ada Reader" });
     const address = await send("GET", "/changelog/feed-address", undefined, { headers: { ...json, authorization: `Bearer ${session.access_token}` } });
-    expect(address.json.url).toMatch(new RegExp(`^${siteUrl}/api/changelog/feed/[\\w-]+\\.[\\w-]+$`));
+    expect(address.json.url).toMatch(new RegExp(`^${siteUrl}/api/changelog/feed\\?key=[\\w-]+$`));
     const feed = await fetch(address.json.url.replace(siteUrl, stack.url));
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await feed.text();
     expect(xml).toContain("<title><![CDATA[Feed-worthy news]]></title>");
     expect(xml).toContain(`${siteUrl}/level-3-market-decision`);
-    expect((await fetch(`${stack.url}/api/changelog/feed/${"A".repeat(20)}.${"B".repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/api/changelog/feed?key=${"A".repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/api/changelog/feed`)).status).toBe(404);
+    // The key is kept only as a hash: no stored row holds it.
+    const key = new URL(address.json.url).searchParams.get("key")!;
+    expect(JSON.stringify(await scanTable(stack, "oneTimeLinks"))).not.toContain(key);
+  });
+
+  describe("a reader's RSS address ends", () => {
+    const reader = () => ({ email: `ending-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@company.example`, password: "Reader2026Ready", full_name: "Ada Reader" });
+    const feedOf = async (accessToken: string) =>
+      ((await send("GET", "/changelog/feed-address", undefined, { headers: { ...json, authorization: `Bearer ${accessToken}` } })).json.url as string).replace(siteUrl, stack.url);
+    const bearer = (accessToken: string) => ({ headers: { ...json, authorization: `Bearer ${accessToken}` } });
+
+    it("when its reader signs out everywhere", async () => {
+      const account = reader();
+      const { session } = await createAccount(stack, account);
+      const feed = await feedOf(session.access_token);
+      expect((await fetch(feed)).status).toBe(200);
+      expect((await postJson(`${stack.url}/api/auth/sessions/end-all`, { password: account.password }, bearer(session.access_token))).status).toBe(200);
+      expect((await fetch(feed)).status).toBe(404);
+    });
+
+    it("when its reader changes their password", async () => {
+      const account = reader();
+      const { session } = await createAccount(stack, account);
+      const feed = await feedOf(session.access_token);
+      const changed = await postJson(`${stack.url}/api/auth/password`, { current_password: account.password, new_password: "Changed2026Ready" }, bearer(session.access_token));
+      expect(changed.status).toBe(200);
+      expect((await fetch(feed)).status).toBe(404);
+    });
+
+    it("when the operator erases its reader", async () => {
+      const account = reader();
+      const { session } = await createAccount(stack, account);
+      const feed = await feedOf(session.access_token);
+      expect((await send("POST", "/admin/audience/erase", { email: account.email })).status).toBe(200);
+      expect((await fetch(feed)).status).toBe(404);
+    });
   });
 });

@@ -4,7 +4,15 @@ import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 
 /** What a link does; one purpose's token never works for another. */
-export type LinkPurpose = "confirm-account" | "reset-password" | "change-email" | "confirm-newsletter" | "confirm-watch" | "passkey-challenge" | "mfa-challenge";
+export type LinkPurpose =
+  | "confirm-account"
+  | "reset-password"
+  | "change-email"
+  | "confirm-newsletter"
+  | "confirm-watch"
+  | "passkey-challenge"
+  | "mfa-challenge"
+  | "whats-new-feed";
 
 /** How long each kind of link works (ASVS 6.4: a recovery link is short-lived). */
 export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
@@ -17,6 +25,8 @@ export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
   "passkey-challenge": 5 * 60,
   // Not mailed: the second step of a password sign-in, spent by the code that completes it.
   "mfa-challenge": 5 * 60,
+  // Not mailed: a reader's RSS address, used again and again (never spent), ended with the sessions.
+  "whats-new-feed": 365 * 24 * 60 * 60,
 };
 
 export interface StoredLink {

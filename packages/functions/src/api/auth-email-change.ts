@@ -11,6 +11,7 @@ import type { ApiDeps } from "./deps.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { createMailQueue } from "../mail/queue.ts";
+import { endFeedAddresses } from "../changelog/index.ts";
 
 export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
   const { services, siteUrl, adminEmails, now, log } = deps;
@@ -55,6 +56,7 @@ export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
       // Every session was the old address's: each ends (its access tokens at once) and logs in again,
       // with the new one; then the old address's token rows go, so no record keeps it.
       await services.accounts.endSessions(oldEmail, now());
+      await endFeedAddresses(services.oneTimeLinks, oldEmail);
       await services.accounts.eraseAccount(oldEmail);
       // Links still out for the old address would act on an account no longer there.
       await services.oneTimeLinks.revoke(oldEmail, "reset-password");

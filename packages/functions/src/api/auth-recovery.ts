@@ -18,6 +18,7 @@ import type { ApiDeps } from "./deps.ts";
 import { jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
+import { endFeedAddresses } from "../changelog/index.ts";
 
 /**
  * Every "Forgot password?" answer waits at least this long, so an address with an account (a
@@ -90,6 +91,7 @@ export function authRecoveryRoutes(deps: ApiDeps) {
       await services.accounts.setPassword(link.subject, passwordHash, false);
       await services.accounts.markEmailVerified(link.subject, now());
       await services.accounts.endSessions(link.subject, now());
+      await endFeedAddresses(services.oneTimeLinks, link.subject);
       // A change of address someone asked for with the old password goes with it.
       await services.oneTimeLinks.revoke(link.subject, "change-email");
       const user = await services.accounts.findUser(link.subject);

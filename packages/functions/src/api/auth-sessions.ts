@@ -15,6 +15,7 @@ import { createVoters } from "./voters.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { endFeedAddresses } from "../changelog/index.ts";
 
 const sessionIdSchema = z.object({ id: z.uuid({ error: sessionMessages.invalidSessionId }) });
 const passwordSchema = z.object({ password: z.string({ error: sessionMessages.passwordRequired }).min(1, sessionMessages.passwordRequired) });
@@ -81,6 +82,7 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
       const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
       if (refused) return refused;
       const ended = await services.accounts.endSessions(me.email, now());
+      await endFeedAddresses(services.oneTimeLinks, me.email);
       deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
       return c.json({ sessions_ended: ended }, 200);
     });

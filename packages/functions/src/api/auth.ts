@@ -27,6 +27,7 @@ import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
 import { authEmailChangeRoutes } from "./auth-email-change.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
+import { endFeedAddresses } from "../changelog/index.ts";
 
 export function authRoutes(deps: ApiDeps) {
   const { services, access, adminEmails, clientIp, limits, now, secureCookies } = deps;
@@ -115,6 +116,7 @@ export function authRoutes(deps: ApiDeps) {
       // Every other session ends; the caller's own (its access token's family) stays signed in.
       const callerFamily = verifyToken(bearerToken(c.req.header("authorization")) ?? "", access.tokenSecret, authTokenSubject, now())?.fam;
       const otherSessionsEnded = await services.accounts.endSessions(user.email, now(), callerFamily);
+      await endFeedAddresses(services.oneTimeLinks, user.email);
       await notifyPasswordChanged(c, user.email);
       return c.json({ changed: true, other_sessions_ended: otherSessionsEnded }, 200);
     })

@@ -5,7 +5,7 @@ import { createAccountService } from "@ai-leaders/core/accounts";
 import { productName } from "@ai-leaders/core/brand";
 import { apiMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
-import { feedAddress, feedXml, isFeedToken, publishedEntries } from "../changelog/index.ts";
+import { feedAddress, feedXml, publishedEntries } from "../changelog/index.ts";
 import { errorResponse } from "../http/index.ts";
 import { requireAccess } from "../http/require-access.ts";
 import type { ApiDeps } from "./deps.ts";
@@ -21,10 +21,13 @@ export function changelogRoutes({ services, access, siteUrl, now }: ApiDeps) {
     .get("/feed-address", async (c) => {
       const user = await signedIn(c);
       if (!user) return errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
-      return c.json({ url: feedAddress(user.id, siteUrl, access.tokenSecret, now()) }, 200);
+      const key = await services.oneTimeLinks.issue({ purpose: "whats-new-feed", subject: user.email, data: { uid: user.id } }, now());
+      return c.json({ url: feedAddress(key.token, siteUrl) }, 200);
     })
-    .get("/feed/:token", async (c) => {
-      if (!isFeedToken(c.req.param("token"), access.tokenSecret, now())) return errorResponse(c, 404, apiMessages.notFound);
+    .get("/feed", async (c) => {
+      const key = c.req.query("key") ?? "";
+      const live = key.length > 0 && key.length <= 200 && typeof (await services.oneTimeLinks.inspect(key, "whats-new-feed", now())) !== "string";
+      if (!live) return errorResponse(c, 404, apiMessages.notFound);
       c.header("cache-control", "private, max-age=300");
       c.header("x-robots-tag", "noindex");
       return c.body(feedXml(await publishedEntries(services), siteUrl, productName), 200, { "content-type": "application/rss+xml; charset=utf-8" });

@@ -1,22 +1,21 @@
 // "What's new" as RSS. The entries are behind the access code and a feed reader cannot enter one,
-// so the feed is per account: its address carries a token signed for that account, good for a
-// year (then "Copy your feed address" gives a new one). It holds what the page shows (titles,
-// summaries, links); the linked guides and prompts still ask for the code.
+// so the feed is per account: its address carries a key of that account's, good for a year (then
+// "Copy your RSS address" gives a new one). The key is a one-time link that is never spent: stored
+// as a hash, and ended with the account's sessions (sign out everywhere, a password change or
+// reset, a new address) and by erasure. It rides in the query, which no request log records. The
+// feed holds what the page shows (titles, summaries, links); the guides and prompts still ask for the code.
 import { Feed } from "feed";
-import { signToken, verifyToken } from "@ai-leaders/core/tokens";
 import type { PublishedEntry } from "@ai-leaders/core/changelog";
 import { whatsNewPath } from "@ai-leaders/core/changelog";
 
-const feedTokenSubject = "whats-new-feed";
-export const feedTokenTtlSeconds = 365 * 24 * 60 * 60;
+import type { OneTimeLinks } from "@ai-leaders/core/one-time-links/repository";
 
-export function feedAddress(userId: string, siteUrl: string, secret: string, now: Date): string {
-  const iat = Math.floor(now.getTime() / 1000);
-  const token = signToken({ sub: feedTokenSubject, uid: userId, iat, exp: iat + feedTokenTtlSeconds }, secret);
-  return new URL(`/api/changelog/feed/${token}`, siteUrl).href;
-}
+const feedPath = "/api/changelog/feed";
 
-export const isFeedToken = (token: string, secret: string, now: Date) => verifyToken(token, secret, feedTokenSubject, now) !== null;
+export const feedAddress = (key: string, siteUrl: string) => new URL(`${feedPath}?key=${encodeURIComponent(key)}`, siteUrl).href;
+
+/** Ends every feed address of the account: with its sessions, they go when someone else may have had them. */
+export const endFeedAddresses = (oneTimeLinks: Pick<OneTimeLinks, "revoke">, email: string) => oneTimeLinks.revoke(email, "whats-new-feed");
 
 export function feedXml(entries: PublishedEntry[], siteUrl: string, productName: string): string {
   const page = new URL(whatsNewPath, siteUrl).href;

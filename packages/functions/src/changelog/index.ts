@@ -1,2 +1,2 @@
-export { feedAddress, feedXml, isFeedToken } from "./feed.ts";
+export { endFeedAddresses, feedAddress, feedXml } from "./feed.ts";
 export { publishedEntries } from "./published.ts";
