@@ -1,6 +1,7 @@
 // The roast sees the page (issue 27, Deliver 1 and 2): Chromium captures it at 1440 and 390 px,
 // every request it makes goes through the SSRF-safe fetch, the screenshots are served with the kept
 // result and deleted with it, and each quoted finding is pinned where the browser drew it.
+import { createSocket } from "node:dgram";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
@@ -152,6 +153,47 @@ describe("the capture's guard, with names resolved as on the internet", () => {
     expect(site.requests).toContain("/designed.css");
     await store.remove("guardtest000000000000");
     expect(existsSync(`/tmp/capture-guard-${process.pid}/guardtest000000000000`)).toBe(false);
+  });
+
+  it("gives the page no UDP: neither WebRTC's STUN requests nor WebTransport's QUIC reach a server on loopback", async () => {
+    const stun = createSocket("udp4");
+    const packets: number[] = [];
+    stun.on("message", (message) => packets.push(message.length));
+    await new Promise<void>((resolve) => stun.bind(0, "127.0.0.1", resolve));
+    const stunPort = stun.address().port;
+    // The page asks for ICE candidates at once (the STUN requests go out within milliseconds), and
+    // tries again through a frame of its own, where a script that only hid the constructor would fail.
+    site.changePage("designed", (html) =>
+      html.replace(
+        "</main>",
+        `<script>
+          const ice = (RTC) => {
+            const peer = new RTC({ iceServers: [{ urls: "stun:127.0.0.1:${stunPort}" }] });
+            peer.createDataChannel("probe");
+            return peer.createOffer().then((offer) => peer.setLocalDescription(offer));
+          };
+          const tries = [];
+          try { tries.push(ice(window.RTCPeerConnection)); } catch (error) { document.documentElement.dataset.rtc = "unavailable"; }
+          const frame = document.body.appendChild(document.createElement("iframe"));
+          try { tries.push(ice(frame.contentWindow.RTCPeerConnection)); } catch (error) { document.documentElement.dataset.frameRtc = "unavailable"; }
+          // WebTransport speaks QUIC, over UDP too.
+          try { new WebTransport("https://127.0.0.1:${stunPort}/probe").ready.catch(() => {}); } catch (error) { document.documentElement.dataset.webTransport = "unavailable"; }
+        </script></main>`,
+      ),
+    );
+    const lookup = async () => [{ address: "93.184.216.34", family: 4 as const }];
+    const port = Number(new URL(site.url("designed")).port);
+    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
+    const store = createFileScreenshotStore(`/tmp/capture-rtc-${process.pid}`);
+    try {
+      const outcome = await capturePage(browser, { url: "http://www.site.test/designed", captureId: "rtctest00000000000000" }, { store, allowPrivateHosts: false, lookup, dial });
+      expect(outcome.ok).toBe(true);
+      // The page had the whole capture (two widths, screenshots) to send; nothing arrived.
+      expect(packets).toEqual([]);
+    } finally {
+      await store.remove("rtctest00000000000000");
+      stun.close();
+    }
   });
 });
 

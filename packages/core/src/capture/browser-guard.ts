@@ -1,7 +1,8 @@
 // Every request the browser makes while showing a user-supplied page goes through our own fetch,
 // under the rules the page fetch keeps (checked and pinned address, size caps, one deadline): the
 // browser itself never opens a connection. What could slip past the interception (a socket,
-// WebRTC) has nowhere to go: the launch flags below leave the browser no resolver and a dead proxy.
+// WebRTC, WebTransport) has nowhere to go: the launch flags below leave the browser no resolver, a
+// dead proxy, and WebRTC only that proxy, so no UDP at all (page-capture.test's STUN server on loopback).
 import type { BrowserContext, Route } from "playwright-core";
 import { fetchResource, type Dial, type Lookup } from "../safe-fetch/index.ts";
 
@@ -10,7 +11,8 @@ export const isolatedBrowserArgs = [
   "--host-resolver-rules=MAP * ~NOTFOUND",
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=<-loopback>",
-  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  "--force-webrtc-ip-handling-policy",
+  "--webrtc-ip-handling-policy=disable_non_proxied_udp",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
