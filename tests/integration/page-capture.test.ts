@@ -155,6 +155,47 @@ describe("the capture's guard, with names resolved as on the internet", () => {
     expect(existsSync(`/tmp/capture-guard-${process.pid}/guardtest000000000000`)).toBe(false);
   });
 
+  it("follows a redirect through the guard and captures the page it lands on", async () => {
+    const port = Number(new URL(site.url("designed")).port);
+    const lookup = async () => [{ address: "93.184.216.34", family: 4 as const }];
+    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
+    const store = createFileScreenshotStore(`/tmp/capture-moved-${process.pid}`);
+    const refused: Array<{ url: string; why: string }> = [];
+    try {
+      const outcome = await capturePage(browser, { url: "http://www.site.test/moved", captureId: "movedtest000000000000" }, {
+        store,
+        allowPrivateHosts: false,
+        lookup,
+        dial,
+        onRefused: (list) => refused.push(...list),
+      });
+      expect(outcome).toMatchObject({ ok: true });
+      expect(refused.map((entry) => entry.url)).not.toContain("http://www.site.test/designed");
+      // The guard fetched each hop; the browser then drew the page it lands on, with its stylesheet.
+      expect(site.requests.slice(site.requests.indexOf("/moved"))).toEqual(expect.arrayContaining(["/moved", "/designed", "/designed.css"]));
+    } finally {
+      await store.remove("movedtest000000000000");
+    }
+  });
+
+  it("refuses a redirect to a private address, and nothing reaches it", async () => {
+    const port = Number(new URL(site.url("designed")).port);
+    const lookup = async (hostname: string) =>
+      hostname === "intranet.site.test" ? [{ address: "10.20.30.40", family: 4 as const }] : [{ address: "93.184.216.34", family: 4 as const }];
+    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
+    const refused: Array<{ url: string; why: string }> = [];
+    const outcome = await capturePage(browser, { url: "http://www.site.test/moved-inside", captureId: "insidetest00000000000" }, {
+      store: createFileScreenshotStore(`/tmp/capture-inside-${process.pid}`),
+      allowPrivateHosts: false,
+      lookup,
+      dial,
+      onRefused: (list) => refused.push(...list),
+    });
+    expect(outcome.ok).toBe(false);
+    expect(refused.map((entry) => entry.url)).toContain("http://intranet.site.test/secret");
+    expect(site.requests).not.toContain("/secret");
+  });
+
   it("gives the page no UDP: neither WebRTC's STUN requests nor WebTransport's QUIC reach a server on loopback", async () => {
     const stun = createSocket("udp4");
     const packets: number[] = [];

@@ -1,7 +1,8 @@
 // Pages served on loopback for the capture's tests, as a visitor's own site would be: a designed
 // page with a stylesheet and an image, a bare page, a page with a fault planted above the fold
 // whose images point at private and metadata addresses, and a heavy page (a faint headline over a
-// photo of about 1 MB). `changePage` edits a page while it is served.
+// photo of about 1 MB), `/moved`, which redirects to the designed page, and `/moved-inside`, which redirects to a private address. `changePage` edits a page
+// while it is served.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -19,6 +20,12 @@ export async function startCaptureSite() {
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0]!;
     requests.push(path);
+    // An address that moved, as a site's bare domain sends visitors to its page.
+    if (path === "/moved" || path === "/moved-inside") {
+      response.writeHead(302, { location: path === "/moved" ? "/designed" : "http://intranet.site.test/secret" });
+      response.end();
+      return;
+    }
     if (path === "/heavy.png") {
       response.writeHead(200, { "content-type": "image/png" });
       response.end(heavyPng);

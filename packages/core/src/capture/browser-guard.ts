@@ -4,7 +4,8 @@
 // WebRTC, WebTransport) has nowhere to go: the launch flags below leave the browser no resolver, a
 // dead proxy, and WebRTC only that proxy, so no UDP at all (page-capture.test's STUN server on loopback).
 import type { BrowserContext, Route } from "playwright-core";
-import { fetchResource, type Dial, type Lookup } from "../safe-fetch/index.ts";
+import { fetchResource, type Dial, type FetchedResource, type FetchFailure, type Lookup } from "../safe-fetch/index.ts";
+import { fetchFailure } from "../safe-fetch/failure.ts";
 
 /** Flags every capture browser is launched with, locally and in the cloud. */
 export const isolatedBrowserArgs = [
@@ -58,10 +59,41 @@ async function answer(route: Route, policy: GuardPolicy, signal: AbortSignal, le
   if (++ledger.requests > guardLimits.requests) return refuse(`more than ${guardLimits.requests} requests`);
   const maxBytes = Math.min(guardLimits.bytesPerResource, guardLimits.totalBytes - ledger.bytes);
   if (maxBytes <= 0) return refuse(`more than ${guardLimits.totalBytes} bytes in all`);
-  const fetched = await fetchResource(url, { ...policy, maxBytes, signal });
-  if (!fetched.ok) return refuse(fetched.detail);
-  ledger.bytes += fetched.transferBytes;
-  await route.fulfill({ status: fetched.status, headers: fetched.headers, body: fetched.body }).catch(ignoreClosed);
+  const followed = await followRedirects(url, (hop) => fetchResource(hop, { ...policy, maxBytes, signal }));
+  if (!followed.fetched.ok) {
+    if (followed.url !== url) ledger.refused.push({ url: followed.url, why: followed.fetched.detail });
+    return refuse(followed.fetched.detail);
+  }
+  ledger.bytes += followed.fetched.transferBytes;
+  const { status, headers, body } = followed.fetched;
+  await route.fulfill({ status, headers, body }).catch(ignoreClosed);
+}
+
+/** As many redirect hops as the guard follows for one request (a browser gives up after 20). */
+export const maxRedirectHops = 10;
+
+/**
+ * A request's redirects, each hop fetched (and so checked) by the guard itself: once a request is
+ * answered, Chromium follows a redirect on its own, through the dead proxy, and the page is lost.
+ */
+async function followRedirects(url: string, fetchHop: (url: string) => Promise<FetchedResource | FetchFailure>) {
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const fetched = await fetchHop(current);
+    const location = fetched.ok && fetched.status >= 300 && fetched.status < 400 ? fetched.headers.location : undefined;
+    if (!location) return { url: current, fetched };
+    if (hop === maxRedirectHops) return { url: current, fetched: fetchFailure("unreachable", `more than ${maxRedirectHops} redirects`) };
+    current = new URL(location, current).href;
+  }
+}
+
+/**
+ * Where a page's address lands once its redirects are followed through the guard: the browser is
+ * sent there, so the page it draws has its own address (its relative links resolve as on the site).
+ */
+export async function landingAddress(url: string, policy: GuardPolicy, signal: AbortSignal): Promise<string> {
+  const followed = await followRedirects(url, (hop) => fetchResource(hop, { ...policy, maxBytes: guardLimits.bytesPerResource, signal }));
+  return followed.url;
 }
 
 // The page may be closed (the capture finished or timed out) while a request is in flight.

@@ -3,7 +3,7 @@
 // of text was drawn. The same code runs locally (the machine's Chromium) and in the capture function.
 import type { Browser, Page } from "playwright-core";
 import type { CapturedView } from "../report/types.ts";
-import { guardContext, type GuardLedger, type GuardPolicy } from "./browser-guard.ts";
+import { guardContext, landingAddress, type GuardLedger, type GuardPolicy } from "./browser-guard.ts";
 import { startMeasuring } from "./measure.ts";
 import { readTextBoxes } from "./text-boxes.ts";
 import type { CaptureOutcome, CaptureRequest, PageMeasurements, ScreenshotName, ScreenshotStore, TextBox } from "./types.ts";
@@ -36,7 +36,9 @@ export async function capturePage(browser: Browser, request: CaptureRequest, opt
   const deadline = AbortSignal.timeout(timeoutMs);
   const ledger: GuardLedger = { requests: 0, bytes: 0, refused: [] };
   try {
-    const captured = await Promise.all(viewports.map((viewport) => captureView(browser, request.url, viewport, options, deadline, ledger)));
+    // The browser opens the address the page's redirects land on (each hop checked by the guard).
+    const landing = await landingAddress(request.url, options, deadline);
+    const captured = await Promise.all(viewports.map((viewport) => captureView(browser, landing, viewport, options, deadline, ledger)));
     await Promise.all(
       captured.flatMap(({ view, shots }) =>
         (["fold", "full"] as const).map((shot) => options.store.put(request.captureId, `${view.name}-${shot}` satisfies ScreenshotName, shots[shot])),
