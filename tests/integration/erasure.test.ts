@@ -17,6 +17,8 @@ const operator = "operator@site.example";
 const person = { email: "zelda.quintessa@person.example", name: "Zelda Quintessa", password: "Erasure2026Ready" };
 const bystander = { email: "bystander@person.example", name: "Bernard Stayput", password: "Erasure2026Ready" };
 const generous = { limit: 10_000, windowSeconds: 600 };
+/** The board suggestion each account makes: its text names no one. */
+const suggestionOf = (email: string) => (email === person.email ? "A board pack template for quarterly reviews" : "A pricing page teardown");
 
 /** Every table's items, as text, lower-cased. */
 async function everyTable(stack: LocalStack): Promise<Record<string, string>> {
@@ -61,7 +63,8 @@ describe("erasing a person from the console", () => {
     await postJson(api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
     await postJson(api("/access-requests"), { name, email, company: "Erasable Ltd", role: "Director", reason: `${name} would like the toolkit.` });
     const { session } = await createAccount(stack, { email, password, full_name: name, confirmed: true });
-    await enrolAuthenticator(stack.url, session.access_token);
+    // Turning the app on ends the sign-in's session: the account goes on with the one it gives.
+    const signedIn = (await enrolAuthenticator(stack.url, session.access_token)).accessToken;
     // A wrong password and a forgotten one: counters keyed by the person, a reset link, its mail.
     expect((await postJson(api("/auth/signin"), { email, password: "Not-the-password-1" })).status).toBe(401);
     expect((await postJson(api("/auth/recover"), { email })).status).toBe(202);
@@ -71,7 +74,7 @@ describe("erasing a person from the console", () => {
       postJson(api("/workflows/founder-profile"), { name, email: email.toUpperCase() }, {
         headers: { "content-type": "application/json", "x-access-token": access, ...(bearer && { authorization: `Bearer ${bearer}` }) },
       });
-    for (const bearer of [session.access_token, undefined]) {
+    for (const bearer of [signedIn, undefined]) {
       const { session_id } = (await founderProfile(bearer)).json;
       await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined));
     }
@@ -81,6 +84,11 @@ describe("erasing a person from the console", () => {
       10,
       new Date(),
     );
+    // A suggestion on the board, made signed in (its text names no one).
+    const suggested = await postJson(api("/suggestions"), { title: suggestionOf(email), description: "For quarterly reviews." }, {
+      headers: { "content-type": "application/json", "x-access-token": access, authorization: `Bearer ${signedIn}` },
+    });
+    expect(suggested.status).toBe(201);
     // An entry written before the log named signups by a keyed hash.
     await stack.services.audit.record({ actor: operator, action: "delivery.send_again", target: `newsletter:${email}` }, new Date());
   }
@@ -101,7 +109,7 @@ describe("erasing a person from the console", () => {
     });
     expect(erased.status).toBe(200);
     // Two sessions: the sign-in's, and the one enrolling the authenticator app stepped up to.
-    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, access_requests: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, audit_entries_redacted: 1 });
+    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, access_requests: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, board_suggestions_anonymised: 1, audit_entries_redacted: 1 });
     // Mails: the newsletter's confirmation, the account's, the reset link's.
     expect(erased.json.erased.mails).toBeGreaterThanOrEqual(3);
     // The failed sign-in's two counters (per address and person, per person) and the reset's two.
@@ -118,6 +126,12 @@ describe("erasing a person from the console", () => {
       expect(after[table], table).toContain(bystander.email);
     }
     expect(after.results).toContain(bystander.name.toLowerCase());
+    // Their suggestion stays on the board for those who voted on it, naming no author; the bystander's keeps theirs.
+    const suggestions = await scanTable(stack, "suggestions");
+    const authorOf = (title: string) => suggestions.find((suggestion) => suggestion.title === title)?.author_id;
+    expect(suggestions.map((suggestion) => suggestion.title)).toContain(suggestionOf(person.email));
+    expect(authorOf(suggestionOf(person.email))).toBeUndefined();
+    expect(authorOf(suggestionOf(bystander.email))).toEqual(expect.any(String));
     // The erased person cannot sign in; the log says what was done, to whom by hash only.
     expect((await postJson(`${stack.url}/api/auth/signin`, { email: person.email, password: person.password })).status).toBe(401);
     const log = await scanTable(stack, "auditLog");

@@ -17,6 +17,8 @@ export interface ErasureReport {
   results: number;
   /** Pages the account watched (core/watches). */
   watches: number;
+  /** Board suggestions the account made, kept on the board (others voted on them) without their author. */
+  board_suggestions_anonymised: number;
   /** Product mails to the address in the outbox, sent or not. */
   mails: number;
   rate_limit_keys: number;

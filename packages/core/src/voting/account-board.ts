@@ -1,7 +1,8 @@
 // "Your suggestions and votes" (issue 28, Deliver 5): what one signed-in account made and voted on,
 // newest first, found through the sparse byAuthor index and the votes' byVoter index, then read by
-// id with exact counts. Only what visitors may see is listed.
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// id with exact counts. Only what visitors may see is listed. Erasure forgets the author.
+import { QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "../db/index.ts";
 import { authorSuggestionsIndex } from "@ai-leaders/infra";
 import { loadSuggestions } from "./load.ts";
 import { isVisible, type Suggestion, type VotingTables } from "./records.ts";
@@ -39,5 +40,37 @@ export function createAccountBoard(db: DynamoDBDocumentClient, tables: VotingTab
 
     /** Visible suggestions by id, in the order asked (the account's follows). */
     read: visible,
+
+    /**
+     * Erasure: the account's suggestions stay on the board (others voted on and discussed them) but
+     * no longer name their author; answers how many. Comments never named theirs.
+     */
+    async forgetAuthor(userId: string): Promise<number> {
+      const pages = paginateQuery(
+        { client: db },
+        { TableName: tables.suggestions, IndexName: authorSuggestionsIndex, KeyConditionExpression: "author_id = :author", ExpressionAttributeValues: { ":author": userId } },
+      );
+      let forgotten = 0;
+      for await (const page of pages) {
+        for (const { id } of (page.Items ?? []) as Array<{ id: string }>) {
+          try {
+            await db.send(
+              new UpdateCommand({
+                TableName: tables.suggestions,
+                Key: { id },
+                UpdateExpression: "REMOVE author_id",
+                ConditionExpression: "author_id = :author",
+                ExpressionAttributeValues: { ":author": userId },
+              }),
+            );
+            forgotten++;
+          } catch (error) {
+            // Forgotten by an earlier, interrupted erasure already: nothing to do.
+            if (!isConditionFailure(error)) throw error;
+          }
+        }
+      }
+      return forgotten;
+    },
   };
 }

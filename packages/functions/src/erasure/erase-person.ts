@@ -1,5 +1,6 @@
 // "Delete on request" (issue 26): every record that holds the person's address or name goes, in
-// every table; the audit log keeps what was done, naming the person only by a keyed hash.
+// every table; the suggestions they made stay on the board without their author; the audit log
+// keeps what was done, naming the person only by a keyed hash.
 import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
 import { userOwner } from "@ai-leaders/core/result-store";
 import type { Services } from "../wiring/index.ts";
@@ -7,7 +8,7 @@ import { removeScreenshots } from "./remove-screenshots.ts";
 
 type ErasureServices = Pick<
   Services,
-  "audience" | "accessRequests" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "mailOutbox" | "rateLimiter" | "audit"
+  "audience" | "accessRequests" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "voting" | "mailOutbox" | "rateLimiter" | "audit"
 >;
 
 export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
@@ -24,6 +25,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
   await removeScreenshots(services, results);
   const watches = user ? await services.watches.removeAll(user.id) : 0;
+  const board_suggestions_anonymised = user ? await services.voting.accountBoard.forgetAuthor(user.id) : 0;
   const mails = await services.mailOutbox.eraseTo(address);
   const rate_limit_keys = await services.rateLimiter.forget(user ? [hash, user.id] : [hash]);
   const audit_entries_redacted = await services.audit.redact(address, hash);
@@ -39,6 +41,7 @@ export async function erasePerson(services: ErasureServices, email: string, toke
     founder_jobs: jobs,
     results: results.length,
     watches,
+    board_suggestions_anonymised,
     mails,
     rate_limit_keys,
     audit_entries_redacted,

@@ -9,7 +9,7 @@ import { AudienceSection } from "./AudienceSection.tsx";
 const signup = (email: string) => ({ email, created_at: "2026-05-01T09:00:00.000Z", confirmed_at: null, unsubscribed_at: null, relay_status: "delivered", relay_error: null });
 const nothingErased: ErasureReport = {
   signups: 0, contact_messages: 0, access_requests: 0, accounts: 0, sessions: 0, passkeys: 0, one_time_links: 0,
-  founder_jobs: 0, results: 0, watches: 0, mails: 0, rate_limit_keys: 0, audit_entries_redacted: 0,
+  founder_jobs: 0, results: 0, watches: 0, board_suggestions_anonymised: 0, mails: 0, rate_limit_keys: 0, audit_entries_redacted: 0,
 };
 const csvHeader = "email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed";
 

@@ -13,6 +13,7 @@ const none: ErasureReport = {
   founder_jobs: 0,
   results: 0,
   watches: 0,
+  board_suggestions_anonymised: 0,
   mails: 0,
   rate_limit_keys: 0,
   audit_entries_redacted: 0,
@@ -28,6 +29,12 @@ describe("what the console says after an erasure", () => {
   it("says when the log's entries were rewritten", () => {
     expect(erasureSummary("a@b.example", { ...none, signups: 1, audit_entries_redacted: 2 })).toBe(
       "Erased a@b.example: 1 newsletter signup. 2 audit entries now name it by a keyed hash.",
+    );
+  });
+
+  it("says which board suggestions were kept, without their author", () => {
+    expect(erasureSummary("a@b.example", { ...none, accounts: 1, board_suggestions_anonymised: 2, audit_entries_redacted: 1 })).toBe(
+      "Erased a@b.example: the account. Kept on the board without their author: 2 suggestions (others voted on them). 1 audit entry now names it by a keyed hash.",
     );
   });
 

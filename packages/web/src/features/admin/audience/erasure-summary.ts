@@ -20,6 +20,11 @@ export function erasureSummary(email: string, report: ErasureReport): string {
     report.rate_limit_keys > 0 && counted(report.rate_limit_keys, "rate-limit counter", "rate-limit counters"),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return `Nothing was stored for ${email}.`;
-  const redacted = report.audit_entries_redacted > 0 ? ` ${counted(report.audit_entries_redacted, "audit entry", "audit entries")} now name it by a keyed hash.` : "";
-  return `Erased ${email}: ${parts.join(", ")}.${redacted}`;
+  const kept =
+    report.board_suggestions_anonymised > 0
+      ? ` Kept on the board without their author: ${counted(report.board_suggestions_anonymised, "suggestion", "suggestions")} (others voted on them).`
+      : "";
+  const redactedCount = report.audit_entries_redacted;
+  const redacted = redactedCount > 0 ? ` ${counted(redactedCount, "audit entry", "audit entries")} now ${redactedCount === 1 ? "names" : "name"} it by a keyed hash.` : "";
+  return `Erased ${email}: ${parts.join(", ")}.${kept}${redacted}`;
 }
