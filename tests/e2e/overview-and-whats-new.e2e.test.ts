@@ -94,6 +94,9 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     await page.goto(`${stack.url}/level-3-build-website`);
     await page.getByRole("button", { name: /^Mark as done\s*: step 1,/ }).click();
     await page.getByRole("button", { name: /^Done ✓\s*: step 1,/ }).waitFor();
+    // The counting code loads with the first count (count-event.ts): leaving while it is still on its
+    // way would lose the step, as it would a visitor's, so the visit waits until nothing is loading.
+    await page.waitForLoadState("networkidle");
     // Leaving the site hides the page: what is queued goes in a beacon.
     await page.goto("about:blank");
     return page;
