@@ -121,6 +121,13 @@ describe("password recovery", () => {
     const secondRefresh = refreshTokenOf(second);
     const token = await mailedToken(owner);
 
+    // The reset mail, once sent, leaves no live link in the outbox.
+    await eventually(async () => {
+      const mails = (await scanTable(stack, "mailOutbox")).filter((row) => row.to === owner);
+      return mails.length > 0 && mails.every((row) => row.relay_status === "delivered") ? true : undefined;
+    });
+    expect(JSON.stringify(await scanTable(stack, "mailOutbox"))).not.toContain(token);
+
     // Checking the link spends nothing (the page's own GET: auth.e2e.test.ts "a forgotten password", against a built site).
     expect((await call("/recover/check", { token })).json).toEqual({ status: "valid" });
     expect((await call("/recover/check", { token })).json).toEqual({ status: "valid" });

@@ -68,6 +68,8 @@ export function createRelayStatusStore<T extends RelayedRecord>(
   db: DynamoDBDocumentClient,
   tableName: string,
   keyName: string,
+  /** Fields the record no longer needs once delivered (a mail's body, which may hold a live link). */
+  { forgetOnDelivery = [] }: { forgetOnDelivery?: string[] } = {},
 ): RelayStatusStore<T> {
   /** Sets the status and `fields`, removes the `cleared` fields; only while it is `onlyIf` when given. */
   const setStatus = (id: string, status: RelayStatus, fields: Record<string, unknown>, onlyIf?: RelayStatus, cleared: string[] = []) => {
@@ -100,7 +102,7 @@ export function createRelayStatusStore<T extends RelayedRecord>(
     },
     async markDelivered(id, at) {
       // An error from an earlier attempt is no longer true of the record; relay_attempts tells that it took several.
-      await setStatus(id, "delivered", { relayed_at: at.toISOString() }, undefined, ["relay_error", "relay_failed_at"]);
+      await setStatus(id, "delivered", { relayed_at: at.toISOString() }, undefined, ["relay_error", "relay_failed_at", ...forgetOnDelivery]);
     },
     async markSkipped(id, reason) {
       await setStatus(id, "skipped", { relay_error: reason });

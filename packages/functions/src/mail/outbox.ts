@@ -17,7 +17,9 @@ export const outboxRetentionDays = 30;
 
 export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) {
   return {
-    relay: createRelayStatusStore<OutboxMail>(db, tableName, "id"),
+    // Once sent, a mail keeps its address, subject and state for the console, not its body: reset
+    // and confirmation links in it must not lie in the table for the mail's 30 days.
+    relay: createRelayStatusStore<OutboxMail>(db, tableName, "id", { forgetOnDelivery: ["html", "text"] }),
     async add(message: MailMessage, now: Date): Promise<OutboxMail> {
       const mail: OutboxMail = {
         id: crypto.randomUUID(),
