@@ -1,6 +1,7 @@
 // The audience in the console: newsletter signups and contact messages, listed newest first with
 // search, exported a page at a time, and erased on a person's request.
-import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { deleteFound } from "../db/index.ts";
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import type { NewsletterSignup } from "../newsletter/repository.ts";
@@ -83,30 +84,6 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
   const signups = { db, tableName: tables.signups, keyName: "email" };
   const contacts = { db, tableName: tables.contacts, keyName: "id" };
 
-  /**
-   * Every message an address sent, read from the table itself: a scan meets each record once, where
-   * the status index could meet a message twice, or miss it, while its delivery changes its status.
-   */
-  async function contactMessageIdsFrom(address: string): Promise<string[]> {
-    const ids: string[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new ScanCommand({
-          TableName: tables.contacts,
-          ProjectionExpression: "#id, #email",
-          ExpressionAttributeNames: { "#id": "id", "#email": "email" },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const { id, email } of (page.Items ?? []) as Array<Pick<ContactMessage, "id" | "email">>) {
-        if (email.trim().toLowerCase() === address) ids.push(id);
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return ids;
-  }
-
   async function listPage<Stored extends { created_at: string }, Row>(
     records: (after?: Position) => AsyncGenerator<Stored>,
     keyOf: (record: Stored) => string,
@@ -168,9 +145,11 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
       const signup = await db.send(
         new DeleteCommand({ TableName: tables.signups, Key: { email: address }, ReturnValues: "ALL_OLD" }),
       );
-      const messageIds = await contactMessageIdsFrom(address);
-      for (const id of messageIds) await db.send(new DeleteCommand({ TableName: tables.contacts, Key: { id } }));
-      return { signups: signup.Attributes ? 1 : 0, contact_messages: messageIds.length };
+      // Read from the table itself: a scan meets each message once, where the status index could
+      // meet one twice, or miss it, while its delivery changes its status.
+      const pages = paginateScan({ client: db }, { TableName: tables.contacts, ProjectionExpression: "#id, #email", ExpressionAttributeNames: { "#id": "id", "#email": "email" } });
+      const messages = await deleteFound(db, tables.contacts, ["id"], pages, (message) => String(message.email).trim().toLowerCase() === address);
+      return { signups: signup.Attributes ? 1 : 0, contact_messages: messages.length };
     },
   };
 }

@@ -27,18 +27,22 @@ export interface ApiCall {
 
 /**
  * Answers the page's API calls (its fetch) with `answer`, and records each call. `answer` may
- * throw a TypeError, as fetch does when the network fails. Undone after each test (unstubGlobals).
+ * throw a TypeError, as fetch does when the network fails; it also gets the request itself, for
+ * what a call carries beyond its path and JSON body (a query). Undone after each test (unstubGlobals).
  */
-export function answerApi(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
+export function answerApi(answer: (call: ApiCall, request: Request) => Response | Promise<Response>): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     const call = { method: request.method, path: new URL(request.url).pathname, body };
     calls.push(call);
-    return answer(call);
+    return answer(call, request);
   });
   return calls;
 }
+
+/** A call's query string, as the stand-ins that page or filter read it. */
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,9 +1,9 @@
 // For the board's component tests: the voting API as a stand-in that keeps its board in memory,
-// answers the calls the Vote tab makes, and records each one (with its query, which answerApi drops).
-import { vi } from "vitest";
+// answers the calls the Vote tab makes, and records each one with its query.
 import { boardPageSize, predefinedTools, type BoardSort, type PredefinedToolId } from "@ai-leaders/core/voting/schema";
 import { votingMessages } from "@ai-leaders/core/messages";
 import type { CategoryView, CommentView, PredefinedCounts, SuggestionView } from "./api/voting-api.ts";
+import { answerApi, json, queryOf } from "../../test/render.tsx";
 
 export interface BoardCall {
   method: string;
@@ -19,8 +19,6 @@ interface Options {
   /** What a GET of the list answers instead of the board (a failure, a held answer). */
   listAnswer?: () => Response | Promise<Response>;
 }
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let made = 0;
 /** A suggestion as the API shows it; `minutesAgo` sets its age (New and Trending order by it here). */
@@ -106,11 +104,8 @@ export function answerBoardApi(board: SuggestionView[], options: Options = {}) {
     return json({ error: { message: `The stand-in does not answer ${method} ${path}` } }, 500);
   }
 
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
+  answerApi((apiCall, request) => {
+    const call = { ...apiCall, query: queryOf(request) };
     calls.push(call);
     return answer(call);
   });

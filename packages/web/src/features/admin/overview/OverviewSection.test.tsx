@@ -2,33 +2,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
-import { analyticsOverviewSchema, funnelStepLabels, funnelSteps, settingsCodeLabel, type AnalyticsOverview, type OverviewRange } from "@ai-leaders/core/analytics";
+import { funnelStepLabels, funnelSteps, settingsCodeLabel, type AnalyticsOverview, type OverviewRange } from "@ai-leaders/core/analytics";
+import { emptyOverview } from "./overview-fixture.ts";
 import { json, renderPage } from "../../../test/render.tsx";
 import { accessToken, answerConsole, callsTo } from "../test/console-api.ts";
 import { OverviewSection } from "./OverviewSection.tsx";
 
-const zeroDay = (date: string) => ({
-  date, visitors: 0, pageViews: 0, subscribed: 0, confirmed: 0, access: 0, promptUses: 0, guideSteps: 0, roastsRun: 0, roastsFinished: 0, votes: 0, suggestions: 0,
-});
-
-/** The API's numbers for the `days` up to 27 Nov 2026: nothing counted, unless `changes` say otherwise. */
-function overview(days: OverviewRange, changes: Partial<AnalyticsOverview> = {}): AnalyticsOverview {
-  const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(2026, 10, 27 - days + 1 + index)).toISOString().slice(0, 10));
-  return analyticsOverviewSchema.parse({
-    days,
-    from: dates[0],
-    to: dates.at(-1),
-    daily: dates.map(zeroDay),
-    funnel: funnelSteps.map((step) => ({ step, label: funnelStepLabels[step], count: 0 })),
-    topPrompts: [],
-    topGuides: [],
-    topRoutes: [],
-    topReferrers: [],
-    topCampaigns: [],
-    accessCodes: [],
-    ...changes,
-  });
-}
+const overview = emptyOverview;
 
 /** One visitor's day: landing, subscribed, access, a prompt copied and a guide step done, no roast. */
 const oneVisit = (days: OverviewRange) =>

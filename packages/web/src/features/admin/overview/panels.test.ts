@@ -1,40 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { analyticsOverviewSchema, funnelStepLabels, funnelSteps, type AnalyticsOverview } from "@ai-leaders/core/analytics";
+import { funnelStepLabels, funnelSteps, type AnalyticsOverview } from "@ai-leaders/core/analytics";
+import { emptyOverview } from "./overview-fixture.ts";
 import { panelCsv } from "./csv-file.ts";
 import { nothingCounted, overviewPanels, shareOf, type Panel } from "./panels.ts";
 
-const zeroDay = (date: string) => ({
-  date,
-  visitors: 0,
-  pageViews: 0,
-  subscribed: 0,
-  confirmed: 0,
-  access: 0,
-  promptUses: 0,
-  guideSteps: 0,
-  roastsRun: 0,
-  roastsFinished: 0,
-  votes: 0,
-  suggestions: 0,
-});
-
-function overview(changes: Partial<AnalyticsOverview> = {}): AnalyticsOverview {
-  return analyticsOverviewSchema.parse({
-    days: 7,
-    from: "2026-11-21",
-    to: "2026-11-27",
-    daily: ["21", "22", "23", "24", "25", "26", "27"].map((day) => zeroDay(`2026-11-${day}`)),
-    funnel: funnelSteps.map((step) => ({ step, label: funnelStepLabels[step], count: 0 })),
-    topPrompts: [],
-    topGuides: [],
-    topRoutes: [],
-    topReferrers: [],
-    topCampaigns: [],
-    accessCodes: [],
-    ...changes,
-  });
-}
-
+const overview = (changes: Partial<AnalyticsOverview> = {}) => emptyOverview(7, changes);
 const panel = (all: Panel[], id: string) => all.find((candidate) => candidate.id === id)!;
 
 describe("the Overview's charts", () => {

@@ -1,8 +1,7 @@
 // The console's component tests: its API answered route by route by a stand-in the test writes,
 // every call recorded with its query, and a signed-in admin's session for the pages that need one.
-import { vi } from "vitest";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
-import { json } from "../../../test/render.tsx";
+import { answerApi, json, queryOf } from "../../../test/render.tsx";
 
 export interface ConsoleCall {
   method: string;
@@ -17,14 +16,11 @@ export type ConsoleRoutes = Record<string, (call: ConsoleCall) => Response | Pro
 /** Answers each call by its method and path; a call no route names is answered 404 and still recorded. */
 export function answerConsole(routes: ConsoleRoutes): ConsoleCall[] {
   const calls: ConsoleCall[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
-    calls.push(call);
+  answerApi((call, request) => {
+    const consoleCall = { ...call, query: queryOf(request) };
+    calls.push(consoleCall);
     const answer = routes[`${call.method} ${call.path}`];
-    return answer ? answer(call) : json({ error: { message: `No stand-in for ${call.method} ${call.path}` } }, 404);
+    return answer ? answer(consoleCall) : json({ error: { message: `No stand-in for ${call.method} ${call.path}` } }, 404);
   });
   return calls;
 }
