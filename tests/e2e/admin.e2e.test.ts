@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
 
   it("is served the app shell with noindex", async () => {
     for (const path of ["/admin", "/admin/audience"]) {
-      const response = await fetch(`${stack.url}${path}`);
+      const response = await stack.request(`${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("x-robots-tag")).toBe("noindex");
     }
@@ -96,10 +96,10 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("New password again").fill(newPassword);
     // A session elsewhere (another device) ends with the change; this one stays.
-    const elsewhere = await postJson(`${stack.url}/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
+    const elsewhere = await postJson(stack.request, `/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
     await page.getByRole("button", { name: "Save password" }).click();
     await page.getByText("Signed out of 1 other session.").waitFor();
-    expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status).toBe(401);
+    expect((await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status).toBe(401);
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     await expectNoAxeViolations(360);
     await setUpAuthenticatorInConsole(page);
@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
 
   it("sends a signup the automation refused again once it is back: delivered once, under the same idempotency key", async () => {
     receiver.status = 500;
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: lateReader })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: lateReader })).status).toBe(201);
     await eventually(async () => ((await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader)?.relay_status === "failed" ? true : undefined));
     const refused = deliveriesOf(lateReader);
     expect(refused).toHaveLength(5);
@@ -183,7 +183,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByText("Nothing to resend: no delivery has failed after its retries.").waitFor();
     // Once: a later signup arrives, and nothing more came for this one.
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "marker@company.example" })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "marker@company.example" })).status).toBe(201);
     await eventually(() => (deliveriesOf("marker@company.example").length > 0 ? true : undefined));
     expect(deliveriesOf(lateReader)).toHaveLength(refused.length + 1);
   });
@@ -203,7 +203,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
 
   it("lists an AI job with what it cost against the day's budget, and opens its result", async () => {
     const { token } = await requestAccessGrant(stack);
-    const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });
     expect(started.status).toBe(201);
     const job = await eventually(async () => {
       const stored = await stack.services.jobs.get(started.json.session_id as string);

@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
       await accountMenu(tab).getByText("Sara Blakely").waitFor();
       const kept = await storedSession(tab);
       expect(kept.expires_at).toBeGreaterThan(Date.now() / 1000);
-      expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${kept.access_token}` } })).status).toBe(200);
+      expect((await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${kept.access_token}` } })).status).toBe(200);
     }
     await context.close();
   });
@@ -252,7 +252,7 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
     }
 
     it("is reset through the mailed link, ending every session and signing nobody in", async () => {
-      const elsewhere = await postJson(`${stack.url}/api/auth/signin`, { email: movedEmail, password });
+      const elsewhere = await postJson(stack.request, `/api/auth/signin`, { email: movedEmail, password });
       const elsewhereRefresh = /refresh_token=([^;]+)/.exec(elsewhere.headers.get("set-cookie") ?? "")?.[1];
 
       const link = await askForLink(1);
@@ -269,8 +269,8 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
       expect((await visitor.cookies()).find((cookie) => cookie.name === "refresh_token")).toBeUndefined();
       expect(await page.evaluate(() => localStorage.getItem("ai-leaders.auth"))).toBeNull();
 
-      expect((await postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${elsewhereRefresh}` } })).status).toBe(401);
-      expect((await postJson(`${stack.url}/api/auth/signin`, { email: movedEmail, password })).status).toBe(401);
+      expect((await postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${elsewhereRefresh}` } })).status).toBe(401);
+      expect((await postJson(stack.request, `/api/auth/signin`, { email: movedEmail, password })).status).toBe(401);
       await eventually(() => mailsTo(movedEmail, "Your password was changed")[0]);
 
       await page.getByRole("button", { name: recoveryMessages.signIn, exact: true }).click();

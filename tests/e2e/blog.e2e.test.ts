@@ -79,12 +79,12 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     });
 
     it("answers 200 with its own title, description and canonical link, and is in the sitemap", async () => {
-      const response = await fetch(`${stack.url}/blog`);
+      const response = await stack.request(`/blog`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain("<title>The Executive Briefing — AI for Leaders</title>");
       expect(html).toMatch(/<meta name="description" content="Practical articles on AI for executives and founders[^"]*"/);
-      const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+      const sitemap = await (await stack.request(`/sitemap.xml`)).text();
       expect(sitemap).toMatch(/<loc>[^<]*\/blog<\/loc>/);
     });
 

@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
 
   async function account(name: string) {
     const email = `${name}-${Date.now()}@company.example`;
-    expect((await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Grace Hopper" })).status).toBeLessThan(300);
+    expect((await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Grace Hopper" })).status).toBeLessThan(300);
     return email;
   }
 

@@ -126,8 +126,8 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       await stack.services.newsletter.subscribe("watcher@company.example", now);
       await stack.services.newsletter.confirm("watcher@company.example", now);
       const visitor = { headers: { "content-type": "application/json", "x-access-token": (await requestAccessGrant(stack)).token } };
-      const { id } = (await postJson(`${stack.url}/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json.suggestion;
-      expect((await postJson(`${stack.url}/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor)).status).toBe(200);
+      const { id } = (await postJson(stack.request, `/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json.suggestion;
+      expect((await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor)).status).toBe(200);
 
       const page = await browser.newPage();
       await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });

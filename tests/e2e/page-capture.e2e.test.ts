@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
   }
 
   async function keptScore(resultId: string) {
-    const { result } = (await (await fetch(`${suite.stack.url}/api/results/${resultId}`)).json()) as { result: KeptResult };
+    const { result } = (await (await suite.stack.request(`/api/results/${resultId}`)).json()) as { result: KeptResult };
     return result.report?.kind === "page" ? result.report.score : null;
   }
 
@@ -166,9 +166,9 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
       const { stack, site } = suite;
       const { token } = await requestAccessGrant(stack);
       const headers = { "content-type": "application/json", "x-access-token": token };
-      const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("heavy") }, { headers });
+      const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: site.url("heavy") }, { headers });
       const done = await eventually(async () => {
-        const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers });
+        const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers });
         const json = (await response.json()) as { success: boolean; data?: { result_id: string } };
         return json.success ? json.data : undefined;
       });

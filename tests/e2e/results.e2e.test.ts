@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete result" }).click();
     await page.getByText("This result was deleted.").waitFor();
     const id = new URL(link).pathname.split("/").pop();
-    expect((await fetch(`${stack.url}/api/results/${id}`)).status).toBe(404);
+    expect((await stack.request(`/api/results/${id}`)).status).toBe(404);
     await page.reload();
     await page.getByRole("heading", { name: "Result not found" }).waitFor();
     await visitor.close();
@@ -298,7 +298,7 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
 
     await row.getByRole("button", { name: /^Remove/ }).click();
     await watched.waitFor({ state: "detached" });
-    const listed = await (await fetch(`${stack.url}/api/watches`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
+    const listed = await (await stack.request(`/api/watches`, { headers: { authorization: `Bearer ${session.access_token}` } })).json();
     expect(listed).toEqual({ watches: [], limit: 10 });
     await context.close();
   });

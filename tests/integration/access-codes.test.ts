@@ -36,12 +36,12 @@ describe("access codes made in the console", () => {
 
   const json = { "content-type": "application/json" };
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = { ...json, authorization: `Bearer ${adminToken}` }) => {
-    const response = await fetch(`${stack.url}/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await stack.request(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null, text };
   };
-  const enter = (code: string) => postJson(`${stack.url}/api/access`, { code });
-  const session = (token: string) => fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": token } });
+  const enter = (code: string) => postJson(stack.request, `/api/access`, { code });
+  const session = (token: string) => stack.request(`/api/access/session`, { headers: { "x-access-token": token } });
   const makeCode = async (body: Record<string, unknown>) => {
     const made = await send("POST", "/admin/access-codes", body);
     expect(made.status).toBe(201);
@@ -136,13 +136,13 @@ describe("access codes made in the console", () => {
     const { access_code } = await makeCode({ label: "Leaked on LinkedIn", code: "Linkedin-Leak" });
     const { token } = (await enter("linkedin-leak")).json;
     expect((await session(token)).status).toBe(200);
-    expect((await fetch(`${stack.url}/api/content/guides/build-website`, { headers: { "x-access-token": token } })).status).toBe(200);
+    expect((await stack.request(`/api/content/guides/build-website`, { headers: { "x-access-token": token } })).status).toBe(200);
 
     const revoked = await send("POST", `/admin/access-codes/${access_code.id}/revoke`);
     expect(revoked.status).toBe(200);
     expect(revoked.json.message).toBe(accessCodeMessages.revokedNotice("Leaked on LinkedIn"));
     await eventually(async () => ((await session(token)).status === 401 ? true : undefined));
-    expect((await fetch(`${stack.url}/api/content/guides/build-website`, { headers: { "x-access-token": token } })).status).toBe(401);
+    expect((await stack.request(`/api/content/guides/build-website`, { headers: { "x-access-token": token } })).status).toBe(401);
     expect((await enter("linkedin-leak")).json.error).toEqual(invalidCode);
     expect((await send("POST", `/admin/access-codes/${access_code.id}/revoke`)).status).toBe(409);
     expect((await scanTable(stack, "auditLog")).some((entry) => entry.action === "access-code.revoke" && entry.target === "Leaked on LinkedIn")).toBe(true);
@@ -169,12 +169,12 @@ describe("access codes made in the console", () => {
     const { access_code } = await makeCode({ label: "Partner newsletter", code: "Partner-News" });
     const { token } = (await enter("partner-news")).json;
     const withToken = { headers: { ...json, "x-access-token": token } };
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "reader@person.example" }, withToken)).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "reader@person.example" }, withToken)).status).toBe(201);
     // The same address again is not a new signup.
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "reader@person.example" }, withToken)).status).toBe(200);
-    expect((await postJson(`${stack.url}/api/suggestions`, { title: "A prompt for partner briefings" }, withToken)).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "reader@person.example" }, withToken)).status).toBe(200);
+    expect((await postJson(stack.request, `/api/suggestions`, { title: "A prompt for partner briefings" }, withToken)).status).toBe(201);
     // Without a token a signup counts for no code.
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "walk-in@person.example" })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "walk-in@person.example" })).status).toBe(201);
     expect(await stored(access_code.id)).toMatchObject({ uses: 1, signups: 1, suggestions: 1 });
     const row = await listed(access_code.id);
     expect(row).toMatchObject({ signups: 1, suggestions: 1 });

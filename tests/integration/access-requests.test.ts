@@ -30,12 +30,12 @@ describe("access requests", () => {
   let stack: LocalStack;
   let receiver: WebhookReceiver;
   let adminToken: string;
-  const submit = (body: unknown) => postJson(`${stack.url}/api/access-requests`, body);
+  const submit = (body: unknown) => postJson(stack.request, `/api/access-requests`, body);
   const stored = () => scanTable(stack, "accessRequests");
   const asAdmin = (token = adminToken) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
-  const list = async () => (await fetch(`${stack.url}/api/admin/access-requests`, asAdmin())).json() as Promise<{ requests: Array<Record<string, any>> }>;
-  const approve = (id: string, token?: string) => postJson(`${stack.url}/api/admin/access-requests/${id}/approve`, {}, asAdmin(token));
-  const decline = (id: string, body: unknown, token?: string) => postJson(`${stack.url}/api/admin/access-requests/${id}/decline`, body, asAdmin(token));
+  const list = async () => (await stack.request(`/api/admin/access-requests`, asAdmin())).json() as Promise<{ requests: Array<Record<string, any>> }>;
+  const approve = (id: string, token?: string) => postJson(stack.request, `/api/admin/access-requests/${id}/approve`, {}, asAdmin(token));
+  const decline = (id: string, body: unknown, token?: string) => postJson(stack.request, `/api/admin/access-requests/${id}/decline`, body, asAdmin(token));
   const requestOf = async (email: string) => (await list()).requests.find((request) => request.email === email)!;
 
   beforeAll(async () => {
@@ -107,8 +107,8 @@ describe("access requests", () => {
   it("limits requests per address with a 429", async () => {
     const limited = await startTestStack();
     try {
-      for (let i = 0; i < rateLimits.accessRequest.limit; i++) expect((await postJson(`${limited.url}/api/access-requests`, valid)).status).toBe(201);
-      const refused = await postJson(`${limited.url}/api/access-requests`, valid);
+      for (let i = 0; i < rateLimits.accessRequest.limit; i++) expect((await postJson(limited.request, `/api/access-requests`, valid)).status).toBe(201);
+      const refused = await postJson(limited.request, `/api/access-requests`, valid);
       expect(refused.status).toBe(429);
       expect(refused.json.error.message).toBe("Too many requests from your network. Please wait a few minutes and try again.");
       expect(await scanTable(limited, "accessRequests")).toHaveLength(rateLimits.accessRequest.limit);
@@ -121,11 +121,11 @@ describe("access requests", () => {
     await submit({ ...valid, email: "guarded@acme.example" });
     const { id } = (await stored()).find((row) => row.email === "guarded@acme.example")!;
     const anonymous = { headers: { "content-type": "application/json" } };
-    expect((await fetch(`${stack.url}/api/admin/access-requests`, anonymous)).status).toBe(401);
-    expect((await postJson(`${stack.url}/api/admin/access-requests/${id}/approve`, {}, anonymous)).status).toBe(401);
+    expect((await stack.request(`/api/admin/access-requests`, anonymous)).status).toBe(401);
+    expect((await postJson(stack.request, `/api/admin/access-requests/${id}/approve`, {}, anonymous)).status).toBe(401);
     const visitor = await createAccount(stack, { email: "reader@person.example", full_name: "Rita Reader", password: "Reader2026Ready" });
     const readerToken = visitor.session.access_token as string;
-    expect((await fetch(`${stack.url}/api/admin/access-requests`, asAdmin(readerToken))).status).toBe(403);
+    expect((await stack.request(`/api/admin/access-requests`, asAdmin(readerToken))).status).toBe(403);
     expect((await approve(id, readerToken)).status).toBe(403);
     expect((await decline(id, { send_note: true }, readerToken)).status).toBe(403);
     expect((await stored()).find((row) => row.id === id)).toMatchObject({ status: "waiting" });
@@ -154,10 +154,10 @@ describe("access requests", () => {
     expect(days).toBeLessThanOrEqual(31);
     expect(JSON.stringify(await scanTable(stack, "accessCodes"))).not.toContain(code);
 
-    const entered = await postJson(`${stack.url}/api/access`, { code });
+    const entered = await postJson(stack.request, `/api/access`, { code });
     expect(entered.status).toBe(200);
-    expect((await fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": entered.json.token } })).status).toBe(200);
-    expect((await postJson(`${stack.url}/api/access`, { code })).status).toBe(401);
+    expect((await stack.request(`/api/access/session`, { headers: { "x-access-token": entered.json.token } })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/access`, { code })).status).toBe(401);
 
     expect(await requestOf("approved@acme.example")).toMatchObject({ status: "approved", acted_by: adminEmail });
     const audit = (await scanTable(stack, "auditLog")).find((entry) => entry.action === "access-request.approve");
@@ -206,7 +206,7 @@ describe("access requests", () => {
   it("lets the next request wait for an admin, with no reminder, once the address's code is used up", async () => {
     const email = "spent@acme.example";
     const { code } = await approvedCode(email, "Sam Spent");
-    expect((await postJson(`${stack.url}/api/access`, { code })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/access`, { code })).status).toBe(200);
 
     const again = await submit({ ...valid, email, name: "Sam Spent", reason: "My code is used; a colleague needs one too." });
     expect(again.status).toBe(201);
@@ -222,7 +222,7 @@ describe("access requests", () => {
   it("lets the next request wait for an admin once the address's code is revoked", async () => {
     const email = "revoked@acme.example";
     const { id } = await approvedCode(email, "Ria Revoked");
-    expect((await postJson(`${stack.url}/api/admin/access-codes/${id}/revoke`, {}, asAdmin())).status).toBe(200);
+    expect((await postJson(stack.request, `/api/admin/access-codes/${id}/revoke`, {}, asAdmin())).status).toBe(200);
     await submit({ ...valid, email, name: "Ria Revoked", reason: "Asking again after the revocation." });
     expect(await statusesOf(email)).toEqual(["approved", "waiting"]);
     expect(await outboxTo(email, reminderSubject)).toEqual([]);
@@ -258,7 +258,7 @@ describe("access requests", () => {
   it("answers 404 for an unknown request and 400 for a cursor it did not hand out", async () => {
     expect((await approve(crypto.randomUUID())).status).toBe(404);
     expect((await approve("not-an-id")).status).toBe(404);
-    const refused = await fetch(`${stack.url}/api/admin/access-requests?cursor=bm9wZQ`, asAdmin());
+    const refused = await stack.request(`/api/admin/access-requests?cursor=bm9wZQ`, asAdmin());
     expect(refused.status).toBe(400);
   });
 });

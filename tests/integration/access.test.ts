@@ -17,9 +17,9 @@ describe("the access API", () => {
   });
 
   const enter = (code: unknown, ip?: string) =>
-    postJson(`${stack.url}/api/access`, { code }, ip ? { headers: { "content-type": "application/json", "x-forwarded-for": ip } } : {});
+    postJson(stack.request, `/api/access`, { code }, ip ? { headers: { "content-type": "application/json", "x-forwarded-for": ip } } : {});
   const session = (token?: string) =>
-    fetch(`${stack.url}/api/access/session`, { headers: token ? { "x-access-token": token } : {} });
+    stack.request(`/api/access/session`, { headers: token ? { "x-access-token": token } : {} });
 
   it("accepts either code and returns an expiring token that opens gated routes", async () => {
     for (const code of codes) {
@@ -53,19 +53,19 @@ describe("the access API", () => {
   );
 
   it("keeps a visitor who asked to be kept in for 30 days, and everyone else for a working day", async () => {
-    const kept = await postJson(`${stack.url}/api/access`, { code: codes[0], remember: true });
+    const kept = await postJson(stack.request, `/api/access`, { code: codes[0], remember: true });
     expect(kept.status).toBe(200);
     const days = (Date.parse(kept.json.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect((await session(kept.json.token)).status).toBe(200);
 
-    const notKept = await postJson(`${stack.url}/api/access`, { code: codes[0], remember: false });
+    const notKept = await postJson(stack.request, `/api/access`, { code: codes[0], remember: false });
     expect((Date.parse(notKept.json.expires_at) - Date.now()) / 3_600_000).toBeLessThanOrEqual(12);
   });
 
   it.each([[{}], [{ code: "" }], [{ code: 12 }], [{ code: "Leaders-Alpha-7", remember: "yes" }]])("answers the malformed body %j with a 400", async (body) => {
-    const response = await postJson(`${stack.url}/api/access`, body);
+    const response = await postJson(stack.request, `/api/access`, body);
     expect(response.status).toBe(400);
     expect(response.json.error.message).toBe("Please check your access code and try again.");
   });
@@ -87,12 +87,12 @@ describe("a token from an ACCESS_CODES code, once the setting changes", () => {
   const tokenSecret = "rotation-".padEnd(40, "r");
   const stackWith = (codes: string) => startTestStack({ settings: { ACCESS_CODES: codes, TOKEN_SECRET: tokenSecret } });
   const opens = async (stack: LocalStack, token: string) =>
-    (await fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": token } })).status;
+    (await stack.request(`/api/access/session`, { headers: { "x-access-token": token } })).status;
 
   it("ends when its code leaves the setting, even for a month-long 'Keep me in', and stands while its code stays", async () => {
     const before = await stackWith("Retired-Code-1,Staying-Code-2");
-    const retired = (await postJson(`${before.url}/api/access`, { code: "Retired-Code-1", remember: true })).json.token as string;
-    const staying = (await postJson(`${before.url}/api/access`, { code: "Staying-Code-2", remember: true })).json.token as string;
+    const retired = (await postJson(before.request, `/api/access`, { code: "Retired-Code-1", remember: true })).json.token as string;
+    const staying = (await postJson(before.request, `/api/access`, { code: "Staying-Code-2", remember: true })).json.token as string;
     expect(await opens(before, retired)).toBe(200);
     await before.stop();
 
@@ -101,7 +101,7 @@ describe("a token from an ACCESS_CODES code, once the setting changes", () => {
     try {
       expect(await opens(after, retired)).toBe(401);
       expect(await opens(after, staying)).toBe(200);
-      const fresh = (await postJson(`${after.url}/api/access`, { code: "Fresh-Code-1" })).json.token as string;
+      const fresh = (await postJson(after.request, `/api/access`, { code: "Fresh-Code-1" })).json.token as string;
       expect(await opens(after, fresh)).toBe(200);
     } finally {
       await after.stop();
@@ -127,7 +127,7 @@ describe("the access API rate limit", () => {
     const stack = await startTestStack({ settings: { ACCESS_CODES: "Code-One,Code-Two" } });
     try {
       for (let attempt = 1; attempt <= 10; attempt++) {
-        const response = await postJson(`${stack.url}/api/access`, { code: `guess-${attempt}` });
+        const response = await postJson(stack.request, `/api/access`, { code: `guess-${attempt}` });
         expect(response.status).toBe(401);
       }
       // Even the right code is refused now, and a spoofed forwarding header does not help.

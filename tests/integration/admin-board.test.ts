@@ -26,7 +26,7 @@ describe("the console's Board API", () => {
   const send = (method: string, path: string, body?: unknown, bearer?: string, cookie?: string) => sendAs(harness, method, path, body, bearer, cookie);
   const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
 
-  const addSuggestion = async (title: string) => (await postJson(`${stack.url}/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": accessToken } })).json.suggestion as { id: string };
+  const addSuggestion = async (title: string) => (await postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": accessToken } })).json.suggestion as { id: string };
   const addComment = async (id: string, comment_text: string) => (await send("POST", `/suggestions/${id}/comments`, { comment_text })).json;
   /** A visitor who keeps their voter cookie, so a second vote is theirs too. */
   function voter() {
@@ -276,7 +276,7 @@ describe("the console's Board API", () => {
     expect((await asAdmin("GET", "/settings")).json).toEqual({ pre_moderation: true });
     expect(await latestAudit()).toMatchObject({ action: "board.pre_moderation", target: "board", details: { from: false, to: true } });
     try {
-      const waiting = await postJson(`${stack.url}/api/suggestions`, { title: "Waits for approval" }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
+      const waiting = await postJson(stack.request, `/api/suggestions`, { title: "Waits for approval" }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
       expect(waiting.status).toBe(202);
       const id = waiting.json.suggestion.id;
       const comment = await send("POST", `/suggestions/${existing.id}/comments`, { comment_text: "A waiting comment" });

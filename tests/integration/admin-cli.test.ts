@@ -39,9 +39,9 @@ describe("npm run admin against a data folder", () => {
 
     const stack = await startLocalStack({ port: 0, dataDir, settings: { ADMIN_EMAILS: "cli@site.example" }, sqsEndpoint: inject("sqsEndpoint") });
     try {
-      const signIn = (password: string) => postJson(`${stack.url}/api/auth/signin`, { email: "cli@site.example", password });
+      const signIn = (password: string) => postJson(stack.request, `/api/auth/signin`, { email: "cli@site.example", password });
       const session = (await signIn(first)).json.session.access_token;
-      const answer = await fetch(`${stack.url}/api/admin/session`, { headers: { authorization: `Bearer ${session}` } });
+      const answer = await stack.request(`/api/admin/session`, { headers: { authorization: `Bearer ${session}` } });
       expect(await answer.json()).toEqual({ admin: { email: "cli@site.example", must_change_password: true, requirement: "enrol-factor" } });
 
       // While the stack runs, the command writes through the stack's own emulator.
@@ -49,7 +49,7 @@ describe("npm run admin against a data folder", () => {
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toContain("The account cli@site.example already existed: promoted it to admin.");
       expect(again.stdout).toContain("Ended its 1 session and removed its second factors");
-      expect((await fetch(`${stack.url}/api/admin/session`, { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
+      expect((await stack.request(`/api/admin/session`, { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
       expect((await signIn(first)).status).toBe(401);
       expect((await signIn(passwordOf(again.stdout))).status).toBe(200);
     } finally {

@@ -32,15 +32,15 @@ describe("admin accounts and the console API", () => {
     await stack?.stop();
   });
 
-  const api = (path: string) => `${stack.url}/api${path}`;
+  const api = (path: string) => `/api${path}`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = async (path: string, token?: string) => {
-    const response = await fetch(api(path), { headers: token ? bearer(token) : {} });
+    const response = await stack.request(api(path), { headers: token ? bearer(token) : {} });
     const text = await response.text();
     return { status: response.status, text, json: text.startsWith("{") ? JSON.parse(text) : null, headers: response.headers };
   };
   const post = (path: string, body: unknown, token?: string) =>
-    postJson(api(path), body, { headers: { "content-type": "application/json", ...(token ? bearer(token) : {}) } });
+    postJson(stack.request, api(path), body, { headers: { "content-type": "application/json", ...(token ? bearer(token) : {}) } });
   const signIn = async (email: string, password: string) => {
     const response = await post("/auth/signin", { email, password });
     expect(response.status).toBe(200);
@@ -106,7 +106,7 @@ describe("admin accounts and the console API", () => {
     const admin = await readyAdmin();
     const sameTables = await startTestStack({ resourcePrefix: prefix, settings: { ADMIN_EMAILS: "none", TOKEN_SECRET: tokenSecret } });
     try {
-      const answer = await fetch(`${sameTables.url}/api/admin/session`, { headers: bearer(admin) });
+      const answer = await sameTables.request(`/api/admin/session`, { headers: bearer(admin) });
       expect(answer.status).toBe(403);
     } finally {
       await sameTables.stop();
@@ -137,7 +137,7 @@ describe("admin accounts and the console API", () => {
     const withoutFactor = await get("/admin/audience/signups", token);
     expect(withoutFactor.status).toBe(403);
     expect(withoutFactor.json.error.message).toBe(factorMessages.consoleNeedsSecondFactor);
-    const proved = (await enrolAuthenticator(stack.url, token)).accessToken;
+    const proved = (await enrolAuthenticator(stack, token)).accessToken;
     expect((await get("/admin/audience/signups", proved)).status).toBe(200);
     expect((await post("/auth/signin", { email: adminEmail, password: made.password })).status).toBe(401);
     expect((await post("/auth/signin", { email: adminEmail, password: strongPassword })).json).toMatchObject({ mfa_required: true });

@@ -44,7 +44,7 @@ function stackWithModel(extra: Record<string, string> = {}) {
 
 async function startRoast(stack: LocalStack, url: string) {
   const { token } = await requestAccessGrant(stack);
-  const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
+  const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
   expect(started.status).toBe(201);
   return { ...(started.json as { session_id: string; watch_token: string }), token };
 }
@@ -125,7 +125,7 @@ describe("AI reports through the relay", () => {
     expect(job!.quota_keys.some((key: string) => key.includes("127.0.0.1"))).toBe(false);
 
     // Polling gives the same result and report (spec §7: data.roast is the text shown).
-    const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
     const body = (await polled.json()) as { success: boolean; data: Record<string, any> };
     expect(body.success).toBe(true);
     expect(body.data.report.verdict).toBe(result.report.verdict);
@@ -140,7 +140,7 @@ describe("AI reports through the relay", () => {
         const found = await stack.services.jobs.get(session_id);
         return found?.status === "completed" ? found : undefined;
       });
-      const polled = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
+      const polled = (await (await stack.request(`/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
       expect(polled.data.source).toEqual({ engine: "rule-based", notice: "The AI model could not be reached just now, so this is the built-in analysis." });
       // The provider's words and status, not any "500": the session id is digits and may hold one.
       expect(JSON.stringify(polled)).not.toMatch(/upstream_overloaded|shard 7|cluster eu-2|answered 500|status 500/);
@@ -197,7 +197,7 @@ describe("the site's daily budget of model tokens (AI_DAILY_BUDGET)", () => {
   const consoleToken = async (stack: LocalStack) => (await signedInConsoleAdmin(stack, operator, "Budget2026Ready")).accessToken;
 
   async function budgetInConsole(stack: LocalStack, token: string) {
-    const response = await fetch(`${stack.url}/api/admin/jobs/budget`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await stack.request(`/api/admin/jobs/budget`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { budget: { day: string; used_tokens: number; daily_tokens: number | null } }).budget;
   }

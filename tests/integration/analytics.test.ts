@@ -26,7 +26,7 @@ describe("first-party analytics", () => {
       rateLimits: { ...rateLimits, newsletterSignup: generous, vote: generous, suggestion: generous, analyticsEvents: generous },
     });
     adminToken = (await signedInConsoleAdmin(stack, operator)).accessToken;
-    viewerAddress = ((await (await fetch(`${stack.url}/api/viewer-address`)).json()) as { address: string }).address;
+    viewerAddress = ((await (await stack.request(`/api/viewer-address`)).json()) as { address: string }).address;
   });
   afterAll(async () => {
     await stack?.stop();
@@ -34,10 +34,10 @@ describe("first-party analytics", () => {
 
   /** A batch as the browser sends it: same origin, the visitor's user agent, and any privacy headers. */
   const send = (events: unknown[], { userAgent, headers = {} }: { userAgent: string; headers?: Record<string, string> }) =>
-    postJson(`${stack.url}/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": userAgent, ...headers } });
+    postJson(stack.request, `/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": userAgent, ...headers } });
 
   async function overview(days: number | string = 7): Promise<AnalyticsOverview> {
-    const response = await fetch(`${stack.url}/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const response = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(response.status).toBe(200);
     return analyticsOverviewSchema.parse(await response.json());
   }
@@ -95,7 +95,7 @@ describe("first-party analytics", () => {
       // Even a batch that would be refused is not read.
       expect((await send([{ name: "nonsense" }], { userAgent, headers })).status).toBe(204);
       // The server's own events skip counting too: a signup and a vote under the same headers.
-      expect((await postJson(`${stack.url}/api/newsletter`, { email: `private-${Object.keys(headers)[0]}@analytics.example` }, { headers: { "content-type": "application/json", ...headers } })).status).toBe(201);
+      expect((await postJson(stack.request, `/api/newsletter`, { email: `private-${Object.keys(headers)[0]}@analytics.example` }, { headers: { "content-type": "application/json", ...headers } })).status).toBe(201);
     }
     expect(JSON.stringify(await analyticsRows())).toBe(rows);
   });
@@ -119,13 +119,13 @@ describe("first-party analytics", () => {
       expect(answer.status, JSON.stringify(events).slice(0, 80)).toBe(400);
       expect(answer.json.error.message).toBe(message);
     }
-    const notJson = await fetch(`${stack.url}/api/events`, { method: "POST", headers: { "content-type": "application/json", origin: stack.url }, body: "{" });
+    const notJson = await stack.request(`/api/events`, { method: "POST", headers: { "content-type": "application/json", origin: stack.url }, body: "{" });
     expect(notJson.status).toBe(400);
     // Another site's page may not post events here.
     const foreign = await send([good], { userAgent, headers: { origin: "https://elsewhere.example" } });
     expect(foreign.status).toBe(403);
     // Nor a script that names no page: a browser names the page on every POST.
-    const unnamed = await fetch(`${stack.url}/api/events`, { method: "POST", headers: { "content-type": "application/json", "user-agent": userAgent }, body: JSON.stringify({ events: [good] }) });
+    const unnamed = await stack.request(`/api/events`, { method: "POST", headers: { "content-type": "application/json", "user-agent": userAgent }, body: JSON.stringify({ events: [good] }) });
     expect(unnamed.status).toBe(403);
     expect(JSON.stringify(await analyticsRows())).toBe(rows);
   });
@@ -134,18 +134,18 @@ describe("first-party analytics", () => {
     const before = await overview();
     const userAgent = agent("katherine");
     const headers = { "content-type": "application/json", "user-agent": userAgent };
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "katherine@analytics.example" }, { headers })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "katherine@analytics.example" }, { headers })).status).toBe(201);
 
-    const made = await postJson(`${stack.url}/api/admin/access-codes`, { label: "Board offsite" }, { headers: { ...headers, authorization: `Bearer ${adminToken}` } });
+    const made = await postJson(stack.request, `/api/admin/access-codes`, { label: "Board offsite" }, { headers: { ...headers, authorization: `Bearer ${adminToken}` } });
     expect(made.status).toBe(201);
-    expect((await postJson(`${stack.url}/api/access`, { code: made.json.code }, { headers })).status).toBe(200);
-    expect((await postJson(`${stack.url}/api/access`, { code: stack.config.accessCodes[0] }, { headers })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/access`, { code: made.json.code }, { headers })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/access`, { code: stack.config.accessCodes[0] }, { headers })).status).toBe(200);
 
     const { token } = await requestAccessGrant(stack);
     const gated = { ...headers, "x-access-token": token };
-    const suggestion = await postJson(`${stack.url}/api/suggestions`, { title: "Count what matters" }, { headers: gated });
+    const suggestion = await postJson(stack.request, `/api/suggestions`, { title: "Count what matters" }, { headers: gated });
     expect(suggestion.status).toBe(201);
-    expect((await postJson(`${stack.url}/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status).toBe(201);
 
     const after = await overview();
     const moved = (key: keyof AnalyticsOverview["daily"][number]) => (today(after)[key] as number) - (today(before)[key] as number);
@@ -163,10 +163,10 @@ describe("first-party analytics", () => {
     try {
       const { token } = await requestAccessGrant(stack);
       const roast = async (headers: Record<string, string>) => {
-        const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token, "user-agent": agent("roaster"), ...headers } });
+        const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token, "user-agent": agent("roaster"), ...headers } });
         expect(started.status).toBe(201);
         await eventually(async () => {
-          const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+          const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
           const answer = (await polled.json()) as { success: boolean; data: { status: string } };
           return answer.success ? answer.data.status : undefined;
         });
@@ -231,11 +231,11 @@ describe("first-party analytics", () => {
       expect(view.funnel.map((step) => step.label)).toEqual(["Visited the landing page", "Subscribed", "Got access", "Used a prompt or guide", "Ran a roast"]);
     }
     for (const days of ["14", "", "abc"]) {
-      const refused = await fetch(`${stack.url}/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      const refused = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("days must be 7, 30 or 90.");
     }
-    expect((await fetch(`${stack.url}/api/admin/analytics?days=7`)).status).toBe(401);
+    expect((await stack.request(`/api/admin/analytics?days=7`)).status).toBe(401);
   });
 });
 
@@ -251,7 +251,7 @@ describe("analytics from one address", () => {
 
   it("counts up to the limit's events in ten minutes, each event of a batch, then answers 429 and counts no more", async () => {
     const batch = Array.from({ length: 20 }, () => ({ name: "page_view", path: "/" }));
-    const send = () => postJson(`${stack.url}/api/events`, { events: batch }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } });
+    const send = () => postJson(stack.request, `/api/events`, { events: batch }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } });
     const batchesWithin = rateLimits.analyticsEvents.limit / batch.length;
     for (let sent = 0; sent < batchesWithin; sent++) expect((await send()).status).toBe(204);
     const refused = await send();

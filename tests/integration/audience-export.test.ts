@@ -41,7 +41,7 @@ describe("CSV exports of any size", () => {
 
   async function exportPage(list: "signups" | "contacts", cursor?: string): Promise<ExportedPage> {
     const query = cursor === undefined ? "" : `?cursor=${encodeURIComponent(cursor)}`;
-    const response = await fetch(`${stack.url}/api/admin/audience/${list}.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await stack.request(`/api/admin/audience/${list}.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
     const body = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,

@@ -23,7 +23,7 @@ describe("the accounts API", () => {
     await stack.stop();
   });
 
-  const call = (path: string, body: unknown) => postJson(`${stack.url}/api/auth${path}`, body);
+  const call = (path: string, body: unknown) => postJson(stack.request, `/api/auth${path}`, body);
   const signUp = (email: string, full_name = "Ada Lovelace") => call("/signup", { email, password, full_name });
   /** Sign-up gives no session: the new account signs in for one. */
   const signedUpAndIn = async (email: string, full_name = "Ada Lovelace") => {
@@ -32,9 +32,9 @@ describe("the accounts API", () => {
   };
   /** The refresh token the server set in its HttpOnly cookie. */
   const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const refresh = (token: string) => postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+  const refresh = (token: string) => postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
   const currentUser = async (accessToken: string) => {
-    const response = await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: response.status, json: (await response.json()) as any };
   };
 
@@ -136,11 +136,11 @@ describe("the accounts API", () => {
 
   it("signs out by revoking the refresh token and clearing its cookie", async () => {
     const token = refreshTokenOf(await signedUpAndIn(newEmail()));
-    const signedOut = await postJson(`${stack.url}/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+    const signedOut = await postJson(stack.request, `/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
     expect(signedOut.status).toBe(204);
     expect(signedOut.headers.get("set-cookie")).toMatch(/^refresh_token=;.*Max-Age=0/);
     expect((await refresh(token)).status).toBe(401);
-    expect((await postJson(`${stack.url}/api/auth/refresh`, {})).status).toBe(401);
+    expect((await postJson(stack.request, `/api/auth/refresh`, {})).status).toBe(401);
   });
 
   it("answers the current user only for a valid access token", async () => {
@@ -149,7 +149,7 @@ describe("the accounts API", () => {
     expect(me.status).toBe(200);
     expect(me.json.user.user_metadata.full_name).toBe("Grace Hopper");
     expect((await currentUser("forged.token")).status).toBe(401);
-    const withoutHeader = await fetch(`${stack.url}/api/auth/user`);
+    const withoutHeader = await stack.request(`/api/auth/user`);
     expect(withoutHeader.status).toBe(401);
   });
 });
@@ -159,11 +159,11 @@ describe("the accounts API rate limits", () => {
     const stack = await startTestStack();
     try {
       const email = `limited-${Date.now()}@company.example`;
-      await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+      await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
       for (let i = 0; i < 10; i++) {
-        expect((await postJson(`${stack.url}/api/auth/signin`, { email, password: `Wrong${i}Pass` })).status).toBe(401);
+        expect((await postJson(stack.request, `/api/auth/signin`, { email, password: `Wrong${i}Pass` })).status).toBe(401);
       }
-      const limited = await postJson(`${stack.url}/api/auth/signin`, { email, password });
+      const limited = await postJson(stack.request, `/api/auth/signin`, { email, password });
       expect(limited.status).toBe(429);
       expect(limited.json.error.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -52,12 +52,12 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   });
 
   const roast = async (url: string) => {
-    const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
+    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
     expect(started.status).toBe(201);
     return started.json.session_id as string;
   };
   const shown = async (sessionId: string) => {
-    const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, { headers: { "x-access-token": accessToken } });
+    const response = await stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, { headers: { "x-access-token": accessToken } });
     const polled = (await response.json()) as { success: boolean; data: { status: string; roast?: string } };
     return polled.success ? polled.data : undefined;
   };

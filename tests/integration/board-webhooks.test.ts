@@ -37,7 +37,7 @@ describe("the board's webhook and export", () => {
     if (body !== undefined) headers["content-type"] = "application/json";
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (cookie) headers.cookie = cookie;
-    const response = await fetch(`${stack.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await stack.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, text, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie"), headers: response.headers };
   }

@@ -35,13 +35,13 @@ describe("the board", () => {
 
   const board = () => stack.services.voting.moderation;
   const post = (path: string, body: unknown) =>
-    postJson(`${stack.url}/api${path}`, body, { headers: { "content-type": "application/json", "x-access-token": token } });
+    postJson(stack.request, `/api${path}`, body, { headers: { "content-type": "application/json", "x-access-token": token } });
   const get = async (path: string) => {
-    const response = await fetch(`${stack.url}/api${path}`, { headers: { "x-access-token": token } });
+    const response = await stack.request(`/api${path}`, { headers: { "x-access-token": token } });
     return { status: response.status, json: (await response.json()) as any };
   };
   const addSuggestion = async (title: string) => (await post("/suggestions", { title })).json.suggestion as { id: string; title: string };
-  const vote = async (id: string) => (await fetch(`${stack.url}/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": token } })).status;
+  const vote = async (id: string) => (await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": token } })).status;
   const listed = async (sort = "top") => {
     const titles: string[] = [];
     let cursor: string | null = null;
@@ -128,7 +128,7 @@ describe("the board", () => {
     });
 
     it("never hides, merges or deletes a predefined tool", async () => {
-      await fetch(`${stack.url}/api/predefined/website-builder/votes`, { method: "POST", headers: { "x-access-token": token } });
+      await stack.request(`/api/predefined/website-builder/votes`, { method: "POST", headers: { "x-access-token": token } });
       const outcome = await board().hideSuggestion(actor, "predefined-website-builder", new Date());
       expect(outcome).toEqual({ ok: false, status: 409, message: "The predefined tools cannot be hidden, merged or deleted." });
     });

@@ -38,7 +38,7 @@ describe("What's new", () => {
   const asAdmin = () => ({ headers: { ...json, authorization: `Bearer ${adminToken}` } });
   const visitor = () => ({ headers: { ...json, "x-access-token": accessToken } });
   const send = async (method: string, path: string, body?: unknown, init: { headers: Record<string, string> } = asAdmin()) => {
-    const response = await fetch(`${stack.url}/api${path}`, { method, ...init, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await stack.request(`/api${path}`, { method, ...init, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null, text };
   };
@@ -56,19 +56,19 @@ describe("What's new", () => {
   const suggestionOf = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id);
 
   async function suggestion(title: string) {
-    const made = await postJson(`${stack.url}/api/suggestions`, { title }, visitor());
+    const made = await postJson(stack.request, `/api/suggestions`, { title }, visitor());
     expect(made.status).toBe(201);
     return made.json.suggestion.id as string;
   }
   async function confirmedFollower(email: string, ...suggestionIds: string[]) {
-    await postJson(`${stack.url}/api/newsletter`, { email });
+    await postJson(stack.request, `/api/newsletter`, { email });
     const mail = await mailTo(email, "Confirm your subscription");
     const token = new RegExp(`${siteUrl}/link/confirm-newsletter#token=([\\w.-]+)`).exec(mail.text)![1]!;
-    expect((await postJson(`${stack.url}/api/newsletter/confirm`, { token })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/newsletter/confirm`, { token })).status).toBe(200);
     for (const id of suggestionIds) await follow(email, id);
   }
   const follow = async (email: string, id: string) =>
-    expect((await postJson(`${stack.url}/api/suggestions/${id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
+    expect((await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
 
   it("keeps the console's entries to admins and the page behind the access code", async () => {
     expect((await send("GET", "/admin/changelog", undefined, { headers: json })).status).toBe(401);
@@ -172,8 +172,8 @@ describe("What's new", () => {
     const xml = await feed.text();
     expect(xml).toContain("<title><![CDATA[Feed-worthy news]]></title>");
     expect(xml).toContain(`${siteUrl}/level-3-market-decision`);
-    expect((await fetch(`${stack.url}/api/changelog/feed?key=${"A".repeat(43)}`)).status).toBe(404);
-    expect((await fetch(`${stack.url}/api/changelog/feed`)).status).toBe(404);
+    expect((await stack.request(`/api/changelog/feed?key=${"A".repeat(43)}`)).status).toBe(404);
+    expect((await stack.request(`/api/changelog/feed`)).status).toBe(404);
     // The key is kept only as a hash: no stored row holds it.
     const key = new URL(address.json.url).searchParams.get("key")!;
     expect(JSON.stringify(await scanTable(stack, "oneTimeLinks"))).not.toContain(key);
@@ -190,7 +190,7 @@ describe("What's new", () => {
       const { session } = await createAccount(stack, account);
       const feed = await feedOf(session.access_token);
       expect((await fetch(feed)).status).toBe(200);
-      expect((await postJson(`${stack.url}/api/auth/sessions/end-all`, { password: account.password }, bearer(session.access_token))).status).toBe(200);
+      expect((await postJson(stack.request, `/api/auth/sessions/end-all`, { password: account.password }, bearer(session.access_token))).status).toBe(200);
       expect((await fetch(feed)).status).toBe(404);
     });
 
@@ -198,7 +198,7 @@ describe("What's new", () => {
       const account = reader();
       const { session } = await createAccount(stack, account);
       const feed = await feedOf(session.access_token);
-      const changed = await postJson(`${stack.url}/api/auth/password`, { current_password: account.password, new_password: "Changed2026Ready" }, bearer(session.access_token));
+      const changed = await postJson(stack.request, `/api/auth/password`, { current_password: account.password, new_password: "Changed2026Ready" }, bearer(session.access_token));
       expect(changed.status).toBe(200);
       expect((await fetch(feed)).status).toBe(404);
     });

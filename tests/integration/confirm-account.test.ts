@@ -22,7 +22,7 @@ describe("confirming a new account's address", () => {
   afterAll(() => stack?.stop());
 
   const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    postJson(`${stack.url}/api/auth${path}`, body, { headers: { "content-type": "application/json", ...headers } });
+    postJson(stack.request, `/api/auth${path}`, body, { headers: { "content-type": "application/json", ...headers } });
   const verifiedAt = async (email: string) => (await scanTable(stack, "users")).find((user) => user.email === email)?.email_verified_at;
   const tokenIn = (mail: CaughtMail) => /\/link\/confirm-account#token=([A-Za-z0-9_-]+)/.exec(mail.html ?? "")?.[1] ?? "";
   const mailsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && mail.subject === subject);
@@ -59,11 +59,11 @@ describe("confirming a new account's address", () => {
     const accessToken = await signUp(email);
     const [token] = await mailedTokens(email, 1);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = async () => (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+    const me = async () => (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
     expect((await me()).user.email_confirmed_at).toBeNull();
 
     // What a mail scanner does: fetch the link. The token is in the fragment, which never leaves the browser.
-    const page = await fetch(`${stack.url}/link/confirm-account#token=${token}`);
+    const page = await stack.request(`/link/confirm-account#token=${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     expect(await verifiedAt(email)).toBeUndefined();

@@ -9,7 +9,7 @@ const storedMessages = (stack: LocalStack) => scanTable(stack, "contactMessages"
 describe("the contact API", () => {
   let receiver: WebhookReceiver;
   let stack: LocalStack;
-  const send = (body: unknown) => postJson(`${stack.url}/api/contact`, body);
+  const send = (body: unknown) => postJson(stack.request, `/api/contact`, body);
   const valid = { email: "cfo@company.example", subject: "Workshop for our board", message: "Could you run a session?\nThanks." };
 
   beforeAll(async () => {
@@ -68,8 +68,8 @@ describe("the contact API", () => {
   it("limits messages per IP with a 429", async () => {
     const limited = await startTestStack();
     try {
-      for (let i = 0; i < 5; i++) expect((await postJson(`${limited.url}/api/contact`, valid)).status).toBe(201);
-      const refused = await postJson(`${limited.url}/api/contact`, valid);
+      for (let i = 0; i < 5; i++) expect((await postJson(limited.request, `/api/contact`, valid)).status).toBe(201);
+      const refused = await postJson(limited.request, `/api/contact`, valid);
       expect(refused.status).toBe(429);
       expect(refused.json.error.message).toBe("Too many requests from your network. Please wait a few minutes and try again.");
       expect((await storedMessages(limited)).length).toBe(5);

@@ -60,7 +60,7 @@ const deliveriesTo = (receiver: WebhookReceiver, email: string) =>
 
 /** Signs up a fresh address and waits until it arrives: everything queued before it has been tried. */
 async function flushRelay(stack: LocalStack, receiver: WebhookReceiver, marker: string) {
-  expect((await postJson(`${stack.url}/api/newsletter`, { email: marker })).status).toBe(201);
+  expect((await postJson(stack.request, `/api/newsletter`, { email: marker })).status).toBe(201);
   await eventually(() => (deliveriesTo(receiver, marker).length > 0 ? true : undefined));
 }
 
@@ -84,9 +84,9 @@ describe("failed deliveries", () => {
   });
 
   it("end failed, with the last error, the attempts and the time on the stored record", async () => {
-    expect((await postJson(`${stack.url}/api/newsletter`, { email: "down@example.org" })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/newsletter`, { email: "down@example.org" })).status).toBe(201);
     const contact = { email: "writer@example.org", subject: "Workshop", message: "Do you run workshops?" };
-    expect((await postJson(`${stack.url}/api/contact`, contact)).status).toBe(201);
+    expect((await postJson(stack.request, `/api/contact`, contact)).status).toBe(201);
 
     const signup = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
@@ -205,7 +205,7 @@ describe("AI jobs", () => {
 
   async function runJob(url: string) {
     const { token } = await requestAccessGrant(stack);
-    const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
     expect(started.status).toBe(201);
     const sessionId = started.json.session_id as string;
     await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined));
@@ -241,7 +241,7 @@ describe("AI jobs", () => {
 
     const opened = await callJson(app, `/jobs/${finished}`);
     expect(opened.json.job).toMatchObject({ session_id: finished, result_path: `/r/${all.json.jobs[1].result_id}`, delivery: { status: "delivered" } });
-    expect((await fetch(`${stack.url}/api/results/${all.json.jobs[1].result_id}`)).status).toBe(200);
+    expect((await stack.request(`/api/results/${all.json.jobs[1].result_id}`)).status).toBe(200);
   });
 
   it("answers bad filters, cursors and ids with a clear message", async () => {
@@ -301,8 +301,8 @@ describe("records stored while no webhook was set", () => {
   const waitingIds = async (app: Hono) => (await callJson(app, "/deliveries/waiting")).json.deliveries.map((delivery: { id: string }) => delivery.id);
 
   it("are stored as not sent, saying which setting was missing, and listed as waiting", async () => {
-    for (const email of ["early.one@example.org", "early.two@example.org"]) expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
-    expect((await postJson(`${stack.url}/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." })).status).toBe(201);
+    for (const email of ["early.one@example.org", "early.two@example.org"]) expect((await postJson(stack.request, `/api/newsletter`, { email })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." })).status).toBe(201);
     await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined));
     const signup = await eventually(async () => {
       const row = await storedSignup("early.two@example.org");
@@ -400,13 +400,13 @@ describe("a delivered record in the Audience list and its CSV", () => {
     ] as NewsletterSignup[]);
     const headers = { authorization: `Bearer ${token}` };
 
-    const listed = (await (await fetch(`${stack.url}/api/admin/audience/signups`, { headers })).json()) as { rows: Array<Record<string, unknown>> };
+    const listed = (await (await stack.request(`/api/admin/audience/signups`, { headers })).json()) as { rows: Array<Record<string, unknown>> };
     const byEmail = (email: string) => listed.rows.find((row) => row.email === email);
     expect(byEmail("delivered.late@example.org")).toMatchObject({ relay_status: "delivered" });
     expect(byEmail("delivered.late@example.org")).not.toHaveProperty("relay_error");
     expect(byEmail("still.failing@example.org")).toMatchObject({ relay_status: "failed", relay_error: "Webhook unreachable (ECONNREFUSED)" });
 
-    const csv = await (await fetch(`${stack.url}/api/admin/audience/signups.csv`, { headers })).text();
+    const csv = await (await stack.request(`/api/admin/audience/signups.csv`, { headers })).text();
     const lines = csv.trim().split(/\r?\n/);
     const columns = lines[0]!.split(",");
     const cell = (email: string, column: string) => lines.find((line) => line.startsWith(email))!.split(",")[columns.indexOf(column)];

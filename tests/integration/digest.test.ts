@@ -24,7 +24,7 @@ describe("the weekly digest", () => {
   let keenToken: string;
   let quietToken: string;
   const asBearer = (token: string) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
-  const choose = (weekly: unknown, token: string) => fetch(`${stack.url}/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly }), ...asBearer(token) });
+  const choose = (weekly: unknown, token: string) => stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly }), ...asBearer(token) });
   const digestsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && digestSubject.test(mail.subject));
   const digestsInOutbox = async () => (await scanTable(stack, "mailOutbox")).filter((mail) => digestSubject.test(String(mail.subject)));
   const runSchedule = () => sendWeeklyDigests({ services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} }, new Date());
@@ -43,19 +43,19 @@ describe("the weekly digest", () => {
 
   it("refuses a choice that is not true or false with a 400 and its message, and changes nothing", async () => {
     for (const body of [{}, { weekly: "yes" }]) {
-      const refused = await fetch(`${stack.url}/api/admin/digest`, { method: "PUT", body: JSON.stringify(body), ...asBearer(keenToken) });
+      const refused = await stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify(body), ...asBearer(keenToken) });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as any).error.message).toBe("Please say whether to send you the weekly digest.");
     }
-    expect((await (await fetch(`${stack.url}/api/admin/digest`, asBearer(keenToken))).json()) as unknown).toEqual({ weekly: false });
+    expect((await (await stack.request(`/api/admin/digest`, asBearer(keenToken))).json()) as unknown).toEqual({ weekly: false });
   });
 
   it("refuses a signed-in reader and a visitor: they can neither turn it on nor ask for it", async () => {
     const reader = await createAccount(stack, { email: "reader@digest.example", full_name: "Rita Reader", password: "Reader2026Ready", confirmed: true });
     const readerToken = reader.session.access_token as string;
     expect((await choose(true, readerToken)).status).toBe(403);
-    expect((await postJson(`${stack.url}/api/admin/digest/send`, {}, asBearer(readerToken))).status).toBe(403);
-    expect((await fetch(`${stack.url}/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly: true }), headers: { "content-type": "application/json" } })).status).toBe(401);
+    expect((await postJson(stack.request, `/api/admin/digest/send`, {}, asBearer(readerToken))).status).toBe(403);
+    expect((await stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly: true }), headers: { "content-type": "application/json" } })).status).toBe(401);
     const user = (await scanTable(stack, "users")).find((row) => row.email === "reader@digest.example");
     expect(user?.digest_weekly).toBeUndefined();
     expect(await digestsInOutbox()).toEqual([]);
@@ -64,21 +64,21 @@ describe("the weekly digest", () => {
   it("mails an admin who turned it on the week's numbers and the new suggestions, once a week, and nothing to one who did not", async () => {
     // A week with something in it: two visitors, prompt uses, a guide step, an access grant and two suggestions.
     const send = (events: unknown[], agent: string) =>
-      postJson(`${stack.url}/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": `Mozilla/5.0 (DigestTest; ${agent}) Gecko/20100101 Firefox/140.0` } });
+      postJson(stack.request, `/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": `Mozilla/5.0 (DigestTest; ${agent}) Gecko/20100101 Firefox/140.0` } });
     expect((await send([{ name: "page_view", path: "/" }, { name: "prompt_copy", prompt: "claude:ai-strategy-tutor" }], "ada")).status).toBe(204);
     expect((await send([{ name: "page_view", path: "/" }, { name: "guide_step", guide: "build-website", step: 1 }], "grace")).status).toBe(204);
     const { token } = await requestAccessGrant(stack);
-    const suggest = (title: string) => postJson(`${stack.url}/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const suggest = (title: string) => postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } });
     expect((await suggest("Digest idea: a board pack template")).status).toBe(201);
     expect((await suggest("Digest idea: an AI policy checklist")).status).toBe(201);
 
     const turnedOn = await choose(true, keenToken);
     expect(turnedOn.status).toBe(200);
     expect(await turnedOn.json()).toEqual({ weekly: true, message: digestMessages.turnedOn });
-    expect((await (await fetch(`${stack.url}/api/admin/digest`, asBearer(keenToken))).json()) as unknown).toEqual({ weekly: true });
+    expect((await (await stack.request(`/api/admin/digest`, asBearer(keenToken))).json()) as unknown).toEqual({ weekly: true });
     expect((await scanTable(stack, "auditLog")).find((entry) => entry.action === "digest.on")).toMatchObject({ actor: keen });
 
-    const overview = analyticsOverviewSchema.parse(await (await fetch(`${stack.url}/api/admin/analytics?days=7`, asBearer(keenToken))).json());
+    const overview = analyticsOverviewSchema.parse(await (await stack.request(`/api/admin/analytics?days=7`, asBearer(keenToken))).json());
     const expected = weekNumbers(overview);
     expect(expected).toMatchObject({ visitors: expect.any(Number), promptUses: 1, guideSteps: 1 });
     expect(expected.visitors).toBeGreaterThanOrEqual(2);
@@ -115,7 +115,7 @@ describe("the weekly digest", () => {
   });
 
   it("sends this week's digest at once when an admin asks, whether or not it is on for them", async () => {
-    const asked = await postJson(`${stack.url}/api/admin/digest/send`, {}, asBearer(quietToken));
+    const asked = await postJson(stack.request, `/api/admin/digest/send`, {}, asBearer(quietToken));
     expect(asked.status).toBe(202);
     expect(asked.json.message).toBe(digestMessages.sentNow(quiet));
     const mail = await eventually(() => digestsTo(quiet)[0]);

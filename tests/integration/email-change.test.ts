@@ -28,7 +28,7 @@ describe("changing an account's email address", () => {
   it("asks for the password, mails both addresses, and moves the account only on the link page's POST", async () => {
     const [from, to] = ["mover.old@company.example", "mover.new@company.example"];
     const { session } = await createAccount(stack, { email: from, password, full_name: "Morgan Mover", confirmed: true });
-    const ask = (body: unknown) => postJson(`${stack.url}/api/auth/email`, body, asUser(session.access_token));
+    const ask = (body: unknown) => postJson(stack.request, `/api/auth/email`, body, asUser(session.access_token));
     // A watched page writes to the account's address: it follows the move.
     const watch = { userId: session.user.id, email: from, url: "https://mover.example/", kind: "website-roast" as const, resultId: "r".repeat(22), score: 60, fixedFixes: [] };
     await stack.services.watches.watch(watch, 10, new Date());
@@ -50,10 +50,10 @@ describe("changing an account's email address", () => {
     const token = linkToken(confirmation.html)!;
 
     // Opening the link's page (a mail scanner does) changes nothing.
-    expect((await fetch(`${stack.url}/link/change-email`)).status).toBe(200);
+    expect((await stack.request(`/link/change-email`)).status).toBe(200);
     expect((await scanTable(stack, "users")).map((user) => user.email)).toContain(from);
 
-    const confirmed = await postJson(`${stack.url}/api/auth/email/confirm`, { token }, { headers: json });
+    const confirmed = await postJson(stack.request, `/api/auth/email/confirm`, { token }, { headers: json });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({ status: "changed", email: to, message: emailChangeMessages.changed });
     const users = await scanTable(stack, "users");
@@ -61,13 +61,13 @@ describe("changing an account's email address", () => {
     expect(users.map((user) => user.email)).not.toContain(from);
     expect(users.find((user) => user.email === to)).toMatchObject({ full_name: "Morgan Mover", email_verified_at: expect.any(String) });
     // Every session ended, and no token row keeps the old address.
-    expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(401);
+    expect((await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(401);
     expect(JSON.stringify(await scanTable(stack, "refreshTokens"))).not.toContain(from);
     expect((await stack.services.watches.listByUser(session.user.id)).map((watched) => watched.email)).toEqual([to]);
-    expect((await postJson(`${stack.url}/api/auth/signin`, { email: from, password })).status).toBe(401);
-    expect((await postJson(`${stack.url}/api/auth/signin`, { email: to, password })).status).toBe(200);
+    expect((await postJson(stack.request, `/api/auth/signin`, { email: from, password })).status).toBe(401);
+    expect((await postJson(stack.request, `/api/auth/signin`, { email: to, password })).status).toBe(200);
 
-    const replayed = await postJson(`${stack.url}/api/auth/email/confirm`, { token }, { headers: json });
+    const replayed = await postJson(stack.request, `/api/auth/email/confirm`, { token }, { headers: json });
     expect(replayed.status).toBe(410);
     expect(replayed.json.error.message).toBe(emailChangeMessages.linkRefused.used);
   });
@@ -76,20 +76,20 @@ describe("changing an account's email address", () => {
     const [mine, theirs] = ["taker@company.example", "owner@company.example"];
     await createAccount(stack, { email: theirs, password, full_name: "Olive Owner", confirmed: true });
     const { session } = await createAccount(stack, { email: mine, password, full_name: "Terry Taker", confirmed: true });
-    const asked = await postJson(`${stack.url}/api/auth/email`, { new_email: theirs, password }, asUser(session.access_token));
+    const asked = await postJson(stack.request, `/api/auth/email`, { new_email: theirs, password }, asUser(session.access_token));
     expect(asked.status).toBe(202);
     expect(asked.json.message).toBe(emailChangeMessages.checkNewInbox);
     const mail = await eventually(() => mailsTo(theirs, "Confirm your new email address")[0]);
-    const refused = await postJson(`${stack.url}/api/auth/email/confirm`, { token: linkToken(mail.html) }, { headers: json });
+    const refused = await postJson(stack.request, `/api/auth/email/confirm`, { token: linkToken(mail.html) }, { headers: json });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe(emailChangeMessages.taken);
     const users = await scanTable(stack, "users");
     expect(users.find((user) => user.email === theirs)?.full_name).toBe("Olive Owner");
     expect(users.find((user) => user.email === mine)?.full_name).toBe("Terry Taker");
-    expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+    expect((await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
   });
 
   it("asks for a signed-in caller", async () => {
-    expect((await postJson(`${stack.url}/api/auth/email`, { new_email: "a@b.example", password }, { headers: json })).status).toBe(401);
+    expect((await postJson(stack.request, `/api/auth/email`, { new_email: "a@b.example", password }, { headers: json })).status).toBe(401);
   });
 });

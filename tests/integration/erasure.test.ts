@@ -58,20 +58,20 @@ describe("erasing a person from the console", () => {
   });
 
   async function leaveTraces({ email, name, password }: typeof person) {
-    const api = (path: string) => `${stack.url}/api${path}`;
-    await postJson(api("/newsletter"), { email });
-    await postJson(api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
-    await postJson(api("/access-requests"), { name, email, company: "Erasable Ltd", role: "Director", reason: `${name} would like the toolkit.` });
+    const api = (path: string) => `/api${path}`;
+    await postJson(stack.request, api("/newsletter"), { email });
+    await postJson(stack.request, api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
+    await postJson(stack.request, api("/access-requests"), { name, email, company: "Erasable Ltd", role: "Director", reason: `${name} would like the toolkit.` });
     const { session } = await createAccount(stack, { email, password, full_name: name, confirmed: true });
     // Turning the app on ends the sign-in's session: the account goes on with the one it gives.
-    const signedIn = (await enrolAuthenticator(stack.url, session.access_token)).accessToken;
+    const signedIn = (await enrolAuthenticator(stack, session.access_token)).accessToken;
     // A wrong password and a forgotten one: counters keyed by the person, a reset link, its mail.
-    expect((await postJson(api("/auth/signin"), { email, password: "Not-the-password-1" })).status).toBe(401);
-    expect((await postJson(api("/auth/recover"), { email })).status).toBe(202);
+    expect((await postJson(stack.request, api("/auth/signin"), { email, password: "Not-the-password-1" })).status).toBe(401);
+    expect((await postJson(stack.request, api("/auth/recover"), { email })).status).toBe(202);
     // Founder profiles about them: one they asked for signed in, one a visitor asked for.
     const access = (await requestAccessGrant(stack)).token;
     const founderProfile = (bearer?: string) =>
-      postJson(api("/workflows/founder-profile"), { name, email: email.toUpperCase() }, {
+      postJson(stack.request, api("/workflows/founder-profile"), { name, email: email.toUpperCase() }, {
         headers: { "content-type": "application/json", "x-access-token": access, ...(bearer && { authorization: `Bearer ${bearer}` }) },
       });
     for (const bearer of [signedIn, undefined]) {
@@ -85,7 +85,7 @@ describe("erasing a person from the console", () => {
       new Date(),
     );
     // A suggestion on the board, made signed in (its text names no one).
-    const suggested = await postJson(api("/suggestions"), { title: suggestionOf(email), description: "For quarterly reviews." }, {
+    const suggested = await postJson(stack.request, api("/suggestions"), { title: suggestionOf(email), description: "For quarterly reviews." }, {
       headers: { "content-type": "application/json", "x-access-token": access, authorization: `Bearer ${signedIn}` },
     });
     expect(suggested.status).toBe(201);
@@ -104,7 +104,7 @@ describe("erasing a person from the console", () => {
     expect(before.results).toContain(person.name.toLowerCase());
     expect(before.rateLimits).toContain("email-hmac:");
 
-    const erased = await postJson(`${stack.url}/api/admin/audience/erase`, { email: person.email.toUpperCase() }, {
+    const erased = await postJson(stack.request, `/api/admin/audience/erase`, { email: person.email.toUpperCase() }, {
       headers: { "content-type": "application/json", authorization: `Bearer ${admin.accessToken}` },
     });
     expect(erased.status).toBe(200);
@@ -133,7 +133,7 @@ describe("erasing a person from the console", () => {
     expect(authorOf(suggestionOf(person.email))).toBeUndefined();
     expect(authorOf(suggestionOf(bystander.email))).toEqual(expect.any(String));
     // The erased person cannot sign in; the log says what was done, to whom by hash only.
-    expect((await postJson(`${stack.url}/api/auth/signin`, { email: person.email, password: person.password })).status).toBe(401);
+    expect((await postJson(stack.request, `/api/auth/signin`, { email: person.email, password: person.password })).status).toBe(401);
     const log = await scanTable(stack, "auditLog");
     expect(log.filter((entry) => entry.action === "audience.erase")).toEqual([
       expect.objectContaining({ actor: operator, target: expect.stringMatching(/^email-hmac:[0-9a-f]{32}$/) }),

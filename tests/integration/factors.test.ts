@@ -28,17 +28,17 @@ describe("a second factor at sign-in", () => {
     await stack?.stop();
   });
 
-  const signIn = (email: string, secret = password) => postJson(`${stack.url}/api/auth/signin`, { email, password: secret });
-  const verify = (mfa_token: string, code: string) => postJson(`${stack.url}/api/auth/mfa/verify`, { mfa_token, code });
+  const signIn = (email: string, secret = password) => postJson(stack.request, `/api/auth/signin`, { email, password: secret });
+  const verify = (mfa_token: string, code: string) => postJson(stack.request, `/api/auth/mfa/verify`, { mfa_token, code });
 
   /** A new account with an authenticator app set up. */
   async function accountWithApp(name: string) {
     const email = `${name}-${Date.now()}@company.example`;
-    await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+    await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
     const first = await signIn(email);
     expect(first.status).toBe(200);
     const passwordSession = first.json.session.access_token as string;
-    return { email, passwordSession, ...(await enrolAuthenticator(stack.url, passwordSession)) };
+    return { email, passwordSession, ...(await enrolAuthenticator(stack, passwordSession)) };
   }
 
   it("answers the password with a challenge, no session; the app's code gives a session proved by two factors", async () => {
@@ -55,7 +55,7 @@ describe("a second factor at sign-in", () => {
     expect(claims).toMatchObject({ aal: 2, amr: ["pwd", "otp"] });
     expect(refreshTokenOf(verified)).not.toBe("");
     // The session keeps its assurance through a refresh.
-    const refreshed = await postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { ...json, cookie: `refresh_token=${refreshTokenOf(verified)}` } });
+    const refreshed = await postJson(stack.request, `/api/auth/refresh`, {}, { headers: { ...json, cookie: `refresh_token=${refreshTokenOf(verified)}` } });
     expect(JSON.parse(Buffer.from(refreshed.json.session.access_token.split(".")[0], "base64url").toString())).toMatchObject({ aal: 2 });
 
     // The same code again (a replay), on a new challenge, is refused. It is the same string, not one
@@ -93,7 +93,7 @@ describe("a second factor at sign-in", () => {
 
   it("turns the app off only with the password or a code, and then signs in with the password alone", async () => {
     const { email, accessToken } = await accountWithApp("turning-off");
-    const remove = (proof: unknown) => postJson(`${stack.url}/api/auth/factors/totp/remove`, proof, bearer(accessToken));
+    const remove = (proof: unknown) => postJson(stack.request, `/api/auth/factors/totp/remove`, proof, bearer(accessToken));
     const wrong = await remove({ password: "Wrong2026Guess" });
     expect(wrong.status).toBe(401);
     expect(wrong.json.error).toEqual({ message: factorMessages.confirmRemoval, field: "password" });
@@ -106,17 +106,17 @@ describe("a second factor at sign-in", () => {
 
   it("ends every other session when the app is turned on: one signed in with the password alone can neither stay nor remove it", async () => {
     const email = `elsewhere-${Date.now()}@company.example`;
-    await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+    await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
     const elsewhere = (await signIn(email)).json.session.access_token as string;
     const here = (await signIn(email)).json.session.access_token as string;
-    const { accessToken } = await enrolAuthenticator(stack.url, here);
+    const { accessToken } = await enrolAuthenticator(stack, here);
 
-    const user = (token: string) => fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    const user = (token: string) => stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect((await user(elsewhere)).status).toBe(401);
-    expect((await postJson(`${stack.url}/api/auth/factors/totp/remove`, { password }, bearer(elsewhere))).status).toBe(401);
+    expect((await postJson(stack.request, `/api/auth/factors/totp/remove`, { password }, bearer(elsewhere))).status).toBe(401);
     // The device that turned it on goes on, proved by two factors.
     expect((await user(accessToken)).status).toBe(200);
-    expect((await postJson(`${stack.url}/api/auth/factors/passkeys/options`, {}, bearer(accessToken))).status).toBe(200);
+    expect((await postJson(stack.request, `/api/auth/factors/passkeys/options`, {}, bearer(accessToken))).status).toBe(200);
   });
 
   it("spends the challenge with the code that completes it: a second right code on it gets no session", async () => {
@@ -148,7 +148,7 @@ describe("a second factor at sign-in", () => {
 
   it("refuses a challenge that is not genuine, and an empty code with the reason", async () => {
     expect((await verify("forged.token", "123456")).json.error.message).toBe(factorMessages.mfaExpired);
-    const empty = await postJson(`${stack.url}/api/auth/mfa/verify`, { mfa_token: "x", code: "" });
+    const empty = await postJson(stack.request, `/api/auth/mfa/verify`, { mfa_token: "x", code: "" });
     expect(empty.status).toBe(400);
     expect(empty.json.error.message).toBe(factorMessages.codeRequired);
   });
@@ -170,10 +170,10 @@ describe("an account made with an address before the operator listed it, then pr
 
   it("loses every session and factor, and the console answers 403 with the reason until verified and enrolled", async () => {
     // Someone else signs up with the address, signs in, keeps the session and adds their own app.
-    await postJson(`${before.url}/api/auth/signup`, { email: address, password, full_name: "Mallory Outsider" });
-    const outsider = await postJson(`${before.url}/api/auth/signin`, { email: address, password });
+    await postJson(before.request, `/api/auth/signup`, { email: address, password, full_name: "Mallory Outsider" });
+    const outsider = await postJson(before.request, `/api/auth/signin`, { email: address, password });
     const outsiderRefresh = refreshTokenOf(outsider);
-    const outsiderApp = await enrolAuthenticator(before.url, outsider.json.session.access_token);
+    const outsiderApp = await enrolAuthenticator(before, outsider.json.session.access_token);
 
     // The operator lists the address, restarts the site and promotes the account.
     await before.stop();
@@ -184,37 +184,37 @@ describe("an account made with an address before the operator listed it, then pr
     expect(made.lines[0]).toBe(`The account ${address} already existed: promoted it to admin.`);
     expect(made.lines[1]).toMatch(/^Ended its \d+ sessions? and removed its second factors/);
 
-    const api = (path: string) => `${listed.url}/api${path}`;
+    const api = (path: string) => `/api${path}`;
     for (const token of [outsider.json.session.access_token, outsiderApp.accessToken]) {
-      expect((await fetch(api("/auth/user"), bearer(token))).status).toBe(401);
-      expect((await fetch(api("/admin/session"), bearer(token))).status).toBe(401);
+      expect((await listed.request(api("/auth/user"), bearer(token))).status).toBe(401);
+      expect((await listed.request(api("/admin/session"), bearer(token))).status).toBe(401);
     }
-    expect((await postJson(api("/auth/refresh"), {}, { headers: { ...json, cookie: `refresh_token=${outsiderRefresh}` } })).status).toBe(401);
-    expect((await postJson(api("/auth/signin"), { email: address, password })).status).toBe(401);
+    expect((await postJson(listed.request, api("/auth/refresh"), {}, { headers: { ...json, cookie: `refresh_token=${outsiderRefresh}` } })).status).toBe(401);
+    expect((await postJson(listed.request, api("/auth/signin"), { email: address, password })).status).toBe(401);
     expect(await scanTable(listed, "passkeys")).toEqual([]);
     const promoted = (await scanTable(listed, "users")).find((user) => user.email === address)!;
     expect(promoted.totp_secret).toBeUndefined();
     expect(promoted.email_verified_at).toBeUndefined();
 
     // The operator: one-time password, a password of their own; the console names what is missing.
-    const first = (await postJson(api("/auth/signin"), { email: address, password: made.password })).json.session.access_token;
-    await postJson(api("/auth/password"), { current_password: made.password, new_password: password }, bearer(first));
+    const first = (await postJson(listed.request, api("/auth/signin"), { email: address, password: made.password })).json.session.access_token;
+    await postJson(listed.request, api("/auth/password"), { current_password: made.password, new_password: password }, bearer(first));
     const console403 = async (token: string) => {
-      const answer = await fetch(api("/admin/audience/signups"), bearer(token));
+      const answer = await listed.request(api("/admin/audience/signups"), bearer(token));
       expect(answer.status).toBe(403);
       return ((await answer.json()) as { error: { message: string } }).error.message;
     };
     expect(await console403(first)).toBe(factorMessages.consoleNeedsVerifiedEmail);
-    expect(((await (await fetch(api("/admin/session"), bearer(first))).json()) as any).admin.requirement).toBe("verify-email");
+    expect(((await (await listed.request(api("/admin/session"), bearer(first))).json()) as any).admin.requirement).toBe("verify-email");
 
     // The operator confirms the address from the mail the console's "send the link again" sends.
-    expect((await postJson(api("/auth/confirm/resend"), {}, bearer(first))).status).toBe(202);
-    const confirmed = await postJson(api("/auth/confirm"), { token: await mailedConfirmationToken(listed, address) });
+    expect((await postJson(listed.request, api("/auth/confirm/resend"), {}, bearer(first))).status).toBe(202);
+    const confirmed = await postJson(listed.request, api("/auth/confirm"), { token: await mailedConfirmationToken(listed, address) });
     expect(confirmed.status).toBe(200);
     expect(await console403(first)).toBe(factorMessages.consoleNeedsSecondFactor);
-    const enrolled = await enrolAuthenticator(listed.url, first);
-    expect((await fetch(api("/admin/audience/signups"), bearer(enrolled.accessToken))).status).toBe(200);
+    const enrolled = await enrolAuthenticator(listed, first);
+    expect((await listed.request(api("/admin/audience/signups"), bearer(enrolled.accessToken))).status).toBe(200);
     // The password session from before the app was set up ended with every other when it was.
-    expect((await fetch(api("/admin/audience/signups"), bearer(first))).status).toBe(401);
+    expect((await listed.request(api("/admin/audience/signups"), bearer(first))).status).toBe(401);
   });
 });

@@ -42,7 +42,7 @@ describe("the gated content API", () => {
     await stack.stop();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => stack.request(`${path}`, { headers });
 
   it.each(routes.map((route) => [route.path]))("%s answers 401 without a token and with a forged one", async (path) => {
     const now = Math.floor(Date.now() / 1000);

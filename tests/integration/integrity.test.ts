@@ -35,7 +35,7 @@ describe("integrity with the product's own limits", () => {
 
   const gated = { "content-type": "application/json", "x-access-token": "" };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    postJson(`${stack.url}/api${path}`, body, { headers: { ...gated, "x-access-token": token, ...headers } });
+    postJson(stack.request, `/api${path}`, body, { headers: { ...gated, "x-access-token": token, ...headers } });
   const signUp = async (email: string) => {
     const { session, refreshToken } = await createAccount(stack, { email, password, full_name: "Ada Lovelace" });
     return { ...session, refreshCookie: `refresh_token=${refreshToken}` };
@@ -67,8 +67,8 @@ describe("integrity with the product's own limits", () => {
 
   it("silently refuses what a bot writes into the hidden field, storing and sending nothing", async () => {
     const email = `bot-${Date.now()}@spam.example`;
-    const newsletter = await postJson(`${stack.url}/api/newsletter`, { email, homepage: "http://spam.example" });
-    const contact = await postJson(`${stack.url}/api/contact`, { email, subject: "Buy now", message: "Cheap", homepage: "x" });
+    const newsletter = await postJson(stack.request, `/api/newsletter`, { email, homepage: "http://spam.example" });
+    const contact = await postJson(stack.request, `/api/contact`, { email, subject: "Buy now", message: "Cheap", homepage: "x" });
     const suggestion = await post("/suggestions", { title: "Bot title", homepage: "x" });
     const real = (await post("/suggestions", { title: "Real title" })).json.suggestion;
     const comment = await post(`/suggestions/${real.id}/comments`, { comment_text: "Bot comment", homepage: "x" });
@@ -118,25 +118,25 @@ describe("integrity with the product's own limits", () => {
 
   it("ends the access token at sign-out, at once", async () => {
     const session = await signUp(`leaver-${Date.now()}@company.example`);
-    const me = () => fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = () => stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
     expect((await me()).status).toBe(200);
-    const signOut = await postJson(`${stack.url}/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: session.refreshCookie } });
+    const signOut = await postJson(stack.request, `/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: session.refreshCookie } });
     expect(signOut.status).toBe(204);
     expect((await me()).status).toBe(401);
   });
 
   it("answers a body that isn't JSON with 415, storing nothing", async () => {
     const email = `typed-${Date.now()}@company.example`;
-    const response = await fetch(`${stack.url}/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email }) });
+    const response = await stack.request(`/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email }) });
     expect(response.status).toBe(415);
     expect(((await response.json()) as any).error.message).toBe("Send the request body as JSON (Content-Type: application/json).");
     expect((await scanTable(stack, "newsletterSignups")).some((row) => row.email === email)).toBe(false);
   });
 
   it("answers a malformed path with 400, never 500", async () => {
-    expect((await fetch(`${stack.url}/%E0%A4%A`)).status).toBe(400);
-    expect((await fetch(`${stack.url}/blog/%E0%A4%A`)).status).toBe(400);
-    expect((await fetch(`${stack.url}/api/%E0%A4%A`)).status).toBeLessThan(500);
+    expect((await stack.request(`/%E0%A4%A`)).status).toBe(400);
+    expect((await stack.request(`/blog/%E0%A4%A`)).status).toBe(400);
+    expect((await stack.request(`/api/%E0%A4%A`)).status).toBeLessThan(500);
   });
 
   it("strips control and bidi-override characters from text, and refuses a full name with a line break", async () => {
@@ -144,13 +144,13 @@ describe("integrity with the product's own limits", () => {
     expect(suggestion.title).toBe("Evil plan");
     const [row] = (await scanTable(stack, "suggestions")).filter((item) => item.id === suggestion.id);
     expect(row).toMatchObject({ title: "Evil plan", description: "Line one\nLine two" });
-    const refused = await postJson(`${stack.url}/api/auth/signup`, { email: `cr-${Date.now()}@company.example`, password, full_name: "Ada\r\nLovelace" });
+    const refused = await postJson(stack.request, `/api/auth/signup`, { email: `cr-${Date.now()}@company.example`, password, full_name: "Ada\r\nLovelace" });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe("Full name can only contain letters, spaces, hyphens, and apostrophes");
   });
 
   it("accepts tokens in strict base64url only", async () => {
-    const access = (value: string) => fetch(`${stack.url}/api/suggestions`, { headers: { "x-access-token": value } });
+    const access = (value: string) => stack.request(`/api/suggestions`, { headers: { "x-access-token": value } });
     expect((await access(token)).status).toBe(200);
     expect((await access(`${token}=`)).status).toBe(401);
     expect((await access(token.replace(/\./, "+."))).status).toBe(401);
@@ -159,7 +159,7 @@ describe("integrity with the product's own limits", () => {
   it("sends one idempotency key across a retried delivery", async () => {
     receiver.failNext = 1;
     const email = `retried-${Date.now()}@company.example`;
-    await postJson(`${stack.url}/api/newsletter`, { email });
+    await postJson(stack.request, `/api/newsletter`, { email });
     const deliveries = await eventually(() => {
       const mine = receiver.received.filter((request) => request.body.includes(email));
       return mine.length >= 2 ? mine : undefined;

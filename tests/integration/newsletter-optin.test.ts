@@ -36,8 +36,8 @@ describe("a newsletter people chose", () => {
   const mailTo = (address: string, subject: string) => eventually(() => mailsTo(address).find((mail) => mail.subject.startsWith(subject)));
   const signupOf = async (address: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === address);
   const tokenIn = (mail: CaughtMail, page: string) => new RegExp(`${siteUrl}/link/${page}#token=([\\w.-]+)`).exec(mail.text)![1]!;
-  const subscribe = (email: string) => postJson(`${stack.url}/api/newsletter`, { email });
-  const confirm = (token: string) => postJson(`${stack.url}/api/newsletter/confirm`, { token });
+  const subscribe = (email: string) => postJson(stack.request, `/api/newsletter`, { email });
+  const confirm = (token: string) => postJson(stack.request, `/api/newsletter/confirm`, { token });
   const asVisitor = { headers: { "content-type": "application/json", "x-access-token": "" } };
   const visitor = () => ({ headers: { ...asVisitor.headers, "x-access-token": accessToken } });
   const asAdmin = () => ({ headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` } });
@@ -54,15 +54,15 @@ describe("a newsletter people chose", () => {
   }
 
   async function suggestionWatchedBy(title: string, ...addresses: string[]) {
-    const suggestion = (await postJson(`${stack.url}/api/suggestions`, { title }, visitor())).json.suggestion as { id: string };
+    const suggestion = (await postJson(stack.request, `/api/suggestions`, { title }, visitor())).json.suggestion as { id: string };
     for (const email of addresses) {
-      expect((await postJson(`${stack.url}/api/suggestions/${suggestion.id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
+      expect((await postJson(stack.request, `/api/suggestions/${suggestion.id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
     }
     return suggestion.id;
   }
-  const setStatus = (id: string, status: string, reply: string | null = null) => postJson(`${stack.url}/api/admin/board/suggestions/${id}/status`, { status, reply }, asAdmin());
+  const setStatus = (id: string, status: string, reply: string | null = null) => postJson(stack.request, `/api/admin/board/suggestions/${id}/status`, { status, reply }, asAdmin());
   const notifiedCount = async (id: string) =>
-    ((await (await fetch(`${stack.url}/api/admin/board/suggestions?state=visible`, asAdmin())).json()) as any).rows.find((row: any) => row.id === id).notified_count;
+    ((await (await stack.request(`/api/admin/board/suggestions?state=visible`, asAdmin())).json()) as any).rows.find((row: any) => row.id === id).notified_count;
 
   it("mails one confirmation at signup, still relays the spec's payload, and confirms only on the button's POST", async () => {
     expect((await subscribe("grace@navy.example")).status).toBe(201);
@@ -101,7 +101,7 @@ describe("a newsletter people chose", () => {
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     await stack.services.newsletter.subscribe("lapsed@old.example", longAgo);
     expect(await stack.services.newsletter.get("lapsed@old.example", new Date())).toBeUndefined();
-    const listed = await (await fetch(`${stack.url}/api/admin/audience/signups?search=lapsed`, asAdmin())).json();
+    const listed = await (await stack.request(`/api/admin/audience/signups?search=lapsed`, asAdmin())).json();
     expect((listed as any).rows).toEqual([]);
     // DynamoDB's TTL removes the item itself; a new signup meanwhile is a new signup, mailed again.
     expect((await subscribe("lapsed@old.example")).status).toBe(201);
@@ -165,7 +165,7 @@ describe("a newsletter people chose", () => {
     const bad = await oneClick(`${stack.url}/api/newsletter/unsubscribe?token=forged`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).error.message).toBe("This unsubscribe link is not valid. Use the link in the latest email, or write to us from the contact form.");
-    const json = await postJson(`${stack.url}/api/newsletter/unsubscribe?token=x`, { "List-Unsubscribe": "One-Click" });
+    const json = await postJson(stack.request, `/api/newsletter/unsubscribe?token=x`, { "List-Unsubscribe": "One-Click" });
     expect(json.status).toBe(400);
     expect(json.json.error.message).toBe("Send the one-click unsubscribe form: List-Unsubscribe=One-Click.");
     // Only the one-click form passes the same-origin guard, only on that path, and only its exact body counts.
@@ -176,7 +176,7 @@ describe("a newsletter people chose", () => {
   it("shows each signup's state and dates in the console and its CSV", async () => {
     const notice = await mailTo("watcher@two.example", "Shipped:");
     await oneClick(localUrl(/^<(.+)>$/.exec(notice.headers["List-Unsubscribe"] ?? notice.headers["list-unsubscribe"]!)![1]!));
-    const rows = ((await (await fetch(`${stack.url}/api/admin/audience/signups?search=.example`, asAdmin())).json()) as any).rows;
+    const rows = ((await (await stack.request(`/api/admin/audience/signups?search=.example`, asAdmin())).json()) as any).rows;
     const row = (email: string) => rows.find((found: any) => found.email === email);
     expect(row("watcher@one.example")).toMatchObject({ confirmed_at: expect.any(String) });
     expect(row("watcher@one.example").unsubscribed_at).toBeUndefined();
@@ -184,7 +184,7 @@ describe("a newsletter people chose", () => {
     // Unsubscribed, then watching again: a new signup, unconfirmed until its owner confirms.
     expect(row("leaving@one.example").confirmed_at).toBeUndefined();
     expect(row("leaving@one.example").unsubscribed_at).toBeUndefined();
-    const csv = await (await fetch(`${stack.url}/api/admin/audience/signups.csv`, asAdmin())).text();
+    const csv = await (await stack.request(`/api/admin/audience/signups.csv`, asAdmin())).text();
     expect(csv.split("\r\n")[0]).toBe("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
   });
 });

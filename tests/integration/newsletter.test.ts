@@ -10,7 +10,7 @@ const storedSignups = (stack: LocalStack) => scanTable(stack, "newsletterSignups
 describe("newsletter signup", () => {
   let receiver: WebhookReceiver;
   let stack: LocalStack;
-  const subscribe = (body: unknown) => postJson(`${stack.url}/api/newsletter`, body);
+  const subscribe = (body: unknown) => postJson(stack.request, `/api/newsletter`, body);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -78,7 +78,7 @@ describe("newsletter signup", () => {
   });
 
   it("answers malformed JSON and oversized bodies with a 4xx, never a 5xx", async () => {
-    const malformed = await postJson(`${stack.url}/api/newsletter`, "{not json");
+    const malformed = await postJson(stack.request, `/api/newsletter`, "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.message).toBe("The request body must be valid JSON.");
 
@@ -88,7 +88,7 @@ describe("newsletter signup", () => {
   });
 
   it("answers unknown API routes with a JSON 404", async () => {
-    const response = await fetch(`${stack.url}/api/nothing-here`);
+    const response = await stack.request(`/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { message: "Not found." } });
   });
@@ -109,7 +109,7 @@ describe("when the webhook is down", () => {
   });
 
   it("retries, leaves the message in the dead-letter queue and keeps the signup", async () => {
-    const response = await postJson(`${stack.url}/api/newsletter`, { email: "down@example.org" });
+    const response = await postJson(stack.request, `/api/newsletter`, { email: "down@example.org" });
     expect(response.status).toBe(201);
 
     const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
@@ -133,7 +133,7 @@ describe("without a webhook URL", () => {
   it("stores the signup and marks its relay skipped", async () => {
     const stack = await startTestStack();
     try {
-      const response = await postJson(`${stack.url}/api/newsletter`, { email: "quiet@example.org" });
+      const response = await postJson(stack.request, `/api/newsletter`, { email: "quiet@example.org" });
       expect(response.status).toBe(201);
       const signup = await eventually(async () => {
         const stored = await stack.services.newsletter.relay.get("quiet@example.org");
@@ -157,7 +157,7 @@ describe("stopping the local stack mid-delivery", () => {
       settings: { NEWSLETTER_WEBHOOK_URL: receiver.url },
       relayRetryDelaySeconds: () => 60,
     });
-    await postJson(`${first.url}/api/newsletter`, { email: "pending@example.org" });
+    await postJson(first.request, `/api/newsletter`, { email: "pending@example.org" });
     await eventually(() => receiver.received[0]);
     expect((await first.services.newsletter.relay.get("pending@example.org"))?.relay_status).toBe("pending");
     // The double opt-in mail goes out too; once it is delivered, the signup is the one delivery left pending.

@@ -20,8 +20,8 @@ describe("what npm start prints", () => {
   });
 
   it("logs one line per request: method, path, status and time", async () => {
-    await fetch(`${stack.url}/level-2/workflows?utm_source=newsletter`);
-    await fetch(`${stack.url}/api/no-such-route`);
+    await stack.request(`/level-2/workflows?utm_source=newsletter`);
+    await stack.request(`/api/no-such-route`);
     expect(requestLines).toContainEqual(expect.stringMatching(/^GET \/level-2\/workflows 200 \d+ ms$/));
     expect(requestLines).toContainEqual(expect.stringMatching(/^GET \/api\/no-such-route 404 \d+ ms$/));
     expect(requestLines.join("\n")).not.toContain("utm_source");
@@ -30,7 +30,7 @@ describe("what npm start prints", () => {
   it("logs a failed job with its kind, id and reason", async () => {
     const { token } = await requestAccessGrant(stack);
     // Loopback addresses are refused by the built-in analyzer, so this job fails.
-    const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: "http://127.0.0.1:9/" }, {
+    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: "http://127.0.0.1:9/" }, {
       headers: { "content-type": "application/json", "x-access-token": token },
     });
     const sessionId = started.json.session_id as string;

@@ -31,7 +31,7 @@ describe("prompt feedback", () => {
 
   /** One answer as a browser sends it: the access token, and the visitor's cookie once it has one. */
   async function answer(prompt: string, body: unknown, { cookie, access = accessToken }: { cookie?: string; access?: string | null } = {}) {
-    const response = await fetch(`${stack.url}/api/feedback/${prompt}`, {
+    const response = await stack.request(`/api/feedback/${prompt}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: stack.url, ...(access && { "x-access-token": access }), ...(cookie && { cookie }) },
       body: JSON.stringify(body),
@@ -122,7 +122,7 @@ describe("prompt feedback", () => {
     expect(first.status).toBe(201);
 
     const admin = await signedInConsoleAdmin(stack, operator);
-    const list = await fetch(`${stack.url}/api/admin/feedback`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const list = await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(list.status).toBe(200);
     const { prompts } = (await list.json()) as { prompts: Array<Record<string, any>> };
     expect(prompts).toHaveLength(56);
@@ -133,8 +133,8 @@ describe("prompt feedback", () => {
     expect(prompts.find((prompt) => prompt.id === "prompt:claude:industry-trend-map")).toMatchObject({ yes: 0, no: 0, share_yes: null, latest_notes: [] });
 
     const reader = await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: "Feedback-2026-ok", full_name: "Ada Reader" });
-    expect((await fetch(`${stack.url}/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status).toBe(403);
-    expect((await fetch(`${stack.url}/api/admin/feedback`)).status).toBe(401);
+    expect((await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status).toBe(403);
+    expect((await stack.request(`/api/admin/feedback`)).status).toBe(401);
   });
 
   it("refuses an address past its limit with 429 and stores nothing for the refused answer", async () => {

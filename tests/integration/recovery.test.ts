@@ -31,7 +31,7 @@ describe("password recovery", () => {
   });
 
   const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    postJson(`${stack.url}/api/auth${path}`, body, { headers: { "content-type": "application/json", ...headers } });
+    postJson(stack.request, `/api/auth${path}`, body, { headers: { "content-type": "application/json", ...headers } });
   const signIn = (email: string, secret: string) => call("/signin", { email, password: secret });
   /** A new account, and a session of it (sign-up itself signs no one in). */
   async function signUp(email: string) {
@@ -41,7 +41,7 @@ describe("password recovery", () => {
   const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const refresh = (token: string) => call("/refresh", {}, { cookie: `refresh_token=${token}` });
   const currentUserStatus = async (accessToken: string) =>
-    (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+    (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
   const mailsTo = (address: string, subject: string) => stack.mail!.messages().filter((mail) => mail.to.includes(address) && mail.subject === subject);
   const outboxTo = async (address: string, subject = "Reset your password") =>
     (await scanTable(stack, "mailOutbox")).filter((mail) => mail.to === address && mail.subject === subject);

@@ -21,15 +21,15 @@ describe("concurrent refreshes", () => {
   });
 
   const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const refresh = (token: string) => postJson(`${stack.url}/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+  const refresh = (token: string) => postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
   /** A new account's first session: its refresh token. */
   async function signUp() {
     const email = newEmail();
-    await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
-    return refreshTokenOf(await postJson(`${stack.url}/api/auth/signin`, { email, password }));
+    await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Ada Lovelace" });
+    return refreshTokenOf(await postJson(stack.request, `/api/auth/signin`, { email, password }));
   }
   const currentUserStatus = async (accessToken: string) =>
-    (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+    (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
 
   it("answers 10 concurrent refreshes with one cookie with the same new token, and the session keeps working", async () => {
     const token = await signUp();

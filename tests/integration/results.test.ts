@@ -50,19 +50,19 @@ afterAll(async () => {
 });
 
 async function roast(body: Record<string, string>, headers: Record<string, string> = {}, kind = "website-roast") {
-  const started = await postJson(`${stack.url}/api/workflows/${kind}`, body, {
+  const started = await postJson(stack.request, `/api/workflows/${kind}`, body, {
     headers: { "content-type": "application/json", "x-access-token": token, "x-device-key": deviceKey, ...headers },
   });
   expect(started.status).toBe(201);
   return eventually(async () => {
-    const polled = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
     const json = (await polled.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
   });
 }
 
-const getResult = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/results/${id}`, { headers });
-const deleteResult = (id: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/results/${id}`, { method: "DELETE", headers });
+const getResult = (id: string, headers: Record<string, string> = {}) => stack.request(`/api/results/${id}`, { headers });
+const deleteResult = (id: string, headers: Record<string, string> = {}) => stack.request(`/api/results/${id}`, { method: "DELETE", headers });
 
 describe("a kept result", () => {
   it("has an unguessable permalink anyone can read without a code, marked noindex", async () => {
@@ -75,9 +75,9 @@ describe("a kept result", () => {
     expect(result).toMatchObject({ result_id: data.result_id, kind: "website-roast", subject: pageUrl, can_delete: false });
     expect(result.report.score).toBe(data.report.score);
     expect(result.text).toBe(data.roast);
-    const page = await fetch(`${stack.url}/r/${data.result_id}`);
+    const page = await stack.request(`/r/${data.result_id}`);
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
-    expect((await fetch(`${stack.url}/blog/why-ai-matters-for-leaders`)).headers.get("x-robots-tag")).toBeNull();
+    expect((await stack.request(`/blog/why-ai-matters-for-leaders`)).headers.get("x-robots-tag")).toBeNull();
   });
 
   it("is kept for RESULT_RETENTION_DAYS, through a DynamoDB TTL", async () => {
@@ -114,13 +114,13 @@ describe("your results", () => {
     const second = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
     await roast({ url: pageUrl }, { authorization: `Bearer ${grace}` }, "landing-roast");
     const list = async (accessToken: string) =>
-      ((await (await fetch(`${stack.url}/api/results`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { results: Array<{ result_id: string; score?: number }> })
+      ((await (await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { results: Array<{ result_id: string; score?: number }> })
         .results;
     const adas = await list(ada);
     expect(adas.map((result) => result.result_id)).toEqual([second.result_id, first.result_id]);
     expect(typeof adas[0]!.score).toBe("number");
     expect((await list(grace)).map((result) => result.result_id)).not.toContain(first.result_id);
-    expect((await fetch(`${stack.url}/api/results`)).status).toBe(401);
+    expect((await stack.request(`/api/results`)).status).toBe(401);
     // The account that made it may delete it from any device.
     expect((await deleteResult(first.result_id, { authorization: `Bearer ${grace}` })).status).toBe(404);
     expect((await deleteResult(first.result_id, { authorization: `Bearer ${ada}` })).status).toBe(204);
@@ -133,12 +133,12 @@ describe("your roasts still running", () => {
     const ada = (await signUp(`ada-running-${Date.now()}@company.example`)).session.access_token as string;
     const grace = (await signUp(`grace-running-${Date.now()}@company.example`)).session.access_token as string;
     const start = (headers: Record<string, string>) =>
-      postJson(`${stack.url}/api/workflows/website-roast`, { url: `${pageUrl}slow` }, { headers: { "content-type": "application/json", "x-access-token": token, ...headers } });
+      postJson(stack.request, `/api/workflows/website-roast`, { url: `${pageUrl}slow` }, { headers: { "content-type": "application/json", "x-access-token": token, ...headers } });
     const adas = await start({ authorization: `Bearer ${ada}`, "x-device-key": deviceKey });
     const anonymous = await start({ "x-device-key": deviceKey });
     expect([adas.status, anonymous.status]).toEqual([201, 201]);
     const running = async (accessToken: string) =>
-      ((await (await fetch(`${stack.url}/api/results`, { headers: { authorization: `Bearer ${accessToken}`, "x-device-key": otherDevice } })).json()) as {
+      ((await (await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}`, "x-device-key": otherDevice } })).json()) as {
         in_flight: Array<{ kind: string; subject: string; started_at: number; ticket: { session_id: string; watch_token: string } }>;
       }).in_flight;
 

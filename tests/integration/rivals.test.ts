@@ -40,7 +40,7 @@ describe("comparing a kept page report with competitors", () => {
   });
 
   const compare = (body: unknown, id = leaderId, headers: Record<string, string> = { "x-access-token": accessToken }) =>
-    postJson(`${stack.url}/api/results/${id}/rivals`, body, {
+    postJson(stack.request, `/api/results/${id}/rivals`, body, {
       headers: { "content-type": "application/json", ...headers },
     });
 
@@ -91,7 +91,7 @@ describe("comparing a kept page report with competitors", () => {
     const reports = await Promise.all(
       started.json.jobs.map(async ({ session_id }: { session_id: string }) => {
         const done = await eventually(async () => {
-          const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": accessToken } });
+          const response = await stack.request(`/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": accessToken } });
           const json = (await response.json()) as any;
           return json.success ? json.data : undefined;
         });

@@ -22,7 +22,7 @@ describe("the roadmap", () => {
 
   const voting = () => stack.services.voting;
   const roadmap = async () => {
-    const response = await fetch(`${stack.url}/api/suggestions/roadmap`, { headers: { "x-access-token": token } });
+    const response = await stack.request(`/api/suggestions/roadmap`, { headers: { "x-access-token": token } });
     expect(response.status).toBe(200);
     return (await response.json()) as Record<"planned" | "in_progress" | "done", Array<Record<string, unknown>>>;
   };
@@ -90,7 +90,7 @@ describe("the roadmap", () => {
   });
 
   it("answers 401 without an access code", async () => {
-    const response = await fetch(`${stack.url}/api/suggestions/roadmap`);
+    const response = await stack.request(`/api/suggestions/roadmap`);
     expect(response.status).toBe(401);
   });
 });

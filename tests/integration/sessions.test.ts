@@ -25,26 +25,26 @@ describe("sessions you can see and end", () => {
 
   const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const signInOn = async (email: string, userAgent: string) => {
-    const answer = await postJson(`${stack.url}/api/auth/signin`, { email, password }, { headers: { "content-type": "application/json", "user-agent": userAgent } });
+    const answer = await postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: { "content-type": "application/json", "user-agent": userAgent } });
     expect(answer.status).toBe(200);
     return answer.json.session.access_token as string;
   };
   const listSessions = async (accessToken: string) => {
-    const response = await fetch(`${stack.url}/api/auth/sessions`, { headers: auth(accessToken) });
+    const response = await stack.request(`/api/auth/sessions`, { headers: auth(accessToken) });
     return { status: response.status, body: (await response.json()) as { sessions: { id: string; device: string; network: string; first_seen: string; last_seen: string; current: boolean }[] } };
   };
   const endSession = (accessToken: string, id: string, withPassword = password) =>
-    fetch(`${stack.url}/api/auth/sessions/${id}/end`, {
+    stack.request(`/api/auth/sessions/${id}/end`, {
       method: "POST",
       headers: { "content-type": "application/json", ...auth(accessToken) },
       body: JSON.stringify({ password: withPassword }),
     });
-  const currentUserStatus = async (accessToken: string) => (await fetch(`${stack.url}/api/auth/user`, { headers: auth(accessToken) })).status;
+  const currentUserStatus = async (accessToken: string) => (await stack.request(`/api/auth/user`, { headers: auth(accessToken) })).status;
 
   async function accountOnTwoDevices() {
     const email = newEmail();
     await createAccount(stack, { email, password, full_name: "Ada Lovelace", confirmed: true });
-    await postJson(`${stack.url}/api/auth/signout`, {});
+    await postJson(stack.request, `/api/auth/signout`, {});
     const laptop = await signInOn(email, macChrome);
     const phone = await signInOn(email, iphoneSafari);
     return { email, laptop, phone };
@@ -90,7 +90,7 @@ describe("sessions you can see and end", () => {
 
   it("signs out everywhere, this device included", async () => {
     const { laptop, phone } = await accountOnTwoDevices();
-    const everywhere = await postJson(`${stack.url}/api/auth/sessions/end-all`, { password }, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    const everywhere = await postJson(stack.request, `/api/auth/sessions/end-all`, { password }, { headers: { "content-type": "application/json", ...auth(laptop) } });
     expect(everywhere.status).toBe(200);
     expect(everywhere.json.sessions_ended).toBeGreaterThanOrEqual(2);
     expect(await currentUserStatus(laptop)).toBe(401);
@@ -104,7 +104,7 @@ describe("sessions you can see and end", () => {
     const wrong = await endSession(laptop, phoneSession.id, "not-my-password");
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("That password is not right.");
-    const missing = await postJson(`${stack.url}/api/auth/sessions/end-all`, {}, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    const missing = await postJson(stack.request, `/api/auth/sessions/end-all`, {}, { headers: { "content-type": "application/json", ...auth(laptop) } });
     expect(missing.status).toBe(400);
     expect(missing.json.error.message).toBe("Enter your password to sign other devices out.");
     expect(await currentUserStatus(phone)).toBe(200);
@@ -113,7 +113,7 @@ describe("sessions you can see and end", () => {
   });
 
   it("asks for a signed-in caller", async () => {
-    const response = await fetch(`${stack.url}/api/auth/sessions`);
+    const response = await stack.request(`/api/auth/sessions`);
     expect(response.status).toBe(401);
   });
 });

@@ -41,16 +41,16 @@ describe("signed-in voters", () => {
     ...(bearer && { authorization: `Bearer ${bearer}` }),
   });
   const addSuggestion = async (title: string, as: { bearer?: string } = {}) =>
-    (await postJson(`${stack.url}/api/suggestions`, { title }, { headers: headersOf(as) })).json.suggestion as { id: string };
+    (await postJson(stack.request, `/api/suggestions`, { title }, { headers: headersOf(as) })).json.suggestion as { id: string };
   async function vote(id: string, as: { cookie?: string; bearer?: string } = {}) {
-    const response = await fetch(`${stack.url}/api/suggestions/${id}/votes`, { method: "POST", headers: headersOf(as) });
+    const response = await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: headersOf(as) });
     const issued = /^(voter=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
     return { status: response.status, cookie: issued ?? as.cookie };
   }
   const votedOn = async (ids: string[], as: { cookie?: string; bearer?: string }) =>
-    (await postJson(`${stack.url}/api/suggestions/voted`, { ids }, { headers: headersOf(as) })).json.voted as string[];
+    (await postJson(stack.request, `/api/suggestions/voted`, { ids }, { headers: headersOf(as) })).json.voted as string[];
   /** Signing in on the device that holds `cookie`: the browser sends its voter cookie along. */
-  const signIn = (email: string, cookie: string) => postJson(`${stack.url}/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
+  const signIn = (email: string, cookie: string) => postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
   const account = async (confirmed = false) => {
     const email = newEmail();
     const { session, refreshToken } = await createAccount(stack, { email, password, full_name: "Grace Hopper", confirmed });
@@ -118,19 +118,19 @@ describe("signed-in voters", () => {
 
     // A refresh on that device (it also runs the carry-over) finds nothing left to do.
     const refreshCookie = /(?:^|,\s*)refresh_token=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
-    const refreshed = await fetch(`${stack.url}/api/auth/refresh`, { method: "POST", headers: { origin: stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` } });
+    const refreshed = await stack.request(`/api/auth/refresh`, { method: "POST", headers: { origin: stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` } });
     expect(refreshed.status).toBe(200);
     expect(await countedVotes(suggestion.id)).toBe(1);
     expect(await countedVotes(kept.id)).toBe(1);
-    const board = await (await fetch(`${stack.url}/api/suggestions?sort=new`, { headers: headersOf() })).json();
+    const board = await (await stack.request(`/api/suggestions?sort=new`, { headers: headersOf() })).json();
     expect(board.community.find((item: { id: string }) => item.id === suggestion.id).vote_count).toBe(1);
   });
 
   describe("Your suggestions and votes", () => {
-    const boardOf = (token?: string) => fetch(`${stack.url}/api/account/board`, { headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
-    const follow = (id: string, token?: string) => fetch(`${stack.url}/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
+    const boardOf = (token?: string) => stack.request(`/api/account/board`, { headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
+    const follow = (id: string, token?: string) => stack.request(`/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
     const unfollow = (id: string, token?: string) =>
-      fetch(`${stack.url}/api/account/board/follows/${id}`, { method: "DELETE", headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
+      stack.request(`/api/account/board/follows/${id}`, { method: "DELETE", headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
     const signupOf = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
 
     it("lists what the account suggested and voted on with their status, and follows and unfollows in one tap", async () => {
@@ -142,7 +142,7 @@ describe("signed-in voters", () => {
       await vote(mine.id, { bearer: reader.token });
       const admin = await signedInConsoleAdmin(stack, operator);
       const asAdmin = { headers: { "content-type": "application/json", origin: stack.url, authorization: `Bearer ${admin.accessToken}` } };
-      expect((await postJson(`${stack.url}/api/admin/board/suggestions/${other.id}/status`, { status: "planned", reply: "Next month." }, asAdmin)).status).toBe(200);
+      expect((await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "planned", reply: "Next month." }, asAdmin)).status).toBe(200);
 
       const listed = await eventually(async () => {
         const body = await (await boardOf(reader.token)).json();
@@ -160,11 +160,11 @@ describe("signed-in voters", () => {
       expect([...signup!.tags]).toEqual([`suggestion:${other.id}`]);
       expect(signup!.confirmed_at).toEqual(expect.any(String));
       expect((await (await boardOf(reader.token)).json()).following).toEqual([expect.objectContaining({ id: other.id, status: "planned" })]);
-      const followedIds = await fetch(`${stack.url}/api/account/board/follows`, { headers: { origin: stack.url, authorization: `Bearer ${reader.token}` } });
+      const followedIds = await stack.request(`/api/account/board/follows`, { headers: { origin: stack.url, authorization: `Bearer ${reader.token}` } });
       expect(await followedIds.json()).toEqual({ following: [other.id] });
 
       // Shipping it mails the follower once, through the ship-notice path.
-      expect((await postJson(`${stack.url}/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status).toBe(200);
+      expect((await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status).toBe(200);
       await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"));
 
       expect((await unfollow(other.id, reader.token)).status).toBe(204);

@@ -36,9 +36,9 @@ describe("a burst of votes on one suggestion", () => {
     return { status: answer.status, cookie: issued ?? cookie };
   }
   const addSuggestion = async (title: string) =>
-    (await postJson(`${stack.url}/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } })).json.suggestion as { id: string };
+    (await postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } })).json.suggestion as { id: string };
   const topPage = async () =>
-    (await (await fetch(`${stack.url}/api/suggestions?sort=top`, { headers: { "x-access-token": token } })).json()) as { community: Array<{ id: string; vote_count: number }> };
+    (await (await stack.request(`/api/suggestions?sort=top`, { headers: { "x-access-token": token } })).json()) as { community: Array<{ id: string; vote_count: number }> };
   const voteRows = async (id: string) => (await voteRowsOf(stack, id)).length;
   const sortKey = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id)?.vote_count;
 

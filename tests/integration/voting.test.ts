@@ -24,9 +24,9 @@ describe("the voting API", () => {
   });
 
   const post = (path: string, body: unknown) =>
-    postJson(`${stack.url}/api${path}`, body, { headers: { "content-type": "application/json", "x-access-token": token } });
+    postJson(stack.request, `/api${path}`, body, { headers: { "content-type": "application/json", "x-access-token": token } });
   const get = async (path: string) => {
-    const response = await fetch(`${stack.url}/api${path}`, { headers: { "x-access-token": token } });
+    const response = await stack.request(`/api${path}`, { headers: { "x-access-token": token } });
     return { status: response.status, json: (await response.json()) as any };
   };
   const addSuggestion = async (title: string, description: string | null = null) =>
@@ -39,7 +39,7 @@ describe("the voting API", () => {
 
   /** A vote as a browser casts it: no body, the voter cookie the server issued (none the first time). */
   async function vote(path: string, voterCookie?: string) {
-    const response = await fetch(`${stack.url}/api${path}`, {
+    const response = await stack.request(`/api${path}`, {
       method: "POST",
       headers: { "x-access-token": token, ...(voterCookie && { cookie: voterCookie }) },
     });
@@ -55,13 +55,13 @@ describe("the voting API", () => {
   it("answers every route with 401 without an access token", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const requests = [
-      fetch(`${stack.url}/api/suggestions`),
-      fetch(`${stack.url}/api/suggestions`, { method: "POST" }),
-      fetch(`${stack.url}/api/suggestions/${id}/votes`, { method: "POST" }),
-      fetch(`${stack.url}/api/suggestions/${id}/comments`),
-      fetch(`${stack.url}/api/suggestions/${id}/comments`, { method: "POST" }),
-      fetch(`${stack.url}/api/predefined/target-market/votes`, { method: "POST" }),
-      fetch(`${stack.url}/api/predefined/target-market/comments`),
+      stack.request(`/api/suggestions`),
+      stack.request(`/api/suggestions`, { method: "POST" }),
+      stack.request(`/api/suggestions/${id}/votes`, { method: "POST" }),
+      stack.request(`/api/suggestions/${id}/comments`),
+      stack.request(`/api/suggestions/${id}/comments`, { method: "POST" }),
+      stack.request(`/api/predefined/target-market/votes`, { method: "POST" }),
+      stack.request(`/api/predefined/target-market/comments`),
     ];
     for (const response of await Promise.all(requests)) expect(response.status).toBe(401);
   });
@@ -158,7 +158,7 @@ describe("the voting API", () => {
       const [voted, notVoted] = [await addSuggestion("Remembered vote"), await addSuggestion("Never voted")];
       const { cookie } = await vote(`/suggestions/${voted.id}/votes`);
       const ask = async (ids: unknown, voterCookie?: string) => {
-        const response = await fetch(`${stack.url}/api/suggestions/voted`, {
+        const response = await stack.request(`/api/suggestions/voted`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-access-token": token, ...(voterCookie && { cookie: voterCookie }) },
           body: JSON.stringify({ ids }),
@@ -171,7 +171,7 @@ describe("the voting API", () => {
       // Asking issues no identity.
       expect(stranger.setCookie).toBeNull();
       expect((await ask(Array.from({ length: 61 }, (_, index) => `id-${index}`), cookie)).status).toBe(400);
-      expect((await fetch(`${stack.url}/api/suggestions/voted`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"ids":[]}' })).status).toBe(401);
+      expect((await stack.request(`/api/suggestions/voted`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"ids":[]}' })).status).toBe(401);
     });
 
     it("answers an unknown suggestion with 404, and lets no client choose its voter identity", async () => {
@@ -311,9 +311,9 @@ describe("the voting API rate limits", () => {
       const { token } = await requestAccessGrant(stack);
       const headers = { "content-type": "application/json", "x-access-token": token };
       for (let i = 0; i < 10; i++) {
-        expect((await postJson(`${stack.url}/api/suggestions`, { title: `Idea ${i}` }, { headers })).status).toBe(201);
+        expect((await postJson(stack.request, `/api/suggestions`, { title: `Idea ${i}` }, { headers })).status).toBe(201);
       }
-      const refused = await postJson(`${stack.url}/api/suggestions`, { title: "One too many" }, { headers });
+      const refused = await postJson(stack.request, `/api/suggestions`, { title: "One too many" }, { headers });
       expect(refused.status).toBe(429);
       expect(refused.json.error.message).toBe("Too many requests from your network. Please wait a few minutes and try again.");
     } finally {

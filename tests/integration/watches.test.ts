@@ -35,8 +35,8 @@ describe("watching a page", () => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const watchesApi = (token: string, path = "", init: RequestInit = {}) =>
-    fetch(`${stack.url}/api/watches${path}`, { ...init, headers: { "content-type": "application/json", origin: stack.url, ...bearer(token), ...init.headers } });
-  const watch = (token: string, resultId: string) => postJson(`${stack.url}/api/watches`, { result_id: resultId }, { headers: { "content-type": "application/json", ...bearer(token) } });
+    stack.request(`/api/watches${path}`, { ...init, headers: { "content-type": "application/json", origin: stack.url, ...bearer(token), ...init.headers } });
+  const watch = (token: string, resultId: string) => postJson(stack.request, `/api/watches`, { result_id: resultId }, { headers: { "content-type": "application/json", ...bearer(token) } });
   const watchRows = async (userId: string) => (await scanTable(stack, "watches")).filter((row) => row.user_id === userId);
   const mailsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && !mail.subject.startsWith("Confirm"));
   const sweepAt = (moment: Date) => startDueWatchChecks(stack.services, moment, (entry) => logged.push(entry));
@@ -92,7 +92,7 @@ describe("watching a page", () => {
     expect(mail!.html).toContain(`/r/${worse.last_result_id}`);
     expect(mail!.text).toContain("Back after it was fixed:");
     // The new report is the reader's, compared with the one before, and listed in Your results.
-    const kept = await (await fetch(`${stack.url}/api/results/${worse.last_result_id}`, { headers: bearer(reader.token) })).json();
+    const kept = await (await stack.request(`/api/results/${worse.last_result_id}`, { headers: bearer(reader.token) })).json();
     expect(kept.result.report.progress.previousResultId).toBe(better.last_result_id);
     expect(kept.result.can_delete).toBe(true);
 
@@ -113,9 +113,9 @@ describe("watching a page", () => {
 
     // The operator sees it in the console, with whose it is and the mail it sent; a reader may not.
     const admin = await signedInConsoleAdmin(stack, operator);
-    const consoleList = await (await fetch(`${stack.url}/api/admin/watches`, { headers: bearer(admin.accessToken) })).json();
+    const consoleList = await (await stack.request(`/api/admin/watches`, { headers: bearer(admin.accessToken) })).json();
     expect(consoleList.watches).toContainEqual(expect.objectContaining({ id: watched.json.watch.id, email: reader.email, alerts_sent: 1, url: site.url("watched") }));
-    expect((await fetch(`${stack.url}/api/admin/watches`, { headers: bearer(reader.token) })).status).toBe(403);
+    expect((await stack.request(`/api/admin/watches`, { headers: bearer(reader.token) })).status).toBe(403);
   }, 240_000);
 
   it("tells the owner when a check could not read the page, keeps the last report and mails nothing", async () => {
@@ -172,7 +172,7 @@ describe("watching a page", () => {
     const roast = await roastUntilDone(stack, accessToken, site.url("watched"), bearer(reader.token));
     const rowsBefore = (await scanTable(stack, "watches")).length;
 
-    const signedOut = await postJson(`${stack.url}/api/watches`, { result_id: roast.resultId });
+    const signedOut = await postJson(stack.request, `/api/watches`, { result_id: roast.resultId });
     expect(signedOut.status).toBe(401);
 
     const unconfirmedEmail = newEmail();

@@ -26,7 +26,7 @@ async function signedInUser(stack: LocalStack) {
 function client(stack: LocalStack, accessToken: string) {
   return {
     start: (kind: string, body: unknown, userToken?: string) =>
-      postJson(`${stack.url}/api/workflows/${kind}`, body, {
+      postJson(stack.request, `/api/workflows/${kind}`, body, {
         headers: {
           "content-type": "application/json",
           "x-access-token": accessToken,
@@ -34,7 +34,7 @@ function client(stack: LocalStack, accessToken: string) {
         },
       }),
     result: async (sessionId: string) => {
-      const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
+      const response = await stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
         headers: { "x-access-token": accessToken },
       });
       return { status: response.status, json: (await response.json()) as any };
@@ -158,7 +158,7 @@ describe("workflows relayed to automations", () => {
   });
 
   it("answers get-analysis-result with 401 without access and 404 for an unknown session", async () => {
-    expect((await fetch(`${stack.url}/api/get-analysis-result?session_id=roast-1700000000000-${"0".repeat(32)}`)).status).toBe(401);
+    expect((await stack.request(`/api/get-analysis-result?session_id=roast-1700000000000-${"0".repeat(32)}`)).status).toBe(401);
     expect((await api.result(`roast-1700000000000-${"0".repeat(32)}`)).status).toBe(404);
     expect((await api.result("../../etc")).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import type { LocalStack } from "@ai-leaders/local";
 export const accessStorageKey = "ai-leaders.access";
 
 export async function requestAccessGrant(stack: LocalStack, code = stack.config.accessCodes[0]!) {
-  const response = await fetch(`${stack.url}/api/access`, {
+  const response = await stack.request(`/api/access`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ code }),

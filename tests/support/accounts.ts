@@ -23,14 +23,14 @@ export async function mailedConfirmationToken(stack: LocalStack, email: string):
 
 /** Signs up (and in); returns the session and the refresh cookie the sign-in set. */
 export async function createAccount(stack: LocalStack, { email, password, full_name, confirmed = false }: NewAccount) {
-  const signedUp = await postJson(`${stack.url}/api/auth/signup`, { email, password, full_name });
+  const signedUp = await postJson(stack.request, `/api/auth/signup`, { email, password, full_name });
   if (signedUp.status !== 202) throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.text}`);
   if (confirmed) {
     const token = await mailedConfirmationToken(stack, email);
-    const confirmation = await postJson(`${stack.url}/api/auth/confirm`, { token });
+    const confirmation = await postJson(stack.request, `/api/auth/confirm`, { token });
     if (confirmation.status !== 200) throw new Error(`confirming answered ${confirmation.status}: ${confirmation.text}`);
   }
-  const signedIn = await postJson(`${stack.url}/api/auth/signin`, { email, password });
+  const signedIn = await postJson(stack.request, `/api/auth/signin`, { email, password });
   if (signedIn.status !== 200 || !signedIn.json?.session) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.text}`);
   const refreshCookie = /(?:^|,\s*)refresh_token=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
   return { session: signedIn.json.session, refreshToken: refreshCookie };

@@ -44,7 +44,7 @@ export async function sendAs(board: BoardConsole, method: string, path: string, 
   if (body !== undefined) headers["content-type"] = "application/json";
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${board.stack.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await board.stack.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
 }

@@ -14,13 +14,14 @@ export interface FinishedRoast {
 
 export async function roastUntilDone(stack: LocalStack, accessToken: string, url: string, headers: Record<string, string> = {}): Promise<FinishedRoast> {
   const started = await postJson(
-    `${stack.url}/api/workflows/website-roast`,
+    stack.request,
+    `/api/workflows/website-roast`,
     { url },
     { headers: { "content-type": "application/json", "x-access-token": accessToken, ...headers } },
   );
   expect(started.status).toBe(201);
   const done = await eventually(async () => {
-    const response = await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
+    const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
     const json = (await response.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
   });

@@ -45,8 +45,15 @@ function logUnexpected(entry: Record<string, unknown>) {
   console.error(JSON.stringify(entry));
 }
 
-export async function postJson(url: string, body: unknown, init: RequestInit = {}) {
-  const response = await fetch(url, {
+/** How a request is sent: `fetch` over HTTP, or a stack's `request` (its app, in this process). */
+export type Send = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** POSTs `body` as JSON (a string as it is) over HTTP, or through `send` when given first. */
+export function postJson(url: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
+export function postJson(send: Send, path: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
+export async function postJson(...args: [string, unknown, RequestInit?] | [Send, string, unknown, RequestInit?]): Promise<JsonAnswer> {
+  const [send, url, body, init = {}] = typeof args[0] === "function" ? (args as [Send, string, unknown, RequestInit?]) : [fetch, ...(args as [string, unknown, RequestInit?])];
+  const response = await send(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -60,6 +67,14 @@ export async function postJson(url: string, body: unknown, init: RequestInit = {
     // not JSON; the test reads `text`
   }
   return { status: response.status, json, text, headers: response.headers };
+}
+
+export interface JsonAnswer {
+  status: number;
+  /** The body parsed, or null when it is not JSON. */
+  json: any;
+  text: string;
+  headers: Headers;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The whole product on one machine: DynamoDB Local, fauxqs, the API, the callback route, the
 // WebSocket stand-in and the built SPA on one port, and the relay poller.
 import type { Server } from "node:http";
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
@@ -101,6 +102,12 @@ export interface LocalStack {
   mail: { url: string; messages(): CaughtMail[] } | undefined;
   /** How roasted pages are shown in a browser, or why they are not. */
   pageCapture: string;
+  /**
+   * The stack's app called in the same process (Hono's `app.request`), on the same services and
+   * through the same edge as over HTTP: what the API tests use. A path is read against `url`;
+   * `from` is the caller's address, as the socket's would be.
+   */
+  request(input: string, init?: RequestInit, caller?: { from?: string }): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -259,6 +266,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       requeued,
       mail: catcher && { url: `${url}${mailViewerPath}`, messages: catcher.messages },
       pageCapture: pageCapture.on ? `Chromium at ${pageCapture.browser}` : pageCapture.why,
+      request: inProcess(app, url),
       stop,
     };
   } catch (error) {
@@ -279,6 +287,23 @@ async function track<Service extends { stop(): Promise<void> }>(
   const service = await started;
   cleanups.push(() => service.stop());
   return service;
+}
+
+/**
+ * Requests handed to the app as the Node server would hand them after `fetch` sent them: with a
+ * Host, a body's length (or its default type) and a socket's address.
+ */
+function inProcess(app: Hono, url: string): LocalStack["request"] {
+  return async (input, init = {}, { from = "127.0.0.1" } = {}) => {
+    const target = new URL(input, url);
+    const sent = new Request(target, init);
+    const headers = new Headers(sent.headers);
+    if (!headers.has("host")) headers.set("host", target.host);
+    const body = sent.body ? new Uint8Array(await sent.arrayBuffer()) : undefined;
+    if (body && !headers.has("content-length")) headers.set("content-length", String(body.byteLength));
+    const socket = { remoteAddress: from, remotePort: 0, remoteFamily: isIP(from) === 6 ? "IPv6" : "IPv4" };
+    return app.request(target.href, { method: sent.method, headers, body, signal: init.signal ?? null }, { incoming: { socket } });
+  };
 }
 
 /** A server listening now that answers 503 until it is given the app to serve. */
