@@ -31,7 +31,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "infra/src/**/*.test.ts"],
+          // `*.markup.test.tsx`: markup React renders on a server (the prerender's renderer). Kept out
+          // of the component suite, whose client renderer would meet the same contexts in one worker.
+          include: ["packages/*/src/**/*.test.ts", "packages/web/src/**/*.markup.test.tsx", "infra/src/**/*.test.ts"],
           environment: "node",
           isolate: false,
           unstubGlobals: true,
@@ -48,6 +50,7 @@ export default defineConfig({
           // API answered by a stand-in (packages/web/src/test/render.tsx).
           name: "components",
           include: ["packages/web/src/**/*.test.tsx"],
+          exclude: ["packages/web/src/**/*.markup.test.tsx"],
           setupFiles: ["packages/web/src/test/setup.ts"],
           environment: "happy-dom",
           environmentOptions: { happyDOM: { url: "http://localhost:3000/" } },

@@ -2,7 +2,7 @@
 // rendered as a formatted report, picked up after a reload, copied and printed, the fallbacks
 // labelled honestly, and an automation's long result fetched when the socket says it is ready.
 // How a report renders from given data, and the failure card, are component tests
-// (ReportView.test.tsx, RoastWebsitePage.test.tsx).
+// (ReportView.markup.test.tsx, RoastWebsitePage.test.tsx).
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
