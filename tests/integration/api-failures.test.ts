@@ -6,7 +6,7 @@ import { createDocumentClient } from "@ai-leaders/core/db";
 import { requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
-import { createServices } from "@ai-leaders/functions/wiring";
+import { createServices } from "@ai-leaders/functions/services";
 import type { LocalStack } from "@ai-leaders/local";
 import { startTestStack } from "../support/test-stack.ts";
 

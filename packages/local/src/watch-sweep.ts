@@ -1,7 +1,7 @@
 // The cloud starts watched pages' weekly checks from its scheduled sweep; locally a timer does,
 // once a minute, so a watch made with `npm start` is checked when it is due.
 import { startDueWatchChecks } from "@ai-leaders/functions/watches";
-import type { Services } from "@ai-leaders/functions/wiring";
+import type { Services } from "@ai-leaders/functions/services";
 import type { Log } from "@ai-leaders/functions/http";
 
 const everyMs = 60_000;

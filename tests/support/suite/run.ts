@@ -1,5 +1,5 @@
 // `npm test` (the whole suite) and `npm run test:quick` (unit, component and API tests: no browser, no synth).
-// The full run builds the site the stack tests serve, then type-checks beside the tests; both
+// The full run builds the site the stack tests serve, then type-checks and lints beside the tests; both
 // end with their wall time against their budget (design.md §3.19).
 import { spawn } from "node:child_process";
 
@@ -47,13 +47,17 @@ if (!build.ok) {
   process.exit(1);
 }
 
-// The type check needs one core for under a minute; it runs while the tests wait on their services.
+// The type check and the lint need a core for under a minute each; they run while the tests wait on their services.
 const typecheck = suite === "full" ? run(npm, ["run", "typecheck", "--silent"], { quiet: true }) : undefined;
+const lint = suite === "full" ? run(npm, ["run", "lint", "--silent"], { quiet: true }) : undefined;
 const tests = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestArgs[suite], ...process.argv.slice(3)]);
 const typed = await typecheck;
 if (typed && !typed.ok) console.error(`\nThe type check failed:\n${typed.output}`);
 else if (typed) console.log("\nThe type check passed.");
+const linted = await lint;
+if (linted && !linted.ok) console.error(`\nThe lint failed:\n${linted.output}`);
+else if (linted) console.log("The lint passed.");
 
 const seconds = (performance.now() - startedAt) / 1000;
 console.log(`npm ${suite === "full" ? "test" : "run test:quick"}: ${seconds.toFixed(0)} s, budget ${suiteBudgets[suite]} s${seconds > suiteBudgets[suite] ? " (over)" : ""}`);
-process.exit(tests.ok && (typed?.ok ?? true) ? 0 : 1);
+process.exit(tests.ok && (typed?.ok ?? true) && (linted?.ok ?? true) ? 0 : 1);

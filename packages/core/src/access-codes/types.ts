@@ -5,7 +5,7 @@ export const settingsCodePrefix = "settings-";
 export const settingsCodeId = (index: number) => `${settingsCodePrefix}${index + 1}`;
 export const isSettingsCode = (id: string) => id.startsWith(settingsCodePrefix);
 
-export const accessCodeLimits = { labelMax: 80, codeMin: 6, codeMax: 40, useLimitMax: 100_000 } as const;
+export { accessCodeLimits } from "../limits/index.ts";
 
 /** The counters every code carries: entries, and what the visitors it let in did. */
 export interface AccessCodeCounts {

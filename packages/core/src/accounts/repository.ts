@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { TransactWriteCommand, BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { deleteFound } from "../db/erase.ts";
-import { refreshTokenTtlSeconds } from "./service.ts";
+import { refreshTokenTtlSeconds } from "./lifetimes.ts";
 import { openSuccessor, refreshGraceSeconds, sealSuccessor } from "./refresh-grace.ts";
 
 export interface StoredUser {

@@ -8,8 +8,8 @@ import { isAdmin, isAdminEmail } from "./admins.ts";
 import type { FactorService, MfaChallenge } from "./factors/index.ts";
 
 export const authTokenSubject = "auth";
-export const authAccessTokenTtlSeconds = 15 * 60;
-export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
+export { authAccessTokenTtlSeconds, refreshTokenTtlSeconds } from "./lifetimes.ts";
+import { authAccessTokenTtlSeconds } from "./lifetimes.ts";
 /** The second step of a sign-in: a signed token good for 5 minutes, no session. */
 /** The password was right, and the account has a second factor: no session until it is proved. */
 export interface SecondStepNeeded {

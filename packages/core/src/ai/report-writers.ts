@@ -7,7 +7,7 @@ import { pageMaterial, pageText, type MaterialSection } from "./page-material.ts
 import { founderReportSystemPrompt, pageReportSystemPrompt, reportTasks, userMessage } from "./prompts.ts";
 import { founderAnswer, pageAnswer, pageWithEarlierFixesAnswer, type EarlierFixVerdicts, type PageReportAnswer } from "./schemas.ts";
 import { writeAnswer, type AnswerOutcome, type ModelLimits } from "./write-answer.ts";
-import { rubricVersion } from "../rubric/version.ts";
+import { rubricVersion } from "../report/rubric-version.ts";
 
 export interface WriterOptions {
   limits: ModelLimits;

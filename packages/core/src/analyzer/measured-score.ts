@@ -1,7 +1,7 @@
 // The rule-based report rescored with what the browser measured: "Speed and weight" and
 // "Accessibility" are no longer capped for what HTML can't show, and each failing check takes its
-// points off there (capture/measure-checks.ts), says so in the category and becomes a fix.
-import { checkPointsOff } from "../capture/measure-checks.ts";
+// points off there (measure-checks.ts), says so in the category and becomes a fix.
+import { checkPointsOff } from "./measure-checks.ts";
 import type { BrowserCheckId, Level, MeasuredCheck, PageReport, ReportCategory, ReportFix } from "../report/types.ts";
 
 type BrowserCheck = MeasuredCheck<BrowserCheckId>;

@@ -3,7 +3,7 @@
 import type { Level, PageReport, ReportFix } from "../report/index.ts";
 import { sections, type Critique, type Finding, type SectionId, type Voice } from "./critique.ts";
 import { inVoice, verdict, whatWasRead } from "./render.ts";
-import { rubricVersion } from "../rubric/version.ts";
+import { rubricVersion } from "../report/rubric-version.ts";
 
 /** The best score the HTML alone can earn: every section at its ceiling. */
 export const maxRuleBasedScore = Math.round(

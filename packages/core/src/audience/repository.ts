@@ -7,10 +7,10 @@ import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import type { NewsletterSignup } from "../newsletter/repository.ts";
 import type { ContactMessage } from "../contact/repository.ts";
 import { newestFirst, type Position } from "./newest-first.ts";
-import type { MailSuppression } from "./mail-suppression.ts";
+import type { MailSuppression } from "../newsletter/mail-suppression.ts";
 import { isLapsed } from "../newsletter/signup-state.ts";
 
-export { suppressSignupMail, type MailSuppression, type MailSuppressionReason } from "./mail-suppression.ts";
+export { suppressSignupMail, type MailSuppression, type MailSuppressionReason } from "../newsletter/mail-suppression.ts";
 
 export interface AudienceTables {
   signups: string;

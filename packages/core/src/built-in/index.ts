@@ -12,7 +12,7 @@ import type { ModelImage } from "../ai/model-client.ts";
 import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
 import { startCapture, withCapture, type StartedCapture } from "./with-capture.ts";
 import { judgeRuns } from "./judge-runs.ts";
-import { measuredChecks } from "../capture/measure-checks.ts";
+import { measuredChecks } from "../analyzer/measure-checks.ts";
 import { scoresOfReport } from "../analyzer/scores.ts";
 import { htmlChecks } from "../analyzer/html-checks.ts";
 

@@ -3,7 +3,7 @@
 // the report saying what was seen, or that the browser could not open the page.
 import { randomBytes } from "node:crypto";
 import { couldNotCapture } from "../capture/capture-page.ts";
-import { measuredChecks, timingsCaveat } from "../capture/measure-checks.ts";
+import { measuredChecks, timingsCaveat } from "../analyzer/measure-checks.ts";
 import { pinFindings } from "../capture/pins.ts";
 import type { CaptureOutcome, PageCapturer } from "../capture/types.ts";
 import { ruleBasedNotChecked } from "../analyzer/page-report.ts";

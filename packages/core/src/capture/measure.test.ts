@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measuredChecks } from "./measure-checks.ts";
+import { measuredChecks } from "../analyzer/measure-checks.ts";
 import { contrastRatio, isLargeText, parseColour, readContrast } from "./measure-contrast.ts";
 import type { PageMeasurements } from "./types.ts";
 

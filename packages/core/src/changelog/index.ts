@@ -1,3 +1,4 @@
 export * from "./types.ts";
+export { changelogLimits } from "../limits/index.ts";
 export { changelogDraftSchema, changelogLinkSchema, type ChangelogDraft } from "./schema.ts";
 export { linkableContent, resolveLinks } from "./links.ts";

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { changelogMessages as m } from "../messages/changelog.ts";
 import { cleaned } from "../validation/index.ts";
-import { changelogLimits, changelogLinkKinds } from "./types.ts";
+import { changelogLimits } from "../limits/index.ts";
+import { changelogLinkKinds } from "./types.ts";
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 

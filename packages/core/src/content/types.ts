@@ -1,18 +1,8 @@
 // The shapes of the gated content (spec §3 "Static content cards", "Prompt card"): the prompt
 // libraries and the Level 3 guides, served only through the API. The web imports these as types.
 
-/** The eight prompt libraries, in the order of spec §2. */
-export const toolIds = [
-  "lovable",
-  "chatgpt",
-  "claude",
-  "multi-agent",
-  "n8n",
-  "zapier",
-  "cursor",
-  "replit",
-] as const;
-export type ToolId = (typeof toolIds)[number];
+export { toolIds, type ToolId } from "../library-headings/index.ts";
+import { toolIds, type ToolId } from "../library-headings/index.ts";
 
 export const largeLibraryIds = ["lovable", "chatgpt", "claude", "multi-agent"] as const;
 export type LargeLibraryId = (typeof largeLibraryIds)[number];

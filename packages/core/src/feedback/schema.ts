@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { feedbackMessages as m } from "../messages/feedback.ts";
 import { cleaned, honeypot } from "../validation/index.ts";
-import { feedbackLimits } from "./limits.ts";
+import { feedbackLimits } from "../limits/index.ts";
 
 export const feedbackAnswers = ["yes", "no"] as const;
 export type FeedbackAnswer = (typeof feedbackAnswers)[number];

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { spreadOf, type SpreadPositions } from "../db/spread.ts";
 import { operationsMessages } from "../messages/index.ts";
 import { analysisKinds, sessionIdPattern, type AnalysisKind } from "./kinds.ts";
-import type { AnalysisJob } from "./repository.ts";
+import type { AnalysisJob } from "./job.ts";
 
 /**
  * Every job is written into one of these listings of the byCreatedAt index, by a hash of its id,

@@ -1,8 +1,7 @@
 // What callbacks may send, what a waiting page receives, and what polling answers (spec §7).
 import { workflowMessages } from "../messages/index.ts";
-import type { PatchOp } from "../realtime/patch.ts";
 import type { Report, ReportSource } from "../report/index.ts";
-import type { AnalysisJob } from "./repository.ts";
+import type { AnalysisJob } from "./job.ts";
 
 export const callbackBodyLimitBytes = 64 * 1024;
 
@@ -33,23 +32,7 @@ export interface JobUpdate {
   result_id?: string;
 }
 
-/**
- * Pushed while a model writes: what changed in the report since this socket's previous patch.
- * Patch 1 sets the whole report so far (path []); each later one is numbered one more, and a
- * page that sees a gap stops applying them. Never a completion.
- */
-export interface AnalysisPatch {
-  type: "analysis_patch";
-  /** A socket watches one session (its token's), so a patch does not name it. */
-  seq: number;
-  ops: PatchOp[];
-}
-
-/** Pushed instead of the result when it would pass the WebSocket message limit: the page fetches it. */
-export interface AnalysisReady {
-  type: "analysis_ready";
-  session_id: string;
-}
+export type { AnalysisPatch, AnalysisReady } from "../realtime/pushed.ts";
 
 /** The result pushed when a job finishes. */
 export type AnalysisResultMessage = { type: "analysis_result" } & JobUpdate;

@@ -1,7 +1,18 @@
-// The public face of each prompt library: its page title and lead. The prompts themselves are
+// The eight prompt libraries and the public face of each: its page title and lead. The prompts themselves are
 // gated and served by the API; these two lines are not, so a library page draws its header at once
 // and only the cards wait for the content.
-import type { ToolId } from "../content/types.ts";
+/** The eight prompt libraries, in the order of spec §2. */
+export const toolIds = [
+  "lovable",
+  "chatgpt",
+  "claude",
+  "multi-agent",
+  "n8n",
+  "zapier",
+  "cursor",
+  "replit",
+] as const;
+export type ToolId = (typeof toolIds)[number];
 
 export interface LibraryHeading {
   /** Page title, e.g. "Lovable Expert Prompts". */

@@ -1,4 +1,4 @@
-import { accessCodeLimits as limits } from "../access-codes/types.ts";
+import { accessCodeLimits as limits } from "../limits/index.ts";
 
 /** 100000 as "100,000", without Intl: its first use costs an API cold start tens of milliseconds. */
 const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");

@@ -1,4 +1,4 @@
-import { changelogLimits } from "../changelog/types.ts";
+import { changelogLimits } from "../limits/index.ts";
 
 /** "What's new": the console's refusals and the page's words. */
 export const changelogMessages = {

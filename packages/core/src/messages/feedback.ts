@@ -1,4 +1,4 @@
-import { feedbackLimits } from "../feedback/limits.ts";
+import { feedbackLimits } from "../limits/index.ts";
 
 /** "Did this work for you?" on each prompt card (issue 29, Deliver 5), and its answers. */
 export const feedbackMessages = {

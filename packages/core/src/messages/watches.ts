@@ -1,4 +1,4 @@
-import { watchLimitPerAccount } from "../watches/types.ts";
+import { watchLimitPerAccount } from "../limits/index.ts";
 
 /** "Watch this page": the API's answers and the page's words. */
 export const watchMessages = {

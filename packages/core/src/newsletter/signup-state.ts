@@ -1,5 +1,5 @@
 // Where a signup stands: pending confirmation (and deleted after 30 days), confirmed, or unsubscribed.
-import type { NewsletterSignup } from "./repository.ts";
+import type { NewsletterSignup } from "./signup.ts";
 
 /** Unconfirmed signups are deleted after this long (README, privacy page). */
 export const unconfirmedSignupDays = 30;

@@ -1,7 +1,7 @@
 // A rate limiter in this process's memory, for what is counted on every request (reads): no table
 // write per request, and no table client to load. Each process counts alone: the local stack (one
 // process) exactly, each Lambda instance its own callers, behind WAF's per-address rule on /api.
-import type { RateDecision, RateLimit } from "./index.ts";
+import type { RateDecision, RateLimit } from "./types.ts";
 import { slidingWindowAt, type SlidingWindow } from "./sliding-window.ts";
 
 interface Counts {

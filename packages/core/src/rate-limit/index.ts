@@ -1,17 +1,8 @@
 // Rate limits: how often one caller may do each thing. The counters live in DynamoDB (repository.ts),
 // except the reads', counted on every GET, which each process keeps in memory (in-memory.ts).
 
-export interface RateLimit {
-  /** Requests allowed per window. */
-  limit: number;
-  windowSeconds: number;
-}
-
-export interface RateDecision {
-  allowed: boolean;
-  /** Seconds until the window resets (for Retry-After). */
-  retryAfterSeconds: number;
-}
+export type { RateDecision, RateLimit } from "./types.ts";
+import type { RateLimit } from "./types.ts";
 
 export const rateLimits = {
   /** Wrong access codes only: a valid code never counts. */

@@ -1,7 +1,7 @@
 // The rate limiter's counters in DynamoDB: shared by every Lambda instance, expired by TTL.
 import { GetCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound, isConditionFailure } from "../db/index.ts";
-import type { RateDecision, RateLimit } from "./index.ts";
+import type { RateDecision, RateLimit } from "./types.ts";
 import { slidingWindowAt } from "./sliding-window.ts";
 
 /** Sliding windows (sliding-window.ts), one item per key and fixed window. */

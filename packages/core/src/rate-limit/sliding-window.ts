@@ -1,7 +1,7 @@
 // The "sliding window counter": the current fixed window's count plus the previous window's,
 // weighted by how much of it still overlaps the last `windowSeconds`. So a limit never resets all
 // at once on a clock boundary. Both counters (the table's and the in-memory one) weigh with this.
-import type { RateLimit } from "./index.ts";
+import type { RateLimit } from "./types.ts";
 
 export interface SlidingWindow {
   /** Start of the fixed window `now` falls in, in epoch seconds. */

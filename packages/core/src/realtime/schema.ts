@@ -1,7 +1,7 @@
 // What a waiting page accepts from its socket, checked before anything is applied; anything else
 // is ignored. Loaded by the pages that wait on a result.
 import * as z from "zod/mini";
-import type { AnalysisPatch, AnalysisReady } from "../jobs/results.ts";
+import type { AnalysisPatch, AnalysisReady } from "./pushed.ts";
 import { isSendableKey, type PatchOp } from "./patch.ts";
 
 const pathSchema = z.array(z.union([z.int().check(z.nonnegative()), z.string().check(z.refine(isSendableKey))])).check(z.maxLength(16));

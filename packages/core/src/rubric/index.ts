@@ -3,9 +3,9 @@
 // rule-based engine's own (analyzer/critique.ts); the band text is written from its rules, and
 // changes with them. The model's categories and scale are here too, and its prompt reads them.
 import { sections, type SectionId } from "../analyzer/critique.ts";
-import { checkPointsOff, imageBudget, largestPaintBands, weight } from "../capture/measure-checks.ts";
+import { checkPointsOff, imageBudget, largestPaintBands, weight } from "../analyzer/measure-checks.ts";
 
-export { rubricVersion } from "./version.ts";
+export { rubricVersion } from "../report/rubric-version.ts";
 export { ruleBasedCalibration } from "../analyzer/page-report.ts";
 
 export const scoreBands = [

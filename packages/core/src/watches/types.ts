@@ -3,7 +3,7 @@
 import type { AnalysisKind } from "../analyzer/types.ts";
 
 /** How many pages one account may watch. */
-export const watchLimitPerAccount = 10;
+export { watchLimitPerAccount } from "../limits/index.ts";
 
 /** A watched page is roasted again this often. */
 export const watchIntervalDays = 7;

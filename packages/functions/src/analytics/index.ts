@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { optedOut, type AnalyticsEvent } from "@ai-leaders/core/analytics";
 import type { AnalysisJob } from "@ai-leaders/core/jobs";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 import type { Log } from "../http/index.ts";
 
 /** The workflows counted as roasts ("roasts run and finished"). */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { RateLimits } from "@ai-leaders/core/rate-limit";
 import type { CsvPageLimits } from "@ai-leaders/core/audience";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 import type { Log } from "../http/index.ts";
 
 export interface ApiDeps {

@@ -5,7 +5,7 @@ import { readAccessConfig, readAdminConfig, readAiBudgetConfig, readBoardConfig,
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
-import { createServices } from "../wiring/index.ts";
+import { createServices } from "../services/index.ts";
 import { structuredLog, withInvocationLog, withRequestIdHeader } from "../logging/index.ts";
 import { createApiApp } from "./app.ts";
 

@@ -1,7 +1,7 @@
 // A group of routes whose code loads with the first request to it. A cold start then loads only
 // the group its request needs: most are a Level 3 page's content, almost none an admin's.
 import { Hono } from "hono";
-import { loadOnce } from "../wiring/lazy-service.ts";
+import { loadOnce } from "../services/lazy-service.ts";
 import { withSafeErrors, type Log } from "../http/index.ts";
 
 export interface LazyGroup {

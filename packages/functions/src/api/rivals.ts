@@ -18,7 +18,7 @@ import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
-import { queueJob } from "../relay/queue-job.ts";
+import { queueJob } from "../jobs/queue-job.ts";
 
 export function rivalRoutes({ services, access, clientIp, limits, now, log }: Pick<ApiDeps, "services" | "access" | "clientIp" | "limits" | "now" | "log">) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);

@@ -2,7 +2,7 @@
 // stored, then handed to the relay. What the visitor did is stored already, so a failure here is
 // logged and never fails their request; a refused queue leaves the event pending for the sweeper.
 import type { BoardEvent } from "@ai-leaders/core/board-events";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 
 type Log = (entry: Record<string, unknown>) => void;
 

@@ -4,7 +4,7 @@
 // suggestion). The claim is one conditional write, and this instance remembers what it has seen
 // claimed, so votes past the threshold cost nothing.
 import { suggestionTitle } from "@ai-leaders/core/voting";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 import type { EmitBoardEvent } from "./emit.ts";
 
 export function createVoteThresholdWatch(voting: Services["voting"], emit: EmitBoardEvent, threshold: number) {

@@ -2,9 +2,9 @@ import { handle } from "hono/aws-lambda";
 import { readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
-import { cloudPostToConnection } from "../cloud/management.ts";
+import { cloudPostToConnection } from "../ws/cloud-management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
-import { createServices } from "../wiring/index.ts";
+import { createServices } from "../services/index.ts";
 import { createCallbackApp } from "./app.ts";
 import { countRoastFinished } from "../analytics/index.ts";
 

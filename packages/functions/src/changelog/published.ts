@@ -1,7 +1,7 @@
 // What visitors read in "What's new": published entries, newest first, their answered suggestions by title.
 import type { ChangelogEntry, PublishedEntry } from "@ai-leaders/core/changelog";
 import { isVisible, suggestionTitle } from "@ai-leaders/core/voting";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 
 export async function publishedEntries(services: Pick<Services, "changelog" | "voting">): Promise<PublishedEntry[]> {
   const entries = await services.changelog.listPublished();

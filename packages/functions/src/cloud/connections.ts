@@ -1,8 +1,8 @@
 // The AWS clients a Lambda talks through, named by the env vars the stacks set. Each client, and
 // the AWS SDK with it, is loaded by the first call that needs it, not on every cold start.
 import { relayQueue, tableNamesFromEnv } from "@ai-leaders/infra";
-import type { Connections } from "../wiring/index.ts";
-import { loadOnce } from "../wiring/lazy-service.ts";
+import type { Connections } from "../services/index.ts";
+import { loadOnce } from "../services/lazy-service.ts";
 import { readCaptureConfig } from "@ai-leaders/core/config";
 import { cloudDocumentRenderer, cloudScreenshotStore } from "./page-capture.ts";
 

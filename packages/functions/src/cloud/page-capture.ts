@@ -2,7 +2,7 @@
 // bucket its screenshots are kept in. Each client, and the AWS SDK with it, is loaded by its first use.
 import type { AppConfig } from "@ai-leaders/core/config";
 import type { DocumentRenderer, PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
-import { lazyService, loadOnce } from "../wiring/lazy-service.ts";
+import { lazyService, loadOnce } from "../services/lazy-service.ts";
 
 /** Invokes the capture function; undefined when the stack set no CAPTURE_FUNCTION_NAME (reports from the HTML alone). */
 export function cloudPageCapturer({ captureFunctionName }: Pick<AppConfig, "captureFunctionName">): PageCapturer | undefined {

@@ -2,7 +2,7 @@
 // console reads it) and the suggestions made on the board in those days.
 import type { WeeklyDigestInput } from "@ai-leaders/core/mail/templates";
 import { digestDays, digestSettingsPath, weekNumbers } from "@ai-leaders/core/digest";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 
 /** A mail lists this many new suggestions at most; the rest are in the console. */
 export const digestSuggestionMax = 20;

@@ -3,7 +3,7 @@ import { readAdminConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
-import { createServices } from "../wiring/index.ts";
+import { createServices } from "../services/index.ts";
 import { sendWeeklyDigests } from "./send.ts";
 
 const services = createServices(cloudConnections());

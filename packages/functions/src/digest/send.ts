@@ -6,7 +6,7 @@ import { isoWeek } from "@ai-leaders/core/digest";
 import type { WeeklyDigestInput } from "@ai-leaders/core/mail/templates";
 import type { Log } from "../http/index.ts";
 import { createMailQueue } from "../mail/queue.ts";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 import { digestContent } from "./content.ts";
 
 export interface DigestDeps {

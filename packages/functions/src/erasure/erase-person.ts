@@ -3,7 +3,7 @@
 // keeps what was done, naming the person only by a keyed hash.
 import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
 import { userOwner } from "@ai-leaders/core/result-store";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 import { removeScreenshots } from "./remove-screenshots.ts";
 
 type ErasureServices = Pick<

@@ -1,5 +1,5 @@
 import type { StoredResult } from "@ai-leaders/core/result-store/repository";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 
 /** A result's screenshots go with it: on delete, on erasure. */
 export async function removeScreenshots({ screenshots }: Pick<Services, "screenshots">, results: StoredResult[]): Promise<void> {

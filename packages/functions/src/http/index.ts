@@ -9,19 +9,8 @@ import { apiMessages } from "@ai-leaders/core/messages";
 import { structuredLog, type Log } from "../logging/index.ts";
 import { isOneClickRequest } from "./one-click.ts";
 
-/** The body of every 4xx/5xx: a message meant for the visitor, and a title when the spec has one. */
-export interface ApiErrorBody {
-  error: { message: string; title?: string; field?: string };
-}
-
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  message: string,
-  extra: { title?: string; field?: string } = {},
-) {
-  return c.json({ error: { message, ...extra } } satisfies ApiErrorBody, status);
-}
+export { errorResponse, type ApiErrorBody } from "./error-response.ts";
+import { errorResponse } from "./error-response.ts";
 
 /**
  * zod-validated JSON body; the first issue's message goes back as a 400, with the toast title

@@ -3,7 +3,7 @@
 // (API Gateway's own CORS is off) and locally, so both answer a cross-origin call alike.
 import { createMiddleware } from "hono/factory";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { errorResponse } from "./index.ts";
+import { errorResponse } from "./error-response.ts";
 import { isOneClickRequest } from "./one-click.ts";
 
 /**

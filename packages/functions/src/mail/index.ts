@@ -1,2 +1,2 @@
 export { configuredSendMail } from "./sender.ts";
-export type { OutboxMail, MailOutbox } from "./outbox.ts";
+export type { OutboxMail, MailOutbox } from "@ai-leaders/core/mail-outbox";

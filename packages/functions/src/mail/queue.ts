@@ -1,8 +1,8 @@
 // Sending a product mail from a request: stored in the outbox first, then handed to the relay, so
 // a queue that refuses it leaves it pending for the sweeper rather than lost.
 import type { MailMessage } from "@ai-leaders/core/mail";
-import type { Services } from "../wiring/index.ts";
-import type { OutboxMail } from "./outbox.ts";
+import type { Services } from "../services/index.ts";
+import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
 
 type Log = (entry: Record<string, unknown>) => void;
 

@@ -5,7 +5,8 @@
 import { relayQueue } from "@ai-leaders/infra";
 import { dropSettledDeadLetters, requeueStale, type DeadLetterQueue } from "@ai-leaders/core/relay";
 import type { Log } from "../logging/index.ts";
-import { relaySources, type Services } from "../wiring/index.ts";
+import { type Services } from "../services/index.ts";
+import { relaySources } from "../wiring/index.ts";
 import { startDueWatchChecks } from "../watches/start-checks.ts";
 
 export interface SweeperDeps {

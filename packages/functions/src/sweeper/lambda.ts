@@ -2,7 +2,7 @@ import { relayQueue } from "@ai-leaders/infra";
 import { createDeadLetterQueue } from "@ai-leaders/core/relay";
 import { cloudConnections } from "../cloud/connections.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
-import { createServices } from "../wiring/index.ts";
+import { createServices } from "../services/index.ts";
 import { createSweeperHandler } from "./handler.ts";
 
 const deadLetterQueueUrl = process.env[relayQueue.deadLetter.envVar];

@@ -5,7 +5,7 @@ import type { AnalysisJob } from "@ai-leaders/core/jobs";
 import { resultPath } from "@ai-leaders/core/results";
 import { fixedFixesAfter, watchAlert } from "@ai-leaders/core/watches";
 import type { QueueMail } from "../mail/queue.ts";
-import type { Services } from "../wiring/index.ts";
+import type { Services } from "../services/index.ts";
 
 export interface WatchCheckDeps {
   services: Pick<Services, "jobs" | "results" | "watches">;

@@ -2,8 +2,8 @@
 // and a built-in roast of the page is queued against its latest report, as "Roast again" does.
 import { newAnalysisJob } from "@ai-leaders/core/jobs";
 import type { StoredWatch } from "@ai-leaders/core/watches/repository";
-import { queueJob } from "../relay/queue-job.ts";
-import type { Services } from "../wiring/index.ts";
+import { queueJob } from "../jobs/queue-job.ts";
+import type { Services } from "../services/index.ts";
 
 type Log = (entry: Record<string, unknown>) => void;
 

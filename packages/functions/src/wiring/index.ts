@@ -1,7 +1,4 @@
-// Builds the services every handler uses from one set of connections; the same in Lambda and locally.
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { SQSClient } from "@aws-sdk/client-sqs";
-import type { TableNames } from "@ai-leaders/infra";
+// The roast and every other delivery's targets: what the relay does with each kind of record (the composition of the use cases).
 import type { AppConfig } from "@ai-leaders/core/config";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
@@ -28,153 +25,15 @@ import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { ContactMessage } from "@ai-leaders/core/contact";
 import type { SendMail } from "@ai-leaders/core/mail";
-import type { DocumentRenderer, PageCapturer, ScreenshotStore } from "@ai-leaders/core/capture";
+import type { PageCapturer } from "@ai-leaders/core/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
 import { makeShareCard } from "@ai-leaders/core/capture/documents";
-import { lazyService } from "./lazy-service.ts";
-import type { OutboxMail } from "../mail/outbox.ts";
+import { lazyService } from "../services/lazy-service.ts";
+import type { Services } from "../services/index.ts";
+import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
 import { createMailQueue } from "../mail/queue.ts";
 import { recordWatchCheck } from "../watches/after-check.ts";
 import { countRoastFinished } from "../analytics/index.ts";
-
-/** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
-export interface Connections {
-  db: () => Promise<DynamoDBDocumentClient>;
-  sqs: () => Promise<SQSClient>;
-  tableNames: TableNames;
-  relayQueueUrl: string;
-  /** Where a roast's screenshots are kept (DATA_DIR locally, S3 in the cloud); unset: none are taken. */
-  screenshots?: ScreenshotStore;
-  /** The browser that draws a report's share card and brief; unset: link previews show the site's image, no PDF. */
-  documents?: DocumentRenderer;
-}
-
-/**
- * Each repository's code, and the client under it, is loaded by the first call that touches its
- * table: a cold start that answers from code alone (the gated content) loads neither.
- */
-export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots, documents }: Connections) {
-  return {
-    screenshots,
-    documents,
-    newsletter: lazyService(async () => {
-      const { createNewsletterRepository } = await import("@ai-leaders/core/newsletter/repository");
-      return createNewsletterRepository(await db(), tableNames.newsletterSignups);
-    }),
-    contact: lazyService(async () => {
-      const { createContactRepository } = await import("@ai-leaders/core/contact/repository");
-      return createContactRepository(await db(), tableNames.contactMessages);
-    }),
-    accessRequests: lazyService(async () => {
-      const { createAccessRequestRepository } = await import("@ai-leaders/core/access-requests/repository");
-      return createAccessRequestRepository(await db(), tableNames.accessRequests);
-    }),
-    mailOutbox: lazyService(async () => {
-      const { createMailOutbox } = await import("../mail/outbox.ts");
-      return createMailOutbox(await db(), tableNames.mailOutbox);
-    }),
-    boardEvents: lazyService(async () => {
-      const { createBoardEventStore } = await import("@ai-leaders/core/board-events/repository");
-      return createBoardEventStore(await db(), tableNames.boardEvents);
-    }),
-    oneTimeLinks: lazyService(async () => {
-      const { createOneTimeLinks } = await import("@ai-leaders/core/one-time-links/repository");
-      return createOneTimeLinks(await db(), tableNames.oneTimeLinks);
-    }),
-    rateLimiter: lazyService(async () => {
-      const { createRateLimiter } = await import("@ai-leaders/core/rate-limit/repository");
-      return createRateLimiter(await db(), tableNames.rateLimits);
-    }),
-    // One per instance, made once: it keeps the day's sum for a few seconds, and whether it has told the operator.
-    modelBudget: lazyService(async () => {
-      const { createModelBudget } = await import("@ai-leaders/core/jobs/budget/repository");
-      return createModelBudget(await db(), tableNames.rateLimits);
-    }),
-    voting: lazyService(async () => {
-      const { createVotingRepository } = await import("@ai-leaders/core/voting/repository");
-      return createVotingRepository(await db(), {
-        suggestions: tableNames.suggestions,
-        votes: tableNames.suggestionVotes,
-        comments: tableNames.suggestionComments,
-        categories: tableNames.boardCategories,
-      });
-    }),
-    accounts: lazyService(async () => {
-      const { createAccountRepository } = await import("@ai-leaders/core/accounts/repository");
-      return createAccountRepository(await db(), { users: tableNames.users, refreshTokens: tableNames.refreshTokens });
-    }),
-    // The weekly digest's choice and the week it was last sent, on the admin's account.
-    digestPreferences: lazyService(async () => {
-      const { createDigestPreferences } = await import("@ai-leaders/core/digest/repository");
-      return createDigestPreferences(await db(), tableNames.users);
-    }),
-    factors: lazyService(async () => {
-      const { createFactorRepository } = await import("@ai-leaders/core/accounts/factors/repository");
-      return createFactorRepository(await db(), { users: tableNames.users, passkeys: tableNames.passkeys });
-    }),
-    jobs: lazyService(async () => {
-      const { createJobRepository } = await import("@ai-leaders/core/jobs/repository");
-      return createJobRepository(await db(), tableNames.analysisJobs);
-    }),
-    results: lazyService(async () => {
-      const { createResultRepository } = await import("@ai-leaders/core/result-store/repository");
-      return createResultRepository(await db(), tableNames.results);
-    }),
-    watches: lazyService(async () => {
-      const { createWatchRepository } = await import("@ai-leaders/core/watches/repository");
-      return createWatchRepository(await db(), tableNames.watches);
-    }),
-    changelog: lazyService(async () => {
-      const { createChangelogRepository } = await import("@ai-leaders/core/changelog/repository");
-      return createChangelogRepository(await db(), tableNames.changelog);
-    }),
-    promptFeedback: lazyService(async () => {
-      const { createFeedbackRepository } = await import("@ai-leaders/core/feedback/repository");
-      return createFeedbackRepository(await db(), tableNames.promptFeedback);
-    }),
-    connections: lazyService(async () => {
-      const { createConnectionRepository } = await import("@ai-leaders/core/realtime/repository");
-      return createConnectionRepository(await db(), tableNames.connections);
-    }),
-    relayPublisher: lazyService(async () => {
-      const { createRelayPublisher } = await import("@ai-leaders/core/relay/publisher");
-      return createRelayPublisher(await sqs(), relayQueueUrl);
-    }),
-    // One per instance: whether a stored code still stands is remembered for a few seconds (core/access-codes/live-check.ts).
-    accessCodes: lazyService(async () => {
-      const [{ createAccessCodeRepository }, { cachedLiveCheck }] = await Promise.all([import("@ai-leaders/core/access-codes/repository"), import("@ai-leaders/core/access-codes")]);
-      const codes = createAccessCodeRepository(await db(), tableNames.accessCodes);
-      const liveCheck = cachedLiveCheck(codes.isLive);
-      return {
-        ...codes,
-        isLive: liveCheck.isLive,
-        async revoke(...args: Parameters<typeof codes.revoke>) {
-          const outcome = await codes.revoke(...args);
-          liveCheck.forget(args[0]);
-          return outcome;
-        },
-      };
-    }),
-    audit: lazyService(async () => {
-      const { createAuditLog } = await import("@ai-leaders/core/audit/repository");
-      return createAuditLog(await db(), tableNames.auditLog);
-    }),
-    // One per instance: it keeps the day's salt and the visitors it has already seen today (core/analytics/recorder.ts).
-    analytics: lazyService(async () => {
-      const [{ createAnalyticsRepository }, { createAnalyticsRecorder }] = await Promise.all([
-        import("@ai-leaders/core/analytics/repository"),
-        import("@ai-leaders/core/analytics/recorder"),
-      ]);
-      const store = createAnalyticsRepository(await db(), tableNames.analytics);
-      return { record: createAnalyticsRecorder(store), counters: store.counters, rememberRoast: store.rememberRoast, takeRoast: store.takeRoast };
-    }),
-    audience: lazyService(async () => {
-      const { createAudienceRepository } = await import("@ai-leaders/core/audience/repository");
-      return createAudienceRepository(await db(), { signups: tableNames.newsletterSignups, contacts: tableNames.contactMessages });
-    }),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
 
 /** What the relay needs beyond the services: settings, the push channel, a clock. */
 export interface RelayContext {

@@ -1,7 +1,7 @@
 import { readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
-import { createServices } from "../wiring/index.ts";
+import { createServices } from "../services/index.ts";
 import { createWsHandler } from "./handler.ts";
 import { withInvocationLog } from "../logging/index.ts";
 

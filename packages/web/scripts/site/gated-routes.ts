@@ -25,7 +25,7 @@ const guidePages: Record<(typeof guideIds)[number], [string, string]> = {
   "market-decision": [paths.marketDecision, "src/features/guides/MarketDecisionPage.tsx"],
 };
 
-const hub = "src/features/level-2/Level2Hub.tsx";
+const hub = "src/pages/hub/Level2Hub.tsx";
 // A guide's cards are its steps, or its cards where it has no steps.
 const guideList = (guide: (typeof guideIds)[number]) => ("steps" in guides[guide] ? "steps" : "cards");
 

@@ -33,7 +33,7 @@ function pageModules(path: string): string[] {
   if (path === "/blog") return ["src/features/blog/BlogIndexPage.tsx"];
   const post = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (post) return ["src/features/blog/BlogPostPage.tsx", `src/content/articles/${post[1]}.ts`];
-  if (path === notFoundPath) return ["src/features/not-found/NotFoundPage.tsx"];
+  if (path === notFoundPath) return ["src/components/site/NotFoundPage.tsx"];
   throw new Error(`No modules known for the public page ${path}: add it to pageModules.`);
 }
 

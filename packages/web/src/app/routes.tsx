@@ -10,7 +10,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const LandingPage = page(() => import("../features/landing/LandingPage.tsx"), "LandingPage");
-const Level2Hub = page(() => import("../features/level-2/Level2Hub.tsx"), "Level2Hub");
+const Level2Hub = page(() => import("../pages/hub/Level2Hub.tsx"), "Level2Hub");
 const BlogIndexPage = page(() => import("../features/blog/BlogIndexPage.tsx"), "BlogIndexPage");
 const BlogPostPage = page(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
 const BuildWebsitePage = page(() => import("../features/guides/BuildWebsitePage.tsx"), "BuildWebsitePage");
@@ -22,13 +22,13 @@ const PromptLibraryPage = page(() => import("../features/prompt-libraries/Prompt
 const FounderProfilePage = page(() => import("../features/guides/FounderProfilePage.tsx"), "FounderProfilePage");
 const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.tsx"), "RoastWebsitePage");
 const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "ResultPage");
-const NotFoundPage = page(() => import("../features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const NotFoundPage = page(() => import("../components/site/NotFoundPage.tsx"), "NotFoundPage");
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const RoastMethodPage = page(() => import("../features/roast-method/RoastMethodPage.tsx"), "RoastMethodPage");
 const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
 const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
-const MailedLinkRoutes = page(() => import("../features/mailed-links/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
+const MailedLinkRoutes = page(() => import("../pages/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
 
 const level2AndLibraries: Array<[string, ComponentType]> = [
   [paths.level2, Level2Hub],

@@ -3,8 +3,7 @@
 // until midnight UTC. Types only here: the counter's table code is "@ai-leaders/core/jobs/budget/repository".
 export type * from "./repository.ts";
 
-/** The UTC day a use counts against, as "2026-11-25". */
-export const budgetDay = (now: Date): string => now.toISOString().slice(0, 10);
+export { budgetDay } from "./day.ts";
 
 /** What the console shows: today's use against the budget. */
 export interface ModelBudgetUse {

@@ -3,7 +3,7 @@
 // 1,000 writes a second. So each day is 10 shard items; a use is added to one chosen at random, and
 // a check reads the 10 and sums them.
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { budgetDay } from "./index.ts";
+import { budgetDay } from "./day.ts";
 
 const shardCount = 10;
 /**

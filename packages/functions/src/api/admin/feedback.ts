@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { shareOfYes, type AdminPromptFeedback } from "@ai-leaders/core/feedback";
 import type { SearchEntry } from "@ai-leaders/core/content";
 import type { ApiDeps } from "../deps.ts";
-import { loadOnce } from "../../wiring/lazy-service.ts";
+import { loadOnce } from "../../services/lazy-service.ts";
 
 const notesPerPrompt = 3;
 

@@ -3,7 +3,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { businessContextFields, emptyBusinessContext, type BusinessContext } from "../../lib/business-context/fill-placeholders.ts";
 import { saveBusinessContext, useBusinessContext } from "../../lib/business-context/use-business-context.ts";
-import "../../features/prompt-libraries/prompt-tools.css";
+import "./prompt-tools.css";
 
 /** "My business context": opens the form that fills every prompt's placeholders on this device. */
 export function BusinessContextButton() {

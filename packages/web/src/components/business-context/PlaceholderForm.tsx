@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { fillPlaceholders, openPlaceholders, placeholderKey } from "../../lib/business-context/fill-placeholders.ts";
 import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
-import "../../features/prompt-libraries/prompt-tools.css";
+import "./prompt-tools.css";
 
 export interface FilledPrompt {
   /** The prompt filled from the business context, then from the visitor's answers. */

@@ -4,7 +4,7 @@ import type { ResultSummary } from "@ai-leaders/core/results";
 import { paths } from "../../config/paths.ts";
 import { ScoreBadge } from "../report/ScoreBadge.tsx";
 import { ResultDate } from "./ResultDate.tsx";
-import type { TrendPoint } from "./score-trend.ts";
+import { hasScore, type TrendPoint } from "./score-trend.ts";
 import { ScoreTrend } from "./ScoreTrend.tsx";
 import { resultKindLabels } from "./result-words.ts";
 
@@ -39,8 +39,4 @@ export function ResultLine({ summary, showKind = false, actions, trend }: Result
       </div>
     </li>
   );
-}
-
-export function hasScore(summary: ResultSummary): summary is ResultSummary & { score: number } {
-  return typeof summary.score === "number" && Number.isFinite(summary.score);
 }

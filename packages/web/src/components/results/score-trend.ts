@@ -1,5 +1,4 @@
 import type { ResultSummary } from "@ai-leaders/core/results";
-import { hasScore } from "./ResultLine.tsx";
 
 export interface TrendPoint {
   score: number;
@@ -23,4 +22,8 @@ export function scoreTrends(results: readonly ResultSummary[]): Map<string, Tren
     trends.set(scored[0]!.result_id, oldestFirst.map((result) => ({ score: result.score!, at: result.created_at })));
   }
   return trends;
+}
+
+export function hasScore(summary: ResultSummary): summary is ResultSummary & { score: number } {
+  return typeof summary.score === "number" && Number.isFinite(summary.score);
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { WatchList, WatchSummary } from "@ai-leaders/core/watches";
-import { useSignedInLoad } from "../../features/auth/use-signed-in-load.ts";
+import { useSignedInLoad } from "../../account/use-signed-in-load.ts";
 import { listWatches, setWatchPaused, stopWatching } from "../../lib/watches/watches-api.ts";
 
 export type WatchedPagesState = { status: "loading" } | { status: "loaded"; list: WatchList } | { status: "failed"; message?: string };

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { useAccessTokenPresent } from "../../lib/use-access-token-present.ts";
-import { NewsletterForm } from "../../features/newsletter/components/NewsletterForm.tsx";
+import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 
 /**
  * Where a public page leaves its reader: the briefing by email, and the toolkit it comes from. A

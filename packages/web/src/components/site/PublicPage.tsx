@@ -6,8 +6,8 @@ import { ClosingOffers } from "./ClosingOffers.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-const ContactDialog = lazy(() => import("../../features/contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
-const AccessRequestDialog = lazy(() => import("../../features/access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
+const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
+const AccessRequestDialog = lazy(() => import("../access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
 
 interface PublicPageProps {
   /** The page's <main>, and its own dialogs. */

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { ToastMessage } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
-import { sendingAgainToast } from "../../lib/sending-again-toast.ts";
+import { sendingAgainToast } from "../../ui/sending-again-toast.ts";
 import { honeypotOf } from "../../ui/Honeypot.tsx";
 import type { SendAgainOptions } from "../../lib/send-again.ts";
 import type { SendOutcome } from "../../lib/send-visitor-form.ts";

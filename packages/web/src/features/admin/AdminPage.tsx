@@ -1,7 +1,7 @@
 import { pageTitle } from "../../config/site.ts";
 import { paths } from "../../config/paths.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { AdminGate } from "./components/AdminGate.tsx";
 import "./admin.css";
 

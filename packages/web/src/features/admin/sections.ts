@@ -12,10 +12,8 @@ import { WatchesSection } from "./watches/WatchesSection.tsx";
 import { FeedbackSection } from "./feedback/FeedbackSection.tsx";
 import { OverviewSection } from "./overview/OverviewSection.tsx";
 
-export interface SectionProps {
-  /** The signed-in admin's access token, current after every refresh. */
-  accessToken: string;
-}
+export type { SectionProps } from "./section-props.ts";
+import type { SectionProps } from "./section-props.ts";
 
 export interface AdminSection {
   /** Its path under /admin. */

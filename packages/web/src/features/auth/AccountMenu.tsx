@@ -4,8 +4,8 @@ import { paths } from "../../config/paths.ts";
 import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
 import { accountBoardMessages, confirmationMessages } from "@ai-leaders/core/messages";
-import { useAuth } from "./AuthProvider.tsx";
-import "./auth.css";
+import { useAuth } from "../../account/auth-context.ts";
+import "../../account/auth.css";
 
 const SecurityDialog = lazy(() => import("./factors/SecurityDialog.tsx").then((m) => ({ default: m.SecurityDialog })));
 const SessionsDialog = lazy(() => import("./sessions/SessionsDialog.tsx").then((m) => ({ default: m.SessionsDialog })));
@@ -65,7 +65,7 @@ function ConfirmEmailButton() {
   async function resend() {
     if (!session) return;
     setBusy(true);
-    const { resendConfirmationRequest } = await import("./confirmation-api.ts");
+    const { resendConfirmationRequest } = await import("../../account/confirmation-api.ts");
     const result = await resendConfirmationRequest(session.access_token);
     setBusy(false);
     setSaid(result.ok ? result.value : result.message);

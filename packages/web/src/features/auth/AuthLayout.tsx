@@ -1,7 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { AccountMenu } from "./AccountMenu.tsx";
-import { AuthProvider } from "./AuthProvider.tsx";
-import "./auth.css";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
+import "../../account/auth.css";
 
 /** Level 3 pages share one auth session and its account menu; the landing page never loads this code. */
 export function AuthLayout() {

@@ -5,11 +5,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import { confirmationMessages, emailChangeMessages, sessionMessages } from "@ai-leaders/core/messages";
-import { AuthProvider, useAuth } from "./AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { SessionsDialog } from "./sessions/SessionsDialog.tsx";
 import { ChangeEmailSection } from "./email/ChangeEmailSection.tsx";
-import { authStorageKey } from "./session-store.ts";
+import { authStorageKey } from "../../account/session-store.ts";
 import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";
 
 const user: AuthUser = { id: "u-1", email: "sara@company.example", created_at: "2026-01-01T00:00:00.000Z", email_confirmed_at: null, user_metadata: { full_name: "Sara Blakely" } };

@@ -5,7 +5,7 @@ import { briefing } from "../../content/articles/briefing.ts";
 import { articleSummaries, latestArticles } from "../../content/articles/catalog.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { PublicPage } from "../../components/site/PublicPage.tsx";
-import { ArticleMeta } from "./ArticleMeta.tsx";
+import { ArticleMeta } from "../../components/article-card/ArticleMeta.tsx";
 import "./blog.css";
 
 /** The public index of the briefing (/blog): every post, newest first, free to read without a code. */

@@ -1,5 +1,5 @@
 import { articleSummaries } from "../../content/articles/catalog.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleCard } from "../../components/article-card/ArticleCard.tsx";
 import "./blog.css";
 
 /** The Blog tab of the Level 2 hub: the six posts of "The Executive Briefing". */

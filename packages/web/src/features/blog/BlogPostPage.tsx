@@ -11,7 +11,7 @@ import { useAccessTokenPresent } from "../../lib/use-access-token-present.ts";
 import { PublicPage } from "../../components/site/PublicPage.tsx";
 import { BackButton } from "../../ui/BackButton.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
-import { ArticleMeta } from "./ArticleMeta.tsx";
+import { ArticleMeta } from "../../components/article-card/ArticleMeta.tsx";
 import "./blog.css";
 
 type BodyState = { status: "loaded"; body: ArticleBody } | { status: "failed" };

@@ -9,7 +9,7 @@ import { copyMessages } from "@ai-leaders/core/messages";
 import { renderPage } from "../../test/render.tsx";
 import { businessContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerWithContent, clipboardText, refuseClipboard } from "../prompt-libraries/gated-content-stand-in.ts";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { BuildWebsitePage } from "./BuildWebsitePage.tsx";
 import { ExpertPanelPage } from "./ExpertPanelPage.tsx";
 import { MarketDecisionPage } from "./MarketDecisionPage.tsx";

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { loadGuide } from "@ai-leaders/core/content/loaders";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { ImproveLandingPagePage } from "./ImproveLandingPagePage.tsx";
 import { statusWordInterval } from "./StatusWords.tsx";
 import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";

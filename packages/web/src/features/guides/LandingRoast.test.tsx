@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { LandingRoast } from "./LandingRoast.tsx";
 import { answerApi, renderPage } from "../../test/render.tsx";
 import { finished, signIn, standInSockets, workflowApi } from "./analysis/workflow-stand-ins.ts";

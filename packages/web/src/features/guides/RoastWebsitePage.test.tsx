@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { RoastWebsitePage } from "./RoastWebsitePage.tsx";
 import { answerApi, renderPage } from "../../test/render.tsx";
 import { finished, standInSockets, ticket, workflowApi } from "./analysis/workflow-stand-ins.ts";

@@ -5,7 +5,7 @@ import { urlSchema } from "@ai-leaders/core/validation";
 import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";
@@ -13,7 +13,7 @@ import { AnalysisOutcome } from "./analysis/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../components/results/index.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { RubricNote } from "./RubricNote.tsx";
-import { withScheme } from "./analysis/with-scheme.ts";
+import { withScheme } from "../../lib/with-scheme.ts";
 
 /** /level-3-roast-website: idle → submitting → roasting (polling every 3 s) → result (spec §2). */
 export function RoastWebsitePage() {

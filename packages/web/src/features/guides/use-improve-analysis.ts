@@ -2,7 +2,7 @@ import { latestPageResult } from "../../lib/results/device-results.ts";
 import { useEffect, useState } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../ui/toast.tsx";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 import { failureToast } from "../../lib/api-client.ts";
 import { startWorkflow } from "./analysis/analysis-api.ts";
 import { useAnalysisJob } from "./analysis/use-analysis-job.ts";

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { confirmationMessages, emailChangeMessages, recoveryMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { ConfirmAccountPage } from "./ConfirmAccountPage.tsx";
 import { ResetPasswordPage } from "./ResetPasswordPage.tsx";
 import { ChangeEmailPage } from "./ChangeEmailPage.tsx";

@@ -1,9 +1,9 @@
 // /link/change-email#token=…: the new address's inbox confirms the move. Opening the page spends
 // nothing; the button does, and then every session of the account has ended, this browser's too.
 import { emailChangeMessages as m } from "@ai-leaders/core/messages";
-import { useAuth } from "../auth/AuthProvider.tsx";
-import { confirmEmailChangeRequest } from "../auth/email/email-change-api.ts";
-import type { LinkOutcome } from "../newsletter/api/link-requests.ts";
+import { useAuth } from "../../account/auth-context.ts";
+import { confirmEmailChangeRequest } from "../../account/email-change-api.ts";
+import type { LinkOutcome } from "./link-requests.ts";
 import { OneButtonPage } from "./OneButtonPage.tsx";
 
 export function ChangeEmailPage() {

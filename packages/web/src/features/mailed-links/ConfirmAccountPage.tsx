@@ -6,10 +6,10 @@ import { confirmationMessages } from "@ai-leaders/core/messages";
 import { paths } from "../../config/paths.ts";
 import { pageTitle } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
-import { currentUserRequest } from "../auth/auth-api.ts";
-import { confirmAccountRequest, resendConfirmationRequest, type ConfirmationRefusal } from "../auth/confirmation-api.ts";
-import "../auth/auth.css";
+import { useAuth } from "../../account/auth-context.ts";
+import { currentUserRequest } from "../../account/auth-api.ts";
+import { confirmAccountRequest, resendConfirmationRequest, type ConfirmationRefusal } from "../../account/confirmation-api.ts";
+import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 
 type Stage = "ready" | "confirming" | "confirmed" | ConfirmationRefusal | { failed: string };

@@ -1,6 +1,6 @@
 // /link/confirm-newsletter#token=…: the double opt-in's button.
 import { newsletterLinkMessages } from "@ai-leaders/core/messages";
-import { confirmSubscription } from "../newsletter/api/link-requests.ts";
+import { confirmSubscription } from "./link-requests.ts";
 import { OneButtonPage } from "./OneButtonPage.tsx";
 
 export function ConfirmNewsletterPage() {

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { pageTitle, productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import type { LinkOutcome } from "../newsletter/api/link-requests.ts";
+import type { LinkOutcome } from "./link-requests.ts";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 
 export interface OneButtonPageProps {

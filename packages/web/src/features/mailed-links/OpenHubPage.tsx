@@ -6,7 +6,7 @@ import { afterAccessDefault, paths } from "../../config/paths.ts";
 import { pageTitle, productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { saveAccessGrant } from "../../lib/access-token.ts";
-import { requestAccess } from "../access/api/request-access.ts";
+import { requestAccess } from "../../lib/request-access.ts";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 
 const missingCode = "This link is missing its access code. Please open the link from your email again, or enter the code under Sign In.";

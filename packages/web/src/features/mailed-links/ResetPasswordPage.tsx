@@ -6,10 +6,10 @@ import { passwordSchema } from "@ai-leaders/core/validation";
 import { recoveryMessages } from "@ai-leaders/core/messages";
 import { pageTitle } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
-import { ForgotPasswordForm } from "../auth/ForgotPasswordForm.tsx";
-import { checkResetLinkRequest, resetPasswordRequest, type LinkRefusal } from "../auth/recovery-api.ts";
-import "../auth/auth.css";
+import { useAuth } from "../../account/auth-context.ts";
+import { ForgotPasswordForm } from "../../account/ForgotPasswordForm.tsx";
+import { checkResetLinkRequest, resetPasswordRequest, type LinkRefusal } from "../../account/recovery-api.ts";
+import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 
 type Stage = "checking" | "valid" | "changed" | LinkRefusal | { failed: string };

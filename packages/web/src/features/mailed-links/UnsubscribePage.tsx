@@ -1,6 +1,6 @@
 // /link/unsubscribe#token=…: the footer link of every product mail, one click to leave.
 import { newsletterLinkMessages } from "@ai-leaders/core/messages";
-import { unsubscribe } from "../newsletter/api/link-requests.ts";
+import { unsubscribe } from "./link-requests.ts";
 import { OneButtonPage } from "./OneButtonPage.tsx";
 
 export function UnsubscribePage() {

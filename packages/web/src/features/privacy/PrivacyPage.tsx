@@ -5,7 +5,7 @@ import { usePageHead } from "../../lib/use-page-head.ts";
 import { ReadingPage } from "../../components/reading-page/ReadingPage.tsx";
 import "./privacy.css";
 
-const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
+const ContactDialog = lazy(() => import("../../components/contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
 
 // Every statement here follows what the code does: the tables and their expiry (infra/src/tables.ts),
 // RESULT_RETENTION_DAYS, the AI provider settings and the rate limits. Change it when they change.

@@ -9,7 +9,7 @@ import { openInLink, runToolsFor, type RunTool } from "./open-in.ts";
 import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { countEvent } from "../../lib/count-event.ts";
 import { promptSlug } from "../../lib/search/normalize.ts";
-import "./prompt-tools.css";
+import "../../components/business-context/prompt-tools.css";
 
 interface OpenInButtonProps {
   tool: RunTool;

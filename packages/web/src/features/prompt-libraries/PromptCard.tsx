@@ -14,7 +14,7 @@ import { RunIn } from "./model-native/RunIn.tsx";
 import { SaveAsProject } from "./model-native/SaveAsProject.tsx";
 import { TimeBasis } from "./model-native/TimeBasis.tsx";
 import "./model-native/model-native.css";
-import "./prompt-tools.css";
+import "../../components/business-context/prompt-tools.css";
 
 interface PromptCardProps {
   card: PromptCardContent;

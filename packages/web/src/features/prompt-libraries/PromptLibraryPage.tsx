@@ -7,7 +7,7 @@ import { useGatedContent } from "../../lib/use-gated-content.tsx";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { libraryHeadings } from "@ai-leaders/core/library-headings";
 import { BackButton } from "../../ui/BackButton.tsx";
-import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { NotFoundPage } from "../../components/site/NotFoundPage.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { ContentSearch } from "../../components/search/ContentSearch.tsx";
 import { useFavourites } from "../../lib/favourites.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { forgetResult } from "../../lib/results/device-results.ts";
 import { deleteResult } from "../../lib/results/results-api.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 
 interface DeleteResultProps {
   resultId: string;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { watchMessages } from "@ai-leaders/core/messages";
 import type { WatchSummary } from "@ai-leaders/core/watches";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { WatchControl } from "./WatchControl.tsx";
 import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";
 import { signIn, workflowApi } from "../guides/analysis/workflow-stand-ins.ts";

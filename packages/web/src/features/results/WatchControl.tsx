@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { WatchDay } from "../../lib/watches/watch-words.tsx";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 import { usePageWatch } from "./use-watch.ts";
 import "./watch-control.css";
 

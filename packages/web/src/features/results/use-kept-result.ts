@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { KeptResult } from "@ai-leaders/core/results";
 import { forgetResult } from "../../lib/results/device-results.ts";
 import { fetchResult } from "../../lib/results/results-api.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 
 export type KeptResultState = { status: "loading" } | { status: "found"; result: KeptResult } | { status: "missing" } | { status: "failed"; message?: string };
 

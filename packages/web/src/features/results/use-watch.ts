@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { WatchSummary } from "@ai-leaders/core/watches";
 import { listWatches, setWatchPaused, startWatching, stopWatching, type WatchAnswer } from "../../lib/watches/watches-api.ts";
-import { useSignedInLoad } from "../auth/use-signed-in-load.ts";
+import { useSignedInLoad } from "../../account/use-signed-in-load.ts";
 
 export interface PageWatch {
   /** Undefined while the account's watches load; null when it doesn't watch this page. */

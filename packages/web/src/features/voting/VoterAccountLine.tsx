@@ -1,4 +1,4 @@
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 
 /**
  * Says whose votes these are: a visitor who is not logged in may log in to vote as their account on

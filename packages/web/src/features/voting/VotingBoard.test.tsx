@@ -6,7 +6,7 @@ import { useLocation } from "react-router-dom";
 import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import { predefinedTools } from "@ai-leaders/core/voting/schema";
 import { VotingBoard } from "./VotingBoard.tsx";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { answerBoardApi, suggestion } from "./board-stand-in.ts";
 import type { CategoryView } from "./api/voting-api.ts";
 import { json, renderPage } from "../../test/render.tsx";

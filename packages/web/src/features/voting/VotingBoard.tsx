@@ -8,7 +8,7 @@ import { SuggestionForm } from "./components/SuggestionForm.tsx";
 import { VoteItem } from "./components/VoteItem.tsx";
 import { SortTabs, type BoardView } from "./components/SortTabs.tsx";
 import { RoadmapView } from "./roadmap/RoadmapView.tsx";
-import { roadmapText } from "./roadmap/roadmap-text.ts";
+import { roadmapText } from "./roadmap-text.ts";
 import { useRoadmapLink } from "./roadmap/use-roadmap-link.ts";
 import { useAccessLost } from "../../lib/use-access-lost.ts";
 import { useVoterAccount } from "./use-voter-account.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 
 /**
  * The signed-in account the board votes and suggests as (issue 28, Deliver 5), once the session

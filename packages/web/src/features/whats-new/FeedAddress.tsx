@@ -1,7 +1,7 @@
 // "Follow in a feed reader": a signed-in reader's own RSS address (the entries are behind the
 // access code, which a feed reader cannot enter; see functions/src/changelog/feed.ts).
 import { useState } from "react";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../account/auth-context.ts";
 import { useCopyPrompt } from "../../ui/copy.ts";
 import { fetchFeedAddress } from "./whats-new-api.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { PublishedEntry } from "@ai-leaders/core/changelog";
 import { answerApi, json, renderPage } from "../../test/render.tsx";
-import { AuthProvider } from "../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { WhatsNewPage } from "./WhatsNewPage.tsx";
 
 const playbook: PublishedEntry = {

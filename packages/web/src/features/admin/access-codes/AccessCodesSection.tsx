@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { ListStates } from "../components/ListFooter.tsx";
 import { ConsoleTableHead } from "../components/ConsoleTableHead.tsx";
 import { useConsoleList } from "../use-console-list.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { AccessRequestRow, AccessRequestStatus } from "@ai-leaders/core/access-requests/schema";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { useConsoleList } from "../use-console-list.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { ConsoleTableHead } from "../components/ConsoleTableHead.tsx";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { ContactRow, SignupRow } from "@ai-leaders/core/audience";
 import { contactsRequest, signupsRequest } from "../api/admin-api.ts";
 import { When } from "../components/When.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { AudienceList } from "./AudienceList.tsx";
 import { DeliveryState } from "./DeliveryState.tsx";
 import { EraseButton, type Erased } from "./EraseButton.tsx";

@@ -2,7 +2,7 @@ import { auditActionInWords, type AuditEntry } from "@ai-leaders/core/audit";
 import { auditRequest } from "../api/admin-api.ts";
 import { ListFooter } from "../components/ListFooter.tsx";
 import { When } from "../components/When.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { usePagedList } from "../use-paged-list.ts";
 
 

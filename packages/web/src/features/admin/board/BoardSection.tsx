@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { ModerationState } from "@ai-leaders/core/voting/schema";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { commentsRequest, exportBoardRequest } from "./api.ts";
 import { ExportButton } from "../components/ExportButton.tsx";
 import { CommentList } from "./CommentList.tsx";

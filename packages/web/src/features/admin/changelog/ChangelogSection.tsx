@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ChangelogLink } from "@ai-leaders/core/changelog";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { ListStates } from "../components/ListFooter.tsx";
 import { useConsoleList } from "../use-console-list.ts";
 import { useReturnFocus } from "../use-return-focus.ts";

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { adminMessages, recoveryMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../../auth/AuthProvider.tsx";
+import { AuthProvider } from "../../../account/AuthProvider.tsx";
 import { json, renderPage } from "../../../test/render.tsx";
 import { adminEmail, adminSession, answerConsole, callsTo, refusal } from "../test/console-api.ts";
 import { AdminGate } from "./AdminGate.tsx";

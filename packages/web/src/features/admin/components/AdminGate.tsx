@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useAuth } from "../../auth/AuthProvider.tsx";
+import { useAuth } from "../../../account/auth-context.ts";
 import { adminSessionRequest, type AdminSession } from "../api/admin-api.ts";
 import { AdminSignIn } from "./AdminSignIn.tsx";
 import { ChangePassword } from "./ChangePassword.tsx";

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { signInSchema } from "@ai-leaders/core/accounts/schema";
 import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
-import { useAuth } from "../../auth/AuthProvider.tsx";
-import { SecondFactorForm } from "../../auth/factors/SecondFactorForm.tsx";
-import { passkeysSupported, signInWithPasskey, verifySecondFactor } from "../../auth/factors-api.ts";
-import "../../auth/factors/factors.css";
+import { useAuth } from "../../../account/auth-context.ts";
+import { SecondFactorForm } from "../../../account/factors/SecondFactorForm.tsx";
+import { passkeysSupported, signInWithPasskey, verifySecondFactor } from "../../../account/factors-api.ts";
+import "../../../account/factors/factors.css";
 import { AdminError } from "./AdminError.tsx";
 
 /** The accounts' own sign-in, on the page: the console has no other way in. */

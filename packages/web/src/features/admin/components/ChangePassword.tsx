@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { changePasswordSchema } from "@ai-leaders/core/accounts/schema";
 import { recoveryMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
-import { useAuth } from "../../auth/AuthProvider.tsx";
+import { useAuth } from "../../../account/auth-context.ts";
 import { changePasswordRequest } from "../api/admin-api.ts";
 import { AdminError } from "./AdminError.tsx";
 

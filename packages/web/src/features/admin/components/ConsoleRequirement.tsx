@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import { confirmationMessages, factorMessages } from "@ai-leaders/core/messages";
-import { resendConfirmationRequest } from "../../auth/confirmation-api.ts";
-import { AuthenticatorSetup } from "../../auth/factors/AuthenticatorSetup.tsx";
-import { AddPasskeyForm } from "../../auth/factors/AddPasskeyForm.tsx";
-import { passkeysSupported } from "../../auth/factors-api.ts";
-import "../../auth/factors/factors.css";
+import { resendConfirmationRequest } from "../../../account/confirmation-api.ts";
+import { AuthenticatorSetup } from "../../../account/factors/AuthenticatorSetup.tsx";
+import { AddPasskeyForm } from "../../../account/factors/AddPasskeyForm.tsx";
+import { passkeysSupported } from "../../../account/factors-api.ts";
+import "../../../account/factors/factors.css";
 import type { AdminSession } from "../api/admin-api.ts";
 
 interface ConsoleRequirementProps {

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { DeliveryList } from "./DeliveryList.tsx";
 import { SendTestEmail } from "./SendTestEmail.tsx";
 import "./deliveries.css";

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { ListFooter } from "../components/ListFooter.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { usePagedList } from "../use-paged-list.ts";
 import { promptFeedbackRequest } from "./api.ts";
 import { FeedbackRow } from "./FeedbackRow.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ListFooter } from "../components/ListFooter.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { usePagedList } from "../use-paged-list.ts";
 import { jobsRequest, type JobFilter } from "./api.ts";
 import { BudgetUse } from "./BudgetUse.tsx";

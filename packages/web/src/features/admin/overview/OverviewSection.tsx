@@ -2,7 +2,7 @@ import { startTransition, useMemo, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
 import { overviewRanges, type OverviewRange } from "@ai-leaders/core/analytics";
 import { AdminError } from "../components/AdminError.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { day, nothingCounted, overviewPanels } from "./panels.ts";
 import { RangeControl } from "./RangeControl.tsx";

@@ -1,5 +1,5 @@
 import { ListFooter } from "../components/ListFooter.tsx";
-import type { SectionProps } from "../sections.ts";
+import type { SectionProps } from "../section-props.ts";
 import { usePagedList } from "../use-paged-list.ts";
 import { watchesRequest } from "./api.ts";
 import { WatchRow } from "./WatchRow.tsx";

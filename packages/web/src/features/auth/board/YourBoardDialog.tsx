@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { accountBoardMessages as text, boardMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { listAccountBoard, unfollowSuggestion, type AccountBoard, type AccountBoardEntry } from "../../../lib/account-board/account-board-api.ts";
-import { useAuth } from "../AuthProvider.tsx";
+import { useAuth } from "../../../account/auth-context.ts";
 import { StatusLines } from "../StatusLines.tsx";
 import "./your-board.css";
 

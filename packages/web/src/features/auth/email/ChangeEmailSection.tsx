@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { changeEmailSchema } from "@ai-leaders/core/accounts/email-change";
-import { useAuth } from "../AuthProvider.tsx";
-import { changeEmailRequest } from "./email-change-api.ts";
+import { useAuth } from "../../../account/auth-context.ts";
+import { changeEmailRequest } from "../../../account/email-change-api.ts";
 
 /** "Email address": the new one and the current password; the new address is confirmed from its inbox. */
 export function ChangeEmailSection() {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { FactorSummary } from "@ai-leaders/core/accounts/factors/schema";
 import { Dialog } from "../../../ui/Dialog.tsx";
-import { useAuth } from "../AuthProvider.tsx";
-import { factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../factors-api.ts";
-import { AddPasskeyForm } from "./AddPasskeyForm.tsx";
+import { useAuth } from "../../../account/auth-context.ts";
+import { factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../../../account/factors-api.ts";
+import { AddPasskeyForm } from "../../../account/factors/AddPasskeyForm.tsx";
 import { ChangeEmailSection } from "../email/ChangeEmailSection.tsx";
-import { AuthenticatorSetup } from "./AuthenticatorSetup.tsx";
-import "./factors.css";
+import { AuthenticatorSetup } from "../../../account/factors/AuthenticatorSetup.tsx";
+import "../../../account/factors/factors.css";
 import { StatusLines } from "../StatusLines.tsx";
 
 type View = "overview" | "authenticator";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { sessionMessages as text } from "@ai-leaders/core/messages";
 import { Dialog } from "../../../ui/Dialog.tsx";
-import { useAuth } from "../AuthProvider.tsx";
+import { useAuth } from "../../../account/auth-context.ts";
 import { endAllSessionsRequest, endSessionRequest, sessionsRequest, type SessionRow } from "./sessions-api.ts";
 import "./sessions.css";
 import { StatusLines } from "../StatusLines.tsx";

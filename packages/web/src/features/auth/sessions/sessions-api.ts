@@ -1,6 +1,6 @@
 // The account's sessions from the page: list, end one, end all (this one too); ending asks for the password.
 import { api } from "../../../lib/api-client.ts";
-import { settle } from "../auth-api.ts";
+import { settle } from "../../../account/auth-api.ts";
 
 export interface SessionRow {
   id: string;

@@ -3,7 +3,7 @@
 import { vi } from "vitest";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import type { JobTicket, JobUpdate } from "@ai-leaders/core/jobs";
-import { storeSession } from "../../auth/session-store.ts";
+import { storeSession } from "../../../account/session-store.ts";
 import { json, type ApiCall } from "../../../test/render.tsx";
 
 /** One socket the page opened: the test opens it, pushes to it and drops it. */

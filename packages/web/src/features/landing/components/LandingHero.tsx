@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { productName } from "../../../config/site.ts";
-import { NewsletterForm } from "../../newsletter/components/NewsletterForm.tsx";
+import { NewsletterForm } from "../../../components/newsletter/NewsletterForm.tsx";
 import { useAccessTokenPresent } from "../../../lib/use-access-token-present.ts";
 
 interface LandingHeroProps {

@@ -1,5 +1,5 @@
 import { latestArticles } from "../../../content/articles/catalog.ts";
-import { ArticleCard } from "../../blog/ArticleCard.tsx";
+import { ArticleCard } from "../../../components/article-card/ArticleCard.tsx";
 
 export function LatestBriefings() {
   return (

@@ -1,6 +1,6 @@
 import { boardMessages } from "@ai-leaders/core/messages";
 import { boardSorts, type BoardSort } from "@ai-leaders/core/voting/schema";
-import { roadmapText } from "../roadmap/roadmap-text.ts";
+import { roadmapText } from "../roadmap-text.ts";
 
 /** How the community suggestions are shown: sorted by Top, New or Trending, or as the roadmap. */
 export type BoardView = BoardSort | "roadmap";

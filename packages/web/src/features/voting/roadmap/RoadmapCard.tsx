@@ -3,7 +3,7 @@ import { ChevronIcon } from "../../../ui/icons.tsx";
 import type { SuggestionView } from "../api/voting-api.ts";
 import { CommentsSection } from "../components/CommentsSection.tsx";
 import { relativeTime } from "../relative-time.ts";
-import { votesText } from "./roadmap-text.ts";
+import { votesText } from "../roadmap-text.ts";
 import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 
 interface RoadmapCardProps {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { RoadmapColumn as Column } from "@ai-leaders/core/voting";
 import type { SuggestionView } from "../api/voting-api.ts";
 import { RoadmapCard } from "./RoadmapCard.tsx";
-import { roadmapText, suggestionsText } from "./roadmap-text.ts";
+import { roadmapText, suggestionsText } from "../roadmap-text.ts";
 
 interface RoadmapColumnProps {
   column: Column;

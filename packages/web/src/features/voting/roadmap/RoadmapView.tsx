@@ -4,7 +4,7 @@ import { useToast } from "../../../ui/toast.tsx";
 import { failureToast } from "../../../lib/api-client.ts";
 import { getRoadmap, type RoadmapSuggestions } from "../api/voting-api.ts";
 import { RoadmapColumn } from "./RoadmapColumn.tsx";
-import { roadmapText } from "./roadmap-text.ts";
+import { roadmapText } from "../roadmap-text.ts";
 
 interface RoadmapViewProps {
   onAccessLost: () => void;

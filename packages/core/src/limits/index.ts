@@ -1,0 +1,14 @@
+// The limits a person meets in a form: enforced by the schemas and worded by the messages, so they
+// live below both (a message that imported a domain folder for its number tied the folders in a circle).
+
+/** An access code's label, its length and how many uses it may be given. */
+export const accessCodeLimits = { labelMax: 80, codeMin: 6, codeMax: 40, useLimitMax: 100_000 } as const;
+
+/** A what's-new entry: its title, summary, links and the suggestions it answers. */
+export const changelogLimits = { titleMax: 120, summaryMax: 600, linksMax: 6, suggestionsMax: 10 } as const;
+
+/** How long a note on a prompt may be. */
+export const feedbackLimits = { noteMax: 500 } as const;
+
+/** How many pages one account may watch. */
+export const watchLimitPerAccount = 10;
