@@ -29,7 +29,8 @@ module.exports = {
     {
       name: "names-import-no-package",
       severity: "error",
-      comment: "infra/src holds the deployment's names (tables, queues, routes, the page frame) that every package shares: it imports none of them.",
+      comment:
+        "infra/src holds the deployment's names (tables, queues, routes, the page frame) that every package shares: it imports none of them.",
       from: { path: "^infra/src/" },
       to: { path: "^(packages|stacks)/" },
     },
@@ -50,7 +51,8 @@ module.exports = {
     {
       name: "web-imports-core-and-names",
       severity: "error",
-      comment: "The web app talks to the API over HTTP: it imports core's shared rules and the deployment's names, and of the API only its type.",
+      comment:
+        "The web app talks to the API over HTTP: it imports core's shared rules and the deployment's names, and of the API only its type.",
       from: { path: "^packages/web/" },
       to: { path: "^(packages/(functions|local)|stacks)/", dependencyTypesNot: ["type-only"] },
     },
@@ -85,7 +87,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["node_modules", "\\.test\\.tsx?$", "/test/", "^tests/", "/dist/", "/dist-cloud/", "\\.sst/", "^packages/web/src/test/"] },
+    exclude: {
+      path: ["node_modules", "\\.test\\.tsx?$", "/test/", "^tests/", "/dist/", "/dist-cloud/", "\\.sst/", "^packages/web/src/test/"],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     combinedDependencies: true,

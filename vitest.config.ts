@@ -26,7 +26,12 @@ export default defineConfig({
     sequence: { sequencer: ProjectsInOrder },
     reporters: ["default", "./tests/support/suite/run-summary.ts"],
     // `npx vitest run --coverage`: line and branch coverage of the product's code (issue 41 keeps it from dropping).
-    coverage: { provider: "v8", include: ["packages/*/src/**/*.{ts,tsx}", "infra/src/**/*.ts"], reporter: ["text-summary", "json-summary"], reportOnFailure: true },
+    coverage: {
+      provider: "v8",
+      include: ["packages/*/src/**/*.{ts,tsx}", "infra/src/**/*.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportOnFailure: true,
+    },
     projects: [
       {
         test: {
@@ -58,7 +63,12 @@ export default defineConfig({
           unstubGlobals: true,
           server: { deps: { inline: ["react-markdown", "@testing-library/react"] } },
         },
-        resolve: { alias: [{ find: /^react(\/.*)?$/, replacement: `${webReact}$1` }, { find: /^react-dom(\/.*)?$/, replacement: `${webReactDom}$1` }] },
+        resolve: {
+          alias: [
+            { find: /^react(\/.*)?$/, replacement: `${webReact}$1` },
+            { find: /^react-dom(\/.*)?$/, replacement: `${webReactDom}$1` },
+          ],
+        },
       },
       {
         test: {

@@ -4,7 +4,15 @@ import { Api, Cron, use, type Queue, type StackContext } from "sst/constructs";
 import { originVerifyEnvVar, pageCapture, relayQueue } from "@ai-leaders/infra";
 import { Storage } from "./storage.ts";
 import { Realtime } from "./realtime.ts";
-import { firewallEnabled, handlerEnvironment, mailSender, modelSettings, resultRetentionDays, secretBindings, siteDomain } from "./environment.ts";
+import {
+  firewallEnabled,
+  handlerEnvironment,
+  mailSender,
+  modelSettings,
+  resultRetentionDays,
+  secretBindings,
+  siteDomain,
+} from "./environment.ts";
 import { accessStatements, invokeCaptureStatement, screenshotStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
@@ -89,7 +97,12 @@ export function ApiStack({ stack, app }: StackContext) {
         ...screenshotBucket,
       },
       bind: [...secretBindings(storage, "relay"), realtime],
-      permissions: [...accessStatements(storage, "relay"), ...mail.permissions, invokeCaptureStatement(capture), ...screenshotStatements(screenshots, "relay")],
+      permissions: [
+        ...accessStatements(storage, "relay"),
+        ...mail.permissions,
+        invokeCaptureStatement(capture),
+        ...screenshotStatements(screenshots, "relay"),
+      ],
       timeout: relayQueue.consumerTimeoutSeconds,
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
@@ -147,7 +160,10 @@ export function ApiStack({ stack, app }: StackContext) {
 /** Only the relay calls the model, and only the configured one. */
 function grantModelInvoke(stack: Stack, relay: Queue, model: string) {
   relay.attachPermissions([
-    new PolicyStatement({ actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"], resources: bedrockModelArns(stack, model) }),
+    new PolicyStatement({
+      actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
+      resources: bedrockModelArns(stack, model),
+    }),
   ]);
 }
 

@@ -72,14 +72,19 @@ const cloudFrontCertificate = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\
 export function siteDomain(): SiteDomain | undefined {
   const { SITE_DOMAIN, SITE_HOSTED_ZONE, SITE_CERTIFICATE_ARN } = settingsFromEnv(siteDomainSettingNames);
   if (!SITE_DOMAIN) {
-    if (SITE_HOSTED_ZONE || SITE_CERTIFICATE_ARN) throw new Error("Set SITE_DOMAIN too: SITE_HOSTED_ZONE and SITE_CERTIFICATE_ARN are for the site's own domain.");
+    if (SITE_HOSTED_ZONE || SITE_CERTIFICATE_ARN)
+      throw new Error("Set SITE_DOMAIN too: SITE_HOSTED_ZONE and SITE_CERTIFICATE_ARN are for the site's own domain.");
     return undefined;
   }
-  if (!hostName.test(SITE_DOMAIN)) throw new Error(`Set SITE_DOMAIN to a host name only, e.g. aiforleaders.example (it is "${SITE_DOMAIN}").`);
+  if (!hostName.test(SITE_DOMAIN))
+    throw new Error(`Set SITE_DOMAIN to a host name only, e.g. aiforleaders.example (it is "${SITE_DOMAIN}").`);
   if (SITE_CERTIFICATE_ARN && !cloudFrontCertificate.test(SITE_CERTIFICATE_ARN)) {
-    throw new Error(`Set SITE_CERTIFICATE_ARN to an ACM certificate in us-east-1, the only region CloudFront reads (it is "${SITE_CERTIFICATE_ARN}").`);
+    throw new Error(
+      `Set SITE_CERTIFICATE_ARN to an ACM certificate in us-east-1, the only region CloudFront reads (it is "${SITE_CERTIFICATE_ARN}").`,
+    );
   }
-  if (SITE_CERTIFICATE_ARN) return { domainName: SITE_DOMAIN, certificateArn: SITE_CERTIFICATE_ARN, ...(SITE_HOSTED_ZONE && { hostedZone: SITE_HOSTED_ZONE }) };
+  if (SITE_CERTIFICATE_ARN)
+    return { domainName: SITE_DOMAIN, certificateArn: SITE_CERTIFICATE_ARN, ...(SITE_HOSTED_ZONE && { hostedZone: SITE_HOSTED_ZONE }) };
   return { domainName: SITE_DOMAIN, hostedZone: SITE_HOSTED_ZONE ?? SITE_DOMAIN };
 }
 
@@ -97,7 +102,8 @@ export function mailSender(): MailSender | undefined {
   const { MAIL_FROM } = settingsFromEnv(mailSettingNames);
   if (!MAIL_FROM) return undefined;
   const address = /<([^<>]+)>\s*$/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM;
-  if (!emailAddress.test(address)) throw new Error(`Set MAIL_FROM to one address, e.g. AI for Leaders <hello@aiforleaders.example> (it is "${MAIL_FROM}").`);
+  if (!emailAddress.test(address))
+    throw new Error(`Set MAIL_FROM to one address, e.g. AI for Leaders <hello@aiforleaders.example> (it is "${MAIL_FROM}").`);
   return { from: MAIL_FROM, address };
 }
 

@@ -53,7 +53,10 @@ export function createEdgeFirewall(stack: Stack, name: string): EdgeFirewall {
 function webAclStatements(stack: Stack): PolicyStatement[] {
   const arn = (resource: string) => `arn:${stack.partition}:wafv2:${cloudFrontWebAclRegion}:${stack.account}:global/${resource}/*`;
   return [
-    new PolicyStatement({ actions: ["wafv2:CreateWebACL", "wafv2:GetWebACL", "wafv2:UpdateWebACL", "wafv2:DeleteWebACL"], resources: [arn("webacl")] }),
+    new PolicyStatement({
+      actions: ["wafv2:CreateWebACL", "wafv2:GetWebACL", "wafv2:UpdateWebACL", "wafv2:DeleteWebACL"],
+      resources: [arn("webacl")],
+    }),
     new PolicyStatement({ actions: ["wafv2:CreateWebACL", "wafv2:UpdateWebACL"], resources: [arn("managedruleset")] }),
   ];
 }
@@ -67,6 +70,9 @@ function cdkProps(value: unknown, isMap = false): unknown {
   if (Array.isArray(value)) return value.map((item) => cdkProps(item));
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [isMap ? key : key[0]!.toLowerCase() + key.slice(1), cdkProps(child, key === "CustomResponseBodies")]),
+    Object.entries(value).map(([key, child]) => [
+      isMap ? key : key[0]!.toLowerCase() + key.slice(1),
+      cdkProps(child, key === "CustomResponseBodies"),
+    ]),
   );
 }

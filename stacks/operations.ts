@@ -69,7 +69,8 @@ export function Operations({ stack, app }: StackContext) {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   const httpApi = { ApiId: api.cdk.httpApi.apiId, Stage: "$default" };
-  const apiMetric = (metricName: string) => new Metric({ namespace: "AWS/ApiGateway", metricName, dimensionsMap: httpApi, period: alarmPeriod, statistic: "Sum" });
+  const apiMetric = (metricName: string) =>
+    new Metric({ namespace: "AWS/ApiGateway", metricName, dimensionsMap: httpApi, period: alarmPeriod, statistic: "Sum" });
   const ownMetrics = `AIForLeaders/${app.stage}`;
 
   alarms.push(
@@ -103,7 +104,10 @@ export function Operations({ stack, app }: StackContext) {
         `DynamoDB throttled reads or writes on the ${name} table (a hot key, or the on-demand ramp).`,
         new MathExpression({
           expression: "reads + writes",
-          usingMetrics: { reads: table.cdk.table.metric("ReadThrottleEvents", { statistic: "Sum" }), writes: table.cdk.table.metric("WriteThrottleEvents", { statistic: "Sum" }) },
+          usingMetrics: {
+            reads: table.cdk.table.metric("ReadThrottleEvents", { statistic: "Sum" }),
+            writes: table.cdk.table.metric("WriteThrottleEvents", { statistic: "Sum" }),
+          },
           period: alarmPeriod,
         }),
         0,
@@ -125,7 +129,13 @@ export function Operations({ stack, app }: StackContext) {
         "EdgeBlocks",
         "waf-blocks",
         `AWS WAF refused more than ${alarmThresholds.edgeBlocks} requests in 5 minutes (rate rules per address). WAF's console shows the sampled requests and which rule.`,
-        new Metric({ namespace: "AWS/WAFV2", metricName: "BlockedRequests", dimensionsMap: { WebACL: firewall.name, Rule: "ALL" }, period: alarmPeriod, statistic: "Sum" }),
+        new Metric({
+          namespace: "AWS/WAFV2",
+          metricName: "BlockedRequests",
+          dimensionsMap: { WebACL: firewall.name, Rule: "ALL" },
+          period: alarmPeriod,
+          statistic: "Sum",
+        }),
         alarmThresholds.edgeBlocks,
       ),
     );

@@ -3,7 +3,20 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { accessCodesIndex, accessRequestIndexes, authorSuggestionsIndex, changelogIndexes, dueWatchesIndex, pageCapture, promptNotesIndex, recentJobsIndex, relayStatusIndex, tables, userJobsIndex, voterVotesIndex, type TableKey } from "@ai-leaders/infra";
+import {
+  accessCodesIndex,
+  accessRequestIndexes,
+  authorSuggestionsIndex,
+  dueWatchesIndex,
+  pageCapture,
+  promptNotesIndex,
+  recentJobsIndex,
+  relayStatusIndex,
+  tables,
+  userJobsIndex,
+  voterVotesIndex,
+  type TableKey,
+} from "@ai-leaders/infra";
 import type { Storage } from "./storage.ts";
 
 type StorageOutputs = ReturnType<typeof Storage>;
@@ -44,11 +57,17 @@ export const functionAccess = {
       // hide or approve comments (core/voting/moderation.ts, merge.ts).
       // byAuthor: the suggestions an account made, for "Your suggestions and votes". ConditionCheckItem:
       // a comment is posted only while its suggestion is visible (core/voting/repository.ts).
-      suggestions: { items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem", "ConditionCheckItem"], queries: ["byVotes", "byNew", "byTrending", authorSuggestionsIndex] },
+      suggestions: {
+        items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem", "ConditionCheckItem"],
+        queries: ["byVotes", "byNew", "byTrending", authorSuggestionsIndex],
+      },
       // BatchGetItem: which of a page's suggestions the visitor voted on. byVoter: an account's votes,
       // and a device's carried over at sign-in; ConditionCheckItem: a carried vote is dropped only
       // while the account's own vote on that suggestion stands (and a vote checks a row not yet spread).
-      suggestionVotes: { items: ["PutItem", "GetItem", "DeleteItem", "Query", "BatchGetItem", "ConditionCheckItem"], queries: [voterVotesIndex] },
+      suggestionVotes: {
+        items: ["PutItem", "GetItem", "DeleteItem", "Query", "BatchGetItem", "ConditionCheckItem"],
+        queries: [voterVotesIndex],
+      },
       suggestionComments: { items: ["PutItem", "UpdateItem", "DeleteItem", "Query"], queries: ["byModeration"] },
       // UpdateItem: a changed password. DeleteItem: an erasure, and a changed address (a transaction
       // of a Put and a Delete, each checked as its own action).
@@ -58,7 +77,10 @@ export const functionAccess = {
       // The console's AI jobs newest first, its failed deliveries, and "Send again" for them; an
       // account's jobs still running, for "Your results" on another device.
       // Scan, DeleteItem: an erasure finds the founder profiles about an address (jobs live 30 days).
-      analysisJobs: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex, recentJobsIndex, userJobsIndex] },
+      analysisJobs: {
+        items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"],
+        queries: [relayStatusIndex, recentJobsIndex, userJobsIndex],
+      },
       results: { items: ["GetItem", "DeleteItem"], queries: ["byOwner"] },
       // Access codes: made (PutItem), listed (byCreated, and BatchGetItem for the setting's counter
       // rows), read at each gated request (GetItem), entered, counted and revoked (UpdateItem).
@@ -66,7 +88,10 @@ export const functionAccess = {
       // "Request an access code": stored (PutItem), listed (byCreated), an address's approvals found
       // (byEmail), answered (UpdateItem), erased on request (DeleteItem); GetItem, UpdateItem also for
       // "Send again" of a failed relay.
-      accessRequests: { items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"], queries: [relayStatusIndex, accessRequestIndexes.all, accessRequestIndexes.byEmail] },
+      accessRequests: {
+        items: ["PutItem", "GetItem", "UpdateItem", "DeleteItem"],
+        queries: [relayStatusIndex, accessRequestIndexes.all, accessRequestIndexes.byEmail],
+      },
       // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
@@ -178,20 +203,22 @@ export type FunctionName = keyof typeof functionAccess;
 /** The IAM statements of one function: its item actions per table, its index queries, its sends. */
 export function accessStatements(storage: StorageOutputs, fn: FunctionName): PolicyStatement[] {
   const access: FunctionAccess = functionAccess[fn];
-  const statements = (Object.entries(access.tables) as Array<[TableKey, { items?: readonly ItemAction[]; queries?: readonly string[] }]>).flatMap(
-    ([key, { items = [], queries = [] }]) => {
-      const tableArn = storage.tables[key].tableArn;
-      return [
-        ...(items.length ? [new PolicyStatement({ actions: items.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
-        ...(queries.length
-          ? [new PolicyStatement({ actions: ["dynamodb:Query"], resources: queries.map((index) => `${tableArn}/index/${index}`) })]
-          : []),
-      ];
-    },
-  );
+  const statements = (
+    Object.entries(access.tables) as Array<[TableKey, { items?: readonly ItemAction[]; queries?: readonly string[] }]>
+  ).flatMap(([key, { items = [], queries = [] }]) => {
+    const tableArn = storage.tables[key].tableArn;
+    return [
+      ...(items.length ? [new PolicyStatement({ actions: items.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
+      ...(queries.length
+        ? [new PolicyStatement({ actions: ["dynamodb:Query"], resources: queries.map((index) => `${tableArn}/index/${index}`) })]
+        : []),
+    ];
+  });
   if (access.publishesRelay) statements.push(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [storage.relay.queueArn] }));
   if (access.dropsDeadLetters) {
-    statements.push(new PolicyStatement({ actions: ["sqs:ReceiveMessage", "sqs:DeleteMessage"], resources: [storage.deadLetterQueue.queueArn] }));
+    statements.push(
+      new PolicyStatement({ actions: ["sqs:ReceiveMessage", "sqs:DeleteMessage"], resources: [storage.deadLetterQueue.queueArn] }),
+    );
   }
   return statements;
 }

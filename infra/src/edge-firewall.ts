@@ -101,5 +101,12 @@ function regexMatch(regexString: string) {
 
 /** SearchString is text here, as CloudFormation takes it; the API takes its bytes. */
 function byteMatch(fieldToMatch: { UriPath: object } | { Method: object }, positionalConstraint: string, searchString: string) {
-  return { ByteMatchStatement: { FieldToMatch: fieldToMatch, PositionalConstraint: positionalConstraint, SearchString: searchString, TextTransformations: untransformed } };
+  return {
+    ByteMatchStatement: {
+      FieldToMatch: fieldToMatch,
+      PositionalConstraint: positionalConstraint,
+      SearchString: searchString,
+      TextTransformations: untransformed,
+    },
+  };
 }

@@ -15,15 +15,13 @@ export interface SiteMap {
 
 export type SiteRoute =
   /** A file: a hashed asset, the favicon, robots.txt, a preview image… served as stored or 404. */
-  | { kind: "file" }
-  | { kind: "page"; file: string }
-  | { kind: "app"; file: string; status: 200 | 404 }
-  | { kind: "missing"; file: string };
+  { kind: "file" } | { kind: "page"; file: string } | { kind: "app"; file: string; status: 200 | 404 } | { kind: "missing"; file: string };
 
 /**
  * Plain ES5 on purpose: CloudFront Functions run this very source (see siteRoutingFunctions), so
  * it may use nothing but its arguments.
  */
+/* eslint-disable no-var -- ES5: CloudFront Functions run this very source (above). */
 export function routeSitePath(path: string, map: SiteMap): SiteRoute {
   var trimmed = path.length > 1 && path.charAt(path.length - 1) === "/" ? path.slice(0, -1) : path;
   var last = trimmed.split("/").pop() || "";
@@ -37,11 +35,16 @@ export function routeSitePath(path: string, map: SiteMap): SiteRoute {
     var prefix = map.appPrefixes[i] as string;
     if (trimmed.indexOf(prefix) === 0 && trimmed.length > prefix.length) return { kind: "app", file: "/app.html", status: 200 };
   }
-  if (trimmed.indexOf(map.postPrefix) === 0 && trimmed.length > map.postPrefix.length && trimmed.indexOf("/", map.postPrefix.length) === -1) {
+  if (
+    trimmed.indexOf(map.postPrefix) === 0 &&
+    trimmed.length > map.postPrefix.length &&
+    trimmed.indexOf("/", map.postPrefix.length) === -1
+  ) {
     return { kind: "app", file: "/app.html", status: 404 };
   }
   return { kind: "missing", file: "/404.html" };
 }
+/* eslint-enable no-var */
 
 /** Whether a route's answer says noindex: the app behind the code, any miss. */
 export function isNoindex(route: SiteRoute): boolean {

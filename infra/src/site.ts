@@ -26,7 +26,9 @@ export function contentSecurityPolicy(): string {
 
 /** The CSP sources that allow the prerendered pages' loader and the app shell's two scripts (its frame, its route's code and content), and nothing else inline: their sha256. */
 function inlineScriptSources(): string {
-  return [appLoaderScript, appFrameScript, appRoutesScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
+  return [appLoaderScript, appFrameScript, appRoutesScript]
+    .map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`)
+    .join(" ");
 }
 
 export function siteSecurityHeaders() {

@@ -57,7 +57,18 @@ export const promptNotesIndex = "byNote";
 export const accessRequestIndexes = { all: "byCreated", byEmail: "byEmail" } as const;
 
 /** What the console's jobs list shows and filters on; not the result itself, which can be large. */
-const jobSummaryAttributes: string[] = ["kind", "status", "input", "completed_at", "source", "model_usage", "error", "relay_status", "relay_error", "result_id"];
+const jobSummaryAttributes: string[] = [
+  "kind",
+  "status",
+  "input",
+  "completed_at",
+  "source",
+  "model_usage",
+  "error",
+  "relay_status",
+  "relay_error",
+  "result_id",
+];
 
 export const tables = {
   newsletterSignups: {
@@ -104,7 +115,15 @@ export const tables = {
   suggestions: {
     name: "suggestions",
     envVar: "SUGGESTIONS_TABLE",
-    attributes: { id: "string", board: "string", vote_count: "number", created_at: "string", trend_listing: "string", trend_score: "number", author_id: "string" },
+    attributes: {
+      id: "string",
+      board: "string",
+      vote_count: "number",
+      created_at: "string",
+      trend_listing: "string",
+      trend_score: "number",
+      author_id: "string",
+    },
     primaryIndex: { partitionKey: "id" },
     // Community suggestions by votes, descending; predefined tools sit in a listing of their own, and
     // hidden and pending suggestions too (listing "hidden", "pending"), so no visitor query sees them.
@@ -156,7 +175,10 @@ export const tables = {
     attributes: { token_hash: "string", family_id: "string", user_email: "string" },
     primaryIndex: { partitionKey: "token_hash" },
     // byUser: a person's sessions, to list them and to end them all (a new password, a new role, an erasure).
-    globalIndexes: { byFamily: { partitionKey: "family_id" }, byUser: { partitionKey: "user_email", projection: ["family_id", "status", "created_at"] } },
+    globalIndexes: {
+      byFamily: { partitionKey: "family_id" },
+      byUser: { partitionKey: "user_email", projection: ["family_id", "status", "created_at"] },
+    },
     timeToLiveAttribute: "expires_at",
   },
   analysisJobs: {
@@ -286,9 +308,7 @@ export type TableNames = Record<TableKey, string>;
 
 /** Table names as deployed: `prefix + base name`. */
 export function tableNames(prefix = ""): TableNames {
-  return Object.fromEntries(
-    Object.entries(tables).map(([key, table]) => [key, `${prefix}${table.name}`]),
-  ) as TableNames;
+  return Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, `${prefix}${table.name}`])) as TableNames;
 }
 
 /** Table names from the environment variables the cloud stacks set on each function. */

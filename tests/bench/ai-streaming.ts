@@ -21,9 +21,13 @@ export interface StreamingFigures {
   modelTime: { p50: number };
 }
 
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const percentile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
-export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<StreamingFigures> {
+export async function benchAiStreaming(
+  runs = 30,
+  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+): Promise<StreamingFigures> {
   const headline = "Invoicing for freelancers who hate chasing payments";
   // A model writing about 40 tokens a second: 24 characters every 150 ms.
   const model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline), chunkSize: 24, delayMs: 150 }));
@@ -33,10 +37,19 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
     port: 0,
     dataDir: null,
     log: () => undefined,
-    settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "bench-model", AI_DAILY_LIMIT_PER_IP: "1000000" },
+    settings: {
+      ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: model.baseUrl,
+      AI_MODEL: "bench-model",
+      AI_DAILY_LIMIT_PER_IP: "1000000",
+    },
     rateLimits: { ...rateLimits, workflow: unlimited },
   });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     const grant = await (
       await fetch(`${stack.url}/api/access`, {
@@ -90,11 +103,26 @@ export async function benchAiStreaming(runs = 30, chromePath = process.env.CHROM
     return {
       runs,
       firstTokenToScreen: { p50: percentile(toScreen, 0.5), p99: percentile(toScreen, 0.99) },
-      messagesPerReport: { p50: percentile(pushed.map((report) => report.messages), 0.5), max: Math.max(...pushed.map((report) => report.messages)) },
+      messagesPerReport: {
+        p50: percentile(
+          pushed.map((report) => report.messages),
+          0.5,
+        ),
+        max: Math.max(...pushed.map((report) => report.messages)),
+      },
       bytesPerReport: {
-        patches: percentile(pushed.map((report) => report.patchBytes), 0.5),
-        result: percentile(pushed.map((report) => report.resultBytes), 0.5),
-        report: percentile(pushed.map((report) => report.reportBytes), 0.5),
+        patches: percentile(
+          pushed.map((report) => report.patchBytes),
+          0.5,
+        ),
+        result: percentile(
+          pushed.map((report) => report.resultBytes),
+          0.5,
+        ),
+        report: percentile(
+          pushed.map((report) => report.reportBytes),
+          0.5,
+        ),
       },
       serverOverhead: { p50: percentile(overheads, 0.5), p99: percentile(overheads, 0.99) },
       modelTime: { p50: percentile(modelTimes, 0.5) },
@@ -112,7 +140,9 @@ function pushedPerReport(messages: string[]) {
   const result = messages.find((message) => JSON.parse(message).type === "analysis_result") ?? "{}";
   return {
     messages: messages.length,
-    patchBytes: messages.filter((message) => JSON.parse(message).type === "analysis_patch").reduce((sum, message) => sum + bytes(message), 0),
+    patchBytes: messages
+      .filter((message) => JSON.parse(message).type === "analysis_patch")
+      .reduce((sum, message) => sum + bytes(message), 0),
     resultBytes: bytes(result),
     reportBytes: bytes(JSON.stringify(JSON.parse(result).report ?? null)),
   };

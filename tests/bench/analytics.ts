@@ -37,7 +37,10 @@ async function countedToday(stack: LocalStack): Promise<number> {
 }
 
 /** Each visitor sends `batchesPerVisitor` batches (a visit of a few pages), spread over the run. */
-export async function benchAnalytics(stack: LocalStack, { eventsPerSecond = 500, seconds = 10, batchesPerVisitor = 3 } = {}): Promise<AnalyticsBench> {
+export async function benchAnalytics(
+  stack: LocalStack,
+  { eventsPerSecond = 500, seconds = 10, batchesPerVisitor = 3 } = {},
+): Promise<AnalyticsBench> {
   const requestsPerSecond = eventsPerSecond / batch.length;
   const requests = Math.round(requestsPerSecond * seconds);
   const visitors = Math.ceil(requests / batchesPerVisitor);
@@ -51,7 +54,11 @@ export async function benchAnalytics(stack: LocalStack, { eventsPerSecond = 500,
     const begin = performance.now();
     const response = await fetch(`${stack.url}/api/events`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: stack.url, "user-agent": `Bench/1.0 (visitor ${index % visitors} of run ${run})` },
+      headers: {
+        "content-type": "application/json",
+        origin: stack.url,
+        "user-agent": `Bench/1.0 (visitor ${index % visitors} of run ${run})`,
+      },
       body,
     });
     await response.arrayBuffer();

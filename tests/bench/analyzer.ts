@@ -40,7 +40,10 @@ export async function benchAnalyzer(): Promise<Array<{ label: string; value: str
       { label: `analyze() over loopback, median / p95 (${runs} runs)`, value: `${ms(full.median)} / ${ms(full.p95)}` },
       { label: "parse + critique only, median / p95", value: `${ms(parse.median)} / ${ms(parse.p95)}` },
       { label: "heap growth during one analysis", value: mb(oneRun) },
-      { label: `heap delta after ${runs * 2} analyses (before / after GC)`, value: `${mb(afterRuns.heapUsed - before.heapUsed)} / ${mb(settled.heapUsed - before.heapUsed)}` },
+      {
+        label: `heap delta after ${runs * 2} analyses (before / after GC)`,
+        value: `${mb(afterRuns.heapUsed - before.heapUsed)} / ${mb(settled.heapUsed - before.heapUsed)}`,
+      },
       { label: "RSS delta after the runs", value: mb(settled.rss - before.rss) },
     ];
   } finally {

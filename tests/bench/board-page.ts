@@ -62,7 +62,10 @@ export async function seedSuggestions(stack: LocalStack, count: number) {
       ...initialPlace(id, "community", created),
       trend_score: votes * voteWeight(created),
     };
-    return [suggestion as unknown as Record<string, unknown>, { id: shardIds(id)[0], votes, [`trend_${era}`]: votes * voteWeight(created) }];
+    return [
+      suggestion as unknown as Record<string, unknown>,
+      { id: shardIds(id)[0], votes, [`trend_${era}`]: votes * voteWeight(created) },
+    ];
   }).flat();
   const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
   try {

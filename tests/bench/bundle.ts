@@ -52,7 +52,10 @@ export function lazyRouteWeight(distDir: string, routeModule: string): RouteWeig
   if (!entryKey) throw new Error("No entry chunk in the Vite manifest");
   const entryFiles = new Set(routeWeight(distDir, entryKey).files);
   const route = routeWeight(distDir, routeModule);
-  return weigh(distDir, route.files.filter((file) => !entryFiles.has(file)));
+  return weigh(
+    distDir,
+    route.files.filter((file) => !entryFiles.has(file)),
+  );
 }
 
 /** A lazy module's own chunk and its CSS, without the chunks it shares with other routes. */

@@ -34,7 +34,11 @@ export async function benchCapture(runs: number) {
       critiqueHtml(fetched.body, "website-roast", { url });
       checksMs.push(performance.now() - checksStarted);
       const captureStarted = performance.now();
-      const outcome = await capturePage(browser, { url, captureId: `bench${String(run).padStart(17, "0")}` }, { store, allowPrivateHosts: true });
+      const outcome = await capturePage(
+        browser,
+        { url, captureId: `bench${String(run).padStart(17, "0")}` },
+        { store, allowPrivateHosts: true },
+      );
       if (!outcome.ok) throw new Error(outcome.detail);
       captureMs.push(performance.now() - captureStarted);
       const captureId = `bench${String(run).padStart(17, "0")}`;
@@ -58,7 +62,14 @@ export async function benchCapture(runs: number) {
     await site.close();
     await rm(folder, { recursive: true, force: true });
   }
-  return { runs, fetch: median(fetchMs), checks: median(checksMs), capture: median(captureMs), card: median(cardMs), brief: median(briefMs) };
+  return {
+    runs,
+    fetch: median(fetchMs),
+    checks: median(checksMs),
+    capture: median(captureMs),
+    card: median(cardMs),
+    brief: median(briefMs),
+  };
 }
 
 /** How long one document took; a document not made is a broken bench, not a figure. */

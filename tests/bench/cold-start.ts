@@ -47,7 +47,11 @@ export async function benchColdStart(runs: number, workDir: string): Promise<Col
 
 export async function compareColdStarts(api: FunctionBundle, minimal: FunctionBundle, runs: number): Promise<ColdStartFigures> {
   // A Level 3 page's first call: a guide, behind the access gate.
-  const guideRequest = httpApiEvent("/api/content/guides/build-website", { "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0), { fingerprint: settingsCodeFingerprint("first-bench-code", tokenSecret) }).token });
+  const guideRequest = httpApiEvent("/api/content/guides/build-website", {
+    "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0), {
+      fingerprint: settingsCodeFingerprint("first-bench-code", tokenSecret),
+    }).token,
+  });
   const apiTimes: number[] = [];
   const minimalTimes: number[] = [];
   let apiStatus = 0;

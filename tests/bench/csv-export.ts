@@ -76,6 +76,10 @@ function storeSignups(stack: LocalStack, count: number): Promise<void> {
   const now = Date.now();
   return seedSignups(
     stack,
-    Array.from({ length: count }, (_, index) => ({ email: `export-${index}@bench.example`, created_at: new Date(now - index).toISOString(), relay_status: "delivered" })),
+    Array.from({ length: count }, (_, index) => ({
+      email: `export-${index}@bench.example`,
+      created_at: new Date(now - index).toISOString(),
+      relay_status: "delivered",
+    })),
   );
 }

@@ -20,9 +20,21 @@ export interface ExpandPair {
 // (infra/src/app-frame.ts), whichever is first; app-shell.e2e checks the two show the same title.
 const drawnByFrame = ".app-frame-card-title";
 export const gatedPagePairs: PagePair[] = [
-  { label: "hub", ours: { path: "/level-2/workflows", firstCard: `.hub-card-link, ${drawnByFrame}` }, peer: { path: "/hub", firstCard: "main h3" } },
-  { label: "large library (Claude)", ours: { path: "/prompts/claude", firstCard: `.library-card-title, ${drawnByFrame}` }, peer: { path: "/prompts", firstCard: "main h3" } },
-  { label: "market guide", ours: { path: "/level-3-market-decision", firstCard: `.guides-collapsible-title, ${drawnByFrame}` }, peer: { path: "/steps/1", firstCard: "main ul li" } },
+  {
+    label: "hub",
+    ours: { path: "/level-2/workflows", firstCard: `.hub-card-link, ${drawnByFrame}` },
+    peer: { path: "/hub", firstCard: "main h3" },
+  },
+  {
+    label: "large library (Claude)",
+    ours: { path: "/prompts/claude", firstCard: `.library-card-title, ${drawnByFrame}` },
+    peer: { path: "/prompts", firstCard: "main h3" },
+  },
+  {
+    label: "market guide",
+    ours: { path: "/level-3-market-decision", firstCard: `.guides-collapsible-title, ${drawnByFrame}` },
+    peer: { path: "/steps/1", firstCard: "main ul li" },
+  },
 ];
 
 export const expandPair: ExpandPair = {
@@ -31,7 +43,12 @@ export const expandPair: ExpandPair = {
 };
 
 // Chrome DevTools' "Slow 4G" preset (the figures Lighthouse's mobile run uses, with its latency factor).
-const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const runs = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -72,7 +89,10 @@ async function firstCardRun(browser: Browser, site: Site, path: string, selector
       if (request.resourceType() === "script") scripts.add(request.url());
     });
     await page.goto(site.url + path, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { firstCardAt?: number }).firstCardAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => (window as unknown as { firstCardAt?: number }).firstCardAt !== undefined, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    });
     const ms = await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt);
     await page.waitForLoadState("networkidle");
     return { ms, scripts: scripts.size };

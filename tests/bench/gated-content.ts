@@ -11,7 +11,11 @@ export interface ContentTransfer {
 }
 
 export async function gatedContentTransfers(baseUrl: string, accessToken: string): Promise<ContentTransfer[]> {
-  const paths = [...toolIds.map((tool) => `/api/content/prompts/${tool}`), ...guideIds.map((guide) => `/api/content/guides/${guide}`), "/api/content/search"];
+  const paths = [
+    ...toolIds.map((tool) => `/api/content/prompts/${tool}`),
+    ...guideIds.map((guide) => `/api/content/guides/${guide}`),
+    "/api/content/search",
+  ];
   const transfers: ContentTransfer[] = [];
   for (const path of paths) {
     const gzip = await bytesOnTheWire(`${baseUrl}${path}`, { "x-access-token": accessToken, "accept-encoding": "gzip" });

@@ -14,10 +14,25 @@ const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "trans
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "bench-h2-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -33,7 +48,13 @@ export async function http2Front(origin: string): Promise<{ url: string; close: 
       if (!name.startsWith(":") && !hopByHop.has(name) && value !== undefined) forwarded[name] = String(value);
     }
     const upstream = request(
-      { host: target.hostname, port: target.port, method: headers[":method"], path: headers[":path"], headers: { ...forwarded, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: headers[":method"],
+        path: headers[":path"],
+        headers: { ...forwarded, host: target.host },
+      },
       (response) => {
         // The browser may have given up on the stream (a cancelled preload) while the origin answered.
         if (stream.destroyed || stream.closed) return void response.resume();

@@ -10,11 +10,7 @@ export interface LoadResult {
   statuses: Record<number, number>;
 }
 
-export async function runLoad(
-  total: number,
-  concurrency: number,
-  request: (index: number) => Promise<Response>,
-): Promise<LoadResult> {
+export async function runLoad(total: number, concurrency: number, request: (index: number) => Promise<Response>): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let next = 0;

@@ -22,14 +22,26 @@ export function peerAvailable(): boolean {
 export function buildPeer(): string {
   if (!existsSync(join(peerCopy, "node_modules"))) {
     rmSync(peerCopy, { recursive: true, force: true });
-    cpSync(peerSource, peerCopy, { recursive: true, filter: (path) => !path.includes(`${sep}node_modules`) && !path.includes(`${sep}dist`) });
+    cpSync(peerSource, peerCopy, {
+      recursive: true,
+      filter: (path) => !path.includes(`${sep}node_modules`) && !path.includes(`${sep}dist`),
+    });
     execSync("npm install --no-audit --no-fund --loglevel=error", { cwd: peerCopy, stdio: "ignore" });
   }
   execSync("npx vite build --logLevel error", { cwd: peerCopy, stdio: "ignore" });
   return join(peerCopy, "dist");
 }
 
-const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".woff2": "font/woff2", ".json": "application/json" };
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+};
 
 /**
  * Serves a single-page app's folder as our local server serves ours: files as stored, any other
@@ -58,7 +70,10 @@ export interface MobileRun {
 
 /** Mobile Lighthouse (simulated throttling, performance only) on each URL, `runs` times, alternated. */
 export async function alternatedMobileRuns(urls: string[], runs: number, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
   const results = new Map<string, MobileRun[]>(urls.map((url) => [url, []]));
   try {
     for (let run = 0; run < runs; run++) {

@@ -28,7 +28,8 @@ async function startSilentAutomation() {
   return { url: `http://127.0.0.1:${port}/roast`, callbacks, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const percentile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 async function measure(context: BrowserContext, stack: LocalStack, callbacks: Map<string, string>, runs: number, waitForSocket: boolean) {
   const page = await context.newPage();
@@ -59,7 +60,10 @@ async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>): 
   throw new Error("Timed out waiting in the result-latency bench");
 }
 
-export async function benchResultLatency(runs = 50, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<LatencyFigures[]> {
+export async function benchResultLatency(
+  runs = 50,
+  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+): Promise<LatencyFigures[]> {
   const automation = await startSilentAutomation();
   const unlimited = { limit: 1_000_000, windowSeconds: 600 };
   const stack = await startLocalStack({

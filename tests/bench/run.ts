@@ -61,8 +61,14 @@ row("API package, every file", `${kb(api.bundle.packageBytes)} in ${api.bundle.f
 const lazyChunksNamed = (pattern: RegExp) => api.bundle.lazyChunks.filter((file) => pattern.test(basename(file)));
 const tableCode = lazyLoadWeight(api.bundle, lazyChunksNamed(/^(db|repository)-/));
 const tableAndQueueCode = lazyLoadWeight(api.bundle, lazyChunksNamed(/^(db|repository|publisher)-/));
-row("+ a request touching DynamoDB loads raw / gzip", `${kb(tableCode.bytes)} / ${kb(tableCode.gzip)} more (the DynamoDB client and all repositories)`);
-row("+ one also sending to SQS (a sign-up) raw / gzip", `${kb(tableAndQueueCode.bytes)} / ${kb(tableAndQueueCode.gzip)} more (the above and the SQS client)`);
+row(
+  "+ a request touching DynamoDB loads raw / gzip",
+  `${kb(tableCode.bytes)} / ${kb(tableCode.gzip)} more (the DynamoDB client and all repositories)`,
+);
+row(
+  "+ one also sending to SQS (a sign-up) raw / gzip",
+  `${kb(tableAndQueueCode.bytes)} / ${kb(tableAndQueueCode.gzip)} more (the above and the SQS client)`,
+);
 row("minimal Hono app raw / gzip", `${kb(minimal.bundle.coldStartBytes)} / ${kb(minimal.bundle.coldStartGzip)}`);
 row(`cold start p50, ${coldStart.runs} runs each, alternated`, `API ${ms(api.p50)} / minimal Hono ${ms(minimal.p50)}`);
 row("ratio (budget 1.5×)", `${coldStart.ratio.toFixed(2)}× (${coldStart.request}: ${api.status})`);
@@ -85,10 +91,15 @@ try {
       body: JSON.stringify({ code: stack.config.accessCodes[0]! }),
     })
   ).text();
-  console.log('\nSearch time per keystroke: "leadership c" typed, key press to results painted (Event Timing), Chromium; ours over all the content on the hub');
+  console.log(
+    '\nSearch time per keystroke: "leadership c" typed, key press to results painted (Event Timing), Chromium; ours over all the content on the hub',
+  );
   const ourSearch = await benchSearchKeystrokes(ourSearchPage(stack.url, grant));
   for (const figure of ourSearch) {
-    row(`${figure.label} (${figure.keystrokes} keys) p50 / p95`, `${ms(figure.p50)} / ${ms(figure.p95)} (budget p95 50 ms at 4x CPU), max ${ms(figure.max)}`);
+    row(
+      `${figure.label} (${figure.keystrokes} keys) p50 / p95`,
+      `${ms(figure.p50)} / ${ms(figure.p95)} (budget p95 50 ms at 4x CPU), max ${ms(figure.max)}`,
+    );
   }
   if (peerAvailable()) {
     console.log("The peer's search over its prompt library, the same way (issue 31)");
@@ -123,7 +134,10 @@ try {
 
   console.log("\nAnalytics events on the local stack (issue 30): 500 events/s for 10 s, 5 per request, 3 requests per visitor, open loop");
   const events = await benchAnalytics(stack);
-  row("requests / events sent / visitors", `${events.requests} / ${events.sent} / ${events.visitors} (${events.achievedEventsPerSecond.toFixed(0)} events/s achieved)`);
+  row(
+    "requests / events sent / visitors",
+    `${events.requests} / ${events.sent} / ${events.visitors} (${events.achievedEventsPerSecond.toFixed(0)} events/s achieved)`,
+  );
   row("latency p50 / p99 / max", `${ms(events.p50)} / ${ms(events.p99)} / ${ms(events.max)}`);
   row("statuses", JSON.stringify(events.statuses));
   row("events sent / counted (lost: the difference)", `${events.sent} / ${events.counted}`);
@@ -160,7 +174,9 @@ try {
 
   console.log("\nLighthouse (simulated throttling for mobile), local stack");
   for (const figure of await runLighthouse([`${stack.url}/`, `${stack.url}/blog/why-ai-matters-for-leaders`])) {
-    const scores = Object.entries(figure.scores).map(([id, score]) => `${id} ${score}`).join(", ");
+    const scores = Object.entries(figure.scores)
+      .map(([id, score]) => `${id} ${score}`)
+      .join(", ");
     row(`${new URL(figure.url).pathname} ${figure.formFactor} scores`, scores);
     row(`${new URL(figure.url).pathname} ${figure.formFactor} metrics`, Object.values(figure.metrics).join(" / ") + " (FCP/LCP/TBT/CLS)");
   }
@@ -173,36 +189,56 @@ try {
         ["landing page", `${stack.url}/`, `${peer.url}/`],
         ["a post", `${stack.url}/blog/why-ai-matters-for-leaders`, `${peer.url}/leadership`],
       ];
-      const runs = await alternatedMobileRuns(pairs.flatMap(([, ours, theirs]) => [ours, theirs]), 5);
+      const runs = await alternatedMobileRuns(
+        pairs.flatMap(([, ours, theirs]) => [ours, theirs]),
+        5,
+      );
       for (const [label, ours, theirs] of pairs) {
         const our = runs.get(ours)!;
         const their = runs.get(theirs)!;
         row(`${label}: our scores (100 in ${our.filter((run) => run.score === 100).length} of 5)`, our.map((run) => run.score).join(", "));
         row(`${label}: peer scores`, their.map((run) => run.score).join(", "));
         const ratio = median(our.map((run) => run.lcpMs)) / median(their.map((run) => run.lcpMs));
-        row(`${label}: LCP median ours / peer`, `${ms(median(our.map((run) => run.lcpMs)))} / ${ms(median(their.map((run) => run.lcpMs)))} = ${ratio.toFixed(2)} × (budget 0.5 ×)`);
-        row(`${label}: CLS max ours / peer`, `${Math.max(...our.map((run) => run.cls)).toFixed(3)} / ${Math.max(...their.map((run) => run.cls)).toFixed(3)} (budget 0)`);
+        row(
+          `${label}: LCP median ours / peer`,
+          `${ms(median(our.map((run) => run.lcpMs)))} / ${ms(median(their.map((run) => run.lcpMs)))} = ${ratio.toFixed(2)} × (budget 0.5 ×)`,
+        );
+        row(
+          `${label}: CLS max ours / peer`,
+          `${Math.max(...our.map((run) => run.cls)).toFixed(3)} / ${Math.max(...their.map((run) => run.cls)).toFixed(3)} (budget 0)`,
+        );
       }
 
-      console.log("\nGated pages side by side with the peer (issue 31): Slow 4G + 4x CPU in Chromium, cold cache, 390 px, median of 5, alternated");
-      const withAccess = async (context: BrowserContext) => void (await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), grant));
+      console.log(
+        "\nGated pages side by side with the peer (issue 31): Slow 4G + 4x CPU in Chromium, cold cache, 390 px, median of 5, alternated",
+      );
+      const withAccess = async (context: BrowserContext) =>
+        void (await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), grant));
       const ourH2 = await http2Front(stack.url);
       const peerH2 = await http2Front(peer.url);
       try {
-        for (const [transport, ourUrl, peerUrl] of [["HTTP/1.1", stack.url, peer.url], ["HTTP/2 (TLS front)", ourH2.url, peerH2.url]] as const) {
+        for (const [transport, ourUrl, peerUrl] of [
+          ["HTTP/1.1", stack.url, peer.url],
+          ["HTTP/2 (TLS front)", ourH2.url, peerH2.url],
+        ] as const) {
           const sideBySide = await benchFirstCard({ url: ourUrl, prepare: withAccess }, { url: peerUrl });
           for (const page of sideBySide.pages) {
-            row(`${transport}, ${page.label}: first card painted ours / peer`, `${ms(page.ours)} / ${ms(page.peer)} = ${(page.ours / page.peer).toFixed(2)} × (budget 0.8 ×)`);
+            row(
+              `${transport}, ${page.label}: first card painted ours / peer`,
+              `${ms(page.ours)} / ${ms(page.peer)} = ${(page.ours / page.peer).toFixed(2)} × (budget 0.8 ×)`,
+            );
             row(`${transport}, ${page.label}: scripts loaded ours / peer`, `${page.ourScripts} / ${page.peerScripts} (budget: ours ≤ 8)`);
           }
           const { expand } = sideBySide;
-          row(`${transport}, a prompt card opened to its prompt painted ours / peer`, `${ms(expand.ours)} / ${ms(expand.peer)} = ${(expand.ours / expand.peer).toFixed(2)} × (budget 0.8 ×)`);
+          row(
+            `${transport}, a prompt card opened to its prompt painted ours / peer`,
+            `${ms(expand.ours)} / ${ms(expand.peer)} = ${(expand.ours / expand.peer).toFixed(2)} × (budget 0.8 ×)`,
+          );
         }
       } finally {
         ourH2.close();
         peerH2.close();
       }
-
     } finally {
       peer.close();
     }
@@ -220,18 +256,33 @@ for (const figure of await benchResultLatency(50)) {
 
 console.log("\nAI reports from a model (stand-in streaming ~40 tokens/s over SSE), roast website page, Chromium");
 const streaming = await benchAiStreaming(30);
-row(`first token to screen (${streaming.runs} runs) p50 / p99`, `${ms(streaming.firstTokenToScreen.p50)} / ${ms(streaming.firstTokenToScreen.p99)} (budget p50 150 ms)`);
+row(
+  `first token to screen (${streaming.runs} runs) p50 / p99`,
+  `${ms(streaming.firstTokenToScreen.p50)} / ${ms(streaming.firstTokenToScreen.p99)} (budget p50 150 ms)`,
+);
 row("WebSocket messages per model report p50 / max", `${streaming.messagesPerReport.p50} / ${streaming.messagesPerReport.max} (budget 30)`);
 const pushedBytes = streaming.bytesPerReport;
-row("bytes pushed per report p50: patches + result", `${kb(pushedBytes.patches)} + ${kb(pushedBytes.result)} for a ${kb(pushedBytes.report)} report (budget: patches ≤ 3 × report)`);
-row("server overhead per job beyond the model p50 / p99", `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`);
+row(
+  "bytes pushed per report p50: patches + result",
+  `${kb(pushedBytes.patches)} + ${kb(pushedBytes.result)} for a ${kb(pushedBytes.report)} report (budget: patches ≤ 3 × report)`,
+);
+row(
+  "server overhead per job beyond the model p50 / p99",
+  `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`,
+);
 row("model time per job p50", ms(streaming.modelTime.p50));
 
 console.log("\nThe roast's page capture: a designed fixture page (stylesheet, image) on loopback, Chromium at 1440 and 390 px");
 const capture = await benchCapture(10);
 row(`capture, both widths, four screenshots stored (${capture.runs} runs) p50`, `${ms(capture.capture)} (budget 4 s)`);
-row("the share card (1200×630 JPEG) and the one-page PDF brief, drawn by the same browser p50", `${ms(capture.card)} and ${ms(capture.brief)}`);
-row("a rule-based roast's time p50: fetch + capture + checks", `${ms(capture.fetch)} + ${ms(capture.capture)} + ${ms(capture.checks)} (with a model: the model's time runs beside the capture)`);
+row(
+  "the share card (1200×630 JPEG) and the one-page PDF brief, drawn by the same browser p50",
+  `${ms(capture.card)} and ${ms(capture.brief)}`,
+);
+row(
+  "a rule-based roast's time p50: fetch + capture + checks",
+  `${ms(capture.fetch)} + ${ms(capture.capture)} + ${ms(capture.checks)} (with a model: the model's time runs beside the capture)`,
+);
 
 const analyzerBench = new URL("./analyzer.ts", import.meta.url);
 if (existsSync(analyzerBench)) {

@@ -17,7 +17,8 @@ const query = "leadership c";
 const rounds = 6;
 /** About 120 words a minute. */
 const typingDelayMs = 100;
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const percentile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 /** A page with a search box, and where its results are drawn. */
 export interface SearchPage {
@@ -35,7 +36,8 @@ export function ourSearchPage(baseUrl: string, accessGrant: string): SearchPage 
   return {
     url: `${baseUrl}/level-2/workflows`,
     box: "Search prompts and guides",
-    prepare: async (context) => void (await context.addInitScript((grant) => window.sessionStorage.setItem("ai-leaders.access", grant), accessGrant)),
+    prepare: async (context) =>
+      void (await context.addInitScript((grant) => window.sessionStorage.setItem("ai-leaders.access", grant), accessGrant)),
     ready: async (page) => {
       // The first focus fetches the entries; the clock measures searching, not the network.
       const loaded = page.waitForResponse((response) => response.url().endsWith("/api/content/search"));
@@ -51,7 +53,10 @@ export function peerSearchPage(baseUrl: string): SearchPage {
   return { url: `${baseUrl}/prompts`, box: "Search prompts" };
 }
 
-export async function benchSearchKeystrokes(target: SearchPage, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<SearchKeystrokeFigures[]> {
+export async function benchSearchKeystrokes(
+  target: SearchPage,
+  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+): Promise<SearchKeystrokeFigures[]> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],

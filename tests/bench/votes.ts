@@ -18,11 +18,19 @@ export interface VoteBench {
 
 export async function benchVotes(stack: LocalStack, token: string, { votes = 1_000, concurrency = 100 } = {}): Promise<VoteBench> {
   const headers = { "content-type": "application/json", "x-access-token": token };
-  const created = await fetch(`${stack.url}/api/suggestions`, { method: "POST", headers, body: JSON.stringify({ title: "Bench suggestion" }) });
+  const created = await fetch(`${stack.url}/api/suggestions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "Bench suggestion" }),
+  });
   const { suggestion } = (await created.json()) as { suggestion: { id: string } };
-  const load = await runLoad(votes, concurrency, () => fetch(`${stack.url}/api/suggestions/${suggestion.id}/votes`, { method: "POST", headers }));
+  const load = await runLoad(votes, concurrency, () =>
+    fetch(`${stack.url}/api/suggestions/${suggestion.id}/votes`, { method: "POST", headers }),
+  );
   const sortKeyAfterBurst = await storedCount(stack, suggestion.id);
-  const listing = (await (await fetch(`${stack.url}/api/suggestions`, { headers })).json()) as { community: Array<{ id: string; vote_count: number }> };
+  const listing = (await (await fetch(`${stack.url}/api/suggestions`, { headers })).json()) as {
+    community: Array<{ id: string; vote_count: number }>;
+  };
   return {
     load,
     shown: listing.community.find((item) => item.id === suggestion.id)?.vote_count,
@@ -38,7 +46,9 @@ async function scan(stack: LocalStack, table: string, filter: string, values: Re
     const items: Array<Record<string, unknown>> = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await db.send(new ScanCommand({ TableName: table, FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: startKey }));
+      const page = await db.send(
+        new ScanCommand({ TableName: table, FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: startKey }),
+      );
       items.push(...(page.Items ?? []));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -48,5 +58,7 @@ async function scan(stack: LocalStack, table: string, filter: string, values: Re
   }
 }
 
-const storedCount = async (stack: LocalStack, id: string) => Number((await scan(stack, stack.tableNames.suggestions, "id = :id", { ":id": id }))[0]?.vote_count);
-const voteRows = async (stack: LocalStack, id: string) => (await scan(stack, stack.tableNames.suggestionVotes, "begins_with(suggestion_id, :id)", { ":id": `${id}#` })).length;
+const storedCount = async (stack: LocalStack, id: string) =>
+  Number((await scan(stack, stack.tableNames.suggestions, "id = :id", { ":id": id }))[0]?.vote_count);
+const voteRows = async (stack: LocalStack, id: string) =>
+  (await scan(stack, stack.tableNames.suggestionVotes, "begins_with(suggestion_id, :id)", { ":id": `${id}#` })).length;

@@ -66,7 +66,9 @@ describe.skipIf(!hasChromium)("getting in, in Chromium", () => {
     await operator.setViewportSize({ width: 1280, height: 900 });
 
     // The mail's link opens a page; only its button spends the single use.
-    const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(visitorEmail) && caught.subject === "Your AI for Leaders access code"));
+    const mail = await eventually(() =>
+      stack.mail!.messages().find((caught) => caught.to.includes(visitorEmail) && caught.subject === "Your AI for Leaders access code"),
+    );
     const link = /href="([^"]*\/link\/open-hub#token=[A-Z2-9-]+)"/.exec(mail.html ?? "")![1]!.replaceAll("&amp;", "&");
     const reader = await newVisitor();
     await reader.goto(link);

@@ -60,10 +60,14 @@ async function expectFocusOnVisibleElement(page: Page) {
 }
 
 function relativeLuminance(rgb: string): number {
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = rgb
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number)
+    .map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -113,7 +117,15 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
       ["the landing page", "/", undefined],
       // This visitor holds a token, so the hero offers "Continue to Level 2": the gate's own link opens the dialog.
       ["the access dialog", "/?next=%2Flevel-2", (page: Page) => page.getByRole("dialog").waitFor()],
-      ["the contact dialog", "/", (page: Page) => page.getByRole("button", { name: "Contact" }).click().then(() => page.getByRole("dialog").waitFor())],
+      [
+        "the contact dialog",
+        "/",
+        (page: Page) =>
+          page
+            .getByRole("button", { name: "Contact" })
+            .click()
+            .then(() => page.getByRole("dialog").waitFor()),
+      ],
       ["the Workflows tab", "/level-2/workflows", undefined],
       ["the Tools tab", "/level-2/tools", undefined],
       [
@@ -127,7 +139,15 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
           await page.getByText("No comments yet.").waitFor();
         },
       ],
-      ["the Blog tab", "/level-2/workflows", (page: Page) => page.getByRole("tab", { name: "Blog" }).click().then(() => page.locator('a[href^="/blog/"]').first().waitFor())],
+      [
+        "the Blog tab",
+        "/level-2/workflows",
+        (page: Page) =>
+          page
+            .getByRole("tab", { name: "Blog" })
+            .click()
+            .then(() => page.locator('a[href^="/blog/"]').first().waitFor()),
+      ],
       ["the 404 page", "/no-such-page", undefined],
       [
         "the sign-up dialog with its messages",

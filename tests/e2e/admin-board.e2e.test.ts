@@ -30,7 +30,12 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     const target = await voting.addSuggestion({ title: "Investor update writer", description: null }, now);
     const duplicate = await voting.addSuggestion({ title: "Writer for investor updates", description: null }, now);
     const [both, onlyDuplicate, onlyTarget] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    for (const [id, voter] of [[target.id, both], [duplicate.id, both], [duplicate.id, onlyDuplicate], [target.id, onlyTarget]] as const) {
+    for (const [id, voter] of [
+      [target.id, both],
+      [duplicate.id, both],
+      [duplicate.id, onlyDuplicate],
+      [target.id, onlyTarget],
+    ] as const) {
       await voting.vote(id, voter, now);
     }
 
@@ -47,7 +52,8 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await stack?.stop();
   });
 
-  const suggestionRow = (title: string) => page.locator(".board-suggestion").filter({ has: page.locator(".admin-row-title", { hasText: new RegExp(`^${title}$`) }) });
+  const suggestionRow = (title: string) =>
+    page.locator(".board-suggestion").filter({ has: page.locator(".admin-row-title", { hasText: new RegExp(`^${title}$`) }) });
   const notice = (text: string) => page.getByRole("status").filter({ hasText: text });
   const tab = (name: string) => page.getByRole("tablist").getByRole("tab", { name });
 
@@ -59,7 +65,8 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await board.getByRole("list", { name: "Community Suggestions" }).waitFor();
     return board;
   }
-  const visitorItem = (board: Page, title: string) => board.locator(".vote-item").filter({ has: board.getByRole("heading", { name: title, exact: true }) });
+  const visitorItem = (board: Page, title: string) =>
+    board.locator(".vote-item").filter({ has: board.getByRole("heading", { name: title, exact: true }) });
 
   async function expectNoAxeViolations(width: number) {
     await page.setViewportSize({ width, height: 900 });
@@ -85,7 +92,10 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await tab("Hidden").click();
     const hiddenComments = page.getByRole("region", { name: "Comments" });
     await hiddenComments.getByRole("button", { name: "Delete comment “Cheap pills at spam.example”…" }).click();
-    await page.getByRole("group", { name: "Delete comment “Cheap pills at spam.example”" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("group", { name: "Delete comment “Cheap pills at spam.example”" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await notice("Deleted the comment “Cheap pills at spam.example”.").waitFor();
     await hiddenComments.getByText("No hidden comments.").waitFor();
     await tab("Visible").click();
@@ -119,7 +129,12 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await form.getByLabel("Public reply (optional)").fill("Two new steps this month.");
     await form.getByRole("button", { name: "Save status" }).click();
     await notice("Status of “Pick a Target Market” set to In progress.").waitFor();
-    await tools.getByRole("listitem").filter({ hasText: "Pick a Target Market" }).locator(".board-reply").filter({ hasText: "Two new steps this month." }).waitFor();
+    await tools
+      .getByRole("listitem")
+      .filter({ hasText: "Pick a Target Market" })
+      .locator(".board-reply")
+      .filter({ hasText: "Two new steps this month." })
+      .waitFor();
 
     const board = await visitorBoard();
     const card = visitorItem(board, "Pick a Target Market");

@@ -36,7 +36,10 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     site = await startFixtureSite();
-    model = await startOpenAiStandIn(() => ({ content: samplePageAnswer("Invoicing for freelancers"), usage: { prompt: 1200, completion: 340 } }));
+    model = await startOpenAiStandIn(() => ({
+      content: samplePageAnswer("Invoicing for freelancers"),
+      usage: { prompt: 1200, completion: 340 },
+    }));
     stack = await startTestStack({
       rateLimits: { ...rateLimits, workflow: { limit: 10_000, windowSeconds: 600 } },
       settings: {
@@ -99,7 +102,9 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     const elsewhere = await postJson(stack.request, `/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
     await page.getByRole("button", { name: "Save password" }).click();
     await page.getByText("Signed out of 1 other session.").waitFor();
-    expect((await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status).toBe(401);
+    expect(
+      (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status,
+    ).toBe(401);
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     await expectNoAxeViolations(360);
     await setUpAuthenticatorInConsole(page);
@@ -122,7 +127,10 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await signups.getByRole("button", { name: "Search" }).click();
     await eventually(async () => ((await signups.getByRole("listitem").count()) === 1 ? true : undefined));
 
-    const [download] = await Promise.all([page.waitForEvent("download"), signups.getByRole("button", { name: "Export signups (CSV)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      signups.getByRole("button", { name: "Export signups (CSV)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^signups-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
@@ -132,9 +140,15 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await expectNoAxeViolations(360);
 
     await signups.getByRole("button", { name: `Erase ${visitorEmail}…` }).click();
-    await page.getByRole("group", { name: `Erase ${visitorEmail}` }).getByRole("button", { name: "Erase", exact: true }).click();
+    await page
+      .getByRole("group", { name: `Erase ${visitorEmail}` })
+      .getByRole("button", { name: "Erase", exact: true })
+      .click();
     // The signup and its double opt-in (the mail, the unused link) go together.
-    await page.getByRole("status").filter({ hasText: `Erased ${visitorEmail}: 1 newsletter signup, 1 mail, 1 unused link.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Erased ${visitorEmail}: 1 newsletter signup, 1 mail, 1 unused link.` })
+      .waitFor();
     await signups.getByText('No signups match "VISITOR.ONE".').waitFor();
     expect((await scanTable(stack, "newsletterSignups")).map((row) => row.email)).not.toContain(visitorEmail);
   });
@@ -149,8 +163,12 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.reload();
     await expect.poll(() => page.getByRole("checkbox", { name: "Email me the weekly digest" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "Send me this week's digest now" }).click();
-    await expect.poll(() => page.getByRole("region", { name: "Weekly digest" }).getByRole("status").innerText()).toBe(digestMessages.sentNow(adminEmail));
-    await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject.startsWith("Your week at AI for Leaders")));
+    await expect
+      .poll(() => page.getByRole("region", { name: "Weekly digest" }).getByRole("status").innerText())
+      .toBe(digestMessages.sentNow(adminEmail));
+    await eventually(() =>
+      stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject.startsWith("Your week at AI for Leaders")),
+    );
     await expectNoAxeViolations(1280);
     await expectNoAxeViolations(360);
   });
@@ -158,7 +176,9 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
   it("sends a signup the automation refused again once it is back: delivered once, under the same idempotency key", async () => {
     receiver.status = 500;
     expect((await postJson(stack.request, `/api/newsletter`, { email: lateReader })).status).toBe(201);
-    await eventually(async () => ((await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader)?.relay_status === "failed" ? true : undefined));
+    await eventually(async () =>
+      (await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader)?.relay_status === "failed" ? true : undefined,
+    );
     const refused = deliveriesOf(lateReader);
     expect(refused).toHaveLength(5);
 
@@ -172,8 +192,13 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
 
     receiver.status = 200;
     await page.getByRole("button", { name: `Send again: ${lateReader}` }).click();
-    await page.getByRole("status").filter({ hasText: `Queued ${lateReader} for delivery.` }).waitFor();
-    const delivered = await eventually(() => (deliveriesOf(lateReader).length > refused.length ? deliveriesOf(lateReader).slice(refused.length) : undefined));
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Queued ${lateReader} for delivery.` })
+      .waitFor();
+    const delivered = await eventually(() =>
+      deliveriesOf(lateReader).length > refused.length ? deliveriesOf(lateReader).slice(refused.length) : undefined,
+    );
     const stored = await eventually(async () => {
       const signup = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader);
       return signup?.relay_status === "delivered" ? signup : undefined;
@@ -191,19 +216,26 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
   it("sends a test email and reads it in the catcher's viewer: its HTML in a sandboxed frame, its text beside it", async () => {
     await page.getByRole("button", { name: "Send a test email" }).click();
     await page.getByRole("status").getByText(`Test email queued to ${adminEmail}.`).waitFor();
-    const caught = await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject === "Test email from AI for Leaders"));
+    const caught = await eventually(() =>
+      stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject === "Test email from AI for Leaders"),
+    );
     const viewer = await browser.newPage();
     await viewer.goto(stack.mail!.url);
     await viewer.getByRole("link", { name: caught.subject }).click();
     await viewer.getByRole("heading", { name: caught.subject, level: 1 }).waitFor();
-    await viewer.frameLocator("iframe[title=\"The mail's HTML\"]").getByText(stack.url).first().waitFor();
+    await viewer.frameLocator('iframe[title="The mail\'s HTML"]').getByText(stack.url).first().waitFor();
     expect(await viewer.locator("pre").textContent()).toContain(adminEmail);
     await viewer.close();
   });
 
   it("lists an AI job with what it cost against the day's budget, and opens its result", async () => {
     const { token } = await requestAccessGrant(stack);
-    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const started = await postJson(
+      stack.request,
+      `/api/workflows/website-roast`,
+      { url: site.url("strong") },
+      { headers: { "content-type": "application/json", "x-access-token": token } },
+    );
     expect(started.status).toBe(201);
     const job = await eventually(async () => {
       const stored = await stack.services.jobs.get(started.json.session_id as string);

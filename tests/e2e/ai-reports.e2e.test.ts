@@ -144,7 +144,12 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
 
     it("asks for the result once when its socket opens, and never while the socket is open", async () => {
       // A second before the first token, then about 7 s of writing: more than two poll intervals (3 s).
-      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 80, startWhen: new Promise((resolve) => setTimeout(resolve, 1_000)) }));
+      model.answerWith(() => ({
+        content: samplePageAnswer(headline),
+        chunkSize: 20,
+        delayMs: 80,
+        startWhen: new Promise((resolve) => setTimeout(resolve, 1_000)),
+      }));
       const page = await freshPage();
       const asked: number[] = [];
       const frames: number[] = [];
@@ -165,7 +170,12 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       let secondSocketOpen!: () => void;
       const secondSocket = new Promise<void>((resolve) => (secondSocketOpen = resolve));
       const content = samplePageAnswer(headline);
-      model.answerWith(() => ({ content, chunkSize: 20, delayMs: 40, pauseAfter: { characters: Math.floor(content.length * 0.75), until: secondSocket } }));
+      model.answerWith(() => ({
+        content,
+        chunkSize: 20,
+        delayMs: 40,
+        pauseAfter: { characters: Math.floor(content.length * 0.75), until: secondSocket },
+      }));
       const lossy = await contextWithAccess(browser, stack);
       const firstPatches: number[] = [];
       // The first socket loses patch 3 on the way, as a failed send would.
@@ -216,7 +226,11 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("keeps the report's form when the page tries to instruct the model", async () => {
-      model.answerWith((request) => (/ignore previous instructions/i.test(request.user) ? { content: "Roses are red, JSON is dead." } : { content: samplePageAnswer(headline) }));
+      model.answerWith((request) =>
+        /ignore previous instructions/i.test(request.user)
+          ? { content: "Roses are red, JSON is dead." }
+          : { content: samplePageAnswer(headline) },
+      );
       const page = await freshPage();
       await roastWebsite(page, stack.url, injectionUrl);
       const report = finishedReport(page);
@@ -236,11 +250,23 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       await report.waitFor();
       expect(await report.getByText("Built-in analysis (rule-based, not AI)", { exact: false }).first().isVisible()).toBe(true);
       // The stamp: the rubric it was scored under and the day it was made, with the way to that rubric.
-      const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date());
+      const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(),
+      );
       expect(await report.getByText(`Built-in analysis (rule-based, not AI) · rubric ${rubricVersion} · ${today}`).isVisible()).toBe(true);
       expect(await report.getByRole("link", { name: /How this is scored/ }).getAttribute("href")).toBe("/roast-method");
-      expect(await report.getByText(/The AI model's answer was incomplete, so this is the built-in analysis/).first().isVisible()).toBe(true);
-      expect(await report.getByText(/\d+\/100/).first().isVisible()).toBe(true);
+      expect(
+        await report
+          .getByText(/The AI model's answer was incomplete, so this is the built-in analysis/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      expect(
+        await report
+          .getByText(/\d+\/100/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       await page.close();
     });
   });

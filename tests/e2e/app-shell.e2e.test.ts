@@ -104,11 +104,15 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     });
     const release = await openWithScriptsHeld(page, stack.url + "/level-3-market-decision");
     await expect.poll(() => contentRequests).toEqual(["/api/content/guides/market-decision"]);
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // The guide's page and the signed-in layout it sits in, each with what it imports.
     expect(preloaded.length).toBeGreaterThanOrEqual(2);
     // Their stylesheets come down too, not one round trip after the code has run.
-    const styles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const styles = await page
+      .locator('link[rel="preload"][as="style"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(styles.length).toBeGreaterThanOrEqual(1);
     await expect.poll(() => styles.every((style) => stylesheets.includes(style))).toBe(true);
     expect(await page.evaluate(() => document.getElementById("root")!.childElementCount)).toBe(0);
@@ -128,21 +132,24 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     ["/level-2/tools", ".hub-card-link", "Lovable"],
     ["/prompts/claude", ".library-card-title", promptLibraries.claude.prompts[0]!.title],
     ["/level-3-market-decision", ".guides-collapsible-title", guides["market-decision"].steps[0]!.title],
-  ])("%s draws its first cards while every script is held, with the titles the page then shows", async (path, pageCardTitle, firstTitle) => {
-    context = await contextWithAccess(browser, stack, { viewport: narrow });
-    const page = await context.newPage();
-    const release = await openWithScriptsHeld(page, stack.url + path);
-    const drawn = page.locator("#app-frame .app-frame-card-title");
-    await expect.poll(() => drawn.first().textContent()).toBe(firstTitle);
-    expect(await drawn.first().isVisible(), path).toBe(true);
-    expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), path).toBe(0);
-    const drawnTitles = await drawn.allTextContents();
+  ])(
+    "%s draws its first cards while every script is held, with the titles the page then shows",
+    async (path, pageCardTitle, firstTitle) => {
+      context = await contextWithAccess(browser, stack, { viewport: narrow });
+      const page = await context.newPage();
+      const release = await openWithScriptsHeld(page, stack.url + path);
+      const drawn = page.locator("#app-frame .app-frame-card-title");
+      await expect.poll(() => drawn.first().textContent()).toBe(firstTitle);
+      expect(await drawn.first().isVisible(), path).toBe(true);
+      expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), path).toBe(0);
+      const drawnTitles = await drawn.allTextContents();
 
-    release();
-    await page.locator("#app-frame").waitFor({ state: "detached" });
-    const pageTitles = (await page.locator(pageCardTitle).allTextContents()).map((title) => title.trim());
-    expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
-  });
+      release();
+      await page.locator("#app-frame").waitFor({ state: "detached" });
+      const pageTitles = (await page.locator(pageCardTitle).allTextContents()).map((title) => title.trim());
+      expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
+    },
+  );
 
   it("draws none of the workflows where the hub's address opens its Vote tab (the roadmap's link)", async () => {
     context = await contextWithAccess(browser, stack, { viewport: narrow });
@@ -245,34 +252,39 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   });
 
   describe("prerendered pages hydrating", () => {
-    it.each(["/", "/blog", "/blog/model-context-protocol-mcp"])("%s reads in full before its code runs, then hydrates in place without a warning", async (path) => {
-      context = await browser.newContext({ viewport: narrow });
-      const page = await context.newPage();
-      const said = consoleOf(page);
-      const release = await openWithScriptsHeld(page, stack.url + path);
-      // Painted from the HTML alone.
-      const heading = page.locator("h1").first();
-      await heading.waitFor();
-      const before = await heading.innerText();
-      await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector("h1")));
+    it.each(["/", "/blog", "/blog/model-context-protocol-mcp"])(
+      "%s reads in full before its code runs, then hydrates in place without a warning",
+      async (path) => {
+        context = await browser.newContext({ viewport: narrow });
+        const page = await context.newPage();
+        const said = consoleOf(page);
+        const release = await openWithScriptsHeld(page, stack.url + path);
+        // Painted from the HTML alone.
+        const heading = page.locator("h1").first();
+        await heading.waitFor();
+        const before = await heading.innerText();
+        await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector("h1")));
 
-      release();
-      await page.waitForLoadState("networkidle");
-      // Interactive now: React owns the page.
-      await page.waitForFunction(reactOwnsRoot);
-      expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { heading: Element | null }).heading)).toBe(true);
-      expect(await heading.innerText()).toBe(before);
-      if (path === "/") {
-        // The text is set in Inter once the page has painted: the heading is.
-        await page.waitForFunction(() => {
-          let loaded = false;
-          document.fonts.forEach((font) => (loaded ||= font.family.replace(/"/g, "") === "Inter" && font.status === "loaded"));
-          return loaded;
-        });
-        expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"?Inter"?,/);
-      }
-      expect(said).toEqual([]);
-    });
+        release();
+        await page.waitForLoadState("networkidle");
+        // Interactive now: React owns the page.
+        await page.waitForFunction(reactOwnsRoot);
+        expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { heading: Element | null }).heading)).toBe(
+          true,
+        );
+        expect(await heading.innerText()).toBe(before);
+        if (path === "/") {
+          // The text is set in Inter once the page has painted: the heading is.
+          await page.waitForFunction(() => {
+            let loaded = false;
+            document.fonts.forEach((font) => (loaded ||= font.family.replace(/"/g, "") === "Inter" && font.status === "loaded"));
+            return loaded;
+          });
+          expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"?Inter"?,/);
+        }
+        expect(said).toEqual([]);
+      },
+    );
 
     it("a newsletter signup sent before the app has loaded is sent once it has", async () => {
       context = await browser.newContext({ viewport: narrow });

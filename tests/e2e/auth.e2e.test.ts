@@ -38,10 +38,12 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
   const dialog = (target = page) => target.getByRole("dialog");
   const accountMenu = (target = page) => target.locator(".account-menu");
   const newest = (mails: CaughtMail[]) => [...mails].sort((a, b) => b.received_at.localeCompare(a.received_at))[0]!;
-  const mailsTo = (email: string, subject: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && mail.subject === subject);
+  const mailsTo = (email: string, subject: string) =>
+    stack.mail!.messages().filter((mail) => mail.to.includes(email) && mail.subject === subject);
   const linkIn = (mail: CaughtMail, path: string) => new RegExp(`href="([^"]*/link/${path}#token=[^"]+)"`).exec(mail.html ?? "")?.[1] ?? "";
   const userRow = async (email: string) => (await scanTable(stack, "users")).find((user) => user.email === email);
-  const storedSession = async (target = page) => JSON.parse((await target.evaluate(() => localStorage.getItem("ai-leaders.auth"))) ?? "null");
+  const storedSession = async (target = page) =>
+    JSON.parse((await target.evaluate(() => localStorage.getItem("ai-leaders.auth"))) ?? "null");
 
   async function logIn(target: Page, email: string, secret: string) {
     await target.goto(`${stack.url}/level-3-build-website`);
@@ -126,7 +128,10 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("refresh_token");
     const before = await storedSession();
     expect(before.refresh_token).toBeUndefined();
-    await page.evaluate((session) => localStorage.setItem("ai-leaders.auth", JSON.stringify(session)), { ...before, expires_at: Math.floor(Date.now() / 1000) - 10 });
+    await page.evaluate((session) => localStorage.setItem("ai-leaders.auth", JSON.stringify(session)), {
+      ...before,
+      expires_at: Math.floor(Date.now() / 1000) - 10,
+    });
     await page.reload();
     await accountMenu().getByText("Sara Blakely").waitFor();
     const after = await storedSession();
@@ -159,7 +164,10 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
     await second.goto(`${stack.url}/level-3-build-website`);
     await accountMenu(second).getByText("Sara Blakely").waitFor();
 
-    await first.evaluate((expired) => localStorage.setItem("ai-leaders.auth", JSON.stringify(expired)), { ...(await storedSession(first)), expires_at: Math.floor(Date.now() / 1000) - 10 });
+    await first.evaluate((expired) => localStorage.setItem("ai-leaders.auth", JSON.stringify(expired)), {
+      ...(await storedSession(first)),
+      expires_at: Math.floor(Date.now() / 1000) - 10,
+    });
     await Promise.all([first.reload(), second.reload()]);
     for (const tab of [first, second]) await accountMenu(tab).getByText("Sara Blakely").waitFor();
     await Promise.all([first.reload(), second.reload()]);
@@ -247,7 +255,9 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
       await dialog().getByLabel("Email").fill(movedEmail);
       await dialog().getByRole("button", { name: recoveryMessages.sendLink }).click();
       await dialog().getByRole("status").getByText("If an account uses that address").waitFor();
-      const mails = await eventually(() => (mailsTo(movedEmail, "Reset your password").length >= count ? mailsTo(movedEmail, "Reset your password") : undefined));
+      const mails = await eventually(() =>
+        mailsTo(movedEmail, "Reset your password").length >= count ? mailsTo(movedEmail, "Reset your password") : undefined,
+      );
       return linkIn(newest(mails), "reset-password");
     }
 
@@ -269,7 +279,16 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
       expect((await visitor.cookies()).find((cookie) => cookie.name === "refresh_token")).toBeUndefined();
       expect(await page.evaluate(() => localStorage.getItem("ai-leaders.auth"))).toBeNull();
 
-      expect((await postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${elsewhereRefresh}` } })).status).toBe(401);
+      expect(
+        (
+          await postJson(
+            stack.request,
+            `/api/auth/refresh`,
+            {},
+            { headers: { "content-type": "application/json", cookie: `refresh_token=${elsewhereRefresh}` } },
+          )
+        ).status,
+      ).toBe(401);
       expect((await postJson(stack.request, `/api/auth/signin`, { email: movedEmail, password })).status).toBe(401);
       await eventually(() => mailsTo(movedEmail, "Your password was changed")[0]);
 
@@ -291,7 +310,9 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
     it("spends nothing on a GET of the link's page or its check, and passes axe at 1280 and 360 px", async () => {
       const link = await askForLink(2);
       expect((await fetch(link.split("#")[0]!)).status).toBe(200);
-      const [stored] = (await scanTable(stack, "oneTimeLinks")).filter((row) => row.subject === movedEmail && row.purpose === "reset-password" && !row.used_at);
+      const [stored] = (await scanTable(stack, "oneTimeLinks")).filter(
+        (row) => row.subject === movedEmail && row.purpose === "reset-password" && !row.used_at,
+      );
       expect(stored).toBeDefined();
       await page.goto(`${stack.url}/`);
       await page.goto(link);

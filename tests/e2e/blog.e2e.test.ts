@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     warnings = [];
     page.on("console", (message) => {
       // The 404 page logs the path it was asked for, as the spec says.
-      if (message.type() === "warning" || (message.type() === "error" && !message.text().startsWith("404 Error"))) warnings.push(message.text());
+      if (message.type() === "warning" || (message.type() === "error" && !message.text().startsWith("404 Error")))
+        warnings.push(message.text());
     });
     page.on("pageerror", (error) => warnings.push(error.message));
     return page;
@@ -70,7 +71,9 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
         expect(await entry.locator("time").getAttribute("datetime")).toBe(summary.published);
       }
       // Nothing above needed the app: its code was held back all along.
-      expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")))).toBe(false);
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"))),
+      ).toBe(false);
 
       release();
       await hydrated(page);
@@ -181,16 +184,22 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   });
 
   describe("accessibility", () => {
-    it.each(["/blog", `/blog/${post.slug}`, "/blog/no-such-post", "/privacy", "/no-such-page"])("%s has no axe violations at 1280 and 360 px", async (path) => {
-      await visitor();
-      await page.goto(stack.url + path);
-      await hydrated(page);
-      await page.locator('[role="status"]').filter({ hasText: /Loading/ }).waitFor({ state: "detached" });
-      expect(await axeViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect(await axeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
+    it.each(["/blog", `/blog/${post.slug}`, "/blog/no-such-post", "/privacy", "/no-such-page"])(
+      "%s has no axe violations at 1280 and 360 px",
+      async (path) => {
+        await visitor();
+        await page.goto(stack.url + path);
+        await hydrated(page);
+        await page
+          .locator('[role="status"]')
+          .filter({ hasText: /Loading/ })
+          .waitFor({ state: "detached" });
+        expect(await axeViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      },
+    );
   });
 });

@@ -54,14 +54,18 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
   }
   const community = (target: Page) => target.getByRole("list", { name: "Community Suggestions" });
   const titles = (target: Page) => community(target).getByRole("heading", { level: 4 }).allInnerTexts();
-  const itemTitled = (target: Page, title: string) => target.locator(".vote-item").filter({ has: target.getByRole("heading", { name: title, exact: true }) });
+  const itemTitled = (target: Page, title: string) =>
+    target.locator(".vote-item").filter({ has: target.getByRole("heading", { name: title, exact: true }) });
   const voteOn = (target: Page, title: string) => itemTitled(target, title).locator(".vote-button");
   const toastWith = (target: Page, text: string) => target.getByTestId("toast").filter({ hasText: text });
   const minHeight = (field: ReturnType<Page["getByLabel"]>) => field.evaluate((element) => parseFloat(getComputedStyle(element).minHeight));
   async function expectAxeCleanAndNoSideScroll(target: Page, width: number) {
     await target.setViewportSize({ width, height: 900 });
     expect(await axeViolations(target), `axe at ${width} px`).toEqual([]);
-    expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+    expect(
+      await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
   }
 
   it("finds a similar suggestion while typing and votes for it, suggests one in a category, votes, comments and asks to hear when it ships", async () => {
@@ -84,9 +88,15 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
     expect(await added.innerText()).toContain("Thirteen weeks of cash, from the bank feed.");
 
     await voteOn(page, newTitle).click();
-    await eventually(async () => ((await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined));
+    await eventually(async () =>
+      (await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined,
+    );
     await voteOn(page, "Pick a Target Market").click();
-    await eventually(async () => ((await voteOn(page, "Pick a Target Market").getAttribute("aria-label")) === "Voted for Pick a Target Market, 1 vote" ? true : undefined));
+    await eventually(async () =>
+      (await voteOn(page, "Pick a Target Market").getAttribute("aria-label")) === "Voted for Pick a Target Market, 1 vote"
+        ? true
+        : undefined,
+    );
 
     await added.getByRole("button", { name: /comments?$/ }).click();
     await added.getByText("No comments yet.").waitFor();
@@ -110,7 +120,9 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
     await added.locator("form.notify-me").getByRole("button", { name: boardMessages.notifyMeLabel }).click();
     await toastWith(page, boardMessages.notifyMeRecorded.title).waitFor();
     const stored = (await scanTable(stack, "suggestions")).find((suggestion) => suggestion.title === newTitle)!;
-    const signup = await eventually(async () => (await scanTable(stack, "newsletterSignups")).find((row) => row.email === "founder@example.com"));
+    const signup = await eventually(async () =>
+      (await scanTable(stack, "newsletterSignups")).find((row) => row.email === "founder@example.com"),
+    );
     expect([...signup.tags]).toEqual([`suggestion:${stored.id}`]);
   });
 
@@ -146,7 +158,8 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
 
   describe("the roadmap", () => {
     const column = (target: Page, name: string) => target.getByRole("region", { name: new RegExp(`^${name} \\(`) });
-    const viewButton = (target: Page, name: string) => target.getByRole("group", { name: "Sort community suggestions" }).getByRole("button", { name, exact: true });
+    const viewButton = (target: Page, name: string) =>
+      target.getByRole("group", { name: "Sort community suggestions" }).getByRole("button", { name, exact: true });
 
     it("opens from its link, again after a reload and brought into view; Top leaves it, Back returns, another tab drops the link", async () => {
       await page.goto(`${stack.url}${paths.roadmap}`);
@@ -154,11 +167,20 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
         await column(page, "Done").getByRole("listitem").first().waitFor();
         expect(await page.getByRole("tab", { name: "Vote" }).getAttribute("aria-selected"), round).toBe("true");
         expect(await viewButton(page, "Roadmap").getAttribute("aria-pressed"), round).toBe("true");
-        expect(await column(page, "Planned").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual(["Board pack builder"]);
-        expect(await column(page, "Done").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual(["Offsite agenda planner"]);
+        expect(await column(page, "Planned").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual([
+          "Board pack builder",
+        ]);
+        expect(await column(page, "Done").getByRole("listitem").getByRole("heading").allInnerTexts(), round).toEqual([
+          "Offsite agenda planner",
+        ]);
         // Below the form and the tools, the roadmap the link asked for is brought into view.
         const heading = page.getByRole("heading", { name: "Roadmap", level: 3 });
-        await eventually(() => heading.evaluate((element) => (element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight) || undefined));
+        await eventually(() =>
+          heading.evaluate(
+            (element) =>
+              (element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight) || undefined,
+          ),
+        );
         if (round === "first load") await page.reload();
       }
       await viewButton(page, "Top").click();
@@ -178,7 +200,8 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
       await page.goto(`${stack.url}${paths.roadmap}`);
       await column(page, "Planned").getByRole("listitem").first().waitFor();
       await viewButton(page, "Roadmap").focus();
-      const focusedText = () => page.evaluate(() => (document.activeElement === document.body ? "<body>" : (document.activeElement?.textContent ?? "")));
+      const focusedText = () =>
+        page.evaluate(() => (document.activeElement === document.body ? "<body>" : (document.activeElement?.textContent ?? "")));
       const reached: string[] = [];
       for (let presses = 0; presses < 10 && !reached.includes("Board pack builder"); presses++) {
         await page.keyboard.press("Tab");
@@ -226,10 +249,14 @@ describe.skipIf(!hasChromium)("the board's journey in Chromium", () => {
       await page.getByText("You vote as your account").waitFor();
 
       await openVoteTab(page);
-      await eventually(async () => ((await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined));
+      await eventually(async () =>
+        (await voteOn(page, newTitle).getAttribute("aria-label")) === `Voted for ${newTitle}, 1 vote` ? true : undefined,
+      );
       const id = String((await scanTable(stack, "suggestions")).find((item) => item.title === newTitle)!.id);
       expect((await voteRowsOf(stack, id)).map((row) => String(row.voter_id))).toEqual([expect.stringMatching(/^account:/)]);
-      const counted = (await scanTable(stack, "suggestions")).filter((item) => String(item.id).startsWith(`${id}#votes#`)).reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
+      const counted = (await scanTable(stack, "suggestions"))
+        .filter((item) => String(item.id).startsWith(`${id}#votes#`))
+        .reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
       expect(counted).toBe(1);
 
       // A confirmed account follows in one tap, and still does after a reload.

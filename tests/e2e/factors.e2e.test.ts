@@ -71,7 +71,14 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     const email = await account("passkey");
     await logIn(page, email);
@@ -103,7 +110,11 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
       .catch(() => undefined);
     await signedIn;
     const session = JSON.parse((await page.evaluate(() => localStorage.getItem("ai-leaders.auth")))!);
-    expect(JSON.parse(Buffer.from(session.access_token.split(".")[0], "base64url").toString())).toMatchObject({ aal: 2, amr: ["passkey"], email });
+    expect(JSON.parse(Buffer.from(session.access_token.split(".")[0], "base64url").toString())).toMatchObject({
+      aal: 2,
+      amr: ["passkey"],
+      email,
+    });
 
     await accountMenu(page).getByRole("button", { name: "Security" }).click();
     await security.getByText(/last used/).waitFor();
@@ -148,7 +159,14 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     await page.goto(`${site}/admin`);
     await page.getByLabel("Email").fill(adminEmail);

@@ -127,10 +127,17 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       await stack.services.newsletter.confirm("watcher@company.example", now);
       const visitor = { headers: { "content-type": "application/json", "x-access-token": (await requestAccessGrant(stack)).token } };
       const { id } = (await postJson(stack.request, `/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json.suggestion;
-      expect((await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor)).status).toBe(200);
+      expect(
+        (await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor))
+          .status,
+      ).toBe(200);
 
       const page = await browser.newPage();
-      await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+      await signInToConsoleFirstTime(page, stack.url, {
+        email: adminEmail,
+        oneTimePassword: await addConsoleAdmin(stack, adminEmail),
+        newPassword: "Console2026Ready",
+      });
       await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
       const signups = page.getByRole("region", { name: "Newsletter signups" });
       await signups.getByRole("listitem").filter({ hasText: reader }).filter({ hasText: "Unsubscribed" }).waitFor();
@@ -138,7 +145,10 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
 
       await page.getByRole("link", { name: "Board" }).click();
       await page.getByRole("button", { name: "Set status of “Board decisions by mail”…" }).click();
-      await page.getByRole("form", { name: "Status of Board decisions by mail" }).getByLabel("Status", { exact: true }).selectOption("done");
+      await page
+        .getByRole("form", { name: "Status of Board decisions by mail" })
+        .getByLabel("Status", { exact: true })
+        .selectOption("done");
       await page.getByRole("button", { name: "Save status" }).click();
       await page.getByRole("status").filter({ hasText: "Status of “Board decisions by mail” set to Done. Notified 1 person." }).waitFor();
       await page.getByRole("listitem").filter({ hasText: "Board decisions by mail" }).getByText("Notified 1 person").waitFor();
@@ -159,7 +169,11 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
 
     // An empty form is stopped by the browser itself, which marks the first field it refused.
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await page.getByLabel("Your Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing && document.activeElement === input)).toBe(true);
+    expect(
+      await page
+        .getByLabel("Your Email")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing && document.activeElement === input),
+    ).toBe(true);
 
     await page.getByLabel("Your Email").fill("coo@company.example");
     await page.getByLabel("Subject").fill("Team workshop");

@@ -33,9 +33,15 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
   /** What the day's counters hold for an item, summed over the shards. */
   async function count(item: string, attribute: string) {
     const today = utcDay(new Date());
-    return (await suite.stack.services.analytics.counters(today, today)).get(today)?.get(item as never)?.get(attribute) ?? 0;
+    return (
+      (await suite.stack.services.analytics.counters(today, today))
+        .get(today)
+        ?.get(item as never)
+        ?.get(attribute) ?? 0
+    );
   }
-  const counterRows = async () => JSON.stringify((await scanTable(suite.stack, "analytics")).filter((row) => String(row.pk).startsWith("counts#")));
+  const counterRows = async () =>
+    JSON.stringify((await scanTable(suite.stack, "analytics")).filter((row) => String(row.pk).startsWith("counts#")));
 
   /** How many pixels of the bars' colour (#1d3566) the chart's canvas holds: 0 when nothing was drawn. */
   const barPixels = (chart: Locator) =>
@@ -57,7 +63,8 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (grant) await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [accessStorageKey, grant]);
     if (privacy === "dnt") await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }));
-    if (privacy === "gpc") await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    if (privacy === "gpc")
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
     await context.route("https://claude.ai/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "ok" }));
     return context;
@@ -70,7 +77,9 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
   async function browse(context: BrowserContext, { enterCode = false } = {}) {
     const { stack } = suite;
     const page = await context.newPage();
-    await page.goto(`${stack.url}/?utm_source=LinkedIn&utm_medium=social&utm_campaign=launch`, { referer: "https://news.example.com/story/42" });
+    await page.goto(`${stack.url}/?utm_source=LinkedIn&utm_medium=social&utm_campaign=launch`, {
+      referer: "https://news.example.com/story/42",
+    });
     await page.getByRole("heading", { level: 1 }).waitFor();
     // The counting code loads after the page is running; a visitor who leaves before that is not counted.
     await page.waitForLoadState("networkidle");
@@ -105,7 +114,10 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
   it("opens the console on the Overview, which says what the funnel will show before anyone has come", async () => {
     const { operator } = suite;
     expect(new URL(operator.url()).pathname).toBe("/admin/overview");
-    await operator.getByRole("region", { name: "The funnel", exact: true }).getByText(/^No visitor has reached a step in the last 30 days\./).waitFor();
+    await operator
+      .getByRole("region", { name: "The funnel", exact: true })
+      .getByText(/^No visitor has reached a step in the last 30 days\./)
+      .waitFor();
     await expectAxeClean(1280);
   });
 
@@ -142,7 +154,10 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     await operator.getByRole("radio", { name: "Last 7 days" }).check();
     await expect.poll(() => new URL(operator.url()).search).toBe("?days=7");
     const week = await overviewFromApi(7);
-    await operator.getByRole("status").filter({ hasText: `Showing ${day(week.from)} to ${day(week.to)}.` }).waitFor();
+    await operator
+      .getByRole("status")
+      .filter({ hasText: `Showing ${day(week.from)} to ${day(week.to)}.` })
+      .waitFor();
     const funnel = operator.getByRole("region", { name: "The funnel", exact: true });
     await funnel.getByText(/^1 visitor-day on the landing page; of them, subscribed: 1 \(100%\)/).waitFor();
     const chart = funnel.locator(".overview-chart");
@@ -183,7 +198,17 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     await page.goto(`${suite.stack.url}/privacy`);
     await page.getByRole("heading", { name: "What we count, and what we do not" }).waitFor();
     const text = await page.locator("main").innerText();
-    for (const phrase of ["page views by page", "utm_source, utm_medium, utm_campaign", "by the code's label", "votes and suggestions", "no cookie", "Do Not Track", "Global Privacy Control", "changes every day at", "Neither your address nor your user agent is stored"]) {
+    for (const phrase of [
+      "page views by page",
+      "utm_source, utm_medium, utm_campaign",
+      "by the code's label",
+      "votes and suggestions",
+      "no cookie",
+      "Do Not Track",
+      "Global Privacy Control",
+      "changes every day at",
+      "Neither your address nor your user agent is stored",
+    ]) {
       expect(text).toContain(phrase);
     }
     for (const width of [1280, 360]) {
@@ -210,8 +235,14 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     await form.getByRole("button", { name: "Save draft" }).click();
     const entries = operator.getByRole("list", { name: "Entries, newest first" });
     await entries.getByRole("button", { name: "Publish Competitor Playbook for Claude" }).click();
-    await operator.getByRole("group", { name: "Publish Competitor Playbook for Claude" }).getByRole("button", { name: "Publish now" }).click();
-    await operator.getByRole("status").filter({ hasText: changelogMessages.publishedNotice(0) }).waitFor();
+    await operator
+      .getByRole("group", { name: "Publish Competitor Playbook for Claude" })
+      .getByRole("button", { name: "Publish now" })
+      .click();
+    await operator
+      .getByRole("status")
+      .filter({ hasText: changelogMessages.publishedNotice(0) })
+      .waitFor();
     await entries.getByText("Published").waitFor();
     await expectAxeClean(1280);
     await expectAxeClean(360);
@@ -232,7 +263,9 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `nothing wider than ${width} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `nothing wider than ${width} px`).toBe(
+        true,
+      );
       if (shots) await page.screenshot({ path: `${shots}/whats-new-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });

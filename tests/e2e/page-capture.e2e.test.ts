@@ -98,7 +98,9 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
     await section.waitFor();
     // Below a long report, yet in view.
     await expect
-      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight))
+      .poll(() =>
+        section.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight),
+      )
       .toBe(true);
 
     // The kept report's one-page PDF brief, drawn by the server's browser.
@@ -115,7 +117,10 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
     await section.getByLabel("Competitor page 1").fill(site.url("designed"));
     await section.getByLabel("Competitor page 2").fill(site.url("bare"));
     await section.getByRole("button", { name: "Compare" }).click();
-    await section.getByRole("status").filter({ hasText: /Roasting 2 competitor pages/ }).waitFor();
+    await section
+      .getByRole("status")
+      .filter({ hasText: /Roasting 2 competitor pages/ })
+      .waitFor();
     const rows = await tableRows(page);
     const host = new URL(site.url("bare")).host;
     expect(rows.map((row) => row.page)).toEqual([`${host}/fault (this page)`, `${host}/designed`, `${host}/bare`]);
@@ -132,7 +137,9 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
     const desktopShots = section.getByRole("img", { name: /above the fold/ });
     expect(await desktopShots.count()).toBe(3);
     await expect
-      .poll(() => desktopShots.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth === 1440)))
+      .poll(() =>
+        desktopShots.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth === 1440)),
+      )
       .toBe(true);
     await section.screenshot({ path: `${shots}/rivals-1280.png` });
     expect(await axeViolations(page)).toEqual([]);
@@ -175,23 +182,33 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
       resultId = done.result_id;
     });
 
-    it.each([1280, 360])("lists each check with its status in words at %i px, before the judged categories and within the column", async (width) => {
-      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${suite.stack.url}/r/${resultId}`);
-      const section = page.locator("section", { has: page.getByRole("heading", { name: "Checked in code" }) });
-      await section.waitFor();
-      const rows = section.getByRole("listitem");
-      await expect.poll(() => rows.allInnerTexts()).toEqual([
-        expect.stringMatching(/^Fail\s+Headline contrast\s+1\.\d\d:1\s+“Gallery-grade photo prints, shipped in 48 hours” is drawn #c8c8c8 on #ffffff/),
-        expect.stringMatching(/^Pass\s+Call-to-action contrast\s+\d+\.\d\d:1/),
-        expect.stringMatching(/^Warning\s+Image weight\s+1\.0 MB\s+1 image/),
-        expect.stringMatching(/^(Pass|Warning|Fail)\s+Loading time\s+(\d+ ms|\d+\.\d s)\s+The largest content was painted at/),
-      ]);
-      // Measurements come before the judged categories.
-      const [checksTop, categoriesTop] = await Promise.all([section.boundingBox(), page.getByRole("heading", { name: "Category scores" }).boundingBox()]);
-      expect(checksTop!.y).toBeLessThan(categoriesTop!.y);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.close();
-    });
+    it.each([1280, 360])(
+      "lists each check with its status in words at %i px, before the judged categories and within the column",
+      async (width) => {
+        const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+        await page.goto(`${suite.stack.url}/r/${resultId}`);
+        const section = page.locator("section", { has: page.getByRole("heading", { name: "Checked in code" }) });
+        await section.waitFor();
+        const rows = section.getByRole("listitem");
+        await expect
+          .poll(() => rows.allInnerTexts())
+          .toEqual([
+            expect.stringMatching(
+              /^Fail\s+Headline contrast\s+1\.\d\d:1\s+“Gallery-grade photo prints, shipped in 48 hours” is drawn #c8c8c8 on #ffffff/,
+            ),
+            expect.stringMatching(/^Pass\s+Call-to-action contrast\s+\d+\.\d\d:1/),
+            expect.stringMatching(/^Warning\s+Image weight\s+1\.0 MB\s+1 image/),
+            expect.stringMatching(/^(Pass|Warning|Fail)\s+Loading time\s+(\d+ ms|\d+\.\d s)\s+The largest content was painted at/),
+          ]);
+        // Measurements come before the judged categories.
+        const [checksTop, categoriesTop] = await Promise.all([
+          section.boundingBox(),
+          page.getByRole("heading", { name: "Category scores" }).boundingBox(),
+        ]);
+        expect(checksTop!.y).toBeLessThan(categoriesTop!.y);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await page.close();
+      },
+    );
   });
 });

@@ -8,7 +8,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
-import { guides as guideContents, promptLibraries, toolIds, type LargePromptLibrary, type SmallPromptLibrary } from "@ai-leaders/core/content";
+import {
+  guides as guideContents,
+  promptLibraries,
+  toolIds,
+  type LargePromptLibrary,
+  type SmallPromptLibrary,
+} from "@ai-leaders/core/content";
 import { feedbackMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
 import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
@@ -24,15 +30,31 @@ const adminEmail = "operator@feedback.example";
 const productSuffix = " — AI for Leaders";
 
 const guides = [
-  { path: "/level-3-build-website", name: "Build a Website in Minutes", cards: ["Know what you want", "Build & Launch", "Roast Landing Page"] },
-  { path: "/level-3-improve-landing-page", name: "Improve a Landing Page", cards: ["Get Feedback", "Turn Good into Better", "Optimisation tools"] },
+  {
+    path: "/level-3-build-website",
+    name: "Build a Website in Minutes",
+    cards: ["Know what you want", "Build & Launch", "Roast Landing Page"],
+  },
+  {
+    path: "/level-3-improve-landing-page",
+    name: "Improve a Landing Page",
+    cards: ["Get Feedback", "Turn Good into Better", "Optimisation tools"],
+  },
   {
     path: "/level-3-research-report",
     name: "McKinsey Style Research Report",
     cards: ["Market Entry Analysis", "Competitive Analysis", "Investment Due Diligence", "Customer Segment Market Analysis"],
   },
-  { path: "/level-3-expert-panel", name: "Expert & User Panel", cards: ["Customer Focus Group", "Expert Panel", "Policy Roundtable", "Board Simulation"] },
-  { path: "/level-3-market-decision", name: "Pick a Target Market", cards: marketDecisionSteps.map((step) => `Step ${step.step} ${step.title}`) },
+  {
+    path: "/level-3-expert-panel",
+    name: "Expert & User Panel",
+    cards: ["Customer Focus Group", "Expert Panel", "Policy Roundtable", "Board Simulation"],
+  },
+  {
+    path: "/level-3-market-decision",
+    name: "Pick a Target Market",
+    cards: marketDecisionSteps.map((step) => `Step ${step.step} ${step.title}`),
+  },
 ];
 
 describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
@@ -143,7 +165,10 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       expect(await toggle(first!.title).getAttribute("aria-expanded")).toBe("true");
       expect(await toggle(second!.title).getAttribute("aria-expanded")).toBe("false");
       expect(await toggle(third!.title).getAttribute("aria-expanded")).toBe("true");
-      const chevronTransform = (title: string) => toggle(title).locator("svg").evaluate((svg) => getComputedStyle(svg).transform);
+      const chevronTransform = (title: string) =>
+        toggle(title)
+          .locator("svg")
+          .evaluate((svg) => getComputedStyle(svg).transform);
       await eventually(async () => ((await chevronTransform(first!.title)) !== "none" ? true : undefined));
       expect(await chevronTransform(second!.title)).toBe("none");
 
@@ -197,7 +222,11 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       await axeAtBothWidths(page, "the card with its answer and note");
 
       const operator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+      await signInToConsoleFirstTime(operator, stack.url, {
+        email: adminEmail,
+        oneTimePassword: await addConsoleAdmin(stack, adminEmail),
+        newPassword: "Console2026Ready",
+      });
       await operator.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Prompt feedback" }).click();
       const table = operator.getByRole("table", { name: "Prompt feedback, fewest yes first" });
       const row = table.getByRole("row").filter({ hasText: "Board Memo Prep" });
@@ -235,7 +264,9 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
         input.dispatchEvent(new Event("input", { bubbles: true }));
         await new Promise((resolve) => setTimeout(resolve, 0));
         return {
-          rows: Array.from(document.querySelectorAll(".content-search-result")).map((row) => row.getBoundingClientRect().top < window.innerHeight),
+          rows: Array.from(document.querySelectorAll(".content-search-result")).map(
+            (row) => row.getBoundingClientRect().top < window.innerHeight,
+          ),
           // The highlight registry is a map of names to sets of ranges.
           marked: (CSS.highlights as unknown as Map<string, Set<AbstractRange>>).has("search-match"),
         };
@@ -249,15 +280,20 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       await expect.poll(() => results().count()).toBe(30);
       const marked = () =>
         page.evaluate(() =>
-          Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []).map((range) => range.startContainer.textContent!.slice(range.startOffset, range.endOffset).toLowerCase()),
+          Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []).map((range) =>
+            range.startContainer.textContent!.slice(range.startOffset, range.endOffset).toLowerCase(),
+          ),
         );
       await expect.poll(async () => (await marked()).length).toBeGreaterThanOrEqual(30);
       expect(new Set(await marked())).toEqual(new Set(["plan"]));
       // The first result's title carries the mark where the word is.
-      const title = await page.locator(".content-search-result-link").first().evaluate((link) => {
-        const ranges = Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []);
-        return ranges.some((range) => range.startContainer.parentElement === link);
-      });
+      const title = await page
+        .locator(".content-search-result-link")
+        .first()
+        .evaluate((link) => {
+          const ranges = Array.from((CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get("search-match") ?? []);
+          return ranges.some((range) => range.startContainer.parentElement === link);
+        });
       expect(title).toBe(true);
     });
 
@@ -328,30 +364,40 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       expect(libraries.every((url) => url.endsWith("/api/content/prompts/lovable"))).toBe(true);
     });
 
-    it.each(guides)("$path has its cards under one h1, its head tags and Back to Workflows, fits 360 px, and has no axe violations, collapsed and expanded", async (guide) => {
-      await openAsVisitor(guide.path);
-      await page.getByRole("heading", { level: 1, name: guide.name }).waitFor();
-      await headFor(guide.name);
-      expect(await canonical()).toBe(stack.url + guide.path);
-      expect((await metaDescription())?.length).toBeGreaterThan(50);
-      expect(await page.locator("h1").count()).toBe(1);
-      // The cards come from the API after the page's own title.
-      await page.getByRole("heading", { level: 2, name: guide.cards[0]!, exact: true }).waitFor();
-      for (const card of guide.cards) expect(await page.getByRole("heading", { level: 2, name: card, exact: true }).count(), card).toBe(1);
-      expect(await page.getByRole("link", { name: "Back to Workflows" }).getAttribute("href")).toBe("/level-2/workflows");
-      await expectAxeCleanCollapsedAndExpanded(guide.path);
-      await expectFitsNarrowScreen();
-    });
+    it.each(guides)(
+      "$path has its cards under one h1, its head tags and Back to Workflows, fits 360 px, and has no axe violations, collapsed and expanded",
+      async (guide) => {
+        await openAsVisitor(guide.path);
+        await page.getByRole("heading", { level: 1, name: guide.name }).waitFor();
+        await headFor(guide.name);
+        expect(await canonical()).toBe(stack.url + guide.path);
+        expect((await metaDescription())?.length).toBeGreaterThan(50);
+        expect(await page.locator("h1").count()).toBe(1);
+        // The cards come from the API after the page's own title.
+        await page.getByRole("heading", { level: 2, name: guide.cards[0]!, exact: true }).waitFor();
+        for (const card of guide.cards)
+          expect(await page.getByRole("heading", { level: 2, name: card, exact: true }).count(), card).toBe(1);
+        expect(await page.getByRole("link", { name: "Back to Workflows" }).getAttribute("href")).toBe("/level-2/workflows");
+        await expectAxeCleanCollapsedAndExpanded(guide.path);
+        await expectFitsNarrowScreen();
+      },
+    );
 
-    it.each(["/prompts/lovable", "/prompts/zapier", "/prompts/n8n"])("%s has no axe violations, collapsed and expanded, and fits 360 px", async (path) => {
-      await openAsVisitor(path);
-      await page.getByRole("heading", { level: 1 }).waitFor();
-      await expectAxeCleanCollapsedAndExpanded(path);
-      await expectFitsNarrowScreen();
-    });
+    it.each(["/prompts/lovable", "/prompts/zapier", "/prompts/n8n"])(
+      "%s has no axe violations, collapsed and expanded, and fits 360 px",
+      async (path) => {
+        await openAsVisitor(path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await expectAxeCleanCollapsedAndExpanded(path);
+        await expectFitsNarrowScreen();
+      },
+    );
 
     async function expectAxeCleanCollapsedAndExpanded(path: string) {
-      await page.locator('[role="status"]').filter({ hasText: /Loading/ }).waitFor({ state: "detached" });
+      await page
+        .locator('[role="status"]')
+        .filter({ hasText: /Loading/ })
+        .waitFor({ state: "detached" });
       expect(await axeViolations(page)).toEqual([]);
       const toggles = await page.locator("button[aria-expanded]").all();
       for (const toggle of toggles.slice(0, 2)) await toggle.click();

@@ -156,7 +156,10 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     const trend = page.getByRole("img", { name: /^Score over 2 roasts of / });
     await trend.waitFor();
     expect(await trend.getAttribute("aria-label")).toMatch(/: \d+, \d+ \(up \d+\)\.$/);
-    await page.locator(".results-list-section").screenshot({ path: "/tmp/trend-list.png" }).catch(() => undefined);
+    await page
+      .locator(".results-list-section")
+      .screenshot({ path: "/tmp/trend-list.png" })
+      .catch(() => undefined);
     // The comparison is kept with the report.
     const reader = await (await browser.newContext()).newPage();
     await reader.goto(kept);
@@ -208,7 +211,11 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     await page.locator(".report-view:not([aria-busy])").waitFor();
     // Finished and seen: no longer in progress.
     await page.goto(`${stack.url}/level-3-build-website`);
-    await page.getByRole("region", { name: "Your results" }).getByRole("link", { name: /Open|slow/ }).first().waitFor();
+    await page
+      .getByRole("region", { name: "Your results" })
+      .getByRole("link", { name: /Open|slow/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole("link", { name: /in progress/ }).count()).toBe(0);
     await visitor.close();
   });
@@ -290,10 +297,16 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
 
     // The operator sees whose watch it is, paused, in the console.
     const operator = await browser.newPage();
-    await signInToConsoleFirstTime(operator, stack.url, { email: adminEmail, oneTimePassword: await addConsoleAdmin(stack, adminEmail), newPassword: "Console2026Ready" });
+    await signInToConsoleFirstTime(operator, stack.url, {
+      email: adminEmail,
+      oneTimePassword: await addConsoleAdmin(stack, adminEmail),
+      newPassword: "Console2026Ready",
+    });
     await operator.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Watches" }).click();
     const consoleRow = operator.getByRole("table", { name: "Watched pages, newest first" }).getByRole("row").filter({ hasText: email });
-    expect(await consoleRow.innerText()).toMatch(new RegExp(`${new URL(url).host}/strong[\\s\\S]*Not checked yet[\\s\\S]*Paused[\\s\\S]*0`));
+    expect(await consoleRow.innerText()).toMatch(
+      new RegExp(`${new URL(url).host}/strong[\\s\\S]*Not checked yet[\\s\\S]*Paused[\\s\\S]*0`),
+    );
     await operator.close();
 
     await row.getByRole("button", { name: /^Remove/ }).click();

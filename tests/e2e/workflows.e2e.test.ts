@@ -31,7 +31,11 @@ async function noteToastTitles(page: Page) {
 const toastTitlesSeen = (page: Page) => page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
 
 async function signUpOnPage(page: Page) {
-  await createAccountInDialog(page, { email: `whitney-${Date.now()}-${Math.random()}@company.example`, password: "Bumble2026Ok", full_name: "Whitney Wolfe" });
+  await createAccountInDialog(page, {
+    email: `whitney-${Date.now()}-${Math.random()}@company.example`,
+    password: "Bumble2026Ok",
+    full_name: "Whitney Wolfe",
+  });
 }
 
 /** Runs the four workflows on `page` and returns what each showed as its result. */
@@ -144,7 +148,9 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
       expect(await workflows.landingRoast(page, stack.url, "https://polled.example")).toContain("Automation result for landing-roast");
       // Each wait tried the socket, and once more after it dropped.
       expect(socketAttempts).toBeGreaterThanOrEqual(8);
-      expect(new Set(automation.received.map((request) => request.kind))).toEqual(new Set(["landing-roast", "website-roast", "founder-profile", "landing-improve"]));
+      expect(new Set(automation.received.map((request) => request.kind))).toEqual(
+        new Set(["landing-roast", "website-roast", "founder-profile", "landing-improve"]),
+      );
       await blocked.close();
     });
   });
@@ -166,7 +172,10 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
         expect(founder).toContain("Ann Lee");
         // A personal address: the company website given instead is the site the brief reads.
         const homepage = new URL("/", site.url("strong"));
-        const withWebsite = await workflows.founder(page, stack.url, { email: "ann.lee@gmail.com", website: `http://${homepage.host}/team` });
+        const withWebsite = await workflows.founder(page, stack.url, {
+          email: "ann.lee@gmail.com",
+          website: `http://${homepage.host}/team`,
+        });
         expect(withWebsite).toContain(`You gave ${homepage.host} as your company website, so I read the homepage at ${homepage.href}`);
         await page.goto(`${stack.url}/level-3-build-website`);
         await page.getByRole("button", { name: "Log in" }).click();

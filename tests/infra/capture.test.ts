@@ -37,13 +37,16 @@ type Resource = { Properties: Record<string, any> };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 function functionOf(handler: string): [string, Resource] {
-  const found = Object.entries(template.findResources("AWS::Lambda::Function")).find(([, fn]) => JSON.stringify(fn.Properties.Handler ?? "").includes(handler));
+  const found = Object.entries(template.findResources("AWS::Lambda::Function")).find(([, fn]) =>
+    JSON.stringify(fn.Properties.Handler ?? "").includes(handler),
+  );
   if (!found) throw new Error(`No function with handler ${handler}`);
   return found as [string, Resource];
 }
 
 function bucketId(): string {
-  const [id] = Object.entries(template.findResources("AWS::S3::Bucket")).find(([, bucket]) => bucket.Properties.LifecycleConfiguration) ?? [];
+  const [id] =
+    Object.entries(template.findResources("AWS::S3::Bucket")).find(([, bucket]) => bucket.Properties.LifecycleConfiguration) ?? [];
   if (!id) throw new Error("No screenshots bucket");
   return id;
 }
@@ -54,7 +57,10 @@ function bucketId(): string {
  */
 function statementsOf(handler: string): Statement[] {
   const role = functionOf(handler)[1].Properties.Role["Fn::GetAtt"][0];
-  const policies = [...Object.values(template.findResources("AWS::IAM::Policy")), ...Object.values(template.findResources("AWS::IAM::ManagedPolicy"))];
+  const policies = [
+    ...Object.values(template.findResources("AWS::IAM::Policy")),
+    ...Object.values(template.findResources("AWS::IAM::ManagedPolicy")),
+  ];
   return policies
     .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((attached) => attached.Ref === role))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
@@ -92,10 +98,19 @@ describe("the screenshots bucket", () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(bucket.Properties.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] });
-    const policy = Object.values(template.findResources("AWS::S3::BucketPolicy")).find((candidate) => candidate.Properties.Bucket.Ref === bucketId())!;
+    expect(bucket.Properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
+    });
+    const policy = Object.values(template.findResources("AWS::S3::BucketPolicy")).find(
+      (candidate) => candidate.Properties.Bucket.Ref === bucketId(),
+    )!;
     expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
-      expect.objectContaining({ Effect: "Deny", Action: "s3:*", Principal: { AWS: "*" }, Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+      expect.objectContaining({
+        Effect: "Deny",
+        Action: "s3:*",
+        Principal: { AWS: "*" },
+        Condition: { Bool: { "aws:SecureTransport": "false" } },
+      }),
     );
   });
 
@@ -136,7 +151,10 @@ describe("who reaches the capture", () => {
     for (const handler of ["relay/lambda", "api/lambda"]) {
       expect(grants(handler, "lambda"), handler).toEqual(["lambda:InvokeFunction capture function"]);
       expect(functionOf(handler)[1].Properties.Environment.Variables, handler).toEqual(
-        expect.objectContaining({ [pageCapture.functionEnvVar]: { Ref: functionOf("capture/lambda")[0] }, [pageCapture.bucketEnvVar]: { Ref: bucketId() } }),
+        expect.objectContaining({
+          [pageCapture.functionEnvVar]: { Ref: functionOf("capture/lambda")[0] },
+          [pageCapture.bucketEnvVar]: { Ref: bucketId() },
+        }),
       );
     }
     for (const handler of ["callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
@@ -149,10 +167,16 @@ describe("who reaches the capture", () => {
   });
 
   it("lets the API serve and delete a result's screenshots (and an erasure's), listing only under captures/, never write one", () => {
-    expect(grants("api/lambda", "s3")).toEqual(["s3:DeleteObject bucket/captures/*", "s3:GetObject bucket/captures/*", "s3:ListBucket bucket"]);
+    expect(grants("api/lambda", "s3")).toEqual([
+      "s3:DeleteObject bucket/captures/*",
+      "s3:GetObject bucket/captures/*",
+      "s3:ListBucket bucket",
+    ]);
     const listing = statementsOf("api/lambda").find((statement) => [statement.Action].flat().includes("s3:ListBucket"))!;
     expect(listing.Condition).toEqual({ StringLike: { "s3:prefix": "captures/*" } });
-    expect(functionOf("api/lambda")[1].Properties.Environment.Variables).toEqual(expect.objectContaining({ [pageCapture.bucketEnvVar]: { Ref: bucketId() } }));
+    expect(functionOf("api/lambda")[1].Properties.Environment.Variables).toEqual(
+      expect.objectContaining({ [pageCapture.bucketEnvVar]: { Ref: bucketId() } }),
+    );
   });
 
   it("gives no other function of ours the bucket", () => {

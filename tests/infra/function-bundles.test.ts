@@ -72,7 +72,9 @@ describe("the functions as deployed", () => {
     for (const fn of built.filter(({ handler }) => !/\/(sweeper|upgrade|mail-feedback|capture)\//.test(handler))) {
       const coldStartCode = fn.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
       expect(coldStartCode.includes(parameterStoreClientCode), fn.handler).toBe(false);
-      const shipped = fn.files.filter((file) => file.endsWith(".mjs")).some((file) => readFileSync(file, "utf8").includes(parameterStoreClientCode));
+      const shipped = fn.files
+        .filter((file) => file.endsWith(".mjs"))
+        .some((file) => readFileSync(file, "utf8").includes(parameterStoreClientCode));
       expect(shipped, fn.handler).toBe(true);
     }
   });
@@ -80,7 +82,10 @@ describe("the functions as deployed", () => {
   it("load the API's DynamoDB and SQS clients with the first request that touches a table or the queue", () => {
     const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
     const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
-    const shippedCode = apiFunction.files.filter((file) => file.endsWith(".mjs")).map((file) => readFileSync(file, "utf8")).join("\n");
+    const shippedCode = apiFunction.files
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
     for (const clientCode of [dynamoDbClientCode, queueClientCode]) {
       expect(coldStartCode.includes(clientCode), clientCode).toBe(false);
       expect(shippedCode.includes(clientCode), clientCode).toBe(true);
@@ -90,7 +95,10 @@ describe("the functions as deployed", () => {
   it("load each group of the API's routes with its first request: a content request's cold start carries none of them", () => {
     const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
     const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
-    const shippedCode = apiFunction.files.filter((file) => file.endsWith(".mjs")).map((file) => readFileSync(file, "utf8")).join("\n");
+    const shippedCode = apiFunction.files
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
     // A path only each group's own routes name: the Vote tab, the workflows, accounts, the console.
     for (const routeOfGroup of ["/suggestions/similar", "/workflows/landing-roast", "/signin", "/signups.csv"]) {
       expect(coldStartCode.includes(routeOfGroup), routeOfGroup).toBe(false);
@@ -113,7 +121,10 @@ describe("the functions as deployed", () => {
       ...Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `bundling-${table.envVar.toLowerCase()}`])),
       [relayQueue.envVar]: "https://sqs.us-east-1.amazonaws.com/000000000000/bundling-relay",
     };
-    const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", intlWatch, apiFunction.coldStart[0]!], { env, encoding: "utf8" });
+    const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", intlWatch, apiFunction.coldStart[0]!], {
+      env,
+      encoding: "utf8",
+    });
     expect(loaded.stderr).toBe("");
     expect(JSON.parse(loaded.stdout)).toEqual([]);
   });

@@ -26,7 +26,14 @@ describe("access codes made in the console", () => {
     stack = await startTestStack({
       settings: { ADMIN_EMAILS: adminEmail, ACCESS_CODES: settingsCodes.join(",") },
       // Wrong codes are part of these tests: the failed-attempt limit has its own test (access.test.ts).
-      rateLimits: { ...rateLimits, accessAttempt: generous, newsletterSignup: generous, suggestion: generous, signInPerIp: generous, signUp: generous },
+      rateLimits: {
+        ...rateLimits,
+        accessAttempt: generous,
+        newsletterSignup: generous,
+        suggestion: generous,
+        signInPerIp: generous,
+        signUp: generous,
+      },
     });
     adminToken = (await signedInConsoleAdmin(stack, adminEmail)).accessToken;
   });
@@ -35,7 +42,12 @@ describe("access codes made in the console", () => {
   });
 
   const json = { "content-type": "application/json" };
-  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = { ...json, authorization: `Bearer ${adminToken}` }) => {
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = { ...json, authorization: `Bearer ${adminToken}` },
+  ) => {
     const response = await stack.request(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null, text };
@@ -48,12 +60,17 @@ describe("access codes made in the console", () => {
     return made.json as { code: string; access_code: { id: string; label: string } };
   };
   const stored = async (id: string) => (await scanTable(stack, "accessCodes")).find((item) => item.id === id);
-  const listed = async (id: string) => ((await send("GET", "/admin/access-codes")).json.codes as Array<Record<string, any>>).find((code) => code.id === id);
+  const listed = async (id: string) =>
+    ((await send("GET", "/admin/access-codes")).json.codes as Array<Record<string, any>>).find((code) => code.id === id);
 
   it("opens the console's codes to admins only", async () => {
     expect((await send("GET", "/admin/access-codes", undefined, json)).status).toBe(401);
     expect((await send("POST", "/admin/access-codes", { label: "Anyone" }, json)).status).toBe(401);
-    const visitor = await createAccount(stack, { email: "visitor@person.example", full_name: "Vera Visitor", password: "Visitor2026Ready" });
+    const visitor = await createAccount(stack, {
+      email: "visitor@person.example",
+      full_name: "Vera Visitor",
+      password: "Visitor2026Ready",
+    });
     const asVisitor = { ...json, authorization: `Bearer ${visitor.session.access_token}` };
     expect((await send("GET", "/admin/access-codes", undefined, asVisitor)).status).toBe(403);
     expect((await send("POST", "/admin/access-codes", { label: "Anyone" }, asVisitor)).status).toBe(403);
@@ -84,9 +101,17 @@ describe("access codes made in the console", () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(JSON.stringify(await scanTable(stack, "accessCodes"))).not.toContain(code);
     expect((await send("GET", "/admin/access-codes")).text).not.toContain(code);
-    expect(await listed(access_code.id)).toMatchObject({ label: "Leaders Summit March", source: "console", uses: 0, signups: 0, suggestions: 0 });
+    expect(await listed(access_code.id)).toMatchObject({
+      label: "Leaders Summit March",
+      source: "console",
+      uses: 0,
+      signups: 0,
+      suggestions: 0,
+    });
     const audit = await scanTable(stack, "auditLog");
-    expect(audit.find((entry) => entry.action === "access-code.create" && entry.target === "Leaders Summit March")).toMatchObject({ actor: adminEmail });
+    expect(audit.find((entry) => entry.action === "access-code.create" && entry.target === "Leaders Summit March")).toMatchObject({
+      actor: adminEmail,
+    });
     expect(JSON.stringify(audit)).not.toContain(code);
   });
 
@@ -111,7 +136,11 @@ describe("access codes made in the console", () => {
   });
 
   it("refuses an expired code with the spec's message", async () => {
-    const { access_code } = await makeCode({ label: "Last month's webinar", code: "Webinar-Old", expires_on: new Date().toISOString().slice(0, 10) });
+    const { access_code } = await makeCode({
+      label: "Last month's webinar",
+      code: "Webinar-Old",
+      expires_on: new Date().toISOString().slice(0, 10),
+    });
     expect((await enter("webinar-old")).status).toBe(200);
     // Its last day has passed: written to the table, as no clock is moved in a running stack.
     const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
@@ -145,7 +174,9 @@ describe("access codes made in the console", () => {
     expect((await stack.request(`/api/content/guides/build-website`, { headers: { "x-access-token": token } })).status).toBe(401);
     expect((await enter("linkedin-leak")).json.error).toEqual(invalidCode);
     expect((await send("POST", `/admin/access-codes/${access_code.id}/revoke`)).status).toBe(409);
-    expect((await scanTable(stack, "auditLog")).some((entry) => entry.action === "access-code.revoke" && entry.target === "Leaked on LinkedIn")).toBe(true);
+    expect(
+      (await scanTable(stack, "auditLog")).some((entry) => entry.action === "access-code.revoke" && entry.target === "Leaked on LinkedIn"),
+    ).toBe(true);
   });
 
   it("still opens with the setting's codes, trimmed and in any case, listed as from settings and not revocable", async () => {

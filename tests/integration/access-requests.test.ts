@@ -17,11 +17,19 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
 
 const adminEmail = "gatekeeper@site.example";
 const generous = { limit: 100_000, windowSeconds: 600 };
-const valid = { name: "Jane Doe", email: "jane@acme.example", company: "Acme", role: "CFO", reason: "Our board wants an AI plan by March.\nI lead it." };
+const valid = {
+  name: "Jane Doe",
+  email: "jane@acme.example",
+  company: "Acme",
+  role: "CFO",
+  reason: "Our board wants an AI plan by March.\nI lead it.",
+};
 
 const newestMailTo = (stack: LocalStack, address: string, subject: string) =>
   eventually(() => {
-    const mails = stack.mail!.messages().filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && mail.subject === subject);
+    const mails = stack
+      .mail!.messages()
+      .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && mail.subject === subject);
     return mails.sort((a, b) => a.received_at.localeCompare(b.received_at)).at(-1);
   });
 const mailedCode = (mail: CaughtMail) => /\/link\/open-hub#token=([A-Z2-9-]+)/.exec(mail.html ?? "")?.[1];
@@ -33,9 +41,11 @@ describe("access requests", () => {
   const submit = (body: unknown) => postJson(stack.request, `/api/access-requests`, body);
   const stored = () => scanTable(stack, "accessRequests");
   const asAdmin = (token = adminToken) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
-  const list = async () => (await stack.request(`/api/admin/access-requests`, asAdmin())).json() as Promise<{ requests: Array<Record<string, any>> }>;
+  const list = async () =>
+    (await stack.request(`/api/admin/access-requests`, asAdmin())).json() as Promise<{ requests: Array<Record<string, any>> }>;
   const approve = (id: string, token?: string) => postJson(stack.request, `/api/admin/access-requests/${id}/approve`, {}, asAdmin(token));
-  const decline = (id: string, body: unknown, token?: string) => postJson(stack.request, `/api/admin/access-requests/${id}/decline`, body, asAdmin(token));
+  const decline = (id: string, body: unknown, token?: string) =>
+    postJson(stack.request, `/api/admin/access-requests/${id}/decline`, body, asAdmin(token));
   const requestOf = async (email: string) => (await list()).requests.find((request) => request.email === email)!;
 
   beforeAll(async () => {
@@ -92,7 +102,9 @@ describe("access requests", () => {
     const rows = (await stored()).filter((row) => row.email === "relay@acme.example");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: body.submission_id, status: "waiting" });
-    await eventually(async () => ((await stored()).find((row) => row.id === body.submission_id)?.relay_status === "delivered" ? true : undefined));
+    await eventually(async () =>
+      (await stored()).find((row) => row.id === body.submission_id)?.relay_status === "delivered" ? true : undefined,
+    );
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -107,7 +119,8 @@ describe("access requests", () => {
   it("limits requests per address with a 429", async () => {
     const limited = await startTestStack();
     try {
-      for (let i = 0; i < rateLimits.accessRequest.limit; i++) expect((await postJson(limited.request, `/api/access-requests`, valid)).status).toBe(201);
+      for (let i = 0; i < rateLimits.accessRequest.limit; i++)
+        expect((await postJson(limited.request, `/api/access-requests`, valid)).status).toBe(201);
       const refused = await postJson(limited.request, `/api/access-requests`, valid);
       expect(refused.status).toBe(429);
       expect(refused.json.error.message).toBe("Too many requests from your network. Please wait a few minutes and try again.");
@@ -185,7 +198,9 @@ describe("access requests", () => {
       .map((row) => row.status);
   // The outbox is written before the request is answered: nothing there now means no mail will come.
   const outboxTo = async (email: string, subject: string) =>
-    (await scanTable(stack, "mailOutbox")).filter((mail) => String(mail.to).toLowerCase() === email.toLowerCase() && mail.subject === subject);
+    (await scanTable(stack, "mailOutbox")).filter(
+      (mail) => String(mail.to).toLowerCase() === email.toLowerCase() && mail.subject === subject,
+    );
   const reminderSubject = "You already have access to AI for Leaders";
 
   it("answers a request from an address whose code still works with a reminder, not a second code", async () => {

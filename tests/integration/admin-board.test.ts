@@ -23,10 +23,19 @@ describe("the console's Board API", () => {
   });
 
   /** A call as an admin or an account (bearer), or as a visitor with an access code, keeping a cookie when given. */
-  const send = (method: string, path: string, body?: unknown, bearer?: string, cookie?: string) => sendAs(harness, method, path, body, bearer, cookie);
+  const send = (method: string, path: string, body?: unknown, bearer?: string, cookie?: string) =>
+    sendAs(harness, method, path, body, bearer, cookie);
   const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
 
-  const addSuggestion = async (title: string) => (await postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": accessToken } })).json.suggestion as { id: string };
+  const addSuggestion = async (title: string) =>
+    (
+      await postJson(
+        stack.request,
+        `/api/suggestions`,
+        { title },
+        { headers: { "content-type": "application/json", "x-access-token": accessToken } },
+      )
+    ).json.suggestion as { id: string };
   const addComment = async (id: string, comment_text: string) => (await send("POST", `/suggestions/${id}/comments`, { comment_text })).json;
   /** A visitor who keeps their voter cookie, so a second vote is theirs too. */
   function voter() {
@@ -48,7 +57,8 @@ describe("the console's Board API", () => {
     } while (cursor);
     return seen;
   }
-  const visitorComments = async (id: string) => (await send("GET", `/suggestions/${id}/comments`)).json?.comments?.map((comment: any) => comment.comment_text);
+  const visitorComments = async (id: string) =>
+    (await send("GET", `/suggestions/${id}/comments`)).json?.comments?.map((comment: any) => comment.comment_text);
   const latestAudit = async () => (await send("GET", "/admin/audit", undefined, admin)).json.entries[0];
 
   it("answers 401 without a token and 403 to an ordinary account on every route, changing nothing", async () => {
@@ -125,12 +135,27 @@ describe("the console's Board API", () => {
     const suggestion = await addSuggestion("Dark mode for reports");
     const answer = await asAdmin("POST", `/suggestions/${suggestion.id}/status`, { status: "planned", reply: "  Coming in March.  " });
     expect(answer.status).toBe(200);
-    expect(answer.json.change).toMatchObject({ action: "suggestion.status", actor: adminEmail, detail: { from: "open", to: "planned", reply: "Coming in March." } });
+    expect(answer.json.change).toMatchObject({
+      action: "suggestion.status",
+      actor: adminEmail,
+      detail: { from: "open", to: "planned", reply: "Coming in March." },
+    });
     expect((await board()).get(suggestion.id)).toMatchObject({ status: "planned", status_reply: "Coming in March." });
-    expect(await latestAudit()).toMatchObject({ actor: adminEmail, action: "suggestion.status", target: suggestion.id, details: { from: "open", to: "planned", reply: "Coming in March." } });
+    expect(await latestAudit()).toMatchObject({
+      actor: adminEmail,
+      action: "suggestion.status",
+      target: suggestion.id,
+      details: { from: "open", to: "planned", reply: "Coming in March." },
+    });
 
     const listed = (await asAdmin("GET", "/suggestions?state=visible")).json.rows.find((row: any) => row.id === suggestion.id);
-    expect(listed).toMatchObject({ title: "Dark mode for reports", status: "planned", status_reply: "Coming in March.", moderation: "visible", vote_count: 0 });
+    expect(listed).toMatchObject({
+      title: "Dark mode for reports",
+      status: "planned",
+      status_reply: "Coming in March.",
+      moderation: "visible",
+      vote_count: 0,
+    });
   });
 
   it("hides, restores and deletes a suggestion, as visitors and the console lists see it", async () => {
@@ -139,7 +164,11 @@ describe("the console's Board API", () => {
     expect((await asAdmin("POST", `/suggestions/${suggestion.id}/hide`)).status).toBe(200);
     expect((await board()).has(suggestion.id)).toBe(false);
     expect((await send("GET", `/suggestions/${suggestion.id}/comments`)).status).toBe(404);
-    expect(await latestAudit()).toMatchObject({ action: "suggestion.hide", target: suggestion.id, details: { from: "visible", to: "hidden" } });
+    expect(await latestAudit()).toMatchObject({
+      action: "suggestion.hide",
+      target: suggestion.id,
+      details: { from: "visible", to: "hidden" },
+    });
     expect((await asAdmin("GET", "/suggestions?state=hidden")).json.rows.map((row: any) => row.id)).toContain(suggestion.id);
     expect((await asAdmin("GET", "/suggestions?state=visible")).json.rows.map((row: any) => row.id)).not.toContain(suggestion.id);
 
@@ -150,7 +179,11 @@ describe("the console's Board API", () => {
     const deleted = await asAdmin("DELETE", `/suggestions/${suggestion.id}`);
     expect(deleted.json.change.detail).toEqual({ title: "Hide me idea", votes: 0, comments: 1 });
     expect((await board()).has(suggestion.id)).toBe(false);
-    expect(await latestAudit()).toMatchObject({ action: "suggestion.delete", target: suggestion.id, details: { title: "Hide me idea", votes: 0, comments: 1 } });
+    expect(await latestAudit()).toMatchObject({
+      action: "suggestion.delete",
+      target: suggestion.id,
+      details: { title: "Hide me idea", votes: 0, comments: 1 },
+    });
     expect((await asAdmin("POST", `/suggestions/${suggestion.id}/restore`)).status).toBe(404);
   });
 
@@ -168,7 +201,11 @@ describe("the console's Board API", () => {
     expect((await asAdmin("POST", `/suggestions/${suggestion.id}/comments/${spam.id}/hide`)).status).toBe(200);
     expect(await visitorComments(suggestion.id)).toEqual(["A helpful comment"]);
     expect((await board()).get(suggestion.id)).toMatchObject({ comment_count: 1 });
-    expect(await latestAudit()).toMatchObject({ action: "comment.hide", target: `${suggestion.id}/${spam.id}`, details: { from: "visible", to: "hidden" } });
+    expect(await latestAudit()).toMatchObject({
+      action: "comment.hide",
+      target: `${suggestion.id}/${spam.id}`,
+      details: { from: "visible", to: "hidden" },
+    });
     const hidden = (await asAdmin("GET", "/comments?state=hidden")).json.rows.find((row: any) => row.id === spam.id);
     expect(hidden).toMatchObject({ suggestion_id: suggestion.id, suggestion_title: "Comment moderation idea", moderation: "hidden" });
 
@@ -196,7 +233,14 @@ describe("the console's Board API", () => {
 
     const merged = await asAdmin("POST", `/suggestions/${duplicate.id}/merge`, { target_id: target.id });
     expect(merged.status).toBe(200);
-    expect(merged.json.change.detail).toEqual({ target_id: target.id, votes_moved: 1, double_votes: 1, comments_moved: 1, vote_count: 3, comment_count: 1 });
+    expect(merged.json.change.detail).toEqual({
+      target_id: target.id,
+      votes_moved: 1,
+      double_votes: 1,
+      comments_moved: 1,
+      vote_count: 3,
+      comment_count: 1,
+    });
     const seen = await board();
     expect(seen.has(duplicate.id)).toBe(false);
     expect(seen.get(target.id)).toMatchObject({ vote_count: 3, comment_count: 1 });
@@ -222,22 +266,47 @@ describe("the console's Board API", () => {
     ]);
     // Listing them stores nothing: a tool is stored on its first vote, comment, or status.
     expect(await storedTool("predefined-research-report")).toBeUndefined();
-    expect(await asAdmin("GET", "/suggestions/predefined-research-report/comments")).toMatchObject({ status: 200, json: { rows: [], next_cursor: null } });
+    expect(await asAdmin("GET", "/suggestions/predefined-research-report/comments")).toMatchObject({
+      status: 200,
+      json: { rows: [], next_cursor: null },
+    });
 
     // A bad status stores nothing, not even the tool.
-    expect((await asAdmin("POST", "/suggestions/predefined-research-report/status", { status: "shipped" })).json.error.message).toBe(boardMessages.unknownStatus);
+    expect((await asAdmin("POST", "/suggestions/predefined-research-report/status", { status: "shipped" })).json.error.message).toBe(
+      boardMessages.unknownStatus,
+    );
     expect(await storedTool("predefined-research-report")).toBeUndefined();
 
-    const answer = await asAdmin("POST", "/suggestions/predefined-research-report/status", { status: "planned", reply: "Coming in March." });
+    const answer = await asAdmin("POST", "/suggestions/predefined-research-report/status", {
+      status: "planned",
+      reply: "Coming in March.",
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json.change).toMatchObject({ action: "suggestion.status", detail: { from: "open", to: "planned", reply: "Coming in March." } });
-    expect(await storedTool("predefined-research-report")).toMatchObject({ title: "PREDEFINED:research-report", listing: "predefined", vote_count: 0, status: "planned" });
-    expect(await latestAudit()).toMatchObject({ action: "suggestion.status", target: "predefined-research-report", details: { to: "planned", reply: "Coming in March." } });
+    expect(answer.json.change).toMatchObject({
+      action: "suggestion.status",
+      detail: { from: "open", to: "planned", reply: "Coming in March." },
+    });
+    expect(await storedTool("predefined-research-report")).toMatchObject({
+      title: "PREDEFINED:research-report",
+      listing: "predefined",
+      vote_count: 0,
+      status: "planned",
+    });
+    expect(await latestAudit()).toMatchObject({
+      action: "suggestion.status",
+      target: "predefined-research-report",
+      details: { to: "planned", reply: "Coming in March." },
+    });
 
     // Visitors see it on the tool's card, the spec's four cards and counts unchanged.
     const predefined = (await send("GET", "/suggestions")).json.predefined;
     expect(predefined.map((tool: any) => tool.tool_id)).toEqual(["website-builder", "research-report", "expert-panel", "target-market"]);
-    expect(predefined[1]).toMatchObject({ suggestion_id: "predefined-research-report", vote_count: 0, status: "planned", status_reply: "Coming in March." });
+    expect(predefined[1]).toMatchObject({
+      suggestion_id: "predefined-research-report",
+      vote_count: 0,
+      status: "planned",
+      status_reply: "Coming in March.",
+    });
     expect((await asAdmin("GET", "/predefined")).json.rows[1]).toMatchObject({ status: "planned", status_reply: "Coming in March." });
 
     // A tool is never hidden, merged away or deleted.
@@ -246,7 +315,10 @@ describe("the console's Board API", () => {
       ["DELETE", "/suggestions/predefined-research-report"],
       ["POST", "/suggestions/predefined-research-report/merge", { target_id: "predefined-expert-panel" }],
     ] as const) {
-      expect(await asAdmin(method, path, body)).toMatchObject({ status: 409, json: { error: { message: boardMessages.predefinedNotModerated } } });
+      expect(await asAdmin(method, path, body)).toMatchObject({
+        status: 409,
+        json: { error: { message: boardMessages.predefinedNotModerated } },
+      });
     }
     expect(await storedTool("predefined-expert-panel")).toBeUndefined();
   });
@@ -255,8 +327,12 @@ describe("the console's Board API", () => {
     const duplicate = await addSuggestion("Build a website in minutes with AI");
     await voter()(duplicate.id);
     const slack = await addSuggestion("Slack integration");
-    const titles = async (q: string) => (await asAdmin("GET", `/suggestions/search?q=${encodeURIComponent(q)}`)).json.rows.map((row: any) => row.title);
-    expect(await titles("Build a website in minutes with AI")).toEqual(["Build a website in minutes with AI", "Build a Website in Minutes"]);
+    const titles = async (q: string) =>
+      (await asAdmin("GET", `/suggestions/search?q=${encodeURIComponent(q)}`)).json.rows.map((row: any) => row.title);
+    expect(await titles("Build a website in minutes with AI")).toEqual([
+      "Build a website in minutes with AI",
+      "Build a Website in Minutes",
+    ]);
     expect(await titles("Integrate with Slack")).toContain("Slack integration");
     expect(await titles("Picking target markets")).toContain("Pick a Target Market");
 
@@ -276,7 +352,12 @@ describe("the console's Board API", () => {
     expect((await asAdmin("GET", "/settings")).json).toEqual({ pre_moderation: true });
     expect(await latestAudit()).toMatchObject({ action: "board.pre_moderation", target: "board", details: { from: false, to: true } });
     try {
-      const waiting = await postJson(stack.request, `/api/suggestions`, { title: "Waits for approval" }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
+      const waiting = await postJson(
+        stack.request,
+        `/api/suggestions`,
+        { title: "Waits for approval" },
+        { headers: { "content-type": "application/json", "x-access-token": accessToken } },
+      );
       expect(waiting.status).toBe(202);
       const id = waiting.json.suggestion.id;
       const comment = await send("POST", `/suggestions/${existing.id}/comments`, { comment_text: "A waiting comment" });
@@ -284,7 +365,9 @@ describe("the console's Board API", () => {
       expect((await board()).has(id)).toBe(false);
       expect(await visitorComments(existing.id)).toEqual([]);
       expect((await asAdmin("GET", "/suggestions?state=pending")).json.rows.map((row: any) => row.id)).toContain(id);
-      const pendingComment = (await asAdmin("GET", "/comments?state=pending")).json.rows.find((row: any) => row.comment_text === "A waiting comment");
+      const pendingComment = (await asAdmin("GET", "/comments?state=pending")).json.rows.find(
+        (row: any) => row.comment_text === "A waiting comment",
+      );
       expect(pendingComment).toMatchObject({ suggestion_id: existing.id, suggestion_title: "Already on the board", moderation: "pending" });
 
       expect((await asAdmin("POST", `/suggestions/${id}/approve`)).status).toBe(200);

@@ -37,12 +37,19 @@ describe("npm run admin against a data folder", () => {
     expect(made.stdout).toContain("Made the admin account cli@site.example.");
     const first = passwordOf(made.stdout);
 
-    const stack = await startLocalStack({ port: 0, dataDir, settings: { ADMIN_EMAILS: "cli@site.example" }, sqsEndpoint: inject("sqsEndpoint") });
+    const stack = await startLocalStack({
+      port: 0,
+      dataDir,
+      settings: { ADMIN_EMAILS: "cli@site.example" },
+      sqsEndpoint: inject("sqsEndpoint"),
+    });
     try {
       const signIn = (password: string) => postJson(stack.request, `/api/auth/signin`, { email: "cli@site.example", password });
       const session = (await signIn(first)).json.session.access_token;
       const answer = await stack.request(`/api/admin/session`, { headers: { authorization: `Bearer ${session}` } });
-      expect(await answer.json()).toEqual({ admin: { email: "cli@site.example", must_change_password: true, requirement: "enrol-factor" } });
+      expect(await answer.json()).toEqual({
+        admin: { email: "cli@site.example", must_change_password: true, requirement: "enrol-factor" },
+      });
 
       // While the stack runs, the command writes through the stack's own emulator.
       const again = await runCli("add", "cli@site.example");

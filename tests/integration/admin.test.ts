@@ -87,7 +87,13 @@ describe("admin accounts and the console API", () => {
     await stack.services.accounts.createUser({ ...early, password_hash: await hashPassword(strongPassword) });
     const callers = { ordinary: await signIn(ordinary, strongPassword), claimed: await signIn(claimedEmail, strongPassword) };
 
-    for (const path of ["/admin/session", "/admin/audience/signups", "/admin/audience/contacts", "/admin/audience/signups.csv", "/admin/audit"]) {
+    for (const path of [
+      "/admin/session",
+      "/admin/audience/signups",
+      "/admin/audience/contacts",
+      "/admin/audience/signups.csv",
+      "/admin/audit",
+    ]) {
       expect((await get(path)).status, path).toBe(401);
       expect((await get(path, "not-a-token")).status, path).toBe(401);
       for (const [who, token] of Object.entries(callers)) {
@@ -117,7 +123,9 @@ describe("admin accounts and the console API", () => {
     const made = await makeAdmin(adminEmail);
     if (!made.ok) throw new Error(made.message);
     const token = await signIn(adminEmail, made.password);
-    expect((await get("/admin/session", token)).json).toEqual({ admin: { email: adminEmail, must_change_password: true, requirement: "enrol-factor" } });
+    expect((await get("/admin/session", token)).json).toEqual({
+      admin: { email: adminEmail, must_change_password: true, requirement: "enrol-factor" },
+    });
     const blocked = await get("/admin/audience/signups", token);
     expect(blocked.status).toBe(403);
     expect(blocked.json.error.message).toBe(adminMessages.passwordChangeRequired);
@@ -150,7 +158,9 @@ describe("admin accounts and the console API", () => {
     const session = (await createAccount(stack, { email, password: strongPassword, full_name: "Guess Who" })).session.access_token;
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= rateLimits.signInPerEmailFromAddress.limit; attempt++) {
-      statuses.push((await post("/auth/password", { current_password: `Wrong${attempt}Guess`, new_password: "Another2026Pass" }, session)).status);
+      statuses.push(
+        (await post("/auth/password", { current_password: `Wrong${attempt}Guess`, new_password: "Another2026Pass" }, session)).status,
+      );
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -173,8 +183,16 @@ describe("admin accounts and the console API", () => {
       const [newest] = (await get(`/admin/audience/signups?search=${encodeURIComponent(emails.at(-1)!)}`, admin)).json.rows;
       return newest.relay_status === "skipped" ? newest : undefined;
     });
-    expect(delivered).toEqual({ email: emails.at(-1), created_at: expect.any(String), relay_status: "skipped", relay_error: "NEWSLETTER_WEBHOOK_URL is not set" });
-    const second = await get(`/admin/audience/signups?search=${encodeURIComponent(`-${run}@list`)}&cursor=${first.json.next_cursor}`, admin);
+    expect(delivered).toEqual({
+      email: emails.at(-1),
+      created_at: expect.any(String),
+      relay_status: "skipped",
+      relay_error: "NEWSLETTER_WEBHOOK_URL is not set",
+    });
+    const second = await get(
+      `/admin/audience/signups?search=${encodeURIComponent(`-${run}@list`)}&cursor=${first.json.next_cursor}`,
+      admin,
+    );
     expect(second.json.rows.map((row: any) => row.email)).toEqual([...emails].reverse().slice(25));
     expect(second.json.next_cursor).toBeNull();
 
@@ -201,7 +219,10 @@ describe("admin accounts and the console API", () => {
     const formula = `-2+3-${Date.now()}@export.example`;
     expect((await post("/newsletter", { email: visitor })).status).toBe(201);
     expect((await post("/newsletter", { email: formula })).status).toBe(201);
-    expect((await post("/contact", { email: visitor, subject: '=HYPERLINK("http://evil.example","Click")', message: "Line one\nline, two" })).status).toBe(201);
+    expect(
+      (await post("/contact", { email: visitor, subject: '=HYPERLINK("http://evil.example","Click")', message: "Line one\nline, two" }))
+        .status,
+    ).toBe(201);
 
     const signups = await get("/admin/audience/signups.csv", admin);
     expect(signups.status).toBe(200);
@@ -245,7 +266,12 @@ describe("admin accounts and the console API", () => {
     expect(contacts).toContain(bystander);
 
     const [entry] = (await get("/admin/audit", admin)).json.entries;
-    expect(entry).toMatchObject({ actor: adminEmail, action: "audience.erase", target: expect.stringMatching(/^email-hmac:[0-9a-f]{32}$/), details: { signups: 1, contact_messages: 2 } });
+    expect(entry).toMatchObject({
+      actor: adminEmail,
+      action: "audience.erase",
+      target: expect.stringMatching(/^email-hmac:[0-9a-f]{32}$/),
+      details: { signups: 1, contact_messages: 2 },
+    });
     expect(JSON.stringify(await scanTable(stack, "auditLog"))).not.toContain(person);
     const again = (await post("/admin/audience/erase", { email: person }, admin)).json.erased;
     expect(Object.entries(again).filter(([, count]) => count !== 0)).toEqual([]);

@@ -44,7 +44,12 @@ function stackWithModel(extra: Record<string, string> = {}) {
 
 async function startRoast(stack: LocalStack, url: string) {
   const { token } = await requestAccessGrant(stack);
-  const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
+  const started = await postJson(
+    stack.request,
+    `/api/workflows/website-roast`,
+    { url },
+    { headers: { "content-type": "application/json", "x-access-token": token } },
+  );
   expect(started.status).toBe(201);
   return { ...(started.json as { session_id: string; watch_token: string }), token };
 }
@@ -101,7 +106,12 @@ describe("AI reports through the relay", () => {
       streamed = withPatch(streamed, patch as { seq: number; ops: [] });
       expect(streamed).not.toBeNull();
     }
-    expect({ ...streamed!.report, read: result.report.read, rubricVersion: result.report.rubricVersion, checks: result.report.checks }).toEqual(result.report);
+    expect({
+      ...streamed!.report,
+      read: result.report.read,
+      rubricVersion: result.report.rubricVersion,
+      checks: result.report.checks,
+    }).toEqual(result.report);
 
     // The budget (issue 24): a 1.7 KB answer was 333 messages and 344 KB when each token re-sent
     // the report. Now the patches together weigh less than three reports, and everything pushed
@@ -125,7 +135,9 @@ describe("AI reports through the relay", () => {
     expect(job!.quota_keys.some((key: string) => key.includes("127.0.0.1"))).toBe(false);
 
     // Polling gives the same result and report (spec §7: data.roast is the text shown).
-    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+      headers: { "x-access-token": token },
+    });
     const body = (await polled.json()) as { success: boolean; data: Record<string, any> };
     expect(body.success).toBe(true);
     expect(body.data.report.verdict).toBe(result.report.verdict);
@@ -140,8 +152,13 @@ describe("AI reports through the relay", () => {
         const found = await stack.services.jobs.get(session_id);
         return found?.status === "completed" ? found : undefined;
       });
-      const polled = (await (await stack.request(`/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })).json()) as any;
-      expect(polled.data.source).toEqual({ engine: "rule-based", notice: "The AI model could not be reached just now, so this is the built-in analysis." });
+      const polled = (await (
+        await stack.request(`/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": token } })
+      ).json()) as any;
+      expect(polled.data.source).toEqual({
+        engine: "rule-based",
+        notice: "The AI model could not be reached just now, so this is the built-in analysis.",
+      });
       // The provider's words and status, not any "500": the session id is digits and may hold one.
       expect(JSON.stringify(polled)).not.toMatch(/upstream_overloaded|shard 7|cluster eu-2|answered 500|status 500/);
       expect(job.error_detail).toMatch(/^The model endpoint answered 500: .*shard 7 of cluster eu-2 is down/);
@@ -155,7 +172,11 @@ describe("AI reports through the relay", () => {
     try {
       const before = model.requests.length;
       const { session_id } = await startRoast(withAutomation, site.url("strong"));
-      await eventually(async () => ((await scanTable(withAutomation, "analysisJobs")).find((row) => row.session_id === session_id)?.relay_attempts ?? 0) > 0 || undefined);
+      await eventually(
+        async () =>
+          ((await scanTable(withAutomation, "analysisJobs")).find((row) => row.session_id === session_id)?.relay_attempts ?? 0) > 0 ||
+          undefined,
+      );
       expect(model.requests.length).toBe(before);
     } finally {
       await withAutomation.stop();
@@ -174,7 +195,10 @@ describe("the daily quota on model calls", () => {
         const job = (await scanTable(stack, "analysisJobs")).find((row) => row.session_id === sessionId);
         return job?.status === "completed" ? job : undefined;
       };
-      const [firstJob, secondJob] = await Promise.all([eventually(() => finished(first.session_id), 30_000), eventually(() => finished(second.session_id))]);
+      const [firstJob, secondJob] = await Promise.all([
+        eventually(() => finished(first.session_id), 30_000),
+        eventually(() => finished(second.session_id)),
+      ]);
       const engines = [firstJob.source.engine, secondJob.source.engine].sort();
       expect(engines).toEqual(["model", "rule-based"]);
       const withheld = firstJob.source.engine === "rule-based" ? firstJob : secondJob;

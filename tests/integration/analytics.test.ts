@@ -34,7 +34,12 @@ describe("first-party analytics", () => {
 
   /** A batch as the browser sends it: same origin, the visitor's user agent, and any privacy headers. */
   const send = (events: unknown[], { userAgent, headers = {} }: { userAgent: string; headers?: Record<string, string> }) =>
-    postJson(stack.request, `/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": userAgent, ...headers } });
+    postJson(
+      stack.request,
+      `/api/events`,
+      { events },
+      { headers: { "content-type": "application/json", origin: stack.url, "user-agent": userAgent, ...headers } },
+    );
 
   async function overview(days: number | string = 7): Promise<AnalyticsOverview> {
     const response = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -48,7 +53,12 @@ describe("first-party analytics", () => {
   it("counts each visitor once a day, page views by route pattern, the entry referrer and campaign by visitor", async () => {
     const before = await overview();
     const ada = agent("ada");
-    const entry = { name: "page_view", path: "/?utm_source=Newsletter&x=1", referrer: "News.Example.com", utm: { source: "Newsletter", medium: "email", campaign: "launch" } };
+    const entry = {
+      name: "page_view",
+      path: "/?utm_source=Newsletter&x=1",
+      referrer: "News.Example.com",
+      utm: { source: "Newsletter", medium: "email", campaign: "launch" },
+    };
     expect((await send([entry, { name: "page_view", path: "/r/abc123XYZ?from=mail#compare" }], { userAgent: ada })).status).toBe(204);
     // The same visitor again, later the same day: more views, not another visitor.
     expect((await send([entry, { name: "page_view", path: "/blog/why-ai-matters-for-leaders" }], { userAgent: ada })).status).toBe(204);
@@ -81,7 +91,13 @@ describe("first-party analytics", () => {
     const after = await overview();
     expect(today(after).promptUses - today(before).promptUses).toBe(3);
     expect(today(after).guideSteps - today(before).guideSteps).toBe(1);
-    expect(after.topPrompts).toContainEqual({ id: "claude:ai-strategy-tutor", title: "AI Strategy Tutor", library: "Claude Expert Prompts", copies: 2, openIn: 1 });
+    expect(after.topPrompts).toContainEqual({
+      id: "claude:ai-strategy-tutor",
+      title: "AI Strategy Tutor",
+      library: "Claude Expert Prompts",
+      copies: 2,
+      openIn: 1,
+    });
     expect(after.topGuides).toContainEqual({ slug: "build-website", title: "Build a Website in Minutes", stepsDone: 1 });
     expect(funnelCount(after, "used") - funnelCount(before, "used")).toBe(1);
   });
@@ -90,12 +106,27 @@ describe("first-party analytics", () => {
     const rows = JSON.stringify(await analyticsRows());
     for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Array<Record<string, string>>) {
       const userAgent = agent(`private-${Object.keys(headers)[0]}`);
-      const sent = await send([{ name: "page_view", path: "/" }, { name: "prompt_copy", prompt: "claude:ai-strategy-tutor" }], { userAgent, headers });
+      const sent = await send(
+        [
+          { name: "page_view", path: "/" },
+          { name: "prompt_copy", prompt: "claude:ai-strategy-tutor" },
+        ],
+        { userAgent, headers },
+      );
       expect(sent.status).toBe(204);
       // Even a batch that would be refused is not read.
       expect((await send([{ name: "nonsense" }], { userAgent, headers })).status).toBe(204);
       // The server's own events skip counting too: a signup and a vote under the same headers.
-      expect((await postJson(stack.request, `/api/newsletter`, { email: `private-${Object.keys(headers)[0]}@analytics.example` }, { headers: { "content-type": "application/json", ...headers } })).status).toBe(201);
+      expect(
+        (
+          await postJson(
+            stack.request,
+            `/api/newsletter`,
+            { email: `private-${Object.keys(headers)[0]}@analytics.example` },
+            { headers: { "content-type": "application/json", ...headers } },
+          )
+        ).status,
+      ).toBe(201);
     }
     expect(JSON.stringify(await analyticsRows())).toBe(rows);
   });
@@ -119,13 +150,21 @@ describe("first-party analytics", () => {
       expect(answer.status, JSON.stringify(events).slice(0, 80)).toBe(400);
       expect(answer.json.error.message).toBe(message);
     }
-    const notJson = await stack.request(`/api/events`, { method: "POST", headers: { "content-type": "application/json", origin: stack.url }, body: "{" });
+    const notJson = await stack.request(`/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: stack.url },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
     // Another site's page may not post events here.
     const foreign = await send([good], { userAgent, headers: { origin: "https://elsewhere.example" } });
     expect(foreign.status).toBe(403);
     // Nor a script that names no page: a browser names the page on every POST.
-    const unnamed = await stack.request(`/api/events`, { method: "POST", headers: { "content-type": "application/json", "user-agent": userAgent }, body: JSON.stringify({ events: [good] }) });
+    const unnamed = await stack.request(`/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": userAgent },
+      body: JSON.stringify({ events: [good] }),
+    });
     expect(unnamed.status).toBe(403);
     expect(JSON.stringify(await analyticsRows())).toBe(rows);
   });
@@ -136,7 +175,12 @@ describe("first-party analytics", () => {
     const headers = { "content-type": "application/json", "user-agent": userAgent };
     expect((await postJson(stack.request, `/api/newsletter`, { email: "katherine@analytics.example" }, { headers })).status).toBe(201);
 
-    const made = await postJson(stack.request, `/api/admin/access-codes`, { label: "Board offsite" }, { headers: { ...headers, authorization: `Bearer ${adminToken}` } });
+    const made = await postJson(
+      stack.request,
+      `/api/admin/access-codes`,
+      { label: "Board offsite" },
+      { headers: { ...headers, authorization: `Bearer ${adminToken}` } },
+    );
     expect(made.status).toBe(201);
     expect((await postJson(stack.request, `/api/access`, { code: made.json.code }, { headers })).status).toBe(200);
     expect((await postJson(stack.request, `/api/access`, { code: stack.config.accessCodes[0] }, { headers })).status).toBe(200);
@@ -145,7 +189,9 @@ describe("first-party analytics", () => {
     const gated = { ...headers, "x-access-token": token };
     const suggestion = await postJson(stack.request, `/api/suggestions`, { title: "Count what matters" }, { headers: gated });
     expect(suggestion.status).toBe(201);
-    expect((await postJson(stack.request, `/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status).toBe(201);
+    expect((await postJson(stack.request, `/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status).toBe(
+      201,
+    );
 
     const after = await overview();
     const moved = (key: keyof AnalyticsOverview["daily"][number]) => (today(after)[key] as number) - (today(before)[key] as number);
@@ -163,10 +209,17 @@ describe("first-party analytics", () => {
     try {
       const { token } = await requestAccessGrant(stack);
       const roast = async (headers: Record<string, string>) => {
-        const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token, "user-agent": agent("roaster"), ...headers } });
+        const started = await postJson(
+          stack.request,
+          `/api/workflows/website-roast`,
+          { url: site.url("strong") },
+          { headers: { "content-type": "application/json", "x-access-token": token, "user-agent": agent("roaster"), ...headers } },
+        );
         expect(started.status).toBe(201);
         await eventually(async () => {
-          const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+          const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+            headers: { "x-access-token": token },
+          });
           const answer = (await polled.json()) as { success: boolean; data: { status: string } };
           return answer.success ? answer.data.status : undefined;
         });
@@ -209,7 +262,18 @@ describe("first-party analytics", () => {
   it("spreads counters over shards whose sums are the overview's", async () => {
     const before = await overview();
     const batches = 24;
-    for (let i = 0; i < batches; i++) expect((await send([{ name: "page_view", path: "/privacy" }, { name: "page_view", path: "/privacy" }], { userAgent: agent(`shard-${i}`) })).status).toBe(204);
+    for (let i = 0; i < batches; i++)
+      expect(
+        (
+          await send(
+            [
+              { name: "page_view", path: "/privacy" },
+              { name: "page_view", path: "/privacy" },
+            ],
+            { userAgent: agent(`shard-${i}`) },
+          )
+        ).status,
+      ).toBe(204);
     const after = await overview();
     const day = new Date().toISOString().slice(0, 10);
     const totals = (await analyticsRows()).filter((row) => String(row.pk).startsWith("counts#") && row.sk === `${day}#day`);
@@ -228,7 +292,13 @@ describe("first-party analytics", () => {
       expect(view.from).toBe(view.daily[0]!.date);
       for (let i = 1; i < days; i++) expect(Date.parse(view.daily[i]!.date) - Date.parse(view.daily[i - 1]!.date)).toBe(86_400_000);
       expect(view.daily[0]).toMatchObject({ visitors: 0, pageViews: 0, votes: 0 });
-      expect(view.funnel.map((step) => step.label)).toEqual(["Visited the landing page", "Subscribed", "Got access", "Used a prompt or guide", "Ran a roast"]);
+      expect(view.funnel.map((step) => step.label)).toEqual([
+        "Visited the landing page",
+        "Subscribed",
+        "Got access",
+        "Used a prompt or guide",
+        "Ran a roast",
+      ]);
     }
     for (const days of ["14", "", "abc"]) {
       const refused = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -251,7 +321,13 @@ describe("analytics from one address", () => {
 
   it("counts up to the limit's events in ten minutes, each event of a batch, then answers 429 and counts no more", async () => {
     const batch = Array.from({ length: 20 }, () => ({ name: "page_view", path: "/" }));
-    const send = () => postJson(stack.request, `/api/events`, { events: batch }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } });
+    const send = () =>
+      postJson(
+        stack.request,
+        `/api/events`,
+        { events: batch },
+        { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } },
+      );
     const batchesWithin = rateLimits.analyticsEvents.limit / batch.length;
     for (let sent = 0; sent < batchesWithin; sent++) expect((await send()).status).toBe(204);
     const refused = await send();

@@ -8,7 +8,7 @@ import { adminMessages } from "@ai-leaders/core/messages";
 import { exportPageLimits } from "@ai-leaders/core/audience";
 import type { LocalStack } from "@ai-leaders/local";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable, startTestStack } from "../support/test-stack.ts";
 import { seedSignups, seedTable } from "../support/seed-signups.ts";
 
 const adminEmail = "exports@site.example";
@@ -68,49 +68,46 @@ describe("CSV exports of any size", () => {
   const exportsInAudit = async (list: string) =>
     (await scanTable(stack, "auditLog")).filter((entry) => entry.action === "audience.export" && entry.target === list).length;
 
-  it(
-    "exports 2,500 signups in three pages of at most 1,000 rows, well under Lambda's 6 MB, every address exactly once, with one audit entry",
-    async () => {
-      const start = Date.parse("2026-01-01T00:00:00.000Z");
-      const emails = Array.from({ length: signupCount }, (_, index) => `person-${index}@scale.example`);
-      await seedSignups(
-        stack,
-        emails.map((email, index) => ({
-          email,
-          // Two signups in most milliseconds: ties in the index order are kept apart by the address.
-          created_at: new Date(start + Math.floor(index / 2)).toISOString(),
-          relay_status: statuses[index % statuses.length]!,
-          ...(index % statuses.length === 3 && { relay_error: "Webhook answered 503" }),
-        })),
-      );
-      const auditBefore = await exportsInAudit("signups");
+  it("exports 2,500 signups in three pages of at most 1,000 rows, well under Lambda's 6 MB, every address exactly once, with one audit entry", async () => {
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    const emails = Array.from({ length: signupCount }, (_, index) => `person-${index}@scale.example`);
+    await seedSignups(
+      stack,
+      emails.map((email, index) => ({
+        email,
+        // Two signups in most milliseconds: ties in the index order are kept apart by the address.
+        created_at: new Date(start + Math.floor(index / 2)).toISOString(),
+        relay_status: statuses[index % statuses.length]!,
+        ...(index % statuses.length === 3 && { relay_error: "Webhook answered 503" }),
+      })),
+    );
+    const auditBefore = await exportsInAudit("signups");
 
-      const pages = await exportAll("signups");
+    const pages = await exportAll("signups");
 
-      expect(pages.map((page) => page.rows)).toEqual([1_000, 1_000, 500]);
-      for (const page of pages) expect(page.bytes).toBeLessThan(lambdaAnswerLimit / 3);
-      const lines = pages.flatMap((page, index) => {
-        const text = index === 0 ? page.text.replace(/^\uFEFF/, "") : page.text;
-        expect(text.endsWith("\r\n")).toBe(true);
-        return text.slice(0, -2).split("\r\n");
-      });
-      expect(lines[0]).toBe("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
-      expect(lines.filter((line) => line.startsWith("email,"))).toHaveLength(1);
-      expect(lines).toHaveLength(signupCount + 1);
-      expect(pages.reduce((sum, page) => sum + page.rows, 0)).toBe(signupCount);
+    expect(pages.map((page) => page.rows)).toEqual([1_000, 1_000, 500]);
+    for (const page of pages) expect(page.bytes).toBeLessThan(lambdaAnswerLimit / 3);
+    const lines = pages.flatMap((page, index) => {
+      const text = index === 0 ? page.text.replace(/^\uFEFF/, "") : page.text;
+      expect(text.endsWith("\r\n")).toBe(true);
+      return text.slice(0, -2).split("\r\n");
+    });
+    expect(lines[0]).toBe("email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed");
+    expect(lines.filter((line) => line.startsWith("email,"))).toHaveLength(1);
+    expect(lines).toHaveLength(signupCount + 1);
+    expect(pages.reduce((sum, page) => sum + page.rows, 0)).toBe(signupCount);
 
-      const exported = lines.slice(1).map((line) => line.split(",")[0]!);
-      expect(new Set(exported).size).toBe(signupCount);
-      const seeded = new Set(emails);
-      expect(exported.every((email) => seeded.has(email))).toBe(true);
-      // Newest first across the pages and the delivery states merged into one order.
-      expect(exported[0]).toBe(emails.at(-1));
-      expect(exported.at(-1)).toBe(emails[0]);
-      expect(lines).toContain("person-3@scale.example,2026-01-01T00:00:00.001Z,,,failed,Webhook answered 503,");
+    const exported = lines.slice(1).map((line) => line.split(",")[0]!);
+    expect(new Set(exported).size).toBe(signupCount);
+    const seeded = new Set(emails);
+    expect(exported.every((email) => seeded.has(email))).toBe(true);
+    // Newest first across the pages and the delivery states merged into one order.
+    expect(exported[0]).toBe(emails.at(-1));
+    expect(exported.at(-1)).toBe(emails[0]);
+    expect(lines).toContain("person-3@scale.example,2026-01-01T00:00:00.001Z,,,failed,Webhook answered 503,");
 
-      expect((await exportsInAudit("signups")) - auditBefore).toBe(1);
-    },
-  );
+    expect((await exportsInAudit("signups")) - auditBefore).toBe(1);
+  });
 
   it("ends a page of wide contact messages by its size, and keeps every message whole", async () => {
     const start = Date.parse("2026-02-01T00:00:00.000Z");
@@ -140,7 +137,9 @@ describe("CSV exports of any size", () => {
     expect(first.next).not.toBeNull();
     const auditBefore = await exportsInAudit("signups");
     const [position] = first.next!.split(".");
-    const made = Buffer.from(JSON.stringify({ created_at: "2026-01-01T00:00:30.000Z", key: "person-1@scale.example" })).toString("base64url");
+    const made = Buffer.from(JSON.stringify({ created_at: "2026-01-01T00:00:30.000Z", key: "person-1@scale.example" })).toString(
+      "base64url",
+    );
     for (const cursor of [made, `${made}.${first.next!.split(".")[1]}`, `${position}.forged`, "nonsense"]) {
       const refused = await exportPage("signups", cursor);
       expect(refused.status).toBe(400);

@@ -31,28 +31,42 @@ describe("reading contact messages while their deliveries change them", () => {
       }),
     );
   const deliver = (id: string) =>
-    db.send(new UpdateCommand({ TableName: table(), Key: { id }, UpdateExpression: "SET relay_status = :delivered", ExpressionAttributeValues: { ":delivered": "delivered" } }));
+    db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { id },
+        UpdateExpression: "SET relay_status = :delivered",
+        ExpressionAttributeValues: { ":delivered": "delivered" },
+      }),
+    );
 
   // One record a read, so each stream reads on (and a record ahead) as the list goes; the moving
   // message is delivered just after one of the records listed before it, a different one each list.
   const before = ["newest", "middle-1", "middle-2", "middle-3"];
-  it.each(before.map((name, index) => [index + 1, name]))("lists a message delivered as the list passes its record %i once, in its place", async (day, deliveredAfter) => {
-    const id = (name: string) => `${day}-${name}`;
-    await store(id("newest"), 7, "pending", undefined, day);
-    await store(id("middle-1"), 6, "delivered", undefined, day);
-    await store(id("middle-2"), 5, "delivered", undefined, day);
-    await store(id("middle-3"), 4, "delivered", undefined, day);
-    await store(id("moving"), 3, "pending", undefined, day);
-    await store(id("oldest"), 1, "delivered", undefined, day);
+  it.each(before.map((name, index) => [index + 1, name]))(
+    "lists a message delivered as the list passes its record %i once, in its place",
+    async (day, deliveredAfter) => {
+      const id = (name: string) => `${day}-${name}`;
+      await store(id("newest"), 7, "pending", undefined, day);
+      await store(id("middle-1"), 6, "delivered", undefined, day);
+      await store(id("middle-2"), 5, "delivered", undefined, day);
+      await store(id("middle-3"), 4, "delivered", undefined, day);
+      await store(id("moving"), 3, "pending", undefined, day);
+      await store(id("oldest"), 1, "delivered", undefined, day);
 
-    const listed: string[] = [];
-    for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>({ db, tableName: table(), keyName: "id" }, undefined, 1)) {
-      if (!listedId.startsWith(`${day}-`)) continue;
-      listed.push(listedId);
-      if (listedId === id(deliveredAfter)) await deliver(id("moving"));
-    }
-    expect(listed).toEqual([...before, "moving", "oldest"].map(id));
-  });
+      const listed: string[] = [];
+      for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>(
+        { db, tableName: table(), keyName: "id" },
+        undefined,
+        1,
+      )) {
+        if (!listedId.startsWith(`${day}-`)) continue;
+        listed.push(listedId);
+        if (listedId === id(deliveredAfter)) await deliver(id("moving"));
+      }
+      expect(listed).toEqual([...before, "moving", "oldest"].map(id));
+    },
+  );
 
   it("erases every message an address sent, counted once each", async () => {
     const person = "moving.person@reader.example";

@@ -31,8 +31,10 @@ describe("the accounts API", () => {
     return call("/signin", { email, password });
   };
   /** The refresh token the server set in its HttpOnly cookie. */
-  const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const refresh = (token: string) => postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+  const refreshTokenOf = (response: { headers: Headers }) =>
+    /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const refresh = (token: string) =>
+    postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
   const currentUser = async (accessToken: string) => {
     const response = await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: response.status, json: (await response.json()) as any };
@@ -136,7 +138,12 @@ describe("the accounts API", () => {
 
   it("signs out by revoking the refresh token and clearing its cookie", async () => {
     const token = refreshTokenOf(await signedUpAndIn(newEmail()));
-    const signedOut = await postJson(stack.request, `/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+    const signedOut = await postJson(
+      stack.request,
+      `/api/auth/signout`,
+      {},
+      { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } },
+    );
     expect(signedOut.status).toBe(204);
     expect(signedOut.headers.get("set-cookie")).toMatch(/^refresh_token=;.*Max-Age=0/);
     expect((await refresh(token)).status).toBe(401);

@@ -48,25 +48,44 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   });
   beforeEach(() => {
     n8n.executions.length = 0;
-    n8n.workflow = { respond: "immediately", runMs: 0, callbackBody: (output) => ({ output }), finalStatus: 200, headerAuth: header, basicAuth: basic };
+    n8n.workflow = {
+      respond: "immediately",
+      runMs: 0,
+      callbackBody: (output) => ({ output }),
+      finalStatus: 200,
+      headerAuth: header,
+      basicAuth: basic,
+    };
   });
 
   const roast = async (url: string) => {
-    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
+    const started = await postJson(
+      stack.request,
+      `/api/workflows/website-roast`,
+      { url },
+      { headers: { "content-type": "application/json", "x-access-token": accessToken } },
+    );
     expect(started.status).toBe(201);
     return started.json.session_id as string;
   };
   const shown = async (sessionId: string) => {
-    const response = await stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, { headers: { "x-access-token": accessToken } });
+    const response = await stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
+      headers: { "x-access-token": accessToken },
+    });
     const polled = (await response.json()) as { success: boolean; data: { status: string; roast?: string } };
     return polled.success ? polled.data : undefined;
   };
   /** The relay has nothing in flight: every message was taken and settled (a retry would still be in the queue). */
   const relayIdle = async () => {
     const { Attributes } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: stack.queues.queueUrl, AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: stack.queues.queueUrl,
+        AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+      }),
     );
-    return Number(Attributes?.ApproximateNumberOfMessages) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible) === 0 ? true : undefined;
+    return Number(Attributes?.ApproximateNumberOfMessages) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible) === 0
+      ? true
+      : undefined;
   };
   const failedDeliveries = () => createFailedDeliveriesService(stack.services);
 
@@ -112,7 +131,9 @@ describe("the webhook contract, against an automation that behaves as n8n does",
     expect(verifyDelivery(signature, execution!.rawBody, "another-secret-another-secret-0000")).toBe(false);
     const parsed = { headers: execution!.headers, body: JSON.parse(execution!.rawBody) };
     expect(n8nCodeNode(parsed, signingSecret)).toHaveLength(1);
-    expect(() => n8nCodeNode({ ...parsed, body: { ...parsed.body, url: "https://forged.example" } }, signingSecret)).toThrow("Not signed by AI for Leaders");
+    expect(() => n8nCodeNode({ ...parsed, body: { ...parsed.body, url: "https://forged.example" } }, signingSecret)).toThrow(
+      "Not signed by AI for Leaders",
+    );
   });
 
   it("is refused by Header Auth without the header, and Deliveries shows the refusal after the retries", async () => {
@@ -124,7 +145,9 @@ describe("the webhook contract, against an automation that behaves as n8n does",
     });
     expect(failed).toMatchObject({ relay_attempts: 5, relay_error: "Webhook answered 403" });
     expect(n8n.executions).toHaveLength(0);
-    expect((await failedDeliveries().list())?.deliveries).toContainEqual(expect.objectContaining({ kind: "analysis", id: sessionId, last_error: "Webhook answered 403" }));
+    expect((await failedDeliveries().list())?.deliveries).toContainEqual(
+      expect.objectContaining({ kind: "analysis", id: sessionId, last_error: "Webhook answered 403" }),
+    );
   });
 });
 
@@ -136,7 +159,9 @@ async function readmeVerifiers() {
   const folder = await mkdtemp(join(tmpdir(), "readme-verify-"));
   const file = join(folder, "verify.mjs");
   await writeFile(file, node!);
-  const { verifyDelivery } = (await import(pathToFileURL(file).href)) as { verifyDelivery: (signature: string, body: string, secret: string) => boolean };
+  const { verifyDelivery } = (await import(pathToFileURL(file).href)) as {
+    verifyDelivery: (signature: string, body: string, secret: string) => boolean;
+  };
   const n8nCodeNode = (item: { headers: unknown; body: unknown }, secret: string) => {
     const code = n8n!.replace("<your WEBHOOK_SIGNING_SECRET>", secret);
     const $input = { first: () => ({ json: item }), all: () => [{ json: item }] };

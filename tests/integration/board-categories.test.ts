@@ -40,7 +40,8 @@ describe("the board's categories", () => {
     expect(answer.status).toBe(200);
     return answer.json.community as Array<{ id: string; title: string; category: { id: string; name: string; colour: string } | null }>;
   };
-  const visitorCategories = async () => (await send("GET", "/suggestions/categories")).json.categories as Array<{ id: string; name: string; colour: string }>;
+  const visitorCategories = async () =>
+    (await send("GET", "/suggestions/categories")).json.categories as Array<{ id: string; name: string; colour: string }>;
 
   it("are kept by admins only: 401 without a token, 403 for an ordinary account, nothing stored", async () => {
     const routes: Array<[string, string, unknown?]> = [
@@ -61,8 +62,12 @@ describe("the board's categories", () => {
   it("are created, renamed, recoloured and reordered by the operator, and visitors see them in that order", async () => {
     const strategy = await createCategory("Strategy", "blue");
     const sales = await createCategory("Sales", "green");
-    expect((await asAdmin("POST", "/categories", { name: "sales", colour: "red" })).json.error.message).toBe(adminBoardMessages.categoryNameTaken("sales"));
-    expect((await asAdmin("POST", "/categories", { name: "Ops", colour: "#ff0000" })).json.error.message).toBe(adminBoardMessages.unknownColour);
+    expect((await asAdmin("POST", "/categories", { name: "sales", colour: "red" })).json.error.message).toBe(
+      adminBoardMessages.categoryNameTaken("sales"),
+    );
+    expect((await asAdmin("POST", "/categories", { name: "Ops", colour: "#ff0000" })).json.error.message).toBe(
+      adminBoardMessages.unknownColour,
+    );
 
     expect((await asAdmin("PUT", `/categories/${sales}`, { name: "Sales & marketing", colour: "purple" })).status).toBe(200);
     expect((await asAdmin("PUT", "/categories/order", { ids: [sales, strategy] })).status).toBe(200);
@@ -91,9 +96,16 @@ describe("the board's categories", () => {
       expect(shown.map((suggestion) => suggestion.id).sort(), sort).toEqual([forecast.id, budget.id].sort());
       expect(shown.every((suggestion) => suggestion.category?.name === "Finance")).toBe(true);
     }
-    expect((await listed("sort=new")).find((suggestion) => suggestion.id === interview.id)?.category).toEqual({ id: hiring, name: "Hiring", colour: "orange" });
+    expect((await listed("sort=new")).find((suggestion) => suggestion.id === interview.id)?.category).toEqual({
+      id: hiring,
+      name: "Hiring",
+      colour: "orange",
+    });
 
-    const similar = async (query: string) => (await send("GET", `/suggestions/similar?q=${encodeURIComponent("forecast")}${query}`)).json.suggestions.map((s: { id: string }) => s.id);
+    const similar = async (query: string) =>
+      (await send("GET", `/suggestions/similar?q=${encodeURIComponent("forecast")}${query}`)).json.suggestions.map(
+        (s: { id: string }) => s.id,
+      );
     expect(await similar(`&category=${hiring}`)).toEqual([interview.id]);
     expect((await similar("")).length).toBe(4);
   });
@@ -109,7 +121,9 @@ describe("the board's categories", () => {
     expect([...first.json.community, ...second.json.community].map((s: { id: string }) => s.id)).toEqual([...ids].reverse());
     // A cursor of one category does not open another.
     const other = await createCategory("Other", "pink");
-    expect((await send("GET", `/suggestions?sort=new&category=${other}&cursor=${encodeURIComponent(first.json.next_cursor)}`)).status).toBe(400);
+    expect((await send("GET", `/suggestions?sort=new&category=${other}&cursor=${encodeURIComponent(first.json.next_cursor)}`)).status).toBe(
+      400,
+    );
   });
 
   it("refuse an unknown category with 400 and a clear message, storing nothing", async () => {

@@ -21,7 +21,12 @@ describe("the board's webhook and export", () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver("/board");
     stack = await startTestStack({
-      settings: { ADMIN_EMAILS: operator, BOARD_WEBHOOK_URL: receiver.url, BOARD_WEBHOOK_HEADER: "X-Board-Key: board-secret", BOARD_VOTE_THRESHOLD: "3" },
+      settings: {
+        ADMIN_EMAILS: operator,
+        BOARD_WEBHOOK_URL: receiver.url,
+        BOARD_WEBHOOK_HEADER: "X-Board-Key: board-secret",
+        BOARD_VOTE_THRESHOLD: "3",
+      },
       rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous },
     });
     accessToken = (await requestAccessGrant(stack)).token;
@@ -39,9 +44,16 @@ describe("the board's webhook and export", () => {
     if (cookie) headers.cookie = cookie;
     const response = await stack.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
-    return { status: response.status, text, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie"), headers: response.headers };
+    return {
+      status: response.status,
+      text,
+      json: text.startsWith("{") ? JSON.parse(text) : null,
+      setCookie: response.headers.get("set-cookie"),
+      headers: response.headers,
+    };
   }
-  const addSuggestion = async (title: string) => (await call("POST", "/suggestions", { title, description: `Why: ${title}` })).json.suggestion as { id: string; title: string };
+  const addSuggestion = async (title: string) =>
+    (await call("POST", "/suggestions", { title, description: `Why: ${title}` })).json.suggestion as { id: string; title: string };
   /** A new visitor (a voter cookie of their own) votes once. */
   const voteAsNewVisitor = async (id: string) => expect((await call("POST", `/suggestions/${id}/votes`)).status).toBe(201);
 
@@ -62,7 +74,15 @@ describe("the board's webhook and export", () => {
       id: expect.any(String),
       occurred_at: expect.any(String),
       website: stack.config.publicUrl,
-      data: { suggestion: { id: suggestion.id, title: "Webhook idea one", description: "Why: Webhook idea one", moderation: "visible", created_at: expect.any(String) } },
+      data: {
+        suggestion: {
+          id: suggestion.id,
+          title: "Webhook idea one",
+          description: "Why: Webhook idea one",
+          moderation: "visible",
+          created_at: expect.any(String),
+        },
+      },
     });
 
     const comment = (await call("POST", `/suggestions/${suggestion.id}/comments`, { comment_text: "Yes, please." })).json.comment;
@@ -83,23 +103,49 @@ describe("the board's webhook and export", () => {
 
   it("sends suggestion.status_changed when the operator changes a status, and not when it stays", async () => {
     const suggestion = await addSuggestion("Webhook idea two");
-    const change = await call("POST", `/admin/board/suggestions/${suggestion.id}/status`, { status: "planned", reply: "Next month." }, { bearer: admin });
+    const change = await call(
+      "POST",
+      `/admin/board/suggestions/${suggestion.id}/status`,
+      { status: "planned", reply: "Next month." },
+      { bearer: admin },
+    );
     expect(change.status).toBe(200);
     const changed = await received("suggestion.status_changed", suggestion.id);
-    expect(changed.body.data).toEqual({ suggestion: { id: suggestion.id, title: "Webhook idea two", vote_count: 0 }, from: "open", to: "planned", reply: "Next month." });
-    await call("POST", `/admin/board/suggestions/${suggestion.id}/status`, { status: "planned", reply: "Still next month." }, { bearer: admin });
+    expect(changed.body.data).toEqual({
+      suggestion: { id: suggestion.id, title: "Webhook idea two", vote_count: 0 },
+      from: "open",
+      to: "planned",
+      reply: "Next month.",
+    });
+    await call(
+      "POST",
+      `/admin/board/suggestions/${suggestion.id}/status`,
+      { status: "planned", reply: "Still next month." },
+      { bearer: admin },
+    );
     // The reply changed, the status did not: the audit log has it, the automation hears nothing.
-    await eventually(async () => ((await call("GET", "/admin/audit", undefined, { bearer: admin })).json.entries[0].details.reply === "Still next month." ? true : undefined));
-    const rows = (await scanTable(stack, "boardEvents")).filter((row) => row.type === "suggestion.status_changed" && row.data.suggestion.id === suggestion.id);
+    await eventually(async () =>
+      (await call("GET", "/admin/audit", undefined, { bearer: admin })).json.entries[0].details.reply === "Still next month."
+        ? true
+        : undefined,
+    );
+    const rows = (await scanTable(stack, "boardEvents")).filter(
+      (row) => row.type === "suggestion.status_changed" && row.data.suggestion.id === suggestion.id,
+    );
     expect(rows).toHaveLength(1);
   });
 
   it("sends suggestion.merged with both suggestions", async () => {
     const duplicate = await addSuggestion("Webhook idea three (again)");
     const target = await addSuggestion("Webhook idea three");
-    expect((await call("POST", `/admin/board/suggestions/${duplicate.id}/merge`, { target_id: target.id }, { bearer: admin })).status).toBe(200);
+    expect((await call("POST", `/admin/board/suggestions/${duplicate.id}/merge`, { target_id: target.id }, { bearer: admin })).status).toBe(
+      200,
+    );
     const merged = await received("suggestion.merged", duplicate.id);
-    expect(merged.body.data).toEqual({ duplicate: { id: duplicate.id, title: "Webhook idea three (again)" }, into: { id: target.id, title: "Webhook idea three", vote_count: expect.any(Number) } });
+    expect(merged.body.data).toEqual({
+      duplicate: { id: duplicate.id, title: "Webhook idea three (again)" },
+      into: { id: target.id, title: "Webhook idea three", vote_count: expect.any(Number) },
+    });
   });
 
   it("sends vote.threshold once, when a suggestion reaches BOARD_VOTE_THRESHOLD votes", async () => {
@@ -112,7 +158,9 @@ describe("the board's webhook and export", () => {
     expect(reached.body.data).toEqual({ suggestion: { id: suggestion.id, title: "Webhook idea four" }, threshold: 3, vote_count: 3 });
     await voteAsNewVisitor(suggestion.id);
     await voteAsNewVisitor(suggestion.id);
-    const rows = (await scanTable(stack, "boardEvents")).filter((row) => row.type === "vote.threshold" && row.data.suggestion.id === suggestion.id);
+    const rows = (await scanTable(stack, "boardEvents")).filter(
+      (row) => row.type === "vote.threshold" && row.data.suggestion.id === suggestion.id,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -126,32 +174,50 @@ describe("the board's webhook and export", () => {
       });
       expect(failed.relay_error).toContain("500");
       const listed = await call("GET", "/admin/deliveries", undefined, { bearer: admin });
-      expect(listed.json.deliveries).toContainEqual(expect.objectContaining({ kind: "board", id: failed.id, summary: "suggestion.created: Webhook idea five" }));
+      expect(listed.json.deliveries).toContainEqual(
+        expect.objectContaining({ kind: "board", id: failed.id, summary: "suggestion.created: Webhook idea five" }),
+      );
       receiver.status = 200;
       // Send again: delivered, once.
-      expect((await call("POST", "/admin/deliveries/send-again", { kind: "board", id: failed.id }, { bearer: admin })).status).toBeLessThan(300);
-      await eventually(async () => ((await scanTable(stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered" ? true : undefined));
-      expect(receiver.received.filter((request) => JSON.parse(request.body).id === failed.id && request.headers["idempotency-key"])).toHaveLength(5 + 1);
+      expect((await call("POST", "/admin/deliveries/send-again", { kind: "board", id: failed.id }, { bearer: admin })).status).toBeLessThan(
+        300,
+      );
+      await eventually(async () =>
+        (await scanTable(stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered" ? true : undefined,
+      );
+      expect(
+        receiver.received.filter((request) => JSON.parse(request.body).id === failed.id && request.headers["idempotency-key"]),
+      ).toHaveLength(5 + 1);
     } finally {
       receiver.status = 200;
     }
   });
 
   it("exports the board's suggestions and comments as CSV matching the tables, for the operator only", async () => {
-    const suggestion = await addSuggestion("=Export me, with \"quotes\"");
+    const suggestion = await addSuggestion('=Export me, with "quotes"');
     await call("POST", `/suggestions/${suggestion.id}/comments`, { comment_text: "An exported comment." });
     await voteAsNewVisitor(suggestion.id);
 
     const suggestionsCsv = await call("GET", "/admin/board/suggestions.csv", undefined, { bearer: admin });
     expect(suggestionsCsv.status).toBe(200);
     expect(suggestionsCsv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = suggestionsCsv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,title,description,state,status,status_reply,status_updated_at,votes,comments,created_at,merged_into,category_id");
+    const lines = suggestionsCsv.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "id,title,description,state,status,status_reply,status_updated_at,votes,comments,created_at,merged_into,category_id",
+    );
     const stored = (await scanTable(stack, "suggestions")).filter((row) => !String(row.id).includes("#"));
     // Every suggestion in the table is a row (the board settings item is not a suggestion).
     const exportedIds = lines.slice(1).map((line) => line.split(",")[0]);
     expect(suggestionsCsv.headers.get("x-export-rows")).toBe(String(lines.length - 1));
-    expect(exportedIds.sort()).toEqual(stored.filter((row) => row.id !== "#board-settings").map((row) => row.id).sort());
+    expect(exportedIds.sort()).toEqual(
+      stored
+        .filter((row) => row.id !== "#board-settings")
+        .map((row) => row.id)
+        .sort(),
+    );
     const row = lines.find((line) => line.startsWith(suggestion.id))!;
     // A formula-like title is made text; quotes are doubled.
     expect(row).toContain(`"'=Export me, with ""quotes"""`);
@@ -159,10 +225,16 @@ describe("the board's webhook and export", () => {
 
     const commentsCsv = await call("GET", "/admin/board/comments.csv", undefined, { bearer: admin });
     expect(commentsCsv.text).toContain(`${suggestion.id},"'=Export me, with ""quotes""",visible,An exported comment.,`);
-    const commentRows = commentsCsv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n").slice(1);
+    const commentRows = commentsCsv.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
     expect(commentRows).toHaveLength((await scanTable(stack, "suggestionComments")).length);
 
     expect((await call("GET", "/admin/board/suggestions.csv")).status).toBe(401);
-    expect((await call("GET", "/admin/audit", undefined, { bearer: admin })).json.entries.map((entry: any) => entry.action)).toContain("board.export");
+    expect((await call("GET", "/admin/audit", undefined, { bearer: admin })).json.entries.map((entry: any) => entry.action)).toContain(
+      "board.export",
+    );
   });
 });

@@ -23,7 +23,15 @@ describe("the board", () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     stack = await startTestStack({
-      rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous, similarSearch: generous, newsletterSignup: generous },
+      rateLimits: {
+        ...rateLimits,
+        vote: generous,
+        comment: generous,
+        suggestion: generous,
+        votesPerSuggestionFromAddress: generous,
+        similarSearch: generous,
+        newsletterSignup: generous,
+      },
       settings: { NEWSLETTER_WEBHOOK_URL: receiver.url },
     });
     token = (await requestAccessGrant(stack)).token;
@@ -41,7 +49,8 @@ describe("the board", () => {
     return { status: response.status, json: (await response.json()) as any };
   };
   const addSuggestion = async (title: string) => (await post("/suggestions", { title })).json.suggestion as { id: string; title: string };
-  const vote = async (id: string) => (await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": token } })).status;
+  const vote = async (id: string) =>
+    (await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": token } })).status;
   const listed = async (sort = "top") => {
     const titles: string[] = [];
     let cursor: string | null = null;
@@ -61,7 +70,15 @@ describe("the board", () => {
       expect(fresh).toMatchObject({ status: "open", status_reply: null, status_updated_at: null });
 
       const outcome = await board().setStatus(actor, suggestion.id, { status: "planned", reply: "Coming in March." }, new Date());
-      expect(outcome).toMatchObject({ ok: true, change: { actor, action: "suggestion.status", suggestion_id: suggestion.id, detail: { from: "open", to: "planned", reply: "Coming in March." } } });
+      expect(outcome).toMatchObject({
+        ok: true,
+        change: {
+          actor,
+          action: "suggestion.status",
+          suggestion_id: suggestion.id,
+          detail: { from: "open", to: "planned", reply: "Coming in March." },
+        },
+      });
       const shown = (await get("/suggestions?sort=new")).json.community.find((s: any) => s.id === suggestion.id);
       expect(shown).toMatchObject({ status: "planned", status_reply: "Coming in March." });
       expect(shown.status_updated_at).toEqual(expect.any(String));
@@ -84,7 +101,10 @@ describe("the board", () => {
     it("lists and counts a hidden suggestion for nobody, refuses votes on it, and restores it", async () => {
       const suggestion = await addSuggestion("Hide me please");
       await vote(suggestion.id);
-      expect(await board().hideSuggestion(actor, suggestion.id, new Date())).toMatchObject({ ok: true, change: { detail: { from: "visible", to: "hidden" } } });
+      expect(await board().hideSuggestion(actor, suggestion.id, new Date())).toMatchObject({
+        ok: true,
+        change: { detail: { from: "visible", to: "hidden" } },
+      });
       for (const sort of ["top", "new", "trending"]) expect(await listed(sort)).not.toContain("Hide me please");
       expect(await vote(suggestion.id)).toBe(404);
       expect((await post(`/suggestions/${suggestion.id}/comments`, { comment_text: "Hello?" })).status).toBe(404);
@@ -100,15 +120,25 @@ describe("the board", () => {
     it("keeps the public comment count to visible comments through hide, restore and delete", async () => {
       const suggestion = await addSuggestion("Comment moderation");
       const posted = [];
-      for (const text of ["Kind words", "Spam spam", "Another view"]) posted.push((await post(`/suggestions/${suggestion.id}/comments`, { comment_text: text })).json.comment);
+      for (const text of ["Kind words", "Spam spam", "Another view"])
+        posted.push((await post(`/suggestions/${suggestion.id}/comments`, { comment_text: text })).json.comment);
       const spam = posted[1].id;
 
-      await Promise.all([board().hideComment(actor, suggestion.id, spam, new Date()), board().hideComment(actor, suggestion.id, spam, new Date())]);
-      expect((await get(`/suggestions/${suggestion.id}/comments`)).json.comments.map((c: any) => c.comment_text)).toEqual(["Kind words", "Another view"]);
+      await Promise.all([
+        board().hideComment(actor, suggestion.id, spam, new Date()),
+        board().hideComment(actor, suggestion.id, spam, new Date()),
+      ]);
+      expect((await get(`/suggestions/${suggestion.id}/comments`)).json.comments.map((c: any) => c.comment_text)).toEqual([
+        "Kind words",
+        "Another view",
+      ]);
       expect((await stored(suggestion.id))?.comment_count).toBe(2);
       expect((await board().listComments("hidden", null)).items.map((c) => c.id)).toContain(spam);
 
-      expect(await board().restoreComment(actor, suggestion.id, spam, new Date())).toMatchObject({ ok: true, change: { comment_id: spam, detail: { from: "hidden", to: "visible" } } });
+      expect(await board().restoreComment(actor, suggestion.id, spam, new Date())).toMatchObject({
+        ok: true,
+        change: { comment_id: spam, detail: { from: "hidden", to: "visible" } },
+      });
       expect((await stored(suggestion.id))?.comment_count).toBe(3);
       expect(await board().deleteComment(actor, suggestion.id, posted[0].id, new Date())).toMatchObject({ ok: true });
       expect((await stored(suggestion.id))?.comment_count).toBe(2);
@@ -121,7 +151,10 @@ describe("the board", () => {
       await vote(suggestion.id);
       await vote(suggestion.id);
       await post(`/suggestions/${suggestion.id}/comments`, { comment_text: "Gone soon" });
-      expect(await board().deleteSuggestion(actor, suggestion.id, new Date())).toMatchObject({ ok: true, change: { detail: { votes: 2, comments: 1 } } });
+      expect(await board().deleteSuggestion(actor, suggestion.id, new Date())).toMatchObject({
+        ok: true,
+        change: { detail: { votes: 2, comments: 1 } },
+      });
       expect(await stored(suggestion.id)).toBeUndefined();
       expect(await voteRowsOf(stack, suggestion.id)).toEqual([]);
       expect((await scanTable(stack, "suggestionComments")).filter((c) => c.suggestion_id === suggestion.id)).toEqual([]);
@@ -137,11 +170,17 @@ describe("the board", () => {
   describe("pre-moderation", () => {
     it("holds new suggestions and comments until approved, telling their authors so", async () => {
       const target = await addSuggestion("Approved thread");
-      expect(await board().setPreModeration(actor, true, new Date())).toMatchObject({ ok: true, change: { action: "board.pre_moderation", detail: { from: false, to: true } } });
+      expect(await board().setPreModeration(actor, true, new Date())).toMatchObject({
+        ok: true,
+        change: { action: "board.pre_moderation", detail: { from: false, to: true } },
+      });
       try {
         const held = await post("/suggestions", { title: "Waiting for a moderator" });
         expect(held.status).toBe(202);
-        expect(held.json).toMatchObject({ pending: true, notice: { description: "Your suggestion will appear once a moderator has approved it." } });
+        expect(held.json).toMatchObject({
+          pending: true,
+          notice: { description: "Your suggestion will appear once a moderator has approved it." },
+        });
         const comment = await post(`/suggestions/${target.id}/comments`, { comment_text: "Held comment" });
         expect(comment.status).toBe(202);
         expect(comment.json.notice.description).toBe("Your comment will appear once a moderator has approved it.");
@@ -152,7 +191,10 @@ describe("the board", () => {
         expect((await stored(target.id))?.comment_count).toBe(0);
         expect((await board().listSuggestions("pending", null)).items.map((s) => s.title)).toContain("Waiting for a moderator");
 
-        expect(await board().approveSuggestion(actor, held.json.suggestion.id, new Date())).toMatchObject({ ok: true, change: { detail: { from: "pending", to: "visible" } } });
+        expect(await board().approveSuggestion(actor, held.json.suggestion.id, new Date())).toMatchObject({
+          ok: true,
+          change: { detail: { from: "pending", to: "visible" } },
+        });
         expect(await board().approveComment(actor, target.id, comment.json.comment.id, new Date())).toMatchObject({ ok: true });
         expect(await listed("new")).toContain("Waiting for a moderator");
         expect((await get(`/suggestions/${target.id}/comments`)).json.comments.map((c: any) => c.comment_text)).toEqual(["Held comment"]);
@@ -166,10 +208,12 @@ describe("the board", () => {
 
   describe("merges", () => {
     /** Votes cast straight through the repository: 100+ voters without 100+ HTTP round trips. */
-    const castVotes = (id: string, voters: string[]) => Promise.all(voters.map((voter) => stack.services.voting.vote(id, voter, new Date())));
+    const castVotes = (id: string, voters: string[]) =>
+      Promise.all(voters.map((voter) => stack.services.voting.vote(id, voter, new Date())));
     const votesOf = (id: string) => voteRowsOf(stack, id);
     /** The count the operator's list shows for a recent suggestion in that state. */
-    const operatorCount = async (state: "visible" | "hidden", id: string) => (await board().listSuggestions(state, null)).items.find((s) => s.id === id)?.vote_count;
+    const operatorCount = async (state: "visible" | "hidden", id: string) =>
+      (await board().listSuggestions(state, null)).items.find((s) => s.id === id)?.vote_count;
 
     it("moves 130 votes and the comments in batches, counting a double voter once", async () => {
       const duplicate = await addSuggestion("Board pack duplicate");
@@ -185,14 +229,21 @@ describe("the board", () => {
       const outcome = await board().merge(actor, duplicate.id, target.id, new Date());
       expect(outcome).toMatchObject({
         ok: true,
-        change: { action: "suggestion.merge", suggestion_id: duplicate.id, detail: { target_id: target.id, votes_moved: 125, double_votes: 5, comments_moved: 2, vote_count: 131, comment_count: 2 } },
+        change: {
+          action: "suggestion.merge",
+          suggestion_id: duplicate.id,
+          detail: { target_id: target.id, votes_moved: 125, double_votes: 5, comments_moved: 2, vote_count: 131, comment_count: 2 },
+        },
       });
       expect((await stored(target.id))?.vote_count).toBe(131);
       expect(await votesOf(target.id)).toHaveLength(131);
       expect(await votesOf(duplicate.id)).toEqual([]);
       expect(await stored(duplicate.id)).toMatchObject({ listing: "hidden", merged_into: target.id, vote_count: 0, comment_count: 0 });
       expect(await listed("top")).not.toContain("Board pack duplicate");
-      expect((await get(`/suggestions/${target.id}/comments`)).json.comments.map((c: any) => c.comment_text)).toEqual(["Moved comment", "Original comment"]);
+      expect((await get(`/suggestions/${target.id}/comments`)).json.comments.map((c: any) => c.comment_text)).toEqual([
+        "Moved comment",
+        "Original comment",
+      ]);
 
       // A voter who had voted on the duplicate has voted on the target.
       expect(await vote(target.id)).toBe(201);
@@ -202,7 +253,10 @@ describe("the board", () => {
     it("keeps every count right when a merge stops half way, and finishes it when run again", async () => {
       const duplicate = await addSuggestion("Interrupted duplicate");
       const target = await addSuggestion("Interrupted original");
-      await castVotes(duplicate.id, Array.from({ length: 120 }, () => crypto.randomUUID()));
+      await castVotes(
+        duplicate.id,
+        Array.from({ length: 120 }, () => crypto.randomUUID()),
+      );
       await castVotes(target.id, [crypto.randomUUID()]);
 
       // A process that dies after its second transaction of the merge.
@@ -217,8 +271,15 @@ describe("the board", () => {
               }
             : Reflect.get(client, name),
       }) as DynamoDBDocumentClient;
-      const tables = { suggestions: stack.tableNames.suggestions, votes: stack.tableNames.suggestionVotes, comments: stack.tableNames.suggestionComments, categories: stack.tableNames.boardCategories };
-      await expect(createVotingRepository(dying, tables).moderation.merge(actor, duplicate.id, target.id, new Date())).rejects.toThrow("process stopped");
+      const tables = {
+        suggestions: stack.tableNames.suggestions,
+        votes: stack.tableNames.suggestionVotes,
+        comments: stack.tableNames.suggestionComments,
+        categories: stack.tableNames.boardCategories,
+      };
+      await expect(createVotingRepository(dying, tables).moderation.merge(actor, duplicate.id, target.id, new Date())).rejects.toThrow(
+        "process stopped",
+      );
 
       const [left, moved] = [await votesOf(duplicate.id), await votesOf(target.id)];
       expect(left.length).toBe(120 - 2 * 49);
@@ -233,10 +294,18 @@ describe("the board", () => {
 
     it("refuses a merge into itself, into a hidden suggestion, or of a duplicate merged elsewhere", async () => {
       const [a, b, c] = [await addSuggestion("Merge A"), await addSuggestion("Merge B"), await addSuggestion("Merge C")];
-      expect(await board().merge(actor, a.id, a.id, new Date())).toMatchObject({ ok: false, status: 409, message: "A suggestion cannot be merged into itself." });
+      expect(await board().merge(actor, a.id, a.id, new Date())).toMatchObject({
+        ok: false,
+        status: 409,
+        message: "A suggestion cannot be merged into itself.",
+      });
       expect(await board().merge(actor, a.id, b.id, new Date())).toMatchObject({ ok: true });
       expect(await board().merge(actor, c.id, a.id, new Date())).toMatchObject({ ok: false, status: 404 });
-      expect(await board().merge(actor, a.id, c.id, new Date())).toMatchObject({ ok: false, status: 409, message: "That suggestion was already merged into another one." });
+      expect(await board().merge(actor, a.id, c.id, new Date())).toMatchObject({
+        ok: false,
+        status: 409,
+        message: "That suggestion was already merged into another one.",
+      });
       expect(await board().restoreSuggestion(actor, a.id, new Date())).toMatchObject({ ok: false, status: 409 });
     });
   });
@@ -260,7 +329,9 @@ describe("the board", () => {
       const top = await listed("top");
       expect(new Set(top).size).toBe(top.length);
       expect(top.filter((title) => title.startsWith("Paged idea")).sort()).toEqual([...titles].sort());
-      const counts = (await Promise.all([get("/suggestions?sort=top")])).flatMap(({ json }) => json.community.map((s: any) => s.vote_count));
+      const counts = (await Promise.all([get("/suggestions?sort=top")])).flatMap(({ json }) =>
+        json.community.map((s: any) => s.vote_count),
+      );
       expect(counts).toEqual([...counts].sort((x, y) => y - x));
     });
 
@@ -311,8 +382,12 @@ describe("the board", () => {
       expect((await get(`/suggestions?sort=top&cursor=${encodeURIComponent(cursor(made))}`)).status).toBe(200);
       const operatorCursor = (await board().listSuggestions("visible", null)).next_cursor!;
       const operatorMade = JSON.parse(Buffer.from(operatorCursor, "base64url").toString());
-      const toHidden = operatorMade.positions.map((key: any) => (key?.id ? { ...key, board: key.board.replace("community", "hidden") } : key));
-      await expect(board().listSuggestions("visible", cursor({ ...operatorMade, positions: toHidden }))).rejects.toMatchObject({ name: "InvalidCursorError" });
+      const toHidden = operatorMade.positions.map((key: any) =>
+        key?.id ? { ...key, board: key.board.replace("community", "hidden") } : key,
+      );
+      await expect(board().listSuggestions("visible", cursor({ ...operatorMade, positions: toHidden }))).rejects.toMatchObject({
+        name: "InvalidCursorError",
+      });
       await expect(board().listSuggestions("hidden", operatorCursor)).rejects.toMatchObject({ name: "InvalidCursorError" });
     });
   });
@@ -346,7 +421,11 @@ describe("the board", () => {
       const signup = (await scanTable(stack, "newsletterSignups")).find((s) => s.email === "lead@example.com");
       expect([...signup!.tags]).toEqual([`suggestion:${suggestion.id}`]);
       const delivered = await eventually(() => receiver.received.find((request) => request.body.includes("lead@example.com")));
-      expect(JSON.parse(delivered.body)).toMatchObject({ email: "lead@example.com", source: "newsletter_signup", tags: [`suggestion:${suggestion.id}`] });
+      expect(JSON.parse(delivered.body)).toMatchObject({
+        email: "lead@example.com",
+        source: "newsletter_signup",
+        tags: [`suggestion:${suggestion.id}`],
+      });
 
       // Already subscribed: the new suggestion is added to the same signup.
       const other = await addSuggestion("Ship me too");

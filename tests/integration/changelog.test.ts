@@ -68,7 +68,9 @@ describe("What's new", () => {
     for (const id of suggestionIds) await follow(email, id);
   }
   const follow = async (email: string, id: string) =>
-    expect((await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
+    expect((await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(
+      300,
+    );
 
   it("keeps the console's entries to admins and the page behind the access code", async () => {
     expect((await send("GET", "/admin/changelog", undefined, { headers: json })).status).toBe(401);
@@ -79,10 +81,18 @@ describe("What's new", () => {
 
   it("refuses an entry that links outside the toolkit or answers no suggestion on the board, and stores nothing", async () => {
     const before = await entriesStored();
-    const outside = await send("POST", "/admin/changelog", draft({ links: [{ kind: "guide", path: "https://evil.example/", title: "Evil" }] }));
+    const outside = await send(
+      "POST",
+      "/admin/changelog",
+      draft({ links: [{ kind: "guide", path: "https://evil.example/", title: "Evil" }] }),
+    );
     expect(outside.status).toBe(400);
     expect(outside.json.error.message).toBe(changelogMessages.unknownLink);
-    const unknownPrompt = await send("POST", "/admin/changelog", draft({ links: [{ kind: "prompt", path: "/prompts/claude#no-such-prompt", title: "x" }] }));
+    const unknownPrompt = await send(
+      "POST",
+      "/admin/changelog",
+      draft({ links: [{ kind: "prompt", path: "/prompts/claude#no-such-prompt", title: "x" }] }),
+    );
     expect(unknownPrompt.json.error.message).toBe(changelogMessages.unknownLink);
     const gone = await send("POST", "/admin/changelog", draft({ suggestion_ids: [crypto.randomUUID()] }));
     expect(gone.status).toBe(400);
@@ -103,15 +113,26 @@ describe("What's new", () => {
     const created = await send("POST", "/admin/changelog", draft({ suggestion_ids: [memo, checklist] }));
     expect(created.status).toBe(201);
     const entry = created.json.entry;
-    expect(entry).toMatchObject({ state: "draft", links: [{ kind: "prompt", path: promptLink.path, title: "Competitor Playbook (Claude Expert Prompts)" }, guideLink] });
+    expect(entry).toMatchObject({
+      state: "draft",
+      links: [{ kind: "prompt", path: promptLink.path, title: "Competitor Playbook (Claude Expert Prompts)" }, guideLink],
+    });
     // A draft is the operator's: visitors do not see it, and the suggestions are not done yet.
     expect((await send("GET", "/changelog", undefined, visitor())).json.entries.map((listed: any) => listed.id)).not.toContain(entry.id);
     expect((await suggestionOf(memo))!.status ?? "open").toBe("open");
 
     const published = await send("POST", `/admin/changelog/${entry.id}/publish`);
     expect(published.status).toBe(200);
-    expect(published.json).toMatchObject({ notified: 2, message: changelogMessages.publishedNotice(2), entry: { state: "published", notified: 2 } });
-    for (const id of [memo, checklist]) expect((await suggestionOf(id))!).toMatchObject({ status: "done", status_reply: "Shipped in What's new: Board Memo Prep for Claude" });
+    expect(published.json).toMatchObject({
+      notified: 2,
+      message: changelogMessages.publishedNotice(2),
+      entry: { state: "published", notified: 2 },
+    });
+    for (const id of [memo, checklist])
+      expect((await suggestionOf(id))!).toMatchObject({
+        status: "done",
+        status_reply: "Shipped in What's new: Board Memo Prep for Claude",
+      });
 
     const listed = (await send("GET", "/changelog", undefined, visitor())).json.entries[0];
     expect(listed).toEqual({
@@ -163,8 +184,14 @@ describe("What's new", () => {
     const { entry } = (await send("POST", "/admin/changelog", draft({ title: "Feed-worthy news", links: [guideLink] }))).json;
     await send("POST", `/admin/changelog/${entry.id}/publish`);
     expect((await send("GET", "/changelog/feed-address", undefined, { headers: json })).status).toBe(401);
-    const { session } = await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: "Reader2026Ready", full_name: "Ada Reader" });
-    const address = await send("GET", "/changelog/feed-address", undefined, { headers: { ...json, authorization: `Bearer ${session.access_token}` } });
+    const { session } = await createAccount(stack, {
+      email: `reader-${Date.now()}@company.example`,
+      password: "Reader2026Ready",
+      full_name: "Ada Reader",
+    });
+    const address = await send("GET", "/changelog/feed-address", undefined, {
+      headers: { ...json, authorization: `Bearer ${session.access_token}` },
+    });
     expect(address.json.url).toMatch(new RegExp(`^${siteUrl}/api/changelog/feed\\?key=[\\w-]+$`));
     const feed = await fetch(address.json.url.replace(siteUrl, stack.url));
     expect(feed.status).toBe(200);
@@ -180,9 +207,16 @@ describe("What's new", () => {
   });
 
   describe("a reader's RSS address ends", () => {
-    const reader = () => ({ email: `ending-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@company.example`, password: "Reader2026Ready", full_name: "Ada Reader" });
+    const reader = () => ({
+      email: `ending-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@company.example`,
+      password: "Reader2026Ready",
+      full_name: "Ada Reader",
+    });
     const feedOf = async (accessToken: string) =>
-      ((await send("GET", "/changelog/feed-address", undefined, { headers: { ...json, authorization: `Bearer ${accessToken}` } })).json.url as string).replace(siteUrl, stack.url);
+      (
+        (await send("GET", "/changelog/feed-address", undefined, { headers: { ...json, authorization: `Bearer ${accessToken}` } })).json
+          .url as string
+      ).replace(siteUrl, stack.url);
     const bearer = (accessToken: string) => ({ headers: { ...json, authorization: `Bearer ${accessToken}` } });
 
     it("when its reader signs out everywhere", async () => {
@@ -190,7 +224,9 @@ describe("What's new", () => {
       const { session } = await createAccount(stack, account);
       const feed = await feedOf(session.access_token);
       expect((await fetch(feed)).status).toBe(200);
-      expect((await postJson(stack.request, `/api/auth/sessions/end-all`, { password: account.password }, bearer(session.access_token))).status).toBe(200);
+      expect(
+        (await postJson(stack.request, `/api/auth/sessions/end-all`, { password: account.password }, bearer(session.access_token))).status,
+      ).toBe(200);
       expect((await fetch(feed)).status).toBe(404);
     });
 
@@ -198,7 +234,12 @@ describe("What's new", () => {
       const account = reader();
       const { session } = await createAccount(stack, account);
       const feed = await feedOf(session.access_token);
-      const changed = await postJson(stack.request, `/api/auth/password`, { current_password: account.password, new_password: "Changed2026Ready" }, bearer(session.access_token));
+      const changed = await postJson(
+        stack.request,
+        `/api/auth/password`,
+        { current_password: account.password, new_password: "Changed2026Ready" },
+        bearer(session.access_token),
+      );
       expect(changed.status).toBe(200);
       expect((await fetch(feed)).status).toBe(404);
     });

@@ -9,7 +9,10 @@ import type { LocalStack } from "@ai-leaders/local";
 import { startTestStack } from "../support/test-stack.ts";
 
 /** A script of a realistic size, with repetition as real bundles have. */
-const script = Array.from({ length: 400 }, (_, index) => `export function step${index}(value) { return value * ${index} + "${"ai".repeat(index % 7)}"; }`).join("\n");
+const script = Array.from(
+  { length: 400 },
+  (_, index) => `export function step${index}(value) { return value * ${index} + "${"ai".repeat(index % 7)}"; }`,
+).join("\n");
 
 interface RawAnswer {
   status: number;

@@ -32,7 +32,8 @@ describe("confirming a new account's address", () => {
       return mails.length >= count ? [...mails].sort((a, b) => a.received_at.localeCompare(b.received_at)).map(tokenIn) : undefined;
     });
 
-  const signUp = async (email: string) => (await createAccount(stack, { email, password, full_name: "Grace Hopper" })).session.access_token as string;
+  const signUp = async (email: string) =>
+    (await createAccount(stack, { email, password, full_name: "Grace Hopper" })).session.access_token as string;
 
   it("answers sign-up of a new and of a registered address the same, mailing each its own kind", async () => {
     const registered = newEmail();
@@ -116,7 +117,8 @@ describe("confirming a new account's address", () => {
     expect((await call("/confirm", { token: first! })).json.status).toBe("unknown");
 
     const limit = rateLimits.confirmationMailsPerAccount.limit;
-    for (let sent = 1; sent < limit; sent += 1) expect((await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` })).status).toBe(202);
+    for (let sent = 1; sent < limit; sent += 1)
+      expect((await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` })).status).toBe(202);
     const refused = await call("/confirm/resend", {}, { authorization: `Bearer ${accessToken}` });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);

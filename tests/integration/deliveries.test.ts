@@ -31,20 +31,21 @@ const tokenSecret = "deliveries-test-secret";
 /** The console's routes as the admin router mounts them, here on a plain app. */
 function consoleApp(stack: LocalStack, audited: AuditRecord[]) {
   const deps = { audit: async (entry: AuditRecord) => void audited.push(entry), actor: () => admin, tokenSecret };
-  return new Hono()
-    .route("/deliveries", adminDeliveryRoutes({ ...deps, deliveries: createFailedDeliveriesService(stack.services) }))
-    .route(
-      "/jobs",
-      adminJobRoutes({
-        jobs: stack.services.jobs,
-        budget: { dailyTokens: 0, usedToday: () => stack.services.modelBudget.usedToday(new Date()) },
-        now: () => new Date(),
-      }),
-    );
+  return new Hono().route("/deliveries", adminDeliveryRoutes({ ...deps, deliveries: createFailedDeliveriesService(stack.services) })).route(
+    "/jobs",
+    adminJobRoutes({
+      jobs: stack.services.jobs,
+      budget: { dailyTokens: 0, usedToday: () => stack.services.modelBudget.usedToday(new Date()) },
+      now: () => new Date(),
+    }),
+  );
 }
 
 async function callJson(app: Hono, path: string, body?: unknown) {
-  const response = await app.request(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await app.request(
+    path,
+    body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
@@ -104,8 +105,19 @@ describe("failed deliveries", () => {
     expect(status).toBe(200);
     expect(json.next_cursor).toBeNull();
     expect(json.deliveries).toEqual([
-      expect.objectContaining({ kind: "contact", summary: "writer@example.org: Workshop", attempts: 5, last_error: "Webhook unreachable (ECONNREFUSED)" }),
-      expect.objectContaining({ kind: "newsletter", id: "down@example.org", summary: "down@example.org", attempts: 5, failed_at: expect.any(String) }),
+      expect.objectContaining({
+        kind: "contact",
+        summary: "writer@example.org: Workshop",
+        attempts: 5,
+        last_error: "Webhook unreachable (ECONNREFUSED)",
+      }),
+      expect.objectContaining({
+        kind: "newsletter",
+        id: "down@example.org",
+        summary: "down@example.org",
+        attempts: 5,
+        failed_at: expect.any(String),
+      }),
     ]);
   });
 
@@ -130,13 +142,18 @@ describe("failed deliveries", () => {
   it("stay listed after a restart that lost the queue, and are not sent again by themselves", async () => {
     // The dead-letter queue got the last attempt; then the in-memory queue is lost with the stack.
     await eventually(async () => {
-      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, AttributeNames: ["ApproximateNumberOfMessages"] }));
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, AttributeNames: ["ApproximateNumberOfMessages"] }),
+      );
       return Number(Attributes?.ApproximateNumberOfMessages) >= 2 ? true : undefined;
     });
     await stack.stop();
     for (const QueueUrl of [stack.queues.queueUrl, stack.queues.deadLetterQueueUrl]) await sqs.send(new PurgeQueueCommand({ QueueUrl }));
 
-    stack = await startTestStack({ resourcePrefix: prefix, settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url } });
+    stack = await startTestStack({
+      resourcePrefix: prefix,
+      settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url },
+    });
     expect(stack.requeued).toBe(0);
     await flushRelay(stack, receiver, "after-restart@example.org");
     expect(deliveriesTo(receiver, "down@example.org")).toEqual([]);
@@ -150,14 +167,25 @@ describe("failed deliveries", () => {
       status: 200,
       json: { outcome: "queued" },
     });
-    expect(audited).toEqual([{ actor: admin, action: "delivery.send_again", target: `newsletter:${addressHash("down@example.org", tokenSecret)}`, details: { outcome: "queued" } }]);
+    expect(audited).toEqual([
+      {
+        actor: admin,
+        action: "delivery.send_again",
+        target: `newsletter:${addressHash("down@example.org", tokenSecret)}`,
+        details: { outcome: "queued" },
+      },
+    ]);
 
-    const [delivered] = await eventually(() => (deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined));
+    const [delivered] = await eventually(() =>
+      deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined,
+    );
     const signup = await eventually(async () => {
       const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
       return row?.relay_status === "delivered" ? row : undefined;
     });
-    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }));
+    expect(delivered!.headers["idempotency-key"]).toBe(
+      idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }),
+    );
     expect(signup).toMatchObject({ relay_resent_by: admin });
     // Delivered: the error of the refused attempts is no longer true of it; how many there were is kept.
     expect(signup.relay_error).toBeUndefined();
@@ -167,9 +195,19 @@ describe("failed deliveries", () => {
     // Once: a second click finds it delivered, says so, is audited too, and nothing else is on its way.
     expect(await callJson(app, "/deliveries/send-again", { kind: "newsletter", id: "down@example.org" })).toEqual({
       status: 409,
-      json: { error: { message: "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice." } },
+      json: {
+        error: {
+          message:
+            "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice.",
+        },
+      },
     });
-    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_again", target: `newsletter:${addressHash("down@example.org", tokenSecret)}`, details: { outcome: "already-delivered" } });
+    expect(audited.at(-1)).toEqual({
+      actor: admin,
+      action: "delivery.send_again",
+      target: `newsletter:${addressHash("down@example.org", tokenSecret)}`,
+      details: { outcome: "already-delivered" },
+    });
     await flushRelay(stack, receiver, "after-send-again@example.org");
     expect(deliveriesTo(receiver, "down@example.org")).toHaveLength(1);
   });
@@ -177,7 +215,12 @@ describe("failed deliveries", () => {
   it("are all sent again at once", async () => {
     const app = consoleApp(stack, audited);
     expect(await callJson(app, "/deliveries/send-all-again", {})).toEqual({ status: 200, json: { queued: 1, skipped: 0 } });
-    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_again", target: "deliveries", details: { queued: 1, skipped: 0 } });
+    expect(audited.at(-1)).toEqual({
+      actor: admin,
+      action: "delivery.send_all_again",
+      target: "deliveries",
+      details: { queued: 1, skipped: 0 },
+    });
     await eventually(() => receiver.received.find((request) => JSON.parse(request.body).subject === "Workshop"));
     await eventually(async () => ((await callJson(app, "/deliveries")).json.deliveries.length === 0 ? true : undefined));
   });
@@ -190,7 +233,10 @@ describe("AI jobs", () => {
 
   beforeAll(async () => {
     site = await startFixtureSite();
-    const model = await startOpenAiStandIn(() => ({ content: samplePageAnswer("Invoicing for freelancers"), usage: { prompt: 1200, completion: 340 } }));
+    const model = await startOpenAiStandIn(() => ({
+      content: samplePageAnswer("Invoicing for freelancers"),
+      usage: { prompt: 1200, completion: 340 },
+    }));
     stack = await startTestStack({
       rateLimits: { ...rateLimits, workflow: { limit: 10_000, windowSeconds: 600 } },
       settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "stand-in-1" },
@@ -205,7 +251,12 @@ describe("AI jobs", () => {
 
   async function runJob(url: string) {
     const { token } = await requestAccessGrant(stack);
-    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const started = await postJson(
+      stack.request,
+      `/api/workflows/website-roast`,
+      { url },
+      { headers: { "content-type": "application/json", "x-access-token": token } },
+    );
     expect(started.status).toBe(201);
     const sessionId = started.json.session_id as string;
     await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined));
@@ -240,16 +291,28 @@ describe("AI jobs", () => {
     expect(onePerPage.json).toMatchObject({ jobs: [{ session_id: finished }], next_cursor: null });
 
     const opened = await callJson(app, `/jobs/${finished}`);
-    expect(opened.json.job).toMatchObject({ session_id: finished, result_path: `/r/${all.json.jobs[1].result_id}`, delivery: { status: "delivered" } });
+    expect(opened.json.job).toMatchObject({
+      session_id: finished,
+      result_path: `/r/${all.json.jobs[1].result_id}`,
+      delivery: { status: "delivered" },
+    });
     expect((await stack.request(`/api/results/${all.json.jobs[1].result_id}`)).status).toBe(200);
   });
 
   it("answers bad filters, cursors and ids with a clear message", async () => {
     const app = consoleApp(stack, []);
-    expect(await callJson(app, "/jobs?status=lost")).toEqual({ status: 400, json: { error: { message: "Choose pending, completed or failed.", field: "status" } } });
-    expect((await callJson(app, "/jobs?kind=poem")).json.error.message).toBe("Choose landing-roast, landing-improve, founder-profile or website-roast.");
+    expect(await callJson(app, "/jobs?status=lost")).toEqual({
+      status: 400,
+      json: { error: { message: "Choose pending, completed or failed.", field: "status" } },
+    });
+    expect((await callJson(app, "/jobs?kind=poem")).json.error.message).toBe(
+      "Choose landing-roast, landing-improve, founder-profile or website-roast.",
+    );
     expect((await callJson(app, "/jobs?cursor=e30")).status).toBe(400);
-    expect(await callJson(app, "/jobs/not-a-job")).toEqual({ status: 404, json: { error: { message: "There is no such job. Jobs are kept for 30 days." } } });
+    expect(await callJson(app, "/jobs/not-a-job")).toEqual({
+      status: 404,
+      json: { error: { message: "There is no such job. Jobs are kept for 30 days." } },
+    });
   });
 
   it("pages through many jobs newest first, filtered without losing any", async () => {
@@ -298,11 +361,16 @@ describe("records stored while no webhook was set", () => {
   });
 
   const storedSignup = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
-  const waitingIds = async (app: Hono) => (await callJson(app, "/deliveries/waiting")).json.deliveries.map((delivery: { id: string }) => delivery.id);
+  const waitingIds = async (app: Hono) =>
+    (await callJson(app, "/deliveries/waiting")).json.deliveries.map((delivery: { id: string }) => delivery.id);
 
   it("are stored as not sent, saying which setting was missing, and listed as waiting", async () => {
-    for (const email of ["early.one@example.org", "early.two@example.org"]) expect((await postJson(stack.request, `/api/newsletter`, { email })).status).toBe(201);
-    expect((await postJson(stack.request, `/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." })).status).toBe(201);
+    for (const email of ["early.one@example.org", "early.two@example.org"])
+      expect((await postJson(stack.request, `/api/newsletter`, { email })).status).toBe(201);
+    expect(
+      (await postJson(stack.request, `/api/contact`, { email: "early@example.org", subject: "Hello", message: "Before any automation." }))
+        .status,
+    ).toBe(201);
     await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined));
     const signup = await eventually(async () => {
       const row = await storedSignup("early.two@example.org");
@@ -323,7 +391,10 @@ describe("records stored while no webhook was set", () => {
 
   it("come back to the list, saying so, when sent while the webhook is still not set", async () => {
     const app = consoleApp(stack, audited);
-    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.one@example.org" })).toEqual({ status: 200, json: { outcome: "queued" } });
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.one@example.org" })).toEqual({
+      status: 200,
+      json: { outcome: "queued" },
+    });
     const again = await eventually(async () => {
       const row = await storedSignup("early.one@example.org");
       return row?.relay_status === "skipped" && row.relay_resent_by ? row : undefined;
@@ -350,19 +421,34 @@ describe("records stored while no webhook was set", () => {
 
   it("are sent now once the webhook is set: once each, under their idempotency key, audited", async () => {
     await stack.stop();
-    stack = await startTestStack({ resourcePrefix: prefix, settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url } });
+    stack = await startTestStack({
+      resourcePrefix: prefix,
+      settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, CONTACT_WEBHOOK_URL: receiver.url },
+    });
     // Not sent by themselves on start: only the operator's "Send now" sends them.
     expect(stack.requeued).toBe(0);
     const app = consoleApp(stack, audited);
 
-    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.two@example.org" })).toEqual({ status: 200, json: { outcome: "queued" } });
-    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_now", target: `newsletter:${addressHash("early.two@example.org", tokenSecret)}`, details: { outcome: "queued" } });
-    const [delivered] = await eventually(() => (deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined));
+    expect(await callJson(app, "/deliveries/send-now", { kind: "newsletter", id: "early.two@example.org" })).toEqual({
+      status: 200,
+      json: { outcome: "queued" },
+    });
+    expect(audited.at(-1)).toEqual({
+      actor: admin,
+      action: "delivery.send_now",
+      target: `newsletter:${addressHash("early.two@example.org", tokenSecret)}`,
+      details: { outcome: "queued" },
+    });
+    const [delivered] = await eventually(() =>
+      deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined,
+    );
     const signup = await eventually(async () => {
       const row = await storedSignup("early.two@example.org");
       return row?.relay_status === "delivered" ? row : undefined;
     });
-    expect(delivered!.headers["idempotency-key"]).toBe(idempotencyKey({ kind: "newsletter", id: "early.two@example.org" }, { created_at: signup.created_at }));
+    expect(delivered!.headers["idempotency-key"]).toBe(
+      idempotencyKey({ kind: "newsletter", id: "early.two@example.org" }, { created_at: signup.created_at }),
+    );
     expect(signup).toMatchObject({ relay_resent_by: admin });
     expect(signup.relay_error).toBeUndefined();
 
@@ -371,8 +457,18 @@ describe("records stored while no webhook was set", () => {
     expect(audited.at(-1)).toMatchObject({ action: "delivery.send_now", details: { outcome: "already-delivered" } });
 
     expect(await callJson(app, "/deliveries/send-all-now", {})).toEqual({ status: 200, json: { queued: 2, skipped: 0 } });
-    expect(audited.at(-1)).toEqual({ actor: admin, action: "delivery.send_all_now", target: "deliveries", details: { queued: 2, skipped: 0 } });
-    await eventually(() => (deliveriesTo(receiver, "early.one@example.org").length === 1 && receiver.received.some((request) => JSON.parse(request.body).subject === "Hello") ? true : undefined));
+    expect(audited.at(-1)).toEqual({
+      actor: admin,
+      action: "delivery.send_all_now",
+      target: "deliveries",
+      details: { queued: 2, skipped: 0 },
+    });
+    await eventually(() =>
+      deliveriesTo(receiver, "early.one@example.org").length === 1 &&
+      receiver.received.some((request) => JSON.parse(request.body).subject === "Hello")
+        ? true
+        : undefined,
+    );
     await eventually(async () => ((await waitingIds(app)).length === 0 ? true : undefined));
     await flushRelay(stack, receiver, "after-send-now@example.org");
     expect(deliveriesTo(receiver, "early.one@example.org")).toHaveLength(1);
@@ -395,16 +491,34 @@ describe("a delivered record in the Audience list and its CSV", () => {
     const created_at = "2026-11-20T09:00:00.000Z";
     await seedSignups(stack, [
       // Delivered after refused attempts, stored while delivery still kept the old error on the record.
-      { email: "delivered.late@example.org", created_at, relay_status: "delivered", relay_attempts: 2, relay_error: "Webhook unreachable (ECONNREFUSED)", relayed_at: created_at },
-      { email: "still.failing@example.org", created_at, relay_status: "failed", relay_attempts: 5, relay_error: "Webhook unreachable (ECONNREFUSED)" },
+      {
+        email: "delivered.late@example.org",
+        created_at,
+        relay_status: "delivered",
+        relay_attempts: 2,
+        relay_error: "Webhook unreachable (ECONNREFUSED)",
+        relayed_at: created_at,
+      },
+      {
+        email: "still.failing@example.org",
+        created_at,
+        relay_status: "failed",
+        relay_attempts: 5,
+        relay_error: "Webhook unreachable (ECONNREFUSED)",
+      },
     ] as NewsletterSignup[]);
     const headers = { authorization: `Bearer ${token}` };
 
-    const listed = (await (await stack.request(`/api/admin/audience/signups`, { headers })).json()) as { rows: Array<Record<string, unknown>> };
+    const listed = (await (await stack.request(`/api/admin/audience/signups`, { headers })).json()) as {
+      rows: Array<Record<string, unknown>>;
+    };
     const byEmail = (email: string) => listed.rows.find((row) => row.email === email);
     expect(byEmail("delivered.late@example.org")).toMatchObject({ relay_status: "delivered" });
     expect(byEmail("delivered.late@example.org")).not.toHaveProperty("relay_error");
-    expect(byEmail("still.failing@example.org")).toMatchObject({ relay_status: "failed", relay_error: "Webhook unreachable (ECONNREFUSED)" });
+    expect(byEmail("still.failing@example.org")).toMatchObject({
+      relay_status: "failed",
+      relay_error: "Webhook unreachable (ECONNREFUSED)",
+    });
 
     const csv = await (await stack.request(`/api/admin/audience/signups.csv`, { headers })).text();
     const lines = csv.trim().split(/\r?\n/);

@@ -24,15 +24,27 @@ describe("the weekly digest", () => {
   let keenToken: string;
   let quietToken: string;
   const asBearer = (token: string) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
-  const choose = (weekly: unknown, token: string) => stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly }), ...asBearer(token) });
+  const choose = (weekly: unknown, token: string) =>
+    stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly }), ...asBearer(token) });
   const digestsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && digestSubject.test(mail.subject));
   const digestsInOutbox = async () => (await scanTable(stack, "mailOutbox")).filter((mail) => digestSubject.test(String(mail.subject)));
-  const runSchedule = () => sendWeeklyDigests({ services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} }, new Date());
+  const runSchedule = () =>
+    sendWeeklyDigests(
+      { services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} },
+      new Date(),
+    );
 
   beforeAll(async () => {
     stack = await startTestStack({
       settings: { ADMIN_EMAILS: `${keen},${quiet}` },
-      rateLimits: { ...rateLimits, analyticsEvents: generous, suggestion: generous, accessAttempt: generous, signInPerIp: generous, signUp: generous },
+      rateLimits: {
+        ...rateLimits,
+        analyticsEvents: generous,
+        suggestion: generous,
+        accessAttempt: generous,
+        signInPerIp: generous,
+        signUp: generous,
+      },
     });
     keenToken = (await signedInConsoleAdmin(stack, keen)).accessToken;
     quietToken = (await signedInConsoleAdmin(stack, quiet)).accessToken;
@@ -51,11 +63,24 @@ describe("the weekly digest", () => {
   });
 
   it("refuses a signed-in reader and a visitor: they can neither turn it on nor ask for it", async () => {
-    const reader = await createAccount(stack, { email: "reader@digest.example", full_name: "Rita Reader", password: "Reader2026Ready", confirmed: true });
+    const reader = await createAccount(stack, {
+      email: "reader@digest.example",
+      full_name: "Rita Reader",
+      password: "Reader2026Ready",
+      confirmed: true,
+    });
     const readerToken = reader.session.access_token as string;
     expect((await choose(true, readerToken)).status).toBe(403);
     expect((await postJson(stack.request, `/api/admin/digest/send`, {}, asBearer(readerToken))).status).toBe(403);
-    expect((await stack.request(`/api/admin/digest`, { method: "PUT", body: JSON.stringify({ weekly: true }), headers: { "content-type": "application/json" } })).status).toBe(401);
+    expect(
+      (
+        await stack.request(`/api/admin/digest`, {
+          method: "PUT",
+          body: JSON.stringify({ weekly: true }),
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(401);
     const user = (await scanTable(stack, "users")).find((row) => row.email === "reader@digest.example");
     expect(user?.digest_weekly).toBeUndefined();
     expect(await digestsInOutbox()).toEqual([]);
@@ -64,11 +89,43 @@ describe("the weekly digest", () => {
   it("mails an admin who turned it on the week's numbers and the new suggestions, once a week, and nothing to one who did not", async () => {
     // A week with something in it: two visitors, prompt uses, a guide step, an access grant and two suggestions.
     const send = (events: unknown[], agent: string) =>
-      postJson(stack.request, `/api/events`, { events }, { headers: { "content-type": "application/json", origin: stack.url, "user-agent": `Mozilla/5.0 (DigestTest; ${agent}) Gecko/20100101 Firefox/140.0` } });
-    expect((await send([{ name: "page_view", path: "/" }, { name: "prompt_copy", prompt: "claude:ai-strategy-tutor" }], "ada")).status).toBe(204);
-    expect((await send([{ name: "page_view", path: "/" }, { name: "guide_step", guide: "build-website", step: 1 }], "grace")).status).toBe(204);
+      postJson(
+        stack.request,
+        `/api/events`,
+        { events },
+        {
+          headers: {
+            "content-type": "application/json",
+            origin: stack.url,
+            "user-agent": `Mozilla/5.0 (DigestTest; ${agent}) Gecko/20100101 Firefox/140.0`,
+          },
+        },
+      );
+    expect(
+      (
+        await send(
+          [
+            { name: "page_view", path: "/" },
+            { name: "prompt_copy", prompt: "claude:ai-strategy-tutor" },
+          ],
+          "ada",
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await send(
+          [
+            { name: "page_view", path: "/" },
+            { name: "guide_step", guide: "build-website", step: 1 },
+          ],
+          "grace",
+        )
+      ).status,
+    ).toBe(204);
     const { token } = await requestAccessGrant(stack);
-    const suggest = (title: string) => postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } });
+    const suggest = (title: string) =>
+      postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } });
     expect((await suggest("Digest idea: a board pack template")).status).toBe(201);
     expect((await suggest("Digest idea: an AI policy checklist")).status).toBe(201);
 
@@ -110,7 +167,10 @@ describe("the weekly digest", () => {
     expect(((await turnedOff.json()) as any).message).toBe(digestMessages.turnedOff);
     const before = (await digestsInOutbox()).length;
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    await sendWeeklyDigests({ services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} }, nextWeek);
+    await sendWeeklyDigests(
+      { services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} },
+      nextWeek,
+    );
     expect((await digestsInOutbox()).length).toBe(before);
   });
 

@@ -29,9 +29,18 @@ describe("DynamoDB Local on a data folder, called with an unknown access key", (
     emulator = await startDynamoDbLocal({ dataDir });
     const own = client(emulator.endpoint, emulator.credentials.accessKeyId);
     // The stack's key: its secret is never checked, so the test signs with any.
-    await own.send(new CreateTableCommand({ TableName: "kept", BillingMode: "PAY_PER_REQUEST", AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }], KeySchema: [{ AttributeName: "id", KeyType: "HASH" }] }));
+    await own.send(
+      new CreateTableCommand({
+        TableName: "kept",
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: [{ AttributeName: "id", AttributeType: "S" }],
+        KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+      }),
+    );
 
-    const strangers = ["stranger1", "stranger2"].map((key, index) => client(emulator!.endpoint, key, index === 0 ? localRegion : "eu-west-1"));
+    const strangers = ["stranger1", "stranger2"].map((key, index) =>
+      client(emulator!.endpoint, key, index === 0 ? localRegion : "eu-west-1"),
+    );
     for (const stranger of strangers) expect((await stranger.send(new ListTablesCommand({}))).TableNames).toEqual([]);
 
     const ownFile = `${emulator.credentials.accessKeyId}_${localRegion}.db`;

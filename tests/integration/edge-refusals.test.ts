@@ -15,7 +15,14 @@ describe("the edge's own refusals, emulated by the local stack", () => {
 
   beforeAll(async () => {
     edge = createEdgeRefusals();
-    stack = await startTestStack({ edgeRefusals: edge, rateLimits: { ...rateLimits, newsletterSignup: { limit: 100, windowSeconds: 600 }, contactMessage: { limit: 100, windowSeconds: 600 } } });
+    stack = await startTestStack({
+      edgeRefusals: edge,
+      rateLimits: {
+        ...rateLimits,
+        newsletterSignup: { limit: 100, windowSeconds: 600 },
+        contactMessage: { limit: 100, windowSeconds: 600 },
+      },
+    });
   });
   afterAll(async () => {
     await stack.stop();
@@ -53,7 +60,12 @@ describe("the edge's own refusals, emulated by the local stack", () => {
   });
 
   it("stores a contact message once when the page sends it again with the same submission id", async () => {
-    const message = { email: "twice@example.org", subject: "Sent twice", message: "The first answer was lost.", submission_id: crypto.randomUUID() };
+    const message = {
+      email: "twice@example.org",
+      subject: "Sent twice",
+      message: "The first answer was lost.",
+      submission_id: crypto.randomUUID(),
+    };
     expect(await postJson(`${stack.url}/api/contact`, message)).toMatchObject({ status: 201, json: { sent: true } });
     // A retry after a send that did arrive (its answer lost on the way back).
     expect(await postJson(`${stack.url}/api/contact`, message)).toMatchObject({ status: 200, json: { sent: true } });
@@ -64,7 +76,12 @@ describe("the edge's own refusals, emulated by the local stack", () => {
   });
 
   it("refuses a malformed submission id with a clear 400 and stores nothing", async () => {
-    const refused = await postJson(`${stack.url}/api/contact`, { email: "bad-id@example.org", subject: "Bad id", message: "Hello", submission_id: "not-a-uuid" });
+    const refused = await postJson(`${stack.url}/api/contact`, {
+      email: "bad-id@example.org",
+      subject: "Bad id",
+      message: "Hello",
+      submission_id: "not-a-uuid",
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe("The message's submission id is malformed. Please reload the page and try again.");
     expect((await scanTable(stack, "contactMessages")).filter((row) => row.subject === "Bad id")).toEqual([]);
@@ -99,11 +116,17 @@ describe("per-address limits on reads", () => {
     const refused = await readUntilRefused(`${stack.url}/api/suggestions`, { "x-access-token": token }, rateLimits.boardRead.limit);
     expect(refused?.read).toBeGreaterThan(rateLimits.boardRead.limit);
     expect(Number(refused!.response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused!.response.json()).toEqual({ error: { message: "Too many requests from your network. Please wait a few minutes and try again." } });
+    expect(await refused!.response.json()).toEqual({
+      error: { message: "Too many requests from your network. Please wait a few minutes and try again." },
+    });
   });
 
   it("refuses result reads from one address past the limit, a waiting page's polling far below it", async () => {
-    const refused = await readUntilRefused(`${stack.url}/api/get-analysis-result?session_id=${crypto.randomUUID()}`, {}, rateLimits.resultRead.limit);
+    const refused = await readUntilRefused(
+      `${stack.url}/api/get-analysis-result?session_id=${crypto.randomUUID()}`,
+      {},
+      rateLimits.resultRead.limit,
+    );
     expect(refused?.read).toBeGreaterThan(rateLimits.resultRead.limit);
     expect(refused!.response.headers.get("retry-after")).toMatch(/^\d+$/);
     // Permalinks are result reads too: refused from this address now.
@@ -115,9 +138,15 @@ describe("per-address limits on reads", () => {
 
   it("refuses gated content reads from one address past their own limit, and writes no counter to a table", async () => {
     const { token } = await requestAccessGrant(stack);
-    const refused = await readUntilRefused(`${stack.url}/api/content/guides/build-website`, { "x-access-token": token }, rateLimits.contentRead.limit);
+    const refused = await readUntilRefused(
+      `${stack.url}/api/content/guides/build-website`,
+      { "x-access-token": token },
+      rateLimits.contentRead.limit,
+    );
     expect(refused?.read).toBeGreaterThan(rateLimits.contentRead.limit);
-    expect(await refused!.response.json()).toEqual({ error: { message: "Too many requests from your network. Please wait a few minutes and try again." } });
+    expect(await refused!.response.json()).toEqual({
+      error: { message: "Too many requests from your network. Please wait a few minutes and try again." },
+    });
     // Reads are counted in the process's memory: hundreds of them above, not one rate-limit row.
     expect((await scanTable(stack, "rateLimits")).filter((row) => String(row.bucket).startsWith("read-"))).toEqual([]);
   });
@@ -149,12 +178,17 @@ describe("per-address limits group IPv6 addresses by /64", () => {
     });
   }
   const subscribe = (app: ReturnType<typeof apiFor>, address: string, email: string) =>
-    app.request("/api/newsletter", { method: "POST", headers: { "content-type": "application/json", "x-test-address": address }, body: JSON.stringify({ email }) });
+    app.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-test-address": address },
+      body: JSON.stringify({ email }),
+    });
 
   it("counts every address of one /64 as one caller, and a neighbouring /64 apart", async () => {
     const app = apiFor();
     const { limit } = rateLimits.newsletterSignup;
-    for (let n = 1; n <= limit; n++) expect((await subscribe(app, `2001:db8:7:1::${n.toString(16)}`, `v6-${n}@example.org`)).status).toBe(201);
+    for (let n = 1; n <= limit; n++)
+      expect((await subscribe(app, `2001:db8:7:1::${n.toString(16)}`, `v6-${n}@example.org`)).status).toBe(201);
     const refused = await subscribe(app, "2001:db8:7:1:ffff:1234:5678:9abc", "v6-next@example.org");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);

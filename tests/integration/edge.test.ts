@@ -30,25 +30,41 @@ describe("the visitor's address, as the API sees it", () => {
 
   it("refuses what another site's page asks, and stores nothing", async () => {
     const email = `cross-origin-${Date.now()}@company.example`;
-    const refused = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: "https://elsewhere.example" }, body: { email } });
+    const refused = await requestFrom(`${stack.url}/api/newsletter`, {
+      method: "POST",
+      headers: { origin: "https://elsewhere.example" },
+      body: { email },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe(apiMessages.crossOrigin);
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
 
     const preflight = await requestFrom(`${stack.url}/api/newsletter`, {
       method: "OPTIONS",
-      headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: "https://elsewhere.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
 
-    const fetchedAcrossSites = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: { email } });
+    const fetchedAcrossSites = await requestFrom(`${stack.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+      body: { email },
+    });
     expect(fetchedAcrossSites.status).toBe(403);
     expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toEqual([]);
 
     // The site's own page, and servers with no Origin at all, are answered.
-    const own = await requestFrom(`${stack.url}/api/newsletter`, { method: "POST", headers: { origin: stack.url, "sec-fetch-site": "same-origin" }, body: { email } });
+    const own = await requestFrom(`${stack.url}/api/newsletter`, {
+      method: "POST",
+      headers: { origin: stack.url, "sec-fetch-site": "same-origin" },
+      body: { email },
+    });
     expect(own.status).toBe(201);
     expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toHaveLength(1);
   });

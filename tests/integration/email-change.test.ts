@@ -22,7 +22,8 @@ describe("changing an account's email address", () => {
 
   const json = { "content-type": "application/json" };
   const asUser = (token: string) => ({ headers: { ...json, authorization: `Bearer ${token}` } });
-  const mailsTo = (address: string, subject: string) => stack.mail!.messages().filter((mail) => mail.to.includes(address) && mail.subject === subject);
+  const mailsTo = (address: string, subject: string) =>
+    stack.mail!.messages().filter((mail) => mail.to.includes(address) && mail.subject === subject);
   const linkToken = (html: string | null) => /\/link\/change-email#token=([A-Za-z0-9_-]+)/.exec(html ?? "")?.[1];
 
   it("asks for the password, mails both addresses, and moves the account only on the link page's POST", async () => {
@@ -30,7 +31,15 @@ describe("changing an account's email address", () => {
     const { session } = await createAccount(stack, { email: from, password, full_name: "Morgan Mover", confirmed: true });
     const ask = (body: unknown) => postJson(stack.request, `/api/auth/email`, body, asUser(session.access_token));
     // A watched page writes to the account's address: it follows the move.
-    const watch = { userId: session.user.id, email: from, url: "https://mover.example/", kind: "website-roast" as const, resultId: "r".repeat(22), score: 60, fixedFixes: [] };
+    const watch = {
+      userId: session.user.id,
+      email: from,
+      url: "https://mover.example/",
+      kind: "website-roast" as const,
+      resultId: "r".repeat(22),
+      score: 60,
+      fixedFixes: [],
+    };
     await stack.services.watches.watch(watch, 10, new Date());
 
     const wrong = await ask({ new_email: to, password: "Not-my-password-9" });

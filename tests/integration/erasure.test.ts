@@ -18,12 +18,15 @@ const person = { email: "zelda.quintessa@person.example", name: "Zelda Quintessa
 const bystander = { email: "bystander@person.example", name: "Bernard Stayput", password: "Erasure2026Ready" };
 const generous = { limit: 10_000, windowSeconds: 600 };
 /** The board suggestion each account makes: its text names no one. */
-const suggestionOf = (email: string) => (email === person.email ? "A board pack template for quarterly reviews" : "A pricing page teardown");
+const suggestionOf = (email: string) =>
+  email === person.email ? "A board pack template for quarterly reviews" : "A pricing page teardown";
 
 /** Every table's items, as text, lower-cased. */
 async function everyTable(stack: LocalStack): Promise<Record<string, string>> {
   const names = Object.keys(tables) as TableKey[];
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, JSON.stringify(await scanTable(stack, name)).toLowerCase()])));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, JSON.stringify(await scanTable(stack, name)).toLowerCase()])),
+  );
 }
 
 /** The names of the files under `dir` whose bytes contain `text`. */
@@ -61,7 +64,13 @@ describe("erasing a person from the console", () => {
     const api = (path: string) => `/api${path}`;
     await postJson(stack.request, api("/newsletter"), { email });
     await postJson(stack.request, api("/contact"), { email, subject: "A question", message: `Hello, this is ${name}.` });
-    await postJson(stack.request, api("/access-requests"), { name, email, company: "Erasable Ltd", role: "Director", reason: `${name} would like the toolkit.` });
+    await postJson(stack.request, api("/access-requests"), {
+      name,
+      email,
+      company: "Erasable Ltd",
+      role: "Director",
+      reason: `${name} would like the toolkit.`,
+    });
     const { session } = await createAccount(stack, { email, password, full_name: name, confirmed: true });
     // Turning the app on ends the sign-in's session: the account goes on with the one it gives.
     const signedIn = (await enrolAuthenticator(stack, session.access_token)).accessToken;
@@ -71,23 +80,41 @@ describe("erasing a person from the console", () => {
     // Founder profiles about them: one they asked for signed in, one a visitor asked for.
     const access = (await requestAccessGrant(stack)).token;
     const founderProfile = (bearer?: string) =>
-      postJson(stack.request, api("/workflows/founder-profile"), { name, email: email.toUpperCase() }, {
-        headers: { "content-type": "application/json", "x-access-token": access, ...(bearer && { authorization: `Bearer ${bearer}` }) },
-      });
+      postJson(
+        stack.request,
+        api("/workflows/founder-profile"),
+        { name, email: email.toUpperCase() },
+        {
+          headers: { "content-type": "application/json", "x-access-token": access, ...(bearer && { authorization: `Bearer ${bearer}` }) },
+        },
+      );
     for (const bearer of [signedIn, undefined]) {
       const { session_id } = (await founderProfile(bearer)).json;
       await eventually(async () => ((await stack.services.jobs.get(session_id))?.result_id ? true : undefined));
     }
     // A page they watch (its mails go to the address).
     await stack.services.watches.watch(
-      { userId: session.user.id, email, url: `https://${name.split(" ")[0]!.toLowerCase()}.example/`, kind: "website-roast", resultId: "r".repeat(22), score: 60, fixedFixes: [] },
+      {
+        userId: session.user.id,
+        email,
+        url: `https://${name.split(" ")[0]!.toLowerCase()}.example/`,
+        kind: "website-roast",
+        resultId: "r".repeat(22),
+        score: 60,
+        fixedFixes: [],
+      },
       10,
       new Date(),
     );
     // A suggestion on the board, made signed in (its text names no one).
-    const suggested = await postJson(stack.request, api("/suggestions"), { title: suggestionOf(email), description: "For quarterly reviews." }, {
-      headers: { "content-type": "application/json", "x-access-token": access, authorization: `Bearer ${signedIn}` },
-    });
+    const suggested = await postJson(
+      stack.request,
+      api("/suggestions"),
+      { title: suggestionOf(email), description: "For quarterly reviews." },
+      {
+        headers: { "content-type": "application/json", "x-access-token": access, authorization: `Bearer ${signedIn}` },
+      },
+    );
     expect(suggested.status).toBe(201);
     // An entry written before the log named signups by a keyed hash.
     await stack.services.audit.record({ actor: operator, action: "delivery.send_again", target: `newsletter:${email}` }, new Date());
@@ -98,18 +125,45 @@ describe("erasing a person from the console", () => {
     await leaveTraces(person);
     await leaveTraces(bystander);
     const before = await everyTable(stack);
-    for (const table of ["newsletterSignups", "contactMessages", "accessRequests", "users", "refreshTokens", "analysisJobs", "mailOutbox", "oneTimeLinks", "auditLog", "watches"]) {
+    for (const table of [
+      "newsletterSignups",
+      "contactMessages",
+      "accessRequests",
+      "users",
+      "refreshTokens",
+      "analysisJobs",
+      "mailOutbox",
+      "oneTimeLinks",
+      "auditLog",
+      "watches",
+    ]) {
       expect(before[table], table).toContain(person.email);
     }
     expect(before.results).toContain(person.name.toLowerCase());
     expect(before.rateLimits).toContain("email-hmac:");
 
-    const erased = await postJson(stack.request, `/api/admin/audience/erase`, { email: person.email.toUpperCase() }, {
-      headers: { "content-type": "application/json", authorization: `Bearer ${admin.accessToken}` },
-    });
+    const erased = await postJson(
+      stack.request,
+      `/api/admin/audience/erase`,
+      { email: person.email.toUpperCase() },
+      {
+        headers: { "content-type": "application/json", authorization: `Bearer ${admin.accessToken}` },
+      },
+    );
     expect(erased.status).toBe(200);
     // Two sessions: the sign-in's, and the one enrolling the authenticator app stepped up to.
-    expect(erased.json.erased).toMatchObject({ signups: 1, contact_messages: 1, access_requests: 1, accounts: 1, sessions: 2, founder_jobs: 2, results: 2, watches: 1, board_suggestions_anonymised: 1, audit_entries_redacted: 1 });
+    expect(erased.json.erased).toMatchObject({
+      signups: 1,
+      contact_messages: 1,
+      access_requests: 1,
+      accounts: 1,
+      sessions: 2,
+      founder_jobs: 2,
+      results: 2,
+      watches: 1,
+      board_suggestions_anonymised: 1,
+      audit_entries_redacted: 1,
+    });
     // Mails: the newsletter's confirmation, the account's, the reset link's.
     expect(erased.json.erased.mails).toBeGreaterThanOrEqual(3);
     // The failed sign-in's two counters (per address and person, per person) and the reset's two.
@@ -122,7 +176,16 @@ describe("erasing a person from the console", () => {
       expect(text, table).not.toContain(person.name.toLowerCase());
     }
     // The bystander's records are all still there.
-    for (const table of ["newsletterSignups", "contactMessages", "accessRequests", "users", "refreshTokens", "analysisJobs", "mailOutbox", "watches"]) {
+    for (const table of [
+      "newsletterSignups",
+      "contactMessages",
+      "accessRequests",
+      "users",
+      "refreshTokens",
+      "analysisJobs",
+      "mailOutbox",
+      "watches",
+    ]) {
       expect(after[table], table).toContain(bystander.email);
     }
     expect(after.results).toContain(bystander.name.toLowerCase());

@@ -17,7 +17,8 @@ const password = "Factor2026Ready";
 const tokenSecret = "factors-test-secret-".padEnd(40, "x");
 const json = { "content-type": "application/json" };
 const bearer = (token: string) => ({ headers: { ...json, authorization: `Bearer ${token}` } });
-const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+const refreshTokenOf = (response: { headers: Headers }) =>
+  /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
 describe("a second factor at sign-in", () => {
   let stack: LocalStack;
@@ -55,7 +56,12 @@ describe("a second factor at sign-in", () => {
     expect(claims).toMatchObject({ aal: 2, amr: ["pwd", "otp"] });
     expect(refreshTokenOf(verified)).not.toBe("");
     // The session keeps its assurance through a refresh.
-    const refreshed = await postJson(stack.request, `/api/auth/refresh`, {}, { headers: { ...json, cookie: `refresh_token=${refreshTokenOf(verified)}` } });
+    const refreshed = await postJson(
+      stack.request,
+      `/api/auth/refresh`,
+      {},
+      { headers: { ...json, cookie: `refresh_token=${refreshTokenOf(verified)}` } },
+    );
     expect(JSON.parse(Buffer.from(refreshed.json.session.access_token.split(".")[0], "base64url").toString())).toMatchObject({ aal: 2 });
 
     // The same code again (a replay), on a new challenge, is refused. It is the same string, not one
@@ -139,7 +145,11 @@ describe("a second factor at sign-in", () => {
     for (let guess = 0; guess <= ceiling; guess++) {
       const from = `127.0.0.${10 + Math.floor(guess / perAddress)}`;
       const challenge = await requestFrom(`${stack.url}/api/auth/signin`, { from, method: "POST", body: { email, password } });
-      const answer = await requestFrom(`${stack.url}/api/auth/mfa/verify`, { from, method: "POST", body: { mfa_token: challenge.json.mfa_token, code: String(200000 + guess) } });
+      const answer = await requestFrom(`${stack.url}/api/auth/mfa/verify`, {
+        from,
+        method: "POST",
+        body: { mfa_token: challenge.json.mfa_token, code: String(200000 + guess) },
+      });
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
@@ -189,7 +199,10 @@ describe("an account made with an address before the operator listed it, then pr
       expect((await listed.request(api("/auth/user"), bearer(token))).status).toBe(401);
       expect((await listed.request(api("/admin/session"), bearer(token))).status).toBe(401);
     }
-    expect((await postJson(listed.request, api("/auth/refresh"), {}, { headers: { ...json, cookie: `refresh_token=${outsiderRefresh}` } })).status).toBe(401);
+    expect(
+      (await postJson(listed.request, api("/auth/refresh"), {}, { headers: { ...json, cookie: `refresh_token=${outsiderRefresh}` } }))
+        .status,
+    ).toBe(401);
     expect((await postJson(listed.request, api("/auth/signin"), { email: address, password })).status).toBe(401);
     expect(await scanTable(listed, "passkeys")).toEqual([]);
     const promoted = (await scanTable(listed, "users")).find((user) => user.email === address)!;
@@ -197,7 +210,8 @@ describe("an account made with an address before the operator listed it, then pr
     expect(promoted.email_verified_at).toBeUndefined();
 
     // The operator: one-time password, a password of their own; the console names what is missing.
-    const first = (await postJson(listed.request, api("/auth/signin"), { email: address, password: made.password })).json.session.access_token;
+    const first = (await postJson(listed.request, api("/auth/signin"), { email: address, password: made.password })).json.session
+      .access_token;
     await postJson(listed.request, api("/auth/password"), { current_password: made.password, new_password: password }, bearer(first));
     const console403 = async (token: string) => {
       const answer = await listed.request(api("/admin/audience/signups"), bearer(token));

@@ -26,7 +26,9 @@ describe("the founder profile with a company website", () => {
   });
 
   const start = (body: unknown) =>
-    postJson(stack.request, `/api/workflows/founder-profile`, body, { headers: { "content-type": "application/json", "x-access-token": accessToken } });
+    postJson(stack.request, `/api/workflows/founder-profile`, body, {
+      headers: { "content-type": "application/json", "x-access-token": accessToken },
+    });
 
   it.each([
     ["yourcompany dot com", "Please enter a valid URL"],
@@ -44,7 +46,9 @@ describe("the founder profile with a company website", () => {
     const started = await start({ name: "Sam Rivera", email: "sam.rivera@gmail.com", company_url: `${homepage.origin}/team` });
     expect(started.status).toBe(201);
     const result = await eventually(async () => {
-      const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
+      const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+        headers: { "x-access-token": accessToken },
+      });
       const polled = (await response.json()) as { success: boolean; data: { status: string; analysis?: string } };
       return polled.success ? polled.data : undefined;
     });

@@ -55,12 +55,15 @@ describe("the gated content API", () => {
     }
   });
 
-  it.each(routes.map((route) => [route.path, route.content]))("%s answers 200 with core's content for a valid token", async (path, content) => {
-    const response = await get(path, { "x-access-token": token });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual(content);
-  });
+  it.each(routes.map((route) => [route.path, route.content]))(
+    "%s answers 200 with core's content for a valid token",
+    async (path, content) => {
+      const response = await get(path, { "x-access-token": token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual(content);
+    },
+  );
 
   it("answers 404 for an unknown library or guide, and 401 for those without a token", async () => {
     for (const path of ["/api/content/prompts/unknown", "/api/content/prompts/Lovable", "/api/content/guides/roast-website"]) {

@@ -46,7 +46,9 @@ describe("integrity with the product's own limits", () => {
     const votes = [];
     for (let index = 0; index < 7; index++) votes.push(await post(`/suggestions/${suggestion.id}/votes`, {}));
     expect(votes.map((vote) => vote.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(votes[5]!.json.error.message).toBe("This suggestion has had all the votes we count from your network today. Please try again tomorrow.");
+    expect(votes[5]!.json.error.message).toBe(
+      "This suggestion has had all the votes we count from your network today. Please try again tomorrow.",
+    );
     // The votes are counted on the suggestion's counter items (core/voting/vote-counter.ts).
     const shards = (await scanTable(stack, "suggestions")).filter((row) => String(row.id).startsWith(`${suggestion.id}#votes#`));
     expect(shards.reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0)).toBe(5);
@@ -83,7 +85,15 @@ describe("integrity with the product's own limits", () => {
   it("limits newsletter signups per address", async () => {
     const statuses = [];
     for (let index = 0; index < 7; index++) {
-      statuses.push((await requestFrom(`${stack.url}/api/newsletter`, { from: "127.0.0.9", method: "POST", body: { email: `reader-${index}-${Date.now()}@company.example` } })).status);
+      statuses.push(
+        (
+          await requestFrom(`${stack.url}/api/newsletter`, {
+            from: "127.0.0.9",
+            method: "POST",
+            body: { email: `reader-${index}-${Date.now()}@company.example` },
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
@@ -91,9 +101,11 @@ describe("integrity with the product's own limits", () => {
 
   it("never counts a correct access code; wrong ones are limited", async () => {
     const code = stack.config.accessCodes[0]!;
-    for (let index = 0; index < 15; index++) expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
+    for (let index = 0; index < 15; index++)
+      expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
     const wrong = [];
-    for (let index = 0; index < 11; index++) wrong.push((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.12", method: "POST", body: { code: "WRONG" } })).status);
+    for (let index = 0; index < 11; index++)
+      wrong.push((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.12", method: "POST", body: { code: "WRONG" } })).status);
     expect(wrong.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(wrong[10]).toBe(429);
     expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
@@ -104,7 +116,16 @@ describe("integrity with the product's own limits", () => {
     await signUp(email);
     const attempts = async (address: string, count: number) => {
       const statuses = [];
-      for (let index = 0; index < count; index++) statuses.push((await requestFrom(`${stack.url}/api/auth/signin`, { from: address, method: "POST", body: { email, password: "Wrong2026Guess" } })).status);
+      for (let index = 0; index < count; index++)
+        statuses.push(
+          (
+            await requestFrom(`${stack.url}/api/auth/signin`, {
+              from: address,
+              method: "POST",
+              body: { email, password: "Wrong2026Guess" },
+            })
+          ).status,
+        );
       return statuses;
     };
     const first = await attempts("127.0.0.21", 12);
@@ -120,14 +141,23 @@ describe("integrity with the product's own limits", () => {
     const session = await signUp(`leaver-${Date.now()}@company.example`);
     const me = () => stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
     expect((await me()).status).toBe(200);
-    const signOut = await postJson(stack.request, `/api/auth/signout`, {}, { headers: { "content-type": "application/json", cookie: session.refreshCookie } });
+    const signOut = await postJson(
+      stack.request,
+      `/api/auth/signout`,
+      {},
+      { headers: { "content-type": "application/json", cookie: session.refreshCookie } },
+    );
     expect(signOut.status).toBe(204);
     expect((await me()).status).toBe(401);
   });
 
   it("answers a body that isn't JSON with 415, storing nothing", async () => {
     const email = `typed-${Date.now()}@company.example`;
-    const response = await stack.request(`/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email }) });
+    const response = await stack.request(`/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ email }),
+    });
     expect(response.status).toBe(415);
     expect(((await response.json()) as any).error.message).toBe("Send the request body as JSON (Content-Type: application/json).");
     expect((await scanTable(stack, "newsletterSignups")).some((row) => row.email === email)).toBe(false);
@@ -140,11 +170,16 @@ describe("integrity with the product's own limits", () => {
   });
 
   it("strips control and bidi-override characters from text, and refuses a full name with a line break", async () => {
-    const suggestion = (await post("/suggestions", { title: "Ev\u202Eil\u0007 plan", description: "Line one\r\nLine two\u200F" })).json.suggestion;
+    const suggestion = (await post("/suggestions", { title: "Ev\u202Eil\u0007 plan", description: "Line one\r\nLine two\u200F" })).json
+      .suggestion;
     expect(suggestion.title).toBe("Evil plan");
     const [row] = (await scanTable(stack, "suggestions")).filter((item) => item.id === suggestion.id);
     expect(row).toMatchObject({ title: "Evil plan", description: "Line one\nLine two" });
-    const refused = await postJson(stack.request, `/api/auth/signup`, { email: `cr-${Date.now()}@company.example`, password, full_name: "Ada\r\nLovelace" });
+    const refused = await postJson(stack.request, `/api/auth/signup`, {
+      email: `cr-${Date.now()}@company.example`,
+      password,
+      full_name: "Ada\r\nLovelace",
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe("Full name can only contain letters, spaces, hyphens, and apostrophes");
   });

@@ -64,7 +64,10 @@ function startStackProcess(dataDir: string, how: "npm" | "tsx") {
 const stackStartCeilingMs = 3 * 60_000;
 
 /** The lock of a running stack, once DynamoDB Local is up and the banner is printed. */
-async function runningStack(dataDir: string, { output, hasExited }: ReturnType<typeof startStackProcess>): Promise<Required<StackLockRecord>> {
+async function runningStack(
+  dataDir: string,
+  { output, hasExited }: ReturnType<typeof startStackProcess>,
+): Promise<Required<StackLockRecord>> {
   for (const deadline = Date.now() + stackStartCeilingMs; !output().includes("Press Ctrl-C to stop."); await sleep(100)) {
     if (hasExited()) throw new Error(`The stack ended before it was running:\n${output()}`);
     if (Date.now() > deadline) throw new Error(`The stack has not started in ${stackStartCeilingMs / 60_000} minutes:\n${output()}`);

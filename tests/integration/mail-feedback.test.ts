@@ -45,7 +45,9 @@ const bounceRecord = {
   bounce: {
     bounceType: "Permanent",
     bounceSubType: "General",
-    bouncedRecipients: [{ emailAddress: "recipient@example.com", action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" }],
+    bouncedRecipients: [
+      { emailAddress: "recipient@example.com", action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" },
+    ],
     timestamp: "2017-08-05T00:41:02.669Z",
     feedbackId: "01000157c44f053b-61b59c11-9236-11e6-8f96-7be8aexample-000000",
     reportingMTA: "dsn; mta.example.com",
@@ -123,24 +125,42 @@ describe("bounces and complaints fed back to the audience", () => {
     logged.length = 0;
     await applyFeedback(snsEvent(bounceRecord));
 
-    expect(await signup("recipient@example.com")).toMatchObject({ mail_suppressed: "bounce", mail_suppressed_at: "2017-08-05T00:41:02.669Z" });
-    const audience = createAudienceRepository(db, { signups: stack.tableNames.newsletterSignups, contacts: stack.tableNames.contactMessages });
+    expect(await signup("recipient@example.com")).toMatchObject({
+      mail_suppressed: "bounce",
+      mail_suppressed_at: "2017-08-05T00:41:02.669Z",
+    });
+    const audience = createAudienceRepository(db, {
+      signups: stack.tableNames.newsletterSignups,
+      contacts: stack.tableNames.contactMessages,
+    });
     // The signups are unconfirmed, so the console lists them only within their 30 days.
     const inTheirMonth = new Date("2017-08-06T00:00:00.000Z");
     const listed = await audience.listSignups({ search: "recipient@", now: inTheirMonth });
-    expect(listed).toMatchObject({ rows: [{ email: "recipient@example.com", mail_suppressed: "bounce", mail_suppressed_at: "2017-08-05T00:41:02.669Z" }] });
+    expect(listed).toMatchObject({
+      rows: [{ email: "recipient@example.com", mail_suppressed: "bounce", mail_suppressed_at: "2017-08-05T00:41:02.669Z" }],
+    });
     const csv = (await csvPage(await audience.signupsAfter(undefined, inTheirMonth), signupExport.columns, true, exportPageLimits)).csv;
     expect(csv).toContain(",mail_suppressed\r\n");
     expect(csv).toMatch(/recipient@example\.com,[^\r\n]*,bounce\r\n/);
     // One line, with counts and no address.
     expect(logged).toEqual([
-      { event: "mail_feedback", event_type: "Bounce", bounce_type: "Permanent", message_id: exampleMail.messageId, recipients: 1, signups_marked: 1 },
+      {
+        event: "mail_feedback",
+        event_type: "Bounce",
+        bounce_type: "Permanent",
+        message_id: exampleMail.messageId,
+        recipients: 1,
+        signups_marked: 1,
+      },
     ]);
   });
 
   it("marks a complaining address's signup, whatever the case SES reports it in", async () => {
     await applyFeedback(snsEvent(to(complaintRecord, "Complainer@Example.COM")));
-    expect(await signup("complainer@example.com")).toMatchObject({ mail_suppressed: "complaint", mail_suppressed_at: "2017-08-05T00:41:02.669Z" });
+    expect(await signup("complainer@example.com")).toMatchObject({
+      mail_suppressed: "complaint",
+      mail_suppressed_at: "2017-08-05T00:41:02.669Z",
+    });
   });
 
   it("only logs a transient bounce: the address may take mail again", async () => {
@@ -150,7 +170,9 @@ describe("bounces and complaints fed back to the audience", () => {
     transient.bounce.bounceSubType = "MailboxFull";
     await applyFeedback(snsEvent(transient));
     expect(await signup("busy@example.com")).not.toHaveProperty("mail_suppressed");
-    expect(logged).toEqual([expect.objectContaining({ event: "mail_feedback", bounce_type: "Transient", recipients: 1, signups_marked: 0 })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ event: "mail_feedback", bounce_type: "Transient", recipients: 1, signups_marked: 0 }),
+    ]);
   });
 
   it("creates no signup for an address that has none", async () => {

@@ -2,9 +2,8 @@
 // over real SMTP and caught by the stack's catcher; with SMTP_URL naming a server that is down, it
 // is retried, ends failed with its reason in the console's Deliveries, and "Send again" delivers it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
+import type { CaughtMail, LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { portOutsideEphemeralRange } from "../../packages/local/src/ports.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { requestFrom } from "../support/http-from.ts";
@@ -50,7 +49,7 @@ describe("the console's test email, caught locally", () => {
     expect(mail.headers.From).toBe("AI for Leaders <hello@localhost.test>");
     expect(mail.subject).not.toBe("");
     expect(mail.html).toContain(stack.url);
-    expect(mail.html).toContain("<meta name=\"color-scheme\"");
+    expect(mail.html).toContain('<meta name="color-scheme"');
     expect(mail.text).toContain(stack.url);
     expect(mail.text).toContain(adminEmail);
 
@@ -74,7 +73,9 @@ describe("the console's test email, caught locally", () => {
     const list = await fetch(stack.mail!.url);
     expect(await list.text()).toContain(`href="/_mail/${mail.id}"`);
     const view = await (await fetch(`${stack.mail!.url}/${mail.id}`)).text();
-    expect(view).toContain(`<iframe title="The mail's HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_mail/${mail.id}/html">`);
+    expect(view).toContain(
+      `<iframe title="The mail's HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_mail/${mail.id}/html">`,
+    );
     const html = await fetch(`${stack.mail!.url}/${mail.id}/html`);
     // The mail's HTML is someone else's page: no script of its own runs, and it reaches nothing of the site's.
     expect(html.headers.get("content-security-policy")).toMatch(/^sandbox /);

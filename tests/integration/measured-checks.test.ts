@@ -42,7 +42,12 @@ describe.skipIf(!hasChromium)("what the capture measures in the browser", () => 
   it("reads the designed page's headline and button colours as Chromium drew them, and its timings", async () => {
     const measured = await measure("designed");
     // designed.css: #1b2430 on #f7f5f0 for the H1; white on #c2410c for the call to action.
-    expect(measured.headline).toMatchObject({ text: "Close your books in two days, not ten", foreground: "#1b2430", background: "#f7f5f0", large: true });
+    expect(measured.headline).toMatchObject({
+      text: "Close your books in two days, not ten",
+      foreground: "#1b2430",
+      background: "#f7f5f0",
+      large: true,
+    });
     expect(measured.callToAction).toMatchObject({ text: "Book a 20-minute demo", foreground: "#ffffff", background: "#c2410c" });
     expect(measured.callToAction!.ratio).toBeCloseTo(5.18, 1);
     expect(measured.images).toMatchObject({ count: 1, largest: { url: site.url("designed").replace(/designed$/, "hero.svg") } });
@@ -93,8 +98,12 @@ describe.skipIf(!hasChromium)("the measured checks in a rule-based roast", () =>
     expect(checks["load-time"]!.value).toMatch(/^[1-9]\d* ms$|^\d+\.\d s$/);
     // The failures cost points where they count, and the report says so.
     const accessibility = report.categories.find((category) => category.name === "Accessibility")!;
-    expect(accessibility.evidence.map((evidence) => evidence.note)).toContain(`Measured in the browser: headline contrast ${checks["headline-contrast"]!.value} (fails).`);
-    expect(report.read).toContain("Measured in Chromium at 1440 px: the contrast of the headline and the main call to action, the weight of what the page loaded, and its load timings.");
+    expect(accessibility.evidence.map((evidence) => evidence.note)).toContain(
+      `Measured in the browser: headline contrast ${checks["headline-contrast"]!.value} (fails).`,
+    );
+    expect(report.read).toContain(
+      "Measured in Chromium at 1440 px: the contrast of the headline and the main call to action, the weight of what the page loaded, and its load timings.",
+    );
   });
 
   it("passes the designed page and scores it above what its HTML alone could earn", async () => {

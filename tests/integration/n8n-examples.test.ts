@@ -4,11 +4,26 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSettings, type WebhookKind } from "@ai-leaders/core/config";
-import { callbackToken, callbackUrl, jobWebhookRequest, newSessionId, readCallbackBody, resultFields, type AnalysisJob } from "@ai-leaders/core/jobs";
+import {
+  callbackToken,
+  callbackUrl,
+  jobWebhookRequest,
+  newSessionId,
+  readCallbackBody,
+  resultFields,
+  type AnalysisJob,
+} from "@ai-leaders/core/jobs";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
 import { boardWebhookRequest } from "@ai-leaders/core/board-events";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
-import { createWebhookSender, idempotencyKey, readWebhook, type RelayedRecord, type RelayMessage, type WebhookRequest } from "@ai-leaders/core/relay";
+import {
+  createWebhookSender,
+  idempotencyKey,
+  readWebhook,
+  type RelayedRecord,
+  type RelayMessage,
+  type WebhookRequest,
+} from "@ai-leaders/core/relay";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 const examples = new URL("../../examples/n8n/", import.meta.url);
@@ -16,7 +31,11 @@ const site = "https://leaders.example";
 const tokenSecret = "n8n-examples-token-secret";
 
 /** LANDING_ROAST_WEBHOOK_URL → landing-roast.json */
-const exampleFileOf = (setting: string) => `${setting.replace(/_WEBHOOK_URL$/, "").toLowerCase().replaceAll("_", "-")}.json`;
+const exampleFileOf = (setting: string) =>
+  `${setting
+    .replace(/_WEBHOOK_URL$/, "")
+    .toLowerCase()
+    .replaceAll("_", "-")}.json`;
 
 // ---- What the product sends: one record per call, so two calls are two different deliveries.
 
@@ -33,7 +52,15 @@ const createdAt = (n: number) => new Date(Date.UTC(2026, 10, 2, 9, 0, n));
 function jobDelivery(kind: AnalysisJob["kind"], input: AnalysisJob["input"], submitted: string) {
   return (n: number): Delivery => {
     const session_id = newSessionId(kind, createdAt(n));
-    const job = { session_id, kind, input, status: "pending", relay_status: "pending", created_at: createdAt(n).toISOString(), expires_at: 0 } satisfies AnalysisJob;
+    const job = {
+      session_id,
+      kind,
+      input,
+      status: "pending",
+      relay_status: "pending",
+      created_at: createdAt(n).toISOString(),
+      expires_at: 0,
+    } satisfies AnalysisJob;
     const url = callbackUrl(site, session_id, callbackToken(session_id, tokenSecret));
     return {
       message: { kind: "analysis", id: session_id },
@@ -47,10 +74,21 @@ function jobDelivery(kind: AnalysisJob["kind"], input: AnalysisJob["input"], sub
 const deliveries: Record<WebhookKind, (n: number) => Delivery> = {
   newsletter: (n) => {
     const signup = { email: `reader-${n}@company.example`, created_at: createdAt(n).toISOString(), relay_status: "pending" as const };
-    return { message: { kind: "newsletter", id: signup.email }, record: signup, request: (url) => newsletterWebhookRequest(signup, url, site) };
+    return {
+      message: { kind: "newsletter", id: signup.email },
+      record: signup,
+      request: (url) => newsletterWebhookRequest(signup, url, site),
+    };
   },
   contact: (n) => {
-    const message = { id: `message-${n}`, email: "ada@company.example", subject: "Workshop", message: "Can you run one for our board?", created_at: createdAt(n).toISOString(), relay_status: "pending" as const };
+    const message = {
+      id: `message-${n}`,
+      email: "ada@company.example",
+      subject: "Workshop",
+      message: "Can you run one for our board?",
+      created_at: createdAt(n).toISOString(),
+      relay_status: "pending" as const,
+    };
     return { message: { kind: "contact", id: message.id }, record: message, request: (url) => contactWebhookRequest(message, url) };
   },
   landingRoast: jobDelivery("landing-roast", { url: "https://roast-me.example/" }, "https://roast-me.example/"),
@@ -61,7 +99,15 @@ const deliveries: Record<WebhookKind, (n: number) => Delivery> = {
     const event = {
       id: `event-${n}`,
       type: "suggestion.created" as const,
-      data: { suggestion: { id: `suggestion-${n}`, title: "A prompt library for board papers", description: null, moderation: "visible" as const, created_at: createdAt(n).toISOString() } },
+      data: {
+        suggestion: {
+          id: `suggestion-${n}`,
+          title: "A prompt library for board papers",
+          description: null,
+          moderation: "visible" as const,
+          created_at: createdAt(n).toISOString(),
+        },
+      },
       created_at: createdAt(n).toISOString(),
       expires_at: 0,
       relay_status: "pending" as const,
@@ -90,9 +136,15 @@ async function deliver(kind: WebhookKind, delivery: Delivery): Promise<{ method:
   if (!webhook || "problem" in webhook) throw new Error(`The receiver's URL is no webhook: ${JSON.stringify(webhook)}`);
   const before = receiver.received.length;
   const request = delivery.request(webhook.endpoint.url);
-  await send({ ...request, headers: { ...webhook.endpoint.headers, ...request.headers, "Idempotency-Key": idempotencyKey(delivery.message, delivery.record) } });
+  await send({
+    ...request,
+    headers: { ...webhook.endpoint.headers, ...request.headers, "Idempotency-Key": idempotencyKey(delivery.message, delivery.record) },
+  });
   const received = receiver.received[before]!;
-  return { method: received.method, item: { headers: received.headers, params: {}, query: received.query, body: received.body ? JSON.parse(received.body) : {} } };
+  return {
+    method: received.method,
+    item: { headers: received.headers, params: {}, query: received.query, body: received.body ? JSON.parse(received.body) : {} },
+  };
 }
 
 // ---- The examples, and just enough of n8n to run them.
@@ -111,7 +163,8 @@ interface N8nWorkflow {
   active: boolean;
 }
 
-const readExample = (kind: WebhookKind) => JSON.parse(readFileSync(new URL(exampleFileOf(webhookSettings[kind]), examples), "utf8")) as N8nWorkflow;
+const readExample = (kind: WebhookKind) =>
+  JSON.parse(readFileSync(new URL(exampleFileOf(webhookSettings[kind]), examples), "utf8")) as N8nWorkflow;
 const webhookNodesOf = (workflow: N8nWorkflow) => workflow.nodes.filter((node) => node.type === "n8n-nodes-base.webhook");
 
 interface Scope {
@@ -129,7 +182,9 @@ function evaluate(parameter: unknown, { json, outputs }: Scope): unknown {
     if (!output) throw new Error(`An expression reads the node "${name}", which has not run`);
     return { item: { json: output } };
   };
-  return parameter.slice(1).replace(/\{\{([\s\S]+?)\}\}/g, (_, code: string) => String(new Function("$json", "$", `return (${code});`)(json, node)));
+  return parameter
+    .slice(1)
+    .replace(/\{\{([\s\S]+?)\}\}/g, (_, code: string) => String(new Function("$json", "$", `return (${code});`)(json, node)));
 }
 
 interface Run {
@@ -163,14 +218,22 @@ function runExample(workflow: N8nWorkflow, item: Json, seenKeys: Set<string>): R
       }
       case "n8n-nodes-base.set":
         return Object.fromEntries(
-          (parameters.assignments.assignments as Array<{ name: string; value: unknown }>).map(({ name, value }) => [name, evaluate(value, scope)]),
+          (parameters.assignments.assignments as Array<{ name: string; value: unknown }>).map(({ name, value }) => [
+            name,
+            evaluate(value, scope),
+          ]),
         );
       case "n8n-nodes-base.httpRequest": {
         const body = !parameters.sendBody
           ? undefined
           : parameters.specifyBody === "json"
             ? JSON.parse(String(evaluate(parameters.jsonBody, scope)))
-            : Object.fromEntries((parameters.bodyParameters.parameters as Array<{ name: string; value: unknown }>).map(({ name, value }) => [name, evaluate(value, scope)]));
+            : Object.fromEntries(
+                (parameters.bodyParameters.parameters as Array<{ name: string; value: unknown }>).map(({ name, value }) => [
+                  name,
+                  evaluate(value, scope),
+                ]),
+              );
         run.requests.push({ method: parameters.method ?? "GET", url: String(evaluate(parameters.url, scope)), body });
         return {};
       }
@@ -224,7 +287,10 @@ describe.each(webhookKinds)("the example for %s", (kind) => {
     const [webhook] = webhookNodesOf(workflow);
     // n8n's defaults for the Webhook node: GET, and answering as soon as it is called.
     expect(webhook!.parameters.httpMethod ?? "GET").toBe(method);
-    expect(webhook!.parameters.responseMode ?? "onReceived", "an automation that answers when done is cut off by WEBHOOK_TIMEOUT_SECONDS").toBe("onReceived");
+    expect(
+      webhook!.parameters.responseMode ?? "onReceived",
+      "an automation that answers when done is cut off by WEBHOOK_TIMEOUT_SECONDS",
+    ).toBe("onReceived");
     expect(webhook!.parameters.authentication).toBe("headerAuth");
     expect(webhook!.credentials?.httpHeaderAuth?.name).toMatch(/\S/);
   });
@@ -257,7 +323,9 @@ describe.each(workflowKinds)("the example for %s", (kind) => {
     expect(request!.url).toBe(delivery.callback!.url);
     // The placeholder AI step reads what the visitor submitted from where the product puts it.
     const read = readCallbackBody(JSON.stringify(request!.body), "application/json");
-    expect(read, `the callback reads plain text or one of ${resultFields.join(", ")}`).toEqual({ result: expect.stringContaining(delivery.callback!.submitted) });
+    expect(read, `the callback reads plain text or one of ${resultFields.join(", ")}`).toEqual({
+      result: expect.stringContaining(delivery.callback!.submitted),
+    });
   });
 });
 

@@ -44,7 +44,11 @@ describe("a newsletter people chose", () => {
 
   /** The one-click POST a mail provider sends: no cookie, another origin, the RFC 8058 form. */
   const oneClick = (url: string, body = "List-Unsubscribe=One-Click") =>
-    fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.provider.example" }, body });
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.provider.example" },
+      body,
+    });
   const localUrl = (mailed: string) => mailed.replace(siteUrl, stack.url);
 
   async function confirmedSubscriber(address: string) {
@@ -56,19 +60,26 @@ describe("a newsletter people chose", () => {
   async function suggestionWatchedBy(title: string, ...addresses: string[]) {
     const suggestion = (await postJson(stack.request, `/api/suggestions`, { title }, visitor())).json.suggestion as { id: string };
     for (const email of addresses) {
-      expect((await postJson(stack.request, `/api/suggestions/${suggestion.id}/notify-me`, { email, consent: true }, visitor())).status).toBeLessThan(300);
+      expect(
+        (await postJson(stack.request, `/api/suggestions/${suggestion.id}/notify-me`, { email, consent: true }, visitor())).status,
+      ).toBeLessThan(300);
     }
     return suggestion.id;
   }
-  const setStatus = (id: string, status: string, reply: string | null = null) => postJson(stack.request, `/api/admin/board/suggestions/${id}/status`, { status, reply }, asAdmin());
+  const setStatus = (id: string, status: string, reply: string | null = null) =>
+    postJson(stack.request, `/api/admin/board/suggestions/${id}/status`, { status, reply }, asAdmin());
   const notifiedCount = async (id: string) =>
-    ((await (await stack.request(`/api/admin/board/suggestions?state=visible`, asAdmin())).json()) as any).rows.find((row: any) => row.id === id).notified_count;
+    ((await (await stack.request(`/api/admin/board/suggestions?state=visible`, asAdmin())).json()) as any).rows.find(
+      (row: any) => row.id === id,
+    ).notified_count;
 
   it("mails one confirmation at signup, still relays the spec's payload, and confirms only on the button's POST", async () => {
     expect((await subscribe("grace@navy.example")).status).toBe(201);
     const mail = await mailTo("grace@navy.example", "Confirm your subscription");
     expect(mail.html).toContain("Confirm my subscription");
-    const payload = JSON.parse((await eventually(() => receiver.received.find((request) => request.body.includes("grace@navy.example")))).body);
+    const payload = JSON.parse(
+      (await eventually(() => receiver.received.find((request) => request.body.includes("grace@navy.example")))).body,
+    );
     expect(Object.keys(payload)).toEqual(["email", "timestamp", "source", "website"]);
 
     // Mailed, not yet confirmed: the signup waits, with its deletion date (the page's GET is tested in Chromium).
@@ -94,7 +105,9 @@ describe("a newsletter people chose", () => {
     const unknown = await confirm("not-a-token");
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.message).toBe("This link is not valid. Check that you opened the whole link from the email.");
-    expect((await confirm("")).json.error.message).toBe("This link is incomplete. Open it again from the email, or copy the whole address.");
+    expect((await confirm("")).json.error.message).toBe(
+      "This link is incomplete. Open it again from the email, or copy the whole address.",
+    );
   });
 
   it("treats an unconfirmed signup past 30 days as deleted, and lets the address sign up anew", async () => {
@@ -119,7 +132,9 @@ describe("a newsletter people chose", () => {
     await mailTo("watcher@two.example", "Shipped:");
     expect(notice.text).toContain("Live since Monday.");
     expect(notice.headers["List-Unsubscribe-Post"] ?? notice.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(notice.headers["List-Unsubscribe"] ?? notice.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${siteUrl}/api/newsletter/unsubscribe\\?token=`));
+    expect(notice.headers["List-Unsubscribe"] ?? notice.headers["list-unsubscribe"]).toMatch(
+      new RegExp(`^<${siteUrl}/api/newsletter/unsubscribe\\?token=`),
+    );
     expect(notice.html).toContain(`${siteUrl}/link/unsubscribe#token=`);
     expect(await notifiedCount(id)).toBe(2);
 
@@ -129,10 +144,12 @@ describe("a newsletter people chose", () => {
     // The unconfirmed watcher got its confirmation and nothing else; no one got a second notice.
     await mailTo("pending@three.example", "Confirm your subscription");
     const mailed = await scanTable(stack, "mailOutbox");
-    expect(mailed.filter((mail) => mail.subject.startsWith("Shipped:") || mail.subject.startsWith("Decided:")).map((mail) => mail.to).sort()).toEqual([
-      "watcher@one.example",
-      "watcher@two.example",
-    ]);
+    expect(
+      mailed
+        .filter((mail) => mail.subject.startsWith("Shipped:") || mail.subject.startsWith("Decided:"))
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(["watcher@one.example", "watcher@two.example"]);
     expect(await notifiedCount(id)).toBe(2);
   });
 
@@ -164,7 +181,9 @@ describe("a newsletter people chose", () => {
   it("refuses a bad unsubscribe token or body with a clear message, and keeps every other route same-origin", async () => {
     const bad = await oneClick(`${stack.url}/api/newsletter/unsubscribe?token=forged`);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as any).error.message).toBe("This unsubscribe link is not valid. Use the link in the latest email, or write to us from the contact form.");
+    expect(((await bad.json()) as any).error.message).toBe(
+      "This unsubscribe link is not valid. Use the link in the latest email, or write to us from the contact form.",
+    );
     const json = await postJson(stack.request, `/api/newsletter/unsubscribe?token=x`, { "List-Unsubscribe": "One-Click" });
     expect(json.status).toBe(400);
     expect(json.json.error.message).toBe("Send the one-click unsubscribe form: List-Unsubscribe=One-Click.");

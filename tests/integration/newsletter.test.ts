@@ -114,9 +114,7 @@ describe("when the webhook is down", () => {
 
     const sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
     const deadLetter = await eventually(async () => {
-      const received = await sqs.send(
-        new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }),
-      );
+      const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.deadLetterQueueUrl, WaitTimeSeconds: 1 }));
       return received.Messages?.[0];
     });
     sqs.destroy();

@@ -30,9 +30,14 @@ describe("what npm start prints", () => {
   it("logs a failed job with its kind, id and reason", async () => {
     const { token } = await requestAccessGrant(stack);
     // Loopback addresses are refused by the built-in analyzer, so this job fails.
-    const started = await postJson(stack.request, `/api/workflows/website-roast`, { url: "http://127.0.0.1:9/" }, {
-      headers: { "content-type": "application/json", "x-access-token": token },
-    });
+    const started = await postJson(
+      stack.request,
+      `/api/workflows/website-roast`,
+      { url: "http://127.0.0.1:9/" },
+      {
+        headers: { "content-type": "application/json", "x-access-token": token },
+      },
+    );
     const sessionId = started.json.session_id as string;
     const line = await eventually(() => failureLines.find((entry) => entry.includes(sessionId)));
     expect(line).toMatch(new RegExp(`^job failed: website-roast ${sessionId}: .+`));

@@ -89,7 +89,9 @@ describe("the roast's page capture", () => {
     logged.length = 0;
     const { report } = await roast(site.url("fault"));
     expect(report.capture).toBeDefined();
-    const refused = logged.filter((entry) => entry.event === "capture_refused").flatMap((entry) => entry.refused as Array<{ url: string; why: string }>);
+    const refused = logged
+      .filter((entry) => entry.event === "capture_refused")
+      .flatMap((entry) => entry.refused as Array<{ url: string; why: string }>);
     expect(refused).toEqual(
       expect.arrayContaining([
         { url: "http://10.0.0.7/private.png", why: "10.0.0.7 is IPv4 private" },
@@ -133,20 +135,30 @@ describe("the capture's guard, with names resolved as on the internet", () => {
       ),
     );
     const lookup = async (hostname: string) =>
-      hostname === "intranet.site.test" ? [{ address: "10.20.30.40", family: 4 as const }] : [{ address: "93.184.216.34", family: 4 as const }];
+      hostname === "intranet.site.test"
+        ? [{ address: "10.20.30.40", family: 4 as const }]
+        : [{ address: "93.184.216.34", family: 4 as const }];
     const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const store = createFileScreenshotStore(`/tmp/capture-guard-${process.pid}`);
     const refused: Array<{ url: string; why: string }> = [];
-    const outcome = await capturePage(browser, { url: "http://www.site.test/designed", captureId: "guardtest000000000000" }, {
-      store,
-      allowPrivateHosts: false,
-      lookup,
-      dial,
-      onRefused: (list) => refused.push(...list),
-    });
+    const outcome = await capturePage(
+      browser,
+      { url: "http://www.site.test/designed", captureId: "guardtest000000000000" },
+      {
+        store,
+        allowPrivateHosts: false,
+        lookup,
+        dial,
+        onRefused: (list) => refused.push(...list),
+      },
+    );
     expect(outcome.ok).toBe(true);
     expect(refused.map((entry) => entry.url)).toEqual(
-      expect.arrayContaining(["http://intranet.site.test/secret.png", `http://127.0.0.1:${port}/loopback-secret.png`, "http://[::1]/v6.css"]),
+      expect.arrayContaining([
+        "http://intranet.site.test/secret.png",
+        `http://127.0.0.1:${port}/loopback-secret.png`,
+        "http://[::1]/v6.css",
+      ]),
     );
     expect(site.requests).not.toContain("/secret.png");
     expect(site.requests).not.toContain("/loopback-secret.png");
@@ -162,17 +174,23 @@ describe("the capture's guard, with names resolved as on the internet", () => {
     const store = createFileScreenshotStore(`/tmp/capture-moved-${process.pid}`);
     const refused: Array<{ url: string; why: string }> = [];
     try {
-      const outcome = await capturePage(browser, { url: "http://www.site.test/moved", captureId: "movedtest000000000000" }, {
-        store,
-        allowPrivateHosts: false,
-        lookup,
-        dial,
-        onRefused: (list) => refused.push(...list),
-      });
+      const outcome = await capturePage(
+        browser,
+        { url: "http://www.site.test/moved", captureId: "movedtest000000000000" },
+        {
+          store,
+          allowPrivateHosts: false,
+          lookup,
+          dial,
+          onRefused: (list) => refused.push(...list),
+        },
+      );
       expect(outcome).toMatchObject({ ok: true });
       expect(refused.map((entry) => entry.url)).not.toContain("http://www.site.test/designed");
       // The guard fetched each hop; the browser then drew the page it lands on, with its stylesheet.
-      expect(site.requests.slice(site.requests.indexOf("/moved"))).toEqual(expect.arrayContaining(["/moved", "/designed", "/designed.css"]));
+      expect(site.requests.slice(site.requests.indexOf("/moved"))).toEqual(
+        expect.arrayContaining(["/moved", "/designed", "/designed.css"]),
+      );
     } finally {
       await store.remove("movedtest000000000000");
     }
@@ -181,16 +199,22 @@ describe("the capture's guard, with names resolved as on the internet", () => {
   it("refuses a redirect to a private address, and nothing reaches it", async () => {
     const port = Number(new URL(site.url("designed")).port);
     const lookup = async (hostname: string) =>
-      hostname === "intranet.site.test" ? [{ address: "10.20.30.40", family: 4 as const }] : [{ address: "93.184.216.34", family: 4 as const }];
+      hostname === "intranet.site.test"
+        ? [{ address: "10.20.30.40", family: 4 as const }]
+        : [{ address: "93.184.216.34", family: 4 as const }];
     const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const refused: Array<{ url: string; why: string }> = [];
-    const outcome = await capturePage(browser, { url: "http://www.site.test/moved-inside", captureId: "insidetest00000000000" }, {
-      store: createFileScreenshotStore(`/tmp/capture-inside-${process.pid}`),
-      allowPrivateHosts: false,
-      lookup,
-      dial,
-      onRefused: (list) => refused.push(...list),
-    });
+    const outcome = await capturePage(
+      browser,
+      { url: "http://www.site.test/moved-inside", captureId: "insidetest00000000000" },
+      {
+        store: createFileScreenshotStore(`/tmp/capture-inside-${process.pid}`),
+        allowPrivateHosts: false,
+        lookup,
+        dial,
+        onRefused: (list) => refused.push(...list),
+      },
+    );
     expect(outcome.ok).toBe(false);
     expect(refused.map((entry) => entry.url)).toContain("http://intranet.site.test/secret");
     expect(site.requests).not.toContain("/secret");
@@ -227,7 +251,11 @@ describe("the capture's guard, with names resolved as on the internet", () => {
     const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const store = createFileScreenshotStore(`/tmp/capture-rtc-${process.pid}`);
     try {
-      const outcome = await capturePage(browser, { url: "http://www.site.test/designed", captureId: "rtctest00000000000000" }, { store, allowPrivateHosts: false, lookup, dial });
+      const outcome = await capturePage(
+        browser,
+        { url: "http://www.site.test/designed", captureId: "rtctest00000000000000" },
+        { store, allowPrivateHosts: false, lookup, dial },
+      );
       expect(outcome.ok).toBe(true);
       // The page had the whole capture (two widths, screenshots) to send; nothing arrived.
       expect(packets).toEqual([]);
@@ -246,10 +274,18 @@ async function boxOf(url: string, selector: string) {
       const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
       const page = await context.newPage();
       await page.goto(url);
-      const box = await page.locator(selector).first().evaluate((element) => {
-        const rect = element.getBoundingClientRect();
-        return { x: Math.round(rect.left + scrollX), y: Math.round(rect.top + scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };
-      });
+      const box = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return {
+            x: Math.round(rect.left + scrollX),
+            y: Math.round(rect.top + scrollY),
+            width: Math.round(rect.width),
+            height: Math.round(rect.height),
+          };
+        });
       await context.close();
       return box;
     };
@@ -288,9 +324,17 @@ describe("the screenshots and a model that sees images (AI_ACCEPTS_IMAGES)", () 
     try {
       const { token } = await requestAccessGrant(stack);
       const before = model.requests.length;
-      const started = await postJson(`${stack.url}/api/workflows/website-roast`, { url: site.url("strong") }, { headers: { "content-type": "application/json", "x-access-token": token } });
+      const started = await postJson(
+        `${stack.url}/api/workflows/website-roast`,
+        { url: site.url("strong") },
+        { headers: { "content-type": "application/json", "x-access-token": token } },
+      );
       const done = await eventually(async () => {
-        const json = (await (await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } })).json()) as any;
+        const json = (await (
+          await fetch(`${stack.url}/api/get-analysis-result?session_id=${started.json.session_id}`, {
+            headers: { "x-access-token": token },
+          })
+        ).json()) as any;
         return json.success ? json.data : undefined;
       });
       return { report: done.report as PageReport, source: done.source, request: model.requests[before]! };

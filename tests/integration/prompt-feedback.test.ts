@@ -33,7 +33,12 @@ describe("prompt feedback", () => {
   async function answer(prompt: string, body: unknown, { cookie, access = accessToken }: { cookie?: string; access?: string | null } = {}) {
     const response = await stack.request(`/api/feedback/${prompt}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: stack.url, ...(access && { "x-access-token": access }), ...(cookie && { cookie }) },
+      headers: {
+        "content-type": "application/json",
+        origin: stack.url,
+        ...(access && { "x-access-token": access }),
+        ...(cookie && { cookie }),
+      },
       body: JSON.stringify(body),
     });
     const issued = /^(feedback_visitor=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
@@ -56,7 +61,11 @@ describe("prompt feedback", () => {
     expect(await countsOf(id)).toEqual({ yes: 1, no: 0 });
 
     // The same visitor adds a note to the same answer: still one answer, one yes.
-    const noted = await answer("claude/ai-strategy-tutor", { answer: "yes", note: "  Saved me an hour on the board pack.  " }, { cookie: first.cookie });
+    const noted = await answer(
+      "claude/ai-strategy-tutor",
+      { answer: "yes", note: "  Saved me an hour on the board pack.  " },
+      { cookie: first.cookie },
+    );
     expect(noted.status).toBe(200);
     expect(noted.json).toEqual({ answer: "yes", note: "Saved me an hour on the board pack." });
     expect(await countsOf(id)).toEqual({ yes: 1, no: 0 });
@@ -79,12 +88,16 @@ describe("prompt feedback", () => {
 
   it("counts exactly when many visitors answer at once, and when one visitor's answers race each other", async () => {
     const id = "prompt:n8n:data-sync-workflow";
-    const visitors = await Promise.all(Array.from({ length: 10 }, (_, index) => answer("n8n/data-sync-workflow", { answer: index < 7 ? "yes" : "no" })));
+    const visitors = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => answer("n8n/data-sync-workflow", { answer: index < 7 ? "yes" : "no" })),
+    );
     expect(visitors.every((visitor) => visitor.status === 201)).toBe(true);
     expect(await countsOf(id)).toEqual({ yes: 7, no: 3 });
 
     const racer = visitors[0]!.cookie;
-    const raced = await Promise.all(Array.from({ length: 6 }, (_, index) => answer("n8n/data-sync-workflow", { answer: index % 2 ? "yes" : "no" }, { cookie: racer })));
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => answer("n8n/data-sync-workflow", { answer: index % 2 ? "yes" : "no" }, { cookie: racer })),
+    );
     expect(raced.every((reply) => reply.status === 200)).toBe(true);
     const counts = await countsOf(id);
     // Whichever of the racer's answers landed last, it is one answer among ten.
@@ -110,7 +123,11 @@ describe("prompt feedback", () => {
 
   it("tells a bot that filled the hidden field it was heard, and stores nothing", async () => {
     const before = await scanTable(stack, "promptFeedback");
-    const bot = await answer("claude/industry-trend-map", { answer: "yes", note: "Great prompt, visit my site", homepage: "https://spam.example" });
+    const bot = await answer("claude/industry-trend-map", {
+      answer: "yes",
+      note: "Great prompt, visit my site",
+      homepage: "https://spam.example",
+    });
     expect(bot.status).toBe(201);
     expect(await scanTable(stack, "promptFeedback")).toEqual(before);
   });
@@ -129,11 +146,25 @@ describe("prompt feedback", () => {
     const memo = prompts.find((prompt) => prompt.id === "prompt:chatgpt:board-memo-prep")!;
     expect(memo).toMatchObject({ title: "Board Memo Prep", href: "/prompts/chatgpt#board-memo-prep", yes: 2, no: 1 });
     expect(memo.share_yes).toBeCloseTo(2 / 3);
-    expect(memo.latest_notes.map((note: { note: string }) => note.note)).toEqual(["Worked first time.", "The memo stopped before the recommendation."]);
-    expect(prompts.find((prompt) => prompt.id === "prompt:claude:industry-trend-map")).toMatchObject({ yes: 0, no: 0, share_yes: null, latest_notes: [] });
+    expect(memo.latest_notes.map((note: { note: string }) => note.note)).toEqual([
+      "Worked first time.",
+      "The memo stopped before the recommendation.",
+    ]);
+    expect(prompts.find((prompt) => prompt.id === "prompt:claude:industry-trend-map")).toMatchObject({
+      yes: 0,
+      no: 0,
+      share_yes: null,
+      latest_notes: [],
+    });
 
-    const reader = await createAccount(stack, { email: `reader-${Date.now()}@company.example`, password: "Feedback-2026-ok", full_name: "Ada Reader" });
-    expect((await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status).toBe(403);
+    const reader = await createAccount(stack, {
+      email: `reader-${Date.now()}@company.example`,
+      password: "Feedback-2026-ok",
+      full_name: "Ada Reader",
+    });
+    expect(
+      (await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status,
+    ).toBe(403);
     expect((await stack.request(`/api/admin/feedback`)).status).toBe(401);
   });
 

@@ -95,11 +95,29 @@ describe("provisioning the local tables", () => {
     const olderVoters = ["voter-a", "voter-b", "voter-c"];
     for (const voter_id of olderVoters) {
       await DynamoDBDocumentClient.from(dynamo).send(
-        new PutCommand({ TableName: names.suggestionVotes, Item: { suggestion_id: "older", voter_id, created_at: "2026-11-02T09:00:00.000Z" } }),
+        new PutCommand({
+          TableName: names.suggestionVotes,
+          Item: { suggestion_id: "older", voter_id, created_at: "2026-11-02T09:00:00.000Z" },
+        }),
       );
     }
-    const older = { id: "older", listing: "community", vote_count: 3, comment_count: 0, created_at: "2026-11-01T09:00:00.000Z", title: "Older idea", description: null };
-    const oldJob = { session_id: `roast-${Date.now()}-${"a".repeat(32)}`, listing: "jobs", kind: "roast", status: "completed", input: { url: "https://example.com" }, created_at: "2026-11-01T09:00:00.000Z" };
+    const older = {
+      id: "older",
+      listing: "community",
+      vote_count: 3,
+      comment_count: 0,
+      created_at: "2026-11-01T09:00:00.000Z",
+      title: "Older idea",
+      description: null,
+    };
+    const oldJob = {
+      session_id: `roast-${Date.now()}-${"a".repeat(32)}`,
+      listing: "jobs",
+      kind: "roast",
+      status: "completed",
+      input: { url: "https://example.com" },
+      created_at: "2026-11-01T09:00:00.000Z",
+    };
     await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.suggestions, Item: older }));
     await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.analysisJobs, Item: oldJob }));
 
@@ -113,15 +131,24 @@ describe("provisioning the local tables", () => {
       const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: names[key] }));
       const indexes = Object.fromEntries((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
       expect(Object.keys(indexes).sort()).toEqual(Object.keys(tables[key].globalIndexes).sort());
-      for (const [name, index] of Object.entries(tables[key].globalIndexes) as Array<[string, { partitionKey: string; projection?: unknown }]>) {
+      for (const [name, index] of Object.entries(tables[key].globalIndexes) as Array<
+        [string, { partitionKey: string; projection?: unknown }]
+      >) {
         expect(indexes[name]?.KeySchema?.[0]?.AttributeName).toBe(index.partitionKey);
-        expect(indexes[name]?.Projection?.ProjectionType).toBe(index.projection === undefined ? "ALL" : index.projection === "keys_only" ? "KEYS_ONLY" : "INCLUDE");
+        expect(indexes[name]?.Projection?.ProjectionType).toBe(
+          index.projection === undefined ? "ALL" : index.projection === "keys_only" ? "KEYS_ONLY" : "INCLUDE",
+        );
       }
     }
 
     // The older suggestion is on the board with its 3 votes, and a new vote counts on top of them.
     const db = DynamoDBDocumentClient.from(dynamo);
-    const voting = createVotingRepository(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments, categories: names.boardCategories });
+    const voting = createVotingRepository(db, {
+      suggestions: names.suggestions,
+      votes: names.suggestionVotes,
+      comments: names.suggestionComments,
+      categories: names.boardCategories,
+    });
     for (const sort of ["top", "new", "trending"] as const) {
       expect((await voting.listPage(sort, null, new Date())).suggestions.map((item) => [item.id, item.vote_count])).toEqual([["older", 3]]);
     }

@@ -24,7 +24,8 @@ function gatedTexts(): Array<{ owner: string; text: string }> {
   for (const step of [...guides["build-website"].steps, ...guides["improve-landing-page"].steps]) {
     if (step.prompt) texts.push({ owner: step.title, text: step.prompt });
   }
-  for (const card of [...guides["research-report"].cards, ...guides["expert-panel"].cards]) texts.push({ owner: card.title, text: card.prompt });
+  for (const card of [...guides["research-report"].cards, ...guides["expert-panel"].cards])
+    texts.push({ owner: card.title, text: card.prompt });
   for (const step of guides["market-decision"].steps) texts.push({ owner: step.title, text: step.asset });
   return texts;
 }
@@ -88,7 +89,10 @@ describe("the built public site", () => {
     expect(openings.length).toBeGreaterThan(0);
     for (const opening of openings) {
       expect(opening.length).toBeGreaterThanOrEqual(20);
-      expect(files.some((file) => file.text.includes(opening)), opening).toBe(true);
+      expect(
+        files.some((file) => file.text.includes(opening)),
+        opening,
+      ).toBe(true);
     }
   });
 
@@ -104,7 +108,9 @@ describe("the built public site", () => {
 
     const pages = Object.keys(manifest).filter((key) => (manifest[key]!.isEntry || manifest[key]!.isDynamicEntry) && key !== consoleModule);
     expect(pages.length).toBeGreaterThan(5);
-    const leaks = pages.flatMap((page) => [...chunkClosure(manifest, page)].filter((file) => withUplot.includes(file)).map((file) => `${file} in ${page}`));
+    const leaks = pages.flatMap((page) =>
+      [...chunkClosure(manifest, page)].filter((file) => withUplot.includes(file)).map((file) => `${file} in ${page}`),
+    );
     expect(leaks).toEqual([]);
     // Nor does any prerendered page name those files (a preload, a stylesheet).
     const html = files.filter((file) => file.path.endsWith(".html"));

@@ -14,7 +14,9 @@ import { appRoutesScript } from "@ai-leaders/infra/app-routes";
 import { startTestStack } from "../support/test-stack.ts";
 
 /** The site's inline scripts, the loader and the shell's frame script, each allowed by its hash alone. */
-const inlineScriptHashes = [appLoaderScript, appFrameScript, appRoutesScript].map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`).join(" ");
+const inlineScriptHashes = [appLoaderScript, appFrameScript, appRoutesScript]
+  .map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`)
+  .join(" ");
 
 /** The file the build wrote for a source module (chunk names carry only a hash). */
 const builtFile = (source: string): string => {
@@ -43,7 +45,9 @@ describe("the public site as a crawler reads it", () => {
     new RegExp(`<(?:meta|link) (?:name|property|rel)="${key}" (?:content|href)="([^"]*)"`).exec(html)?.[1];
   /** What the page's loader starts once the page has painted. */
   const appModules = (html: string): AppModules =>
-    JSON.parse(new RegExp(`<script type="application/json" id="${appModulesElementId}">(.*?)</script>`, "s").exec(html)?.[1] ?? "null") as AppModules;
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${appModulesElementId}">(.*?)</script>`, "s").exec(html)?.[1] ?? "null",
+    ) as AppModules;
   const structuredData = (html: string) =>
     JSON.parse(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/s.exec(html)?.[1] ?? "null") as Record<string, unknown>;
 
@@ -68,7 +72,10 @@ describe("the public site as a crawler reads it", () => {
       const html = await text(`/blog/${summary.slug}`);
       const body = await loadArticleBody(summary.slug);
       expect(html, summary.slug).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(summary.title))}</h1>`));
-      for (const paragraph of [...body.intro, ...body.sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "paragraph" ? [block.text] : block.items)))]) {
+      for (const paragraph of [
+        ...body.intro,
+        ...body.sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "paragraph" ? [block.text] : block.items))),
+      ]) {
         expect(html, `${summary.slug}: ${paragraph.slice(0, 40)}`).toContain(escapeHtml(paragraph));
       }
       for (const section of body.sections) expect(html).toContain(`<h2>${escapeHtml(section.heading)}</h2>`);
@@ -87,8 +94,13 @@ describe("the public site as a crawler reads it", () => {
       const html = await response.text();
       expect(html, path).not.toMatch(/<script[^>]+\bsrc=|<link[^>]+rel="(?:stylesheet|modulepreload|preload)"/);
       // The one script that runs: the loader, allowed by the site's CSP through its hash alone.
-      const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/type="application\/(?:ld\+)?json"/.test(tag!));
-      expect(inline.map(([, body]) => body), path).toEqual([appLoaderScript]);
+      const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+        ([tag]) => !/type="application\/(?:ld\+)?json"/.test(tag!),
+      );
+      expect(
+        inline.map(([, body]) => body),
+        path,
+      ).toEqual([appLoaderScript]);
       expect(response.headers.get("content-security-policy"), path).toContain(`script-src 'self' ${inlineScriptHashes};`);
       // What it loads after the paint: the entry, the page's own chunks and the text font.
       const modules = appModules(html);
@@ -103,7 +115,9 @@ describe("the public site as a crawler reads it", () => {
     expect(shell).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-[\w-]+\.woff2">/);
     expect(shell).not.toMatch(/<link[^>]+rel="stylesheet"/);
     // Its inline scripts: the route's code and content asked for at once, and the frame's.
-    const shellInline = [...shell.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/\bsrc=|type="application\/json"/.test(tag!));
+    const shellInline = [...shell.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+      ([tag]) => !/\bsrc=|type="application\/json"/.test(tag!),
+    );
     expect(shellInline.map(([, body]) => body)).toEqual([appRoutesScript, appFrameScript]);
   });
 

@@ -38,11 +38,13 @@ describe("password recovery", () => {
     expect((await call("/signup", { email, password, full_name: "Ada Lovelace" })).status).toBe(202);
     return (await signIn(email, password)).json.session;
   }
-  const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const refreshTokenOf = (response: { headers: Headers }) =>
+    /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const refresh = (token: string) => call("/refresh", {}, { cookie: `refresh_token=${token}` });
   const currentUserStatus = async (accessToken: string) =>
     (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
-  const mailsTo = (address: string, subject: string) => stack.mail!.messages().filter((mail) => mail.to.includes(address) && mail.subject === subject);
+  const mailsTo = (address: string, subject: string) =>
+    stack.mail!.messages().filter((mail) => mail.to.includes(address) && mail.subject === subject);
   const outboxTo = async (address: string, subject = "Reset your password") =>
     (await scanTable(stack, "mailOutbox")).filter((mail) => mail.to === address && mail.subject === subject);
   const tokenIn = (mail: CaughtMail) => /\/link\/reset-password#token=([A-Za-z0-9_-]+)/.exec(mail.html ?? "")?.[1] ?? "";
@@ -68,7 +70,9 @@ describe("password recovery", () => {
     expect(unknown.json).toEqual(known.json);
     expect(known.json).toEqual({ status: "check-email" });
 
-    const [mail] = await eventually(() => (mailsTo(owner, "Reset your password").length ? mailsTo(owner, "Reset your password") : undefined));
+    const [mail] = await eventually(() =>
+      mailsTo(owner, "Reset your password").length ? mailsTo(owner, "Reset your password") : undefined,
+    );
     expect(mail!.html).toContain(`${stack.url}/link/reset-password#token=`);
     expect(mail!.text).toContain("30 minutes");
     expect((await scanTable(stack, "mailOutbox")).filter((row) => row.to === stranger)).toEqual([]);
@@ -150,13 +154,18 @@ describe("password recovery", () => {
     const [stored] = (await scanTable(stack, "users")).filter((user) => user.email === owner);
     expect(stored?.email_verified_at).toEqual(expect.any(String));
 
-    const [notice] = await eventually(() => (mailsTo(owner, "Your password was changed").length ? mailsTo(owner, "Your password was changed") : undefined));
+    const [notice] = await eventually(() =>
+      mailsTo(owner, "Your password was changed").length ? mailsTo(owner, "Your password was changed") : undefined,
+    );
     expect(notice!.text).toContain("from Chrome on Windows");
     expect(notice!.text).toContain("Forgot password?");
 
     const replayed = await call("/reset", { token, password: "Another2028Go" });
     expect(replayed.status).toBe(410);
-    expect(replayed.json).toMatchObject({ status: "used", error: { message: "This link has already been used. Ask for a new one below." } });
+    expect(replayed.json).toMatchObject({
+      status: "used",
+      error: { message: "This link has already been used. Ask for a new one below." },
+    });
     expect((await call("/recover/check", { token })).json).toEqual({ status: "used" });
     expect((await signIn(owner, newPassword)).status).toBe(200);
   });
@@ -182,7 +191,10 @@ describe("password recovery", () => {
   it("refuses an expired link, an unknown one, and one a newer link replaced", async () => {
     const owner = newEmail();
     await signUp(owner);
-    const { token: expired } = await stack.services.oneTimeLinks.issue({ purpose: "reset-password", subject: owner }, new Date(Date.now() - 31 * 60_000));
+    const { token: expired } = await stack.services.oneTimeLinks.issue(
+      { purpose: "reset-password", subject: owner },
+      new Date(Date.now() - 31 * 60_000),
+    );
     expect((await call("/recover/check", { token: expired })).json).toEqual({ status: "expired" });
     const refused = await call("/reset", { token: expired, password: newPassword });
     expect(refused.status).toBe(410);

@@ -20,8 +20,10 @@ describe("concurrent refreshes", () => {
     await stack?.stop();
   });
 
-  const refreshTokenOf = (response: { headers: Headers }) => /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const refresh = (token: string) => postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
+  const refreshTokenOf = (response: { headers: Headers }) =>
+    /(?:^|,\s*)refresh_token=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const refresh = (token: string) =>
+    postJson(stack.request, `/api/auth/refresh`, {}, { headers: { "content-type": "application/json", cookie: `refresh_token=${token}` } });
   /** A new account's first session: its refresh token. */
   async function signUp() {
     const email = newEmail();

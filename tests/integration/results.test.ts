@@ -55,14 +55,17 @@ async function roast(body: Record<string, string>, headers: Record<string, strin
   });
   expect(started.status).toBe(201);
   return eventually(async () => {
-    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": token } });
+    const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+      headers: { "x-access-token": token },
+    });
     const json = (await polled.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
   });
 }
 
 const getResult = (id: string, headers: Record<string, string> = {}) => stack.request(`/api/results/${id}`, { headers });
-const deleteResult = (id: string, headers: Record<string, string> = {}) => stack.request(`/api/results/${id}`, { method: "DELETE", headers });
+const deleteResult = (id: string, headers: Record<string, string> = {}) =>
+  stack.request(`/api/results/${id}`, { method: "DELETE", headers });
 
 describe("a kept result", () => {
   it("has an unguessable permalink anyone can read without a code, marked noindex", async () => {
@@ -114,8 +117,11 @@ describe("your results", () => {
     const second = await roast({ url: pageUrl }, { authorization: `Bearer ${ada}` }, "landing-roast");
     await roast({ url: pageUrl }, { authorization: `Bearer ${grace}` }, "landing-roast");
     const list = async (accessToken: string) =>
-      ((await (await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { results: Array<{ result_id: string; score?: number }> })
-        .results;
+      (
+        (await (await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+          results: Array<{ result_id: string; score?: number }>;
+        }
+      ).results;
     const adas = await list(ada);
     expect(adas.map((result) => result.result_id)).toEqual([second.result_id, first.result_id]);
     expect(typeof adas[0]!.score).toBe("number");
@@ -133,14 +139,23 @@ describe("your roasts still running", () => {
     const ada = (await signUp(`ada-running-${Date.now()}@company.example`)).session.access_token as string;
     const grace = (await signUp(`grace-running-${Date.now()}@company.example`)).session.access_token as string;
     const start = (headers: Record<string, string>) =>
-      postJson(stack.request, `/api/workflows/website-roast`, { url: `${pageUrl}slow` }, { headers: { "content-type": "application/json", "x-access-token": token, ...headers } });
+      postJson(
+        stack.request,
+        `/api/workflows/website-roast`,
+        { url: `${pageUrl}slow` },
+        { headers: { "content-type": "application/json", "x-access-token": token, ...headers } },
+      );
     const adas = await start({ authorization: `Bearer ${ada}`, "x-device-key": deviceKey });
     const anonymous = await start({ "x-device-key": deviceKey });
     expect([adas.status, anonymous.status]).toEqual([201, 201]);
     const running = async (accessToken: string) =>
-      ((await (await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}`, "x-device-key": otherDevice } })).json()) as {
-        in_flight: Array<{ kind: string; subject: string; started_at: number; ticket: { session_id: string; watch_token: string } }>;
-      }).in_flight;
+      (
+        (await (
+          await stack.request(`/api/results`, { headers: { authorization: `Bearer ${accessToken}`, "x-device-key": otherDevice } })
+        ).json()) as {
+          in_flight: Array<{ kind: string; subject: string; started_at: number; ticket: { session_id: string; watch_token: string } }>;
+        }
+      ).in_flight;
 
     const [job, ...others] = await running(ada);
     expect(others).toEqual([]);
@@ -165,7 +180,9 @@ describe("roast again", () => {
     expect(progress.previousScore).toBe(first.report.score);
     expect(progress.scoreChange).toBe(again.report.score - first.report.score);
     expect(progress.scoreChange).toBeGreaterThan(0);
-    expect(progress.fixes.map((fix: { title: string }) => fix.title)).toEqual(first.report.fixes.map((fix: { title: string }) => fix.title));
+    expect(progress.fixes.map((fix: { title: string }) => fix.title)).toEqual(
+      first.report.fixes.map((fix: { title: string }) => fix.title),
+    );
     expect(progress.fixes.some((fix: { status: string }) => fix.status === "fixed")).toBe(true);
     expect(again.roast).toContain("## Since your last report");
   });

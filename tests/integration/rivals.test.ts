@@ -59,7 +59,12 @@ describe("comparing a kept page report with competitors", () => {
       "Add one to three competitor URLs.",
     ],
     ["no list", {}, 400, "Add one to three competitor URLs."],
-    ["the same page twice", { urls: ["https://rival.example/", "http://www.rival.example"] }, 400, "Each competitor URL must be a different page."],
+    [
+      "the same page twice",
+      { urls: ["https://rival.example/", "http://www.rival.example"] },
+      400,
+      "Each competitor URL must be a different page.",
+    ],
     ["a bad URL", { urls: ["https://rival.example", "not a url"] }, 400, "Please enter a valid URL"],
     ["another protocol", { urls: ["ftp://rival.example"] }, 400, "URL must use http or https protocol"],
   ])("refuses %s with a clear message, storing nothing", async (_, body, status, message) => {
@@ -91,7 +96,9 @@ describe("comparing a kept page report with competitors", () => {
     const reports = await Promise.all(
       started.json.jobs.map(async ({ session_id }: { session_id: string }) => {
         const done = await eventually(async () => {
-          const response = await stack.request(`/api/get-analysis-result?session_id=${session_id}`, { headers: { "x-access-token": accessToken } });
+          const response = await stack.request(`/api/get-analysis-result?session_id=${session_id}`, {
+            headers: { "x-access-token": accessToken },
+          });
           const json = (await response.json()) as any;
           return json.success ? json.data : undefined;
         });

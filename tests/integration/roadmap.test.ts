@@ -31,7 +31,11 @@ describe("the roadmap", () => {
     in_progress: columns.in_progress.map((s) => s.title),
     done: columns.done.map((s) => s.title),
   });
-  async function seed(title: string, status: "open" | "planned" | "in_progress" | "done" | "declined", { votes = 0, markedAt = new Date() } = {}) {
+  async function seed(
+    title: string,
+    status: "open" | "planned" | "in_progress" | "done" | "declined",
+    { votes = 0, markedAt = new Date() } = {},
+  ) {
     const suggestion = await voting().addSuggestion({ title, description: `${title}, described.` }, daysAgo(120));
     for (let i = 0; i < votes; i++) await voting().vote(suggestion.id, crypto.randomUUID(), new Date());
     if (status !== "open") await voting().moderation.setStatus(actor, suggestion.id, { status, reply: `${title}: our reply.` }, markedAt);

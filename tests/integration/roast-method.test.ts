@@ -60,7 +60,13 @@ describe.skipIf(!hasChromium)("the published rubric, /roast-method", () => {
       expect(await row.getByRole("cell").first().innerText(), category.title).toBe(`${category.share}%`);
       expect(await page.getByRole("region", { name: category.title }).getByText(`${category.share}% of the score`).isVisible()).toBe(true);
     }
-    expect(await page.getByRole("row", { name: /^Total\b/ }).getByRole("cell").first().innerText()).toBe("100%");
+    expect(
+      await page
+        .getByRole("row", { name: /^Total\b/ })
+        .getByRole("cell")
+        .first()
+        .innerText(),
+    ).toBe("100%");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -9,7 +9,8 @@ import { createAccount } from "../support/accounts.ts";
 
 const password = "Board2026Ready";
 const macChrome = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const iphoneSafari = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const iphoneSafari =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 let counter = 0;
 const newEmail = () => `sessions${++counter}-${Date.now()}@company.example`;
 
@@ -17,7 +18,9 @@ describe("sessions you can see and end", () => {
   let stack: LocalStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 }, signInPerIp: { limit: 1_000, windowSeconds: 600 } } });
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 }, signInPerIp: { limit: 1_000, windowSeconds: 600 } },
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -25,13 +28,23 @@ describe("sessions you can see and end", () => {
 
   const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const signInOn = async (email: string, userAgent: string) => {
-    const answer = await postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: { "content-type": "application/json", "user-agent": userAgent } });
+    const answer = await postJson(
+      stack.request,
+      `/api/auth/signin`,
+      { email, password },
+      { headers: { "content-type": "application/json", "user-agent": userAgent } },
+    );
     expect(answer.status).toBe(200);
     return answer.json.session.access_token as string;
   };
   const listSessions = async (accessToken: string) => {
     const response = await stack.request(`/api/auth/sessions`, { headers: auth(accessToken) });
-    return { status: response.status, body: (await response.json()) as { sessions: { id: string; device: string; network: string; first_seen: string; last_seen: string; current: boolean }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        sessions: { id: string; device: string; network: string; first_seen: string; last_seen: string; current: boolean }[];
+      },
+    };
   };
   const endSession = (accessToken: string, id: string, withPassword = password) =>
     stack.request(`/api/auth/sessions/${id}/end`, {
@@ -83,14 +96,21 @@ describe("sessions you can see and end", () => {
     const theirSession = (await listSessions(theirs.laptop)).body.sessions[0]!;
     const refused = await endSession(mine.laptop, theirSession.id);
     expect(refused.status).toBe(404);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("That session is not one of yours, or it has already ended.");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "That session is not one of yours, or it has already ended.",
+    );
     expect(await currentUserStatus(theirs.laptop)).toBe(200);
     expect((await endSession(mine.laptop, "not-a-session")).status).toBe(404);
   });
 
   it("signs out everywhere, this device included", async () => {
     const { laptop, phone } = await accountOnTwoDevices();
-    const everywhere = await postJson(stack.request, `/api/auth/sessions/end-all`, { password }, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    const everywhere = await postJson(
+      stack.request,
+      `/api/auth/sessions/end-all`,
+      { password },
+      { headers: { "content-type": "application/json", ...auth(laptop) } },
+    );
     expect(everywhere.status).toBe(200);
     expect(everywhere.json.sessions_ended).toBeGreaterThanOrEqual(2);
     expect(await currentUserStatus(laptop)).toBe(401);
@@ -104,12 +124,19 @@ describe("sessions you can see and end", () => {
     const wrong = await endSession(laptop, phoneSession.id, "not-my-password");
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("That password is not right.");
-    const missing = await postJson(stack.request, `/api/auth/sessions/end-all`, {}, { headers: { "content-type": "application/json", ...auth(laptop) } });
+    const missing = await postJson(
+      stack.request,
+      `/api/auth/sessions/end-all`,
+      {},
+      { headers: { "content-type": "application/json", ...auth(laptop) } },
+    );
     expect(missing.status).toBe(400);
     expect(missing.json.error.message).toBe("Enter your password to sign other devices out.");
     expect(await currentUserStatus(phone)).toBe(200);
     expect(await currentUserStatus(laptop)).toBe(200);
-    expect((await listSessions(laptop)).body.sessions.map((session) => session.id).sort()).toEqual(before.map((session) => session.id).sort());
+    expect((await listSessions(laptop)).body.sessions.map((session) => session.id).sort()).toEqual(
+      before.map((session) => session.id).sort(),
+    );
   });
 
   it("asks for a signed-in caller", async () => {

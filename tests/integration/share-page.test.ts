@@ -41,36 +41,39 @@ describe("a shared report", () => {
 
   const roast = (url: string) => roastUntilDone(stack, accessToken, url);
 
-  it.each(Object.entries(crawlers))("unfurls for %s's crawler with the report's title, description and a 1200×630 score card", async (_, userAgent) => {
-    const response = await fetch(`${stack.url}/r/${shared.resultId}`, { headers: { "user-agent": userAgent } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("x-robots-tag")).toBe("noindex");
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
-    const $ = cheerio.load(await response.text());
-    const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr("content");
-    expect($("title").text()).toBe(`Report for ${site.url("designed")} — AI for Leaders`);
-    expect(meta("og:title")).toBe($("title").text());
-    expect(meta("description")).toContain(`(${shared.report.score}/100)`);
-    expect(meta("og:description")).toBe(meta("description"));
-    expect(meta("og:url")).toBe(`${stack.url}/r/${shared.resultId}`);
-    expect(meta("twitter:card")).toBe("summary_large_image");
-    expect(meta("robots")).toBe("noindex");
-    // Exactly one of each: the shell's own description is replaced, not joined.
-    expect($('meta[name="description"]')).toHaveLength(1);
-    expect($("title")).toHaveLength(1);
-    // The app still starts for a person.
-    expect($("#root")).toHaveLength(1);
-    expect($('script[type="module"]').attr("src")).toMatch(/^\/assets\//);
+  it.each(Object.entries(crawlers))(
+    "unfurls for %s's crawler with the report's title, description and a 1200×630 score card",
+    async (_, userAgent) => {
+      const response = await fetch(`${stack.url}/r/${shared.resultId}`, { headers: { "user-agent": userAgent } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      const $ = cheerio.load(await response.text());
+      const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr("content");
+      expect($("title").text()).toBe(`Report for ${site.url("designed")} — AI for Leaders`);
+      expect(meta("og:title")).toBe($("title").text());
+      expect(meta("description")).toContain(`(${shared.report.score}/100)`);
+      expect(meta("og:description")).toBe(meta("description"));
+      expect(meta("og:url")).toBe(`${stack.url}/r/${shared.resultId}`);
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      expect(meta("robots")).toBe("noindex");
+      // Exactly one of each: the shell's own description is replaced, not joined.
+      expect($('meta[name="description"]')).toHaveLength(1);
+      expect($("title")).toHaveLength(1);
+      // The app still starts for a person.
+      expect($("#root")).toHaveLength(1);
+      expect($('script[type="module"]').attr("src")).toMatch(/^\/assets\//);
 
-    const image = meta("og:image")!;
-    expect(image).toBe(`${stack.url}/api/results/${shared.resultId}/card.jpg`);
-    expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
-    const card = await fetch(image, { headers: { "user-agent": userAgent } });
-    expect(card.status).toBe(200);
-    expect(card.headers.get("content-type")).toBe("image/jpeg");
-    expect(jpegSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-  });
+      const image = meta("og:image")!;
+      expect(image).toBe(`${stack.url}/api/results/${shared.resultId}/card.jpg`);
+      expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
+      const card = await fetch(image, { headers: { "user-agent": userAgent } });
+      expect(card.status).toBe(200);
+      expect(card.headers.get("content-type")).toBe("image/jpeg");
+      expect(jpegSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    },
+  );
 
   it("has the score card made before the result is kept, so the first preview never waits for a browser", async () => {
     const { report } = await roast(site.url("bare"));
@@ -96,7 +99,9 @@ describe("a shared report", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="brief-127\.0\.0\.1-\d+\.pdf"$/);
-    const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+    const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
+      mergePages: true,
+    });
     expect(totalPages).toBe(1);
     const flat = text.replace(/\s+/g, " ");
     expect(flat).toContain(shared.report.verdict.replace(/\s+/g, " ").slice(0, 40));

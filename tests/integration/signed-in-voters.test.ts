@@ -24,7 +24,14 @@ describe("signed-in voters", () => {
   beforeAll(async () => {
     stack = await startTestStack({
       settings: { ADMIN_EMAILS: operator },
-      rateLimits: { ...rateLimits, vote: generous, suggestion: generous, comment: generous, votesPerSuggestionFromAddress: generous, signInPerIp: generous },
+      rateLimits: {
+        ...rateLimits,
+        vote: generous,
+        suggestion: generous,
+        comment: generous,
+        votesPerSuggestionFromAddress: generous,
+        signInPerIp: generous,
+      },
     });
     accessToken = (await requestAccessGrant(stack)).token;
   });
@@ -50,7 +57,8 @@ describe("signed-in voters", () => {
   const votedOn = async (ids: string[], as: { cookie?: string; bearer?: string }) =>
     (await postJson(stack.request, `/api/suggestions/voted`, { ids }, { headers: headersOf(as) })).json.voted as string[];
   /** Signing in on the device that holds `cookie`: the browser sends its voter cookie along. */
-  const signIn = (email: string, cookie: string) => postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
+  const signIn = (email: string, cookie: string) =>
+    postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
   const account = async (confirmed = false) => {
     const email = newEmail();
     const { session, refreshToken } = await createAccount(stack, { email, password, full_name: "Grace Hopper", confirmed });
@@ -59,7 +67,9 @@ describe("signed-in voters", () => {
 
   /** The exact count: the sum of the suggestion's counter items, read from the table. */
   const countedVotes = async (id: string) =>
-    (await scanTable(stack, "suggestions")).filter((item) => String(item.id).startsWith(`${id}#votes#`)).reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
+    (await scanTable(stack, "suggestions"))
+      .filter((item) => String(item.id).startsWith(`${id}#votes#`))
+      .reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
   const foldedCount = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id)!.vote_count;
   const votersOf = async (id: string) => (await voteRowsOf(stack, id)).map((row) => row.voter_id).sort();
 
@@ -118,7 +128,10 @@ describe("signed-in voters", () => {
 
     // A refresh on that device (it also runs the carry-over) finds nothing left to do.
     const refreshCookie = /(?:^|,\s*)refresh_token=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
-    const refreshed = await stack.request(`/api/auth/refresh`, { method: "POST", headers: { origin: stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` } });
+    const refreshed = await stack.request(`/api/auth/refresh`, {
+      method: "POST",
+      headers: { origin: stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` },
+    });
     expect(refreshed.status).toBe(200);
     expect(await countedVotes(suggestion.id)).toBe(1);
     expect(await countedVotes(kept.id)).toBe(1);
@@ -127,10 +140,15 @@ describe("signed-in voters", () => {
   });
 
   describe("Your suggestions and votes", () => {
-    const boardOf = (token?: string) => stack.request(`/api/account/board`, { headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
-    const follow = (id: string, token?: string) => stack.request(`/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
+    const boardOf = (token?: string) =>
+      stack.request(`/api/account/board`, { headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
+    const follow = (id: string, token?: string) =>
+      stack.request(`/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
     const unfollow = (id: string, token?: string) =>
-      stack.request(`/api/account/board/follows/${id}`, { method: "DELETE", headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
+      stack.request(`/api/account/board/follows/${id}`, {
+        method: "DELETE",
+        headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) },
+      });
     const signupOf = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
 
     it("lists what the account suggested and voted on with their status, and follows and unfollows in one tap", async () => {
@@ -142,15 +160,31 @@ describe("signed-in voters", () => {
       await vote(mine.id, { bearer: reader.token });
       const admin = await signedInConsoleAdmin(stack, operator);
       const asAdmin = { headers: { "content-type": "application/json", origin: stack.url, authorization: `Bearer ${admin.accessToken}` } };
-      expect((await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "planned", reply: "Next month." }, asAdmin)).status).toBe(200);
+      expect(
+        (
+          await postJson(
+            stack.request,
+            `/api/admin/board/suggestions/${other.id}/status`,
+            { status: "planned", reply: "Next month." },
+            asAdmin,
+          )
+        ).status,
+      ).toBe(200);
 
       const listed = await eventually(async () => {
         const body = await (await boardOf(reader.token)).json();
         return body.voted.length === 2 ? body : undefined;
       });
-      expect(listed.suggested).toEqual([expect.objectContaining({ id: mine.id, title: "Suggested while logged in", status: "open", vote_count: 1 })]);
+      expect(listed.suggested).toEqual([
+        expect.objectContaining({ id: mine.id, title: "Suggested while logged in", status: "open", vote_count: 1 }),
+      ]);
       expect(listed.voted.map((item: { id: string }) => item.id)).toEqual([mine.id, other.id]);
-      expect(listed.voted[1]).toMatchObject({ title: "Someone else's idea", status: "planned", status_reply: "Next month.", vote_count: 1 });
+      expect(listed.voted[1]).toMatchObject({
+        title: "Someone else's idea",
+        status: "planned",
+        status_reply: "Next month.",
+        vote_count: 1,
+      });
       expect(listed).toMatchObject({ following: [], can_follow: true });
 
       expect((await follow(other.id, reader.token)).status).toBe(201);
@@ -159,13 +193,21 @@ describe("signed-in voters", () => {
       const signup = await signupOf(reader.email);
       expect([...signup!.tags]).toEqual([`suggestion:${other.id}`]);
       expect(signup!.confirmed_at).toEqual(expect.any(String));
-      expect((await (await boardOf(reader.token)).json()).following).toEqual([expect.objectContaining({ id: other.id, status: "planned" })]);
-      const followedIds = await stack.request(`/api/account/board/follows`, { headers: { origin: stack.url, authorization: `Bearer ${reader.token}` } });
+      expect((await (await boardOf(reader.token)).json()).following).toEqual([
+        expect.objectContaining({ id: other.id, status: "planned" }),
+      ]);
+      const followedIds = await stack.request(`/api/account/board/follows`, {
+        headers: { origin: stack.url, authorization: `Bearer ${reader.token}` },
+      });
       expect(await followedIds.json()).toEqual({ following: [other.id] });
 
       // Shipping it mails the follower once, through the ship-notice path.
-      expect((await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status).toBe(200);
-      await eventually(() => stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"));
+      expect(
+        (await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status,
+      ).toBe(200);
+      await eventually(() =>
+        stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"),
+      );
 
       expect((await unfollow(other.id, reader.token)).status).toBe(204);
       expect((await unfollow(other.id, reader.token)).status).toBe(204);

@@ -15,7 +15,10 @@ describe("the static site", () => {
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>AI for Leaders</title><h1>Landing</h1>");
     writeFileSync(join(dist, "app.html"), "<!doctype html><title>AI for Leaders</title><div id=root></div>");
     mkdirSync(join(dist, "blog", "model-context-protocol-mcp"), { recursive: true });
-    writeFileSync(join(dist, "blog", "model-context-protocol-mcp", "index.html"), "<!doctype html><title>AI for Leaders</title><h1>MCP</h1>");
+    writeFileSync(
+      join(dist, "blog", "model-context-protocol-mcp", "index.html"),
+      "<!doctype html><title>AI for Leaders</title><h1>MCP</h1>",
+    );
     writeFileSync(join(dist, "404.html"), "<!doctype html><title>Page not found</title><h1>404</h1>");
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(dist, "favicon.svg"), "<svg/>");
@@ -49,12 +52,15 @@ describe("the static site", () => {
     },
   );
 
-  it.each(["/no-such-page", "/prompts/no-such-tool", "/level-2/no-such-tab"])("answers the unknown path %s with the 404 page and status", async (path) => {
-    const response = await fetch(`${stack.url}${path}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    expect(await response.text()).toContain("<h1>404</h1>");
-  });
+  it.each(["/no-such-page", "/prompts/no-such-tool", "/level-2/no-such-tab"])(
+    "answers the unknown path %s with the 404 page and status",
+    async (path) => {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain("<h1>404</h1>");
+    },
+  );
 
   it("answers a kept result's page that does not exist from the API: the app shell (its not-found page), a 404, noindex", async () => {
     const response = await fetch(`${stack.url}/r/AbCdEfGhIjKlMnOpQrStUv`);

@@ -31,14 +31,27 @@ describe("a burst of votes on one suggestion", () => {
 
   /** A vote as a browser on another address casts it: no body, the server's voter cookie if it has one. */
   async function voteFrom(sourceAddress: string, path: string, cookie?: string): Promise<{ status: number; cookie?: string }> {
-    const answer = await requestFrom(`${stack.url}/api${path}`, { from: sourceAddress, method: "POST", headers: { "x-access-token": token, ...(cookie && { cookie }) } });
+    const answer = await requestFrom(`${stack.url}/api${path}`, {
+      from: sourceAddress,
+      method: "POST",
+      headers: { "x-access-token": token, ...(cookie && { cookie }) },
+    });
     const issued = /^(voter=[^;]+)/.exec(String(answer.headers["set-cookie"] ?? ""))?.[1];
     return { status: answer.status, cookie: issued ?? cookie };
   }
   const addSuggestion = async (title: string) =>
-    (await postJson(stack.request, `/api/suggestions`, { title }, { headers: { "content-type": "application/json", "x-access-token": token } })).json.suggestion as { id: string };
+    (
+      await postJson(
+        stack.request,
+        `/api/suggestions`,
+        { title },
+        { headers: { "content-type": "application/json", "x-access-token": token } },
+      )
+    ).json.suggestion as { id: string };
   const topPage = async () =>
-    (await (await stack.request(`/api/suggestions?sort=top`, { headers: { "x-access-token": token } })).json()) as { community: Array<{ id: string; vote_count: number }> };
+    (await (await stack.request(`/api/suggestions?sort=top`, { headers: { "x-access-token": token } })).json()) as {
+      community: Array<{ id: string; vote_count: number }>;
+    };
   const voteRows = async (id: string) => (await voteRowsOf(stack, id)).length;
   const sortKey = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id)?.vote_count;
 
@@ -84,7 +97,9 @@ describe("a burst of votes on one suggestion", () => {
     expect((await voteFrom(office, `/suggestions/${suggestion.id}/votes`)).status).toBe(429);
     expect(await voteRows(suggestion.id)).toBe(5);
     // Refusals by the cap itself don't pile up either: the 429 stays one past the cap, not more.
-    const rateRows = (await scanTable(stack, "rateLimits")).filter((row) => String(row.bucket).startsWith(`votes:${suggestion.id}:${office}#`));
+    const rateRows = (await scanTable(stack, "rateLimits")).filter((row) =>
+      String(row.bucket).startsWith(`votes:${suggestion.id}:${office}#`),
+    );
     expect(rateRows.reduce((sum, row) => sum + Number(row.hits), 0)).toBe(5);
 
     const unknown = crypto.randomUUID();

@@ -44,7 +44,12 @@ describe("the voting API", () => {
       headers: { "x-access-token": token, ...(voterCookie && { cookie: voterCookie }) },
     });
     const issued = /^(voter=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    return { status: response.status, json: (await response.json()) as any, cookie: issued ?? voterCookie, setCookie: response.headers.get("set-cookie") };
+    return {
+      status: response.status,
+      json: (await response.json()) as any,
+      cookie: issued ?? voterCookie,
+      setCookie: response.headers.get("set-cookie"),
+    };
   }
   /** A voter identity, issued by the server on a vote of its own. */
   async function newVoter(): Promise<string> {
@@ -124,7 +129,18 @@ describe("the voting API", () => {
       const listed = (await get("/suggestions?sort=new")).json.community[0];
       expect(listed.id).toBe(suggestion.id);
       expect(Object.keys(listed).sort()).toEqual(
-        ["category", "comment_count", "created_at", "description", "id", "status", "status_reply", "status_updated_at", "title", "vote_count"].sort(),
+        [
+          "category",
+          "comment_count",
+          "created_at",
+          "description",
+          "id",
+          "status",
+          "status_reply",
+          "status_updated_at",
+          "title",
+          "vote_count",
+        ].sort(),
       );
       expect(json.predefined[0]).toMatchObject({ status: "open", status_reply: null });
     });
@@ -170,8 +186,23 @@ describe("the voting API", () => {
       expect(stranger.json).toEqual({ voted: [] });
       // Asking issues no identity.
       expect(stranger.setCookie).toBeNull();
-      expect((await ask(Array.from({ length: 61 }, (_, index) => `id-${index}`), cookie)).status).toBe(400);
-      expect((await stack.request(`/api/suggestions/voted`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"ids":[]}' })).status).toBe(401);
+      expect(
+        (
+          await ask(
+            Array.from({ length: 61 }, (_, index) => `id-${index}`),
+            cookie,
+          )
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await stack.request(`/api/suggestions/voted`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: '{"ids":[]}',
+          })
+        ).status,
+      ).toBe(401);
     });
 
     it("answers an unknown suggestion with 404, and lets no client choose its voter identity", async () => {
@@ -189,16 +220,17 @@ describe("the voting API", () => {
       expect(tampered.cookie).not.toBe(forged);
       // A voter id in the body is ignored: the same body twice is two anonymous voters, not one.
       const body = { voter_id: "00000000-0000-4000-8000-000000000000" };
-      const twice = await Promise.all([post(`/suggestions/${suggestion.id}/votes`, body), post(`/suggestions/${suggestion.id}/votes`, body)]);
+      const twice = await Promise.all([
+        post(`/suggestions/${suggestion.id}/votes`, body),
+        post(`/suggestions/${suggestion.id}/votes`, body),
+      ]);
       expect(twice.map((response) => response.status)).toEqual([201, 201]);
       expect(await shownCount(suggestion.id)).toBe(4);
     });
 
     it("counts exactly 200 concurrent votes by distinct voters", async () => {
       const suggestion = await addSuggestion("Concurrent votes");
-      const responses = await Promise.all(
-        Array.from({ length: 200 }, () => vote(`/suggestions/${suggestion.id}/votes`)),
-      );
+      const responses = await Promise.all(Array.from({ length: 200 }, () => vote(`/suggestions/${suggestion.id}/votes`)));
       expect(responses.every((response) => response.status === 201)).toBe(true);
       expect(await shownCount(suggestion.id)).toBe(200);
       expect(await voteRows(suggestion.id)).toBe(200);
@@ -238,9 +270,7 @@ describe("the voting API", () => {
     });
 
     it("creates a predefined tool exactly once when its first votes race, and counts them all", async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 30 }, () => vote("/predefined/target-market/votes")),
-      );
+      const responses = await Promise.all(Array.from({ length: 30 }, () => vote("/predefined/target-market/votes")));
       expect(responses.every((response) => response.status === 201)).toBe(true);
       const stored = (await scanSuggestions()).filter((s) => s.title === "PREDEFINED:target-market");
       expect(stored).toHaveLength(1);

@@ -35,10 +35,15 @@ describe("watching a page", () => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const watchesApi = (token: string, path = "", init: RequestInit = {}) =>
-    stack.request(`/api/watches${path}`, { ...init, headers: { "content-type": "application/json", origin: stack.url, ...bearer(token), ...init.headers } });
-  const watch = (token: string, resultId: string) => postJson(stack.request, `/api/watches`, { result_id: resultId }, { headers: { "content-type": "application/json", ...bearer(token) } });
+    stack.request(`/api/watches${path}`, {
+      ...init,
+      headers: { "content-type": "application/json", origin: stack.url, ...bearer(token), ...init.headers },
+    });
+  const watch = (token: string, resultId: string) =>
+    postJson(stack.request, `/api/watches`, { result_id: resultId }, { headers: { "content-type": "application/json", ...bearer(token) } });
   const watchRows = async (userId: string) => (await scanTable(stack, "watches")).filter((row) => row.user_id === userId);
-  const mailsTo = (email: string) => stack.mail!.messages().filter((mail) => mail.to.includes(email) && !mail.subject.startsWith("Confirm"));
+  const mailsTo = (email: string) =>
+    stack.mail!.messages().filter((mail) => mail.to.includes(email) && !mail.subject.startsWith("Confirm"));
   const sweepAt = (moment: Date) => startDueWatchChecks(stack.services, moment, (entry) => logged.push(entry));
 
   async function confirmedReader() {
@@ -55,7 +60,13 @@ describe("watching a page", () => {
     const started = Date.now();
     const watched = await watch(reader.token, first.resultId);
     expect(watched.status).toBe(201);
-    expect(watched.json.watch).toMatchObject({ url: site.url("watched"), paused: false, last_result_id: first.resultId, last_score: first.report.score, last_checked_at: null });
+    expect(watched.json.watch).toMatchObject({
+      url: site.url("watched"),
+      paused: false,
+      last_result_id: first.resultId,
+      last_score: first.report.score,
+      last_checked_at: null,
+    });
     expect(Date.parse(watched.json.watch.next_check_at) - started).toBeGreaterThanOrEqual(days(7) - 60_000);
     // The same page again is the same watch.
     const again = await watch(reader.token, first.resultId);
@@ -88,7 +99,9 @@ describe("watching a page", () => {
     expect(worse.last_score).toBeLessThanOrEqual(better.last_score - 5);
     expect(worse.alerts_sent).toBe(1);
     const [mail] = await eventually(() => (mailsTo(reader.email).length > 0 ? mailsTo(reader.email) : undefined));
-    expect(mail!.subject).toBe(`${site.url("watched").replace("http://", "")}: its score fell from ${better.last_score} to ${worse.last_score}`);
+    expect(mail!.subject).toBe(
+      `${site.url("watched").replace("http://", "")}: its score fell from ${better.last_score} to ${worse.last_score}`,
+    );
     expect(mail!.html).toContain(`/r/${worse.last_result_id}`);
     expect(mail!.text).toContain("Back after it was fixed:");
     // The new report is the reader's, compared with the one before, and listed in Your results.
@@ -109,12 +122,16 @@ describe("watching a page", () => {
     expect(listed.status).toBe(200);
     const list = await listed.json();
     expect(list.limit).toBe(watchLimitPerAccount);
-    expect(list.watches).toEqual([expect.objectContaining({ id: watched.json.watch.id, last_checked_at: expect.any(String), last_failure: null })]);
+    expect(list.watches).toEqual([
+      expect.objectContaining({ id: watched.json.watch.id, last_checked_at: expect.any(String), last_failure: null }),
+    ]);
 
     // The operator sees it in the console, with whose it is and the mail it sent; a reader may not.
     const admin = await signedInConsoleAdmin(stack, operator);
     const consoleList = await (await stack.request(`/api/admin/watches`, { headers: bearer(admin.accessToken) })).json();
-    expect(consoleList.watches).toContainEqual(expect.objectContaining({ id: watched.json.watch.id, email: reader.email, alerts_sent: 1, url: site.url("watched") }));
+    expect(consoleList.watches).toContainEqual(
+      expect.objectContaining({ id: watched.json.watch.id, email: reader.email, alerts_sent: 1, url: site.url("watched") }),
+    );
     expect((await stack.request(`/api/admin/watches`, { headers: bearer(reader.token) })).status).toBe(403);
   }, 240_000);
 
@@ -179,7 +196,9 @@ describe("watching a page", () => {
     const unconfirmed = await createAccount(stack, { email: unconfirmedEmail, password: "Watching1-pages", full_name: "Alan Turing" });
     const notConfirmed = await watch(unconfirmed.session.access_token, roast.resultId);
     expect(notConfirmed.status).toBe(403);
-    expect(notConfirmed.json.error.message).toBe("Confirm your email address first: the link we mailed you when you signed up. A watch writes to it when the page gets worse.");
+    expect(notConfirmed.json.error.message).toBe(
+      "Confirm your email address first: the link we mailed you when you signed up. A watch writes to it when the page gets worse.",
+    );
 
     const stranger = await confirmedReader();
     const notTheirs = await watch(stranger.token, roast.resultId);
@@ -194,11 +213,17 @@ describe("watching a page", () => {
     // A full account: ten pages watched (kept reports of ten pages), the eleventh is refused.
     for (let page = 0; page < watchLimitPerAccount; page++) {
       const url = `https://watched-${page}.example/`;
-      await stack.services.watches.watch({ userId: reader.userId, email: reader.email, url, kind: "website-roast", resultId: roast.resultId, score: 50, fixedFixes: [] }, watchLimitPerAccount, new Date());
+      await stack.services.watches.watch(
+        { userId: reader.userId, email: reader.email, url, kind: "website-roast", resultId: roast.resultId, score: 50, fixedFixes: [] },
+        watchLimitPerAccount,
+        new Date(),
+      );
     }
     const full = await watch(reader.token, roast.resultId);
     expect(full.status).toBe(409);
-    expect(full.json.error.message).toBe("You are watching 10 pages, the most one account may. Remove one in Your results to watch this page.");
+    expect(full.json.error.message).toBe(
+      "You are watching 10 pages, the most one account may. Remove one in Your results to watch this page.",
+    );
     expect(await watchRows(reader.userId)).toHaveLength(watchLimitPerAccount);
   }, 120_000);
 });

@@ -24,7 +24,8 @@ describe("the WebSocket stand-in", () => {
   const socketUrl = (sessionId: string) =>
     `${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watchToken(sessionId, stack.config.tokenSecret, new Date()))}`;
   /** The watcher slots of a session, as stored. */
-  const slotsOf = async (sessionId: string) => (await scanTable(stack, "connections")).filter((row) => String(row.connection_id).startsWith(`watch#${sessionId}#`));
+  const slotsOf = async (sessionId: string) =>
+    (await scanTable(stack, "connections")).filter((row) => String(row.connection_id).startsWith(`watch#${sessionId}#`));
 
   async function connectAndSubscribe(sessionId: string) {
     const socket = new WebSocket(socketUrl(sessionId));
@@ -75,9 +76,9 @@ describe("the WebSocket stand-in", () => {
       (await stack.services.connections.listBySession("roast-1700000000000-closed")).length === 0 ? true : undefined,
     );
     const client = managementClient(stack);
-    await expect(
-      client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: "late" })),
-    ).rejects.toBeInstanceOf(GoneException);
+    await expect(client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: "late" }))).rejects.toBeInstanceOf(
+      GoneException,
+    );
     client.destroy();
   });
 
@@ -133,9 +134,13 @@ describe("the WebSocket stand-in", () => {
     const client = managementClient(stack);
     const result = { type: "analysis_result", status: "completed", content: "z".repeat(130 * 1024) };
     const ready = { type: "analysis_ready", session_id: "roast-1700000000000-large" };
-    expect(await pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client), ready)).toBe(1);
+    expect(
+      await pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client), ready),
+    ).toBe(1);
     expect(JSON.parse(await eventually(() => messages[0]))).toEqual(ready);
-    await expect(pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client))).rejects.toThrow(/message limit/);
+    await expect(
+      pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client)),
+    ).rejects.toThrow(/message limit/);
     expect(messages).toHaveLength(1);
     socket.close();
     client.destroy();

@@ -138,7 +138,13 @@ describe("workflows relayed to automations", () => {
     const request = await eventually(() => receiver.received[0]);
     const job = await stack.services.jobs.get(session_id);
     expect(request.body).toBe(
-      JSON.stringify({ url: "https://acme.example", session_id, timestamp: job!.created_at, source: "roast-website", callback_url: expectedCallback(session_id) }),
+      JSON.stringify({
+        url: "https://acme.example",
+        session_id,
+        timestamp: job!.created_at,
+        source: "roast-website",
+        callback_url: expectedCallback(session_id),
+      }),
     );
   });
 
@@ -215,7 +221,11 @@ describe("workflows relayed to automations", () => {
         [JSON.stringify([{ json: { output: "From n8n's item" } }]), "application/json", "From n8n's item"],
       ] as const) {
         const { session_id, callback } = await startedJob();
-        const placeholder = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "Analysis completed!" });
+        const placeholder = await fetch(callback, {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: "Analysis completed!",
+        });
         expect(placeholder.status).toBe(202);
         expect((await api.result(session_id)).json.data.status).toBe("pending");
         const response = await fetch(callback, { method: "POST", headers: { "content-type": contentType }, body });
@@ -234,14 +244,20 @@ describe("workflows relayed to automations", () => {
       expect((await postJson(noToken.href, { content: "x" })).status).toBe(401);
 
       const unknownId = `founder-1700000000000-${"a".repeat(32)}`;
-      expect((await postJson(expectedCallback(unknownId).replace("https://aiforleaders.test", stack.url), { content: "x" })).status).toBe(404);
+      expect((await postJson(expectedCallback(unknownId).replace("https://aiforleaders.test", stack.url), { content: "x" })).status).toBe(
+        404,
+      );
 
       const huge = await fetch(callback, { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(65 * 1024) });
       expect(huge.status).toBe(413);
       expect((await api.result(session_id)).json.data.status).toBe("pending");
 
       // A body with no result is refused with what is accepted, and the visitor's wait ends at once.
-      const empty = await fetch(callback, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "ok" }) });
+      const empty = await fetch(callback, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status: "ok" }),
+      });
       expect(empty.status).toBe(400);
       expect(((await empty.json()) as any).error.message).toBe(
         'No result found: No result field among: status. Send plain text, or JSON with content, analysis, roast, result, output or text (alone, as n8n\'s {"json": …}, or as a one-item array).',
@@ -257,8 +273,15 @@ describe("workflows relayed to automations", () => {
     it("ends the visitor's wait at once when the automation reports its own error, keeping its words for the operator", async () => {
       const { session_id, callback } = await startedJob();
       expect((await postJson(callback, [{ json: { error: "OpenAI: insufficient_quota" } }])).status).toBe(200);
-      expect((await api.result(session_id)).json.data).toEqual({ session_id, status: "failed", error: "The automation could not finish this analysis. Please try again later." });
-      expect(await stack.services.jobs.get(session_id)).toMatchObject({ error_detail: "The automation reported: OpenAI: insufficient_quota", relay_status: "delivered" });
+      expect((await api.result(session_id)).json.data).toEqual({
+        session_id,
+        status: "failed",
+        error: "The automation could not finish this analysis. Please try again later.",
+      });
+      expect(await stack.services.jobs.get(session_id)).toMatchObject({
+        error_detail: "The automation reported: OpenAI: insufficient_quota",
+        relay_status: "delivered",
+      });
     });
   });
 

@@ -18,10 +18,7 @@ export async function requestAccessGrant(stack: LocalStack, code = stack.config.
 export async function contextWithAccess(browser: Browser, stack: LocalStack, options: BrowserContextOptions = {}) {
   const grant = await requestAccessGrant(stack);
   const context = await browser.newContext(options);
-  await context.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key!, value!),
-    [accessStorageKey, JSON.stringify(grant)],
-  );
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [accessStorageKey, JSON.stringify(grant)]);
   return context;
 }
 

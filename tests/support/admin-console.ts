@@ -31,7 +31,11 @@ export async function setUpAuthenticatorInConsole(page: Page): Promise<string> {
 }
 
 /** Answers the authenticator app's key, for a later sign-in with a code. */
-export async function signInToConsoleFirstTime(page: Page, siteUrl: string, { email, oneTimePassword, newPassword }: FirstSignIn): Promise<string> {
+export async function signInToConsoleFirstTime(
+  page: Page,
+  siteUrl: string,
+  { email, oneTimePassword, newPassword }: FirstSignIn,
+): Promise<string> {
   await page.goto(`${siteUrl}/admin`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(oneTimePassword);

@@ -69,7 +69,13 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
 
     const converse = parseBody(body);
     if (!converse) return sendError(response, 400, "SerializationException", "The request body isn't JSON");
-    const received: ConverseRequest = { path, modelId: decodeURIComponent(match[1]!), headers: request.headers, body: converse, cutOff: false };
+    const received: ConverseRequest = {
+      path,
+      modelId: decodeURIComponent(match[1]!),
+      headers: request.headers,
+      body: converse,
+      cutOff: false,
+    };
     requests.push(received);
     const next = script.shift();
     if (!next) return sendError(response, 400, "ValidationException", "The stand-in has no answer scripted for this request");
@@ -97,7 +103,12 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
 }
 
 /** The frames Bedrock sends when the model calls the one tool it was made to call; false if cut off. */
-async function streamToolInput(response: Http2ServerResponse, toolName: string, json: string, options: Required<AnswerOptions>): Promise<boolean> {
+async function streamToolInput(
+  response: Http2ServerResponse,
+  toolName: string,
+  json: string,
+  options: Required<AnswerOptions>,
+): Promise<boolean> {
   response.writeHead(200, { "content-type": "application/vnd.amazon.eventstream", "x-amzn-requestid": "stand-in-request" });
   const send = (eventType: string, payload: unknown) => response.write(frame(eventType, payload));
 

@@ -27,7 +27,11 @@ const password = "Console2026Ready";
 const generous = { limit: 100_000, windowSeconds: 600 };
 
 /** A stack whose ADMIN_EMAILS names `adminEmail`, with the named rate limits (and sign-up, sign-in) out of the way. */
-export async function startBoardConsole(adminEmail: string, generousLimits: Array<keyof RateLimits>, fullName: string): Promise<BoardConsole> {
+export async function startBoardConsole(
+  adminEmail: string,
+  generousLimits: Array<keyof RateLimits>,
+  fullName: string,
+): Promise<BoardConsole> {
   const limits: RateLimits = { ...rateLimits };
   for (const name of [...generousLimits, "signUp", "signInPerIp"] as const) limits[name] = generous;
   const stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail }, rateLimits: limits });
@@ -44,7 +48,11 @@ export async function sendAs(board: BoardConsole, method: string, path: string, 
   if (body !== undefined) headers["content-type"] = "application/json";
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (cookie) headers.cookie = cookie;
-  const response = await board.stack.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await board.stack.request(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
 }

@@ -84,5 +84,7 @@ function lease(browser: Browser): Browser {
  * handlers answer. A click before then is a full page load.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.startsWith(`${location.origin}/`));
+  await page.waitForFunction(() =>
+    document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.startsWith(`${location.origin}/`),
+  );
 }

@@ -19,7 +19,8 @@ export interface ConsoleAdmin {
 const withBearer = (token: string) => ({ headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
 
 /** The code the app shows `stepsAhead` time steps from now (each code works once; the server accepts the next step). */
-export const authenticatorCode = (secret: string, stepsAhead = 0) => totpCodeAt(secret, new Date(Date.now() + stepsAhead * totpPeriodSeconds * 1000));
+export const authenticatorCode = (secret: string, stepsAhead = 0) =>
+  totpCodeAt(secret, new Date(Date.now() + stepsAhead * totpPeriodSeconds * 1000));
 
 async function expectOk(response: Promise<{ status: number; json: any }>, what: string) {
   const answer = await response;
@@ -29,19 +30,32 @@ async function expectOk(response: Promise<{ status: number; json: any }>, what: 
 
 /** Turns on an authenticator app for the signed-in user; answers its secret, recovery codes and the aal-2 session. */
 export async function enrolAuthenticator(stack: Pick<LocalStack, "request">, accessToken: string) {
-  const { secret } = await expectOk(postJson(stack.request, `/api/auth/factors/totp`, {}, withBearer(accessToken)), "start the authenticator app");
+  const { secret } = await expectOk(
+    postJson(stack.request, `/api/auth/factors/totp`, {}, withBearer(accessToken)),
+    "start the authenticator app",
+  );
   const confirmed = await expectOk(
     postJson(stack.request, `/api/auth/factors/totp/confirm`, { code: authenticatorCode(secret) }, withBearer(accessToken)),
     "confirm the authenticator app",
   );
-  return { totpSecret: secret as string, recoveryCodes: confirmed.recovery_codes as string[], accessToken: confirmed.session.access_token as string };
+  return {
+    totpSecret: secret as string,
+    recoveryCodes: confirmed.recovery_codes as string[],
+    accessToken: confirmed.session.access_token as string,
+  };
 }
 
 export async function signedInConsoleAdmin(stack: LocalStack, email: string, password = "Console2026Ready"): Promise<ConsoleAdmin> {
   const made = await addAdmin(stack.services, email, stack.config.adminEmails, "npm run admin", new Date());
   if (!made.ok) throw new Error(made.message);
-  const signedIn = await expectOk(postJson(stack.request, `/api/auth/signin`, { email, password: made.password }), "sign in with the one-time password");
+  const signedIn = await expectOk(
+    postJson(stack.request, `/api/auth/signin`, { email, password: made.password }),
+    "sign in with the one-time password",
+  );
   const firstToken = signedIn.session.access_token as string;
-  await expectOk(postJson(stack.request, `/api/auth/password`, { current_password: made.password, new_password: password }, withBearer(firstToken)), "choose a password");
+  await expectOk(
+    postJson(stack.request, `/api/auth/password`, { current_password: made.password, new_password: password }, withBearer(firstToken)),
+    "choose a password",
+  );
   return { email, password, ...(await enrolAuthenticator(stack, firstToken)) };
 }

@@ -13,7 +13,12 @@ export interface AnswerFrom {
 /** Sends `body` as JSON when given; any other headers as they are. */
 export function requestFrom(
   url: string,
-  { from = "127.0.0.1", method = "GET", headers = {}, body }: { from?: string; method?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {},
+  {
+    from = "127.0.0.1",
+    method = "GET",
+    headers = {},
+    body,
+  }: { from?: string; method?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {},
 ): Promise<AnswerFrom> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);

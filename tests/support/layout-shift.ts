@@ -29,7 +29,11 @@ export async function gatedLayoutShift(browser: Browser, { url, viewport, access
       const shifts: Array<{ value: number; sources: string[] }> = [];
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }>) {
           if (entry.hadRecentInput) continue;
           const sources = (entry.sources ?? []).map(({ node }) =>
             node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
@@ -53,7 +57,9 @@ export async function gatedLayoutShift(browser: Browser, { url, viewport, access
     await page.locator(".skeleton").first().waitFor({ state: "detached" });
     const cardTop = await topOf(page.locator(card).first());
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts,
+    );
     return {
       total: shifts.reduce((sum, shift) => sum + shift.value, 0),
       sources: [...new Set(shifts.flatMap((shift) => shift.sources))],

@@ -40,7 +40,12 @@ export async function startN8nStandIn(workflow: N8nWorkflow): Promise<N8nStandIn
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", async () => {
       const url = new URL(request.url ?? "/", "http://n8n");
-      const execution: N8nExecution = { method: request.method ?? "", headers: request.headers, rawBody: Buffer.concat(chunks).toString("utf8"), query: Object.fromEntries(url.searchParams) };
+      const execution: N8nExecution = {
+        method: request.method ?? "",
+        headers: request.headers,
+        rawBody: Buffer.concat(chunks).toString("utf8"),
+        query: Object.fromEntries(url.searchParams),
+      };
       // n8n answers "Immediately" with a note, after the last node with that node's items (an array), and 500 with an error.
       const answer = (status: number, items?: unknown[]) => {
         execution.answered = status;
@@ -48,7 +53,11 @@ export async function startN8nStandIn(workflow: N8nWorkflow): Promise<N8nStandIn
         response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       };
       const { headerAuth, basicAuth } = standIn.workflow;
-      if (basicAuth && request.headers.authorization !== `Basic ${Buffer.from(`${basicAuth.user}:${basicAuth.password}`).toString("base64")}`) return answer(401);
+      if (
+        basicAuth &&
+        request.headers.authorization !== `Basic ${Buffer.from(`${basicAuth.user}:${basicAuth.password}`).toString("base64")}`
+      )
+        return answer(401);
       if (headerAuth && request.headers[headerAuth.name.toLowerCase()] !== headerAuth.value) return answer(403);
       standIn.executions.push(execution);
 
@@ -60,7 +69,8 @@ export async function startN8nStandIn(workflow: N8nWorkflow): Promise<N8nStandIn
         headers: { "content-type": "application/json" },
         body: JSON.stringify(standIn.workflow.callbackBody(`Roast of ${body.url ?? "the page"}: the headline says nothing.`)),
       });
-      if (standIn.workflow.respond === "when-last-node-finishes") answer(standIn.workflow.finalStatus, [{ statusCode: called.status, body: await called.json() }]);
+      if (standIn.workflow.respond === "when-last-node-finishes")
+        answer(standIn.workflow.finalStatus, [{ statusCode: called.status, body: await called.json() }]);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

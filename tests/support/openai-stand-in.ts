@@ -78,7 +78,9 @@ export async function startOpenAiStandIn(script: Script): Promise<OpenAiStandIn>
     const answer = current(chat);
     if ("hang" in answer) return;
     if ("status" in answer) {
-      response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: answer.error, type: "invalid_request_error" } }));
+      response
+        .writeHead(answer.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: answer.error, type: "invalid_request_error" } }));
       return;
     }
     await stream(response, body.model, answer);
@@ -106,7 +108,10 @@ export async function startOpenAiStandIn(script: Script): Promise<OpenAiStandIn>
     }
     send({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
     const usage = answer.usage ?? { prompt: 1200, completion: Math.ceil(answer.content.length / 4) };
-    send({ choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } });
+    send({
+      choices: [],
+      usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+    });
     response.end("data: [DONE]\n\n");
     finishedAt.push(wallClock());
   }
@@ -165,7 +170,11 @@ export function sampleFounderAnswer(companyQuote: string): string {
   return JSON.stringify({
     verdict: "A focused founder whose site says clearly what the company does.",
     person: "The name and a company email are all that is known about the person.",
-    company: { name: "Ledgerly", positioning: "Invoicing for freelancers.", evidence: [{ quote: companyQuote, note: "The homepage headline." }] },
+    company: {
+      name: "Ledgerly",
+      positioning: "Invoicing for freelancers.",
+      evidence: [{ quote: companyQuote, note: "The homepage headline." }],
+    },
     headline: "Maya Chen | [Your role] at Ledgerly | Invoicing for freelancers who want to get paid on time",
     bio: "Maya Chen is [your role] at Ledgerly, which makes invoicing simple for freelancers. [Your background in one sentence.] [One result you're proud of, with a number.]",
     strengths: ["A specific audience"],

@@ -12,7 +12,12 @@ export interface FinishedRoast {
   content: string;
 }
 
-export async function roastUntilDone(stack: LocalStack, accessToken: string, url: string, headers: Record<string, string> = {}): Promise<FinishedRoast> {
+export async function roastUntilDone(
+  stack: LocalStack,
+  accessToken: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<FinishedRoast> {
   const started = await postJson(
     stack.request,
     `/api/workflows/website-roast`,
@@ -21,7 +26,9 @@ export async function roastUntilDone(stack: LocalStack, accessToken: string, url
   );
   expect(started.status).toBe(201);
   const done = await eventually(async () => {
-    const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, { headers: { "x-access-token": accessToken } });
+    const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+      headers: { "x-access-token": accessToken },
+    });
     const json = (await response.json()) as { success: boolean; data: Record<string, any> };
     return json.success ? json.data : undefined;
   });

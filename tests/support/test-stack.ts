@@ -52,7 +52,8 @@ export type Send = (input: string, init?: RequestInit) => Promise<Response>;
 export function postJson(url: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
 export function postJson(send: Send, path: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
 export async function postJson(...args: [string, unknown, RequestInit?] | [Send, string, unknown, RequestInit?]): Promise<JsonAnswer> {
-  const [send, url, body, init = {}] = typeof args[0] === "function" ? (args as [Send, string, unknown, RequestInit?]) : [fetch, ...(args as [string, unknown, RequestInit?])];
+  const [send, url, body, init = {}] =
+    typeof args[0] === "function" ? (args as [Send, string, unknown, RequestInit?]) : [fetch, ...(args as [string, unknown, RequestInit?])];
   const response = await send(url, {
     method: "POST",
     headers: { "content-type": "application/json" },

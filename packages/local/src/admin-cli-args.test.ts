@@ -6,17 +6,30 @@ import { adminUsage, cloudTableName, parseAdminArgs, secretParameterNames, sstAp
 describe("npm run admin's arguments", () => {
   it("reads add <email>, lower-cased, with an optional stage", () => {
     expect(parseAdminArgs(["add", "Owner@Site.example"])).toEqual({ command: "add", email: "owner@site.example" });
-    expect(parseAdminArgs(["add", "owner@site.example", "--stage", "prod"])).toEqual({ command: "add", email: "owner@site.example", stage: "prod" });
-    expect(parseAdminArgs(["--stage=dev", "add", "owner@site.example"])).toEqual({ command: "add", email: "owner@site.example", stage: "dev" });
+    expect(parseAdminArgs(["add", "owner@site.example", "--stage", "prod"])).toEqual({
+      command: "add",
+      email: "owner@site.example",
+      stage: "prod",
+    });
+    expect(parseAdminArgs(["--stage=dev", "add", "owner@site.example"])).toEqual({
+      command: "add",
+      email: "owner@site.example",
+      stage: "dev",
+    });
   });
 
-  it.each([[[]], [["add"]], [["remove", "owner@site.example"]], [["add", "a@b.example", "c@d.example"]]])("answers %j with the usage", (argv) => {
-    expect(parseAdminArgs(argv)).toEqual({ error: adminUsage });
-  });
+  it.each([[[]], [["add"]], [["remove", "owner@site.example"]], [["add", "a@b.example", "c@d.example"]]])(
+    "answers %j with the usage",
+    (argv) => {
+      expect(parseAdminArgs(argv)).toEqual({ error: adminUsage });
+    },
+  );
 
   it("refuses an unknown option and a stage that is not a stage name", () => {
     expect(parseAdminArgs(["add", "a@b.example", "--force"])).toEqual({ error: expect.stringContaining("--force") });
-    expect(parseAdminArgs(["add", "a@b.example", "--stage", "prod; rm"])).toEqual({ error: expect.stringContaining("is not a stage name") });
+    expect(parseAdminArgs(["add", "a@b.example", "--stage", "prod; rm"])).toEqual({
+      error: expect.stringContaining("is not a stage name"),
+    });
   });
 });
 

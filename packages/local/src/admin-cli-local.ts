@@ -55,7 +55,9 @@ function runningEmulator(running: StackLockRecord, dataDir: string): string {
   const command = running.javaPid ? processInfo(running.javaPid)?.command : undefined;
   const port = command?.match(/ -port (\d+) /)?.[1];
   if (!command?.includes("DynamoDBLocal.jar") || !command.includes(resolve(dataDir)) || !port) {
-    throw new Error(`The stack running from ${dataDir} (pid ${running.nodePid}) is still starting or has no DynamoDB Local: try again in a moment.`);
+    throw new Error(
+      `The stack running from ${dataDir} (pid ${running.nodePid}) is still starting or has no DynamoDB Local: try again in a moment.`,
+    );
   }
   return `http://127.0.0.1:${port}`;
 }

@@ -82,8 +82,11 @@ async function cloudSecret(stage: string, name: string): Promise<string> {
   try {
     const names = secretParameterNames(stage, name);
     const { Parameters = [] } = await ssm.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
-    const value = names.map((parameter) => Parameters.find((found) => found.Name === parameter)?.Value).find((found) => found !== undefined);
-    if (value === undefined) throw new Error(`${name} is not set for the "${stage}" stage: npx sst secrets set ${name} <emails> --stage ${stage}`);
+    const value = names
+      .map((parameter) => Parameters.find((found) => found.Name === parameter)?.Value)
+      .find((found) => found !== undefined);
+    if (value === undefined)
+      throw new Error(`${name} is not set for the "${stage}" stage: npx sst secrets set ${name} <emails> --stage ${stage}`);
     return value;
   } finally {
     ssm.destroy();

@@ -38,7 +38,8 @@ export function compression() {
   return createMiddleware(async (c, next) => {
     await next();
     const response = c.res;
-    if (!compressibleType.test(response.headers.get("content-type") ?? "") || response.headers.has("content-encoding") || !response.body) return;
+    if (!compressibleType.test(response.headers.get("content-type") ?? "") || response.headers.has("content-encoding") || !response.body)
+      return;
     const headers = new Headers(response.headers);
     headers.append("vary", "Accept-Encoding");
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));

@@ -168,12 +168,7 @@ function spawnEmulator({ port, path, cors }: { port: number; path: string | null
  * Waits for the emulator to answer, however long a busy machine takes to start Java: it is done when
  * it answers or its process ends. The ceiling only catches a JVM that hangs, and says so.
  */
-async function waitUntilReady(
-  endpoint: string,
-  credentials: LocalCredentials,
-  child: ChildProcess,
-  output: string[],
-): Promise<void> {
+async function waitUntilReady(endpoint: string, credentials: LocalCredentials, child: ChildProcess, output: string[]): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials });
   const deadline = Date.now() + emulatorStartCeilingMs;
   try {

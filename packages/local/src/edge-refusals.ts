@@ -55,7 +55,10 @@ export function createEdgeRefusals(rules: EdgeRefusalRule[] = []): EdgeRefusals 
   const waiting = rules.map((rule) => ({ ...rule }));
   const givenByPath = new Map<string, number>();
   const middleware: MiddlewareHandler = async (c, next) => {
-    const rule = waiting.find((candidate) => candidate.times > 0 && candidate.path === c.req.path && (!candidate.method || candidate.method.toUpperCase() === c.req.method));
+    const rule = waiting.find(
+      (candidate) =>
+        candidate.times > 0 && candidate.path === c.req.path && (!candidate.method || candidate.method.toUpperCase() === c.req.method),
+    );
     if (!rule) return next();
     rule.times -= 1;
     givenByPath.set(rule.path, (givenByPath.get(rule.path) ?? 0) + 1);

@@ -14,7 +14,11 @@ export interface ForeignDatabaseGuard {
  * Watches `dataDir` and removes each database file (and its journal) that is not `ownDatabase`.
  * Files there before the guard started are left alone: they may be the owner's older data.
  */
-export function guardAgainstForeignDatabases(dataDir: string, ownDatabase: string, onRemoved: (fileName: string) => void): ForeignDatabaseGuard {
+export function guardAgainstForeignDatabases(
+  dataDir: string,
+  ownDatabase: string,
+  onRemoved: (fileName: string) => void,
+): ForeignDatabaseGuard {
   const before = new Set(readdirSync(dataDir));
   const isForeign = (name: string) => /\.db(-journal|-wal|-shm)?$/.test(name) && !name.startsWith(ownDatabase) && !before.has(name);
   const sweep = () => {

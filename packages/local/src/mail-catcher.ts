@@ -74,5 +74,11 @@ export async function startMailCatcher({ port = 0, limit = caughtMailLimit } = {
 /** "Name: value" (unfolded) as [name, value]. */
 function headerEntry(line: string): [string, string] {
   const colon = line.indexOf(":");
-  return [line.slice(0, colon).trim(), line.slice(colon + 1).replace(/\r?\n\s+/g, " ").trim()];
+  return [
+    line.slice(0, colon).trim(),
+    line
+      .slice(colon + 1)
+      .replace(/\r?\n\s+/g, " ")
+      .trim(),
+  ];
 }

@@ -9,7 +9,8 @@ export const mailViewerPath = "/_mail";
 
 const viewerPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'";
 // The mail's own HTML runs no script and reaches nothing of the site's: a sandboxed, opaque origin.
-const mailPolicy = "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; font-src https: data:";
+const mailPolicy =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; font-src https: data:";
 
 export function mailViewer(catcher: Pick<MailCatcher, "messages">) {
   const find = (id: string) => catcher.messages().find((mail) => mail.id === id);
@@ -52,10 +53,12 @@ function mailView(mail: CaughtMail) {
       <dt>To</dt><dd>${mail.to.join(", ")}</dd>
       <dt>Received</dt><dd>${mail.received_at}</dd>
     </dl>
-    ${mail.html
-      ? html`<h2>HTML</h2>
+    ${
+      mail.html
+        ? html`<h2>HTML</h2>
           <iframe title="The mail's HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" src="${mailViewerPath}/${mail.id}/html"></iframe>`
-      : ""}
+        : ""
+    }
     <h2>Text</h2>
     <pre>${mail.text}</pre>`;
 }

@@ -25,7 +25,10 @@ const shutdown = async (reason: string) => {
   stopping = true;
   // A closed terminal (SIGHUP) can no longer be written to.
   if (reason !== "SIGHUP") console.log(`\n  ${reason}: stopping…`);
-  await starting.then((stack) => stack.stop(), () => undefined);
+  await starting.then(
+    (stack) => stack.stop(),
+    () => undefined,
+  );
   process.exit(0);
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));

@@ -25,7 +25,15 @@ describe("what npm start prints", () => {
     const log = withDeliveryFailureLines((entry) => passedOn.push(entry), operator);
     log({ event: "relay_delivery_failed", kind: "contact", id: "msg-1", messageId: "m1", attempt: 2, error: "Webhook answered 500" });
     log({ event: "relay_delivery_failed", messageId: "m2", attempt: 1, error: "Unexpected token" });
-    log({ event: "relay_delivery_failed", kind: "newsletter", id: "a@example.org", messageId: "m3", attempt: 5, final: true, error: "Webhook answered 502" });
+    log({
+      event: "relay_delivery_failed",
+      kind: "newsletter",
+      id: "a@example.org",
+      messageId: "m3",
+      attempt: 5,
+      final: true,
+      error: "Webhook answered 502",
+    });
     log({ event: "model_call", sessionId: "s1" });
     expect(lines.failure).toEqual([
       "delivery failed (attempt 2): contact msg-1: Webhook answered 500",

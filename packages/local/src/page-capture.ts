@@ -16,7 +16,15 @@ import {
 } from "@ai-leaders/core/capture";
 
 export type LocalCapture =
-  | { on: true; browser: string; capture: PageCapturer; documents: DocumentRenderer; screenshots: ScreenshotStore; folder: string; stop(): Promise<void> }
+  | {
+      on: true;
+      browser: string;
+      capture: PageCapturer;
+      documents: DocumentRenderer;
+      screenshots: ScreenshotStore;
+      folder: string;
+      stop(): Promise<void>;
+    }
   | { on: false; why: string };
 
 // Where Linux packages and the macOS app put it.

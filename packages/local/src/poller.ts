@@ -41,7 +41,12 @@ export function startRelayPoller({ sqs, queueUrl, handler, waitSeconds = 1, log 
   /** Visible again at once, for the next start. */
   const giveBack = async (messages: Message[]) => {
     if (messages.length > 0) {
-      await sqs.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: queueUrl, Entries: receipts(messages).map((entry) => ({ ...entry, VisibilityTimeout: 0 })) }));
+      await sqs.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: receipts(messages).map((entry) => ({ ...entry, VisibilityTimeout: 0 })),
+        }),
+      );
     }
   };
 

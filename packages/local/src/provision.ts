@@ -25,10 +25,7 @@ import { relayQueue, tables, type IndexDefinition, type KeySchema, type TableNam
 const attributeType = { string: "S", number: "N" } as const;
 
 function keySchema({ partitionKey, sortKey }: KeySchema): KeySchemaElement[] {
-  return [
-    { AttributeName: partitionKey, KeyType: "HASH" },
-    ...(sortKey ? [{ AttributeName: sortKey, KeyType: "RANGE" as const }] : []),
-  ];
+  return [{ AttributeName: partitionKey, KeyType: "HASH" }, ...(sortKey ? [{ AttributeName: sortKey, KeyType: "RANGE" as const }] : [])];
 }
 
 function projection({ projection }: IndexDefinition): Projection {
@@ -55,7 +52,9 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
   // ...but their indexes change one table at a time, before any TTL is turned on: an index deleted
   // after TTL was turned on stayed DELETING for good in DynamoDB Local (provision.test).
   for (const [key, table] of entries) await updateIndexes(dynamo, names[key], attributesOf(table), indexesOf(table));
-  await Promise.all(entries.map(([key, table]) => "timeToLiveAttribute" in table && enableTimeToLive(dynamo, names[key], table.timeToLiveAttribute)));
+  await Promise.all(
+    entries.map(([key, table]) => "timeToLiveAttribute" in table && enableTimeToLive(dynamo, names[key], table.timeToLiveAttribute)),
+  );
   // Suggestions and jobs stored before their indexes (and vote rows) were spread are moved (idempotent).
   const db = DynamoDBDocumentClient.from(dynamo);
   await backfillBoard(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
@@ -102,7 +101,12 @@ async function createTable(dynamo: DynamoDBClient, TableName: string, table: Tab
  * is made, one whose keys or projection changed is deleted and made again. The items already
  * stored are indexed as it is made.
  */
-async function updateIndexes(dynamo: DynamoDBClient, TableName: string, attributes: AttributeDefinition[], indexes: Array<[string, IndexDefinition]>) {
+async function updateIndexes(
+  dynamo: DynamoDBClient,
+  TableName: string,
+  attributes: AttributeDefinition[],
+  indexes: Array<[string, IndexDefinition]>,
+) {
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
   const present = new Map((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
   for (const [IndexName, index] of indexes) {
@@ -137,9 +141,7 @@ async function untilIndexIs(dynamo: DynamoDBClient, TableName: string, IndexName
 async function enableTimeToLive(dynamo: DynamoDBClient, TableName: string, AttributeName: string) {
   const current = await dynamo.send(new DescribeTimeToLiveCommand({ TableName }));
   if (current.TimeToLiveDescription?.TimeToLiveStatus === "ENABLED") return;
-  await dynamo.send(
-    new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { Enabled: true, AttributeName } }),
-  );
+  await dynamo.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { Enabled: true, AttributeName } }));
 }
 
 export interface RelayQueues {
@@ -155,9 +157,7 @@ export async function createRelayQueues(sqs: SQSClient, prefix = ""): Promise<Re
       Attributes: { MessageRetentionPeriod: String(relayQueue.deadLetter.retentionDays * 86_400) },
     }),
   );
-  const dlqAttributes = await sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ["QueueArn"] }),
-  );
+  const dlqAttributes = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ["QueueArn"] }));
   const queue = await sqs.send(
     new CreateQueueCommand({
       QueueName: `${prefix}${relayQueue.name}`,

@@ -31,7 +31,8 @@ export function withLocalDefaults(settings: Settings, origin: string, dataDir: s
     ...settings,
     ACCESS_CODES: settings.ACCESS_CODES || localAccessCodes,
     TOKEN_SECRET: settings.TOKEN_SECRET || tokenSecret(dataDir),
-    WEBHOOK_SIGNING_SECRET: settings.WEBHOOK_SIGNING_SECRET || keptInDataDir(dataDir, webhookSigningSecretFile, () => randomBytes(32).toString("hex")),
+    WEBHOOK_SIGNING_SECRET:
+      settings.WEBHOOK_SIGNING_SECRET || keptInDataDir(dataDir, webhookSigningSecretFile, () => randomBytes(32).toString("hex")),
     PUBLIC_URL: settings.PUBLIC_URL || origin,
     ADMIN_EMAILS: adminEmailsSetting(settings),
     MAIL_FROM: settings.MAIL_FROM || localMailFrom,

@@ -10,7 +10,9 @@ const { positionals, values } = parseArgs({
 });
 const [siteUrl] = positionals;
 if (!siteUrl) {
-  console.error("Usage: npm run smoke -- <site url> [--access-code CODE] [--roast-url URL]\n(the access code defaults to SMOKE_ACCESS_CODE, else the local stack's first code)");
+  console.error(
+    "Usage: npm run smoke -- <site url> [--access-code CODE] [--roast-url URL]\n(the access code defaults to SMOKE_ACCESS_CODE, else the local stack's first code)",
+  );
   process.exit(2);
 }
 
@@ -19,5 +21,6 @@ const steps = await runSmoke({
   accessCode: values["access-code"] ?? process.env.SMOKE_ACCESS_CODE ?? localAccessCodes.split(",")[0]!,
   roastUrl: values["roast-url"],
 });
-for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name.padEnd(38)} ${step.ms.toFixed(0).padStart(6)} ms  ${step.detail}`);
+for (const step of steps)
+  console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name.padEnd(38)} ${step.ms.toFixed(0).padStart(6)} ms  ${step.detail}`);
 process.exit(steps.every((step) => step.ok) ? 0 : 1);

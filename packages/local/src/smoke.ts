@@ -40,7 +40,10 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
   await step("public page", async () => {
     const page = await fetch(`${site}/`);
     const html = await page.text();
-    expectThat(page.status === 200 && /text\/html/.test(page.headers.get("content-type") ?? ""), `GET / answered ${page.status} ${page.headers.get("content-type")}`);
+    expectThat(
+      page.status === 200 && /text\/html/.test(page.headers.get("content-type") ?? ""),
+      `GET / answered ${page.status} ${page.headers.get("content-type")}`,
+    );
     expectThat(/<h1[\s>]/.test(html), "the landing page has no heading in its HTML (not prerendered?)");
     return { detail: `200, ${html.length} bytes of HTML` };
   });
@@ -62,7 +65,10 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
 
   await step("vote counted once", async () => {
     const countOf = async () => {
-      const board = await json<{ predefined: Array<{ tool_id: string; vote_count: number }> }>(await fetch(`${site}/api/suggestions`, { headers: gated }), 200);
+      const board = await json<{ predefined: Array<{ tool_id: string; vote_count: number }> }>(
+        await fetch(`${site}/api/suggestions`, { headers: gated }),
+        200,
+      );
       const tool = board.predefined[0];
       expectThat(tool !== undefined, "the board lists no predefined tool");
       return tool!;
@@ -83,7 +89,10 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
       await postJson(`${site}/api/workflows/website-roast`, { url: options.roastUrl ?? `${site}/` }, gated),
       201,
     );
-    const pushed = await firstPush(`${site.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(started.watch_token)}`, options.resultTimeoutMs ?? 60_000);
+    const pushed = await firstPush(
+      `${site.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(started.watch_token)}`,
+      options.resultTimeoutMs ?? 60_000,
+    );
     const result = await json<{ success: boolean; data: { status: string } }>(
       await fetch(`${site}/api/get-analysis-result?session_id=${encodeURIComponent(started.session_id)}`, { headers: gated }),
       200,
@@ -95,7 +104,10 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
   await step("callback route", async () => {
     const refused = await postJson(`${site}/callback/not-a-session`, { content: "smoke" });
     const body = await refused.text();
-    expectThat(refused.status >= 400 && refused.status < 500 && body.startsWith("{"), `the callback answered ${refused.status}: ${body.slice(0, 120)}`);
+    expectThat(
+      refused.status >= 400 && refused.status < 500 && body.startsWith("{"),
+      `the callback answered ${refused.status}: ${body.slice(0, 120)}`,
+    );
     return { detail: `reachable; an unknown job refused with ${refused.status}` };
   });
 

@@ -133,8 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (lock) cleanups.push(() => lock.release());
     // The site's origin is the only one DynamoDB Local allows by CORS.
     const emulator: { endpoint: string; credentials: LocalCredentials; pid?: number } =
-      options.dynamo ??
-      (await track(cleanups, startDynamoDbLocal({ dataDir: options.dataDir ?? undefined, allowedOrigin: url })));
+      options.dynamo ?? (await track(cleanups, startDynamoDbLocal({ dataDir: options.dataDir ?? undefined, allowedOrigin: url })));
     if (lock && emulator.pid) lock.recordEmulator(emulator.pid);
     const sqsEndpoint = options.sqsEndpoint ?? (await track(cleanups, startLocalQueueService())).endpoint;
 
@@ -177,7 +176,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await removeUnusedCaptures(pageCapture.folder, await services.results.captureIdsInUse(new Date()), new Date());
     }
 
-    const webSocket = createWebSocketStandIn(createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }));
+    const webSocket = createWebSocketStandIn(
+      createWsHandler({ connections: services.connections, tokenSecret: config.tokenSecret, now: () => new Date() }),
+    );
     const app = new Hono();
     if (operator) app.use(requestLogger(operator));
     app.use(refuseForeignHosts([options.urlHost ?? host, new URL(config.publicUrl).hostname]));
@@ -308,10 +309,7 @@ function inProcess(app: Hono, url: string): LocalStack["request"] {
 }
 
 /** A server listening now that answers 503 until it is given the app to serve. */
-function listenUntilReady(
-  hostname: string,
-  port: number,
-): Promise<{ server: Server; port: number; serve(app: Hono): void }> {
+function listenUntilReady(hostname: string, port: number): Promise<{ server: Server; port: number; serve(app: Hono): void }> {
   let app: Hono | null = null;
   // The Node request rides along in the second argument: the app reads the client's address from it.
   const fetch = (request: Request, env: unknown) =>

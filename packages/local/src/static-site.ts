@@ -48,7 +48,11 @@ export function createStaticSite(rootDir: string) {
 
   return async (c: Context): Promise<Response> => {
     const path = decodedPath(c.req.url);
-    if (path === null) return new Response("Bad request: the address is malformed.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (path === null)
+      return new Response("Bad request: the address is malformed.", {
+        status: 400,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
     const route = routeSitePath(path, siteMap);
     if (route.kind === "file") {
       const found = await fileResponse(path, path.startsWith("/assets/") ? cacheControl.asset : cacheControl.other);

@@ -26,11 +26,7 @@ export function createWebSocketStandIn(handler: WsRouteHandler) {
   const live = new Map<string, LiveConnection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: frameLimitBytes });
 
-  const event = (
-    routeKey: string,
-    connectionId: string,
-    extra: { body?: string; query?: Record<string, string>; sourceIp: string },
-  ) =>
+  const event = (routeKey: string, connectionId: string, extra: { body?: string; query?: Record<string, string>; sourceIp: string }) =>
     ({
       requestContext: {
         routeKey,
@@ -55,9 +51,7 @@ export function createWebSocketStandIn(handler: WsRouteHandler) {
     const sourceIp = request.socket.remoteAddress ?? "127.0.0.1";
     const connectionId = randomBytes(12).toString("base64");
     try {
-      const result = await handler(
-        event("$connect", connectionId, { sourceIp, query: Object.fromEntries(url.searchParams) }),
-      );
+      const result = await handler(event("$connect", connectionId, { sourceIp, query: Object.fromEntries(url.searchParams) }));
       const status = statusOf(result);
       if (status !== 200) {
         socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

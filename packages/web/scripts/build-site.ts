@@ -22,7 +22,11 @@ const origin = (process.env.SITE_ORIGIN ?? process.env.PUBLIC_URL ?? `http://127
 const sourcemap = process.env.WEB_SOURCEMAP !== "false";
 
 // The first build is read, not written: it shows what each page uses (see route-chunks.ts).
-const firstBuild = (await build({ root: webDir, logLevel: "warn", build: { write: false, minify: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+const firstBuild = (await build({
+  root: webDir,
+  logLevel: "warn",
+  build: { write: false, minify: false, sourcemap: false },
+})) as Rolldown.RolldownOutput;
 await build({
   root: webDir,
   build: {
@@ -30,7 +34,10 @@ await build({
     sourcemap,
     rollupOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: routeChunkGroups(firstBuild), debugName: "route chunks" }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: routeChunkGroups(firstBuild), debugName: "route chunks" }],
+        },
       },
     },
   },

@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const target = new URL("../src/assets/fonts/inter-subset-wght.woff2", import.meta.url);
 
-const codePoints = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("");
+const codePoints = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("");
 /** Keep in step with the unicode-range of its @font-face (styles.css). */
 const characters = codePoints(0x20, 0x7e) + codePoints(0xa0, 0xff) + "–—‘’“”•…€→−™";
 

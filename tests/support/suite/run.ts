@@ -18,7 +18,10 @@ const vitestArgs: Record<Suite, string[]> = {
     ...["--project", "unit", "--project", "components", "--project", "integration", "packages/", "infra/src/", "tests/integration/"],
     // Not the inner loop: the capture's own browser; `npm start` and `npm run admin` as processes
     // (kill -9, locks); a data folder on an emulator of its own, started twice (provision).
-    ...["page-capture", "measured-checks", "roast-method", "share-page", "local-stack-safety", "admin-cli", "provision"].flatMap((name) => ["--exclude", `tests/integration/${name}.test.ts`]),
+    ...["page-capture", "measured-checks", "roast-method", "share-page", "local-stack-safety", "admin-cli", "provision"].flatMap((name) => [
+      "--exclude",
+      `tests/integration/${name}.test.ts`,
+    ]),
     // Worker threads start and message more cheaply than processes: 112–128 s against 129–131 s in
     // alternating runs on this machine. The full suite keeps processes (its browser files).
     ...["--pool", "threads"],
@@ -59,5 +62,7 @@ if (linted && !linted.ok) console.error(`\nThe lint failed:\n${linted.output}`);
 else if (linted) console.log("The lint passed.");
 
 const seconds = (performance.now() - startedAt) / 1000;
-console.log(`npm ${suite === "full" ? "test" : "run test:quick"}: ${seconds.toFixed(0)} s, budget ${suiteBudgets[suite]} s${seconds > suiteBudgets[suite] ? " (over)" : ""}`);
+console.log(
+  `npm ${suite === "full" ? "test" : "run test:quick"}: ${seconds.toFixed(0)} s, budget ${suiteBudgets[suite]} s${seconds > suiteBudgets[suite] ? " (over)" : ""}`,
+);
 process.exit(tests.ok && (typed?.ok ?? true) && (linted?.ok ?? true) ? 0 : 1);

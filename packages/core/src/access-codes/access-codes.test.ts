@@ -8,7 +8,8 @@ import { newAccessCodeSchema } from "./schema.ts";
 describe("access codes", () => {
   it("draws three groups of four from an alphabet without look-alikes", () => {
     const codes = Array.from({ length: 200 }, drawAccessCode);
-    for (const code of codes) expect(code).toMatch(new RegExp(`^[${readableAlphabet}]{4}-[${readableAlphabet}]{4}-[${readableAlphabet}]{4}$`));
+    for (const code of codes)
+      expect(code).toMatch(new RegExp(`^[${readableAlphabet}]{4}-[${readableAlphabet}]{4}-[${readableAlphabet}]{4}$`));
     expect(readableAlphabet).not.toMatch(/[01OIL]/);
     expect(new Set(codes).size).toBe(codes.length);
   });
@@ -41,7 +42,11 @@ describe("access codes", () => {
     let clock = 0;
     let reads = 0;
     let live = true;
-    const check = cachedLiveCheck(async () => (reads++, live), () => clock, 5);
+    const check = cachedLiveCheck(
+      async () => (reads++, live),
+      () => clock,
+      5,
+    );
     expect(await check.isLive("a")).toBe(true);
     live = false;
     expect(await check.isLive("a")).toBe(true);

@@ -21,5 +21,7 @@ export function drawAccessCode(): string {
  * the table without the secret cannot be guessed back into codes.
  */
 export function accessCodeId(code: string, tokenSecret: string): string {
-  return createHmac("sha256", tokenSecret).update(`access-code:${normaliseAccessCode(code)}`, "utf8").digest("hex");
+  return createHmac("sha256", tokenSecret)
+    .update(`access-code:${normaliseAccessCode(code)}`, "utf8")
+    .digest("hex");
 }

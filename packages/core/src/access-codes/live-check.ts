@@ -10,7 +10,11 @@ export interface LiveCheck {
   forget(id: string): void;
 }
 
-export function cachedLiveCheck(isLive: (id: string) => Promise<boolean>, now: () => number = Date.now, seconds = liveCheckSeconds): LiveCheck {
+export function cachedLiveCheck(
+  isLive: (id: string) => Promise<boolean>,
+  now: () => number = Date.now,
+  seconds = liveCheckSeconds,
+): LiveCheck {
   const remembered = new Map<string, { live: boolean; until: number }>();
   return {
     async isLive(id) {

@@ -24,7 +24,9 @@ const countsOf = (item: Record<string, unknown> | undefined): AccessCodeCounts =
 export type NewStoredCode = Pick<AccessCode, "id" | "label" | "created_by" | "expires_on" | "expires_at" | "use_limit">;
 
 export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName: string) {
-  async function updateIf(update: Omit<ConstructorParameters<typeof UpdateCommand>[0], "TableName">): Promise<Record<string, unknown> | null> {
+  async function updateIf(
+    update: Omit<ConstructorParameters<typeof UpdateCommand>[0], "TableName">,
+  ): Promise<Record<string, unknown> | null> {
     try {
       const { Attributes } = await db.send(new UpdateCommand({ TableName: tableName, ReturnValues: "ALL_NEW", ...update }));
       return Attributes ?? {};
@@ -78,7 +80,12 @@ export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName
     /** An entry with a code of the setting: its counter row is made by the first. */
     async countSettingsUse(id: string, now: Date): Promise<void> {
       await db.send(
-        new UpdateCommand({ TableName: tableName, Key: { id }, UpdateExpression: "ADD uses :one SET last_used_at = :at", ExpressionAttributeValues: { ":one": 1, ":at": now.toISOString() } }),
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "ADD uses :one SET last_used_at = :at",
+          ExpressionAttributeValues: { ":one": 1, ":at": now.toISOString() },
+        }),
       );
     },
 

@@ -8,18 +8,28 @@ import { accessCodeLimits as limits } from "./types.ts";
 export * from "./types.ts";
 export { closedBecause, type ClosedReason } from "./closed.ts";
 
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A new code as the console sends it: random unless `code` is chosen; expiry and use limit optional. */
 export const newAccessCodeSchema = z.object({
-  label: z.string({ error: m.labelRequired }).check(cleaned(), z.trim(), z.minLength(1, m.labelRequired), z.maxLength(limits.labelMax, m.labelTooLong)),
+  label: z
+    .string({ error: m.labelRequired })
+    .check(cleaned(), z.trim(), z.minLength(1, m.labelRequired), z.maxLength(limits.labelMax, m.labelTooLong)),
   code: z.optional(
     z
       .string({ error: m.chosenCodeInvalid })
-      .check(z.trim(), z.minLength(limits.codeMin, m.chosenCodeInvalid), z.maxLength(limits.codeMax, m.chosenCodeInvalid), z.regex(/^[A-Za-z0-9-]+$/, m.chosenCodeInvalid)),
+      .check(
+        z.trim(),
+        z.minLength(limits.codeMin, m.chosenCodeInvalid),
+        z.maxLength(limits.codeMax, m.chosenCodeInvalid),
+        z.regex(/^[A-Za-z0-9-]+$/, m.chosenCodeInvalid),
+      ),
   ),
   expires_on: z.optional(z.string({ error: m.invalidExpiry }).check(z.refine(isCalendarDate, m.invalidExpiry))),
-  use_limit: z.optional(z.int({ error: m.invalidUseLimit }).check(z.minimum(1, m.invalidUseLimit), z.maximum(limits.useLimitMax, m.invalidUseLimit))),
+  use_limit: z.optional(
+    z.int({ error: m.invalidUseLimit }).check(z.minimum(1, m.invalidUseLimit), z.maximum(limits.useLimitMax, m.invalidUseLimit)),
+  ),
 });
 export type NewAccessCode = z.infer<typeof newAccessCodeSchema>;
 

@@ -32,7 +32,6 @@ export interface AccessCode extends AccessCodeCounts {
 
 /** A row of the console's list: a stored code, or one of the setting's. */
 export type ConsoleAccessCode =
-  | (AccessCode & { source: "console" })
-  | (AccessCodeCounts & { id: string; source: "settings"; label: string });
+  (AccessCode & { source: "console" }) | (AccessCodeCounts & { id: string; source: "settings"; label: string });
 
 export type AccessCodeCounter = "signups" | "suggestions";

@@ -27,9 +27,7 @@ export interface AccessRequestPage {
   next_cursor: string | null;
 }
 
-export type Answer =
-  | { status: "approved"; by: string; code_id: string }
-  | { status: "declined"; by: string; note_sent: boolean };
+export type Answer = { status: "approved"; by: string; code_id: string } | { status: "declined"; by: string; note_sent: boolean };
 
 const cursorShape = z.object({ id: z.uuid(), created_at: z.iso.datetime() });
 
@@ -43,7 +41,11 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
      * Stores the request under the page's submission id when it sent one: `created` is false for a
      * retry of a send that did arrive. `reminded`: answered at once by the reminder mail.
      */
-    async save({ submission_id, homepage: _honeypot, ...request }: NewAccessRequest, answer: "waiting" | "reminded", now: Date): Promise<{ created: boolean; request: AccessRequest }> {
+    async save(
+      { submission_id, homepage: _honeypot, ...request }: NewAccessRequest,
+      answer: "waiting" | "reminded",
+      now: Date,
+    ): Promise<{ created: boolean; request: AccessRequest }> {
       const at = now.toISOString();
       const stored: StoredRequest = {
         id: submission_id ?? crypto.randomUUID(),
@@ -108,7 +110,13 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
 
     /** The answer, only while the request waits: the row as answered, or why not. */
     async answer(id: string, answer: Answer, now: Date): Promise<AccessRequest | "missing" | "answered"> {
-      const values: Record<string, unknown> = { ":status": answer.status, ":by": answer.by, ":at": now.toISOString(), ":waiting": "waiting", ":requests": everyRequest };
+      const values: Record<string, unknown> = {
+        ":status": answer.status,
+        ":by": answer.by,
+        ":at": now.toISOString(),
+        ":waiting": "waiting",
+        ":requests": everyRequest,
+      };
       const extra = answer.status === "approved" ? ", code_id = :code" : ", note_sent = :note";
       if (answer.status === "approved") values[":code"] = answer.code_id;
       else values[":note"] = answer.note_sent;

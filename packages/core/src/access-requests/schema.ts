@@ -60,7 +60,19 @@ export interface AccessRequestRow {
 }
 
 /** The console's row of a stored request: nothing of its relay state or its code. */
-export const accessRequestRow = ({ id, name, email, company, role, reason, created_at, status, acted_by, acted_at, note_sent }: AccessRequestRow): AccessRequestRow => ({
+export const accessRequestRow = ({
+  id,
+  name,
+  email,
+  company,
+  role,
+  reason,
+  created_at,
+  status,
+  acted_by,
+  acted_at,
+  note_sent,
+}: AccessRequestRow): AccessRequestRow => ({
   id,
   name,
   email,

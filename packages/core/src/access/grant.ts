@@ -33,11 +33,19 @@ export function matchSettingsCode(candidate: string, codes: readonly string[]): 
  * console code's tokens do. Keyed, so a token's payload does not reveal a guessable code.
  */
 export function settingsCodeFingerprint(code: string, secret: string): string {
-  return createHmac("sha256", secret).update(`settings-code:${normaliseAccessCode(code)}`, "utf8").digest("base64url").slice(0, 22);
+  return createHmac("sha256", secret)
+    .update(`settings-code:${normaliseAccessCode(code)}`, "utf8")
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /** A token naming the code it came from (and a setting's code by its fingerprint), so ending that code ends it. */
-export function grantAccess(secret: string, now: Date, codeId: string, { remember = false, fingerprint }: { remember?: boolean; fingerprint?: string } = {}): AccessGrant {
+export function grantAccess(
+  secret: string,
+  now: Date,
+  codeId: string,
+  { remember = false, fingerprint }: { remember?: boolean; fingerprint?: string } = {},
+): AccessGrant {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + (remember ? rememberedAccessTokenTtlSeconds : accessTokenTtlSeconds);
   return {
@@ -59,7 +67,10 @@ export interface AccessTokenOrigin {
 export function accessTokenOrigin(token: string | null, secret: string, now: Date): AccessTokenOrigin | null {
   const claims = token === null ? null : verifyToken(token, secret, accessTokenSubject, now);
   if (!claims) return null;
-  return { code: typeof claims.code === "string" ? claims.code : unnamedSettingsCode, ...(typeof claims.fp === "string" && { fingerprint: claims.fp }) };
+  return {
+    code: typeof claims.code === "string" ? claims.code : unnamedSettingsCode,
+    ...(typeof claims.fp === "string" && { fingerprint: claims.fp }),
+  };
 }
 
 /** The code a genuine, unexpired access token came from; null when the token is not genuine or has expired. */

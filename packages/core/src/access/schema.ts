@@ -3,10 +3,9 @@ import { accessMessages } from "../messages/index.ts";
 
 /** The "Access Required" dialog's one field; browser and API share it. */
 export const accessRequestSchema = z.object({
-  code: z.string({ error: accessMessages.invalidCode.description }).check(
-    z.minLength(1, accessMessages.invalidCode.description),
-    z.maxLength(200, accessMessages.invalidCode.description),
-  ),
+  code: z
+    .string({ error: accessMessages.invalidCode.description })
+    .check(z.minLength(1, accessMessages.invalidCode.description), z.maxLength(200, accessMessages.invalidCode.description)),
   /** "Keep me in on this device": a token for 30 days instead of a working day. */
   remember: z.optional(z.boolean({ error: accessMessages.invalidCode.description })),
 });

@@ -18,7 +18,15 @@ describe("passwords", () => {
 
   it("reads the hashes stored before Node's argon2 was used, and writes hashes the reference library reads", async () => {
     const salt = new Uint8Array(16).fill(7);
-    const earlier = await argon2id({ password: "Console2026Ready", salt, parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32, outputType: "encoded" });
+    const earlier = await argon2id({
+      password: "Console2026Ready",
+      salt,
+      parallelism: 1,
+      iterations: 2,
+      memorySize: 19_456,
+      hashLength: 32,
+      outputType: "encoded",
+    });
     expect(await verifyPassword(earlier, "Console2026Ready")).toBe(true);
     expect(await verifyPassword(earlier, "wrong")).toBe(false);
     expect(await argon2Verify({ password: "Console2026Ready", hash: await hashPassword("Console2026Ready") })).toBe(true);

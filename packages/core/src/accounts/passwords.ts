@@ -60,7 +60,9 @@ const nativeArgon2id: Argon2Engine | undefined =
   typeof nodeCrypto.argon2 === "function"
     ? (password, salt, { memory, passes, parallelism }, tagLength) =>
         new Promise((resolve, reject) =>
-          nodeCrypto.argon2("argon2id", { message: password, nonce: salt, memory, passes, parallelism, tagLength }, (error, key) => (error ? reject(error) : resolve(key))),
+          nodeCrypto.argon2("argon2id", { message: password, nonce: salt, memory, passes, parallelism, tagLength }, (error, key) =>
+            error ? reject(error) : resolve(key),
+          ),
         )
     : undefined;
 

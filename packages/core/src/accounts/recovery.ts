@@ -6,7 +6,9 @@ import { emailSchema, passwordSchema } from "../validation/index.ts";
 export const recoverSchema = z.object({ email: emailSchema });
 export type RecoverRequest = z.infer<typeof recoverSchema>;
 
-const linkTokenSchema = z.string({ error: "This link isn't valid." }).check(z.minLength(1, "This link isn't valid."), z.maxLength(200, "This link isn't valid."));
+const linkTokenSchema = z
+  .string({ error: "This link isn't valid." })
+  .check(z.minLength(1, "This link isn't valid."), z.maxLength(200, "This link isn't valid."));
 
 export const recoverCheckSchema = z.object({ token: linkTokenSchema });
 

@@ -1,7 +1,17 @@
 // Users keyed by lower-cased email (unique by a conditional write) and refresh tokens stored
 // only as SHA-256 hashes, grouped in families so a reused token revokes its whole line.
 import { createHash, randomBytes } from "node:crypto";
-import { TransactWriteCommand, BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import {
+  TransactWriteCommand,
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  paginateQuery,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { deleteFound } from "../db/erase.ts";
 import { refreshTokenTtlSeconds } from "./lifetimes.ts";
@@ -80,7 +90,13 @@ const revokedSessionTtlSeconds = 60 * 60;
 const newRefreshToken = () => randomBytes(32).toString("base64url");
 
 export function createAccountRepository(db: DynamoDBDocumentClient, tables: AccountTables) {
-  async function storeRefreshToken(token: string, userEmail: string, now: Date, familyId: string, amr?: string[]): Promise<IssuedRefreshToken> {
+  async function storeRefreshToken(
+    token: string,
+    userEmail: string,
+    now: Date,
+    familyId: string,
+    amr?: string[],
+  ): Promise<IssuedRefreshToken> {
     const record: StoredRefreshToken = {
       token_hash: hashRefreshToken(token),
       family_id: familyId,
@@ -135,7 +151,11 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     await db.send(
       new PutCommand({
         TableName: tables.refreshTokens,
-        Item: { ...revokedSessionKey(familyId), status: "revoked", expires_at: Math.floor(now.getTime() / 1000) + revokedSessionTtlSeconds },
+        Item: {
+          ...revokedSessionKey(familyId),
+          status: "revoked",
+          expires_at: Math.floor(now.getTime() / 1000) + revokedSessionTtlSeconds,
+        },
       }),
     );
     const family = await db.send(
@@ -166,9 +186,7 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     async createUser(user: Omit<StoredUser, "email"> & { email: string }): Promise<StoredUser | null> {
       const stored: StoredUser = { ...user, email: user.email.toLowerCase() };
       try {
-        await db.send(
-          new PutCommand({ TableName: tables.users, Item: stored, ConditionExpression: "attribute_not_exists(email)" }),
-        );
+        await db.send(new PutCommand({ TableName: tables.users, Item: stored, ConditionExpression: "attribute_not_exists(email)" }));
         return stored;
       } catch (error) {
         if (isConditionFailure(error)) return null;
@@ -238,13 +256,20 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     },
 
     /** A new refresh token (returned once, in clear) in a new or existing family. */
-    async issueRefreshToken(userEmail: string, now: Date, familyId: string = crypto.randomUUID(), amr?: string[]): Promise<IssuedRefreshToken> {
+    async issueRefreshToken(
+      userEmail: string,
+      now: Date,
+      familyId: string = crypto.randomUUID(),
+      amr?: string[],
+    ): Promise<IssuedRefreshToken> {
       return storeRefreshToken(newRefreshToken(), userEmail, now, familyId, amr);
     },
 
     /** Whether the session was signed out (or its refresh token reused): its access tokens stop at once. */
     async isSessionRevoked(familyId: string): Promise<boolean> {
-      const { Item } = await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: revokedSessionKey(familyId), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tables.refreshTokens, Key: revokedSessionKey(familyId), ConsistentRead: true }),
+      );
       return Item !== undefined;
     },
 
@@ -255,8 +280,8 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
      */
     async rotateRefreshToken(token: string, now: Date): Promise<{ refreshToken: IssuedRefreshToken; userEmail: string } | null> {
       const key = { token_hash: hashRefreshToken(token) };
-      const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: key, ConsistentRead: true })))
-        .Item as StoredRefreshToken | undefined;
+      const found = (await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: key, ConsistentRead: true }))).Item as
+        StoredRefreshToken | undefined;
       if (!found || found.expires_at <= now.getTime() / 1000) return null;
       const successor = newRefreshToken();
       try {
@@ -306,7 +331,8 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
           TableName: tables.refreshTokens,
           Key: sessionRecordKey(familyId),
           // user_email puts the record under byUser, so erasure finds it; it has no status, so nothing counts it as a token.
-          UpdateExpression: "SET family_id = :family, user_email = :email, first_seen = if_not_exists(first_seen, :now), last_seen = :now, device = :device, network = :network, expires_at = :expires",
+          UpdateExpression:
+            "SET family_id = :family, user_email = :email, first_seen = if_not_exists(first_seen, :now), last_seen = :now, device = :device, network = :network, expires_at = :expires",
           ExpressionAttributeValues: {
             ":family": familyId,
             ":email": userEmail.toLowerCase(),
@@ -326,8 +352,11 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
       const records = new Map<string, Record<string, string>>();
       for (let i = 0; i < families.length; i += 100) {
         const keys = families.slice(i, i + 100).map(sessionRecordKey);
-        const answer = await db.send(new BatchGetCommand({ RequestItems: { [tables.refreshTokens]: { Keys: keys, ConsistentRead: true } } }));
-        for (const item of answer.Responses?.[tables.refreshTokens] ?? []) records.set(item.family_id as string, item as Record<string, string>);
+        const answer = await db.send(
+          new BatchGetCommand({ RequestItems: { [tables.refreshTokens]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of answer.Responses?.[tables.refreshTokens] ?? [])
+          records.set(item.family_id as string, item as Record<string, string>);
       }
       return families
         .map((id) => {
@@ -347,12 +376,20 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     /** Ends one of the account's sessions; false when the account has no such session. */
     async endSession(userEmail: string, familyId: string, now: Date): Promise<boolean> {
       // A session from before sessions were noted has no record: its tokens say whose it is.
-      const { Item } = await db.send(new GetCommand({ TableName: tables.refreshTokens, Key: sessionRecordKey(familyId), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tables.refreshTokens, Key: sessionRecordKey(familyId), ConsistentRead: true }),
+      );
       const owner =
         Item?.user_email ??
         (
           await db.send(
-            new QueryCommand({ TableName: tables.refreshTokens, IndexName: "byFamily", KeyConditionExpression: "family_id = :family", ExpressionAttributeValues: { ":family": familyId }, Limit: 1 }),
+            new QueryCommand({
+              TableName: tables.refreshTokens,
+              IndexName: "byFamily",
+              KeyConditionExpression: "family_id = :family",
+              ExpressionAttributeValues: { ":family": familyId },
+              Limit: 1,
+            }),
           )
         ).Items?.[0]?.user_email;
       const owned = owner === userEmail.toLowerCase();
@@ -365,9 +402,9 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
      * table is keyed by address), confirmed as of now. "taken" when the new address has an account.
      */
     async moveAccount(oldEmail: string, newEmail: string, now: Date): Promise<"moved" | "taken" | "gone"> {
-      const user = (await db.send(new GetCommand({ TableName: tables.users, Key: { email: oldEmail.toLowerCase() }, ConsistentRead: true }))).Item as
-        | StoredUser
-        | undefined;
+      const user = (
+        await db.send(new GetCommand({ TableName: tables.users, Key: { email: oldEmail.toLowerCase() }, ConsistentRead: true }))
+      ).Item as StoredUser | undefined;
       if (!user) return "gone";
       try {
         await db.send(
@@ -386,7 +423,10 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
         );
       } catch (error) {
         if (error instanceof Error && error.name === "TransactionCanceledException") {
-          return (error as Error & { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code === "ConditionalCheckFailed" ? "taken" : "gone";
+          return (error as Error & { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code ===
+            "ConditionalCheckFailed"
+            ? "taken"
+            : "gone";
         }
         throw error;
       }
@@ -396,14 +436,21 @@ export function createAccountRepository(db: DynamoDBDocumentClient, tables: Acco
     /** Erasure: the account and every refresh token it was ever given; the user as it was, and how many sessions it had. */
     async eraseAccount(email: string): Promise<{ user: StoredUser | undefined; sessions: number }> {
       const address = email.toLowerCase();
-      const { Attributes } = await db.send(new DeleteCommand({ TableName: tables.users, Key: { email: address }, ReturnValues: "ALL_OLD" }));
+      const { Attributes } = await db.send(
+        new DeleteCommand({ TableName: tables.users, Key: { email: address }, ReturnValues: "ALL_OLD" }),
+      );
       const tokens = await deleteFound(
         db,
         tables.refreshTokens,
         ["token_hash"],
         paginateQuery(
           { client: db },
-          { TableName: tables.refreshTokens, IndexName: "byUser", KeyConditionExpression: "user_email = :email", ExpressionAttributeValues: { ":email": address } },
+          {
+            TableName: tables.refreshTokens,
+            IndexName: "byUser",
+            KeyConditionExpression: "user_email = :email",
+            ExpressionAttributeValues: { ":email": address },
+          },
         ),
       );
       return { user: Attributes as StoredUser | undefined, sessions: new Set(tokens.map((token) => token.family_id)).size };

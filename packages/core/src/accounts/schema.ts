@@ -13,10 +13,9 @@ export type SignUpRequest = z.infer<typeof signUpSchema>;
 /** Sign-in checks only the shape; a wrong password gets the same answer as an unknown email. */
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: validationMessages.passwordTooShort }).check(
-    z.minLength(1, "Please enter your password"),
-    z.maxLength(limits.passwordMax, validationMessages.passwordTooLong),
-  ),
+  password: z
+    .string({ error: validationMessages.passwordTooShort })
+    .check(z.minLength(1, "Please enter your password"), z.maxLength(limits.passwordMax, validationMessages.passwordTooLong)),
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 

@@ -42,7 +42,10 @@ export function createAccountService(
     // A session begun with a second factor (or a passkey) keeps its assurance through every refresh.
     const assurance = refreshToken.amr ? { aal: 2 as const, amr: refreshToken.amr } : {};
     return {
-      access_token: signToken({ sub: authTokenSubject, uid: user.id, email: user.email, fam: refreshToken.familyId, iat, exp, ...assurance }, secret),
+      access_token: signToken(
+        { sub: authTokenSubject, uid: user.id, email: user.email, fam: refreshToken.familyId, iat, exp, ...assurance },
+        secret,
+      ),
       refresh_token: refreshToken.token,
       expires_at: exp,
       expires_in: authAccessTokenTtlSeconds,

@@ -38,7 +38,12 @@ const pageReport: PageReportAnswer = {
     summary: `${name} is adequate but generic — “good enough” is not memorable.`,
     evidence: [{ quote: "Grow faster with AI", note: "The headline names no audience." }],
   })),
-  fixes: [1, 2, 3].map((rank) => ({ title: `Fix number ${rank}`, detail: "Say who it is for.", impact: "high" as const, effort: "low" as const })),
+  fixes: [1, 2, 3].map((rank) => ({
+    title: `Fix number ${rank}`,
+    detail: "Say who it is for.",
+    impact: "high" as const,
+    effort: "low" as const,
+  })),
   headlines: ["AI training for leadership teams", "Lead your company through AI"],
   callsToAction: ["Book a workshop", "See the programme"],
   notChecked: ["Page speed"],
@@ -46,7 +51,13 @@ const pageReport: PageReportAnswer = {
 const pageReportJson = JSON.stringify(pageReport);
 
 function pageRequest(signal = new AbortController().signal): ModelRequest {
-  return { system: "You review landing pages.", user: "<page>Grow faster with AI</page>", schema: pageAnswer, maxOutputTokens: 4000, signal };
+  return {
+    system: "You review landing pages.",
+    user: "<page>Grow faster with AI</page>",
+    schema: pageAnswer,
+    maxOutputTokens: 4000,
+    signal,
+  };
 }
 
 async function collect(events: AsyncIterable<ModelEvent>): Promise<ModelEvent[]> {
@@ -82,7 +93,12 @@ describe("the Bedrock client", () => {
     standIn.answer(pageReportJson);
     const desktop = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     const mobile = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
-    await collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream({ ...pageRequest(), images: [{ jpeg: desktop }, { jpeg: mobile }] }));
+    await collect(
+      createBedrockClient({ model, endpoint: standIn.endpoint }).stream({
+        ...pageRequest(),
+        images: [{ jpeg: desktop }, { jpeg: mobile }],
+      }),
+    );
 
     // Converse's JSON carries blob bytes in base64.
     expect(standIn.requests[0]!.body.messages).toEqual([
@@ -111,7 +127,9 @@ describe("the Bedrock client", () => {
 
   it("rejects with ModelCallError when Bedrock refuses the call", async () => {
     standIn.fail(400, "ValidationException", "The provided model identifier is invalid.");
-    const failure = await collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream(pageRequest())).catch((error: unknown) => error);
+    const failure = await collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream(pageRequest())).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(ModelCallError);
     expect(failure).toMatchObject({ status: 400 });
@@ -142,7 +160,9 @@ describe("the Bedrock client", () => {
   it("makes no call when the signal is already aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream(pageRequest(controller.signal)))).rejects.toThrow();
+    await expect(
+      collect(createBedrockClient({ model, endpoint: standIn.endpoint }).stream(pageRequest(controller.signal))),
+    ).rejects.toThrow();
     expect(standIn.requests).toHaveLength(0);
   });
 });

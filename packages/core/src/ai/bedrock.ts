@@ -23,10 +23,26 @@ export function createBedrockClient({ model, endpoint, region }: BedrockSettings
             modelId: model,
             system: [{ text: request.system }],
             // Converse takes images as blocks after the text (JPEG, raw bytes).
-            messages: [{ role: "user", content: [{ text: request.user }, ...(request.images ?? []).map(({ jpeg }) => ({ image: { format: "jpeg" as const, source: { bytes: jpeg } } }))] }],
+            messages: [
+              {
+                role: "user",
+                content: [
+                  { text: request.user },
+                  ...(request.images ?? []).map(({ jpeg }) => ({ image: { format: "jpeg" as const, source: { bytes: jpeg } } })),
+                ],
+              },
+            ],
             inferenceConfig: { maxTokens: request.maxOutputTokens, temperature: 0.4 },
             toolConfig: {
-              tools: [{ toolSpec: { name: request.schema.name, description: request.schema.description, inputSchema: { json: request.schema.json as never } } }],
+              tools: [
+                {
+                  toolSpec: {
+                    name: request.schema.name,
+                    description: request.schema.description,
+                    inputSchema: { json: request.schema.json as never },
+                  },
+                },
+              ],
               toolChoice: { tool: { name: request.schema.name } },
             },
           }),
@@ -49,6 +65,10 @@ function* eventsOf(event: ConverseStreamOutput): Iterable<ModelEvent> {
   const usage = event.metadata?.usage;
   if (usage) yield { type: "usage", inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
   const failure =
-    event.internalServerException ?? event.modelStreamErrorException ?? event.serviceUnavailableException ?? event.throttlingException ?? event.validationException;
+    event.internalServerException ??
+    event.modelStreamErrorException ??
+    event.serviceUnavailableException ??
+    event.throttlingException ??
+    event.validationException;
   if (failure) throw new ModelCallError(`Bedrock stopped the stream: ${failure.message ?? "an error"}`);
 }

@@ -28,5 +28,10 @@ export function createConfiguredModel(ai: AiConfig): ConfiguredModel | null {
   const limits = { timeoutMs: ai.timeoutMs, maxOutputTokens: ai.maxOutputTokens };
   const { acceptsImages, judgeRuns } = ai;
   if (ai.provider === "bedrock") return { client: createBedrockClient({ model: ai.model }), limits, acceptsImages, judgeRuns };
-  return { client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }), limits, acceptsImages, judgeRuns };
+  return {
+    client: createOpenAiCompatibleClient({ baseUrl: ai.baseUrl!, ...(ai.apiKey && { apiKey: ai.apiKey }), model: ai.model }),
+    limits,
+    acceptsImages,
+    judgeRuns,
+  };
 }

@@ -19,8 +19,7 @@ export interface ModelRequest {
 
 export type ModelEvent =
   /** The next piece of the answer's JSON text. */
-  | { type: "text"; text: string }
-  | { type: "usage"; inputTokens: number; outputTokens: number };
+  { type: "text"; text: string } | { type: "usage"; inputTokens: number; outputTokens: number };
 
 export interface ModelClient {
   /** The model's name, shown on its reports. */

@@ -95,6 +95,9 @@ function userContent({ user, images }: ModelRequest) {
   if (!images?.length) return user;
   return [
     { type: "text", text: user },
-    ...images.map(({ jpeg }) => ({ type: "image_url", image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` } })),
+    ...images.map(({ jpeg }) => ({
+      type: "image_url",
+      image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString("base64")}` },
+    })),
   ];
 }

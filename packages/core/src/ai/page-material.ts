@@ -13,7 +13,14 @@ export interface MaterialSection {
 export function pageMaterial(facts: PageFacts): MaterialSection[] {
   return [
     { label: "Facts about the page", body: factLines(facts).join("\n") },
-    { label: "Headings, in order", body: facts.headings.slice(0, 40).map((heading) => `H${heading.level}: ${heading.text}`).join("\n") || "(none)" },
+    {
+      label: "Headings, in order",
+      body:
+        facts.headings
+          .slice(0, 40)
+          .map((heading) => `H${heading.level}: ${heading.text}`)
+          .join("\n") || "(none)",
+    },
     {
       label: "Buttons and calls to action, in order",
       body:

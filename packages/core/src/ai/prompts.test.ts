@@ -27,7 +27,13 @@ function hostilePage() {
   const html = `<html><head><title>${injection}</title></head><body><h1>${injection}</h1><p>${injection}</p></body></html>`;
   const body = Buffer.from(html);
   const finalUrl = `https://example.com/${encodeURIComponent(injection)}?next=${injection.replaceAll(" ", "-")}`;
-  return readPage(body, { url: finalUrl, contentType: "text/html", transferBytes: body.length, elapsedMs: 10, redirects: ["https://example.com/"] });
+  return readPage(body, {
+    url: finalUrl,
+    contentType: "text/html",
+    transferBytes: body.length,
+    elapsedMs: 10,
+    redirects: ["https://example.com/"],
+  });
 }
 
 /** Each occurrence of `text` in the message, as "inside" or "outside" the BEGIN/END fence. */
@@ -36,7 +42,11 @@ function placesOf(text: string, message: string): Array<"inside" | "outside"> {
   const start = message.indexOf(`BEGIN ${marker}\n`);
   const end = message.indexOf(`\nEND ${marker}`);
   const places: Array<"inside" | "outside"> = [];
-  for (let at = message.toLowerCase().indexOf(text.toLowerCase()); at !== -1; at = message.toLowerCase().indexOf(text.toLowerCase(), at + 1)) {
+  for (
+    let at = message.toLowerCase().indexOf(text.toLowerCase());
+    at !== -1;
+    at = message.toLowerCase().indexOf(text.toLowerCase(), at + 1)
+  ) {
     places.push(at > start && at < end ? "inside" : "outside");
   }
   return places;

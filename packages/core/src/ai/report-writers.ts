@@ -18,7 +18,14 @@ export type WrittenReport<R> = AnswerOutcome<R>;
 
 export async function writePageReport(
   client: ModelClient,
-  page: { facts: PageFacts; voice: Voice; read: string[]; earlierFixes?: ReportFix[]; screenshots?: ModelImage[]; measured?: MeasuredCheck[] },
+  page: {
+    facts: PageFacts;
+    voice: Voice;
+    read: string[];
+    earlierFixes?: ReportFix[];
+    screenshots?: ModelImage[];
+    measured?: MeasuredCheck[];
+  },
   { limits, onPartial }: WriterOptions,
 ): Promise<WrittenReport<PageReport & { earlierFixes?: EarlierFixVerdicts }>> {
   const frame = { kind: "page" as const, url: page.facts.url };
@@ -65,7 +72,14 @@ export async function writeFounderReport(
   const { person, homepage } = founder;
   const frame = { kind: "founder" as const, name: person.name };
   const material: MaterialSection[] = [
-    { label: "The person", body: [`Name: ${person.name}`, `Email: ${person.email}`, ...(person.companyUrl ? [`Company website, as they gave it: ${person.companyUrl}`] : [])].join("\n") },
+    {
+      label: "The person",
+      body: [
+        `Name: ${person.name}`,
+        `Email: ${person.email}`,
+        ...(person.companyUrl ? [`Company website, as they gave it: ${person.companyUrl}`] : []),
+      ].join("\n"),
+    },
     ...(homepage ? pageMaterial(homepage) : [{ label: "Company site", body: founder.missingHomepage ?? "No company site was read." }]),
   ];
   const outcome = await writeAnswer(client, {

@@ -84,7 +84,9 @@ export type FounderReportAnswer = z.infer<typeof founderReportSchema>;
 // Compile-time proof that an answer plus what the server adds is a report.
 type Assert<T extends true> = T;
 export type PageAnswerFits = Assert<PageReportAnswer & Pick<PageReport, "kind" | "url" | "read"> extends PageReport ? true : false>;
-export type FounderAnswerFits = Assert<FounderReportAnswer & Pick<FounderReport, "kind" | "name" | "read"> extends FounderReport ? true : false>;
+export type FounderAnswerFits = Assert<
+  FounderReportAnswer & Pick<FounderReport, "kind" | "name" | "read"> extends FounderReport ? true : false
+>;
 
 export interface AnswerSchema<T> {
   /** The name the endpoint sees (OpenAI json_schema name, Bedrock tool name). */

@@ -52,7 +52,11 @@ export async function writeAnswer<T>(client: ModelClient, request: AnswerRequest
     try {
       checked = checkAnswer(await streamText(client, request, signal, usage), request.schema);
     } catch (error) {
-      checked = { ok: false, reason: failureReason(error, signal), said: signal.aborted ? "the AI model took too long to answer" : "the AI model could not be reached just now" };
+      checked = {
+        ok: false,
+        reason: failureReason(error, signal),
+        said: signal.aborted ? "the AI model took too long to answer" : "the AI model could not be reached just now",
+      };
       // A timeout has used the time a retry would need; a refused call won't change its mind.
       retry = !signal.aborted && !isRefusal(error);
     }
@@ -111,7 +115,11 @@ function checkAnswer<T>(text: string, schema: AnswerSchema<T>): { ok: true; answ
   const parsed = schema.zod.safeParse(json);
   if (parsed.success) return { ok: true, answer: parsed.data };
   const first = parsed.error.issues[0];
-  return { ok: false, reason: `the model's answer did not fit the report (${first?.path.join(".") || "answer"}: ${first?.message})`, said: unusable };
+  return {
+    ok: false,
+    reason: `the model's answer did not fit the report (${first?.path.join(".") || "answer"}: ${first?.message})`,
+    said: unusable,
+  };
 }
 
 function isRefusal(error: unknown): boolean {

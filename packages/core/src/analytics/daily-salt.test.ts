@@ -50,7 +50,11 @@ describe("the daily salt", () => {
   it("tries again after a failure instead of remembering it", async () => {
     const store = memoryStore();
     let failNext = true;
-    const flaky: SaltStore = { ...store, keep: (...args) => (failNext ? ((failNext = false), Promise.reject(new Error("throttled"))) : store.keep(...args)), discard: store.discard };
+    const flaky: SaltStore = {
+      ...store,
+      keep: (...args) => (failNext ? ((failNext = false), Promise.reject(new Error("throttled"))) : store.keep(...args)),
+      discard: store.discard,
+    };
     const saltFor = createDailySalt(flaky);
     const at = new Date("2026-11-27T12:00:00Z");
     await expect(saltFor(at)).rejects.toThrow("throttled");

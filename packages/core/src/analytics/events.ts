@@ -20,7 +20,11 @@ const host = z
   .string()
   .max(analyticsLimits.hostMax, analyticsMessages.badHost)
   .transform((value) => value.toLowerCase())
-  .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, analyticsMessages.badHost));
+  .pipe(
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, analyticsMessages.badHost),
+  );
 
 // "|" separates the three in a stored key; control characters have no place in a campaign name.
 const campaignField = z
@@ -39,7 +43,10 @@ export const clientEventSchema = z.discriminatedUnion(
   [
     z.object({
       name: z.literal("page_view"),
-      path: z.string(analyticsMessages.badPath).max(analyticsLimits.pathMax, analyticsMessages.badPath).startsWith("/", analyticsMessages.badPath),
+      path: z
+        .string(analyticsMessages.badPath)
+        .max(analyticsLimits.pathMax, analyticsMessages.badPath)
+        .startsWith("/", analyticsMessages.badPath),
       /** The entry page's referrer host, when it was another site. */
       referrer: host.optional(),
       /** utm_source, utm_medium, utm_campaign of the entry URL. */
@@ -58,7 +65,12 @@ export const clientEventSchema = z.discriminatedUnion(
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 export const eventBatchSchema = z.object(
-  { events: z.array(clientEventSchema, analyticsMessages.badBatch).min(1, analyticsMessages.badBatch).max(analyticsLimits.eventsPerBatch, analyticsMessages.badBatch) },
+  {
+    events: z
+      .array(clientEventSchema, analyticsMessages.badBatch)
+      .min(1, analyticsMessages.badBatch)
+      .max(analyticsLimits.eventsPerBatch, analyticsMessages.badBatch),
+  },
   analyticsMessages.badBatch,
 );
 

@@ -12,10 +12,12 @@ export function createGroupCommit(write: (day: string, increments: Increments) =
     if (!pending) {
       const byDay = new Map<string, Increments>();
       // The batch starts when the write before it ends, whether that one succeeded or not.
-      const done = writing.catch(() => undefined).then(async () => {
-        if (pending?.byDay === byDay) pending = null;
-        await Promise.all([...byDay].map(([batchDay, merged]) => write(batchDay, merged)));
-      });
+      const done = writing
+        .catch(() => undefined)
+        .then(async () => {
+          if (pending?.byDay === byDay) pending = null;
+          await Promise.all([...byDay].map(([batchDay, merged]) => write(batchDay, merged)));
+        });
       pending = { byDay, done };
       writing = done;
     }

@@ -38,15 +38,11 @@ export const analyticsOverviewSchema = z.object({
   // 5 entries, in order; count = unique visitor-days that reached the step in the range
   funnel: z.array(z.object({ step: z.enum(funnelSteps), label: z.string(), count: z.number() })),
   // ≤ 10, by copies+openIn
-  topPrompts: z.array(
-    z.object({ id: z.string(), title: z.string(), library: z.string(), copies: z.number(), openIn: z.number() }),
-  ),
+  topPrompts: z.array(z.object({ id: z.string(), title: z.string(), library: z.string(), copies: z.number(), openIn: z.number() })),
   topGuides: z.array(z.object({ slug: z.string(), title: z.string(), stepsDone: z.number() })), // ≤ 10
   topRoutes: z.array(z.object({ route: z.string(), views: z.number() })), // ≤ 10, route patterns
   topReferrers: z.array(z.object({ host: z.string(), visitors: z.number() })), // ≤ 10
-  topCampaigns: z.array(
-    z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visitors: z.number() }),
-  ), // ≤ 10
+  topCampaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visitors: z.number() })), // ≤ 10
   accessCodes: z.array(z.object({ label: z.string(), granted: z.number() })), // every label with ≥1 grant in range
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;

@@ -30,7 +30,11 @@ function summed(counters: Map<string, DayCounters>, matches: (item: string) => b
   return sums;
 }
 
-const top = <T>(rows: T[], weight: (row: T) => number) => rows.filter((row) => weight(row) > 0).sort((a, b) => weight(b) - weight(a)).slice(0, topCount);
+const top = <T>(rows: T[], weight: (row: T) => number) =>
+  rows
+    .filter((row) => weight(row) > 0)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, topCount);
 
 async function promptTitle(ref: string): Promise<{ title: string; library: string }> {
   const [tool, slug] = ref.split(":") as [string, string];
@@ -64,19 +68,29 @@ export async function buildOverview(days: OverviewRange, counters: Map<string, D
   );
 
   const steps = summed(counters, (item) => item === "guide").get("guide") ?? new Map<string, number>();
-  const topGuides = top([...steps], ([, done]) => done).map(([slug, stepsDone]) => ({ slug, title: isGuideId(slug) ? guidePages[slug].title : slug, stepsDone }));
+  const topGuides = top([...steps], ([, done]) => done).map(([slug, stepsDone]) => ({
+    slug,
+    title: isGuideId(slug) ? guidePages[slug].title : slug,
+    stepsDone,
+  }));
 
   const routes = summed(counters, (item) => item === "route").get("route") ?? new Map<string, number>();
   const topRoutes = top([...routes], ([, views]) => views).map(([route, views]) => ({ route, views }));
 
-  const referrers = [...summed(counters, (item) => item.startsWith("ref#"))].map(([item, sums]) => ({ host: item.slice(4), visitors: sums.get("visitors") ?? 0 }));
+  const referrers = [...summed(counters, (item) => item.startsWith("ref#"))].map(([item, sums]) => ({
+    host: item.slice(4),
+    visitors: sums.get("visitors") ?? 0,
+  }));
   const campaigns = [...summed(counters, (item) => item.startsWith("utm#"))].map(([item, sums]) => {
     const [source = "", medium = "", campaign = ""] = item.slice(4).split("|");
     return { source, medium, campaign, visitors: sums.get("visitors") ?? 0 };
   });
 
   const codes = summed(counters, (item) => item === "code").get("code") ?? new Map<string, number>();
-  const accessCodes = [...codes].filter(([, granted]) => granted > 0).sort((a, b) => b[1] - a[1]).map(([label, granted]) => ({ label, granted }));
+  const accessCodes = [...codes]
+    .filter(([, granted]) => granted > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, granted]) => ({ label, granted }));
 
   return {
     days,

@@ -34,13 +34,21 @@ export function createAnalyticsRecorder(store: AnalyticsRepository) {
    * `visitor` null: an event with no visitor behind it (a roast finishing), which moves no unique
    * count. `siteHost`: the site's own host (PUBLIC_URL's), part of the hash and no referrer.
    */
-  return async function record({ visitor, siteHost }: { visitor: Visitor | null; siteHost: string }, events: readonly AnalyticsEvent[], now: Date): Promise<void> {
+  return async function record(
+    { visitor, siteHost }: { visitor: Visitor | null; siteHost: string },
+    events: readonly AnalyticsEvent[],
+    now: Date,
+  ): Promise<void> {
     if (events.length === 0) return;
     const day = utcDay(now);
     const { counts, firsts } = tally(events, { siteHost, visitor: visitor !== null });
     if (visitor && firsts.length > 0) {
       const hash = visitorHash(await saltFor(now), visitor, siteHost);
-      const reached = await firstToday(day, hash, firsts.map((first) => first.key));
+      const reached = await firstToday(
+        day,
+        hash,
+        firsts.map((first) => first.key),
+      );
       for (const first of firsts) if (reached.has(first.key)) add(counts, first.item, first.attribute);
     }
     if (counts.size > 0) await commit(day, counts);

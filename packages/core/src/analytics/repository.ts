@@ -28,7 +28,11 @@ export function createAnalyticsRepository(db: DynamoDBDocumentClient, tableName:
     async keep(day, salt, expiresAt) {
       try {
         await db.send(
-          new PutCommand({ TableName: tableName, Item: { pk: "salt", sk: day, salt, expires_at: expiresAt }, ConditionExpression: "attribute_not_exists(pk)" }),
+          new PutCommand({
+            TableName: tableName,
+            Item: { pk: "salt", sk: day, salt, expires_at: expiresAt },
+            ConditionExpression: "attribute_not_exists(pk)",
+          }),
         );
         return salt;
       } catch (error) {
@@ -70,7 +74,10 @@ export function createAnalyticsRepository(db: DynamoDBDocumentClient, tableName:
       const expiresAt = Math.floor(now.getTime() / 1000) + counterRetentionSeconds;
       const updates = [...increments].flatMap(([item, attributes]) => {
         const entries = [...attributes];
-        return Array.from({ length: Math.ceil(entries.length / attributesPerUpdate) }, (_, i) => [item, entries.slice(i * attributesPerUpdate, (i + 1) * attributesPerUpdate)] as const);
+        return Array.from(
+          { length: Math.ceil(entries.length / attributesPerUpdate) },
+          (_, i) => [item, entries.slice(i * attributesPerUpdate, (i + 1) * attributesPerUpdate)] as const,
+        );
       });
       await Promise.all(
         updates.map(([item, attributes]) => {
@@ -131,14 +138,23 @@ export function createAnalyticsRepository(db: DynamoDBDocumentClient, tableName:
     /** A roast started by a visitor who may be counted: its finish is counted once, later, by its id. */
     async rememberRoast(sessionId: string, now: Date): Promise<void> {
       await db.send(
-        new PutCommand({ TableName: tableName, Item: { pk: `roast#${sessionId}`, sk: "run", expires_at: Math.floor(now.getTime() / 1000) + pendingRoastSeconds } }),
+        new PutCommand({
+          TableName: tableName,
+          Item: { pk: `roast#${sessionId}`, sk: "run", expires_at: Math.floor(now.getTime() / 1000) + pendingRoastSeconds },
+        }),
       );
     },
 
     /** True once for a remembered roast (and never for one that was not): its finish may be counted. */
     async takeRoast(sessionId: string): Promise<boolean> {
       try {
-        await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: `roast#${sessionId}`, sk: "run" }, ConditionExpression: "attribute_exists(pk)" }));
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: { pk: `roast#${sessionId}`, sk: "run" },
+            ConditionExpression: "attribute_exists(pk)",
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -20,7 +20,15 @@ describe("route normalisation", () => {
   });
 
   it("counts anything else as other", () => {
-    for (const path of ["/prompts/myspace", "/wp-login.php", "/r/", "/r/a/b", "/blog/Upper Case", "/level-2/secret/123", "//evil.example/"]) {
+    for (const path of [
+      "/prompts/myspace",
+      "/wp-login.php",
+      "/r/",
+      "/r/a/b",
+      "/blog/Upper Case",
+      "/level-2/secret/123",
+      "//evil.example/",
+    ]) {
       expect(normaliseRoute(path), path).toBe("other");
     }
   });

@@ -3,13 +3,19 @@ import { eventBatchSchema } from "./events.ts";
 import { tally } from "./tally.ts";
 
 const site = { siteHost: "ai-leaders.example", visitor: true };
-const asObject = (counts: ReturnType<typeof tally>["counts"]) => Object.fromEntries([...counts].map(([item, attributes]) => [item, Object.fromEntries(attributes)]));
+const asObject = (counts: ReturnType<typeof tally>["counts"]) =>
+  Object.fromEntries([...counts].map(([item, attributes]) => [item, Object.fromEntries(attributes)]));
 
 describe("tallying events", () => {
   it("counts page views by pattern, and the visit, landing step, referrer and campaign as first sightings", () => {
     const { counts, firsts } = tally(
       [
-        { name: "page_view", path: "/?utm_source=x", referrer: "news.example.com", utm: { source: "newsletter", medium: "email", campaign: "launch" } },
+        {
+          name: "page_view",
+          path: "/?utm_source=x",
+          referrer: "news.example.com",
+          utm: { source: "newsletter", medium: "email", campaign: "launch" },
+        },
         { name: "page_view", path: "/r/abc" },
       ],
       site,
@@ -41,13 +47,19 @@ describe("tallying events", () => {
       ],
       site,
     );
-    expect(asObject(counts)).toEqual({ day: { promptUses: 2, guideSteps: 1 }, prompt: { "copy:claude:ai-strategy-tutor": 1, "openIn:claude:ai-strategy-tutor": 1 }, guide: { "build-website": 1 } });
+    expect(asObject(counts)).toEqual({
+      day: { promptUses: 2, guideSteps: 1 },
+      prompt: { "copy:claude:ai-strategy-tutor": 1, "openIn:claude:ai-strategy-tutor": 1 },
+      guide: { "build-website": 1 },
+    });
   });
 });
 
 describe("the event batch", () => {
   it("lowercases hosts and campaign tags, and refuses names and fields outside the list", () => {
-    const parsed = eventBatchSchema.parse({ events: [{ name: "page_view", path: "/", referrer: "News.Example.COM", utm: { source: " LinkedIn " } }] });
+    const parsed = eventBatchSchema.parse({
+      events: [{ name: "page_view", path: "/", referrer: "News.Example.COM", utm: { source: " LinkedIn " } }],
+    });
     expect(parsed.events[0]).toEqual({ name: "page_view", path: "/", referrer: "news.example.com", utm: { source: "linkedin" } });
     expect(eventBatchSchema.safeParse({ events: [{ name: "page_view", path: "/", utm: { source: "a|b" } }] }).success).toBe(false);
     expect(eventBatchSchema.safeParse({ events: [{ name: "guide_step", guide: "founder-profile", step: 1 }] }).success).toBe(false);

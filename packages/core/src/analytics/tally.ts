@@ -62,7 +62,8 @@ function stepOf(event: AnalyticsEvent, route?: string): FunnelStep | null {
   }
 }
 
-export const campaignKey = (utm: { source: string; medium?: string; campaign?: string }) => `${utm.source}|${utm.medium ?? ""}|${utm.campaign ?? ""}`;
+export const campaignKey = (utm: { source: string; medium?: string; campaign?: string }) =>
+  `${utm.source}|${utm.medium ?? ""}|${utm.campaign ?? ""}`;
 
 /** `siteHost`: a referrer from the site itself is no referrer. `visitor`: false when the event has none (a roast finishing). */
 export function tally(events: readonly AnalyticsEvent[], { siteHost, visitor }: { siteHost: string; visitor: boolean }): Tally {

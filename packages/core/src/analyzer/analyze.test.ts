@@ -35,7 +35,9 @@ beforeAll(async () => {
     "/buzz": {
       body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme</title><style>body{font-family:sans-serif}</style></head><body><h1>Unlock innovative solutions for next-gen growth</h1><p>We help teams everywhere do more with seamless, world-class technology.</p><a class="button" href="/more">Learn more</a></body></html>',
     },
-    "/shell": { body: '<!doctype html><html lang="en"><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>' },
+    "/shell": {
+      body: '<!doctype html><html lang="en"><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>',
+    },
     "/huge": { body: `<!doctype html><html><body>${"<p>Lorem ipsum dolor sit amet.</p>".repeat(100_000)}</body></html>` },
     "/json": { headers: { "content-type": "application/json" }, body: "{}" },
     "/slow": () => {},
@@ -56,7 +58,15 @@ describe("analyze: landing pages", () => {
   it("writes every section, ranked fixes, the calibration and scores for each section", async () => {
     const result = await analyze({ kind: "landing-improve", url: url("/strong") }, local);
     const text = content(result);
-    for (const title of ["First impression", "Message clarity", "Call to action", "Trust", "Search basics", "Speed and weight", "Accessibility"]) {
+    for (const title of [
+      "First impression",
+      "Message clarity",
+      "Call to action",
+      "Trust",
+      "Search basics",
+      "Speed and weight",
+      "Accessibility",
+    ]) {
       expect(text).toMatch(new RegExp(`^## ${title}: \\d+/10$`, "m"));
     }
     expect(text).toContain("## Top fixes");
@@ -111,7 +121,20 @@ describe("analyze: landing pages", () => {
 
   it("quotes only what the page says", async () => {
     // Our own example wording in findings, and "Submit": what a browser shows on an unnamed submit button.
-    const allowedTemplateQuotes = new Set(["Submit", "Everyone", "Not secure", "from", "Book a call", "Start free trial", "Get a free quote", "Start your trial", "Get my quote", "for [who] who [problem]", "for independent designers", "for finance teams"]);
+    const allowedTemplateQuotes = new Set([
+      "Submit",
+      "Everyone",
+      "Not secure",
+      "from",
+      "Book a call",
+      "Start free trial",
+      "Get a free quote",
+      "Start your trial",
+      "Get my quote",
+      "for [who] who [problem]",
+      "for independent designers",
+      "for finance teams",
+    ]);
     for (const [name, html] of Object.entries(pages)) {
       const source = normalise(html);
       for (const kind of ["landing-roast", "landing-improve"] as const) {
@@ -119,7 +142,10 @@ describe("analyze: landing pages", () => {
         const findings = text.split("## Top fixes")[0] ?? "";
         for (const [, quoted = ""] of findings.matchAll(/"([^"]+)"/g)) {
           if (allowedTemplateQuotes.has(quoted) || quoted.startsWith("http://127.0.0.1")) continue;
-          for (const piece of quoted.split("…").map((part) => normalise(part)).filter(Boolean)) {
+          for (const piece of quoted
+            .split("…")
+            .map((part) => normalise(part))
+            .filter(Boolean)) {
             expect(source, `${name}: ${quoted}`).toContain(piece);
           }
         }

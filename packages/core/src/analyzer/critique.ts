@@ -149,7 +149,8 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       3,
       {
         roast: "There's no H1 headline. Visitors arrive and the page never tells them, in big letters, what this is.",
-        coach: "There's no H1 headline. Visitors decide within seconds whether they're in the right place, and the headline is what they read first.",
+        coach:
+          "There's no H1 headline. Visitors decide within seconds whether they're in the right place, and the headline is what they read first.",
       },
       {
         roast: "Add one H1 that says what you sell and who it's for. Big letters, plain words.",
@@ -198,10 +199,14 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       h1,
     );
   } else {
-    findings.good("firstImpression", {
-      roast: `The headline, ${quote(h1)}, gets to the point. Annoyingly competent.`,
-      coach: `The headline, ${quote(h1)}, is short enough to take in at a glance.`,
-    }, h1);
+    findings.good(
+      "firstImpression",
+      {
+        roast: `The headline, ${quote(h1)}, gets to the point. Annoyingly competent.`,
+        coach: `The headline, ${quote(h1)}, is short enough to take in at a glance.`,
+      },
+      h1,
+    );
   }
   if (facts.stylesheets.external === 0 && facts.stylesheets.inlineBlocks === 0 && facts.wordCount > 0) {
     findings.problem(
@@ -232,10 +237,14 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
   // Early: in the opening lines, or in the first half of a short page.
   if (action && (action.wordsBefore < 40 || (action.wordsBefore <= 150 && share <= 0.5))) {
     const where = action.wordsBefore < 20 ? "right at the top" : `within the first ${wordsCeiling(action.wordsBefore)} words`;
-    findings.good("firstImpression", {
-      roast: `${quote(action.text)} shows up ${where}. No treasure hunt required.`,
-      coach: `Visitors meet ${quote(action.text)} ${where}.`,
-    }, action.text);
+    findings.good(
+      "firstImpression",
+      {
+        roast: `${quote(action.text)} shows up ${where}. No treasure hunt required.`,
+        coach: `Visitors meet ${quote(action.text)} ${where}.`,
+      },
+      action.text,
+    );
   } else {
     findings.problem(
       "firstImpression",
@@ -264,21 +273,25 @@ function messageClarity(facts: PageFacts, signals: PageSignals, findings: Findin
   }
   const audience = signals.audience;
   if (audience) {
-    findings.good("messageClarity", {
-      roast: `It says who it's for: ${quote(audience)}. Someone did their homework.`,
-      coach: `It names its audience: ${quote(audience)}.`,
-    }, audience);
+    findings.good(
+      "messageClarity",
+      {
+        roast: `It says who it's for: ${quote(audience)}. Someone did their homework.`,
+        coach: `It names its audience: ${quote(audience)}.`,
+      },
+      audience,
+    );
   } else {
     findings.problem(
       "messageClarity",
       1.5,
       {
-        roast: "I couldn't find a line that says who this is for. \"Everyone\" is not a target market.",
+        roast: 'I couldn\'t find a line that says who this is for. "Everyone" is not a target market.',
         coach: "I couldn't find a line that says who this is for. Naming the audience helps the right visitors recognise themselves.",
       },
       {
-        roast: "Say who it's for, near the top: \"for [who] who [problem]\".",
-        coach: "Add a line near the headline that names your audience, such as \"for independent designers\" or \"for finance teams\".",
+        roast: 'Say who it\'s for, near the top: "for [who] who [problem]".',
+        coach: 'Add a line near the headline that names your audience, such as "for independent designers" or "for finance teams".',
       },
     );
   }
@@ -325,7 +338,10 @@ function messageClarity(facts: PageFacts, signals: PageSignals, findings: Findin
 function readingEase(facts: PageFacts, findings: FindingList): void {
   const lang = facts.lang?.toLowerCase();
   if (lang && !lang.startsWith("en")) {
-    findings.note("messageClarity", `Reading ease isn't scored: the page declares ${quote(facts.lang ?? "")}, and the formula is for English.`);
+    findings.note(
+      "messageClarity",
+      `Reading ease isn't scored: the page declares ${quote(facts.lang ?? "")}, and the formula is for English.`,
+    );
     return;
   }
   const stats = facts.readability;
@@ -368,8 +384,8 @@ function callToAction(facts: PageFacts, signals: PageSignals, findings: FindingL
         coach: "I couldn't find a call to action: no button or link that asks visitors to sign up, buy, book or get in touch.",
       },
       {
-        roast: "Add one obvious button with a verb on it (\"Book a call\", \"Start free trial\") and repeat it at the end.",
-        coach: "Add one primary button with a clear verb (\"Book a call\", \"Start free trial\") near the top, and repeat it at the end.",
+        roast: 'Add one obvious button with a verb on it ("Book a call", "Start free trial") and repeat it at the end.',
+        coach: 'Add one primary button with a clear verb ("Book a call", "Start free trial") near the top, and repeat it at the end.',
       },
     );
   } else {
@@ -437,7 +453,10 @@ function forms(facts: PageFacts, action: PageSignals["primaryAction"], findings:
       "Cut the form to the fields you need right now (often just an email) and ask the rest later.",
     );
   } else {
-    const shape = facts.forms.length === 1 ? `One form with ${plural(largest, "field")}` : `${facts.forms.length} forms, the longest with ${plural(largest, "field")}`;
+    const shape =
+      facts.forms.length === 1
+        ? `One form with ${plural(largest, "field")}`
+        : `${facts.forms.length} forms, the longest with ${plural(largest, "field")}`;
     findings.good("callToAction", `${shape}: little friction.`);
   }
   const bland = facts.forms.find((form) => form.submitText !== null && /^(submit|send|go|ok)$/i.test(form.submitText));
@@ -474,8 +493,10 @@ function trust(facts: PageFacts, signals: PageSignals, findings: FindingList): v
       "trust",
       3,
       {
-        roast: "I looked for testimonials, reviews, customer numbers and case studies and found none. Visitors are asked to trust on vibes alone.",
-        coach: "I couldn't find social proof: no testimonials, reviews, customer numbers or case studies. Visitors look for it before they commit.",
+        roast:
+          "I looked for testimonials, reviews, customer numbers and case studies and found none. Visitors are asked to trust on vibes alone.",
+        coach:
+          "I couldn't find social proof: no testimonials, reviews, customer numbers or case studies. Visitors look for it before they commit.",
       },
       {
         roast: "Add two or three real testimonials with names, or a customer number you can stand behind.",
@@ -505,7 +526,7 @@ function trust(facts: PageFacts, signals: PageSignals, findings: FindingList): v
       1,
       {
         roast: "No prices and no pricing link. Visitors are left to guess, and guesses run high.",
-        coach: "I couldn't find prices or a pricing link. Even a \"from\" price helps visitors decide whether to read on.",
+        coach: 'I couldn\'t find prices or a pricing link. Even a "from" price helps visitors decide whether to read on.',
       },
       "Show a starting price, or link to a pricing page.",
     );
@@ -519,8 +540,8 @@ function trust(facts: PageFacts, signals: PageSignals, findings: FindingList): v
       "trust",
       2,
       {
-        roast: "The page is served over plain http, so browsers mark it \"Not secure\". Not the first impression you want.",
-        coach: "The page is served over plain http, so browsers mark it \"Not secure\".",
+        roast: 'The page is served over plain http, so browsers mark it "Not secure". Not the first impression you want.',
+        coach: 'The page is served over plain http, so browsers mark it "Not secure".',
       },
       "Serve the site over https and redirect http to it.",
     );
@@ -588,7 +609,8 @@ function searchBasics(facts: PageFacts, findings: FindingList): void {
     findings.good("searchBasics", `Meta description (${description.length} characters): ${quote(description, 80)}.`);
   }
   if (facts.canonical) findings.good("searchBasics", `Canonical link: ${quote(facts.canonical, 70)}.`);
-  else findings.problem("searchBasics", 0.5, "There's no canonical link.", "Add a canonical link so duplicate addresses count as one page.");
+  else
+    findings.problem("searchBasics", 0.5, "There's no canonical link.", "Add a canonical link so duplicate addresses count as one page.");
   openGraph(facts, findings);
   if (facts.structuredDataTypes.length > 0) {
     findings.good("searchBasics", `Structured data: ${facts.structuredDataTypes.slice(0, 5).join(", ")}.`);
@@ -673,7 +695,12 @@ function speedAndWeight(facts: PageFacts, findings: FindingList): void {
   }
   const time = responseTime(facts.elapsedMs);
   if (time.cost > 0) {
-    findings.problem("speedAndWeight", time.cost, `The HTML took ${time.label} to arrive.`, "Speed up the server response: cache the page or serve it from a CDN.");
+    findings.problem(
+      "speedAndWeight",
+      time.cost,
+      `The HTML took ${time.label} to arrive.`,
+      "Speed up the server response: cache the page or serve it from a CDN.",
+    );
   } else {
     findings.good("speedAndWeight", `The HTML arrived ${time.label}.`);
   }
@@ -769,7 +796,13 @@ function accessibility(facts: PageFacts, findings: FindingList): void {
   }
   const { total: fields, unlabeled } = facts.fields;
   if (unlabeled > 0) {
-    const unlabeledLine = lacking(unlabeled, fields, "form field", "a label a screen reader can announce", "no label a screen reader can announce");
+    const unlabeledLine = lacking(
+      unlabeled,
+      fields,
+      "form field",
+      "a label a screen reader can announce",
+      "no label a screen reader can announce",
+    );
     findings.problem(
       "accessibility",
       2,
@@ -777,7 +810,7 @@ function accessibility(facts: PageFacts, findings: FindingList): void {
         roast: `${unlabeledLine}. Filling them in becomes guesswork.`,
         coach: `${unlabeledLine}.`,
       },
-      "Give every form field a visible label tied to it (label for=\"…\").",
+      'Give every form field a visible label tied to it (label for="…").',
     );
   } else if (fields > 0) {
     findings.good("accessibility", `${every(fields, "form field")} a label.`);

@@ -35,16 +35,21 @@ function recording(answer: SafeFetchResult): { fetchPage: FetchPage; tried: stri
 }
 
 describe("founder brief", () => {
-  it.each(["sam@gmail.com", "sam@yahoo.co.uk", "sam@proton.me", "sam@hotmail.fr"])("reads nothing for the free-mail address %s", async (email) => {
-    const { fetchPage, tried } = recording(unreachable);
-    const brief = await briefFounder({ name: "Sam Rivera", email, domain: email.split("@")[1] ?? "" }, fetchPage);
-    expect(tried).toEqual([]);
-    expect(brief.scores).toEqual({});
-    expect(brief.content).toContain("That's a mail provider, not a company");
-    expect(brief.content).toContain("- Give your company website on the form (or submit again with your company email address)");
-    expect(brief.content).toContain("Sam Rivera | [Your role] at [Company] | Helping [who you serve] [achieve what]");
-    expect(brief.content).toContain("Sam Rivera is [your role] at [Company]. [Company] helps [who you serve] [achieve what]. [Your background in one sentence.]");
-  });
+  it.each(["sam@gmail.com", "sam@yahoo.co.uk", "sam@proton.me", "sam@hotmail.fr"])(
+    "reads nothing for the free-mail address %s",
+    async (email) => {
+      const { fetchPage, tried } = recording(unreachable);
+      const brief = await briefFounder({ name: "Sam Rivera", email, domain: email.split("@")[1] ?? "" }, fetchPage);
+      expect(tried).toEqual([]);
+      expect(brief.scores).toEqual({});
+      expect(brief.content).toContain("That's a mail provider, not a company");
+      expect(brief.content).toContain("- Give your company website on the form (or submit again with your company email address)");
+      expect(brief.content).toContain("Sam Rivera | [Your role] at [Company] | Helping [who you serve] [achieve what]");
+      expect(brief.content).toContain(
+        "Sam Rivera is [your role] at [Company]. [Company] helps [who you serve] [achieve what]. [Your background in one sentence.]",
+      );
+    },
+  );
 
   it("briefs from the company homepage, with placeholders for everything about the person", async () => {
     const result = await analyze({ kind: "founder-profile", name: "  Maya   Chen ", email: "Maya@Ledgerly.example" }, options);
@@ -63,7 +68,9 @@ describe("founder brief", () => {
     );
     if (!result.ok) throw new Error(result.reason);
     expect(result.content.split("\n")[0]).toBe("Founder brief: Sam Rivera, Ledgerly");
-    expect(result.content).toContain("- You gave ledgerly.example as your company website, so I read the homepage at http://ledgerly.example/");
+    expect(result.content).toContain(
+      "- You gave ledgerly.example as your company website, so I read the homepage at http://ledgerly.example/",
+    );
     expect(result.content).toContain("Sam Rivera | [Your role] at Ledgerly | Invoicing for freelancers who hate chasing payments");
     expect(result.content).not.toContain("mail provider");
   });
@@ -76,14 +83,19 @@ describe("founder brief", () => {
     expect(brief.content).toContain(
       "- You gave acme.example as your company website, so I tried to read the homepage at https://acme.example/. We couldn't reach that page",
     );
-    expect(brief.missingHomepage).toMatch(/^The company website given is acme\.example, but its homepage \(https:\/\/acme\.example\/\) could not be read/);
+    expect(brief.missingHomepage).toMatch(
+      /^The company website given is acme\.example, but its homepage \(https:\/\/acme\.example\/\) could not be read/,
+    );
     const plain = recording(unreachable);
     await briefFounder({ ...founder, companyUrl: "http://acme.example:8080/" }, plain.fetchPage);
     expect(plain.tried).toEqual(["http://acme.example:8080/"]);
   });
 
   it("keeps the SSRF rules for a company website given", async () => {
-    const result = await analyze({ kind: "founder-profile", name: "Ada", email: "ada@gmail.com", company_url: "https://intranet.example" }, options);
+    const result = await analyze(
+      { kind: "founder-profile", name: "Ada", email: "ada@gmail.com", company_url: "https://intranet.example" },
+      options,
+    );
     expect(result.ok && result.content).toContain(
       "I tried to read the homepage at https://intranet.example/. That address can't be analyzed, so I can't say how the company presents itself.",
     );

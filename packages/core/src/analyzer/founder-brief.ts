@@ -136,7 +136,14 @@ function companyBrief(founder: FounderInput, site: CompanySite, result: Critique
     `- What it says it does: ${description ? quote(description, 160) : "I couldn't find a description or an opening paragraph."}`,
     `- For whom: ${signals.audience ? quote(signals.audience) : "I couldn't find a line that names the audience."}`,
     `- The offer: ${offer(result)}`,
-    `- Proof: ${signals.socialProof.length > 0 ? signals.socialProof.slice(0, 2).map((item) => item.quote).join("; ") : "I couldn't find testimonials, reviews or customer numbers."}`,
+    `- Proof: ${
+      signals.socialProof.length > 0
+        ? signals.socialProof
+            .slice(0, 2)
+            .map((item) => item.quote)
+            .join("; ")
+        : "I couldn't find testimonials, reviews or customer numbers."
+    }`,
     "",
     "## Positioning gaps",
     ...positioningGaps(result, h1).map((gap) => `- ${gap}`),
@@ -170,11 +177,14 @@ function offer(result: Critique): string {
 function positioningGaps(result: Critique, h1: string | null): string[] {
   const { facts, signals } = result;
   const gaps: string[] = [];
-  if (facts.wordCount < 50) gaps.push(`The homepage HTML carries only ${facts.wordCount} words, so search engines and link previews see very little of the pitch.`);
+  if (facts.wordCount < 50)
+    gaps.push(`The homepage HTML carries only ${facts.wordCount} words, so search engines and link previews see very little of the pitch.`);
   if (!h1) gaps.push("There's no headline (H1) saying what the company does.");
   if (!signals.audience) gaps.push("The homepage doesn't name who it's for. Say it near the headline: \"for [who you serve]\".");
-  if (!signals.primaryAction) gaps.push("There's no clear next step for a visitor: no button that asks them to try, buy, book or get in touch.");
-  else if (signals.primaryAction.wording === "generic") gaps.push(`The main ask, ${quote(signals.primaryAction.text)}, doesn't say what the visitor gets.`);
+  if (!signals.primaryAction)
+    gaps.push("There's no clear next step for a visitor: no button that asks them to try, buy, book or get in touch.");
+  else if (signals.primaryAction.wording === "generic")
+    gaps.push(`The main ask, ${quote(signals.primaryAction.text)}, doesn't say what the visitor gets.`);
   if (signals.socialProof.length === 0) gaps.push("No proof on the page: no testimonials, reviews or customer numbers to back the claims.");
   if (signals.pricing.length === 0) gaps.push("No pricing signal, so visitors can't tell whether it fits their budget.");
   gaps.push("What sets the company apart from alternatives isn't something one page can show me: [your differentiator, in one sentence].");

@@ -18,9 +18,92 @@ function seeded(seed: number): () => number {
   };
 }
 
-const tags = ["html", "head", "body", "title", "meta", "link", "script", "style", "h1", "h2", "h3", "p", "a", "button", "form", "input", "label", "select", "textarea", "img", "nav", "div", "span", "blockquote", "address", "svg", "noscript", "template", "iframe", "table", "td", "li", "br"];
-const attributes = ['href="/x"', 'href="mailto:a@b.example"', 'lang="en"', 'alt=""', 'alt="photo"', 'src="/i.png"', 'type="submit"', 'type="email"', 'type="application/ld+json"', 'name="description" content="d"', 'property="og:title" content="t"', 'rel="canonical"', 'rel="stylesheet"', 'role="button"', 'id="f"', 'for="f"', 'class="btn"', 'itemtype="https://schema.org/Thing"', "async", "defer", 'content="width=device-width, user-scalable=no"', 'charset="shift_jis"', "x=", '"', "'"];
-const words = ["Start free trial", "Trusted by 1,000 teams", "$9/month", "Welcome", "for founders", "★★★★★", "{\"@type\":", "]]>", "<!--", "-->", "&amp;", "&#x0;", "&bogus;", "\u0000", "\u202e", "😀", "…", "  \n\t ", ".", "Contact us", "GDPR", "lorem ipsum dolor sit amet."];
+const tags = [
+  "html",
+  "head",
+  "body",
+  "title",
+  "meta",
+  "link",
+  "script",
+  "style",
+  "h1",
+  "h2",
+  "h3",
+  "p",
+  "a",
+  "button",
+  "form",
+  "input",
+  "label",
+  "select",
+  "textarea",
+  "img",
+  "nav",
+  "div",
+  "span",
+  "blockquote",
+  "address",
+  "svg",
+  "noscript",
+  "template",
+  "iframe",
+  "table",
+  "td",
+  "li",
+  "br",
+];
+const attributes = [
+  'href="/x"',
+  'href="mailto:a@b.example"',
+  'lang="en"',
+  'alt=""',
+  'alt="photo"',
+  'src="/i.png"',
+  'type="submit"',
+  'type="email"',
+  'type="application/ld+json"',
+  'name="description" content="d"',
+  'property="og:title" content="t"',
+  'rel="canonical"',
+  'rel="stylesheet"',
+  'role="button"',
+  'id="f"',
+  'for="f"',
+  'class="btn"',
+  'itemtype="https://schema.org/Thing"',
+  "async",
+  "defer",
+  'content="width=device-width, user-scalable=no"',
+  'charset="shift_jis"',
+  "x=",
+  '"',
+  "'",
+];
+const words = [
+  "Start free trial",
+  "Trusted by 1,000 teams",
+  "$9/month",
+  "Welcome",
+  "for founders",
+  "★★★★★",
+  '{"@type":',
+  "]]>",
+  "<!--",
+  "-->",
+  "&amp;",
+  "&#x0;",
+  "&bogus;",
+  "\u0000",
+  "\u202e",
+  "😀",
+  "…",
+  "  \n\t ",
+  ".",
+  "Contact us",
+  "GDPR",
+  "lorem ipsum dolor sit amet.",
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
@@ -31,7 +114,8 @@ function randomHtml(random: () => number): string {
   const length = Math.floor(random() * 300);
   for (let i = 0; i < length; i++) {
     const roll = random();
-    if (roll < 0.35) parts.push(`<${pick(random, tags)}${random() < 0.5 ? ` ${pick(random, attributes)}` : ""}${random() < 0.1 ? "/" : ""}>`);
+    if (roll < 0.35)
+      parts.push(`<${pick(random, tags)}${random() < 0.5 ? ` ${pick(random, attributes)}` : ""}${random() < 0.1 ? "/" : ""}>`);
     else if (roll < 0.55) parts.push(`</${pick(random, tags)}>`);
     else if (roll < 0.9) parts.push(pick(random, words));
     else parts.push(String.fromCharCode(Math.floor(random() * 0xffff)));

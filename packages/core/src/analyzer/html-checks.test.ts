@@ -5,7 +5,13 @@ import { readPage } from "./page-facts.ts";
 
 const facts = (html: string) => {
   const body = Buffer.from(html);
-  return readPage(body, { url: "https://example.com/", contentType: "text/html; charset=utf-8", transferBytes: body.length, elapsedMs: 0, redirects: [] });
+  return readPage(body, {
+    url: "https://example.com/",
+    contentType: "text/html; charset=utf-8",
+    transferBytes: body.length,
+    elapsedMs: 0,
+    redirects: [],
+  });
 };
 const statuses = (html: string) => Object.fromEntries(htmlChecks(facts(html)).map((check) => [check.id, check.status]));
 

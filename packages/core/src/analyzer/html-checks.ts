@@ -14,7 +14,13 @@ export function htmlChecks(facts: PageFacts): MeasuredCheck[] {
 
 function titleCheck({ title }: PageFacts): MeasuredCheck {
   const check = { id: "title", label: "Page title" } as const;
-  if (!title) return { ...check, value: "None", status: "fail", detail: "The HTML has no title: search results and browser tabs show the bare address." };
+  if (!title)
+    return {
+      ...check,
+      value: "None",
+      status: "fail",
+      detail: "The HTML has no title: search results and browser tabs show the bare address.",
+    };
   const value = `${title.length} characters`;
   const detail = `${quote(title, 70)}. Search results show about 60 characters; 15 to 65 passes.`;
   return { ...check, value, status: title.length < 15 || title.length > 65 ? "warn" : "pass", detail };
@@ -23,7 +29,13 @@ function titleCheck({ title }: PageFacts): MeasuredCheck {
 function headlineCheck({ headings }: PageFacts): MeasuredCheck {
   const check = { id: "headline", label: "Headline (H1)" } as const;
   const h1s = headings.filter((heading) => heading.level === 1);
-  if (h1s.length === 0) return { ...check, value: "None", status: "fail", detail: "The HTML has no H1: nothing tells a visitor, in the largest type, what this is." };
+  if (h1s.length === 0)
+    return {
+      ...check,
+      value: "None",
+      status: "fail",
+      detail: "The HTML has no H1: nothing tells a visitor, in the largest type, what this is.",
+    };
   const detail = `${quote(h1s[0]!.text)}${h1s.length > 1 ? `, and ${h1s.length - 1} more: one H1 passes.` : ". One H1 passes."}`;
   return { ...check, value: h1s.length === 1 ? "One" : `${h1s.length}`, status: h1s.length === 1 ? "pass" : "warn", detail };
 }
@@ -31,7 +43,13 @@ function headlineCheck({ headings }: PageFacts): MeasuredCheck {
 function actionCheck(facts: PageFacts): MeasuredCheck {
   const check = { id: "call-to-action", label: "Call to action" } as const;
   const action = readSignals(facts).primaryAction;
-  if (!action) return { ...check, value: "None", status: "fail", detail: "No button or link asks the visitor to do anything (buy, book, start, sign up)." };
+  if (!action)
+    return {
+      ...check,
+      value: "None",
+      status: "fail",
+      detail: "No button or link asks the visitor to do anything (buy, book, start, sign up).",
+    };
   const early = action.wordsBefore < 40 || (action.wordsBefore <= 150 && action.wordsBefore / Math.max(1, facts.wordCount) <= 0.5);
   const wording = action.wording === "strong" ? "says what happens next" : "is generic (it does not say what happens next)";
   return {
@@ -53,7 +71,13 @@ function formCheck({ forms }: PageFacts): MeasuredCheck[] {
 function viewportCheck({ viewport }: PageFacts): MeasuredCheck {
   const check = { id: "viewport", label: "Mobile viewport" } as const;
   if (!viewport) return { ...check, value: "None", status: "fail", detail: "No viewport tag: phones show the desktop layout zoomed out." };
-  if (blocksZoom.test(viewport)) return { ...check, value: "Blocks zoom", status: "warn", detail: `${quote(viewport)}: visitors cannot zoom in to read.` };
+  if (blocksZoom.test(viewport))
+    return { ...check, value: "Blocks zoom", status: "warn", detail: `${quote(viewport)}: visitors cannot zoom in to read.` };
   const mobile = /width\s*=\s*device-width/i.test(viewport);
-  return { ...check, value: mobile ? "Set" : "Fixed width", status: mobile ? "pass" : "warn", detail: `${quote(viewport)}. width=device-width, with zoom allowed, passes.` };
+  return {
+    ...check,
+    value: mobile ? "Set" : "Fixed width",
+    status: mobile ? "pass" : "warn",
+    detail: `${quote(viewport)}. width=device-width, with zoom allowed, passes.`,
+  };
 }

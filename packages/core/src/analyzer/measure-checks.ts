@@ -23,16 +23,27 @@ export const checkPointsOff: Record<BrowserCheckId, { section: SectionId; warn: 
 export function measuredChecks(measured: PageMeasurements): Array<MeasuredCheck<BrowserCheckId>> {
   return [
     contrastCheck("headline-contrast", "Headline contrast", measured.headline, "There is no visible H1 to measure."),
-    contrastCheck("cta-contrast", "Call-to-action contrast", measured.callToAction, "No button, or link styled as one, shows above the fold."),
+    contrastCheck(
+      "cta-contrast",
+      "Call-to-action contrast",
+      measured.callToAction,
+      "No button, or link styled as one, shows above the fold.",
+    ),
     imageWeightCheck(measured),
     loadTimeCheck(measured.timings),
   ];
 }
 
-function contrastCheck(id: "headline-contrast" | "cta-contrast", label: string, reading: ContrastReading | null, missing: string): MeasuredCheck<BrowserCheckId> {
+function contrastCheck(
+  id: "headline-contrast" | "cta-contrast",
+  label: string,
+  reading: ContrastReading | null,
+  missing: string,
+): MeasuredCheck<BrowserCheckId> {
   if (!reading) return { id, label, value: "Not measured", status: "not-measured", detail: missing };
   const what = `“${reading.text}”`;
-  if (reading.ratio === null) return { id, label, value: "Not measured", status: "not-measured", detail: `${what}: not measurable, ${reading.why}.` };
+  if (reading.ratio === null)
+    return { id, label, value: "Not measured", status: "not-measured", detail: `${what}: not measurable, ${reading.why}.` };
   const needed = requiredRatio(reading.large);
   const size = `${Math.round(reading.fontSizePx)} px${reading.large ? ", large text" : ""}`;
   return {
@@ -48,7 +59,8 @@ function imageWeightCheck({ images, page }: PageMeasurements): MeasuredCheck<Bro
   const base = { id: "image-weight", label: "Image weight" } as const;
   const ofPage = `of the ${weight(page.bytes)} the page loaded in ${page.requests} ${page.requests === 1 ? "request" : "requests"}`;
   if (!images.largest) return { ...base, value: "No images", status: "pass", detail: `No images were loaded: 0 bytes ${ofPage}.` };
-  const status: CheckStatus = images.bytes > imageBudget.totalBytes ? "fail" : images.largest.bytes > imageBudget.largestBytes ? "warn" : "pass";
+  const status: CheckStatus =
+    images.bytes > imageBudget.totalBytes ? "fail" : images.largest.bytes > imageBudget.largestBytes ? "warn" : "pass";
   const count = images.count === 1 ? "1 image" : `${images.count} images`;
   return {
     ...base,
@@ -63,7 +75,10 @@ function loadTimeCheck({ domContentLoadedMs, loadMs, largestPaintMs }: PageMeasu
   const events = `DOMContentLoaded at ${seconds(domContentLoadedMs)}, load at ${seconds(loadMs)}`;
   // Without a largest paint (an empty page) the load event stands in for it.
   const ms = largestPaintMs ?? loadMs;
-  const lead = largestPaintMs === null ? `No largest paint was reported; ${events}.` : `The largest content was painted at ${seconds(largestPaintMs)}; ${events}.`;
+  const lead =
+    largestPaintMs === null
+      ? `No largest paint was reported; ${events}.`
+      : `The largest content was painted at ${seconds(largestPaintMs)}; ${events}.`;
   const status: CheckStatus = ms <= largestPaintBands.goodMs ? "pass" : ms <= largestPaintBands.slowMs ? "warn" : "fail";
   return {
     ...base,

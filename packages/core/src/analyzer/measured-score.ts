@@ -12,25 +12,37 @@ const ceilingOf = (id: SectionId) => (measuredSections.includes(id) ? 10 : secti
 
 /** The best score the checks in code can give a page measured in a browser. */
 export const maxMeasuredScore = Math.round(
-  (sections.reduce((total, section) => total + ceilingOf(section.id) * section.weight, 0) / sections.reduce((total, section) => total + section.weight, 0)) * 10,
+  (sections.reduce((total, section) => total + ceilingOf(section.id) * section.weight, 0) /
+    sections.reduce((total, section) => total + section.weight, 0)) *
+    10,
 );
 
 export const measuredCalibration = `On this rule-based scale a page that covers the basics scores about 60 to 75 out of 100. The page was measured in a browser, but its design can't be judged by the checks in code, so no page gets full marks for it: the most any page can score here is ${maxMeasuredScore}.`;
 
 const fixOf: Record<BrowserCheckId, { title: string; effort: Level }> = {
-  "headline-contrast": { title: "Give the headline more contrast with what is behind it: darker text or a lighter background.", effort: "low" },
+  "headline-contrast": {
+    title: "Give the headline more contrast with what is behind it: darker text or a lighter background.",
+    effort: "low",
+  },
   "cta-contrast": { title: "Give the main button's text more contrast with its fill.", effort: "low" },
   "image-weight": { title: "Compress and resize the images: WebP or AVIF, no larger than they are shown.", effort: "medium" },
-  "load-time": { title: "Make the largest element paint sooner: a lighter hero image, fewer files blocking the first paint.", effort: "medium" },
+  "load-time": {
+    title: "Make the largest element paint sooner: a lighter hero image, fewer files blocking the first paint.",
+    effort: "medium",
+  },
 };
 
 const statusWords = { pass: "passes", warn: "a warning", fail: "fails", "not-measured": "not measured" } as const;
 
 export function withMeasuredScores(report: PageReport, checks: readonly BrowserCheck[]): PageReport {
-  const counted = checks.filter((check): check is BrowserCheck & { status: "warn" | "fail" } => check.status === "warn" || check.status === "fail");
+  const counted = checks.filter(
+    (check): check is BrowserCheck & { status: "warn" | "fail" } => check.status === "warn" || check.status === "fail",
+  );
   const categories = report.categories.map((category) => rescored(category, checks, counted));
   const weights = categories.map((category) => sections.find((section) => section.title === category.name)?.weight ?? 1);
-  const score = Math.round((categories.reduce((total, category, index) => total + category.score * weights[index]!, 0) / weights.reduce((a, b) => a + b, 0)) * 10);
+  const score = Math.round(
+    (categories.reduce((total, category, index) => total + category.score * weights[index]!, 0) / weights.reduce((a, b) => a + b, 0)) * 10,
+  );
   const voice = (["roast", "coach"] as const satisfies readonly Voice[]).find((each) => verdict(report.score, each) === report.verdict);
   return {
     ...report,
@@ -43,11 +55,19 @@ export function withMeasuredScores(report: PageReport, checks: readonly BrowserC
   };
 }
 
-function rescored(category: ReportCategory, checks: readonly BrowserCheck[], counted: ReadonlyArray<BrowserCheck & { status: "warn" | "fail" }>): ReportCategory {
+function rescored(
+  category: ReportCategory,
+  checks: readonly BrowserCheck[],
+  counted: ReadonlyArray<BrowserCheck & { status: "warn" | "fail" }>,
+): ReportCategory {
   const section = sections.find((each) => each.title === category.name);
   if (!section || !measuredSections.includes(section.id) || category.pointsOff === undefined) return category;
   const own = checks.filter((check) => checkPointsOff[check.id].section === section.id && check.status !== "not-measured");
-  const pointsOff = category.pointsOff + counted.filter((check) => checkPointsOff[check.id].section === section.id).reduce((total, check) => total + checkPointsOff[check.id][check.status], 0);
+  const pointsOff =
+    category.pointsOff +
+    counted
+      .filter((check) => checkPointsOff[check.id].section === section.id)
+      .reduce((total, check) => total + checkPointsOff[check.id][check.status], 0);
   const measured = own.map((check) => ({
     quote: "",
     note: `Measured in the browser: ${check.label.toLowerCase()} ${check.value} (${statusWords[check.status]}).`,
@@ -64,7 +84,12 @@ function fixFor(check: BrowserCheck & { status: "warn" | "fail" }): ReportFix {
   const { section, ...points } = checkPointsOff[check.id];
   const { title, effort } = fixOf[check.id];
   const impact = points[check.status] * (sections.find((each) => each.id === section)?.weight ?? 1);
-  return { title, detail: `${check.label}: ${check.value}. ${check.detail}`, impact: impact >= 3 ? "high" : impact >= 1.5 ? "medium" : "low", effort };
+  return {
+    title,
+    detail: `${check.label}: ${check.value}. ${check.detail}`,
+    impact: impact >= 3 ? "high" : impact >= 1.5 ? "medium" : "low",
+    effort,
+  };
 }
 
 const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 };

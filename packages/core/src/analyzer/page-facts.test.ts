@@ -43,7 +43,9 @@ describe("readPage", () => {
     const facts = read(`<nav><a href="/login">Log in</a></nav><h1>Invoices for designers</h1>
       <p>Send invoices in two minutes and get paid.</p><a class="btn-primary" href="/signup">Start free trial →</a>
       <button type="button" aria-label="Close"></button>`);
-    expect(facts.callsToAction.map(({ text, inNav, looksLikeButton, wordsBefore }) => ({ text, inNav, looksLikeButton, wordsBefore }))).toEqual([
+    expect(
+      facts.callsToAction.map(({ text, inNav, looksLikeButton, wordsBefore }) => ({ text, inNav, looksLikeButton, wordsBefore })),
+    ).toEqual([
       { text: "Log in", inNav: true, looksLikeButton: false, wordsBefore: 0 },
       { text: "Start free trial →", inNav: false, looksLikeButton: true, wordsBefore: 13 },
       { text: "Close", inNav: false, looksLikeButton: true, wordsBefore: 16 },
@@ -62,7 +64,9 @@ describe("readPage", () => {
   });
 
   it("finds images without alt, but not decorative ones", () => {
-    const facts = read(`<img src="/a/hero%20shot.png?v=2"><img src="b.png" alt=""><img src="c.png" role="presentation"><img src="data:image/png;base64,AAAA">`);
+    const facts = read(
+      `<img src="/a/hero%20shot.png?v=2"><img src="b.png" alt=""><img src="c.png" role="presentation"><img src="data:image/png;base64,AAAA">`,
+    );
     expect(facts.images).toEqual({ total: 4, missingAlt: 2, missingAltExamples: ["hero shot.png", "an inline data image"] });
   });
 

@@ -104,14 +104,69 @@ interface FieldRecord {
 
 const skippedElements = new Set(["noscript", "template", "svg", "math", "object", "canvas", "select", "textarea"]);
 const blockElements = new Set([
-  "address", "article", "aside", "blockquote", "body", "br", "dd", "details", "dialog", "div", "dl", "dt",
-  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
-  "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
-  "tr", "ul", "button", "label", "option",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "body",
+  "br",
+  "dd",
+  "details",
+  "dialog",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+  "button",
+  "label",
+  "option",
 ]);
 const fieldInputTypes = new Set([
-  "text", "email", "tel", "url", "number", "password", "search", "date", "datetime-local", "month", "week",
-  "time", "color", "range", "file", "checkbox", "radio",
+  "text",
+  "email",
+  "tel",
+  "url",
+  "number",
+  "password",
+  "search",
+  "date",
+  "datetime-local",
+  "month",
+  "week",
+  "time",
+  "color",
+  "range",
+  "file",
+  "checkbox",
+  "radio",
 ]);
 const buttonInputTypes = new Set(["submit", "button", "image"]);
 const executableScriptTypes = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript"]);
@@ -327,9 +382,12 @@ class PageReader {
       default:
         if (attributes["role"] === "button") exits.push(this.readButton(attributes));
     }
-    const exit = exits.length === 0 ? undefined : () => {
-      for (let index = exits.length - 1; index >= 0; index--) exits[index]?.();
-    };
+    const exit =
+      exits.length === 0
+        ? undefined
+        : () => {
+            for (let index = exits.length - 1; index >= 0; index--) exits[index]?.();
+          };
     return exit ? { exit, descend } : { descend };
   }
 
@@ -425,7 +483,8 @@ class PageReader {
         return;
       }
       this.links.push({ text: name, href });
-      const looksLikeButton = /\b(btn|button|cta)\b|btn-|button-|-btn|-button/i.test(attributes["class"] ?? "") || attributes["role"] === "button";
+      const looksLikeButton =
+        /\b(btn|button|cta)\b|btn-|button-|-btn|-button/i.test(attributes["class"] ?? "") || attributes["role"] === "button";
       this.callsToAction.push({ text: name, href, element: "link", looksLikeButton, inNav, wordsBefore });
     });
   }

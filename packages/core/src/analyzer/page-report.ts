@@ -7,7 +7,9 @@ import { rubricVersion } from "../report/rubric-version.ts";
 
 /** The best score the HTML alone can earn: every section at its ceiling. */
 export const maxRuleBasedScore = Math.round(
-  (sections.reduce((total, section) => total + section.ceiling * section.weight, 0) / sections.reduce((total, section) => total + section.weight, 0)) * 10,
+  (sections.reduce((total, section) => total + section.ceiling * section.weight, 0) /
+    sections.reduce((total, section) => total + section.weight, 0)) *
+    10,
 );
 
 export const ruleBasedCalibration = `On this rule-based scale a page that covers the basics scores about 60 to 75 out of 100. Design, images and real loading speed can't be judged from the HTML, so no page gets full marks for them: the most any page can score here is ${maxRuleBasedScore}.`;
@@ -80,6 +82,8 @@ function fixOf(fix: Critique["topFixes"][number], voice: Voice): ReportFix {
 /** The fix of every problem found, in the report's voice. */
 export function openFixes(result: Critique, voice: Voice): string[] {
   return result.sections.flatMap((section) =>
-    section.findings.filter((finding) => finding.kind === "problem" && finding.fix !== undefined).map((finding) => inVoice(finding.fix!, voice)),
+    section.findings
+      .filter((finding) => finding.kind === "problem" && finding.fix !== undefined)
+      .map((finding) => inVoice(finding.fix!, voice)),
   );
 }

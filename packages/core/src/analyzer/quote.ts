@@ -21,7 +21,10 @@ export function quote(text: string, maxLength = 90): string {
 }
 
 function forQuoting(text: string): string {
-  return text.replace(/["“”„]/g, "'").replace(/(?<!\.)[.,;:]$/, "").trim();
+  return text
+    .replace(/["“”„]/g, "'")
+    .replace(/(?<!\.)[.,;:]$/, "")
+    .trim();
 }
 
 /** A short window of text around a match, for quoting a long passage. */

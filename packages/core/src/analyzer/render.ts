@@ -22,11 +22,14 @@ export function verdict(overall: number, voice: Voice): string {
 }
 
 export function whatWasRead({ facts }: Critique): string[] {
-  const compressed = facts.transferBytes > 0 && facts.transferBytes < facts.htmlBytes ? ` (${kilobytes(facts.transferBytes)} compressed)` : "";
+  const compressed =
+    facts.transferBytes > 0 && facts.transferBytes < facts.htmlBytes ? ` (${kilobytes(facts.transferBytes)} compressed)` : "";
   const lines = [`The HTML of ${facts.url}: ${kilobytes(facts.htmlBytes)}${compressed}.`];
   if (facts.redirects.length > 0) lines.push(`Reached through ${plural(facts.redirects.length, "redirect")}.`);
   if (facts.cutForNestingAt !== null) {
-    lines.push(`The page nests its elements more than ${maxNestingDepth.toLocaleString("en")} levels deep, so only its first ${facts.cutForNestingAt.toLocaleString("en")} characters were read.`);
+    lines.push(
+      `The page nests its elements more than ${maxNestingDepth.toLocaleString("en")} levels deep, so only its first ${facts.cutForNestingAt.toLocaleString("en")} characters were read.`,
+    );
   }
   lines.push(
     "The page as served, without running its scripts or downloading images, styles or scripts.",

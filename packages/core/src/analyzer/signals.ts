@@ -63,9 +63,7 @@ function isGeneric(action: CallToAction): boolean {
 function primaryAction(actions: readonly CallToAction[]): PrimaryAction | null {
   const outsideNav = actions.filter((action) => !action.inNav && !/^(mailto|tel):/i.test(action.href ?? ""));
   const strong =
-    outsideNav.find((action) => isStrong(action) && action.looksLikeButton) ??
-    outsideNav.find(isStrong) ??
-    actions.find(isStrong);
+    outsideNav.find((action) => isStrong(action) && action.looksLikeButton) ?? outsideNav.find(isStrong) ?? actions.find(isStrong);
   if (strong) return { ...strong, text: askLabel(strong.text), wording: "strong" };
   const generic = outsideNav.find((action) => isGeneric(action) && action.looksLikeButton) ?? outsideNav.find(isGeneric);
   return generic ? { ...generic, text: askLabel(generic.text), wording: "generic" } : null;
@@ -110,9 +108,16 @@ interface PassagePattern {
 }
 
 const socialProofPatterns: PassagePattern[] = [
-  { label: "customer count", pattern: /\b\d[\d,.]*\s?[kKmM]?\+?\s+(?:happy |satisfied |active |paying )?(?:customers|clients|users|teams|companies|businesses|freelancers|founders|members|brands|developers|people|agencies|studios|schools|stores)\b/ },
+  {
+    label: "customer count",
+    pattern:
+      /\b\d[\d,.]*\s?[kKmM]?\+?\s+(?:happy |satisfied |active |paying )?(?:customers|clients|users|teams|companies|businesses|freelancers|founders|members|brands|developers|people|agencies|studios|schools|stores)\b/,
+  },
   { label: "trusted by", pattern: /\b(?:trusted|used|loved|chosen|backed) by\b/i },
-  { label: "rating", pattern: /\b(?:rated\s+\d(?:\.\d)?|\d(?:\.\d)?\s?(?:\/\s?5|out of 5|stars?)|\d[\d,]*\s+(?:reviews|ratings))\b|★{3,}/i },
+  {
+    label: "rating",
+    pattern: /\b(?:rated\s+\d(?:\.\d)?|\d(?:\.\d)?\s?(?:\/\s?5|out of 5|stars?)|\d[\d,]*\s+(?:reviews|ratings))\b|★{3,}/i,
+  },
   { label: "testimonials", pattern: /\btestimonials?\b|\bwhat (?:our )?(?:customers|clients|users) (?:say|are saying)\b/i },
   { label: "case studies", pattern: /\bcase stud(?:y|ies)\b/i },
   { label: "press", pattern: /\b(?:as seen (?:in|on)|featured (?:in|on)|in the press)\b/i },
@@ -160,7 +165,9 @@ function pricing(facts: PageFacts): Evidence[] {
     { label: "free offer", pattern: freeOfferPattern },
   ]);
   const pricingLink = facts.links.find(
-    (link) => /^(pricing|prices|plans( (&|and) pricing)?|see (pricing|plans))$/i.test(askLabel(link.text)) || /\/(pricing|plans|prices)\b/i.test(link.href),
+    (link) =>
+      /^(pricing|prices|plans( (&|and) pricing)?|see (pricing|plans))$/i.test(askLabel(link.text)) ||
+      /\/(pricing|plans|prices)\b/i.test(link.href),
   );
   if (pricingLink) found.push({ label: "pricing link", quote: quote(askLabel(pricingLink.text), 40) });
   return dedupe(found);

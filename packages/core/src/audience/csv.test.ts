@@ -22,7 +22,9 @@ describe("CSV", () => {
 
   it("starts the first page with a BOM and the header, later pages with rows only", async () => {
     const rows = [{ email: "a@b.example" }, { email: "=c@d.example" }];
-    expect((await csvPage(rowsOf(rows), emailColumn, true, { rows: 10, bytes: 1_000 })).csv).toBe("\uFEFFemail\r\na@b.example\r\n'=c@d.example\r\n");
+    expect((await csvPage(rowsOf(rows), emailColumn, true, { rows: 10, bytes: 1_000 })).csv).toBe(
+      "\uFEFFemail\r\na@b.example\r\n'=c@d.example\r\n",
+    );
     expect(await csvPage(rowsOf(rows), emailColumn, false, { rows: 10, bytes: 1_000 })).toEqual({
       csv: "a@b.example\r\n'=c@d.example\r\n",
       rows: 2,
@@ -61,13 +63,7 @@ describe("export cursors", () => {
     const cursor = encodeExportCursor("signups", position, secret);
     const [, signature] = cursor.split(".");
     const forged = `${Buffer.from(JSON.stringify({ ...position, created_at: "9999" })).toString("base64url")}.${signature}`;
-    for (const refused of [
-      forged,
-      Buffer.from(JSON.stringify(position)).toString("base64url"),
-      `${cursor}.x`,
-      "nonsense",
-      "",
-    ]) {
+    for (const refused of [forged, Buffer.from(JSON.stringify(position)).toString("base64url"), `${cursor}.x`, "nonsense", ""]) {
       expect(decodeExportCursor("signups", refused, secret)).toBeNull();
     }
     expect(decodeExportCursor("contacts", cursor, secret)).toBeNull();

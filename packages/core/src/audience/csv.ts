@@ -37,7 +37,12 @@ export interface CsvPage<Row> {
  * The next rows as CSV text, up to the limits. The first page starts with a BOM (so Excel reads
  * UTF-8) and the header row; later pages carry rows only, so the pages joined are one file.
  */
-export async function csvPage<Row>(rows: AsyncIterable<Row>, columns: Array<CsvColumn<Row>>, first: boolean, limits: CsvPageLimits): Promise<CsvPage<Row>> {
+export async function csvPage<Row>(
+  rows: AsyncIterable<Row>,
+  columns: Array<CsvColumn<Row>>,
+  first: boolean,
+  limits: CsvPageLimits,
+): Promise<CsvPage<Row>> {
   let csv = first ? `\uFEFF${csvRow(columns.map((column) => column.header))}` : "";
   let bytes = Buffer.byteLength(csv);
   let count = 0;

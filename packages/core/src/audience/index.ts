@@ -3,5 +3,13 @@
 export type * from "./repository.ts";
 export type { Position } from "./newest-first.ts";
 export { csvPage, csvRow, type CsvColumn, type CsvPage, type CsvPageLimits } from "./csv.ts";
-export { contactExport, decodeExportCursor, encodeExportCursor, exportPageLimits, signupExport, type ListExport, type AudienceList } from "./export.ts";
+export {
+  contactExport,
+  decodeExportCursor,
+  encodeExportCursor,
+  exportPageLimits,
+  signupExport,
+  type ListExport,
+  type AudienceList,
+} from "./export.ts";
 export { eraseRequestSchema, exportQuerySchema, listQuerySchema, nextCursorHeader, pageRowsHeader, type EraseRequest } from "./schema.ts";

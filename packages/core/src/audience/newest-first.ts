@@ -32,7 +32,11 @@ const positionOf = (record: StoredRecord, keyName: string): Position => ({ creat
 const isNewer = (a: Position, b: Position) => a.created_at > b.created_at || (a.created_at === b.created_at && a.key > b.key);
 
 /** Every record strictly after `after` (or from the newest), in order, a page of the index at a time. */
-export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSource, after?: Position, readSize = listReadSize): AsyncGenerator<T> {
+export async function* newestFirst<T extends StoredRecord>(
+  source: NewestFirstSource,
+  after?: Position,
+  readSize = listReadSize,
+): AsyncGenerator<T> {
   const streams = statuses.map((status) => statusStream<T>(source, status, readSize, after));
   const heads = await Promise.all(streams.map((stream) => stream.next()));
   let yielded: Position | undefined;
@@ -42,7 +46,8 @@ export async function* newestFirst<T extends StoredRecord>(source: NewestFirstSo
       const head = heads[index]!;
       if (head.done) continue;
       const current = heads[newest];
-      if (!current || current.done || isNewer(positionOf(head.value, source.keyName), positionOf(current.value, source.keyName))) newest = index;
+      if (!current || current.done || isNewer(positionOf(head.value, source.keyName), positionOf(current.value, source.keyName)))
+        newest = index;
     }
     const chosen = heads[newest];
     if (!chosen || chosen.done) return;

@@ -18,7 +18,11 @@ export interface AudienceTables {
 }
 
 /** What the console shows of a signup: with its address's bounce or complaint, when SES reported one. */
-export type SignupRow = Pick<NewsletterSignup, "email" | "created_at" | "relay_status" | "relay_error" | "confirmed_at" | "unsubscribed_at"> & MailSuppression;
+export type SignupRow = Pick<
+  NewsletterSignup,
+  "email" | "created_at" | "relay_status" | "relay_error" | "confirmed_at" | "unsubscribed_at"
+> &
+  MailSuppression;
 /** What the console shows of a contact message. */
 export type ContactRow = Pick<ContactMessage, "id" | "email" | "subject" | "message" | "created_at" | "relay_status" | "relay_error">;
 
@@ -52,7 +56,16 @@ const cursorShape = z.object({ created_at: z.string().check(z.minLength(1)), key
 const currentRelayError = ({ relay_status, relay_error }: Pick<NewsletterSignup, "relay_status" | "relay_error">) =>
   relay_error && relay_status !== "delivered" ? { relay_error } : {};
 
-const signupRow = ({ email, created_at, relay_status, relay_error, confirmed_at, unsubscribed_at, mail_suppressed, mail_suppressed_at }: NewsletterSignup): SignupRow => ({
+const signupRow = ({
+  email,
+  created_at,
+  relay_status,
+  relay_error,
+  confirmed_at,
+  unsubscribed_at,
+  mail_suppressed,
+  mail_suppressed_at,
+}: NewsletterSignup): SignupRow => ({
   email,
   created_at,
   relay_status,
@@ -142,13 +155,20 @@ export function createAudienceRepository(db: DynamoDBDocumentClient, tables: Aud
      */
     async erase(email: string): Promise<{ signups: number; contact_messages: number }> {
       const address = email.trim().toLowerCase();
-      const signup = await db.send(
-        new DeleteCommand({ TableName: tables.signups, Key: { email: address }, ReturnValues: "ALL_OLD" }),
-      );
+      const signup = await db.send(new DeleteCommand({ TableName: tables.signups, Key: { email: address }, ReturnValues: "ALL_OLD" }));
       // Read from the table itself: a scan meets each message once, where the status index could
       // meet one twice, or miss it, while its delivery changes its status.
-      const pages = paginateScan({ client: db }, { TableName: tables.contacts, ProjectionExpression: "#id, #email", ExpressionAttributeNames: { "#id": "id", "#email": "email" } });
-      const messages = await deleteFound(db, tables.contacts, ["id"], pages, (message) => String(message.email).trim().toLowerCase() === address);
+      const pages = paginateScan(
+        { client: db },
+        { TableName: tables.contacts, ProjectionExpression: "#id, #email", ExpressionAttributeNames: { "#id": "id", "#email": "email" } },
+      );
+      const messages = await deleteFound(
+        db,
+        tables.contacts,
+        ["id"],
+        pages,
+        (message) => String(message.email).trim().toLowerCase() === address,
+      );
       return { signups: signup.Attributes ? 1 : 0, contact_messages: messages.length };
     },
   };

@@ -54,7 +54,12 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
       let redacted = 0;
       const pages = paginateQuery(
         { client: db },
-        { TableName: tableName, KeyConditionExpression: "#log = :log", ExpressionAttributeNames: { "#log": "log" }, ExpressionAttributeValues: { ":log": partition } },
+        {
+          TableName: tableName,
+          KeyConditionExpression: "#log = :log",
+          ExpressionAttributeNames: { "#log": "log" },
+          ExpressionAttributeValues: { ":log": partition },
+        },
       );
       for await (const page of pages) {
         for (const item of page.Items ?? []) {
@@ -66,7 +71,10 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
               TableName: tableName,
               Key: { log: partition, entry: item.entry },
               UpdateExpression: "SET actor = :actor, target = :target",
-              ExpressionAttributeValues: { ":actor": actor.toLowerCase() === address ? hash : actor, ":target": replaceAddress(target, address, hash) },
+              ExpressionAttributeValues: {
+                ":actor": actor.toLowerCase() === address ? hash : actor,
+                ":target": replaceAddress(target, address, hash),
+              },
             }),
           );
           redacted += 1;

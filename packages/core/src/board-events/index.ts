@@ -3,7 +3,13 @@
 import type { RelayedRecord, WebhookRequest } from "../relay/index.ts";
 import type { ModerationState, SuggestionStatus } from "../voting/schema.ts";
 
-export const boardEventTypes = ["suggestion.created", "comment.created", "suggestion.status_changed", "suggestion.merged", "vote.threshold"] as const;
+export const boardEventTypes = [
+  "suggestion.created",
+  "comment.created",
+  "suggestion.status_changed",
+  "suggestion.merged",
+  "vote.threshold",
+] as const;
 export type BoardEventType = (typeof boardEventTypes)[number];
 
 interface SuggestionRef {
@@ -15,7 +21,12 @@ interface SuggestionRef {
 export interface BoardEventData {
   "suggestion.created": { suggestion: SuggestionRef & { description: string | null; moderation: ModerationState; created_at: string } };
   "comment.created": { suggestion: SuggestionRef; comment: { id: string; text: string; moderation: ModerationState; created_at: string } };
-  "suggestion.status_changed": { suggestion: SuggestionRef & { vote_count: number }; from: SuggestionStatus; to: SuggestionStatus; reply: string | null };
+  "suggestion.status_changed": {
+    suggestion: SuggestionRef & { vote_count: number };
+    from: SuggestionStatus;
+    to: SuggestionStatus;
+    reply: string | null;
+  };
   "suggestion.merged": { duplicate: SuggestionRef; into: SuggestionRef & { vote_count: number } };
   "vote.threshold": { suggestion: SuggestionRef; threshold: number; vote_count: number };
 }

@@ -7,7 +7,12 @@ import { createConfiguredModel } from "../ai/index.ts";
 import { readAiConfig } from "../config/index.ts";
 import type { PageReport, PartialReport } from "../report/index.ts";
 import { runBuiltIn } from "./index.ts";
-import { startOpenAiStandIn, samplePageAnswer, sampleFounderAnswer, type OpenAiStandIn } from "../../../../tests/support/openai-stand-in.ts";
+import {
+  startOpenAiStandIn,
+  samplePageAnswer,
+  sampleFounderAnswer,
+  type OpenAiStandIn,
+} from "../../../../tests/support/openai-stand-in.ts";
 
 const strong = readFileSync(new URL("../analyzer/fixtures/strong.html", import.meta.url), "utf8");
 const injection = `<!doctype html><html lang="en"><head><title>Acme Widgets</title><link rel="stylesheet" href="/s.css"></head><body>
@@ -22,7 +27,14 @@ const analyzer = { allowPrivateHosts: true };
 function configured(overrides: Record<string, string> = {}) {
   return createConfiguredModel(
     // One run each, so a test counts the calls; the judge runs' own tests ask for more.
-    readAiConfig({ AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "stand-in-1", AI_JUDGE_RUNS: "1", ...overrides }).ai,
+    readAiConfig({
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: model.baseUrl,
+      AI_API_KEY: "sk-test",
+      AI_MODEL: "stand-in-1",
+      AI_JUDGE_RUNS: "1",
+      ...overrides,
+    }).ai,
   );
 }
 
@@ -91,7 +103,9 @@ describe("the built-in path with a model", () => {
     expect(firstWithVerdict).toBeLessThan(firstWithCategory);
     expect(firstWithCategory).toBeLessThan(firstWithFix);
     // A half-written number is never shown: the score appears once, whole.
-    const scores = new Set(partials.map((partial) => (partial.kind === "page" ? partial.score : undefined)).filter((score) => score !== undefined));
+    const scores = new Set(
+      partials.map((partial) => (partial.kind === "page" ? partial.score : undefined)).filter((score) => score !== undefined),
+    );
     expect([...scores]).toEqual([64]);
   });
 
@@ -99,7 +113,9 @@ describe("the built-in path with a model", () => {
     // A gullible model obeys the page and answers with a poem: the answer is refused, asked for
     // once more, then the rule-based analysis answers, in the same report form.
     model.answerWith((request) =>
-      /ignore previous instructions/i.test(request.user) ? { content: "Yo ho ho, a poem about treasure." } : { content: samplePageAnswer(headline) },
+      /ignore previous instructions/i.test(request.user)
+        ? { content: "Yo ho ho, a poem about treasure." }
+        : { content: samplePageAnswer(headline) },
     );
     const result = await runBuiltIn({ kind: "landing-roast", url: `${pages.origin}/injection` }, { analyzer, model: configured() });
     if (!result.ok) throw new Error(result.reason);
@@ -129,7 +145,9 @@ describe("the built-in path with a model", () => {
     expect(model.requests).toHaveLength(2);
     expect(result.source).toMatchObject({ engine: "rule-based" });
     expect(result.modelFailure).toContain("did not fit the report (score:");
-    expect(result.content).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11. The AI model's answer was incomplete, so this is the built-in analysis.");
+    expect(result.content).toContain(
+      "_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11. The AI model's answer was incomplete, so this is the built-in analysis.",
+    );
     expect(result.usage?.attempts).toBe(2);
   });
 
@@ -143,7 +161,10 @@ describe("the built-in path with a model", () => {
 
   it("stops waiting at the timeout and answers with the rule-based analysis", async () => {
     model.answerWith(() => ({ hang: true }));
-    const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured({ AI_TIMEOUT_SECONDS: "1" }) });
+    const result = await runBuiltIn(
+      { kind: "website-roast", url: `${pages.origin}/strong` },
+      { analyzer, model: configured({ AI_TIMEOUT_SECONDS: "1" }) },
+    );
     if (!result.ok) throw new Error(result.reason);
     expect(model.requests).toHaveLength(1);
     expect(result.source.notice).toBe("The AI model took too long to answer, so this is the built-in analysis.");
@@ -189,7 +210,10 @@ describe("the built-in path with a model", () => {
 
   it("says, with a personal address, that no company site was read and how to get a fuller profile", async () => {
     model.answerWith(() => ({ content: sampleFounderAnswer(headline) }));
-    const result = await runBuiltIn({ kind: "founder-profile", name: "Sam Rivera", email: "sam.rivera@gmail.com" }, { analyzer, model: configured() });
+    const result = await runBuiltIn(
+      { kind: "founder-profile", name: "Sam Rivera", email: "sam.rivera@gmail.com" },
+      { analyzer, model: configured() },
+    );
     if (!result.ok) throw new Error(result.reason);
     expect(result.source).toEqual({
       engine: "model",
@@ -241,7 +265,11 @@ describe("roast again with a model", () => {
     ];
     model.answerWith((request) => {
       const answer = { ...JSON.parse(samplePageAnswer(headline)), score: 71 };
-      return { content: JSON.stringify(request.body.response_format?.json_schema?.name === "landing_page_report_again" ? { ...answer, earlierFixes } : answer) };
+      return {
+        content: JSON.stringify(
+          request.body.response_format?.json_schema?.name === "landing_page_report_again" ? { ...answer, earlierFixes } : answer,
+        ),
+      };
     });
     const earlier = { resultId: "A".repeat(22), report: first.report, engine: "model" as const };
     const again = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured(), earlier });
@@ -288,7 +316,8 @@ describe("a page judged three times", () => {
       return { content: JSON.stringify({ ...JSON.parse(samplePageAnswer(headline)), score }), usage: { prompt: 1000, completion: 200 } };
     });
   }
-  const roast = () => runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured({ AI_JUDGE_RUNS: "3" }) });
+  const roast = () =>
+    runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured({ AI_JUDGE_RUNS: "3" }) });
 
   it("asks the model three times at once and gives the median run's report with the range, its cost the three runs'", async () => {
     scoresInTurn(70, 58, 64);
@@ -305,7 +334,8 @@ describe("a page judged three times", () => {
     scoresInTurn(61, 66, 59, 63, 60, 65);
     const first = await roast();
     const second = await roast();
-    if (!first.ok || first.report?.kind !== "page" || !second.ok || second.report?.kind !== "page") throw new Error("expected page reports");
+    if (!first.ok || first.report?.kind !== "page" || !second.ok || second.report?.kind !== "page")
+      throw new Error("expected page reports");
     const { low, high } = first.report.scoreRange!;
     expect(Math.abs(second.report.score - first.report.score)).toBeLessThanOrEqual(high - low);
   });

@@ -51,7 +51,10 @@ export type BuiltInResult =
 export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
   const reading = await read(input, options.analyzer);
   if (!reading.ok) return { ok: false, reason: reading.reason };
-  const capture = reading.kind === "page" && options.capture ? startCapture(options.capture, reading.report.url, options.now ?? (() => new Date())) : null;
+  const capture =
+    reading.kind === "page" && options.capture
+      ? startCapture(options.capture, reading.report.url, options.now ?? (() => new Date()))
+      : null;
   // A model that sees images waits for the browser (the screenshots, what code measured); any other writes while it works.
   const seesImages = Boolean(capture && options.model?.acceptsImages && !options.modelWithheld);
   const seen = seesImages ? await seenInBrowser(capture!, options.screenshots) : undefined;
@@ -89,10 +92,22 @@ async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOp
   const { earlierFixes, ...answer } = written.answer as Report & { earlierFixes?: EarlierFixVerdicts };
   const range = "range" in written ? written.range : undefined;
   // What code checked in the HTML, shown as code's beside the model's judgement.
-  const report: Report = answer.kind === "page" && reading.kind === "page" ? { ...answer, ...(range && { scoreRange: range }), checks: htmlChecks(reading.facts) } : answer;
+  const report: Report =
+    answer.kind === "page" && reading.kind === "page"
+      ? { ...answer, ...(range && { scoreRange: range }), checks: htmlChecks(reading.facts) }
+      : answer;
   const withProgress: Report =
-    report.kind === "page" && options.earlier && earlierFixes ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) } : report;
-  return { ok: true, content: reportToMarkdown(withProgress, source), report: withProgress, source, scores: reading.scores, usage: written.usage };
+    report.kind === "page" && options.earlier && earlierFixes
+      ? { ...report, progress: modelProgress(options.earlier, report, earlierFixes) }
+      : report;
+  return {
+    ok: true,
+    content: reportToMarkdown(withProgress, source),
+    report: withProgress,
+    source,
+    scores: reading.scores,
+    usage: written.usage,
+  };
 }
 
 function withCapturedPage(
@@ -140,13 +155,29 @@ function writeWithModel(reading: Extract<Reading, { ok: true }>, { model, onPart
     // The page watches the first run being written; the others judge beside it.
     return judgeRuns(runs, (run) => writePageReport(client, page, run === 0 ? options : { limits }));
   }
-  return writeFounderReport(client, { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage }, options);
+  return writeFounderReport(
+    client,
+    { person: reading.founder, homepage: reading.homepage, missingHomepage: reading.missingHomepage },
+    options,
+  );
 }
 
-function ruleBased(reading: Extract<Reading, { ok: true }>, { earlier }: BuiltInOptions, { notice }: { notice?: string }, usage?: ModelUsage): Extract<BuiltInResult, { ok: true }> {
+function ruleBased(
+  reading: Extract<Reading, { ok: true }>,
+  { earlier }: BuiltInOptions,
+  { notice }: { notice?: string },
+  usage?: ModelUsage,
+): Extract<BuiltInResult, { ok: true }> {
   const source: ReportSource = { engine: "rule-based", ...(notice && { notice }) };
   if (reading.kind === "founder") {
-    return { ok: true, content: `${reading.content}\n\n_${sourceLine(source)}_`, report: null, source, scores: reading.scores, ...(usage && { usage }) };
+    return {
+      ok: true,
+      content: `${reading.content}\n\n_${sourceLine(source)}_`,
+      report: null,
+      source,
+      scores: reading.scores,
+      ...(usage && { usage }),
+    };
   }
   const report = earlier ? { ...reading.report, progress: ruleBasedProgress(earlier, reading.report, reading.openFixes) } : reading.report;
   return { ok: true, content: reportToMarkdown(report, source), report, source, scores: reading.scores, ...(usage && { usage }) };

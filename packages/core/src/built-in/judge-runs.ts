@@ -7,7 +7,10 @@ import type { ScoreRange } from "../report/index.ts";
 export type JudgedReport<R> = WrittenReport<R> & { range?: ScoreRange };
 
 /** `write(run)` writes one run; only run 0 should stream to the page. */
-export async function judgeRuns<R extends { score: number }>(runs: number, write: (run: number) => Promise<WrittenReport<R>>): Promise<JudgedReport<R>> {
+export async function judgeRuns<R extends { score: number }>(
+  runs: number,
+  write: (run: number) => Promise<WrittenReport<R>>,
+): Promise<JudgedReport<R>> {
   const written = await Promise.all(Array.from({ length: runs }, (_, run) => write(run)));
   const usage = totalUsage(written.map((outcome) => outcome.usage));
   const answered = written.flatMap((outcome) => (outcome.ok ? [outcome.answer] : []));

@@ -31,7 +31,11 @@ export function ruleBasedProgress(earlier: EarlierReport, current: PageReport, o
     ...progressFrame(earlier, current),
     fixes: earlier.report.fixes.map((fix) =>
       earlier.engine !== "rule-based"
-        ? { title: fix.title, status: "open" as const, note: "Not re-checked: the built-in analysis can only re-check the fixes it suggested itself." }
+        ? {
+            title: fix.title,
+            status: "open" as const,
+            note: "Not re-checked: the built-in analysis can only re-check the fixes it suggested itself.",
+          }
         : { title: fix.title, status: stillAsked.has(fix.title) ? ("open" as const) : ("fixed" as const) },
     ),
   };

@@ -10,12 +10,23 @@ const html = `<!doctype html><html lang="en"><head><meta name="viewport" content
 <title>Northwind Ledger: month-end close in two days</title><link rel="stylesheet" href="/s.css"></head>
 <body><h1>Close your books in two days</h1><p>For finance teams.</p><a href="/demo">Book a demo</a></body></html>`;
 const page = critiqueHtml(Buffer.from(html), "website-roast").report;
-const started = { id: "capture-id-0000000000", capturedAt: new Date("2026-11-27T10:00:00Z"), outcome: Promise.resolve({ ok: false } as never) };
+const started = {
+  id: "capture-id-0000000000",
+  capturedAt: new Date("2026-11-27T10:00:00Z"),
+  outcome: Promise.resolve({ ok: false } as never),
+};
 const views = [
   { name: "desktop" as const, width: 1440, height: 900, fullHeight: 900, pageHeight: 900 },
   { name: "mobile" as const, width: 390, height: 844, fullHeight: 844, pageHeight: 844 },
 ];
-const contrast = (ratio: number) => ({ text: "Close your books in two days", fontSizePx: 16, large: false, ratio, foreground: "#111111", background: "#ffffff" });
+const contrast = (ratio: number) => ({
+  text: "Close your books in two days",
+  fontSizePx: 16,
+  large: false,
+  ratio,
+  foreground: "#111111",
+  background: "#ffffff",
+});
 const passing: PageMeasurements = {
   headline: contrast(18),
   callToAction: contrast(5.2),
@@ -54,7 +65,9 @@ describe("a rule-based report with the checks measured in the browser", () => {
     expect(category(report, "Speed and weight").score).toBe(6);
     expect(category(report, "Accessibility").score).toBeLessThan(category(measuredWith(passing), "Accessibility").score);
     expect(category(report, "Accessibility").evidence.at(-2)!.note).toBe("Measured in the browser: headline contrast 2.10:1 (fails).");
-    expect(report.fixes.map((fix) => fix.title)).toContain("Give the headline more contrast with what is behind it: darker text or a lighter background.");
+    expect(report.fixes.map((fix) => fix.title)).toContain(
+      "Give the headline more contrast with what is behind it: darker text or a lighter background.",
+    );
     // Five fixes at most, by impact: a measured failure outranks a low-impact fix from the HTML.
     expect(report.fixes).toHaveLength(5);
     expect(report.fixes.map((fix) => fix.impact)).not.toContain("low");
@@ -66,7 +79,9 @@ describe("a rule-based report with the checks measured in the browser", () => {
     expect(report.notChecked).toEqual([designShownMeasured, notVisitorsSpeed, ...ruleBasedNotChecked.slice(2)]);
     const markdown = reportToMarkdown(report, { engine: "rule-based" });
     expect(markdown).toContain("## Checked in code");
-    expect(markdown).toContain("- **Headline contrast: 18.00:1, Pass.** “Close your books in two days” is drawn #111111 on #ffffff (16 px); WCAG 2.2 AA asks for at least 4.5:1.");
+    expect(markdown).toContain(
+      "- **Headline contrast: 18.00:1, Pass.** “Close your books in two days” is drawn #111111 on #ffffff (16 px); WCAG 2.2 AA asks for at least 4.5:1.",
+    );
   });
 
   it("leaves a model's scores its own, and shows the checks beside them", () => {

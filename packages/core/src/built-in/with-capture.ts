@@ -20,17 +20,21 @@ export interface StartedCapture {
 export function startCapture(capture: PageCapturer, url: string, now: () => Date): StartedCapture {
   const id = randomBytes(16).toString("base64url");
   // A capture that cannot even start (no browser) fails this capture, never the report.
-  const outcome = capture({ url, captureId: id }).catch(
-    (error: Error): CaptureOutcome => ({ ok: false, reason: couldNotCapture, detail: error.message }),
-  );
+  const outcome = capture({ url, captureId: id }).catch((error: Error): CaptureOutcome => ({
+    ok: false,
+    reason: couldNotCapture,
+    detail: error.message,
+  }));
   return { id, capturedAt: now(), outcome };
 }
 
 export const seenInBrowser = "The page as Chromium showed it, 1440 px and 390 px wide (screenshots above).";
-export const designShownNotScored = "The visual design, layout and images: they are in the screenshots, but this analysis scores what the page's HTML says.";
+export const designShownNotScored =
+  "The visual design, layout and images: they are in the screenshots, but this analysis scores what the page's HTML says.";
 export const designShownMeasured =
   "The visual design and layout: they are in the screenshots, but this analysis scores what the page's HTML says and what was measured in the browser.";
-export const measuredInBrowser = "Measured in Chromium at 1440 px: the contrast of the headline and the main call to action, the weight of what the page loaded, and its load timings.";
+export const measuredInBrowser =
+  "Measured in Chromium at 1440 px: the contrast of the headline and the main call to action, the weight of what the page loaded, and its load timings.";
 export const notVisitorsSpeed = `Loading speed on your visitors' own networks and devices. ${timingsCaveat}`;
 export const noScreenshots = (reason: string) => `How the page looks: ${reason.replace(/\.$/, "")}, so there are no screenshots.`;
 
@@ -43,8 +47,15 @@ export const designFromHtml = "The design was judged from the page's HTML and te
 export function withCapture(report: PageReport, started: StartedCapture, outcome: CaptureOutcome, judge: DesignJudge): PageReport {
   if (!outcome.ok) return { ...report, notChecked: [...report.notChecked, noScreenshots(outcome.reason)] };
   const checks = outcome.measured && measuredChecks(outcome.measured);
-  const measured = checks ? { ...(judge === "rules" ? withMeasuredScores(report, checks) : report), checks: [...(report.checks ?? []), ...checks] } : report;
-  const pinned = pinFindings(measured, { id: started.id, capturedAt: started.capturedAt.toISOString(), views: outcome.views, text: outcome.text });
+  const measured = checks
+    ? { ...(judge === "rules" ? withMeasuredScores(report, checks) : report), checks: [...(report.checks ?? []), ...checks] }
+    : report;
+  const pinned = pinFindings(measured, {
+    id: started.id,
+    capturedAt: started.capturedAt.toISOString(),
+    views: outcome.views,
+    text: outcome.text,
+  });
   const read = [...report.read, ...(checks ? [measuredInBrowser] : []), seenInBrowser];
   if (judge === "rules") return { ...pinned, read, notChecked: report.notChecked.map((line) => notCheckedOnceSeen(line, Boolean(checks))) };
   return { ...pinned, read: [...read, judge === "model-with-screenshots" ? designFromScreenshots : designFromHtml] };

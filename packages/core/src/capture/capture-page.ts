@@ -41,7 +41,9 @@ export async function capturePage(browser: Browser, request: CaptureRequest, opt
     const captured = await Promise.all(viewports.map((viewport) => captureView(browser, landing, viewport, options, deadline, ledger)));
     await Promise.all(
       captured.flatMap(({ view, shots }) =>
-        (["fold", "full"] as const).map((shot) => options.store.put(request.captureId, `${view.name}-${shot}` satisfies ScreenshotName, shots[shot])),
+        (["fold", "full"] as const).map((shot) =>
+          options.store.put(request.captureId, `${view.name}-${shot}` satisfies ScreenshotName, shots[shot]),
+        ),
       ),
     );
     const [desktop, mobile] = captured as [ShotsOfView, ShotsOfView];
@@ -81,7 +83,12 @@ async function captureView(
   const closed = () => context.close().catch(() => {});
   deadline.addEventListener("abort", closed, { once: true });
   try {
-    await guardContext(context, { allowPrivateHosts: policy.allowPrivateHosts, lookup: policy.lookup, dial: policy.dial, ca: policy.ca }, deadline, ledger);
+    await guardContext(
+      context,
+      { allowPrivateHosts: policy.allowPrivateHosts, lookup: policy.lookup, dial: policy.dial, ca: policy.ca },
+      deadline,
+      ledger,
+    );
     const page = await context.newPage();
     const measuring = viewport.name === "desktop" ? startMeasuring(page) : null;
     const response = await page.goto(url, { waitUntil: "load", timeout: 20_000 });
@@ -101,7 +108,13 @@ async function captureView(
       fullPage: true,
       clip: { x: 0, y: 0, width: viewport.width, height: fullHeight },
     });
-    const view: CapturedView = { name: viewport.name, width: viewport.width, height: viewport.height, fullHeight, pageHeight: Math.max(pageHeight, viewport.height) };
+    const view: CapturedView = {
+      name: viewport.name,
+      width: viewport.width,
+      height: viewport.height,
+      fullHeight,
+      pageHeight: Math.max(pageHeight, viewport.height),
+    };
     return { view, text, shots: { fold, full }, ...(measured && { measured }) };
   } finally {
     deadline.removeEventListener("abort", closed);

@@ -26,7 +26,8 @@ describe("screenshots on disk", () => {
     const store = createFileScreenshotStore(dir);
     const now = new Date();
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
-    for (const id of ["kept-result-000000000", "expired-result-0000000", "just-taken-00000000000"]) await store.put(id, "desktop-fold", jpeg);
+    for (const id of ["kept-result-000000000", "expired-result-0000000", "just-taken-00000000000"])
+      await store.put(id, "desktop-fold", jpeg);
     await utimes(join(dir, "kept-result-000000000"), twoDaysAgo, twoDaysAgo);
     await utimes(join(dir, "expired-result-0000000"), twoDaysAgo, twoDaysAgo);
 

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { captureIdPattern } from "./schema.ts";
 import type { ScreenshotName, ScreenshotStore } from "./types.ts";
 
-
 export function createFileScreenshotStore(dir: string): ScreenshotStore {
   // Capture ids are ours (random, base64url); anything else never reaches the file system.
   const folder = (captureId: string) => {

@@ -18,7 +18,8 @@ const captured: CaptureOutcome = {
   captureMs: 1480,
 };
 
-const payload = (value: unknown) => new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value)) as InvokeCommandOutput["Payload"];
+const payload = (value: unknown) =>
+  new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value)) as InvokeCommandOutput["Payload"];
 
 function capturerWith(answer: (mock: ReturnType<typeof mockClient>) => void) {
   const client = new LambdaClient({ region: "us-east-1" });
@@ -75,7 +76,11 @@ describe("the capture function, invoked from the relay", () => {
 });
 
 describe("the capture function, asked for a document", () => {
-  const cardRequest = { document: "card" as const, captureId: request.captureId, card: { host: "example.com", score: 62, verdict: "Clear offer, buried proof." } };
+  const cardRequest = {
+    document: "card" as const,
+    captureId: request.captureId,
+    card: { host: "example.com", score: 62, verdict: "Clear offer, buried proof." },
+  };
 
   it("is sent the request and answers with the document", async () => {
     const client = new LambdaClient({ region: "us-east-1" });

@@ -31,7 +31,9 @@ export function createLambdaDocumentRenderer(options: LambdaCapturerOptions): Do
     const answer = await invoke(request);
     if (!answer.ok) return { ok: false, detail: answer.detail };
     const outcome = documentOutcomeSchema.safeParse(answer.payload);
-    return outcome.success ? outcome.data : ({ ok: false, detail: `capture function answered no document: ${issuesOf(outcome.error)}` } satisfies DocumentOutcome);
+    return outcome.success
+      ? outcome.data
+      : ({ ok: false, detail: `capture function answered no document: ${issuesOf(outcome.error)}` } satisfies DocumentOutcome);
   };
 }
 

@@ -48,7 +48,8 @@ export function readContrast(colours: TextColours): ContrastReading {
   const text = parseColour(colours.colour);
   const layers = colours.backgrounds.map(parseColour);
   if (colours.behindImage) return { ...common, ratio: null, why: "the text sits on an image or a gradient" };
-  if (!text || layers.some((layer) => layer === null)) return { ...common, ratio: null, why: "the page uses a colour format this check does not read" };
+  if (!text || layers.some((layer) => layer === null))
+    return { ...common, ratio: null, why: "the page uses a colour format this check does not read" };
   const background = (layers as Rgba[]).reduceRight((below, layer) => over(layer, below), white);
   const ratio = contrastRatio(over(text, background), background);
   return { ...common, ratio: Math.round(ratio * 100) / 100, foreground: hex(over(text, background)), background: hex(background) };

@@ -41,7 +41,10 @@ describe("WCAG contrast, from the colours the browser computed", () => {
   });
 
   it("says text on an image or in a colour format it does not read is not measurable", () => {
-    expect(readContrast(text("rgb(0, 0, 0)", [], 16, 400, true))).toMatchObject({ ratio: null, why: "the text sits on an image or a gradient" });
+    expect(readContrast(text("rgb(0, 0, 0)", [], 16, 400, true))).toMatchObject({
+      ratio: null,
+      why: "the text sits on an image or a gradient",
+    });
     expect(readContrast(text("oklch(0.5 0.1 200)", ["rgb(255, 255, 255)"])).ratio).toBeNull();
     const [headline] = measuredChecks({ ...sample, headline: readContrast(text("rgb(0, 0, 0)", [], 16, 400, true)) });
     expect(headline).toMatchObject({ status: "not-measured", value: "Not measured" });
@@ -58,7 +61,8 @@ const sample: PageMeasurements = {
 };
 
 describe("the checks' statuses, from the numbers", () => {
-  const check = (measured: Partial<PageMeasurements>, id: string) => measuredChecks({ ...sample, ...measured }).find((each) => each.id === id)!;
+  const check = (measured: Partial<PageMeasurements>, id: string) =>
+    measuredChecks({ ...sample, ...measured }).find((each) => each.id === id)!;
 
   it("says there is nothing to measure when the page has no H1 or no button above the fold", () => {
     expect(check({}, "headline-contrast")).toMatchObject({ status: "not-measured", detail: "There is no visible H1 to measure." });

@@ -33,7 +33,10 @@ export function startMeasuring(page: Page): Measuring {
 async function sizeOf(response: Response): Promise<Loaded | null> {
   const url = response.url();
   if (url.startsWith("data:")) return null;
-  const bytes = await response.body().then((body) => body.length, () => null);
+  const bytes = await response.body().then(
+    (body) => body.length,
+    () => null,
+  );
   if (bytes === null) return null;
   return { url, image: (response.headers()["content-type"] ?? "").trim().toLowerCase().startsWith("image/"), bytes };
 }

@@ -9,7 +9,12 @@ const report = (quotes: string[][]): PageReport => ({
   verdict: "",
   score: 50,
   calibration: "",
-  categories: quotes.map((evidence, index) => ({ name: `Category ${index}`, score: 5, summary: "", evidence: evidence.map((quote) => ({ quote, note: "" })) })),
+  categories: quotes.map((evidence, index) => ({
+    name: `Category ${index}`,
+    score: 5,
+    summary: "",
+    evidence: evidence.map((quote) => ({ quote, note: "" })),
+  })),
   fixes: [],
   headlines: [],
   callsToAction: [],
@@ -33,12 +38,18 @@ const text: Record<"desktop" | "mobile", TextBox[]> = {
 };
 
 describe("pinning findings on the screenshots", () => {
-  const pinned = pinFindings(report([["Synergizing next-generation cloud paradigms", "", "Learn more"], ["learn more", "Call us today"]]), {
-    id: "capture-id-0000000000",
-    capturedAt: "2026-11-27T00:00:00.000Z",
-    views,
-    text,
-  });
+  const pinned = pinFindings(
+    report([
+      ["Synergizing next-generation cloud paradigms", "", "Learn more"],
+      ["learn more", "Call us today"],
+    ]),
+    {
+      id: "capture-id-0000000000",
+      capturedAt: "2026-11-27T00:00:00.000Z",
+      views,
+      text,
+    },
+  );
   const pins = pinned.capture!.pins;
 
   it("numbers each quote once, in reading order, and puts the number beside every finding that quotes it", () => {

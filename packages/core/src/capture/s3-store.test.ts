@@ -29,8 +29,12 @@ describe("screenshots in S3", () => {
   it("gives back the stored bytes, and nothing for a screenshot that is not there", async () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 1, 2, 0xff, 0xd9]);
     const { mock, store } = storeWith((m) => {
-      m.on(GetObjectCommand, { Key: `captures/${captureId}/desktop-fold.jpg` }).resolves({ Body: sdkStreamMixin(Readable.from([Buffer.from(jpeg)])) });
-      m.on(GetObjectCommand, { Key: `captures/${captureId}/desktop-full.jpg` }).rejects(new NoSuchKey({ message: "The specified key does not exist.", $metadata: {} }));
+      m.on(GetObjectCommand, { Key: `captures/${captureId}/desktop-fold.jpg` }).resolves({
+        Body: sdkStreamMixin(Readable.from([Buffer.from(jpeg)])),
+      });
+      m.on(GetObjectCommand, { Key: `captures/${captureId}/desktop-full.jpg` }).rejects(
+        new NoSuchKey({ message: "The specified key does not exist.", $metadata: {} }),
+      );
     });
     expect(await store.get(captureId, "desktop-fold")).toEqual(jpeg);
     expect(await store.get(captureId, "desktop-full")).toBeNull();
@@ -45,9 +49,15 @@ describe("screenshots in S3", () => {
   it("removes every object under the capture's folder, page by page", async () => {
     const prefix = `captures/${captureId}/`;
     const { mock, store } = storeWith((m) => {
-      m.on(ListObjectsV2Command, { Prefix: prefix, ContinuationToken: undefined })
-        .resolves({ Contents: [{ Key: `${prefix}desktop-fold.jpg` }, { Key: `${prefix}desktop-full.jpg` }], IsTruncated: true, NextContinuationToken: "page-2" });
-      m.on(ListObjectsV2Command, { Prefix: prefix, ContinuationToken: "page-2" }).resolves({ Contents: [{ Key: `${prefix}mobile-fold.jpg` }], IsTruncated: false });
+      m.on(ListObjectsV2Command, { Prefix: prefix, ContinuationToken: undefined }).resolves({
+        Contents: [{ Key: `${prefix}desktop-fold.jpg` }, { Key: `${prefix}desktop-full.jpg` }],
+        IsTruncated: true,
+        NextContinuationToken: "page-2",
+      });
+      m.on(ListObjectsV2Command, { Prefix: prefix, ContinuationToken: "page-2" }).resolves({
+        Contents: [{ Key: `${prefix}mobile-fold.jpg` }],
+        IsTruncated: false,
+      });
       m.on(DeleteObjectsCommand).resolves({});
     });
     await store.remove(captureId);

@@ -1,6 +1,13 @@
 // Screenshots in S3, for the cloud: captures/{captureId}/{name}.jpg in the screenshots bucket,
 // which expires them a day after their result would have (stacks/capture.ts).
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from "@aws-sdk/client-s3";
 import { pageCapture } from "@ai-leaders/infra";
 import { captureIdPattern } from "./schema.ts";
 import type { ScreenshotName, ScreenshotStore } from "./types.ts";

@@ -33,7 +33,14 @@ const bytes = z.number().check(z.int(), z.nonnegative());
 const milliseconds = z.number().check(z.nonnegative());
 
 const contrastReadingSchema = z.union([
-  z.object({ text: z.string(), fontSizePx: pixels, large: z.boolean(), ratio: z.number().check(z.minimum(1), z.maximum(21)), foreground: z.string(), background: z.string() }),
+  z.object({
+    text: z.string(),
+    fontSizePx: pixels,
+    large: z.boolean(),
+    ratio: z.number().check(z.minimum(1), z.maximum(21)),
+    foreground: z.string(),
+    background: z.string(),
+  }),
   z.object({ text: z.string(), fontSizePx: pixels, large: z.boolean(), ratio: z.null(), why: z.string() }),
 ]) satisfies z.ZodMiniType<ContrastReading>;
 

@@ -44,8 +44,7 @@ export type CaptureOutcome =
 
 /** A piece of text's WCAG contrast against its effective background; no ratio when it can't be read. */
 export type ContrastReading = { text: string; fontSizePx: number; large: boolean } & (
-  | { ratio: number; foreground: string; background: string }
-  | { ratio: null; why: string }
+  { ratio: number; foreground: string; background: string } | { ratio: null; why: string }
 );
 
 /** Measured in the browser while the page was captured (desktop view). */

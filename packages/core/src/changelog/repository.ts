@@ -53,7 +53,8 @@ export function createChangelogRepository(db: DynamoDBDocumentClient, tableName:
           new UpdateCommand({
             TableName: tableName,
             Key: { id },
-            UpdateExpression: "SET title = :title, summary = :summary, #date = :date, links = :links, suggestion_ids = :suggestions, updated_at = :at",
+            UpdateExpression:
+              "SET title = :title, summary = :summary, #date = :date, links = :links, suggestion_ids = :suggestions, updated_at = :at",
             ConditionExpression: "attribute_exists(id)",
             ExpressionAttributeNames: { "#date": "date" },
             ExpressionAttributeValues: {
@@ -95,7 +96,14 @@ export function createChangelogRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async recordNotified(id: string, notified: number): Promise<void> {
-      await db.send(new UpdateCommand({ TableName: tableName, Key: { id }, UpdateExpression: "SET notified = :notified", ExpressionAttributeValues: { ":notified": notified } }));
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET notified = :notified",
+          ExpressionAttributeValues: { ":notified": notified },
+        }),
+      );
     },
 
     async remove(id: string): Promise<boolean> {

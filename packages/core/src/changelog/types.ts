@@ -1,7 +1,6 @@
 // "What's new": what the operator shipped, in entries that link to the new guides, prompts or
 // articles and name the board suggestions they answer.
 
-
 /** Where a link may point: a Level 3 guide, a prompt library, one prompt, or an article. */
 export const changelogLinkKinds = ["guide", "library", "prompt", "article"] as const;
 export type ChangelogLinkKind = (typeof changelogLinkKinds)[number];

@@ -29,7 +29,11 @@ describe("readAppConfig", () => {
   });
 
   it("keeps a webhook it cannot use as a problem, so the other webhooks still work", () => {
-    const { webhooks } = readWebhookConfig({ ...base, NEWSLETTER_WEBHOOK_URL: "ftp://hooks.test", CONTACT_WEBHOOK_URL: "https://hooks.test/c" });
+    const { webhooks } = readWebhookConfig({
+      ...base,
+      NEWSLETTER_WEBHOOK_URL: "ftp://hooks.test",
+      CONTACT_WEBHOOK_URL: "https://hooks.test/c",
+    });
     expect(webhooks.newsletter).toEqual({ problem: "NEWSLETTER_WEBHOOK_URL must start with https:// or http://" });
     expect(webhooks.contact).toMatchObject({ endpoint: { url: "https://hooks.test/c" } });
   });
@@ -38,7 +42,9 @@ describe("readAppConfig", () => {
     expect(readWebhookConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "80" }).webhookContract.timeoutMs).toBe(80_000);
     expect(() => readWebhookConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "81" })).toThrow("WEBHOOK_TIMEOUT_SECONDS must be 80 or less");
     expect(() => readWebhookConfig({ ...base, WEBHOOK_SIGNING_SECRET: undefined })).toThrow("WEBHOOK_SIGNING_SECRET is required");
-    expect(() => readWebhookConfig({ ...base, WEBHOOK_SIGNING_SECRET: "short" })).toThrow("WEBHOOK_SIGNING_SECRET must be at least 32 characters");
+    expect(() => readWebhookConfig({ ...base, WEBHOOK_SIGNING_SECRET: "short" })).toThrow(
+      "WEBHOOK_SIGNING_SECRET must be at least 32 characters",
+    );
   });
 });
 
@@ -107,7 +113,10 @@ describe("readAiConfig", () => {
 
 describe("readAdminConfig", () => {
   it("reads ADMIN_EMAILS lower-cased and trimmed; unset or none is nobody", () => {
-    expect(readAdminConfig({ ADMIN_EMAILS: " Owner@Site.example, second@site.example ," }).adminEmails).toEqual(["owner@site.example", "second@site.example"]);
+    expect(readAdminConfig({ ADMIN_EMAILS: " Owner@Site.example, second@site.example ," }).adminEmails).toEqual([
+      "owner@site.example",
+      "second@site.example",
+    ]);
     expect(readAdminConfig({}).adminEmails).toEqual([]);
     expect(readAdminConfig({ ADMIN_EMAILS: "none" }).adminEmails).toEqual([]);
   });

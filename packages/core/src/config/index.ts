@@ -70,7 +70,10 @@ const optionalUrl = z.pipe(optionalText, z.optional(httpUrl()));
 /** A whole number, the fallback when unset. */
 const wholeNumber = (fallback: number, error?: string) =>
   z.pipe(
-    z.pipe(optionalText, z.transform((value) => (value ? Number(value) : fallback))),
+    z.pipe(
+      optionalText,
+      z.transform((value) => (value ? Number(value) : fallback)),
+    ),
     z.int({ error }),
   );
 const positiveInt = (fallback: number) => wholeNumber(fallback).check(z.positive());
@@ -83,7 +86,12 @@ const accessSchema = z.object({
   ACCESS_CODES: z.pipe(
     z.pipe(
       z.string(),
-      z.transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean)),
+      z.transform((value) =>
+        value
+          .split(",")
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
     ),
     z.array(z.string()).check(z.length(2, "ACCESS_CODES must hold exactly two codes, comma-separated")),
   ),
@@ -91,7 +99,10 @@ const accessSchema = z.object({
 });
 
 const siteSchema = z.object({
-  PUBLIC_URL: z.pipe(httpUrl(), z.transform((value) => new URL(value).origin)),
+  PUBLIC_URL: z.pipe(
+    httpUrl(),
+    z.transform((value) => new URL(value).origin),
+  ),
   CALLBACK_BASE_URL: z.optional(httpUrl()),
   ANALYZER_ALLOW_PRIVATE_HOSTS: z.optional(z.enum(["0", "1", "true", "false", ""])),
   RESULT_RETENTION_DAYS: wholeNumber(365, "RESULT_RETENTION_DAYS must be a whole number of days").check(z.minimum(1), z.maximum(3650)),
@@ -101,24 +112,32 @@ const siteSchema = z.object({
 export const webhookTimeoutMaxSeconds = 80;
 const webhookContractSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(30).check(
-    z.maximum(webhookTimeoutMaxSeconds, `WEBHOOK_TIMEOUT_SECONDS must be ${webhookTimeoutMaxSeconds} or less: the relay function runs for at most 90 s`),
+    z.maximum(
+      webhookTimeoutMaxSeconds,
+      `WEBHOOK_TIMEOUT_SECONDS must be ${webhookTimeoutMaxSeconds} or less: the relay function runs for at most 90 s`,
+    ),
   ),
-  WEBHOOK_SIGNING_SECRET: z.string({ error: "WEBHOOK_SIGNING_SECRET is required: the key that signs every webhook delivery (32+ characters)" }).check(
-    z.minLength(32, "WEBHOOK_SIGNING_SECRET must be at least 32 characters"),
-  ),
+  WEBHOOK_SIGNING_SECRET: z
+    .string({ error: "WEBHOOK_SIGNING_SECRET is required: the key that signs every webhook delivery (32+ characters)" })
+    .check(z.minLength(32, "WEBHOOK_SIGNING_SECRET must be at least 32 characters")),
 });
 
 const aiSchema = z
   .object({
     AI_PROVIDER: z.pipe(
-      z.pipe(optionalText, z.transform((value) => value ?? "none")),
+      z.pipe(
+        optionalText,
+        z.transform((value) => value ?? "none"),
+      ),
       z.enum(["none", "openai", "bedrock"], { error: "AI_PROVIDER must be none, openai or bedrock" }),
     ),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     // The relay function runs for at most 90 s, and the page must be fetched first.
-    AI_TIMEOUT_SECONDS: positiveInt(45).check(z.maximum(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s")),
+    AI_TIMEOUT_SECONDS: positiveInt(45).check(
+      z.maximum(75, "AI_TIMEOUT_SECONDS must be 75 or less: the relay function runs for at most 90 s"),
+    ),
     AI_MAX_OUTPUT_TOKENS: positiveInt(4000),
     AI_ACCEPTS_IMAGES: z.optional(z.enum(["0", "1", "true", "false", ""], { error: "AI_ACCEPTS_IMAGES must be true or false" })),
     AI_JUDGE_RUNS: positiveInt(3).check(z.maximum(5, "AI_JUDGE_RUNS must be between 1 and 5")),
@@ -141,7 +160,12 @@ const adminSchema = z.object({
   ADMIN_EMAILS: z.pipe(
     z.pipe(
       optionalText,
-      z.transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean)),
+      z.transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     ),
     z.array(z.email("ADMIN_EMAILS must be email addresses, comma-separated")),
   ),
@@ -202,7 +226,9 @@ export function webhookReport(webhooks: AppConfig["webhooks"]): WebhookReportLin
   return (Object.entries(webhooks) as Array<[WebhookKind, Webhook | undefined]>).flatMap(([kind, webhook]): WebhookReportLine[] => {
     if (!webhook) return [];
     const setting = webhookSettings[kind];
-    return "problem" in webhook ? [{ setting, problem: webhook.problem }] : [{ setting, shown: webhook.endpoint.shown, warning: webhook.endpoint.warning }];
+    return "problem" in webhook
+      ? [{ setting, problem: webhook.problem }]
+      : [{ setting, shown: webhook.endpoint.shown, warning: webhook.endpoint.warning }];
   });
 }
 

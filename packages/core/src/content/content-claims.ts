@@ -17,7 +17,10 @@ export function claimsInContent(libraries: Record<ToolId, PromptLibrary>, guides
     ...Object.values(libraries).flatMap((library) => placed(`prompts/${library.tool}`, library.prompts)),
     ...placed("guides/build-website", guides["build-website"].steps),
     ...placed("guides/improve-landing-page", guides["improve-landing-page"].steps),
-    ...placed("guides/improve-landing-page · tools", guides["improve-landing-page"].tools.map((tool) => ({ title: tool.name, claims: tool.claims }))),
+    ...placed(
+      "guides/improve-landing-page · tools",
+      guides["improve-landing-page"].tools.map((tool) => ({ title: tool.name, claims: tool.claims })),
+    ),
     ...placed("guides/research-report", guides["research-report"].cards),
     ...placed("guides/expert-panel", guides["expert-panel"].cards),
     ...placed("guides/market-decision", guides["market-decision"].steps),

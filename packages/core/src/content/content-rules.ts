@@ -6,13 +6,13 @@ export function wordCount(text: string): number {
 
 /** The fill-in fields of a prompt: "[industry]" gives "industry". */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(/\[([^\[\]\n]+)\]/g)].map((match) => match[1]!);
+  return [...text.matchAll(/\[([^[\]\n]+)\]/g)].map((match) => match[1]!);
 }
 
 /** Brackets that do not form a placeholder: unbalanced, nested, empty or spanning lines. */
 export function malformedBrackets(text: string): string[] {
-  const withoutPlaceholders = text.replace(/\[[^\[\]\n]+\]/g, "");
-  return withoutPlaceholders.match(/[\[\]]/g) ?? [];
+  const withoutPlaceholders = text.replace(/\[[^[\]\n]+\]/g, "");
+  return withoutPlaceholders.match(/[[\]]/g) ?? [];
 }
 
 const filler = /lorem|ipsum|\bTODO\b|\bTBD\b|example\.com|\bFIXME\b|placeholder text/i;
@@ -40,7 +40,10 @@ export function confidentialMaterialIn(text: string): string | null {
   for (const placeholder of placeholdersIn(text)) {
     if (confidentialMaterial.test(placeholder)) return `[${placeholder}]`;
   }
-  const pasteRequest = new RegExp(`\\b(?:paste|upload|attach)\\b(?: (?:in|here|me))?(?: (?:your|the|our|my|a|an))?[^.\\n]{0,30}?${confidentialMaterial.source}`, "i");
+  const pasteRequest = new RegExp(
+    `\\b(?:paste|upload|attach)\\b(?: (?:in|here|me))?(?: (?:your|the|our|my|a|an))?[^.\\n]{0,30}?${confidentialMaterial.source}`,
+    "i",
+  );
   return text.match(pasteRequest)?.[0] ?? null;
 }
 

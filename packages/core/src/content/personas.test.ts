@@ -84,7 +84,9 @@ describe("simulation personas", () => {
       const extras = [card.exampleOutput, card.followUp, card.whyItWorks].join("\n");
       for (const cast of casts.filter((cast) => cast.source !== `${tool}: ${card.title}`)) {
         for (const persona of cast.names.filter((persona) => persona.includes(" "))) {
-          expect(new RegExp(String.raw`\b${persona}\b`, "u").test(extras), `${persona} (${cast.source}) in ${tool}: ${card.title}`).toBe(false);
+          expect(new RegExp(String.raw`\b${persona}\b`, "u").test(extras), `${persona} (${cast.source}) in ${tool}: ${card.title}`).toBe(
+            false,
+          );
         }
       }
     }

@@ -69,6 +69,9 @@ export const promptReviews: Record<string, ReviewMonth> = {
 
 /** The library as served: each prompt with the month it was last reviewed. */
 export function withReviewDates<Library extends PromptLibrary>(library: Library): Library {
-  const prompts = library.prompts.map((prompt) => ({ ...prompt, reviewed: promptReviews[`prompt:${library.tool}:${promptSlug(prompt.title)}`] }));
+  const prompts = library.prompts.map((prompt) => ({
+    ...prompt,
+    reviewed: promptReviews[`prompt:${library.tool}:${promptSlug(prompt.title)}`],
+  }));
   return { ...library, prompts } as Library;
 }

@@ -20,7 +20,9 @@ describe("buildSearchEntries", () => {
         }
       }
     }
-    expect(entries.filter((entry) => entry.kind === "prompt")).toHaveLength(toolIds.reduce((sum, tool) => sum + promptLibraries[tool].prompts.length, 0));
+    expect(entries.filter((entry) => entry.kind === "prompt")).toHaveLength(
+      toolIds.reduce((sum, tool) => sum + promptLibraries[tool].prompts.length, 0),
+    );
   });
 
   it("lists every guide step once, linked to its guide page", () => {

@@ -76,7 +76,9 @@ function stepEntries(guides: GuideContents, guide: GuideId): SearchEntry[] {
   switch (guide) {
     case "build-website":
     case "improve-landing-page":
-      return guides[guide].steps.map((step, index) => entry(index + 1, `step-${index + 1}`, step, lines(step.tasks, step.example, step.prompt)));
+      return guides[guide].steps.map((step, index) =>
+        entry(index + 1, `step-${index + 1}`, step, lines(step.tasks, step.example, step.prompt)),
+      );
     case "research-report":
       return guides[guide].cards.map((card, index) =>
         entry(index + 1, `research-${index}-title`, card, lines(card.features, card.instructions, card.prompt)),

@@ -33,10 +33,9 @@ describe("simulation limits", () => {
   });
 
   it("label a simulated purchase intent as simulated, not evidence of demand", () => {
-    const intent = [
-      ...simulations.map((card) => card.prompt),
-      ...guides["expert-panel"].cards.map((card) => card.prompt),
-    ].filter((prompt) => /purchase intent|count of yes, maybe and no/i.test(prompt));
+    const intent = [...simulations.map((card) => card.prompt), ...guides["expert-panel"].cards.map((card) => card.prompt)].filter(
+      (prompt) => /purchase intent|count of yes, maybe and no/i.test(prompt),
+    );
     expect(intent.length).toBeGreaterThan(0);
     for (const prompt of intent) expect(prompt).toMatch(/simulated reactions rather than evidence of demand/);
   });

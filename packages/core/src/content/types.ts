@@ -155,13 +155,7 @@ export interface StepCard {
 }
 
 /** The fill-in fields the research prompts use, as [industry], [company], ... */
-export const researchPlaceholders = [
-  "industry",
-  "company",
-  "researchFocus",
-  "timeframe",
-  "additionalContext",
-] as const;
+export const researchPlaceholders = ["industry", "company", "researchFocus", "timeframe", "additionalContext"] as const;
 export type ResearchPlaceholder = (typeof researchPlaceholders)[number];
 
 /** A card of /level-3-research-report. */

@@ -47,7 +47,9 @@ export async function readSpread(
   for (let round = 0; round < maxRounds && items.length < limit && positions.some((position) => position !== null); round++) {
     const want = limit - items.length;
     const reads = await Promise.all(
-      positions.map((position, partition) => (position === null ? null : queryPartition(db, spread, partition, position, Math.max(want + 1, spread.readAhead ?? 0)))),
+      positions.map((position, partition) =>
+        position === null ? null : queryPartition(db, spread, partition, position, Math.max(want + 1, spread.readAhead ?? 0)),
+      ),
     );
     // Unread items of a partition rank at most as high as the last one it evaluated.
     const floors = reads.map((read, partition) => (read?.last ? spread.rank(read.last, partition) : null));

@@ -13,6 +13,13 @@ describe("the weekly digest", () => {
 
   it("sums the Overview's days into the week's numbers", () => {
     const day = (n: number) => ({ visitors: n, subscribed: 2 * n, access: 3 * n, promptUses: 4 * n, guideSteps: 5 * n, roastsRun: 6 * n });
-    expect(weekNumbers({ daily: [day(1), day(2), day(0)] as never })).toEqual({ visitors: 3, subscribed: 6, access: 9, promptUses: 12, guideSteps: 15, roastsRun: 18 });
+    expect(weekNumbers({ daily: [day(1), day(2), day(0)] as never })).toEqual({
+      visitors: 3,
+      subscribed: 6,
+      access: 9,
+      promptUses: 12,
+      guideSteps: 15,
+      roastsRun: 18,
+    });
   });
 });

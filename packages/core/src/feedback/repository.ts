@@ -35,9 +35,11 @@ const maxAnswerAttempts = 8;
 
 export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: string) {
   const readAnswer = async (promptId: string, visitorId: string) =>
-    (await db.send(new GetCommand({ TableName: tableName, Key: { prompt_id: promptId, entry: visitorEntry(visitorId) }, ConsistentRead: true }))).Item as
-      | StoredAnswer
-      | undefined;
+    (
+      await db.send(
+        new GetCommand({ TableName: tableName, Key: { prompt_id: promptId, entry: visitorEntry(visitorId) }, ConsistentRead: true }),
+      )
+    ).Item as StoredAnswer | undefined;
 
   function writeAnswer(previous: StoredAnswer | undefined, row: StoredAnswer): TransactItems[number] {
     return {
@@ -70,7 +72,12 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
 
   return {
     /** Stores the visitor's answer on the prompt, replacing an earlier one; says whether it replaced one. */
-    async answer(promptId: string, visitorId: string, feedback: { answer: FeedbackAnswer; note: string | null }, now: Date): Promise<{ replaced: boolean }> {
+    async answer(
+      promptId: string,
+      visitorId: string,
+      feedback: { answer: FeedbackAnswer; note: string | null },
+      now: Date,
+    ): Promise<{ replaced: boolean }> {
       const answeredAt = now.toISOString();
       for (let attempt = 1; ; attempt++) {
         const previous = await readAnswer(promptId, visitorId);
@@ -82,10 +89,14 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
           answered_at: answeredAt,
           revision: (previous?.revision ?? 0) + 1,
         };
-        const refused = await transact(db, [writeAnswer(previous, row), ...moveCounts(promptId, previous?.answer, feedback.answer, answeredAt)]);
+        const refused = await transact(db, [
+          writeAnswer(previous, row),
+          ...moveCounts(promptId, previous?.answer, feedback.answer, answeredAt),
+        ]);
         if (!refused) return { replaced: previous !== undefined };
         // Another answer from this visitor landed between the read and the write: read it and try again.
-        if (!conditionFailed(refused, 0) || attempt === maxAnswerAttempts) throw new Error(`Prompt feedback not stored: ${refused.join(", ")}`);
+        if (!conditionFailed(refused, 0) || attempt === maxAnswerAttempts)
+          throw new Error(`Prompt feedback not stored: ${refused.join(", ")}`);
       }
     },
 
@@ -94,11 +105,14 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
       const counts = new Map<string, FeedbackCounts>();
       // BatchGetItem takes 100 keys a call.
       for (let start = 0; start < promptIds.length; start += 100) {
-        let keys: Array<Record<string, unknown>> | undefined = promptIds.slice(start, start + 100).map((id) => ({ prompt_id: id, entry: countsEntry }));
+        let keys: Array<Record<string, unknown>> | undefined = promptIds
+          .slice(start, start + 100)
+          .map((id) => ({ prompt_id: id, entry: countsEntry }));
         // Keys DynamoDB could not read this time (throttled) come back to be asked again.
         while (keys && keys.length > 0) {
           const answer = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }));
-          for (const row of answer.Responses?.[tableName] ?? []) counts.set(String(row.prompt_id), { yes: Number(row.yes_count ?? 0), no: Number(row.no_count ?? 0) });
+          for (const row of answer.Responses?.[tableName] ?? [])
+            counts.set(String(row.prompt_id), { yes: Number(row.yes_count ?? 0), no: Number(row.no_count ?? 0) });
           keys = answer.UnprocessedKeys?.[tableName]?.Keys as Array<Record<string, unknown>> | undefined;
         }
       }
@@ -117,7 +131,11 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
           Limit: limit,
         }),
       );
-      return (page.Items ?? []).map((row) => ({ answer: row.answer as FeedbackAnswer, note: String(row.note), answered_at: String(row.answered_at) }));
+      return (page.Items ?? []).map((row) => ({
+        answer: row.answer as FeedbackAnswer,
+        note: String(row.note),
+        answered_at: String(row.answered_at),
+      }));
     },
   };
 }

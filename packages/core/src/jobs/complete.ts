@@ -20,11 +20,7 @@ export interface CompletionDeps {
 
 export type Completion = "completed" | "already-finished" | "not-found";
 
-export async function completeJob(
-  deps: CompletionDeps,
-  sessionId: string,
-  outcome: JobResult | JobFailure,
-): Promise<Completion> {
+export async function completeJob(deps: CompletionDeps, sessionId: string, outcome: JobResult | JobFailure): Promise<Completion> {
   const job = await deps.jobs.get(sessionId);
   if (!job) return "not-found";
   const finished = "error" in outcome ? await deps.jobs.fail(sessionId, outcome, deps.now()) : await completeAndKeep(deps, job, outcome);
@@ -37,8 +33,8 @@ export async function completeJob(
   // or at its timeout. One too large for a WebSocket message is announced, and the page fetches it.
   const result: AnalysisResultMessage = { type: "analysis_result", ...jobUpdate(stored!) };
   const ready: AnalysisReady = { type: "analysis_ready", session_id: sessionId };
-  await pushToSession(sessionId, result, deps.connections, deps.post, ready).catch(
-    (error: Error) => deps.log?.({ event: "push_failed", sessionId, error: error.message }),
+  await pushToSession(sessionId, result, deps.connections, deps.post, ready).catch((error: Error) =>
+    deps.log?.({ event: "push_failed", sessionId, error: error.message }),
   );
   return "completed";
 }

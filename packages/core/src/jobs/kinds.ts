@@ -1,7 +1,12 @@
 import type { AnalysisKind } from "../analyzer/types.ts";
 
 export type { AnalysisKind };
-export const analysisKinds = ["landing-roast", "landing-improve", "founder-profile", "website-roast"] as const satisfies readonly AnalysisKind[];
+export const analysisKinds = [
+  "landing-roast",
+  "landing-improve",
+  "founder-profile",
+  "website-roast",
+] as const satisfies readonly AnalysisKind[];
 
 /** Spec §3: a time stamp plus a random string, prefixed founder- or roast- on those two pages. */
 const sessionIdPrefixes: Record<AnalysisKind, string> = {

@@ -24,7 +24,17 @@ export interface JobRequest {
   watchId?: string;
 }
 
-export function newAnalysisJob({ kind, input, created, address, userId, deviceKey, previousResultId, builtInOnly, watchId }: JobRequest): AnalysisJob {
+export function newAnalysisJob({
+  kind,
+  input,
+  created,
+  address,
+  userId,
+  deviceKey,
+  previousResultId,
+  builtInOnly,
+  watchId,
+}: JobRequest): AnalysisJob {
   return {
     session_id: newSessionId(kind, created),
     kind,

@@ -96,7 +96,8 @@ export function jobSummary(job: AnalysisJob): JobSummary {
     model: job.source?.model ?? usage?.model ?? null,
     input_tokens: usage?.input_tokens ?? null,
     output_tokens: usage?.output_tokens ?? null,
-    failure_reason: job.error_detail ?? job.error ?? job.source?.notice ?? (job.relay_status === "failed" ? (job.relay_error ?? null) : null),
+    failure_reason:
+      job.error_detail ?? job.error ?? job.source?.notice ?? (job.relay_status === "failed" ? (job.relay_error ?? null) : null),
     result_id: job.result_id ?? null,
   };
 }

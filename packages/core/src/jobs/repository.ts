@@ -14,7 +14,9 @@ import type { AnalysisJob } from "./job.ts";
 export type FinishOutcome = "finished" | "already-finished";
 
 /** What completes a job: the text always, the rest when the writer has it. */
-export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id" | "error_detail"> & { content: string };
+export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id" | "error_detail"> & {
+  content: string;
+};
 
 /** How a job fails: what the visitor sees, and what only the operator does. */
 export interface JobFailure {
@@ -22,7 +24,8 @@ export interface JobFailure {
   detail?: string;
 }
 
-const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+const withoutUndefined = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 export function createJobRepository(db: DynamoDBDocumentClient, tableName: string) {
   const relay = createRelayStatusStore<AnalysisJob>(db, tableName, "session_id");
@@ -102,7 +105,10 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
       return { jobs: items as unknown as AnalysisJob[], next: next.some((position) => position !== null) ? next : null };
     },
     /** The account's jobs still pending that were started since `since`, newest first (the index's fields). */
-    async listPendingByUser(userId: string, since: Date): Promise<Array<Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">>> {
+    async listPendingByUser(
+      userId: string,
+      since: Date,
+    ): Promise<Array<Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">>> {
       const { Items = [] } = await db.send(
         new QueryCommand({
           TableName: tableName,
@@ -129,7 +135,14 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
         db,
         tableName,
         ["session_id"],
-        paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "session_id, result_id, user_id, #input.email", ExpressionAttributeNames: { "#input": "input" } }),
+        paginateScan(
+          { client: db },
+          {
+            TableName: tableName,
+            ProjectionExpression: "session_id, result_id, user_id, #input.email",
+            ExpressionAttributeNames: { "#input": "input" },
+          },
+        ),
         aboutOrBy,
       );
       return { jobs: erased.length, resultIds: erased.flatMap((job) => (typeof job.result_id === "string" ? [job.result_id] : [])) };

@@ -13,7 +13,9 @@ export const rivalMessages = {
 
 /** What the comparison form sends; the browser adds https:// as the roast form does. */
 export const rivalsRequestSchema = z.object({
-  urls: z.array(httpUrl, { error: rivalMessages.count }).check(z.minLength(1, rivalMessages.count), z.maxLength(maxRivals, rivalMessages.count)),
+  urls: z
+    .array(httpUrl, { error: rivalMessages.count })
+    .check(z.minLength(1, rivalMessages.count), z.maxLength(maxRivals, rivalMessages.count)),
 });
 
 /** What starting a comparison returns: one roast to wait on per rival page. */

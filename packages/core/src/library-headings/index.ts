@@ -2,16 +2,7 @@
 // gated and served by the API; these two lines are not, so a library page draws its header at once
 // and only the cards wait for the content.
 /** The eight prompt libraries, in the order of spec §2. */
-export const toolIds = [
-  "lovable",
-  "chatgpt",
-  "claude",
-  "multi-agent",
-  "n8n",
-  "zapier",
-  "cursor",
-  "replit",
-] as const;
+export const toolIds = ["lovable", "chatgpt", "claude", "multi-agent", "n8n", "zapier", "cursor", "replit"] as const;
 export type ToolId = (typeof toolIds)[number];
 
 export interface LibraryHeading {
@@ -23,8 +14,7 @@ export interface LibraryHeading {
 export const libraryHeadings: Record<ToolId, LibraryHeading> = {
   lovable: {
     title: "Lovable Expert Prompts",
-    description:
-      "Ready-to-paste prompts that turn a plain-language brief into a working first version of a website or web app in Lovable.",
+    description: "Ready-to-paste prompts that turn a plain-language brief into a working first version of a website or web app in Lovable.",
   },
   chatgpt: {
     title: "ChatGPT Expert Prompts",

@@ -34,7 +34,10 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) 
     /** Erasure: every mail to the address, sent or not; returns how many. */
     async eraseTo(email: string): Promise<number> {
       const address = email.toLowerCase();
-      const pages = paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "id, #to", ExpressionAttributeNames: { "#to": "to" } });
+      const pages = paginateScan(
+        { client: db },
+        { TableName: tableName, ProjectionExpression: "id, #to", ExpressionAttributeNames: { "#to": "to" } },
+      );
       return (await deleteFound(db, tableName, ["id"], pages, (mail) => String(mail.to).toLowerCase() === address)).length;
     },
   };

@@ -9,14 +9,21 @@ describe("readMailConfig", () => {
       from,
       transport: { kind: "smtp", url: "smtp://user:secret@mail.example:587" },
     });
-    expect(readMailConfig({ MAIL_FROM: "hello@aiforleaders.example", MAIL_TRANSPORT: "none", SMTP_URL: "smtps://mail.example" }).transport).toEqual({
+    expect(
+      readMailConfig({ MAIL_FROM: "hello@aiforleaders.example", MAIL_TRANSPORT: "none", SMTP_URL: "smtps://mail.example" }).transport,
+    ).toEqual({
       kind: "smtp",
       url: "smtps://mail.example",
     });
   });
 
   it("sends through SES with the region and configuration set, when asked", () => {
-    const config = readMailConfig({ MAIL_FROM: from, MAIL_TRANSPORT: "ses", SES_REGION: "eu-west-1", SES_CONFIGURATION_SET: "ai-leaders-prod" });
+    const config = readMailConfig({
+      MAIL_FROM: from,
+      MAIL_TRANSPORT: "ses",
+      SES_REGION: "eu-west-1",
+      SES_CONFIGURATION_SET: "ai-leaders-prod",
+    });
     expect(config.transport).toEqual({ kind: "ses", region: "eu-west-1", configurationSet: "ai-leaders-prod" });
     // Unset or "none": the SDK's own region (the function's), no configuration set.
     const bare = readMailConfig({ MAIL_FROM: from, MAIL_TRANSPORT: "ses", SES_REGION: "none", SES_CONFIGURATION_SET: "" });
@@ -30,7 +37,10 @@ describe("readMailConfig", () => {
     [{ MAIL_FROM: from }, "SMTP_URL is required when MAIL_TRANSPORT is smtp"],
     [{ MAIL_FROM: from, MAIL_TRANSPORT: "pigeon" }, "MAIL_TRANSPORT must be smtp or ses"],
     [{ MAIL_FROM: from, MAIL_TRANSPORT: "ses", SES_REGION: "Ireland" }, "SES_REGION must be an AWS region"],
-    [{ MAIL_FROM: from, MAIL_TRANSPORT: "ses", SES_CONFIGURATION_SET: "prod set" }, "SES_CONFIGURATION_SET must be an SES configuration set name"],
+    [
+      { MAIL_FROM: from, MAIL_TRANSPORT: "ses", SES_CONFIGURATION_SET: "prod set" },
+      "SES_CONFIGURATION_SET must be an SES configuration set name",
+    ],
   ])("names the setting that is wrong: %o", (values, message) => {
     expect(() => readMailConfig(values)).toThrow(message);
   });

@@ -22,12 +22,15 @@ const mailSchema = z
   .object({
     MAIL_FROM: z.pipe(
       optionalText,
-      z.string({ error: `MAIL_FROM is required: the sender's address, e.g. ${fromExample}` }).check(
-        z.regex(fromAddress, `MAIL_FROM must be the sender's address, e.g. ${fromExample}`),
-      ),
+      z
+        .string({ error: `MAIL_FROM is required: the sender's address, e.g. ${fromExample}` })
+        .check(z.regex(fromAddress, `MAIL_FROM must be the sender's address, e.g. ${fromExample}`)),
     ),
     MAIL_TRANSPORT: z.pipe(
-      z.pipe(optionalText, z.transform((value) => value ?? "smtp")),
+      z.pipe(
+        optionalText,
+        z.transform((value) => value ?? "smtp"),
+      ),
       z.enum(["smtp", "ses"], { error: "MAIL_TRANSPORT must be smtp or ses" }),
     ),
     // The message never repeats the value: an SMTP URL holds the password.
@@ -35,10 +38,17 @@ const mailSchema = z
       optionalText,
       z.optional(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" })),
     ),
-    SES_REGION: z.pipe(optionalText, z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, "SES_REGION must be an AWS region, e.g. eu-west-1")))),
+    SES_REGION: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, "SES_REGION must be an AWS region, e.g. eu-west-1"))),
+    ),
     SES_CONFIGURATION_SET: z.pipe(
       optionalText,
-      z.optional(z.string().check(z.regex(configurationSetName, "SES_CONFIGURATION_SET must be an SES configuration set name (letters, digits, _ and -)"))),
+      z.optional(
+        z
+          .string()
+          .check(z.regex(configurationSetName, "SES_CONFIGURATION_SET must be an SES configuration set name (letters, digits, _ and -)")),
+      ),
     ),
   })
   .check(
@@ -51,7 +61,10 @@ const mailSchema = z
 export function readMailConfig(values: SettingValues): MailConfig {
   const settings = parseSettings(mailSchema, values, "mail configuration");
   if (settings.MAIL_TRANSPORT === "ses") {
-    return { from: settings.MAIL_FROM, transport: { kind: "ses", region: settings.SES_REGION, configurationSet: settings.SES_CONFIGURATION_SET } };
+    return {
+      from: settings.MAIL_FROM,
+      transport: { kind: "ses", region: settings.SES_REGION, configurationSet: settings.SES_CONFIGURATION_SET },
+    };
   }
   return { from: settings.MAIL_FROM, transport: { kind: "smtp", url: settings.SMTP_URL! } };
 }

@@ -35,7 +35,9 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
       else callback(new Error("Invalid username or password"));
     },
     onData(stream, _session, callback) {
-      simpleParser(stream).then((parsed) => caught.push(parsed)).then(() => callback(), callback);
+      simpleParser(stream)
+        .then((parsed) => caught.push(parsed))
+        .then(() => callback(), callback);
     },
     ...options,
   });
@@ -57,7 +59,11 @@ async function startSesStandIn(answer: (response: ServerResponse) => void) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      requests.push({ path: `${request.method} ${request.url}`, authorization: request.headers.authorization ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      requests.push({
+        path: `${request.method} ${request.url}`,
+        authorization: request.headers.authorization ?? "",
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+      });
       answer(response);
     });
   });
@@ -71,10 +77,12 @@ async function startSesStandIn(answer: (response: ServerResponse) => void) {
   return requests;
 }
 
-const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) => (response: ServerResponse) => {
-  response.writeHead(status, { "content-type": "application/json", ...headers });
-  response.end(JSON.stringify(body));
-};
+const answerJson =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  (response: ServerResponse) => {
+    response.writeHead(status, { "content-type": "application/json", ...headers });
+    response.end(JSON.stringify(body));
+  };
 
 describe("createSendMail over SMTP", () => {
   it("delivers the message as given, from MAIL_FROM, signed in with the URL's credentials", async () => {
@@ -100,12 +108,18 @@ describe("createSendMail over SMTP", () => {
       },
     });
     const refusing = createSendMail({ from, transport: { kind: "smtp", url: `smtp://mailer:s3cret-pass@127.0.0.1:${smtp.port}` } });
-    const refused = await refusing(message).then(() => undefined, (error: Error) => error.message);
+    const refused = await refusing(message).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
     expect(refused).toMatch(/^Mail not sent \(SMTP\): EENVELOPE 550: .*Recipient address rejected/);
     expect(refused).not.toContain("ops@aiforleaders.example");
 
     const wrongPassword = createSendMail({ from, transport: { kind: "smtp", url: `smtp://mailer:wrong-pass@127.0.0.1:${smtp.port}` } });
-    const denied = await wrongPassword(message).then(() => undefined, (error: Error) => error.message);
+    const denied = await wrongPassword(message).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
     expect(denied).toMatch(/^Mail not sent \(SMTP\): EAUTH 535/);
     expect(denied).not.toMatch(/wrong-pass|mailer/);
     expect(denied!.length).toBeLessThanOrEqual(200);
@@ -140,13 +154,19 @@ describe("createSendMail over SES (API v2)", () => {
     await startSesStandIn(
       answerJson(
         400,
-        { message: "Email address is not verified. The following identities failed the check in region EU-WEST-1: hello@aiforleaders.example, ops@aiforleaders.example" },
+        {
+          message:
+            "Email address is not verified. The following identities failed the check in region EU-WEST-1: hello@aiforleaders.example, ops@aiforleaders.example",
+        },
         { "x-amzn-errortype": "MessageRejected" },
       ),
     );
     const sendMail = createSendMail({ from, transport: { kind: "ses", region: "eu-west-1" } });
 
-    const reason = await sendMail(message).then(() => undefined, (error: Error) => error.message);
+    const reason = await sendMail(message).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
 
     expect(reason).toBe(
       "Mail not sent (SES): MessageRejected 400: Email address is not verified. The following identities failed the check in region EU-WEST-1: <address>, <address>",

@@ -21,20 +21,29 @@ async function openTransport(transport: MailTransportConfig): Promise<Transport>
 export function createSendMail(config: MailConfig): SendMail {
   let transport: Promise<Transport> | undefined;
   // SES reports bounces and complaints through the configuration set's event destinations.
-  const sesOptions = config.transport.kind === "ses" && config.transport.configurationSet ? { ses: { ConfigurationSetName: config.transport.configurationSet } } : {};
+  const sesOptions =
+    config.transport.kind === "ses" && config.transport.configurationSet
+      ? { ses: { ConfigurationSetName: config.transport.configurationSet } }
+      : {};
   return async ({ to, subject, html, text, headers }: MailMessage) => {
     transport ??= openTransport(config.transport);
     try {
       await (await transport).sendMail({ from: config.from, to, subject, html, text, headers, ...sesOptions });
     } catch (error) {
-      throw new Error(`Mail not sent (${config.transport.kind.toUpperCase()}): ${failureDetail(error)}`);
+      throw new Error(`Mail not sent (${config.transport.kind.toUpperCase()}): ${failureDetail(error)}`, { cause: error });
     }
   };
 }
 
 /** The cause in one short line: the server's or SES's code and words, with every address and URL taken out. */
 function failureDetail(error: unknown): string {
-  const failure = (error ?? {}) as { name?: string; code?: string; responseCode?: number; message?: string; $metadata?: { httpStatusCode?: number } };
+  const failure = (error ?? {}) as {
+    name?: string;
+    code?: string;
+    responseCode?: number;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
   // The AWS SDK names the SES error (MessageRejected…) where nodemailer only tags it ESES;
   // over SMTP, nodemailer's code names the step that failed (EAUTH, ECONNECTION, EENVELOPE…).
   const code = failure.name && failure.name !== "Error" ? failure.name : failure.code;

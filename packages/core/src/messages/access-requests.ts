@@ -11,5 +11,6 @@ export const accessRequestConsoleMessages = {
   notFound: "No such access request.",
   alreadyAnswered: "This request has been answered already. Reload the list to see how.",
   approvedNotice: (name: string) => `Approved: ${name}'s personal code is on its way by email.`,
-  declinedNotice: (name: string, noteSent: boolean) => (noteSent ? `Declined ${name}'s request and sent a polite note.` : `Declined ${name}'s request; no mail was sent.`),
+  declinedNotice: (name: string, noteSent: boolean) =>
+    noteSent ? `Declined ${name}'s request and sent a polite note.` : `Declined ${name}'s request; no mail was sent.`,
 } as const;

@@ -2,7 +2,8 @@
 export const accountBoardMessages = {
   heading: "Your suggestions and votes",
   signInRequired: { title: "Log in first", description: "Log in to see your suggestions and votes, and to follow a suggestion." },
-  confirmAddressFirst: "Confirm your email address first: the link we mailed you when you signed up. We write to it when a suggestion you follow ships.",
+  confirmAddressFirst:
+    "Confirm your email address first: the link we mailed you when you signed up. We write to it when a suggestion you follow ships.",
   suggested: "Suggested by you",
   voted: "Voted on",
   following: "Following",

@@ -36,7 +36,8 @@ export const operationsMessages = {
   deliveryIdRequired: "Say which record to send again.",
   deliveryNotFound: "There is no such record. It may have been erased.",
   deliveryNotFailed: "This record is no longer failed: it is already being sent again.",
-  deliveryAlreadyDelivered: "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice.",
+  deliveryAlreadyDelivered:
+    "Not sent again: this record was delivered (for an AI job, its result has arrived), so sending it again would run the automation twice.",
   deliveryNotWaiting: "This record is no longer waiting for its webhook: it is already on its way, or was sent.",
   unknownJobKind: "Choose landing-roast, landing-improve, founder-profile or website-roast.",
   unknownJobStatus: "Choose pending, completed or failed.",

@@ -33,9 +33,11 @@ export const boardMessages = {
   loadingMore: "Loading...",
   similarHeading: "Similar suggestions already on the board: vote for one instead?",
   notifyMeLabel: "Email me when this ships",
-  notifyMeConsent:
-    "We'll add this address to our newsletter and email you when this suggestion ships. You can unsubscribe at any time.",
-  notifyMeRecorded: { title: "We'll let you know", description: "We'll email you when this ships. New here? Confirm your address from the email we just sent." },
+  notifyMeConsent: "We'll add this address to our newsletter and email you when this suggestion ships. You can unsubscribe at any time.",
+  notifyMeRecorded: {
+    title: "We'll let you know",
+    description: "We'll email you when this ships. New here? Confirm your address from the email we just sent.",
+  },
   notifyMeFailure: { title: "We couldn't save your email" },
   notifyMeConsentRequired: "Please tick the box to agree, so we can email you.",
   mergeIntoItself: "A suggestion cannot be merged into itself.",

@@ -31,5 +31,13 @@ export const workflowMessages = {
   automationUnreadable: "The automation answered without a result we could read. Please try again later.",
   /** What an automation may send before the real result; never shown as a result (spec §4). */
   placeholderResult: "Analysis completed!",
-  statusWords: ["Processing", "Analyzing", "Extracting insights", "Computing scores", "Generating recommendations", "Optimizing results", "Thinking"],
+  statusWords: [
+    "Processing",
+    "Analyzing",
+    "Extracting insights",
+    "Computing scores",
+    "Generating recommendations",
+    "Optimizing results",
+    "Thinking",
+  ],
 } as const;

@@ -73,8 +73,12 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
             TableName: tableName,
             Key: key(email),
             UpdateExpression: "SET confirmation_mailed_at = :now",
-            ConditionExpression: "attribute_exists(email) AND attribute_not_exists(confirmed_at) AND (attribute_not_exists(confirmation_mailed_at) OR confirmation_mailed_at < :cutoff)",
-            ExpressionAttributeValues: { ":now": now.toISOString(), ":cutoff": new Date(now.getTime() - confirmationMailGapMs).toISOString() },
+            ConditionExpression:
+              "attribute_exists(email) AND attribute_not_exists(confirmed_at) AND (attribute_not_exists(confirmation_mailed_at) OR confirmation_mailed_at < :cutoff)",
+            ExpressionAttributeValues: {
+              ":now": now.toISOString(),
+              ":cutoff": new Date(now.getTime() - confirmationMailGapMs).toISOString(),
+            },
           }),
         );
         return true;
@@ -150,7 +154,8 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
         const page = await db.send(
           new ScanCommand({
             TableName: tableName,
-            FilterExpression: "contains(tags, :tag) AND attribute_exists(confirmed_at) AND attribute_not_exists(unsubscribed_at) AND attribute_not_exists(mail_suppressed)",
+            FilterExpression:
+              "contains(tags, :tag) AND attribute_exists(confirmed_at) AND attribute_not_exists(unsubscribed_at) AND attribute_not_exists(mail_suppressed)",
             ExpressionAttributeValues: { ":tag": tag },
             ExclusiveStartKey: start,
           }),

@@ -12,4 +12,3 @@ export const isLapsed = (signup: NewsletterSignup, now: Date) => signup.expires_
 
 /** Whether product mail may go to this signup: confirmed, still subscribed, and not bounced or complained. */
 export const isMailable = (signup: NewsletterSignup) => Boolean(signup.confirmed_at && !signup.unsubscribed_at && !signup.mail_suppressed);
-

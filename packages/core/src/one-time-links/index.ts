@@ -47,7 +47,9 @@ export interface StoredLink {
 export type LinkRefusal = "unknown" | "used" | "expired";
 
 /** A mailed token as a page posts it back: anything else is "not valid", never a server error. */
-export const linkTokenSchema = z.string({ error: "This link isn't valid." }).check(z.minLength(1, "This link isn't valid."), z.maxLength(200, "This link isn't valid."));
+export const linkTokenSchema = z
+  .string({ error: "This link isn't valid." })
+  .check(z.minLength(1, "This link isn't valid."), z.maxLength(200, "This link isn't valid."));
 
 /** 32 random bytes, URL-safe: about 256 bits, nothing to guess. */
 export const newLinkToken = () => randomBytes(32).toString("base64url");

@@ -1,7 +1,15 @@
 // One-time links in DynamoDB: issued with a hash key, spent by one conditional write.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
-import { hashLinkToken, linkLifetimeSeconds, linkState, newLinkToken, type LinkPurpose, type LinkRefusal, type StoredLink } from "./index.ts";
+import {
+  hashLinkToken,
+  linkLifetimeSeconds,
+  linkState,
+  newLinkToken,
+  type LinkPurpose,
+  type LinkRefusal,
+  type StoredLink,
+} from "./index.ts";
 
 export interface IssueLink {
   purpose: LinkPurpose;
@@ -12,8 +20,7 @@ export interface IssueLink {
 export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string) {
   const read = async (token: string) =>
     (await db.send(new GetCommand({ TableName: tableName, Key: { token_hash: hashLinkToken(token) }, ConsistentRead: true }))).Item as
-      | StoredLink
-      | undefined;
+      StoredLink | undefined;
 
   async function subjectKeys(subject: string): Promise<Array<{ token_hash: string }>> {
     const keys: Array<{ token_hash: string }> = [];
@@ -39,13 +46,21 @@ export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string
     async issue({ purpose, subject, data }: IssueLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
       const token = newLinkToken();
       const expiresAt = Math.floor(now.getTime() / 1000) + linkLifetimeSeconds[purpose];
-      const link: StoredLink = { token_hash: hashLinkToken(token), purpose, subject: subject.toLowerCase(), data, created_at: now.toISOString(), expires_at: expiresAt };
+      const link: StoredLink = {
+        token_hash: hashLinkToken(token),
+        purpose,
+        subject: subject.toLowerCase(),
+        data,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      };
       await db.send(new PutCommand({ TableName: tableName, Item: link }));
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
 
     /** What the link's page shows before anything is spent. */
-    inspect: async (token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> => linkState(await read(token), purpose, now),
+    inspect: async (token: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | LinkRefusal> =>
+      linkState(await read(token), purpose, now),
 
     /** Whose link it was, once spent: a retry of the request that spent it can be answered as that one was. */
     async spentLinkSubject(token: string, purpose: LinkPurpose): Promise<string | null> {
@@ -61,7 +76,8 @@ export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string
             TableName: tableName,
             Key: { token_hash: hashLinkToken(token) },
             UpdateExpression: "SET used_at = :now",
-            ConditionExpression: "attribute_exists(token_hash) AND purpose = :purpose AND attribute_not_exists(used_at) AND expires_at > :nowSeconds",
+            ConditionExpression:
+              "attribute_exists(token_hash) AND purpose = :purpose AND attribute_not_exists(used_at) AND expires_at > :nowSeconds",
             ExpressionAttributeValues: { ":now": now.toISOString(), ":purpose": purpose, ":nowSeconds": Math.floor(now.getTime() / 1000) },
             ReturnValues: "ALL_NEW",
           }),

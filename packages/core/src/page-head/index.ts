@@ -30,7 +30,10 @@ export interface HeadTag {
 
 export const previewImageSize = { width: 1200, height: 630 } as const;
 
-const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({ element: "meta", attributes: { [key]: name, content } });
+const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({
+  element: "meta",
+  attributes: { [key]: name, content },
+});
 
 /** Every managed tag of a page, in order. */
 export function headTags(head: PageHead, { origin, name }: Site): HeadTag[] {
@@ -72,10 +75,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** The head as HTML, for the prerendered page. */
 export function headHtml(head: PageHead, site: Site): string {
   const tags = headTags(head, site).map(({ element, attributes }) => {
-    const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
+    const written = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join("");
     return `<${element}${written} data-head>`;
   });
-  const data = head.structuredData ? [`<script type="application/ld+json" data-head>${structuredDataText(head.structuredData)}</script>`] : [];
+  const data = head.structuredData
+    ? [`<script type="application/ld+json" data-head>${structuredDataText(head.structuredData)}</script>`]
+    : [];
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags, ...data].join("\n    ");
 }
 

@@ -43,7 +43,10 @@ export function createInMemoryRateLimiter({ maxKeys }: { maxKeys: number }) {
       counts.hits += weight;
       countsByKey.set(key, counts);
       evict(now.getTime() / 1000);
-      return { allowed: counts.hits + counts.previousHits * window.previousWeight <= limit.limit, retryAfterSeconds: window.retryAfterSeconds };
+      return {
+        allowed: counts.hits + counts.previousHits * window.previousWeight <= limit.limit,
+        retryAfterSeconds: window.retryAfterSeconds,
+      };
     },
     /** How many keys it holds counts for now. */
     get keys(): number {

@@ -20,7 +20,10 @@ export function createRateLimiter(db: DynamoDBDocumentClient, tableName: string)
   return {
     /** Erasure: every counter whose key names the person (their address's keyed hash, their account id); returns how many. */
     async forget(keyParts: string[]): Promise<number> {
-      const pages = paginateScan({ client: db }, { TableName: tableName, ProjectionExpression: "#bucket", ExpressionAttributeNames: { "#bucket": "bucket" } });
+      const pages = paginateScan(
+        { client: db },
+        { TableName: tableName, ProjectionExpression: "#bucket", ExpressionAttributeNames: { "#bucket": "bucket" } },
+      );
       const names = (item: Record<string, unknown>) => keyParts.some((part) => String(item.bucket).includes(part));
       return (await deleteFound(db, tableName, ["bucket"], pages, names)).length;
     },

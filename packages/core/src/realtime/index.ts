@@ -129,7 +129,14 @@ export function createProgressPusher({ sessionId, connections, post, message, on
       for (const connectionId of watchers.keys()) if (!listed.has(connectionId)) watchers.delete(connectionId);
       for (const connectionId of listed) if (!watchers.has(connectionId)) watchers.set(connectionId, { sent: undefined, seq: 0 });
     }
-    const failures = await Promise.all([...watchers].map(([connectionId, watcher]) => sendTo(connectionId, watcher, value).then(() => null, (error: Error) => error)));
+    const failures = await Promise.all(
+      [...watchers].map(([connectionId, watcher]) =>
+        sendTo(connectionId, watcher, value).then(
+          () => null,
+          (error: Error) => error,
+        ),
+      ),
+    );
     const failure = failures.find((error) => error !== null);
     if (failure) throw failure;
   }

@@ -38,7 +38,10 @@ describe("patches to a growing value", () => {
   });
 
   it("cuts ops into batches under a byte limit, and the batches applied in order give the value", () => {
-    const report = { verdict: "é".repeat(50_000), categories: Array.from({ length: 40 }, (_, index) => ({ name: `Category ${index}`, summary: "s".repeat(4_000) })) };
+    const report = {
+      verdict: "é".repeat(50_000),
+      categories: Array.from({ length: 40 }, (_, index) => ({ name: `Category ${index}`, summary: "s".repeat(4_000) })),
+    };
     const batches = batchPatchOps([{ path: [], set: report }], 32 * 1024);
     expect(batches.length).toBeGreaterThan(5);
     expect(batches.every((batch) => jsonBytes(batch) <= 32 * 1024)).toBe(true);

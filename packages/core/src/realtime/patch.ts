@@ -13,9 +13,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** What turns `before` into `after`: appended text where a string grew, whole values elsewhere. */
 export function patchOps(before: unknown, after: unknown, path: PatchPath = []): PatchOp[] {
   if (before === after) return [];
-  if (typeof before === "string" && typeof after === "string" && after.startsWith(before)) return [{ path, append: after.slice(before.length) }];
+  if (typeof before === "string" && typeof after === "string" && after.startsWith(before))
+    return [{ path, append: after.slice(before.length) }];
   if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
-    return after.flatMap((item, index) => (index < before.length ? patchOps(before[index], item, [...path, index]) : [{ path: [...path, index], set: item }]));
+    return after.flatMap((item, index) =>
+      index < before.length ? patchOps(before[index], item, [...path, index]) : [{ path: [...path, index], set: item }],
+    );
   }
   if (isRecord(before) && isRecord(after) && Object.keys(before).every((key) => key in after)) {
     return Object.entries(after)
@@ -45,7 +48,8 @@ function applyAt(target: unknown, path: PatchPath, op: PatchOp): unknown {
     copy[key] = applyAt(target[key], rest, op);
     return copy;
   }
-  if (isRecord(target) && typeof key === "string") return { ...target, [key]: applyAt(Object.hasOwn(target, key) ? target[key] : undefined, rest, op) };
+  if (isRecord(target) && typeof key === "string")
+    return { ...target, [key]: applyAt(Object.hasOwn(target, key) ? target[key] : undefined, rest, op) };
   throw new PatchMismatch(`no place for ${JSON.stringify(path)}`);
 }
 
@@ -86,7 +90,12 @@ function fitted(op: PatchOp, maxBytes: number): PatchOp[] {
     for (let at = 0; at < value.length; at += pieceLength) pieces.push({ path, append: value.slice(at, at + pieceLength) });
     return "set" in op ? [{ path, set: "" }, ...pieces] : pieces;
   }
-  if (Array.isArray(value)) return [{ path, set: [] }, ...value.flatMap((item, index) => fitted({ path: [...path, index], set: item }, maxBytes))];
-  if (isRecord(value)) return [{ path, set: {} }, ...Object.entries(value).flatMap(([key, member]) => fitted({ path: [...path, key], set: member }, maxBytes))];
+  if (Array.isArray(value))
+    return [{ path, set: [] }, ...value.flatMap((item, index) => fitted({ path: [...path, index], set: item }, maxBytes))];
+  if (isRecord(value))
+    return [
+      { path, set: {} },
+      ...Object.entries(value).flatMap(([key, member]) => fitted({ path: [...path, key], set: member }, maxBytes)),
+    ];
   return [op];
 }

@@ -33,7 +33,11 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export function createConnectionRepository(db: DynamoDBDocumentClient, tableName: string) {
   /** Takes the slot unless a live connection holds it; a slot whose holder's TTL has passed is free. */
   async function claim(sessionId: string, slot: number, connectionId: string, now: Date): Promise<boolean> {
-    const item: WatcherSlot = { connection_id: slotKey(sessionId, slot), holder: connectionId, expires_at: epochSeconds(now) + connectionTtlSeconds };
+    const item: WatcherSlot = {
+      connection_id: slotKey(sessionId, slot),
+      holder: connectionId,
+      expires_at: epochSeconds(now) + connectionTtlSeconds,
+    };
     try {
       await db.send(
         new PutCommand({
@@ -93,7 +97,8 @@ export function createConnectionRepository(db: DynamoDBDocumentClient, tableName
         new DeleteCommand({ TableName: tableName, Key: { connection_id: connectionId }, ReturnValues: "ALL_OLD" }),
       );
       const connection = removed as Partial<Connection> | undefined;
-      if (connection?.session_id && typeof connection.slot === "number") await release(connection.session_id, connection.slot, connectionId);
+      if (connection?.session_id && typeof connection.slot === "number")
+        await release(connection.session_id, connection.slot, connectionId);
     },
     async listBySession(sessionId: string): Promise<string[]> {
       const result = await db.send(

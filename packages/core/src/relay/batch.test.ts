@@ -44,7 +44,11 @@ describe("processRelayBatch", () => {
       if (m.id === "b@example.org") throw new Error("Webhook answered 502");
     });
     const event: SQSEvent = {
-      Records: [record("1", message("a@example.org"), 1), record("2", message("b@example.org"), 1), record("3", message("c@example.org"), 1)],
+      Records: [
+        record("1", message("a@example.org"), 1),
+        record("2", message("b@example.org"), 1),
+        record("3", message("c@example.org"), 1),
+      ],
     };
     expect(await processRelayBatch(event, batchOptions)).toEqual({ batchItemFailures: [{ itemIdentifier: "2" }] });
   });
@@ -53,7 +57,10 @@ describe("processRelayBatch", () => {
     const { batchOptions, deferred } = options(async () => {
       throw new Error("down");
     });
-    await processRelayBatch({ Records: [record("1", message("a@example.org"), 2), record("2", message("b@example.org"), 5)] }, batchOptions);
+    await processRelayBatch(
+      { Records: [record("1", message("a@example.org"), 2), record("2", message("b@example.org"), 5)] },
+      batchOptions,
+    );
     expect(deferred).toEqual([
       ["1", 20],
       ["2", 0],

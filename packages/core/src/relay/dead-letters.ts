@@ -11,6 +11,7 @@ export interface DeadLetterQueue {
   remove(receipts: string[]): Promise<void>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads records of its own type
 export type RecordLookup = { [K in RelayKind]: Pick<RelayStatusStore<any>, "get"> };
 
 /** Looks at up to `maxBatches` × 10 letters; keeps those whose record is still failed. */
@@ -49,14 +50,26 @@ const deadLetterHiddenSeconds = 60;
 export function createDeadLetterQueue(sqs: () => Promise<SQSClient>, queueUrl: string): DeadLetterQueue {
   return {
     async receive() {
-      const { Messages = [] } = await (await sqs()).send(
-        new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: deadLetterHiddenSeconds }),
+      const { Messages = [] } = await (
+        await sqs()
+      ).send(
+        new ReceiveMessageCommand({
+          QueueUrl: queueUrl,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 0,
+          VisibilityTimeout: deadLetterHiddenSeconds,
+        }),
       );
       return Messages.map((message) => ({ body: message.Body ?? "", receipt: message.ReceiptHandle! }));
     },
     async remove(receipts) {
-      await (await sqs()).send(
-        new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: receipts.map((receipt, index) => ({ Id: String(index), ReceiptHandle: receipt })) }),
+      await (
+        await sqs()
+      ).send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: receipts.map((receipt, index) => ({ Id: String(index), ReceiptHandle: receipt })),
+        }),
       );
     },
   };

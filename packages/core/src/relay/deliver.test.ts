@@ -35,7 +35,9 @@ function memoryStore(records: Record<string, Signup>): RelayStatusStore<Signup> 
 }
 
 function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = "pending") {
-  const records: Record<string, Signup> = { "a@example.org": { email: "a@example.org", created_at: "2026-11-22T09:00:00.000Z", relay_status: status } };
+  const records: Record<string, Signup> = {
+    "a@example.org": { email: "a@example.org", created_at: "2026-11-22T09:00:00.000Z", relay_status: status },
+  };
   const sent: WebhookRequest[] = [];
   const target = {
     store: memoryStore(records),
@@ -43,7 +45,14 @@ function setup(webhookUrl: string | undefined, status: Signup["relay_status"] = 
     webhookSetting: "NEWSLETTER_WEBHOOK_URL",
     buildRequest: (record: Signup, url: string) => ({ method: "POST" as const, url, body: { email: record.email } }),
   };
-  const targets = { newsletter: target, contact: target, analysis: target, mail: target, board: target, "access-request": target } satisfies RelayTargets;
+  const targets = {
+    newsletter: target,
+    contact: target,
+    analysis: target,
+    mail: target,
+    board: target,
+    "access-request": target,
+  } satisfies RelayTargets;
   return { records, sent, targets };
 }
 
@@ -63,7 +72,9 @@ describe("deliverRelayMessage", () => {
         method: "POST",
         url: "https://hooks.test/newsletter",
         body: { email: "a@example.org" },
-        headers: { "Idempotency-Key": idempotencyKey({ kind: "newsletter", id: "a@example.org" }, { created_at: "2026-11-22T09:00:00.000Z" }) },
+        headers: {
+          "Idempotency-Key": idempotencyKey({ kind: "newsletter", id: "a@example.org" }, { created_at: "2026-11-22T09:00:00.000Z" }),
+        },
       },
     ]);
     expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered", relayed_at: "2026-11-22T10:00:00.000Z" });
@@ -100,7 +111,10 @@ describe("deliverRelayMessage", () => {
   it("runs the target's fallback in place of a webhook when none is configured", async () => {
     const { records, sent, targets } = setup(undefined);
     const fellBack: string[] = [];
-    const withFallback = { ...targets, newsletter: { ...targets.newsletter, fallback: async (record: Signup) => void fellBack.push(record.email) } };
+    const withFallback = {
+      ...targets,
+      newsletter: { ...targets.newsletter, fallback: async (record: Signup) => void fellBack.push(record.email) },
+    };
     await deliverRelayMessage(delivery(), withFallback, async (request) => void sent.push(request), now);
     expect(fellBack).toEqual(["a@example.org"]);
     expect(sent).toEqual([]);
@@ -148,26 +162,44 @@ describe("deliverRelayMessage", () => {
       "NEWSLETTER_WEBHOOK_URL must start with https:// or http://",
     );
     expect(sent).toEqual([]);
-    expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_error: "NEWSLETTER_WEBHOOK_URL must start with https:// or http://" });
+    expect(records["a@example.org"]).toMatchObject({
+      relay_status: "failed",
+      relay_error: "NEWSLETTER_WEBHOOK_URL must start with https:// or http://",
+    });
   });
 
   it("sends the endpoint's own headers with the idempotency key", async () => {
     const { sent, targets } = setup(undefined);
-    const withHeader = { ...targets, newsletter: { ...targets.newsletter, webhook: readWebhook("NEWSLETTER_WEBHOOK_URL", "https://n8n:s%40fe@hooks.test/n", "X-Webhook-Key: k1") } };
+    const withHeader = {
+      ...targets,
+      newsletter: {
+        ...targets.newsletter,
+        webhook: readWebhook("NEWSLETTER_WEBHOOK_URL", "https://n8n:s%40fe@hooks.test/n", "X-Webhook-Key: k1"),
+      },
+    };
     await deliverRelayMessage(delivery(), withHeader, async (request) => void sent.push(request), now);
-    expect(sent[0]).toMatchObject({ url: "https://hooks.test/n", headers: { authorization: `Basic ${btoa("n8n:s@fe")}`, "x-webhook-key": "k1" } });
+    expect(sent[0]).toMatchObject({
+      url: "https://hooks.test/n",
+      headers: { authorization: `Basic ${btoa("n8n:s@fe")}`, "x-webhook-key": "k1" },
+    });
   });
 
   it("lets a sending target (mail) send the record itself, recording a failure like a webhook's", async () => {
     const { records, targets } = setup(undefined);
     const sentBy: string[] = [];
-    const sending = { ...targets, newsletter: { store: targets.newsletter.store, send: async (record: Signup) => void sentBy.push(record.email) } };
+    const sending = {
+      ...targets,
+      newsletter: { store: targets.newsletter.store, send: async (record: Signup) => void sentBy.push(record.email) },
+    };
     await deliverRelayMessage(delivery(), sending, async () => undefined, now);
     expect(sentBy).toEqual(["a@example.org"]);
     expect(records["a@example.org"]).toMatchObject({ relay_status: "delivered" });
 
     records["a@example.org"]!.relay_status = "pending";
-    const refusing = { ...targets, newsletter: { store: targets.newsletter.store, send: async () => Promise.reject(new Error("Mail not sent (SMTP): ECONNREFUSED")) } };
+    const refusing = {
+      ...targets,
+      newsletter: { store: targets.newsletter.store, send: async () => Promise.reject(new Error("Mail not sent (SMTP): ECONNREFUSED")) },
+    };
     await expect(deliverRelayMessage(delivery(5, true), refusing, async () => undefined, now)).rejects.toThrow("ECONNREFUSED");
     expect(records["a@example.org"]).toMatchObject({ relay_status: "failed", relay_error: "Mail not sent (SMTP): ECONNREFUSED" });
   });

@@ -41,6 +41,7 @@ export interface SendingTarget<T extends RelayedRecord = RelayedRecord> {
 }
 
 export type RelayTarget<T extends RelayedRecord = RelayedRecord> = WebhookTarget<T> | SendingTarget<T>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has a target for records of its own type
 export type RelayTargets = { [K in RelayKind]: RelayTarget<any> };
 
 export interface Delivery {
@@ -57,6 +58,7 @@ export async function deliverRelayMessage(
   send: SendWebhook,
   now: () => Date = () => new Date(),
 ): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the message names the kind, so the record fits its target
   const target: RelayTarget<any> = targets[message.kind];
   const record = await target.store.get(message.id);
   if (!record || record.relay_status === "delivered") return;
@@ -72,7 +74,13 @@ export async function deliverRelayMessage(
 }
 
 /** Hands the record to its webhook or fallback; false when there was nothing to do (settled, or skipped). */
-async function toWebhook<T extends RelayedRecord>(target: WebhookTarget<T>, record: T, message: RelayMessage, send: SendWebhook, now: () => Date): Promise<boolean> {
+async function toWebhook<T extends RelayedRecord>(
+  target: WebhookTarget<T>,
+  record: T,
+  message: RelayMessage,
+  send: SendWebhook,
+  now: () => Date,
+): Promise<boolean> {
   if (target.settled?.(record)) {
     await target.store.markDelivered(message.id, now());
     return false;

@@ -13,7 +13,9 @@ const positionSchema = z.union([
   z.literal("done"),
   z.object({ id: z.string().check(z.minLength(1), z.maxLength(512)), created_at: z.string().check(z.maxLength(40)) }),
 ]);
-const cursorSchema = z.object(Object.fromEntries(relayKinds.map((kind) => [kind, positionSchema])) as Record<RelayKind, typeof positionSchema>);
+const cursorSchema = z.object(
+  Object.fromEntries(relayKinds.map((kind) => [kind, positionSchema])) as Record<RelayKind, typeof positionSchema>,
+);
 
 export const firstFailedPage = Object.fromEntries(relayKinds.map((kind) => [kind, "start"])) as FailedCursor;
 

@@ -11,7 +11,8 @@ interface Stored extends RelayedRecord {
 /** The store's contract in memory (newest-first failed list, conditional claim): this suite tests the paging and the rules. */
 function memoryStore(records: Stored[]): RelayStatusStore<Stored> {
   const byId = (id: string) => records.find((record) => record.id === id);
-  const newestFirst = (status: string) => records.filter((record) => record.relay_status === status).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const newestFirst = (status: string) =>
+    records.filter((record) => record.relay_status === status).sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {
     get: async (id) => byId(id),
     markDelivered: async () => undefined,
@@ -51,7 +52,14 @@ function desk(records: Partial<Record<RelayKind, Stored[]>>, publish: (message: 
   const published: RelayMessage[] = [];
   const source = (kind: RelayKind) => ({ store: memoryStore(records[kind] ?? []), describe: (record: Stored) => `${kind} ${record.id}` });
   const value: DeliveryDesk = {
-    sources: { newsletter: source("newsletter"), contact: source("contact"), analysis: source("analysis"), mail: source("mail"), board: source("board"), "access-request": source("access-request") },
+    sources: {
+      newsletter: source("newsletter"),
+      contact: source("contact"),
+      analysis: source("analysis"),
+      mail: source("mail"),
+      board: source("board"),
+      "access-request": source("access-request"),
+    },
     publisher: {
       async publish(message) {
         await publish(message);
@@ -109,14 +117,22 @@ describe("listFailedDeliveries", () => {
 
 describe("sendAgain", () => {
   it("queues a failed record once, marking who asked, and leaves the rest alone", async () => {
-    const records = { newsletter: [failed("n1", 1), { ...failed("n2", 2), relay_status: "delivered" as const }], contact: [], analysis: [] };
+    const records = {
+      newsletter: [failed("n1", 1), { ...failed("n2", 2), relay_status: "delivered" as const }],
+      contact: [],
+      analysis: [],
+    };
     const { desk: failedDesk, published } = desk(records);
     expect(await sendAgain(failedDesk, "newsletter", "n1", "admin@example.org")).toBe("queued");
     expect(await sendAgain(failedDesk, "newsletter", "n1", "admin@example.org")).toBe("not-failed");
     expect(await sendAgain(failedDesk, "newsletter", "n2", "admin@example.org")).toBe("already-delivered");
     expect(await sendAgain(failedDesk, "contact", "n1", "admin@example.org")).toBe("not-found");
     expect(published).toEqual([{ kind: "newsletter", id: "n1" }]);
-    expect(records.newsletter[0]).toMatchObject({ relay_status: "pending", relay_resent_by: "admin@example.org", relay_resent_at: "2026-11-23T08:00:00.000Z" });
+    expect(records.newsletter[0]).toMatchObject({
+      relay_status: "pending",
+      relay_resent_by: "admin@example.org",
+      relay_resent_at: "2026-11-23T08:00:00.000Z",
+    });
   });
 
   it("puts the record back to failed, saying why, when the queue refuses the message", async () => {
@@ -138,7 +154,12 @@ describe("sendAgain", () => {
 });
 
 describe("sendAgain for a record stored while no webhook was set", () => {
-  const skipped = (id: string, createdMinute: number): Stored => ({ id, created_at: minute(createdMinute), relay_status: "skipped", relay_error: "NEWSLETTER_WEBHOOK_URL is not set" });
+  const skipped = (id: string, createdMinute: number): Stored => ({
+    id,
+    created_at: minute(createdMinute),
+    relay_status: "skipped",
+    relay_error: "NEWSLETTER_WEBHOOK_URL is not set",
+  });
 
   it("lists the waiting records newest first, apart from the failed ones", async () => {
     const { desk: waitingDesk } = desk({ newsletter: [skipped("n1", 1), failed("n2", 2)], contact: [skipped("c1", 3)] });

@@ -7,6 +7,7 @@ import type { RelayStatusStore, RelayedRecord, UnsentStatus } from "./status-sto
 import { decodeFailedCursor, encodeFailedCursor, firstFailedPage, type FailedCursor, type KindPosition } from "./failed-cursor.ts";
 import { failureReason } from "./failure-reason.ts";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of sources holds records of different types
 export interface FailedSource<T extends RelayedRecord = any> {
   store: RelayStatusStore<T>;
   /** One line saying what the record is, for the console (an email, a subject, a URL). */
@@ -67,9 +68,20 @@ async function readUnsentPage(desk: DeliveryDesk, status: UnsentStatus, cursor: 
       return { kind, heads: page.records.map(({ id, record }) => ({ kind, id, record })), exhausted: page.exhausted };
     }),
   );
-  const taken = mergeNewestFirst(pages.map((page) => page.heads), limit);
+  const taken = mergeNewestFirst(
+    pages.map((page) => page.heads),
+    limit,
+  );
   const next = Object.fromEntries(
-    pages.map(({ kind, heads, exhausted }) => [kind, nextPosition(cursor[kind], heads, taken.filter((head) => head.kind === kind), exhausted)]),
+    pages.map(({ kind, heads, exhausted }) => [
+      kind,
+      nextPosition(
+        cursor[kind],
+        heads,
+        taken.filter((head) => head.kind === kind),
+        exhausted,
+      ),
+    ]),
   ) as FailedCursor;
   const finished = relayKinds.every((kind) => next[kind] === "done");
   return { deliveries: taken.map((head) => describeFailure(desk, head)), next: finished ? null : next };
@@ -116,7 +128,13 @@ export type SendAgainOutcome = "queued" | "already-delivered" | "not-failed" | "
  * from the record). The record is claimed first, so two clicks queue it once and a record
  * delivered in the meantime (a job whose result arrived) is left alone.
  */
-export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string, actor: string, from: UnsentStatus = "failed"): Promise<SendAgainOutcome> {
+export async function sendAgain(
+  desk: DeliveryDesk,
+  kind: RelayKind,
+  id: string,
+  actor: string,
+  from: UnsentStatus = "failed",
+): Promise<SendAgainOutcome> {
   const { store } = desk.sources[kind];
   const record = await store.get(id);
   if (!record) return "not-found";
@@ -135,7 +153,11 @@ export async function sendAgain(desk: DeliveryDesk, kind: RelayKind, id: string,
 }
 
 /** Every failed (or skipped) record, queued again; those delivered or re-sent meanwhile are counted as skipped. */
-export async function sendAllAgain(desk: DeliveryDesk, actor: string, from: UnsentStatus = "failed"): Promise<{ queued: number; skipped: number }> {
+export async function sendAllAgain(
+  desk: DeliveryDesk,
+  actor: string,
+  from: UnsentStatus = "failed",
+): Promise<{ queued: number; skipped: number }> {
   // Read the whole list first: queuing moves records out of the index being paged.
   const unsent: Array<Pick<FailedDelivery, "kind" | "id">> = [];
   let cursor: FailedCursor | null = firstFailedPage;

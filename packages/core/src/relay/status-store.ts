@@ -102,7 +102,11 @@ export function createRelayStatusStore<T extends RelayedRecord>(
     },
     async markDelivered(id, at) {
       // An error from an earlier attempt is no longer true of the record; relay_attempts tells that it took several.
-      await setStatus(id, "delivered", { relayed_at: at.toISOString() }, undefined, ["relay_error", "relay_failed_at", ...forgetOnDelivery]);
+      await setStatus(id, "delivered", { relayed_at: at.toISOString() }, undefined, [
+        "relay_error",
+        "relay_failed_at",
+        ...forgetOnDelivery,
+      ]);
     },
     async markSkipped(id, reason) {
       await setStatus(id, "skipped", { relay_error: reason });

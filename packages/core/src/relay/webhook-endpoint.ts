@@ -62,8 +62,11 @@ const loopback = /^(localhost|127(\.\d+){3}|\[::1\])$/;
 
 function warningFor(urlSetting: string, url: URL): { warning: string } | Record<string, never> {
   if (url.pathname.includes("/webhook-test/")) {
-    return { warning: `${urlSetting} is n8n's test URL: it answers only while the workflow editor listens. Use the production URL (/webhook/…) and activate the workflow.` };
+    return {
+      warning: `${urlSetting} is n8n's test URL: it answers only while the workflow editor listens. Use the production URL (/webhook/…) and activate the workflow.`,
+    };
   }
-  if (url.protocol === "http:" && !loopback.test(url.hostname)) return { warning: `${urlSetting} is not https: deliveries travel unencrypted.` };
+  if (url.protocol === "http:" && !loopback.test(url.hostname))
+    return { warning: `${urlSetting} is not https: deliveries travel unencrypted.` };
   return {};
 }

@@ -67,7 +67,8 @@ export function createWebhookSender(contract: WebhookContract, now: () => number
 
 /** fetch says only "fetch failed"; the reason is in its cause (ECONNREFUSED, ENOTFOUND…). */
 function unreachable(error: Error, timeoutMs: number): string {
-  if (error.name === "TimeoutError") return `Webhook did not accept the delivery within ${timeoutMs / 1000} s (WEBHOOK_TIMEOUT_SECONDS): answer at once, and send the result to callback_url`;
+  if (error.name === "TimeoutError")
+    return `Webhook did not accept the delivery within ${timeoutMs / 1000} s (WEBHOOK_TIMEOUT_SECONDS): answer at once, and send the result to callback_url`;
   const code = (error.cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? `Webhook unreachable (${code})` : `Webhook unreachable: ${error.message}`;
 }

@@ -63,9 +63,15 @@ describe("comparing a page with its rivals", () => {
 
   it("gives the two largest gaps each way against the best rival in each category", () => {
     const { behind, ahead } = compareReports(leader, [rivalA, rivalB]);
-    expect(behind.map((gap) => gap.text)).toEqual(["behind on Trust by 4 (rival.com 8, you 4)", "behind on Call to action by 3 (other.io/pricing 8, you 5)"]);
+    expect(behind.map((gap) => gap.text)).toEqual([
+      "behind on Trust by 4 (rival.com 8, you 4)",
+      "behind on Call to action by 3 (other.io/pricing 8, you 5)",
+    ]);
     // Clarity: 9 against the best rival's 7; Speed: 8 against 5. Design is a tie: neither way.
-    expect(ahead.map((gap) => gap.text)).toEqual(["ahead on Speed by 3 (you 8, rival.com 5)", "ahead on Clarity by 2 (you 9, other.io/pricing 7)"]);
+    expect(ahead.map((gap) => gap.text)).toEqual([
+      "ahead on Speed by 3 (you 8, rival.com 5)",
+      "ahead on Clarity by 2 (you 9, other.io/pricing 7)",
+    ]);
   });
 
   it("borrows from the rival leading by 2 or more, in its own words, naming it", () => {

@@ -1,6 +1,16 @@
 // A report as Markdown: what "Copy as Markdown" gives, and the text stored for polling and for the
 // spec's `analysis` / `roast` fields. Same report, same text.
-import type { CheckStatus, Evidence, FounderReport, MeasuredCheck, PageReport, Progress, Report, ReportSource, ScoreRange } from "./types.ts";
+import type {
+  CheckStatus,
+  Evidence,
+  FounderReport,
+  MeasuredCheck,
+  PageReport,
+  Progress,
+  Report,
+  ReportSource,
+  ScoreRange,
+} from "./types.ts";
 import { formatLongDay } from "../dates/index.ts";
 
 export const engineLabels: Record<ReportSource["engine"], string> = {
@@ -17,7 +27,9 @@ export function sourceLine(source: ReportSource): string {
 /** Who wrote a report, under which rubric, and on which day: "AI report (gpt-4o) · rubric roast-rubric-2026-11 · 27 November 2026". */
 export function reportStamp(source: ReportSource, { rubricVersion, madeAt }: { rubricVersion?: string; madeAt?: string }): string {
   const day = madeAt && !Number.isNaN(Date.parse(madeAt)) ? formatLongDay(new Date(madeAt)) : undefined;
-  return [sourceLine({ ...source, notice: undefined }), ...(rubricVersion ? [`rubric ${rubricVersion}`] : []), ...(day ? [day] : [])].join(" · ");
+  return [sourceLine({ ...source, notice: undefined }), ...(rubricVersion ? [`rubric ${rubricVersion}`] : []), ...(day ? [day] : [])].join(
+    " · ",
+  );
 }
 
 /** `madeAt`: when the result was made, for its stamp (a kept result's created time). */
@@ -51,8 +63,18 @@ function pageLines(report: PageReport): string[] {
       lines.push(`${index + 1}. **${fix.title}** (impact: ${levelWords[fix.impact]}, effort: ${levelWords[fix.effort]}). ${fix.detail}`);
     });
   }
-  lines.push(...listSection("Headline options", report.headlines.map((headline) => `"${headline}"`)));
-  lines.push(...listSection("Call-to-action options", report.callsToAction.map((action) => `"${action}"`)));
+  lines.push(
+    ...listSection(
+      "Headline options",
+      report.headlines.map((headline) => `"${headline}"`),
+    ),
+  );
+  lines.push(
+    ...listSection(
+      "Call-to-action options",
+      report.callsToAction.map((action) => `"${action}"`),
+    ),
+  );
   lines.push(...listSection("Not checked", report.notChecked));
   lines.push(...listSection("What was read", report.read));
   return lines;
@@ -84,7 +106,12 @@ function progressLines({ previousScore, scoreChange, fixes }: Progress, score: n
   ];
 }
 
-export const checkStatusWords: Record<CheckStatus, string> = { pass: "Pass", warn: "Warning", fail: "Fail", "not-measured": "Not measured" };
+export const checkStatusWords: Record<CheckStatus, string> = {
+  pass: "Pass",
+  warn: "Warning",
+  fail: "Fail",
+  "not-measured": "Not measured",
+};
 
 /** What the checks are, under their heading. */
 export const checksLead = "Computed by code, not judged: from the page's HTML and, where the page was shown in Chromium, measured there.";
@@ -97,7 +124,10 @@ function checkLines(checks: MeasuredCheck[]): string[] {
     "",
     checksLead,
     "",
-    ...checks.map(({ label, value, status, detail }) => `- **${label}: ${status === "not-measured" ? checkStatusWords[status] : `${value}, ${checkStatusWords[status]}`}.** ${detail}`),
+    ...checks.map(
+      ({ label, value, status, detail }) =>
+        `- **${label}: ${status === "not-measured" ? checkStatusWords[status] : `${value}, ${checkStatusWords[status]}`}.** ${detail}`,
+    ),
   ];
 }
 

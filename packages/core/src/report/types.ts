@@ -168,4 +168,5 @@ export interface ReportSource {
 
 /** A report as it streams in: any part may still be missing or cut short. */
 export type PartialReport = DeepPartial<Report>;
-type DeepPartial<T> = T extends Array<infer Item> ? Array<DeepPartial<Item>> : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> =
+  T extends Array<infer Item> ? Array<DeepPartial<Item>> : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;

@@ -29,7 +29,17 @@ export function isOwnedBy(result: StoredResult, requester: Requester): boolean {
 export function keptResult(result: StoredResult, requester: Requester): KeptResult {
   const { result_id, kind, subject, created_at, text, report, source } = result;
   const expires_at = new Date(result.expires_at * 1000).toISOString();
-  return { result_id, kind, subject, created_at, expires_at, text, source, ...(report && { report }), can_delete: isOwnedBy(result, requester) };
+  return {
+    result_id,
+    kind,
+    subject,
+    created_at,
+    expires_at,
+    text,
+    source,
+    ...(report && { report }),
+    can_delete: isOwnedBy(result, requester),
+  };
 }
 
 export function resultSummary({ result_id, kind, subject, created_at, report }: StoredResult): ResultSummary {

@@ -1,5 +1,13 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, paginateQuery, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  paginateQuery,
+  paginateScan,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
 import type { AnalysisKind } from "../analyzer/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
@@ -44,12 +52,23 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
             ["result_id"],
             paginateQuery(
               { client: db },
-              { TableName: tableName, IndexName: "byOwner", KeyConditionExpression: "#owner = :owner", ExpressionAttributeNames: { "#owner": "owner" }, ExpressionAttributeValues: { ":owner": owner } },
+              {
+                TableName: tableName,
+                IndexName: "byOwner",
+                KeyConditionExpression: "#owner = :owner",
+                ExpressionAttributeNames: { "#owner": "owner" },
+                ExpressionAttributeValues: { ":owner": owner },
+              },
             ),
           )
         : [];
       const others = resultIds.filter((id) => !owned.some((result) => result.result_id === id));
-      const found = await Promise.all(others.map(async (id) => (await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: id }, ReturnValues: "ALL_OLD" }))).Attributes));
+      const found = await Promise.all(
+        others.map(
+          async (id) =>
+            (await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: id }, ReturnValues: "ALL_OLD" }))).Attributes,
+        ),
+      );
       return [...owned, ...found.filter(Boolean)] as unknown as StoredResult[];
     },
     /** The captures live results still show: what the local stack keeps on disk (the cloud's bucket expires its own). */
@@ -57,7 +76,11 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       const inUse = new Set<string>();
       const pages = paginateScan(
         { client: db },
-        { TableName: tableName, ProjectionExpression: "#report.#capture.#id, expires_at", ExpressionAttributeNames: { "#report": "report", "#capture": "capture", "#id": "id" } },
+        {
+          TableName: tableName,
+          ProjectionExpression: "#report.#capture.#id, expires_at",
+          ExpressionAttributeNames: { "#report": "report", "#capture": "capture", "#id": "id" },
+        },
       );
       for await (const page of pages) {
         for (const item of (page.Items ?? []) as Array<{ report?: { capture?: { id?: string } }; expires_at: number }>) {

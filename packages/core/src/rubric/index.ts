@@ -123,17 +123,28 @@ function sharesOf100(weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (weight / total) * 100);
   const shares = exact.map(Math.floor);
   const left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder.slice(0, left)) shares[index]! += 1;
   return shares;
 }
 
 /** The categories a model chooses from (5 to 7 of them); it weighs them and gives the overall score itself. */
-export const modelCategoryNames = ["First impression", "Message clarity", "Call to action", "Trust", "Offer and pricing", "Search basics", "Accessibility"] as const;
+export const modelCategoryNames = [
+  "First impression",
+  "Message clarity",
+  "Call to action",
+  "Trust",
+  "Offer and pricing",
+  "Search basics",
+  "Accessibility",
+] as const;
 export const modelCategoryCount = { min: 5, max: 7 } as const;
 
 /** The scale a model is told to score on: an instruction in its prompt, not a measurement. */
-export const modelScoreGuide = "a typical small-business landing page scores 45 to 65, a solid professional page 65 to 80, and only outstanding pages above 85";
+export const modelScoreGuide =
+  "a typical small-business landing page scores 45 to 65, a solid professional page 65 to 80, and only outstanding pages above 85";
 
 /**
  * Computed in code from the page's HTML and the browser's capture: the same page gives the same

@@ -5,7 +5,9 @@ import { modelCategoryNames, rubricCategories, scoreBands } from "./index.ts";
 
 describe("the published rubric", () => {
   it("gives every category of the scoring code, with its ceiling, a weight that adds up to 100", () => {
-    expect(rubricCategories.map(({ id, title, ceiling }) => ({ id, title, ceiling }))).toEqual(sections.map(({ id, title, ceiling }) => ({ id, title, ceiling })));
+    expect(rubricCategories.map(({ id, title, ceiling }) => ({ id, title, ceiling }))).toEqual(
+      sections.map(({ id, title, ceiling }) => ({ id, title, ceiling })),
+    );
     expect(rubricCategories.reduce((total, category) => total + category.share, 0)).toBe(100);
     const totalWeight = sections.reduce((total, section) => total + section.weight, 0);
     sections.forEach((section, index) => {

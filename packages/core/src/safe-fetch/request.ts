@@ -179,7 +179,12 @@ function mediaType(header: string | undefined): string | null {
 }
 
 function looksLikeHtml(body: Buffer): boolean {
-  const start = body.subarray(0, 512).toString("latin1").replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart().toLowerCase();
+  const start = body
+    .subarray(0, 512)
+    .toString("latin1")
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart()
+    .toLowerCase();
   return /^<(!doctype html|html|head|body|!--|meta|title)\b/.test(start);
 }
 

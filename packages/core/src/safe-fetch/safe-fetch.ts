@@ -54,10 +54,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   const timeoutMs = options.timeoutMs ?? safeFetchDefaults.timeoutMs;
   const now = options.now ?? Date.now;
   const deadline = new AbortController();
-  const timer = setTimeout(
-    () => deadline.abort(new FetchRefusal("timeout", `no complete answer within ${timeoutMs} ms`)),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => deadline.abort(new FetchRefusal("timeout", `no complete answer within ${timeoutMs} ms`)), timeoutMs);
   try {
     return await followRedirects(rawUrl, options, deadline.signal, now);
   } catch (error) {
@@ -69,12 +66,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   }
 }
 
-async function followRedirects(
-  rawUrl: string,
-  options: SafeFetchOptions,
-  signal: AbortSignal,
-  now: () => number,
-): Promise<FetchedPage> {
+async function followRedirects(rawUrl: string, options: SafeFetchOptions, signal: AbortSignal, now: () => number): Promise<FetchedPage> {
   const started = now();
   const maxRedirects = options.maxRedirects ?? safeFetchDefaults.maxRedirects;
   const policy = {

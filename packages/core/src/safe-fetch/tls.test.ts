@@ -29,10 +29,13 @@ beforeAll(async () => {
   dial = (checked) => (checked.address === publicAddress ? { address: "127.0.0.1", family: 4, port } : checked);
 });
 
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 describe("safe fetch over https", () => {
   it("verifies the certificate for the name and sends it as SNI and Host, on the pinned address", async () => {

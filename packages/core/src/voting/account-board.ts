@@ -29,7 +29,10 @@ export function createAccountBoard(db: DynamoDBDocumentClient, tables: VotingTab
           Limit: accountBoardLimit,
         }),
       );
-      return visible(((page.Items ?? []) as Array<{ id: string }>).map((item) => item.id), now);
+      return visible(
+        ((page.Items ?? []) as Array<{ id: string }>).map((item) => item.id),
+        now,
+      );
     },
 
     /** The suggestions the account voted on (on any device, or carried over from one), most recent vote first. */
@@ -48,7 +51,12 @@ export function createAccountBoard(db: DynamoDBDocumentClient, tables: VotingTab
     async forgetAuthor(userId: string): Promise<number> {
       const pages = paginateQuery(
         { client: db },
-        { TableName: tables.suggestions, IndexName: authorSuggestionsIndex, KeyConditionExpression: "author_id = :author", ExpressionAttributeValues: { ":author": userId } },
+        {
+          TableName: tables.suggestions,
+          IndexName: authorSuggestionsIndex,
+          KeyConditionExpression: "author_id = :author",
+          ExpressionAttributeValues: { ":author": userId },
+        },
       );
       let forgotten = 0;
       for await (const page of pages) {

@@ -45,14 +45,26 @@ const maxCancelledMoves = 10;
 /** Moves one suggestion's vote rows from its bare id to their voter parts, then marks it moved. Safe to run again. */
 export async function spreadVoteRows(db: DynamoDBDocumentClient, tables: VotingTables, suggestion: Suggestion): Promise<number> {
   let moved = 0;
-  for (let cancelledMoves = 0; ; ) {
+  for (let cancelledMoves = 0; ;) {
     const rows = await readVoteRows(db, tables.votes, [suggestion.id], rowsPerMove);
     if (rows.length === 0) break;
     const cancelled = await transact(
       db,
       rows.flatMap((row) => [
-        { Delete: { TableName: tables.votes, Key: legacyVoteRowKey(suggestion.id, row.voter_id), ConditionExpression: "attribute_exists(voter_id)" } },
-        { Put: { TableName: tables.votes, Item: { ...row, ...voteRowKey(suggestion.id, row.voter_id) }, ConditionExpression: "attribute_not_exists(voter_id)" } },
+        {
+          Delete: {
+            TableName: tables.votes,
+            Key: legacyVoteRowKey(suggestion.id, row.voter_id),
+            ConditionExpression: "attribute_exists(voter_id)",
+          },
+        },
+        {
+          Put: {
+            TableName: tables.votes,
+            Item: { ...row, ...voteRowKey(suggestion.id, row.voter_id) },
+            ConditionExpression: "attribute_not_exists(voter_id)",
+          },
+        },
       ]),
     );
     if (!cancelled) {

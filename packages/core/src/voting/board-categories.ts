@@ -40,7 +40,12 @@ interface BoardCategorySources {
 }
 
 export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardTables, { get, listAll, onChange }: BoardCategorySources) {
-  const changed = (actor: string, action: BoardAction, now: Date, fields: Omit<BoardChange, "actor" | "action" | "at">): OperatorOutcome => {
+  const changed = (
+    actor: string,
+    action: BoardAction,
+    now: Date,
+    fields: Omit<BoardChange, "actor" | "action" | "at">,
+  ): OperatorOutcome => {
     onChange();
     return { ok: true, change: { actor, action, at: now.toISOString(), ...fields } };
   };
@@ -125,14 +130,17 @@ export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardT
         if (!isConditionFailure(error)) throw error;
         return refused(404, board.unknownCategory);
       }
-      return changed(actor, "category.update", now, { detail: { category_id: id, from_name: before.name, name, from_colour: before.colour, colour } });
+      return changed(actor, "category.update", now, {
+        detail: { category_id: id, from_name: before.name, name, from_colour: before.colour, colour },
+      });
     },
 
     /** `ids` is every category, first to last: a list that misses or adds one was made from a stale page. */
     async reorder(actor: string, ids: string[], now: Date): Promise<OperatorOutcome> {
       const categories = await list();
       const known = new Set(categories.map((category) => category.id));
-      if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) return refused(409, admin.categoryOrderStale);
+      if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+        return refused(409, admin.categoryOrderStale);
       if (ids.length === 0) return changed(actor, "category.reorder", now, { detail: { order: "" } });
       const cancelled = await transact(
         db,
@@ -156,7 +164,9 @@ export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardT
 
     /** Removes the category, then clears it from its suggestions: they become uncategorised, nothing else changes. */
     async remove(actor: string, id: string, now: Date): Promise<OperatorOutcome> {
-      const { Attributes: removed } = await db.send(new DeleteCommand({ TableName: tables.categories, Key: { id }, ReturnValues: "ALL_OLD" }));
+      const { Attributes: removed } = await db.send(
+        new DeleteCommand({ TableName: tables.categories, Key: { id }, ReturnValues: "ALL_OLD" }),
+      );
       if (!removed) return refused(404, board.unknownCategory);
       // Off this process's lists at once, while its suggestions are cleared.
       onChange();
@@ -177,15 +187,20 @@ export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardT
           ? { UpdateExpression: "REMOVE category_id" }
           : { UpdateExpression: "SET category_id = :category", ExpressionAttributeValues: { ":category": categoryId } }),
       };
-      const cancelled = await transact(db, categoryId === null ? [{ Update: update }] : [{ Update: update }, categoryExists(tables.categories, categoryId)]);
+      const cancelled = await transact(
+        db,
+        categoryId === null ? [{ Update: update }] : [{ Update: update }, categoryExists(tables.categories, categoryId)],
+      );
       if (cancelled) {
         if (conditionFailed(cancelled, 1)) return unknownCategory;
         if (conditionFailed(cancelled, 0)) return refused(404, votingMessages.unknownSuggestion);
         throw new Error(`Recategorising cancelled: ${cancelled.join(", ")}`);
       }
-      return changed(actor, "suggestion.category", now, { suggestion_id: suggestionId, detail: { from: suggestion.category_id ?? "none", to: categoryId ?? "none" } });
+      return changed(actor, "suggestion.category", now, {
+        suggestion_id: suggestionId,
+        detail: { from: suggestion.category_id ?? "none", to: categoryId ?? "none" },
+      });
     },
   };
 }
 export type BoardCategories = ReturnType<typeof createBoardCategories>;
-

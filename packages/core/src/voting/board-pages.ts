@@ -49,7 +49,15 @@ export function boardIndex(table: string, listing: Listing, sort: BoardSort, era
     };
   }
   const { index, sortKey, sortType } = rankedIndex[sort];
-  return { table, index, partitionKey: "board", keyAttributes: ["id", "board", sortKey], partitions: boardPartitions(listing), sortType, rank: (key) => key[sortKey]! };
+  return {
+    table,
+    index,
+    partitionKey: "board",
+    keyAttributes: ["id", "board", sortKey],
+    partitions: boardPartitions(listing),
+    sortType,
+    rank: (key) => key[sortKey]!,
+  };
 }
 
 /**
@@ -77,7 +85,11 @@ export function positionsFit(spread: SpreadIndex & { sortType: "number" | "strin
 
 /** Where a suggestion ranks in a sort: its votes, its date, or its trending score carried into `era`. */
 export const rankOf = (sort: BoardSort, suggestion: Suggestion, era: number): number | string =>
-  sort === "top" ? suggestion.vote_count : sort === "new" ? suggestion.created_at : carriedScore(suggestion.trend_score ?? 0, suggestion.trend_era ?? era, era);
+  sort === "top"
+    ? suggestion.vote_count
+    : sort === "new"
+      ? suggestion.created_at
+      : carriedScore(suggestion.trend_score ?? 0, suggestion.trend_era ?? era, era);
 export const compareRanks = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function createBoardPages(db: DynamoDBDocumentClient, tables: VotingTables) {
@@ -85,11 +97,19 @@ export function createBoardPages(db: DynamoDBDocumentClient, tables: VotingTable
     const spread = boardIndex(tables.suggestions, "community", sort, era);
     const start = from ?? spread.partitions.map(() => ({}) as StartKey);
     const { items, next } = await readSpread(db, spread, start, boardPageSize);
-    const suggestions = await loadSuggestions(db, tables.suggestions, items.map((item) => String(item.id)), { exact: true, now });
+    const suggestions = await loadSuggestions(
+      db,
+      tables.suggestions,
+      items.map((item) => String(item.id)),
+      { exact: true, now },
+    );
     // The index orders by counts folded up to a second ago (vote-counter.ts): the page shows, and is ordered by, the exact ones.
     suggestions.sort((a, b) => compareRanks(rankOf(sort, b, era), rankOf(sort, a, era)) || b.created_at.localeCompare(a.created_at));
     const more = next.some((position) => position !== null);
-    return { suggestions, next_cursor: more ? encodeCursor(sort === "trending" ? { sort, era, positions: next } : { sort, positions: next }) : null };
+    return {
+      suggestions,
+      next_cursor: more ? encodeCursor(sort === "trending" ? { sort, era, positions: next } : { sort, positions: next }) : null,
+    };
   }
 
   return {

@@ -43,7 +43,12 @@ export async function carryOverVotes(
 }
 
 /** The suggestion, its counter and its rows on the current layout (backfill.ts moves older ones). */
-async function readyForRows(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string) {
+async function readyForRows(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  get: (id: string) => Promise<Suggestion | undefined>,
+  id: string,
+) {
   const suggestion = await get(id);
   if (!suggestion || (suggestion.board && suggestion.vote_rows_spread)) return suggestion;
   if (!suggestion.board) await upgradeSuggestion(db, tables.suggestions, suggestion);
@@ -51,9 +56,15 @@ async function readyForRows(db: DynamoDBDocumentClient, tables: VotingTables, ge
   return get(id);
 }
 
-async function carryRow(db: DynamoDBDocumentClient, tables: VotingTables, suggestionId: string, { from, to }: { from: string; to: string }) {
+async function carryRow(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  suggestionId: string,
+  { from, to }: { from: string; to: string },
+) {
   const readRow = async (voterId: string) =>
-    (await db.send(new GetCommand({ TableName: tables.votes, Key: voteRowKey(suggestionId, voterId), ConsistentRead: true }))).Item as VoteRow | undefined;
+    (await db.send(new GetCommand({ TableName: tables.votes, Key: voteRowKey(suggestionId, voterId), ConsistentRead: true }))).Item as
+      VoteRow | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const [device, account] = await Promise.all([readRow(from), readRow(to)]);
     // Carried already (a retry, or another sign-in of this device).
@@ -64,13 +75,25 @@ async function carryRow(db: DynamoDBDocumentClient, tables: VotingTables, sugges
     const items: TransactItems = account
       ? [
           removeDevice,
-          { ConditionCheck: { TableName: tables.votes, Key: voteRowKey(suggestionId, to), ConditionExpression: "attribute_exists(voter_id)" } },
+          {
+            ConditionCheck: {
+              TableName: tables.votes,
+              Key: voteRowKey(suggestionId, to),
+              ConditionExpression: "attribute_exists(voter_id)",
+            },
+          },
           shardChange(tables.suggestions, suggestionId, withdrawn(device)),
         ]
       : [
           removeDevice,
           // The vote keeps its time, so it weighs in the trending score as it did.
-          { Put: { TableName: tables.votes, Item: { ...device, ...voteRowKey(suggestionId, to) }, ConditionExpression: "attribute_not_exists(voter_id)" } },
+          {
+            Put: {
+              TableName: tables.votes,
+              Item: { ...device, ...voteRowKey(suggestionId, to) },
+              ConditionExpression: "attribute_not_exists(voter_id)",
+            },
+          },
         ];
     const refused = await transact(db, items);
     if (!refused) return account ? ("dropped" as const) : ("moved" as const);

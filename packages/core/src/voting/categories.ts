@@ -42,7 +42,9 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 /** A category's id as a visitor or the operator sends it: anything malformed names no category. */
-export const categoryIdSchema = z.string({ error: board.unknownCategory }).check(z.minLength(1, board.unknownCategory), z.maxLength(100, board.unknownCategory));
+export const categoryIdSchema = z
+  .string({ error: board.unknownCategory })
+  .check(z.minLength(1, board.unknownCategory), z.maxLength(100, board.unknownCategory));
 
 /** The new order: every category's id, first to last. */
 export const categoryOrderSchema = z.object({

@@ -19,10 +19,15 @@ const cursorSchema = z.object({
 });
 type Place = z.infer<typeof cursorSchema>["after"];
 
-const placeOf = (sort: BoardSort, suggestion: Suggestion, era: number): Place => ({ rank: rankOf(sort, suggestion, era), created_at: suggestion.created_at, id: suggestion.id });
+const placeOf = (sort: BoardSort, suggestion: Suggestion, era: number): Place => ({
+  rank: rankOf(sort, suggestion, era),
+  created_at: suggestion.created_at,
+  id: suggestion.id,
+});
 
 /** The board's order: rank, then newer first, then by id so that no two places are equal. */
-const comparePlaces = (a: Place, b: Place) => compareRanks(b.rank, a.rank) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+const comparePlaces = (a: Place, b: Place) =>
+  compareRanks(b.rank, a.rank) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
 /** The page of `suggestions` in `categoryId` after `after` (from the start when null), in the sort's order. */
 export function categoryPageOf(suggestions: Suggestion[], categoryId: string, sort: BoardSort, era: number, after: Place | null) {

@@ -103,7 +103,13 @@ export async function mergeSuggestions(
 }
 
 /** A predefined tool nobody has voted on yet is stored when a duplicate is merged into it (predefined-tools.ts). */
-async function storedTool(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
+async function storedTool(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  get: (id: string) => Promise<Suggestion | undefined>,
+  id: string,
+  now: Date,
+) {
   const tool = predefinedToolOf(id);
   if (!tool) return undefined;
   await storePredefinedTool(db, tables.suggestions, tool.id, now);
@@ -111,7 +117,13 @@ async function storedTool(db: DynamoDBDocumentClient, tables: VotingTables, get:
 }
 
 /** Folds a suggestion's shards into its count now, read consistently, until a fold of this state lands; answers the count. */
-export async function foldNow(db: DynamoDBDocumentClient, tables: VotingTables, get: (id: string) => Promise<Suggestion | undefined>, id: string, now: Date) {
+export async function foldNow(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  get: (id: string) => Promise<Suggestion | undefined>,
+  id: string,
+  now: Date,
+) {
   for (let round = 1; ; round++) {
     const suggestion = await get(id);
     if (!suggestion) return 0;
@@ -142,7 +154,9 @@ async function moveVotes(
   if (votes.length === 0) return null;
   const already = await Promise.all(
     votes.map(async (vote) => {
-      const found = await db.send(new GetCommand({ TableName: tables.votes, Key: voteRowKey(targetId, vote.voter_id), ConsistentRead: true }));
+      const found = await db.send(
+        new GetCommand({ TableName: tables.votes, Key: voteRowKey(targetId, vote.voter_id), ConsistentRead: true }),
+      );
       return found.Item !== undefined;
     }),
   );
@@ -168,7 +182,10 @@ async function moveVotes(
         ]),
   ]);
   // The moved votes keep their time, so they weigh in the target's trending score as they did before.
-  items.push(shardChange(tables.suggestions, duplicateId, tallyOf(votes, -1)), shardChange(tables.suggestions, targetId, tallyOf(moving, 1)));
+  items.push(
+    shardChange(tables.suggestions, duplicateId, tallyOf(votes, -1)),
+    shardChange(tables.suggestions, targetId, tallyOf(moving, 1)),
+  );
   const cancelled = await transact(db, items);
   if (!cancelled) return { moved: moving.length, doubles: votes.length - moving.length };
   if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";
@@ -176,7 +193,12 @@ async function moveVotes(
 }
 
 /** One batch of the duplicate's comments onto the target, its visible ones counted there; null when none are left. */
-async function moveComments(db: DynamoDBDocumentClient, tables: VotingTables, duplicateId: string, targetId: string): Promise<number | "cancelled" | null> {
+async function moveComments(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  duplicateId: string,
+  targetId: string,
+): Promise<number | "cancelled" | null> {
   const page = await db.send(
     new QueryCommand({
       TableName: tables.comments,
@@ -190,10 +212,25 @@ async function moveComments(db: DynamoDBDocumentClient, tables: VotingTables, du
   if (comments.length === 0) return null;
   const visible = comments.filter((comment) => commentModeration(comment) === "visible").length;
   const items: TransactItems = comments.flatMap((comment) => [
-    { Delete: { TableName: tables.comments, Key: { suggestion_id: duplicateId, sort_key: comment.sort_key }, ConditionExpression: "attribute_exists(sort_key)" } },
-    { Put: { TableName: tables.comments, Item: { ...comment, suggestion_id: targetId }, ConditionExpression: "attribute_not_exists(sort_key)" } },
+    {
+      Delete: {
+        TableName: tables.comments,
+        Key: { suggestion_id: duplicateId, sort_key: comment.sort_key },
+        ConditionExpression: "attribute_exists(sort_key)",
+      },
+    },
+    {
+      Put: {
+        TableName: tables.comments,
+        Item: { ...comment, suggestion_id: targetId },
+        ConditionExpression: "attribute_not_exists(sort_key)",
+      },
+    },
   ]);
-  items.push(commentCountChange(tables.suggestions, duplicateId, -visible, { mustExist: false }), commentCountChange(tables.suggestions, targetId, visible));
+  items.push(
+    commentCountChange(tables.suggestions, duplicateId, -visible, { mustExist: false }),
+    commentCountChange(tables.suggestions, targetId, visible),
+  );
   const cancelled = await transact(db, items);
   if (!cancelled) return comments.length;
   if (cancelled.some((_, index) => conditionFailed(cancelled, index))) return "cancelled";

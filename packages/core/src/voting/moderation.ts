@@ -7,7 +7,16 @@ import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
 import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
-import { commentModeration, moderationOf, moveToListing, settingsId, type Listing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
+import {
+  commentModeration,
+  moderationOf,
+  moveToListing,
+  settingsId,
+  type Listing,
+  type StoredComment,
+  type Suggestion,
+  type VotingTables,
+} from "./records.ts";
 import { boardPageSize, predefinedToolOf, type ModerationState, type StatusChange } from "./schema.ts";
 import { boardIndex, InvalidCursorError, positionsFit } from "./board-pages.ts";
 import { mergeSuggestions } from "./merge.ts";
@@ -78,7 +87,12 @@ export function createBoardModeration(
   get: (id: string) => Promise<Suggestion | undefined>,
   onChange: () => void,
 ) {
-  const changed = (actor: string, action: BoardAction, now: Date, fields: Omit<BoardChange, "actor" | "action" | "at">): OperatorOutcome => {
+  const changed = (
+    actor: string,
+    action: BoardAction,
+    now: Date,
+    fields: Omit<BoardChange, "actor" | "action" | "at">,
+  ): OperatorOutcome => {
     onChange();
     return { ok: true, change: { actor, action, at: now.toISOString(), ...fields } };
   };
@@ -105,7 +119,10 @@ export function createBoardModeration(
       if (!isConditionFailure(error)) throw error;
       return move(actor, action, id, from, to, now);
     }
-    return changed(actor, action, now, { suggestion_id: id, detail: { from: moderationOf(suggestion), to: moderationOf({ listing: to }) } });
+    return changed(actor, action, now, {
+      suggestion_id: id,
+      detail: { from: moderationOf(suggestion), to: moderationOf({ listing: to }) },
+    });
   }
 
   async function findComment(suggestionId: string, commentId: string): Promise<StoredComment | undefined> {
@@ -170,7 +187,11 @@ export function createBoardModeration(
       }
       const cancelled = await transact(db, items);
       if (!cancelled) {
-        return changed(actor, action, now, { suggestion_id: suggestionId, comment_id: commentId, detail: { from: state, to: to ?? "deleted" } });
+        return changed(actor, action, now, {
+          suggestion_id: suggestionId,
+          comment_id: commentId,
+          detail: { from: state, to: to ?? "deleted" },
+        });
       }
       if (conditionFailed(cancelled, 1)) return notFound;
       if (!conditionFailed(cancelled, 0)) throw new Error(`Comment moderation cancelled: ${cancelled.join(", ")}`);
@@ -195,7 +216,10 @@ export function createBoardModeration(
       );
       const keys = page.Items ?? [];
       if (keys.length === 0) return deleted;
-      const cancelled = await transact(db, keys.map((Key) => ({ Delete: { TableName: table, Key } })));
+      const cancelled = await transact(
+        db,
+        keys.map((Key) => ({ Delete: { TableName: table, Key } })),
+      );
       if (cancelled) throw new Error(`Delete cancelled: ${cancelled.join(", ")}`);
       deleted += keys.length;
     }
@@ -209,7 +233,11 @@ export function createBoardModeration(
 
     async setPreModeration(actor: string, on: boolean, now: Date): Promise<OperatorOutcome> {
       const previous = await db.send(
-        new PutCommand({ TableName: tables.suggestions, Item: { id: settingsId, pre_moderation: on, updated_at: now.toISOString(), updated_by: actor }, ReturnValues: "ALL_OLD" }),
+        new PutCommand({
+          TableName: tables.suggestions,
+          Item: { id: settingsId, pre_moderation: on, updated_at: now.toISOString(), updated_by: actor },
+          ReturnValues: "ALL_OLD",
+        }),
       );
       return changed(actor, "board.pre_moderation", now, { detail: { from: previous.Attributes?.pre_moderation === true, to: on } });
     },
@@ -247,7 +275,12 @@ export function createBoardModeration(
     async countNotified(id: string, count: number): Promise<void> {
       if (count === 0) return;
       await db.send(
-        new UpdateCommand({ TableName: tables.suggestions, Key: { id }, UpdateExpression: "ADD notified_count :count", ExpressionAttributeValues: { ":count": count } }),
+        new UpdateCommand({
+          TableName: tables.suggestions,
+          Key: { id },
+          UpdateExpression: "ADD notified_count :count",
+          ExpressionAttributeValues: { ":count": count },
+        }),
       );
     },
 
@@ -267,7 +300,10 @@ export function createBoardModeration(
       let votes = 0;
       for (const partition of voteRowPartitions(id)) votes += await deletePartition(tables.votes, "suggestion_id", "voter_id", partition);
       const comments = await deletePartition(tables.comments, "suggestion_id", "sort_key", id);
-      const cancelled = await transact(db, shardIds(id).map((shard) => ({ Delete: { TableName: tables.suggestions, Key: { id: shard } } })));
+      const cancelled = await transact(
+        db,
+        shardIds(id).map((shard) => ({ Delete: { TableName: tables.suggestions, Key: { id: shard } } })),
+      );
       if (cancelled) throw new Error(`Delete cancelled: ${cancelled.join(", ")}`);
       await db.send(new DeleteCommand({ TableName: tables.suggestions, Key: { id } }));
       return changed(actor, "suggestion.delete", now, { suggestion_id: id, detail: { title: suggestion.title, votes, comments } });
@@ -287,27 +323,46 @@ export function createBoardModeration(
       const listing = listingOf[state];
       const spread = boardIndex(tables.suggestions, listing, "new", 0);
       const resume = cursor === null ? null : decodeCursor(cursor, suggestionsCursor);
-      if (cursor !== null && (!resume || resume.listing !== listing || !positionsFit(spread, resume.positions))) throw new InvalidCursorError();
+      if (cursor !== null && (!resume || resume.listing !== listing || !positionsFit(spread, resume.positions)))
+        throw new InvalidCursorError();
       const start = resume?.positions ?? spread.partitions.map(() => ({}) as StartKey);
       const { items, next } = await readSpread(db, spread, start, boardPageSize);
-      const suggestions = await loadSuggestions(db, tables.suggestions, items.map((item) => String(item.id)), { exact: true });
-      return { items: suggestions, next_cursor: next.some((position) => position !== null) ? encodeCursor({ listing, positions: next }) : null };
+      const suggestions = await loadSuggestions(
+        db,
+        tables.suggestions,
+        items.map((item) => String(item.id)),
+        { exact: true },
+      );
+      return {
+        items: suggestions,
+        next_cursor: next.some((position) => position !== null) ? encodeCursor({ listing, positions: next }) : null,
+      };
     },
 
     /** One suggestion's comments in every state, newest first, a page at a time. */
     async listSuggestionComments(suggestionId: string, cursor: string | null): Promise<ModerationPage<ModeratedComment>> {
-      const page = await moderationPage<StoredComment>(db, { TableName: tables.comments, partitionKey: "suggestion_id", partition: suggestionId }, cursor);
+      const page = await moderationPage<StoredComment>(
+        db,
+        { TableName: tables.comments, partitionKey: "suggestion_id", partition: suggestionId },
+        cursor,
+      );
       return { ...page, items: page.items.map((comment) => ({ ...comment, moderation: commentModeration(comment) })) };
     },
 
     /** Comments in one moderation state across the board, newest first, a page at a time. */
     async listComments(state: ModerationState, cursor: string | null): Promise<ModerationPage<ModeratedComment>> {
-      return moderationPage<ModeratedComment>(db, { TableName: tables.comments, IndexName: "byModeration", partitionKey: "moderation", partition: state }, cursor);
+      return moderationPage<ModeratedComment>(
+        db,
+        { TableName: tables.comments, IndexName: "byModeration", partitionKey: "moderation", partition: state },
+        cursor,
+      );
     },
 
     merge: (actor: string, duplicateId: string, targetId: string, now: Date): Promise<OperatorOutcome> =>
       mergeSuggestions(db, tables, get, { duplicateId, targetId, now }).then((outcome) =>
-        "refused" in outcome ? refused(outcome.status, outcome.refused) : changed(actor, "suggestion.merge", now, { suggestion_id: duplicateId, detail: outcome }),
+        "refused" in outcome
+          ? refused(outcome.status, outcome.refused)
+          : changed(actor, "suggestion.merge", now, { suggestion_id: duplicateId, detail: outcome }),
       ),
   };
 }

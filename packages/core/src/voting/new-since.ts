@@ -29,7 +29,14 @@ export async function suggestionsSince(db: DynamoDBDocumentClient, table: string
       return found;
     }),
   );
-  const newest = keys.flat().sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit);
+  const newest = keys
+    .flat()
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, limit);
   // Counts as last folded (a few seconds behind at most): a read that never writes, for a weekly mail.
-  return loadSuggestions(db, table, newest.map((key) => key.id));
+  return loadSuggestions(
+    db,
+    table,
+    newest.map((key) => key.id),
+  );
 }

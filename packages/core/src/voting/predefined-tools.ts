@@ -26,7 +26,13 @@ function unstoredTool(tool: PredefinedTool, now: Date, description: string = too
 }
 
 /** Stores the tool's suggestion unless it is stored already (exactly once, however many race). */
-export async function storePredefinedTool(db: DynamoDBDocumentClient, table: string, toolId: PredefinedToolId, now: Date, description?: string): Promise<string> {
+export async function storePredefinedTool(
+  db: DynamoDBDocumentClient,
+  table: string,
+  toolId: PredefinedToolId,
+  now: Date,
+  description?: string,
+): Promise<string> {
   const tool = predefinedTools.find((candidate) => candidate.id === toolId)!;
   const item = unstoredTool(tool, now, description);
   try {

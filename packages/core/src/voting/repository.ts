@@ -81,7 +81,10 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
         return found;
       }),
     );
-    const ids = keys.flat().sort((a, b) => b.vote_count - a.vote_count).map((key) => key.id);
+    const ids = keys
+      .flat()
+      .sort((a, b) => b.vote_count - a.vote_count)
+      .map((key) => key.id);
     return loadSuggestions(db, tables.suggestions, ids, { exact });
   }
 
@@ -119,7 +122,13 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
     /** Planned, in progress and recently done community suggestions (roadmap.ts), kept as briefly as a first page. */
     roadmap: (now: Date) =>
       roadmaps.get("roadmap", () =>
-        readRoadmap({ listCommunity: () => listAll("community"), loadExact: (ids) => loadSuggestions(db, tables.suggestions, ids, { exact: true, now }) }, now),
+        readRoadmap(
+          {
+            listCommunity: () => listAll("community"),
+            loadExact: (ids) => loadSuggestions(db, tables.suggestions, ids, { exact: true, now }),
+          },
+          now,
+        ),
       ),
     /** One category's page of the community list (category-pages.ts). */
     listCategoryPage: categoryPages.listPage,
@@ -136,7 +145,11 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
      * A pending suggestion waits for approval, listed to nobody but the operator. Its category is
      * checked in the same transaction: an unknown one stores nothing (UnknownCategoryError).
      */
-    async addSuggestion({ title, description, category_id }: NewSuggestion, now: Date, { pending = false, authorId }: { pending?: boolean; authorId?: string } = {}): Promise<Suggestion> {
+    async addSuggestion(
+      { title, description, category_id }: NewSuggestion,
+      now: Date,
+      { pending = false, authorId }: { pending?: boolean; authorId?: string } = {},
+    ): Promise<Suggestion> {
       const listing: Listing = pending ? "pending" : "community";
       const id = crypto.randomUUID();
       const suggestion: Suggestion = {
@@ -208,7 +221,17 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
         },
         shardChange(tables.suggestions, suggestionId, { votes: 1, weights: new Map([[eraOf(now), voteWeight(now)]]) }, shard),
         // Until backfill.ts has moved this suggestion's older rows, a voter's row may still be under the bare id.
-        ...(suggestion.vote_rows_spread ? [] : [{ ConditionCheck: { TableName: tables.votes, Key: legacyVoteRowKey(suggestionId, voterId), ConditionExpression: "attribute_not_exists(voter_id)" } }]),
+        ...(suggestion.vote_rows_spread
+          ? []
+          : [
+              {
+                ConditionCheck: {
+                  TableName: tables.votes,
+                  Key: legacyVoteRowKey(suggestionId, voterId),
+                  ConditionExpression: "attribute_not_exists(voter_id)",
+                },
+              },
+            ]),
       ]);
       if (refused) {
         if (conditionFailed(refused, 0) || conditionFailed(refused, 2)) return { result: "already-voted" };
@@ -297,13 +320,24 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
 
     /** A visible comment is counted in the same transaction; a pending one is not counted until approved. */
     async addComment(suggestionId: string, commentText: string, now: Date, { pending = false } = {}): Promise<CommentOutcome> {
-      const comment: SuggestionComment = { id: crypto.randomUUID(), suggestion_id: suggestionId, comment_text: commentText, created_at: now.toISOString() };
+      const comment: SuggestionComment = {
+        id: crypto.randomUUID(),
+        suggestion_id: suggestionId,
+        comment_text: commentText,
+        created_at: now.toISOString(),
+      };
       const stored: StoredComment = { ...comment, sort_key: commentSortKey(comment), moderation: pending ? "pending" : "visible" };
       const suggestionKey = { TableName: tables.suggestions, Key: { id: suggestionId } };
       const refused = await transact(db, [
         { Put: { TableName: tables.comments, Item: stored } },
         pending
-          ? { ConditionCheck: { ...suggestionKey, ConditionExpression: visibleCondition.expression, ExpressionAttributeValues: visibleCondition.values } }
+          ? {
+              ConditionCheck: {
+                ...suggestionKey,
+                ConditionExpression: visibleCondition.expression,
+                ExpressionAttributeValues: visibleCondition.values,
+              },
+            }
           : {
               Update: {
                 ...suggestionKey,

@@ -6,7 +6,11 @@ import type { SuggestionStatus } from "./schema.ts";
 const now = new Date("2026-11-27T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-function suggestion(title: string, status: SuggestionStatus, { votes = 0, markedDaysAgo = 1, listing = "community" as Suggestion["listing"] } = {}): Suggestion {
+function suggestion(
+  title: string,
+  status: SuggestionStatus,
+  { votes = 0, markedDaysAgo = 1, listing = "community" as Suggestion["listing"] } = {},
+): Suggestion {
   return {
     id: title,
     title,
@@ -40,7 +44,9 @@ describe("the roadmap's columns", () => {
   });
 
   it("shows done suggestions of the last 90 days, the most recently marked first, 20 at most", () => {
-    const done = Array.from({ length: 25 }, (_, day) => suggestion(`Shipped ${day} days ago`, "done", { votes: 25 - day, markedDaysAgo: day }));
+    const done = Array.from({ length: 25 }, (_, day) =>
+      suggestion(`Shipped ${day} days ago`, "done", { votes: 25 - day, markedDaysAgo: day }),
+    );
     const roadmap = roadmapOf([suggestion("Shipped long ago", "done", { votes: 99, markedDaysAgo: 91 }), ...done.reverse()], now);
     expect(titles(roadmap.done)).toEqual(Array.from({ length: 20 }, (_, day) => `Shipped ${day} days ago`));
   });

@@ -20,7 +20,8 @@ const byMarkedDone = (a: Suggestion, b: Suggestion) => b.status_updated_at!.loca
 export function roadmapOf(community: Suggestion[], now: Date): Roadmap {
   const since = new Date(now.getTime() - roadmapDone.days * 86_400_000).toISOString();
   // Re-read by id, one may have been hidden or merged away since the listing was read.
-  const withStatus = (status: RoadmapColumn) => community.filter((suggestion) => suggestion.listing === "community" && suggestion.status === status);
+  const withStatus = (status: RoadmapColumn) =>
+    community.filter((suggestion) => suggestion.listing === "community" && suggestion.status === status);
   return {
     planned: withStatus("planned").sort(byVotes),
     in_progress: withStatus("in_progress").sort(byVotes),

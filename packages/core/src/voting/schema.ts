@@ -47,10 +47,14 @@ export function isPredefinedToolId(value: string): value is PredefinedToolId {
 }
 
 export const newSuggestionSchema = z.object({
-  title: z.string({ error: m.emptyTitle }).check(cleaned(), z.trim(), z.minLength(1, m.emptyTitle), z.maxLength(votingLimits.titleMax, m.titleTooLong)),
+  title: z
+    .string({ error: m.emptyTitle })
+    .check(cleaned(), z.trim(), z.minLength(1, m.emptyTitle), z.maxLength(votingLimits.titleMax, m.titleTooLong)),
   // Optional and trimmed; an empty description is stored as null (spec §5).
   description: z.pipe(
-    z.optional(z.nullable(z.string().check(cleaned({ multiline: true }), z.trim(), z.maxLength(votingLimits.descriptionMax, m.descriptionTooLong)))),
+    z.optional(
+      z.nullable(z.string().check(cleaned({ multiline: true }), z.trim(), z.maxLength(votingLimits.descriptionMax, m.descriptionTooLong))),
+    ),
     z.transform((value) => (value ? value : null)),
   ),
   /** Optional: a board with categories offers them in the form; none is null. */

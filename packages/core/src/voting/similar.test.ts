@@ -14,7 +14,10 @@ describe("similar suggestions", () => {
   });
 
   it("ranks titles sharing words first, and finds a typo through trigrams", () => {
-    expect(rankSimilar("board packs", titles).map((s) => s.title)).toEqual(["Board pack generator", "Generate board packs from spreadsheets"]);
+    expect(rankSimilar("board packs", titles).map((s) => s.title)).toEqual([
+      "Board pack generator",
+      "Generate board packs from spreadsheets",
+    ]);
     expect(rankSimilar("pricng page test", titles)[0]?.title).toBe("Pricing page tester");
   });
 

@@ -7,7 +7,14 @@ const stopWords = new Set(
 
 /** Lower-cased words without punctuation or stop words, with a plural or -ing ending dropped. */
 export function titleWords(title: string): string[] {
-  return (title.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/['’]s?\b/g, "").match(/[\p{L}\p{N}]+/gu) ?? [])
+  return (
+    title
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/['’]s?\b/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
     .filter((word) => !stopWords.has(word))
     .map((word) => word.replace(/(?<=\w{3})(ing|es|s)$/, ""));
 }

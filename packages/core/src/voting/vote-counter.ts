@@ -17,7 +17,8 @@ export const foldEveryMs = 1_000;
 export const widenAtVotesPerSecond = 20;
 
 export const shardId = (suggestionId: string, shard: number) => `${suggestionId}#votes#${shard}`;
-export const shardIds = (suggestionId: string, count = voteShards) => Array.from({ length: count }, (_, shard) => shardId(suggestionId, shard));
+export const shardIds = (suggestionId: string, count = voteShards) =>
+  Array.from({ length: count }, (_, shard) => shardId(suggestionId, shard));
 const shardPattern = /#votes#\d+$/;
 export const isShard = (item: Record<string, unknown>) => shardPattern.test(String(item.id));
 
@@ -54,9 +55,22 @@ export function shardChange(table: string, suggestionId: string, tally: VoteTall
 }
 
 /** The shards' sums for several suggestions, each over its own shards, read in batches of 100 keys. */
-export async function readTallies(db: DynamoDBDocumentClient, table: string, suggestions: Array<Pick<Suggestion, "id" | "vote_shards">>, { consistent = false } = {}) {
-  const shards = await batchGet(db, table, suggestions.flatMap((suggestion) => shardIds(suggestion.id, shardsOf(suggestion))), consistent);
-  return talliesOf(suggestions.map((suggestion) => suggestion.id), shards);
+export async function readTallies(
+  db: DynamoDBDocumentClient,
+  table: string,
+  suggestions: Array<Pick<Suggestion, "id" | "vote_shards">>,
+  { consistent = false } = {},
+) {
+  const shards = await batchGet(
+    db,
+    table,
+    suggestions.flatMap((suggestion) => shardIds(suggestion.id, shardsOf(suggestion))),
+    consistent,
+  );
+  return talliesOf(
+    suggestions.map((suggestion) => suggestion.id),
+    shards,
+  );
 }
 
 /** Each suggestion's tally from shard items read. */
@@ -75,7 +89,12 @@ export function talliesOf(suggestionIds: string[], shards: Array<Record<string, 
 }
 
 /** Items by id, in batches of 100 keys, tried again while DynamoDB leaves some unprocessed. */
-export async function batchGet(db: DynamoDBDocumentClient, table: string, ids: string[], consistent: boolean): Promise<Array<Record<string, unknown>>> {
+export async function batchGet(
+  db: DynamoDBDocumentClient,
+  table: string,
+  ids: string[],
+  consistent: boolean,
+): Promise<Array<Record<string, unknown>>> {
   const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
   const pages = await Promise.all(
     chunks.map(async (chunk) => {
@@ -126,7 +145,14 @@ function crowded(suggestion: Suggestion, tally: VoteTally, now: Date): boolean {
  * `onlyForward`, if it adds votes: a read that is not consistent may have seen fewer). Widens the
  * suggestion's shards when it is crowded. Returns whether it wrote.
  */
-export async function fold(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion, tally: VoteTally, now: Date, { onlyForward = false } = {}) {
+export async function fold(
+  db: DynamoDBDocumentClient,
+  table: string,
+  suggestion: Suggestion,
+  tally: VoteTally,
+  now: Date,
+  { onlyForward = false } = {},
+) {
   const trend = trendOf(suggestion, tally);
   const widen = crowded(suggestion, tally, now);
   try {

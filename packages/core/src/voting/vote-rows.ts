@@ -20,11 +20,17 @@ export interface VoteRow {
 /** The suggestion a row counts for: its partition key without the voter part. */
 export const suggestionOfRow = (row: Pick<VoteRow, "suggestion_id">) => row.suggestion_id.split("#")[0]!;
 
-export const voteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: `${suggestionId}#${spreadOf(voterId, voteRowSpread)}`, voter_id: voterId });
+export const voteRowKey = (suggestionId: string, voterId: string) => ({
+  suggestion_id: `${suggestionId}#${spreadOf(voterId, voteRowSpread)}`,
+  voter_id: voterId,
+});
 export const legacyVoteRowKey = (suggestionId: string, voterId: string) => ({ suggestion_id: suggestionId, voter_id: voterId });
 
 /** Every partition a suggestion's rows can be in, the pre-spread one last. */
-export const voteRowPartitions = (suggestionId: string) => [...Array.from({ length: voteRowSpread }, (_, part) => `${suggestionId}#${part}`), suggestionId];
+export const voteRowPartitions = (suggestionId: string) => [
+  ...Array.from({ length: voteRowSpread }, (_, part) => `${suggestionId}#${part}`),
+  suggestionId,
+];
 
 /** Up to `limit` of a suggestion's rows, read consistently, taken from its partitions in order. */
 export async function readVoteRows(db: DynamoDBDocumentClient, table: string, partitions: string[], limit: number): Promise<VoteRow[]> {
@@ -46,7 +52,12 @@ export async function readVoteRows(db: DynamoDBDocumentClient, table: string, pa
 }
 
 /** Which of `suggestionIds` the voter has a vote on (under the spread key or the pre-spread one). */
-export async function votedBy(db: DynamoDBDocumentClient, table: string, voterId: string, suggestionIds: readonly string[]): Promise<Set<string>> {
+export async function votedBy(
+  db: DynamoDBDocumentClient,
+  table: string,
+  voterId: string,
+  suggestionIds: readonly string[],
+): Promise<Set<string>> {
   const voted = new Set<string>();
   // Two keys an id, and BatchGetItem takes 100 keys a call.
   for (let start = 0; start < suggestionIds.length; start += 50) {
@@ -55,10 +66,15 @@ export async function votedBy(db: DynamoDBDocumentClient, table: string, voterId
       idOfPartition.set(voteRowKey(id, voterId).suggestion_id, id);
       idOfPartition.set(id, id);
     }
-    let keys: Array<Record<string, unknown>> | undefined = [...idOfPartition.keys()].map((partition) => ({ suggestion_id: partition, voter_id: voterId }));
+    let keys: Array<Record<string, unknown>> | undefined = [...idOfPartition.keys()].map((partition) => ({
+      suggestion_id: partition,
+      voter_id: voterId,
+    }));
     // Keys DynamoDB could not read this time (throttled) come back to be asked again.
     while (keys && keys.length > 0) {
-      const answer = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: "suggestion_id" } } }));
+      const answer = await db.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: "suggestion_id" } } }),
+      );
       for (const row of answer.Responses?.[table] ?? []) voted.add(idOfPartition.get(String(row.suggestion_id))!);
       keys = answer.UnprocessedKeys?.[table]?.Keys as Array<Record<string, unknown>> | undefined;
     }

@@ -2,7 +2,15 @@
 // index holds exactly the watches to check, by when; a claim moves a watch's next check forward
 // by one conditional write, so two sweeps never start the same check.
 import { createHash } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  paginateScan,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
 import { dueWatchesIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { watchIntervalDays, type AdminWatchSummary, type WatchableKind, type WatchSummary } from "./types.ts";
@@ -72,21 +80,35 @@ export function watchSummary(watch: StoredWatch): WatchSummary {
   };
 }
 
-export const adminWatchSummary = (watch: StoredWatch): AdminWatchSummary => ({ ...watchSummary(watch), email: watch.email, alerts_sent: watch.alerts_sent });
+export const adminWatchSummary = (watch: StoredWatch): AdminWatchSummary => ({
+  ...watchSummary(watch),
+  email: watch.email,
+  alerts_sent: watch.alerts_sent,
+});
 
 export function createWatchRepository(db: DynamoDBDocumentClient, tableName: string) {
   const get = async (userId: string, watchId: string) =>
-    (await db.send(new GetCommand({ TableName: tableName, Key: { user_id: userId, watch_id: watchId }, ConsistentRead: true }))).Item as StoredWatch | undefined;
+    (await db.send(new GetCommand({ TableName: tableName, Key: { user_id: userId, watch_id: watchId }, ConsistentRead: true }))).Item as
+      StoredWatch | undefined;
 
   async function listByUser(userId: string): Promise<StoredWatch[]> {
     const { Items = [] } = await db.send(
-      new QueryCommand({ TableName: tableName, KeyConditionExpression: "user_id = :user", ExpressionAttributeValues: { ":user": userId }, ConsistentRead: true }),
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: "user_id = :user",
+        ExpressionAttributeValues: { ":user": userId },
+        ConsistentRead: true,
+      }),
     );
     return (Items as StoredWatch[]).sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
   /** An update that only applies while the watch exists (and `condition` holds); the new row, or null. */
-  async function updateExisting(userId: string, watchId: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], "TableName" | "Key" | "ReturnValues">) {
+  async function updateExisting(
+    userId: string,
+    watchId: string,
+    update: Omit<ConstructorParameters<typeof UpdateCommand>[0], "TableName" | "Key" | "ReturnValues">,
+  ) {
     try {
       const { Attributes } = await db.send(
         new UpdateCommand({
@@ -141,7 +163,11 @@ export function createWatchRepository(db: DynamoDBDocumentClient, tableName: str
 
     /** Paused: out of the due index. Resumed: back in it, checked at its date or at once if that passed. */
     async setPaused(userId: string, watchId: string, paused: boolean, now: Date): Promise<StoredWatch | null> {
-      if (paused) return updateExisting(userId, watchId, { UpdateExpression: "SET paused = :true REMOVE due", ExpressionAttributeValues: { ":true": true } });
+      if (paused)
+        return updateExisting(userId, watchId, {
+          UpdateExpression: "SET paused = :true REMOVE due",
+          ExpressionAttributeValues: { ":true": true },
+        });
       const watch = await get(userId, watchId);
       if (!watch) return null;
       const nextCheck = watch.next_check_at < now.toISOString() ? now.toISOString() : watch.next_check_at;
@@ -153,7 +179,13 @@ export function createWatchRepository(db: DynamoDBDocumentClient, tableName: str
 
     async remove(userId: string, watchId: string): Promise<boolean> {
       try {
-        await db.send(new DeleteCommand({ TableName: tableName, Key: { user_id: userId, watch_id: watchId }, ConditionExpression: "attribute_exists(watch_id)" }));
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: { user_id: userId, watch_id: watchId },
+            ConditionExpression: "attribute_exists(watch_id)",
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -180,7 +212,12 @@ export function createWatchRepository(db: DynamoDBDocumentClient, tableName: str
       const claimed = await updateExisting(watch.user_id, watch.watch_id, {
         UpdateExpression: "SET next_check_at = :next, checking_session_id = :session",
         ConditionExpression: "due = :due AND next_check_at = :was",
-        ExpressionAttributeValues: { ":next": nextCheckAfter(now).toISOString(), ":session": sessionId, ":due": dueListing, ":was": watch.next_check_at },
+        ExpressionAttributeValues: {
+          ":next": nextCheckAfter(now).toISOString(),
+          ":session": sessionId,
+          ":due": dueListing,
+          ":was": watch.next_check_at,
+        },
       });
       return claimed !== null;
     },
@@ -214,21 +251,26 @@ export function createWatchRepository(db: DynamoDBDocumentClient, tableName: str
     /** A changed address: the account's watches mail the new one. */
     async readdress(userId: string, email: string): Promise<void> {
       for (const watch of await listByUser(userId)) {
-        await updateExisting(userId, watch.watch_id, { UpdateExpression: "SET email = :email", ExpressionAttributeValues: { ":email": email.toLowerCase() } });
+        await updateExisting(userId, watch.watch_id, {
+          UpdateExpression: "SET email = :email",
+          ExpressionAttributeValues: { ":email": email.toLowerCase() },
+        });
       }
     },
 
     /** An erasure: every watch of the account. */
     async removeAll(userId: string): Promise<number> {
       const watches = await listByUser(userId);
-      for (const watch of watches) await db.send(new DeleteCommand({ TableName: tableName, Key: { user_id: userId, watch_id: watch.watch_id } }));
+      for (const watch of watches)
+        await db.send(new DeleteCommand({ TableName: tableName, Key: { user_id: userId, watch_id: watch.watch_id } }));
       return watches.length;
     },
 
     /** Every watch, newest first, for the console: at most ten per account, read by a scan. */
     async listAll(): Promise<StoredWatch[]> {
       const watches: StoredWatch[] = [];
-      for await (const page of paginateScan({ client: db }, { TableName: tableName })) watches.push(...((page.Items ?? []) as StoredWatch[]));
+      for await (const page of paginateScan({ client: db }, { TableName: tableName }))
+        watches.push(...((page.Items ?? []) as StoredWatch[]));
       return watches.sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
   };

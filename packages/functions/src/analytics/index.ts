@@ -27,14 +27,18 @@ export function createEventCounter({ services, clientIp, siteUrl, now, log }: Ev
   async function count(c: Context, events: readonly AnalyticsEvent[]): Promise<boolean> {
     if (!counted(c)) return false;
     const visitor = { address: clientIp(c), userAgent: c.req.header("user-agent") ?? "" };
-    await services.analytics.record({ visitor, siteHost }, events, now()).catch((error: Error) => log({ event: "analytics_count_failed", error: error.message }));
+    await services.analytics
+      .record({ visitor, siteHost }, events, now())
+      .catch((error: Error) => log({ event: "analytics_count_failed", error: error.message }));
     return true;
   }
 
   /** A roast started: counted, and marked so its finish is counted once (unless the visitor opted out). */
   async function roastStarted(c: Context, sessionId: string): Promise<void> {
     if (!(await count(c, [{ name: "roast_run" }]))) return;
-    await services.analytics.rememberRoast(sessionId, now()).catch((error: Error) => log({ event: "analytics_count_failed", error: error.message }));
+    await services.analytics
+      .rememberRoast(sessionId, now())
+      .catch((error: Error) => log({ event: "analytics_count_failed", error: error.message }));
   }
 
   return { count, roastStarted, counted };

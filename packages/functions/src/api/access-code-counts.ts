@@ -10,6 +10,8 @@ export function createAccessCodeCounts({ services, access, now, log }: Pick<ApiD
   return async function countThroughCode(c: Context, counter: AccessCodeCounter): Promise<void> {
     const code = requestAccessCode(c, { access, now });
     if (!code) return;
-    await services.accessCodes.count(code, counter).catch((error: Error) => log({ event: "access_code_count_failed", counter, error: error.message }));
+    await services.accessCodes
+      .count(code, counter)
+      .catch((error: Error) => log({ event: "access_code_count_failed", counter, error: error.message }));
   };
 }

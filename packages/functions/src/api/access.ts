@@ -26,7 +26,9 @@ export function accessRoutes({ services, access, clientIp, now, limits, log, sit
     const fromSettings = matchSettingsCode(code, access.codes);
     if (fromSettings) {
       // Counting is a courtesy to the operator: a visitor with a good code is never turned away for it.
-      await services.accessCodes.countSettingsUse(fromSettings, now()).catch((error: Error) => log({ event: "access_code_count_failed", error: error.message }));
+      await services.accessCodes
+        .countSettingsUse(fromSettings, now())
+        .catch((error: Error) => log({ event: "access_code_count_failed", error: error.message }));
       return fromSettings;
     }
     const id = accessCodeId(code, access.tokenSecret);
@@ -34,28 +36,33 @@ export function accessRoutes({ services, access, clientIp, now, limits, log, sit
   }
 
   return new Hono()
-    .post("/", async (c, next) => {
-      // Only wrong codes count: guessing is slowed, an office full of people with the code is not.
-      const refused = await refuseWhenLimitReached(
-        c,
-        services.rateLimiter,
-        failedAttempts(c),
-        limits.accessAttempt,
-        now(),
-        accessMessages.tooManyAttempts,
-      );
-      return refused ?? next();
-    }, jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }), async (c) => {
-      const codeId = await enter(c.req.valid("json").code);
-      if (!codeId) {
-        await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
-        return errorResponse(c, 401, invalid.description, { title: invalid.title });
-      }
-      const { code, remember } = c.req.valid("json");
-      const fromSettings = matchSettingsCode(code, access.codes) !== null;
-      await countGrant(c, codeId, fromSettings);
-      const fingerprint = fromSettings ? settingsCodeFingerprint(code, access.tokenSecret) : undefined;
-      return c.json(grantAccess(access.tokenSecret, now(), codeId, { remember, fingerprint }), 200);
-    })
+    .post(
+      "/",
+      async (c, next) => {
+        // Only wrong codes count: guessing is slowed, an office full of people with the code is not.
+        const refused = await refuseWhenLimitReached(
+          c,
+          services.rateLimiter,
+          failedAttempts(c),
+          limits.accessAttempt,
+          now(),
+          accessMessages.tooManyAttempts,
+        );
+        return refused ?? next();
+      },
+      jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }),
+      async (c) => {
+        const codeId = await enter(c.req.valid("json").code);
+        if (!codeId) {
+          await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
+          return errorResponse(c, 401, invalid.description, { title: invalid.title });
+        }
+        const { code, remember } = c.req.valid("json");
+        const fromSettings = matchSettingsCode(code, access.codes) !== null;
+        await countGrant(c, codeId, fromSettings);
+        const fingerprint = fromSettings ? settingsCodeFingerprint(code, access.tokenSecret) : undefined;
+        return c.json(grantAccess(access.tokenSecret, now(), codeId, { remember, fingerprint }), 200);
+      },
+    )
     .get("/session", requireAccess({ access, services, now }), (c) => c.json({ valid: true as const }, 200));
 }

@@ -32,7 +32,9 @@ export type AccountBoardEntry = ReturnType<typeof entry>;
 const followPrefix = shipsTag("");
 /** The suggestions a signup asked to hear about, while mail may go to it. */
 const followedIds = (signup: NewsletterSignup | undefined) =>
-  signup && isMailable(signup) ? [...(signup.tags ?? [])].filter((tag) => tag.startsWith(followPrefix)).map((tag) => tag.slice(followPrefix.length)) : [];
+  signup && isMailable(signup)
+    ? [...(signup.tags ?? [])].filter((tag) => tag.startsWith(followPrefix)).map((tag) => tag.slice(followPrefix.length))
+    : [];
 
 export function accountBoardRoutes({ services, access, clientIp, limits, now, secureCookies, log }: ApiDeps) {
   const { signedIn } = createVoters({ services, access, now, secureCookies, log });

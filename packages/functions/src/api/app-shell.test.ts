@@ -7,7 +7,9 @@ let served = 0;
 let status = 200;
 const server = createServer((request, response) => {
   served++;
-  response.writeHead(request.url === "/app.html" ? status : 404, { "content-type": "text/html" }).end(`<!doctype html><title>shell ${served}</title>`);
+  response
+    .writeHead(request.url === "/app.html" ? status : 404, { "content-type": "text/html" })
+    .end(`<!doctype html><title>shell ${served}</title>`);
 });
 let siteUrl = "";
 

@@ -29,6 +29,7 @@ export function createApiApp(given: ApiDeps) {
   // Every per-address key counts the rate-limit subject: an IPv6 caller by its /64.
   const deps: ApiDeps = { ...given, clientIp: (c) => rateLimitSubject(given.clientIp(c)) };
   /** A group of routes made from `deps` when its first request comes. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own bound for any app
   const lazy = <Make extends (deps: ApiDeps) => Hono<any, any, any>>(group: LazyGroup, load: () => Promise<Make>) =>
     lazyRoutes<ReturnType<Make>>(group, async () => (await load())(deps) as ReturnType<Make>, deps.log);
 
@@ -44,22 +45,79 @@ export function createApiApp(given: ApiDeps) {
     .get("/viewer-address", (c) => c.json({ address: deps.clientIp(c) }))
     .route("/content", contentRoutes(deps))
     // Every other group loads with its first request, so a cold start parses only what it answers.
-    .route("/newsletter", lazy<typeof newsletterRoutes>({ mountPath: "/api/newsletter" }, async () => (await import("./newsletter.ts")).newsletterRoutes))
-    .route("/contact", lazy<typeof contactRoutes>({ mountPath: "/api/contact" }, async () => (await import("./contact.ts")).contactRoutes))
-    .route("/access-requests", lazy<typeof accessRequestRoutes>({ mountPath: "/api/access-requests" }, async () => (await import("./access-requests.ts")).accessRequestRoutes))
-    .route("/access", lazy<typeof accessRoutes>({ mountPath: "/api/access" }, async () => (await import("./access.ts")).accessRoutes))
-    .route("/auth", lazy<typeof authRoutes>({ mountPath: "/api/auth" }, async () => (await import("./auth.ts")).authRoutes))
+    .route(
+      "/newsletter",
+      lazy<typeof newsletterRoutes>({ mountPath: "/api/newsletter" }, async () => (await import("./newsletter.ts")).newsletterRoutes),
+    )
+    .route(
+      "/contact",
+      lazy<typeof contactRoutes>({ mountPath: "/api/contact" }, async () => (await import("./contact.ts")).contactRoutes),
+    )
+    .route(
+      "/access-requests",
+      lazy<typeof accessRequestRoutes>(
+        { mountPath: "/api/access-requests" },
+        async () => (await import("./access-requests.ts")).accessRequestRoutes,
+      ),
+    )
+    .route(
+      "/access",
+      lazy<typeof accessRoutes>({ mountPath: "/api/access" }, async () => (await import("./access.ts")).accessRoutes),
+    )
+    .route(
+      "/auth",
+      lazy<typeof authRoutes>({ mountPath: "/api/auth" }, async () => (await import("./auth.ts")).authRoutes),
+    )
     // The Vote tab and the workflows sit at the API's root (spec §6, §7): each claims its own paths.
-    .route("/", lazy<typeof votingRoutes>({ mountPath: "/api", paths: ["/suggestions", "/suggestions/*", "/predefined/*"] }, async () => (await import("./voting.ts")).votingRoutes))
-    .route("/", lazy<typeof workflowRoutes>({ mountPath: "/api", paths: ["/workflows/*", "/get-analysis-result"] }, async () => (await import("./workflows.ts")).workflowRoutes))
-    .route("/results", lazy<typeof resultRoutes>({ mountPath: "/api/results" }, async () => (await import("./results.ts")).resultRoutes))
-    .route("/watches", lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes))
-    .route("/account/board", lazy<typeof accountBoardRoutes>({ mountPath: "/api/account/board" }, async () => (await import("./account-board.ts")).accountBoardRoutes))
-    .route("/changelog", lazy<typeof changelogRoutes>({ mountPath: "/api/changelog" }, async () => (await import("./changelog.ts")).changelogRoutes))
-    .route("/events", lazy<typeof eventRoutes>({ mountPath: "/api/events" }, async () => (await import("./events.ts")).eventRoutes))
-    .route("/feedback", lazy<typeof feedbackRoutes>({ mountPath: "/api/feedback" }, async () => (await import("./feedback.ts")).feedbackRoutes))
-    .route("/share", lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes))
-    .route("/admin", lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes));
+    .route(
+      "/",
+      lazy<typeof votingRoutes>(
+        { mountPath: "/api", paths: ["/suggestions", "/suggestions/*", "/predefined/*"] },
+        async () => (await import("./voting.ts")).votingRoutes,
+      ),
+    )
+    .route(
+      "/",
+      lazy<typeof workflowRoutes>(
+        { mountPath: "/api", paths: ["/workflows/*", "/get-analysis-result"] },
+        async () => (await import("./workflows.ts")).workflowRoutes,
+      ),
+    )
+    .route(
+      "/results",
+      lazy<typeof resultRoutes>({ mountPath: "/api/results" }, async () => (await import("./results.ts")).resultRoutes),
+    )
+    .route(
+      "/watches",
+      lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes),
+    )
+    .route(
+      "/account/board",
+      lazy<typeof accountBoardRoutes>(
+        { mountPath: "/api/account/board" },
+        async () => (await import("./account-board.ts")).accountBoardRoutes,
+      ),
+    )
+    .route(
+      "/changelog",
+      lazy<typeof changelogRoutes>({ mountPath: "/api/changelog" }, async () => (await import("./changelog.ts")).changelogRoutes),
+    )
+    .route(
+      "/events",
+      lazy<typeof eventRoutes>({ mountPath: "/api/events" }, async () => (await import("./events.ts")).eventRoutes),
+    )
+    .route(
+      "/feedback",
+      lazy<typeof feedbackRoutes>({ mountPath: "/api/feedback" }, async () => (await import("./feedback.ts")).feedbackRoutes),
+    )
+    .route(
+      "/share",
+      lazy<typeof shareRoutes>({ mountPath: "/api/share" }, async () => (await import("./share.ts")).shareRoutes),
+    )
+    .route(
+      "/admin",
+      lazy<typeof adminRoutes>({ mountPath: "/api/admin" }, async () => (await import("./admin/index.ts")).adminRoutes),
+    );
   return withSafeErrors(app, deps.log);
 }
 

@@ -52,7 +52,9 @@ export function authConfirmRoutes(deps: ApiDeps, accounts: Pick<AccountService, 
         [`confirm-mail:${user.id}`, limits.confirmationMailsPerAccount],
         [`confirm-mail-ip:${clientIp(c)}`, limits.confirmationMailsPerIp],
       ] as const) {
-        const refused = await refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
+        const refused = await refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), {
+          description: authMessages.tooManyAttempts,
+        });
         if (refused) return refused;
       }
       await mailConfirmation(user.email);

@@ -19,7 +19,10 @@ export function authEmailChangeRoutes(deps: ApiDeps, accounts: AccountService) {
 
   async function mailBothAddresses(oldEmail: string, newEmail: string) {
     await services.oneTimeLinks.revoke(oldEmail, "change-email");
-    const { token } = await services.oneTimeLinks.issue({ purpose: "change-email", subject: oldEmail, data: { new_email: newEmail } }, now());
+    const { token } = await services.oneTimeLinks.issue(
+      { purpose: "change-email", subject: oldEmail, data: { new_email: newEmail } },
+      now(),
+    );
     const { renderConfirmEmailChange, renderEmailChangeNotice } = await import("@ai-leaders/core/mail/templates");
     const link = new URL(`/link/change-email#token=${token}`, siteUrl).href;
     await queueMail({ to: newEmail, ...(await renderConfirmEmailChange({ siteUrl, link })) }, now());

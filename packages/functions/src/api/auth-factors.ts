@@ -25,10 +25,7 @@ import { signInFailureKeys } from "./sign-in-failures.ts";
 
 const loadPasskeys = () => import("@ai-leaders/core/accounts/factors/passkeys");
 
-export function authFactorRoutes(
-  deps: ApiDeps,
-  { accounts, factors }: { accounts: AccountService; factors: FactorService },
-) {
+export function authFactorRoutes(deps: ApiDeps, { accounts, factors }: { accounts: AccountService; factors: FactorService }) {
   const { services, siteUrl, clientIp, limits, now, secureCookies } = deps;
   const relyingParty = { origin: new URL(siteUrl).origin };
 
@@ -36,12 +33,17 @@ export function authFactorRoutes(
    * Wrong codes count like failed sign-ins, under the same keys (one budget for every guess), and on
    * the account from anywhere: guesses spread over many addresses still meet a ceiling.
    */
-  const accountKey = (email: string): [string, RateLimit] => [`factor-failed:${addressHash(email, deps.access.tokenSecret)}`, limits.secondFactorPerAccount];
+  const accountKey = (email: string): [string, RateLimit] => [
+    `factor-failed:${addressHash(email, deps.access.tokenSecret)}`,
+    limits.secondFactorPerAccount,
+  ];
   const failureKeys = (c: Context, email: string) => [...signInFailureKeys(deps, c, email), accountKey(email)];
   async function refuseWhenGuessedTooOften(c: Context, email: string) {
     const refusing = failureKeys(c, email);
     for (const [key, limit] of [...refusing.slice(0, 2), refusing.at(-1)!]) {
-      const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: factorMessages.tooManyCodes });
+      const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), {
+        description: factorMessages.tooManyCodes,
+      });
       if (refused) return refused;
     }
     return null;
@@ -51,7 +53,9 @@ export function authFactorRoutes(
 
   const noteSession = sessionNoter(deps);
   const refuseTooManyCeremonies = (c: Context) =>
-    refuseWhenOverLimit(c, services.rateLimiter, `passkey-ceremony:${clientIp(c)}`, limits.passkeyCeremony, now(), { description: authMessages.tooManyAttempts });
+    refuseWhenOverLimit(c, services.rateLimiter, `passkey-ceremony:${clientIp(c)}`, limits.passkeyCeremony, now(), {
+      description: authMessages.tooManyAttempts,
+    });
 
   async function signedIn(c: Context) {
     return accounts.assuranceFromAccessToken(bearerToken(c.req.header("authorization")));
@@ -72,7 +76,8 @@ export function authFactorRoutes(
   }
 
   /** The second step's challenge: issued with the password's answer, spent by the code that completes it. */
-  const spendChallenge = async (mfaToken: string) => typeof (await services.oneTimeLinks.spend(mfaToken, "mfa-challenge", now())) !== "string";
+  const spendChallenge = async (mfaToken: string) =>
+    typeof (await services.oneTimeLinks.spend(mfaToken, "mfa-challenge", now())) !== "string";
   async function challengedUser(mfaToken: string): Promise<StoredUser | null> {
     const link = await services.oneTimeLinks.inspect(mfaToken, "mfa-challenge", now());
     const user = typeof link === "string" ? null : await services.accounts.findUser(link.subject);
@@ -86,7 +91,12 @@ export function authFactorRoutes(
       recovery_codes_left: user.totp_secret ? (user.recovery_codes?.size ?? 0) : 0,
       passkeys: passkeys
         .sort((a, b) => a.created_at.localeCompare(b.created_at))
-        .map((passkey) => ({ id: passkey.credential_id, name: passkey.device_name, created_at: passkey.created_at, last_used_at: passkey.last_used_at ?? null })),
+        .map((passkey) => ({
+          id: passkey.credential_id,
+          name: passkey.device_name,
+          created_at: passkey.created_at,
+          last_used_at: passkey.last_used_at ?? null,
+        })),
     };
   }
 
@@ -115,7 +125,11 @@ export function authFactorRoutes(
         }
         // One session per challenge: a second right code (or the same request twice) gets none.
         if (!(await spendChallenge(mfa_token))) return errorResponse(c, 401, factorMessages.mfaExpired);
-        const session = keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, ["pwd", method])), secureCookies);
+        const session = keepRefreshTokenInCookie(
+          c,
+          await noteSession(c, await accounts.sessionWithSecondFactor(user, ["pwd", method])),
+          secureCookies,
+        );
         return c.json({ session }, 200);
       })
       .post("/passkeys/signin/options", async (c) => {
@@ -140,7 +154,11 @@ export function authFactorRoutes(
           return errorResponse(c, 401, factorMessages.passkeyRefused);
         }
         await services.factors.recordPasskeyUse(passkey.credential_id, counter, now());
-        const session = keepRefreshTokenInCookie(c, await noteSession(c, await accounts.sessionWithSecondFactor(user, ["passkey"])), secureCookies);
+        const session = keepRefreshTokenInCookie(
+          c,
+          await noteSession(c, await accounts.sessionWithSecondFactor(user, ["passkey"])),
+          secureCookies,
+        );
         return c.json({ session }, 200);
       })
       .get("/factors", async (c) => {
@@ -173,7 +191,9 @@ export function authFactorRoutes(
         if (refused) return refused;
         const proof = c.req.valid("json");
         const proved =
-          "password" in proof ? await verifyPassword(caller.user.password_hash, proof.password) : (await factors.verifyCode(caller.user, proof.code, now())) !== null;
+          "password" in proof
+            ? await verifyPassword(caller.user.password_hash, proof.password)
+            : (await factors.verifyCode(caller.user, proof.code, now())) !== null;
         if (!proved) {
           await countFailure(c, caller.user.email);
           return errorResponse(c, 401, factorMessages.confirmRemoval, { field: "password" in proof ? "password" : "code" });
@@ -208,7 +228,8 @@ export function authFactorRoutes(
         const caller = await signedIn(c);
         if (!caller) return errorResponse(c, 401, authMessages.sessionExpired);
         if (!(await mayChangeFactors(caller.user, caller.aal))) return errorResponse(c, 403, factorMessages.stepUpRequired);
-        if (!(await services.factors.removePasskey(caller.user.email, c.req.param("id")))) return errorResponse(c, 404, factorMessages.passkeyNotFound);
+        if (!(await services.factors.removePasskey(caller.user.email, c.req.param("id"))))
+          return errorResponse(c, 404, factorMessages.passkeyNotFound);
         return c.json({ factors: await summary(caller.user) }, 200);
       })
   );

@@ -31,7 +31,11 @@ export function passwordChangedNotice({ services, siteUrl, now, log }: ApiDeps) 
   const queueMail = createMailQueue(services, log);
   return async (c: Context, email: string) => {
     const { renderPasswordChanged } = await import("@ai-leaders/core/mail/templates");
-    const content = await renderPasswordChanged({ siteUrl, changedAt: now(), device: describeDevice(c.req.header("user-agent")).replace(/^Unknown device$/, "an unknown device") });
+    const content = await renderPasswordChanged({
+      siteUrl,
+      changedAt: now(),
+      device: describeDevice(c.req.header("user-agent")).replace(/^Unknown device$/, "an unknown device"),
+    });
     await queueMail({ to: email, ...content }, now());
   };
 }
@@ -67,9 +71,16 @@ export function authRecoveryRoutes(deps: ApiDeps) {
   return new Hono()
     .post("/recover", jsonBody(recoverSchema), async (c) => {
       const email = c.req.valid("json").email.toLowerCase();
-      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `recover:${clientIp(c)}:${person(email)}`, limits.recoverPerEmailFromAddress, now(), {
-        description: authMessages.tooManyAttempts,
-      });
+      const refused = await refuseWhenOverLimit(
+        c,
+        services.rateLimiter,
+        `recover:${clientIp(c)}:${person(email)}`,
+        limits.recoverPerEmailFromAddress,
+        now(),
+        {
+          description: authMessages.tooManyAttempts,
+        },
+      );
       if (refused) return refused;
       // A failure is logged, never answered: a 500 would say the address has an account.
       const mailed = mailResetLink(email).catch((error: Error) => log({ event: "recovery_mail_failed", error: error.message }));
@@ -85,7 +96,7 @@ export function authRecoveryRoutes(deps: ApiDeps) {
       // The link is spent first: of requests racing with one link, one goes on and the others are
       // told at once. A retry of the one that went on (its answer lost) is told the truth: done.
       const link = await services.oneTimeLinks.spend(token, "reset-password", now());
-      if (typeof link === "string") return (link === "used" && (await alreadyReset(token, password))) ? passwordChanged(c) : refusal(c, link);
+      if (typeof link === "string") return link === "used" && (await alreadyReset(token, password)) ? passwordChanged(c) : refusal(c, link);
       const passwordHash = await hashPassword(password);
       // ASVS: after a reset every session ends; reading the link's mail proved the address.
       await services.accounts.setPassword(link.subject, passwordHash, false);

@@ -18,7 +18,9 @@ import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { endFeedAddresses } from "../changelog/index.ts";
 
 const sessionIdSchema = z.object({ id: z.uuid({ error: sessionMessages.invalidSessionId }) });
-const passwordSchema = z.object({ password: z.string({ error: sessionMessages.passwordRequired }).min(1, sessionMessages.passwordRequired) });
+const passwordSchema = z.object({
+  password: z.string({ error: sessionMessages.passwordRequired }).min(1, sessionMessages.passwordRequired),
+});
 
 /**
  * Notes the session being answered (sign-in, second factor, passkey, refresh) and hands it on
@@ -49,41 +51,50 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
     return user && { user, email: user.email, family };
   }
   const overLimit = (c: Context) =>
-    refuseWhenOverLimit(c, services.rateLimiter, `sessions:${clientIp(c)}`, limits.sessionEnd, now(), { description: sessionMessages.tooManyRequests });
+    refuseWhenOverLimit(c, services.rateLimiter, `sessions:${clientIp(c)}`, limits.sessionEnd, now(), {
+      description: sessionMessages.tooManyRequests,
+    });
 
-  return new Hono()
-    .get("/sessions", async (c) => {
-      const me = await caller(c);
-      if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-      const sessions = await services.accounts.activeSessions(me.email);
-      const marked = sessions.map((session) => ({ ...session, current: session.id === me.family }));
-      // This device first, then the others by when they were last active.
-      return c.json({ sessions: marked.sort((a, b) => Number(b.current) - Number(a.current)) }, 200);
-    })
-    .post(
-      "/sessions/:id/end",
-      zValidator("param", sessionIdSchema, (result, c) => (result.success ? undefined : errorResponse(c, 404, sessionMessages.notFound))),
-      jsonBody(passwordSchema),
-      async (c) => {
+  return (
+    new Hono()
+      .get("/sessions", async (c) => {
         const me = await caller(c);
         if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-        const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
+        const sessions = await services.accounts.activeSessions(me.email);
+        const marked = sessions.map((session) => ({ ...session, current: session.id === me.family }));
+        // This device first, then the others by when they were last active.
+        return c.json({ sessions: marked.sort((a, b) => Number(b.current) - Number(a.current)) }, 200);
+      })
+      .post(
+        "/sessions/:id/end",
+        zValidator("param", sessionIdSchema, (result, c) => (result.success ? undefined : errorResponse(c, 404, sessionMessages.notFound))),
+        jsonBody(passwordSchema),
+        async (c) => {
+          const me = await caller(c);
+          if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
+          const refused =
+            (await overLimit(c)) ??
+            (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
+          if (refused) return refused;
+          const ended = await services.accounts.endSession(me.email, c.req.valid("param").id, now());
+          if (!ended) return errorResponse(c, 404, sessionMessages.notFound);
+          if (c.req.valid("param").id === me.family)
+            deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
+          return c.json({ ended: true }, 200);
+        },
+      )
+      // Everywhere means this session too: the page signs out afterwards.
+      .post("/sessions/end-all", jsonBody(passwordSchema), async (c) => {
+        const me = await caller(c);
+        if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
+        const refused =
+          (await overLimit(c)) ??
+          (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
         if (refused) return refused;
-        const ended = await services.accounts.endSession(me.email, c.req.valid("param").id, now());
-        if (!ended) return errorResponse(c, 404, sessionMessages.notFound);
-        if (c.req.valid("param").id === me.family) deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
-        return c.json({ ended: true }, 200);
-      },
-    )
-    // Everywhere means this session too: the page signs out afterwards.
-    .post("/sessions/end-all", jsonBody(passwordSchema), async (c) => {
-      const me = await caller(c);
-      if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-      const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
-      if (refused) return refused;
-      const ended = await services.accounts.endSessions(me.email, now());
-      await endFeedAddresses(services.oneTimeLinks, me.email);
-      deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
-      return c.json({ sessions_ended: ended }, 200);
-    });
+        const ended = await services.accounts.endSessions(me.email, now());
+        await endFeedAddresses(services.oneTimeLinks, me.email);
+        deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });
+        return c.json({ sessions_ended: ended }, 200);
+      })
+  );
 }

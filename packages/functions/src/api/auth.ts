@@ -77,7 +77,10 @@ export function authRoutes(deps: ApiDeps) {
       }
       if ("second_step" in session) {
         // The challenge is a one-time link never mailed: one session per challenge, for 5 minutes.
-        const challenge = await services.oneTimeLinks.issue({ purpose: "mfa-challenge", subject: session.user.email, data: { uid: session.user.id } }, now());
+        const challenge = await services.oneTimeLinks.issue(
+          { purpose: "mfa-challenge", subject: session.user.email, data: { uid: session.user.id } },
+          now(),
+        );
         return c.json({ mfa_required: true, mfa_token: challenge.token, factors: session.factors } satisfies MfaChallenge, 200);
       }
       return answerSession(c, session, 200);
@@ -100,7 +103,9 @@ export function authRoutes(deps: ApiDeps) {
       // Wrong current passwords count like failed sign-ins: a stolen session can't guess its way to the password.
       const failures = signInFailureKeys(deps, c, user.email).slice(0, 2);
       for (const [key, limit] of failures) {
-        const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), { description: adminMessages.tooManyPasswordAttempts });
+        const refused = await refuseWhenLimitReached(c, services.rateLimiter, key, limit, now(), {
+          description: adminMessages.tooManyPasswordAttempts,
+        });
         if (refused) return refused;
       }
       const outcome = await accounts.changePassword(user, c.req.valid("json"));

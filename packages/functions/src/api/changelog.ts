@@ -15,21 +15,26 @@ export function changelogRoutes({ services, access, siteUrl, now }: ApiDeps) {
   const signedIn = (c: Context) => accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
   const gate = requireAccess({ access, services, now });
 
-  return new Hono()
-    .get("/", gate, async (c) => c.json({ entries: await publishedEntries(services) }, 200))
-    // A signed-in reader's own feed address (a new one each time, each good for a year).
-    .get("/feed-address", async (c) => {
-      const user = await signedIn(c);
-      if (!user) return errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
-      const key = await services.oneTimeLinks.issue({ purpose: "whats-new-feed", subject: user.email, data: { uid: user.id } }, now());
-      return c.json({ url: feedAddress(key.token, siteUrl) }, 200);
-    })
-    .get("/feed", async (c) => {
-      const key = c.req.query("key") ?? "";
-      const live = key.length > 0 && key.length <= 200 && typeof (await services.oneTimeLinks.inspect(key, "whats-new-feed", now())) !== "string";
-      if (!live) return errorResponse(c, 404, apiMessages.notFound);
-      c.header("cache-control", "private, max-age=300");
-      c.header("x-robots-tag", "noindex");
-      return c.body(feedXml(await publishedEntries(services), siteUrl, productName), 200, { "content-type": "application/rss+xml; charset=utf-8" });
-    });
+  return (
+    new Hono()
+      .get("/", gate, async (c) => c.json({ entries: await publishedEntries(services) }, 200))
+      // A signed-in reader's own feed address (a new one each time, each good for a year).
+      .get("/feed-address", async (c) => {
+        const user = await signedIn(c);
+        if (!user) return errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
+        const key = await services.oneTimeLinks.issue({ purpose: "whats-new-feed", subject: user.email, data: { uid: user.id } }, now());
+        return c.json({ url: feedAddress(key.token, siteUrl) }, 200);
+      })
+      .get("/feed", async (c) => {
+        const key = c.req.query("key") ?? "";
+        const live =
+          key.length > 0 && key.length <= 200 && typeof (await services.oneTimeLinks.inspect(key, "whats-new-feed", now())) !== "string";
+        if (!live) return errorResponse(c, 404, apiMessages.notFound);
+        c.header("cache-control", "private, max-age=300");
+        c.header("x-robots-tag", "noindex");
+        return c.body(feedXml(await publishedEntries(services), siteUrl, productName), 200, {
+          "content-type": "application/rss+xml; charset=utf-8",
+        });
+      })
+  );
 }

@@ -9,14 +9,9 @@ import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 export function contactRoutes({ services, clientIp, now, log, limits }: ApiDeps) {
   return new Hono().post("/", jsonBody(contactMessageSchema), async (c) => {
     // Only well-formed messages count towards the limit: a typo is not spam.
-    const refused = await refuseWhenOverLimit(
-      c,
-      services.rateLimiter,
-      `contact:${clientIp(c)}`,
-      limits.contactMessage,
-      now(),
-      { description: apiMessages.tooManyRequests },
-    );
+    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `contact:${clientIp(c)}`, limits.contactMessage, now(), {
+      description: apiMessages.tooManyRequests,
+    });
     if (refused) return refused;
     const { homepage: _honeypot, ...request } = c.req.valid("json");
     // A bot filled the hidden field: it hears what a person would, and nothing is stored or sent.

@@ -26,7 +26,9 @@ const contentCaching = createMiddleware(async (c, next) => {
  */
 let searchEntries: Promise<SearchEntry[]> | undefined;
 const loadSearchEntries = () =>
-  (searchEntries ??= import("@ai-leaders/core/content").then((content) => content.buildSearchEntries(content.promptLibraries, content.guides)));
+  (searchEntries ??= import("@ai-leaders/core/content").then((content) =>
+    content.buildSearchEntries(content.promptLibraries, content.guides),
+  ));
 
 export function contentRoutes({ access, services, now }: ApiDeps) {
   return (

@@ -6,7 +6,12 @@ import { deviceIdCookie } from "../http/device-id.ts";
 import type { ApiDeps } from "./deps.ts";
 
 export function createFeedbackVisitors({ access, secureCookies }: Pick<ApiDeps, "access" | "secureCookies">) {
-  const visitorCookie = deviceIdCookie({ name: "feedback_visitor", path: "/api/feedback", secret: access.tokenSecret, secure: secureCookies });
+  const visitorCookie = deviceIdCookie({
+    name: "feedback_visitor",
+    path: "/api/feedback",
+    secret: access.tokenSecret,
+    secure: secureCookies,
+  });
   return {
     /** The visitor's id, issued (with its cookie) on their first answer. */
     visitorOf: (c: Context): Promise<string> => visitorCookie.readOrIssue(c),

@@ -27,18 +27,20 @@ async function knownPromptId(tool: string, slug: string): Promise<string | null>
 
 export function feedbackRoutes({ services, access, clientIp, limits, now, secureCookies }: ApiDeps) {
   const { visitorOf } = createFeedbackVisitors({ access, secureCookies });
-  return new Hono().use(requireAccess({ access, services, now })).post("/:tool/:slug", promptParam, jsonBody(promptFeedbackSchema), async (c) => {
-    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `feedback:${clientIp(c)}`, limits.promptFeedback, now(), {
-      description: apiMessages.tooManyRequests,
+  return new Hono()
+    .use(requireAccess({ access, services, now }))
+    .post("/:tool/:slug", promptParam, jsonBody(promptFeedbackSchema), async (c) => {
+      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `feedback:${clientIp(c)}`, limits.promptFeedback, now(), {
+        description: apiMessages.tooManyRequests,
+      });
+      if (refused) return refused;
+      const { answer, note } = c.req.valid("json");
+      // A bot filled the hidden field: it hears what a person would, and nothing is stored.
+      if (isBot(c.req.valid("json"))) return c.json({ answer, note }, 201);
+      const { tool, slug } = c.req.valid("param");
+      const promptId = await knownPromptId(tool, slug);
+      if (!promptId) return errorResponse(c, 404, feedbackMessages.unknownPrompt);
+      const { replaced } = await services.promptFeedback.answer(promptId, await visitorOf(c), { answer, note }, now());
+      return c.json({ answer, note }, replaced ? 200 : 201);
     });
-    if (refused) return refused;
-    const { answer, note } = c.req.valid("json");
-    // A bot filled the hidden field: it hears what a person would, and nothing is stored.
-    if (isBot(c.req.valid("json"))) return c.json({ answer, note }, 201);
-    const { tool, slug } = c.req.valid("param");
-    const promptId = await knownPromptId(tool, slug);
-    if (!promptId) return errorResponse(c, 404, feedbackMessages.unknownPrompt);
-    const { replaced } = await services.promptFeedback.answer(promptId, await visitorOf(c), { answer, note }, now());
-    return c.json({ answer, note }, replaced ? 200 : 201);
-  });
 }

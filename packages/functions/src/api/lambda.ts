@@ -33,4 +33,7 @@ const api = withCloudSettings("api", (settings) => {
   );
 });
 
-export const handler = withInvocationLog("api", withRequestIdHeader((event: LambdaEvent, context: LambdaContext) => api(event, context)));
+export const handler = withInvocationLog(
+  "api",
+  withRequestIdHeader((event: LambdaEvent, context: LambdaContext) => api(event, context)),
+);

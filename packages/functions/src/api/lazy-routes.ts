@@ -16,7 +16,12 @@ export interface LazyGroup {
  * knows them; at run time each request to one of the group's paths is handed to them whole,
  * after the parent's middleware has run.
  */
-export function lazyRoutes<Routes extends Hono<any, any, any>>({ mountPath, paths = ["*"] }: LazyGroup, load: () => Promise<Routes>, log: Log): Routes {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own bound for any app
+export function lazyRoutes<Routes extends Hono<any, any, any>>(
+  { mountPath, paths = ["*"] }: LazyGroup,
+  load: () => Promise<Routes>,
+  log: Log,
+): Routes {
   const loaded = loadOnce(async () => withSafeErrors(new Hono().route(mountPath, await load()), log));
   const group = new Hono();
   for (const path of paths) group.all(path, async (c) => (await loaded()).fetch(c.req.raw, c.env));

@@ -12,7 +12,9 @@ import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createAccessCodeCounts } from "./access-code-counts.ts";
 import { createEventCounter } from "../analytics/index.ts";
 
-const token = z.string({ error: newsletterLinkMessages.tokenRequired }).check(z.minLength(1, newsletterLinkMessages.tokenRequired), z.maxLength(2_000, newsletterLinkMessages.linkRefused.unknown));
+const token = z
+  .string({ error: newsletterLinkMessages.tokenRequired })
+  .check(z.minLength(1, newsletterLinkMessages.tokenRequired), z.maxLength(2_000, newsletterLinkMessages.linkRefused.unknown));
 const confirmSchema = z.object({ token });
 
 const refusalStatus: Record<LinkRefusal, 404 | 410> = { unknown: 404, used: 410, expired: 410 };
@@ -25,50 +27,53 @@ export function newsletterRoutes(deps: ApiDeps) {
 
   const refusal = (c: Context, reason: LinkRefusal) => errorResponse(c, refusalStatus[reason], newsletterLinkMessages.linkRefused[reason]);
 
-  return new Hono()
-    .post(
-      "/",
-      jsonBody(newsletterSignupSchema, {
-        [newsletterMessages.emailRequired.description]: newsletterMessages.emailRequired.title,
-      }),
-      async (c) => {
-        const refused = await refuseWhenOverLimit(c, services.rateLimiter, `newsletter:${clientIp(c)}`, limits.newsletterSignup, now(), {
-          description: apiMessages.tooManyRequests,
-        });
-        if (refused) return refused;
-        // A bot filled the hidden field: it hears what a person would, and nothing is stored or sent.
-        if (isBot(c.req.valid("json"))) return c.json({ subscribed: true as const }, 201);
-        const { email } = c.req.valid("json");
-        const { created, signup } = await services.newsletter.subscribe(email, now());
-        if (created) {
-          // Stored is what counts: a message that cannot be queued now is re-enqueued from the table.
-          await services.relayPublisher
-            .publish({ kind: "newsletter", id: signup.email })
-            .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
-          await countThroughCode(c, "signups");
-          await analytics.count(c, [{ name: "newsletter_signup" }]);
-        }
-        await mailConfirmation(signup, now());
-        return c.json({ subscribed: true as const }, created ? 201 : 200);
-      },
-    )
-    // The page's button: a mail scanner opening the link spends nothing, only this POST does.
-    .post("/confirm", jsonBody(confirmSchema), async (c) => {
-      const given = c.req.valid("json").token;
-      const state = await services.oneTimeLinks.inspect(given, "confirm-newsletter", now());
-      if (typeof state === "string") return refusal(c, state);
-      const link = await services.oneTimeLinks.spend(given, "confirm-newsletter", now());
-      if (typeof link === "string") return refusal(c, link);
-      if (!(await services.newsletter.confirm(link.subject, now()))) return errorResponse(c, 410, newsletterLinkMessages.signupGone);
-      await analytics.count(c, [{ name: "newsletter_confirm" }]);
-      return c.json({ status: "confirmed" as const }, 200);
-    })
-    // RFC 8058: the token in the query, the form `List-Unsubscribe=One-Click` as the body, no cookie.
-    .post("/unsubscribe", async (c) => {
-      if (!isOneClickRequest(c) || (await c.req.text()).trim() !== oneClickBody) return errorResponse(c, 400, newsletterLinkMessages.oneClickOnly);
-      const email = unsubscribeAddress(c.req.query("token") ?? "", access.tokenSecret, now());
-      if (!email) return errorResponse(c, 400, newsletterLinkMessages.unsubscribeInvalid);
-      await services.newsletter.unsubscribe(email, now());
-      return c.json({ status: "unsubscribed" as const }, 200);
-    });
+  return (
+    new Hono()
+      .post(
+        "/",
+        jsonBody(newsletterSignupSchema, {
+          [newsletterMessages.emailRequired.description]: newsletterMessages.emailRequired.title,
+        }),
+        async (c) => {
+          const refused = await refuseWhenOverLimit(c, services.rateLimiter, `newsletter:${clientIp(c)}`, limits.newsletterSignup, now(), {
+            description: apiMessages.tooManyRequests,
+          });
+          if (refused) return refused;
+          // A bot filled the hidden field: it hears what a person would, and nothing is stored or sent.
+          if (isBot(c.req.valid("json"))) return c.json({ subscribed: true as const }, 201);
+          const { email } = c.req.valid("json");
+          const { created, signup } = await services.newsletter.subscribe(email, now());
+          if (created) {
+            // Stored is what counts: a message that cannot be queued now is re-enqueued from the table.
+            await services.relayPublisher
+              .publish({ kind: "newsletter", id: signup.email })
+              .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
+            await countThroughCode(c, "signups");
+            await analytics.count(c, [{ name: "newsletter_signup" }]);
+          }
+          await mailConfirmation(signup, now());
+          return c.json({ subscribed: true as const }, created ? 201 : 200);
+        },
+      )
+      // The page's button: a mail scanner opening the link spends nothing, only this POST does.
+      .post("/confirm", jsonBody(confirmSchema), async (c) => {
+        const given = c.req.valid("json").token;
+        const state = await services.oneTimeLinks.inspect(given, "confirm-newsletter", now());
+        if (typeof state === "string") return refusal(c, state);
+        const link = await services.oneTimeLinks.spend(given, "confirm-newsletter", now());
+        if (typeof link === "string") return refusal(c, link);
+        if (!(await services.newsletter.confirm(link.subject, now()))) return errorResponse(c, 410, newsletterLinkMessages.signupGone);
+        await analytics.count(c, [{ name: "newsletter_confirm" }]);
+        return c.json({ status: "confirmed" as const }, 200);
+      })
+      // RFC 8058: the token in the query, the form `List-Unsubscribe=One-Click` as the body, no cookie.
+      .post("/unsubscribe", async (c) => {
+        if (!isOneClickRequest(c) || (await c.req.text()).trim() !== oneClickBody)
+          return errorResponse(c, 400, newsletterLinkMessages.oneClickOnly);
+        const email = unsubscribeAddress(c.req.query("token") ?? "", access.tokenSecret, now());
+        if (!email) return errorResponse(c, 400, newsletterLinkMessages.unsubscribeInvalid);
+        await services.newsletter.unsubscribe(email, now());
+        return c.json({ status: "unsubscribed" as const }, 200);
+      })
+  );
 }

@@ -41,7 +41,10 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
         services.results.listByOwner(userOwner(user.id), now()),
         services.jobs.listPendingByUser(user.id, new Date(now().getTime() - longestJobWaitMs)),
       ]);
-      return c.json({ results: results.map(resultSummary), in_flight: inFlight.map((job) => jobInFlightSummary(job, access.tokenSecret, now())) }, 200);
+      return c.json(
+        { results: results.map(resultSummary), in_flight: inFlight.map((job) => jobInFlightSummary(job, access.tokenSecret, now())) },
+        200,
+      );
     })
     .get("/:id", async (c) => {
       // A shared report is for the people it was shared with, not for search engines.
@@ -54,7 +57,10 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
       const file = screenshotFile.exec(c.req.param("file"));
       const result = file ? await findResult(c) : null;
       const capture = result?.report?.kind === "page" ? result.report.capture : undefined;
-      const jpeg = capture && services.screenshots ? await services.screenshots.get(capture.id, `${file![1] as ViewName}-${file![2] as ShotName}`) : null;
+      const jpeg =
+        capture && services.screenshots
+          ? await services.screenshots.get(capture.id, `${file![1] as ViewName}-${file![2] as ShotName}`)
+          : null;
       if (!jpeg) return errorResponse(c, 404, apiMessages.resultNotFound);
       c.header("X-Robots-Tag", "noindex");
       // A capture never changes; the permalink's readers may keep it, shared caches may not.
@@ -81,7 +87,11 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
         description: apiMessages.tooManyRequests,
       });
       if (refused) return refused;
-      const pdf = await makeBrief(services, { report, source: result.source, createdAt: result.created_at, link: `${siteUrl}${resultPath(result.result_id)}` }, log);
+      const pdf = await makeBrief(
+        services,
+        { report, source: result.source, createdAt: result.created_at, link: `${siteUrl}${resultPath(result.result_id)}` },
+        log,
+      );
       if (!pdf) return errorResponse(c, 503, apiMessages.briefUnavailable);
       c.header("X-Robots-Tag", "noindex");
       c.header("Cache-Control", "private, no-store");
@@ -99,7 +109,11 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
 }
 
 /** A job of the account's still running, with a fresh token to watch it from this device. */
-function jobInFlightSummary(job: Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">, tokenSecret: string, now: Date): JobInFlightSummary {
+function jobInFlightSummary(
+  job: Pick<AnalysisJob, "session_id" | "kind" | "input" | "created_at">,
+  tokenSecret: string,
+  now: Date,
+): JobInFlightSummary {
   return {
     kind: job.kind,
     subject: "url" in job.input ? job.input.url : job.input.name,

@@ -20,7 +20,14 @@ import { requireAccess } from "../http/require-access.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
 import { queueJob } from "../jobs/queue-job.ts";
 
-export function rivalRoutes({ services, access, clientIp, limits, now, log }: Pick<ApiDeps, "services" | "access" | "clientIp" | "limits" | "now" | "log">) {
+export function rivalRoutes({
+  services,
+  access,
+  clientIp,
+  limits,
+  now,
+  log,
+}: Pick<ApiDeps, "services" | "access" | "clientIp" | "limits" | "now" | "log">) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
 
   /** Each rival is a roast: each counts against the workflow limit, and none is stored past it. */

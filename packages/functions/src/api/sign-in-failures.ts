@@ -25,7 +25,13 @@ export function signInFailureKeys({ clientIp, limits, access }: ApiDeps, c: Cont
  * out): a wrong one counts like a failed sign-in, so a stolen session can't guess its way on.
  * Returns the refusal, or null when the password is right.
  */
-export async function refuseWrongPassword(deps: ApiDeps, c: Context, user: StoredUser, password: string, wrong: string): Promise<Response | null> {
+export async function refuseWrongPassword(
+  deps: ApiDeps,
+  c: Context,
+  user: StoredUser,
+  password: string,
+  wrong: string,
+): Promise<Response | null> {
   const { services, now } = deps;
   const failures = signInFailureKeys(deps, c, user.email).slice(0, 2);
   for (const [key, limit] of failures) {

@@ -8,7 +8,13 @@ import { accountVoterId } from "@ai-leaders/core/voting";
 import { deviceIdCookie } from "../http/device-id.ts";
 import type { ApiDeps } from "./deps.ts";
 
-export function createVoters({ services, access, now, secureCookies, log }: Pick<ApiDeps, "services" | "access" | "now" | "secureCookies" | "log">) {
+export function createVoters({
+  services,
+  access,
+  now,
+  secureCookies,
+  log,
+}: Pick<ApiDeps, "services" | "access" | "now" | "secureCookies" | "log">) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
 
   /** The signed-in account, or null: a missing, expired or ended session votes as the device. */

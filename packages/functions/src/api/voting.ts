@@ -54,7 +54,13 @@ const listQuery = zValidator(
 const similarQuery = zValidator(
   "query",
   z.object({
-    q: z.string({ error: boardMessages.searchTooShort }).check(z.trim(), z.minLength(similarQueryMin, boardMessages.searchTooShort), z.maxLength(votingLimits.titleMax, votingMessages.titleTooLong)),
+    q: z
+      .string({ error: boardMessages.searchTooShort })
+      .check(
+        z.trim(),
+        z.minLength(similarQueryMin, boardMessages.searchTooShort),
+        z.maxLength(votingLimits.titleMax, votingMessages.titleTooLong),
+      ),
     category: z.optional(categoryIdSchema),
   }),
   (result, c) => (result.success ? undefined : errorResponse(c, 400, result.error.issues[0]!.message)),
@@ -65,7 +71,16 @@ const toolIdParam = zValidator("param", z.object({ toolId: z.string() }), (resul
 
 /** What a bot is shown: shaped like the real thing, stored nowhere. */
 function unsavedSuggestion({ title, description }: { title: string; description: string | null }, now: Date): Suggestion {
-  return { id: crypto.randomUUID(), title, description, vote_count: 0, comment_count: 0, created_at: now.toISOString(), listing: "community", status: "open" };
+  return {
+    id: crypto.randomUUID(),
+    title,
+    description,
+    vote_count: 0,
+    comment_count: 0,
+    created_at: now.toISOString(),
+    listing: "community",
+    status: "open",
+  };
 }
 
 function unsavedComment(comment_text: string, now: Date) {
@@ -133,7 +148,8 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     const outcome = await voting.addComment(suggestionId, commentText, now(), { pending: await voting.preModeration() });
     if (outcome.result === "not-found") return errorResponse(c, 404, votingMessages.unknownSuggestion);
     await emitCommentCreated(outcome.comment, outcome.result === "pending" ? "pending" : "visible");
-    if (outcome.result === "pending") return c.json({ comment: outcome.comment, pending: true, notice: boardMessages.commentAwaitingApproval }, 202);
+    if (outcome.result === "pending")
+      return c.json({ comment: outcome.comment, pending: true, notice: boardMessages.commentAwaitingApproval }, 202);
     return c.json({ comment: outcome.comment, comment_count: outcome.comment_count }, 201);
   }
 
@@ -162,12 +178,16 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     const at = now();
     let recorded = false;
     try {
-      const refused = await refuseWhenOverLimit(c, services.rateLimiter, key, cap, at, { description: votingMessages.votesFromAddressCapped });
+      const refused = await refuseWhenOverLimit(c, services.rateLimiter, key, cap, at, {
+        description: votingMessages.votesFromAddressCapped,
+      });
       if (refused) return refused;
       const outcome = await cast();
       recorded = outcome.result === "voted";
       if (outcome.result === "voted") {
-        await afterVote(suggestionId, outcome.vote_count, at).catch((error: Error) => log({ event: "vote_threshold_failed", error: error.message }));
+        await afterVote(suggestionId, outcome.vote_count, at).catch((error: Error) =>
+          log({ event: "vote_threshold_failed", error: error.message }),
+        );
         await analytics.count(c, [{ name: "vote" }]);
       }
       return answerVote(c, outcome, subject);
@@ -176,7 +196,8 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     }
   }
   /** The board's categories by id, as briefly cached as a first page. */
-  const categoriesById = async (): Promise<Categories> => new Map((await voting.listCategories()).map((category) => [category.id, category]));
+  const categoriesById = async (): Promise<Categories> =>
+    new Map((await voting.listCategories()).map((category) => [category.id, category]));
 
   /** The categories, read afresh when `id` is not among the cached ones (it may be new); null when it is on no list. */
   async function categoriesWith(id: string | undefined): Promise<Categories | null> {
@@ -186,134 +207,150 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
     return fresh.has(id) ? fresh : null;
   }
 
-  return new Hono()
-    .use("/suggestions", gate)
-    .use("/suggestions/*", gate)
-    .use("/predefined/*", gate)
-    // Spec §7's list, a page at a time: the first page (no cursor) keeps its shape and adds next_cursor.
-    .get("/suggestions", listQuery, async (c) => {
-      const { sort = "top", cursor, category } = c.req.valid("query");
-      const categories = await categoriesWith(category);
-      if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
-      const page = category ? voting.listCategoryPage(category, sort, cursor ?? null, now()) : voting.listPage(sort, cursor ?? null, now());
-      const [community, stored] = await Promise.all([page.catch(invalidCursor), voting.listPredefined()]);
-      if (!community) return errorResponse(c, 400, boardMessages.invalidCursor);
-      const predefined = predefinedTools.map((tool) => {
-        const suggestion = stored.find((item) => item.id === predefinedSuggestionId(tool.id));
-        return {
-          tool_id: tool.id,
-          suggestion_id: suggestion?.id ?? null,
-          vote_count: suggestion?.vote_count ?? 0,
-          comment_count: suggestion?.comment_count ?? 0,
-          ...presentStatus(suggestion),
-        };
-      });
-      return c.json({ predefined, community: community.suggestions.map(present(categories)), next_cursor: community.next_cursor }, 200);
-    })
-    // The operator's categories in their order: the board's filter and the new-suggestion form offer them.
-    .get("/suggestions/categories", async (c) => {
-      const categories = await voting.listCategories();
-      return c.json({ categories: categories.map(({ id, name, colour }) => ({ id, name, colour })) }, 200);
-    })
-    // The roadmap: planned, in progress and recently done, read behind the same gate as the list.
-    .get("/suggestions/roadmap", async (c) => {
-      const [{ planned, in_progress, done }, categories] = await Promise.all([voting.roadmap(now()), categoriesById()]);
-      const shown = present(categories);
-      return c.json({ planned: planned.map(shown), in_progress: in_progress.map(shown), done: done.map(shown) }, 200);
-    })
-    // Which of a page's suggestions this visitor voted on, by the account signed in or else the voter
-    // cookie the server issued: a reloaded board, or another device, shows them as voted. Asking sets no cookie.
-    .post("/suggestions/voted", jsonBody(votedQuerySchema), async (c) => {
-      const voterId = await knownVoter(c);
-      if (!voterId) return c.json({ voted: [] as string[] }, 200);
-      return c.json({ voted: [...(await voting.votedBy(voterId, c.req.valid("json").ids))] }, 200);
-    })
-    .get("/suggestions/similar", similarQuery, async (c) => {
-      const refused = await overLimit(c, "similar", limits.similarSearch);
-      if (refused) return refused;
-      const { q, category } = c.req.valid("query");
-      const categories = await categoriesWith(category);
-      if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
-      const similar = await voting.similar(q, category);
-      return c.json({ suggestions: similar.map(present(categories)) }, 200);
-    })
-    .post("/suggestions", jsonBody(newSuggestionSchema), async (c) => {
-      const refused = await overLimit(c, "suggestion", limits.suggestion);
-      if (refused) return refused;
-      const { homepage: _honeypot, ...request } = c.req.valid("json");
-      // A bot filled the hidden field: it is told what it expects, and nothing is stored.
-      if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(new Map())(unsavedSuggestion(request, now())) }, 201);
-      const pending = await voting.preModeration();
-      // Made while signed in, it is listed in the account's "Your suggestions and votes".
-      const author = await signedIn(c);
-      const suggestion = await voting.addSuggestion(request, now(), { pending, authorId: author?.id }).catch(unknownCategory);
-      if (!suggestion) return errorResponse(c, 400, boardMessages.unknownCategory);
-      await countThroughCode(c, "suggestions");
-      await analytics.count(c, [{ name: "suggestion" }]);
-      await emitBoardEvent(
-        {
-          type: "suggestion.created",
-          data: { suggestion: { id: suggestion.id, title: suggestion.title, description: suggestion.description, moderation: pending ? "pending" : "visible", created_at: suggestion.created_at } },
-        },
-        now(),
-      );
-      // Waiting for approval: the author is told so, and the list does not show it yet.
-      const shown = present((await categoriesWith(suggestion.category_id)) ?? new Map());
-      if (pending) return c.json({ suggestion: shown(suggestion), pending: true, notice: boardMessages.suggestionAwaitingApproval }, 202);
-      return c.json({ suggestion: shown(suggestion) }, 201);
-    })
-    .post("/suggestions/:id/notify-me", suggestionIdParam, jsonBody(notifyMeSchema), async (c) => {
-      const refused = await overLimit(c, "newsletter", limits.newsletterSignup);
-      if (refused) return refused;
-      if (isBot(c.req.valid("json"))) return c.json({ subscribed: true as const }, 201);
-      const id = c.req.valid("param").id;
-      if (!(await isListed(id))) return errorResponse(c, 404, votingMessages.unknownSuggestion);
-      const { created, signup } = await services.newsletter.subscribe(c.req.valid("json").email, now(), { tag: shipsTag(id) });
-      if (created) {
-        // Relayed like any signup; stored is what counts, the sweeper re-enqueues what could not be queued.
-        await services.relayPublisher
-          .publish({ kind: "newsletter", id: signup.email })
-          .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
-        await countThroughCode(c, "signups");
-      }
-      // A watch counts once its address is confirmed: the ship notice goes only to a confirmed address.
-      await mailConfirmation(signup, now());
-      return c.json({ subscribed: true as const }, created ? 201 : 200);
-    })
-    .post("/suggestions/:id/votes", suggestionIdParam, async (c) => {
-      const id = c.req.valid("param").id;
-      const refused = await overLimit(c, "vote", limits.vote);
-      if (refused) return refused;
-      return castVote(c, id, "suggestion", async () => voting.vote(id, await voterOf(c), now()));
-    })
-    .post("/predefined/:toolId/votes", toolIdParam, async (c) => {
-      const toolId = c.req.valid("param").toolId as PredefinedToolId;
-      const refused = await overLimit(c, "vote", limits.vote);
-      if (refused) return refused;
-      return castVote(c, predefinedSuggestionId(toolId), "tool", async () => voting.vote(await ensurePredefined(toolId), await voterOf(c), now()));
-    })
-    .get("/suggestions/:id/comments", suggestionIdParam, async (c) => {
-      const id = c.req.valid("param").id;
-      if (!(await isListed(id))) return errorResponse(c, 404, votingMessages.unknownSuggestion);
-      return c.json({ comments: await voting.listComments(id) }, 200);
-    })
-    .get("/predefined/:toolId/comments", toolIdParam, async (c) => {
-      const id = predefinedSuggestionId(c.req.valid("param").toolId as PredefinedToolId);
-      return c.json({ comments: await voting.listComments(id) }, 200);
-    })
-    .post("/suggestions/:id/comments", suggestionIdParam, jsonBody(newCommentSchema), async (c) => {
-      const refused = await overLimit(c, "comment", limits.comment);
-      if (refused) return refused;
-      if (isBot(c.req.valid("json"))) return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
-      return answerComment(c, c.req.valid("param").id, c.req.valid("json").comment_text);
-    })
-    .post("/predefined/:toolId/comments", toolIdParam, jsonBody(newCommentSchema), async (c) => {
-      const refused = await overLimit(c, "comment", limits.comment);
-      if (refused) return refused;
-      if (isBot(c.req.valid("json"))) return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
-      const id = await ensurePredefined(c.req.valid("param").toolId as PredefinedToolId);
-      return answerComment(c, id, c.req.valid("json").comment_text);
-    });
+  return (
+    new Hono()
+      .use("/suggestions", gate)
+      .use("/suggestions/*", gate)
+      .use("/predefined/*", gate)
+      // Spec §7's list, a page at a time: the first page (no cursor) keeps its shape and adds next_cursor.
+      .get("/suggestions", listQuery, async (c) => {
+        const { sort = "top", cursor, category } = c.req.valid("query");
+        const categories = await categoriesWith(category);
+        if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
+        const page = category
+          ? voting.listCategoryPage(category, sort, cursor ?? null, now())
+          : voting.listPage(sort, cursor ?? null, now());
+        const [community, stored] = await Promise.all([page.catch(invalidCursor), voting.listPredefined()]);
+        if (!community) return errorResponse(c, 400, boardMessages.invalidCursor);
+        const predefined = predefinedTools.map((tool) => {
+          const suggestion = stored.find((item) => item.id === predefinedSuggestionId(tool.id));
+          return {
+            tool_id: tool.id,
+            suggestion_id: suggestion?.id ?? null,
+            vote_count: suggestion?.vote_count ?? 0,
+            comment_count: suggestion?.comment_count ?? 0,
+            ...presentStatus(suggestion),
+          };
+        });
+        return c.json({ predefined, community: community.suggestions.map(present(categories)), next_cursor: community.next_cursor }, 200);
+      })
+      // The operator's categories in their order: the board's filter and the new-suggestion form offer them.
+      .get("/suggestions/categories", async (c) => {
+        const categories = await voting.listCategories();
+        return c.json({ categories: categories.map(({ id, name, colour }) => ({ id, name, colour })) }, 200);
+      })
+      // The roadmap: planned, in progress and recently done, read behind the same gate as the list.
+      .get("/suggestions/roadmap", async (c) => {
+        const [{ planned, in_progress, done }, categories] = await Promise.all([voting.roadmap(now()), categoriesById()]);
+        const shown = present(categories);
+        return c.json({ planned: planned.map(shown), in_progress: in_progress.map(shown), done: done.map(shown) }, 200);
+      })
+      // Which of a page's suggestions this visitor voted on, by the account signed in or else the voter
+      // cookie the server issued: a reloaded board, or another device, shows them as voted. Asking sets no cookie.
+      .post("/suggestions/voted", jsonBody(votedQuerySchema), async (c) => {
+        const voterId = await knownVoter(c);
+        if (!voterId) return c.json({ voted: [] as string[] }, 200);
+        return c.json({ voted: [...(await voting.votedBy(voterId, c.req.valid("json").ids))] }, 200);
+      })
+      .get("/suggestions/similar", similarQuery, async (c) => {
+        const refused = await overLimit(c, "similar", limits.similarSearch);
+        if (refused) return refused;
+        const { q, category } = c.req.valid("query");
+        const categories = await categoriesWith(category);
+        if (!categories) return errorResponse(c, 400, boardMessages.unknownCategory);
+        const similar = await voting.similar(q, category);
+        return c.json({ suggestions: similar.map(present(categories)) }, 200);
+      })
+      .post("/suggestions", jsonBody(newSuggestionSchema), async (c) => {
+        const refused = await overLimit(c, "suggestion", limits.suggestion);
+        if (refused) return refused;
+        const { homepage: _honeypot, ...request } = c.req.valid("json");
+        // A bot filled the hidden field: it is told what it expects, and nothing is stored.
+        if (isBot(c.req.valid("json"))) return c.json({ suggestion: present(new Map())(unsavedSuggestion(request, now())) }, 201);
+        const pending = await voting.preModeration();
+        // Made while signed in, it is listed in the account's "Your suggestions and votes".
+        const author = await signedIn(c);
+        const suggestion = await voting.addSuggestion(request, now(), { pending, authorId: author?.id }).catch(unknownCategory);
+        if (!suggestion) return errorResponse(c, 400, boardMessages.unknownCategory);
+        await countThroughCode(c, "suggestions");
+        await analytics.count(c, [{ name: "suggestion" }]);
+        await emitBoardEvent(
+          {
+            type: "suggestion.created",
+            data: {
+              suggestion: {
+                id: suggestion.id,
+                title: suggestion.title,
+                description: suggestion.description,
+                moderation: pending ? "pending" : "visible",
+                created_at: suggestion.created_at,
+              },
+            },
+          },
+          now(),
+        );
+        // Waiting for approval: the author is told so, and the list does not show it yet.
+        const shown = present((await categoriesWith(suggestion.category_id)) ?? new Map());
+        if (pending) return c.json({ suggestion: shown(suggestion), pending: true, notice: boardMessages.suggestionAwaitingApproval }, 202);
+        return c.json({ suggestion: shown(suggestion) }, 201);
+      })
+      .post("/suggestions/:id/notify-me", suggestionIdParam, jsonBody(notifyMeSchema), async (c) => {
+        const refused = await overLimit(c, "newsletter", limits.newsletterSignup);
+        if (refused) return refused;
+        if (isBot(c.req.valid("json"))) return c.json({ subscribed: true as const }, 201);
+        const id = c.req.valid("param").id;
+        if (!(await isListed(id))) return errorResponse(c, 404, votingMessages.unknownSuggestion);
+        const { created, signup } = await services.newsletter.subscribe(c.req.valid("json").email, now(), { tag: shipsTag(id) });
+        if (created) {
+          // Relayed like any signup; stored is what counts, the sweeper re-enqueues what could not be queued.
+          await services.relayPublisher
+            .publish({ kind: "newsletter", id: signup.email })
+            .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "newsletter", error: error.message }));
+          await countThroughCode(c, "signups");
+        }
+        // A watch counts once its address is confirmed: the ship notice goes only to a confirmed address.
+        await mailConfirmation(signup, now());
+        return c.json({ subscribed: true as const }, created ? 201 : 200);
+      })
+      .post("/suggestions/:id/votes", suggestionIdParam, async (c) => {
+        const id = c.req.valid("param").id;
+        const refused = await overLimit(c, "vote", limits.vote);
+        if (refused) return refused;
+        return castVote(c, id, "suggestion", async () => voting.vote(id, await voterOf(c), now()));
+      })
+      .post("/predefined/:toolId/votes", toolIdParam, async (c) => {
+        const toolId = c.req.valid("param").toolId as PredefinedToolId;
+        const refused = await overLimit(c, "vote", limits.vote);
+        if (refused) return refused;
+        return castVote(c, predefinedSuggestionId(toolId), "tool", async () =>
+          voting.vote(await ensurePredefined(toolId), await voterOf(c), now()),
+        );
+      })
+      .get("/suggestions/:id/comments", suggestionIdParam, async (c) => {
+        const id = c.req.valid("param").id;
+        if (!(await isListed(id))) return errorResponse(c, 404, votingMessages.unknownSuggestion);
+        return c.json({ comments: await voting.listComments(id) }, 200);
+      })
+      .get("/predefined/:toolId/comments", toolIdParam, async (c) => {
+        const id = predefinedSuggestionId(c.req.valid("param").toolId as PredefinedToolId);
+        return c.json({ comments: await voting.listComments(id) }, 200);
+      })
+      .post("/suggestions/:id/comments", suggestionIdParam, jsonBody(newCommentSchema), async (c) => {
+        const refused = await overLimit(c, "comment", limits.comment);
+        if (refused) return refused;
+        if (isBot(c.req.valid("json")))
+          return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
+        return answerComment(c, c.req.valid("param").id, c.req.valid("json").comment_text);
+      })
+      .post("/predefined/:toolId/comments", toolIdParam, jsonBody(newCommentSchema), async (c) => {
+        const refused = await overLimit(c, "comment", limits.comment);
+        if (refused) return refused;
+        if (isBot(c.req.valid("json")))
+          return c.json({ comment: unsavedComment(c.req.valid("json").comment_text, now()), comment_count: 1 }, 201);
+        const id = await ensurePredefined(c.req.valid("param").toolId as PredefinedToolId);
+        return answerComment(c, id, c.req.valid("json").comment_text);
+      })
+  );
 }
 
 /** A category that is not (or no longer) on the board stores nothing (answered 400); anything else is a failure. */

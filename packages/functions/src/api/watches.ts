@@ -17,7 +17,8 @@ const isWatchable = (kind: string): kind is WatchableKind => (watchableKinds as 
 export function watchRoutes({ services, access, now }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
   const signedIn = (c: Context) => accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
-  const signInRequired = (c: Context) => errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
+  const signInRequired = (c: Context) =>
+    errorResponse(c, 401, authMessages.signInRequired.description, { title: authMessages.signInRequired.title });
 
   return new Hono()
     .get("/", async (c) => {

@@ -2,7 +2,15 @@
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { createAccountService } from "@ai-leaders/core/accounts";
-import { jobUpdate, newAnalysisJob, sessionIdQuerySchema, watchToken, workflowRequestSchemas, type AnalysisKind, type JobTicket } from "@ai-leaders/core/jobs";
+import {
+  jobUpdate,
+  newAnalysisJob,
+  sessionIdQuerySchema,
+  watchToken,
+  workflowRequestSchemas,
+  type AnalysisKind,
+  type JobTicket,
+} from "@ai-leaders/core/jobs";
 import { apiMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { requesterDeviceKey } from "../http/requester.ts";
@@ -48,39 +56,40 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log, s
     return (await accounts.userFromAccessToken(bearerToken(c.req.header("authorization"))))?.id;
   }
 
-  return new Hono()
-    .use("/workflows/*", gate)
-    .use("/get-analysis-result", gate)
-    .post("/workflows/landing-roast", jsonBody(workflowRequestSchemas["landing-roast"]), async (c) => {
-      // The landing-page roast needs a signed-in user (spec §6).
-      const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
-      if (!user) {
-        const { title, description } = authMessages.signInRequired;
-        return errorResponse(c, 401, description, { title });
-      }
-      return start(c, "landing-roast", c.req.valid("json"), user.id);
-    })
-    // Signed in is optional here; a signed-in visitor's results are listed under "Your results".
-    .post("/workflows/landing-improve", jsonBody(workflowRequestSchemas["landing-improve"]), async (c) =>
-      start(c, "landing-improve", c.req.valid("json"), await optionalUserId(c)),
-    )
-    .post("/workflows/founder-profile", jsonBody(workflowRequestSchemas["founder-profile"]), async (c) =>
-      start(c, "founder-profile", c.req.valid("json"), await optionalUserId(c)),
-    )
-    .post("/workflows/website-roast", jsonBody(workflowRequestSchemas["website-roast"]), async (c) =>
-      start(c, "website-roast", c.req.valid("json"), await optionalUserId(c)),
-    )
-    .get(
-      "/get-analysis-result",
-      zValidator("query", sessionIdQuerySchema, (result, c) =>
-        result.success ? undefined : c.json({ success: false as const, error: "Unknown session" }, 404),
-      ),
-      async (c) => {
-        const job = await services.jobs.get(c.req.valid("query").session_id);
-        if (!job) return c.json({ success: false as const, error: "Unknown session" }, 404);
-        const data = jobUpdate(job);
-        return c.json({ success: job.status !== "pending", data }, 200);
-      },
-    );
+  return (
+    new Hono()
+      .use("/workflows/*", gate)
+      .use("/get-analysis-result", gate)
+      .post("/workflows/landing-roast", jsonBody(workflowRequestSchemas["landing-roast"]), async (c) => {
+        // The landing-page roast needs a signed-in user (spec §6).
+        const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
+        if (!user) {
+          const { title, description } = authMessages.signInRequired;
+          return errorResponse(c, 401, description, { title });
+        }
+        return start(c, "landing-roast", c.req.valid("json"), user.id);
+      })
+      // Signed in is optional here; a signed-in visitor's results are listed under "Your results".
+      .post("/workflows/landing-improve", jsonBody(workflowRequestSchemas["landing-improve"]), async (c) =>
+        start(c, "landing-improve", c.req.valid("json"), await optionalUserId(c)),
+      )
+      .post("/workflows/founder-profile", jsonBody(workflowRequestSchemas["founder-profile"]), async (c) =>
+        start(c, "founder-profile", c.req.valid("json"), await optionalUserId(c)),
+      )
+      .post("/workflows/website-roast", jsonBody(workflowRequestSchemas["website-roast"]), async (c) =>
+        start(c, "website-roast", c.req.valid("json"), await optionalUserId(c)),
+      )
+      .get(
+        "/get-analysis-result",
+        zValidator("query", sessionIdQuerySchema, (result, c) =>
+          result.success ? undefined : c.json({ success: false as const, error: "Unknown session" }, 404),
+        ),
+        async (c) => {
+          const job = await services.jobs.get(c.req.valid("query").session_id);
+          if (!job) return c.json({ success: false as const, error: "Unknown session" }, 404);
+          const data = jobUpdate(job);
+          return c.json({ success: job.status !== "pending", data }, 200);
+        },
+      )
+  );
 }
-

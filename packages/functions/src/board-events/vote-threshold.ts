@@ -18,6 +18,12 @@ export function createVoteThresholdWatch(voting: Services["voting"], emit: EmitB
     if (!(await voting.claimVoteThreshold(suggestionId, threshold, now))) return;
     const suggestion = await voting.get(suggestionId);
     if (!suggestion) return;
-    await emit({ type: "vote.threshold", data: { suggestion: { id: suggestion.id, title: suggestionTitle(suggestion) }, threshold, vote_count: voteCount } }, now);
+    await emit(
+      {
+        type: "vote.threshold",
+        data: { suggestion: { id: suggestion.id, title: suggestionTitle(suggestion) }, threshold, vote_count: voteCount },
+      },
+      now,
+    );
   };
 }

@@ -25,9 +25,17 @@ afterAll(async () => {
 describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_000 }, () => {
   it("refuses an event that is not a capture request without opening a browser", async () => {
     let opened = 0;
-    const handler = createCaptureHandler({ browser: async () => (opened++, launch()), store: createFileScreenshotStore(tmpdir()), log: () => {} });
-    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow("not a capture or document request: url");
-    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow("not a capture or document request: captureId");
+    const handler = createCaptureHandler({
+      browser: async () => (opened++, launch()),
+      store: createFileScreenshotStore(tmpdir()),
+      log: () => {},
+    });
+    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow(
+      "not a capture or document request: url",
+    );
+    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow(
+      "not a capture or document request: captureId",
+    );
     expect(opened).toBe(0);
   });
 
@@ -35,7 +43,11 @@ describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_00
     const dir = await mkdtemp(join(tmpdir(), "capture-handler-"));
     const log: Array<Record<string, unknown>> = [];
     try {
-      const handler = createCaptureHandler({ browser: reusedBrowser(launch), store: createFileScreenshotStore(dir), log: (entry) => log.push(entry) });
+      const handler = createCaptureHandler({
+        browser: reusedBrowser(launch),
+        store: createFileScreenshotStore(dir),
+        log: (entry) => log.push(entry),
+      });
       const outcome = await handler({ url: "http://127.0.0.1:9/admin", captureId: "cap_0123456789abcdef" });
       expect(outcome).toMatchObject({ ok: false, reason: "The page could not be opened in a browser" });
       expect(log).toContainEqual(expect.objectContaining({ event: "capture_refused", url: "http://127.0.0.1:9/admin" }));
@@ -79,7 +91,10 @@ describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_00
       await store.put(captureId, "desktop-fold", await page.screenshot({ type: "jpeg" }));
 
       const verdict = "A clear promise, then a wall of jargon";
-      expect(await handler({ document: "card", captureId, card: { host: "example.com", score: 62, verdict } })).toEqual({ ok: true, document: "card" });
+      expect(await handler({ document: "card", captureId, card: { host: "example.com", score: 62, verdict } })).toEqual({
+        ok: true,
+        document: "card",
+      });
       expect((await store.get(captureId, "card"))!.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
       const brief = await handler({

@@ -22,7 +22,10 @@ export function createCaptureHandler({ browser, store, log }: CaptureHandlerDeps
     }
     const request = captureRequestSchema.safeParse(event);
     // Only our own functions may invoke this one; anything else is our bug, reported as the function's error.
-    if (!request.success) throw new Error(`not a capture or document request: ${request.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    if (!request.success)
+      throw new Error(
+        `not a capture or document request: ${request.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+      );
     const outcome = await capturePage(await browser(), request.data, {
       store,
       // Never in the cloud: the browser reaches public addresses only.

@@ -29,8 +29,11 @@ export function feedXml(entries: PublishedEntry[], siteUrl: string, productName:
   });
   for (const entry of entries) {
     const link = `${page}#${entry.id}`;
-    const answered = entry.suggestions.length > 0 ? `\n\nAnswers: ${entry.suggestions.map((suggestion) => suggestion.title).join("; ")}.` : "";
-    const links = entry.links.map((item) => `<li><a href="${new URL(item.path, siteUrl).href}">${escapeHtml(item.title)}</a></li>`).join("");
+    const answered =
+      entry.suggestions.length > 0 ? `\n\nAnswers: ${entry.suggestions.map((suggestion) => suggestion.title).join("; ")}.` : "";
+    const links = entry.links
+      .map((item) => `<li><a href="${new URL(item.path, siteUrl).href}">${escapeHtml(item.title)}</a></li>`)
+      .join("");
     feed.addItem({
       title: entry.title,
       id: link,

@@ -16,6 +16,8 @@ async function present(services: Pick<Services, "voting">, entry: ChangelogEntry
     summary: entry.summary,
     date: entry.date,
     links: entry.links,
-    suggestions: suggestions.flatMap((suggestion) => (suggestion && isVisible(suggestion) && !suggestion.merged_into ? [{ id: suggestion.id, title: suggestionTitle(suggestion) }] : [])),
+    suggestions: suggestions.flatMap((suggestion) =>
+      suggestion && isVisible(suggestion) && !suggestion.merged_into ? [{ id: suggestion.id, title: suggestionTitle(suggestion) }] : [],
+    ),
   };
 }

@@ -52,7 +52,9 @@ describe("readSecrets", () => {
     expect(await readSecrets(["TOKEN_SECRET", "CONTACT_WEBHOOK_HEADER"], { env, getParameters: store.getParameters }, optional)).toEqual({
       TOKEN_SECRET: "stage-token-secret",
     });
-    await expect(readSecrets(["TOKEN_SECRET", "CONTACT_WEBHOOK_HEADER"], { env, getParameters: store.getParameters })).rejects.toThrow("CONTACT_WEBHOOK_HEADER");
+    await expect(readSecrets(["TOKEN_SECRET", "CONTACT_WEBHOOK_HEADER"], { env, getParameters: store.getParameters })).rejects.toThrow(
+      "CONTACT_WEBHOOK_HEADER",
+    );
   });
 
   it("refuses a secret that is not bound to the function", async () => {

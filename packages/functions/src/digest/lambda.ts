@@ -9,7 +9,12 @@ import { sendWeeklyDigests } from "./send.ts";
 const services = createServices(cloudConnections());
 
 const run = withCloudSettings("digest", (settings) => {
-  const deps = { services, adminEmails: readAdminConfig(settings).adminEmails, siteUrl: readSiteConfig(settings).publicUrl, log: structuredLog };
+  const deps = {
+    services,
+    adminEmails: readAdminConfig(settings).adminEmails,
+    siteUrl: readSiteConfig(settings).publicUrl,
+    log: structuredLog,
+  };
   return () => sendWeeklyDigests(deps, new Date());
 });
 

@@ -20,7 +20,8 @@ function digestMailer({ services, siteUrl, log }: DigestDeps, now: Date) {
   const queueMail = createMailQueue(services, log);
   let content: Promise<WeeklyDigestInput> | undefined;
   // Read once per run, and only when someone is sent it.
-  const mail = async () => (await import("@ai-leaders/core/mail/templates")).renderWeeklyDigest(await (content ??= digestContent(services, siteUrl, now)));
+  const mail = async () =>
+    (await import("@ai-leaders/core/mail/templates")).renderWeeklyDigest(await (content ??= digestContent(services, siteUrl, now)));
   return async (to: string) => queueMail({ to, ...(await mail()) }, now);
 }
 

@@ -8,7 +8,19 @@ import { removeScreenshots } from "./remove-screenshots.ts";
 
 type ErasureServices = Pick<
   Services,
-  "audience" | "accessRequests" | "accounts" | "factors" | "oneTimeLinks" | "jobs" | "results" | "screenshots" | "watches" | "voting" | "mailOutbox" | "rateLimiter" | "audit"
+  | "audience"
+  | "accessRequests"
+  | "accounts"
+  | "factors"
+  | "oneTimeLinks"
+  | "jobs"
+  | "results"
+  | "screenshots"
+  | "watches"
+  | "voting"
+  | "mailOutbox"
+  | "rateLimiter"
+  | "audit"
 >;
 
 export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {

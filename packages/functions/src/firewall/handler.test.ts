@@ -19,7 +19,10 @@ const name = "prod-ai-for-leaders-edge-firewall";
 const id = "a1b2c3d4-5678-90ab-cdef-111122223333";
 const arn = `arn:aws:wafv2:us-east-1:123456789012:global/webacl/${name}/${id}`;
 /** What the stack writes into the custom resource (stacks/firewall.ts). */
-const properties = (webAclName = name) => ({ ServiceToken: "arn:aws:lambda:eu-west-1:123456789012:function:provider", WebACL: JSON.stringify(edgeWebAcl(webAclName)) });
+const properties = (webAclName = name) => ({
+  ServiceToken: "arn:aws:lambda:eu-west-1:123456789012:function:provider",
+  WebACL: JSON.stringify(edgeWebAcl(webAclName)),
+});
 
 const client = new WAFV2Client({ region: "us-east-1" });
 const waf = mockClient(client);
@@ -27,7 +30,14 @@ const logged: Array<Record<string, unknown>> = [];
 const firewall = createFirewallHandler({ waf: client, log: (entry) => logged.push(entry) });
 
 function event(fields: Record<string, unknown>): CloudFormationCustomResourceEvent<EdgeWebAclProperties> {
-  const common = { ServiceToken: "token", ResponseURL: "https://cloudformation.example/response", StackId: "stack", RequestId: "request", LogicalResourceId: "EdgeFirewall", ResourceType: "Custom::CloudFrontWebAcl" };
+  const common = {
+    ServiceToken: "token",
+    ResponseURL: "https://cloudformation.example/response",
+    StackId: "stack",
+    RequestId: "request",
+    LogicalResourceId: "EdgeFirewall",
+    ResourceType: "Custom::CloudFrontWebAcl",
+  };
   return { ...common, ...fields } as unknown as CloudFormationCustomResourceEvent<EdgeWebAclProperties>;
 }
 
@@ -74,7 +84,9 @@ describe("the edge firewall's custom resource", () => {
   it("updates the web ACL in place with the lock token it has just read", async () => {
     waf.on(GetWebACLCommand).resolves({ LockToken: "token-2" });
     waf.on(UpdateWebACLCommand).resolves({ NextLockToken: "token-3" });
-    const answer = await firewall(event({ RequestType: "Update", PhysicalResourceId: arn, ResourceProperties: properties(), OldResourceProperties: properties() }));
+    const answer = await firewall(
+      event({ RequestType: "Update", PhysicalResourceId: arn, ResourceProperties: properties(), OldResourceProperties: properties() }),
+    );
     expect(answer).toEqual({ PhysicalResourceId: arn, Data: { Arn: arn, Id: id, Name: name } });
     expect(waf.commandCalls(GetWebACLCommand)[0]!.args[0].input).toEqual({ Name: name, Scope: "CLOUDFRONT", Id: id });
     const sent = waf.commandCalls(UpdateWebACLCommand)[0]!.args[0].input;
@@ -87,9 +99,16 @@ describe("the edge firewall's custom resource", () => {
     waf.on(GetWebACLCommand).resolvesOnce({ LockToken: "stale" }).resolves({ LockToken: "fresh" });
     waf
       .on(UpdateWebACLCommand)
-      .rejectsOnce(new WAFOptimisticLockException({ message: "AWS WAF couldn't save your changes because someone changed the resource after you started to edit it.", $metadata: {} }))
+      .rejectsOnce(
+        new WAFOptimisticLockException({
+          message: "AWS WAF couldn't save your changes because someone changed the resource after you started to edit it.",
+          $metadata: {},
+        }),
+      )
       .resolves({});
-    await firewall(event({ RequestType: "Update", PhysicalResourceId: arn, ResourceProperties: properties(), OldResourceProperties: properties() }));
+    await firewall(
+      event({ RequestType: "Update", PhysicalResourceId: arn, ResourceProperties: properties(), OldResourceProperties: properties() }),
+    );
     expect(waf.commandCalls(UpdateWebACLCommand).map((call) => call.args[0].input.LockToken)).toEqual(["stale", "fresh"]);
   });
 
@@ -97,7 +116,14 @@ describe("the edge firewall's custom resource", () => {
     const renamed = "prod-ai-for-leaders-site-firewall";
     const renamedArn = `arn:aws:wafv2:us-east-1:123456789012:global/webacl/${renamed}/ffffffff-5678-90ab-cdef-111122223333`;
     waf.on(CreateWebACLCommand).resolves({ Summary: { ARN: renamedArn, Id: "ffffffff-5678-90ab-cdef-111122223333", Name: renamed } });
-    const answer = await firewall(event({ RequestType: "Update", PhysicalResourceId: arn, ResourceProperties: properties(renamed), OldResourceProperties: properties() }));
+    const answer = await firewall(
+      event({
+        RequestType: "Update",
+        PhysicalResourceId: arn,
+        ResourceProperties: properties(renamed),
+        OldResourceProperties: properties(),
+      }),
+    );
     expect(answer.PhysicalResourceId).toBe(renamedArn);
     expect(waf.commandCalls(UpdateWebACLCommand)).toHaveLength(0);
     expect(waf.commandCalls(DeleteWebACLCommand)).toHaveLength(0);
@@ -107,12 +133,24 @@ describe("the edge firewall's custom resource", () => {
     waf.on(GetWebACLCommand).resolves({ LockToken: "token-4" });
     waf.on(DeleteWebACLCommand).resolves({});
     await firewall(event({ RequestType: "Delete", PhysicalResourceId: arn, ResourceProperties: properties() }));
-    expect(waf.commandCalls(DeleteWebACLCommand)[0]!.args[0].input).toEqual({ Name: name, Scope: "CLOUDFRONT", Id: id, LockToken: "token-4" });
+    expect(waf.commandCalls(DeleteWebACLCommand)[0]!.args[0].input).toEqual({
+      Name: name,
+      Scope: "CLOUDFRONT",
+      Id: id,
+      LockToken: "token-4",
+    });
   });
 
   it("counts the delete of a web ACL that is already gone as done, so the stack can still be removed", async () => {
-    waf.on(GetWebACLCommand).rejects(new WAFNonexistentItemException({ message: "AWS WAF couldn't perform the operation because your resource doesn't exist.", $metadata: {} }));
-    await expect(firewall(event({ RequestType: "Delete", PhysicalResourceId: arn, ResourceProperties: properties() }))).resolves.toEqual({});
+    waf.on(GetWebACLCommand).rejects(
+      new WAFNonexistentItemException({
+        message: "AWS WAF couldn't perform the operation because your resource doesn't exist.",
+        $metadata: {},
+      }),
+    );
+    await expect(firewall(event({ RequestType: "Delete", PhysicalResourceId: arn, ResourceProperties: properties() }))).resolves.toEqual(
+      {},
+    );
     expect(waf.commandCalls(DeleteWebACLCommand)).toHaveLength(0);
     expect(logged).toContainEqual({ event: "edge_firewall_already_gone", arn });
   });
@@ -138,14 +176,19 @@ describe("the edge firewall's requests to WAF", () => {
     await new Promise<void>((listening) => standIn.listen(0, "127.0.0.1", listening));
     try {
       const endpoint = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-      const overHttp = new WAFV2Client({ region: "us-east-1", endpoint, credentials: { accessKeyId: "stand-in", secretAccessKey: "stand-in" } });
+      const overHttp = new WAFV2Client({
+        region: "us-east-1",
+        endpoint,
+        credentials: { accessKeyId: "stand-in", secretAccessKey: "stand-in" },
+      });
       await createFirewallHandler({ waf: overHttp, log: () => {} })(event({ RequestType: "Create", ResourceProperties: properties() }));
       const sent = JSON.parse(bodies[0]!);
-      expect(searchStringsOf(sent.Rules)).toEqual(searchStringsOf(edgeWebAcl(name).Rules).map((text) => Buffer.from(String(text)).toString("base64")));
+      expect(searchStringsOf(sent.Rules)).toEqual(
+        searchStringsOf(edgeWebAcl(name).Rules).map((text) => Buffer.from(String(text)).toString("base64")),
+      );
       expect(searchStringsOf(sent.Rules)).toContain(Buffer.from("/api/access").toString("base64"));
     } finally {
       standIn.close();
     }
   });
 });
-

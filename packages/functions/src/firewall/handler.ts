@@ -49,7 +49,9 @@ export function createFirewallHandler({ waf, log }: FirewallDeps) {
 
   const update = async (arn: string, definition: WebAclDefinition): Promise<FirewallResponse> => {
     const webAcl = webAclOf(arn);
-    await withLockToken(webAcl, (LockToken) => waf.send(new UpdateWebACLCommand({ ...definition, Scope: scope, Id: webAcl.id, LockToken })));
+    await withLockToken(webAcl, (LockToken) =>
+      waf.send(new UpdateWebACLCommand({ ...definition, Scope: scope, Id: webAcl.id, LockToken })),
+    );
     log({ event: "edge_firewall_updated", arn });
     return answer(arn);
   };
@@ -85,7 +87,9 @@ export function createFirewallHandler({ waf, log }: FirewallDeps) {
       case "Update": {
         const definition = definitionOf(event.ResourceProperties);
         // A web ACL's name is fixed: a new name is a new web ACL, and CloudFormation then deletes the old one.
-        return webAclOf(event.PhysicalResourceId).name === definition.Name ? update(event.PhysicalResourceId, definition) : create(definition);
+        return webAclOf(event.PhysicalResourceId).name === definition.Name
+          ? update(event.PhysicalResourceId, definition)
+          : create(definition);
       }
       case "Delete":
         return remove(event.PhysicalResourceId);

@@ -16,7 +16,10 @@ async function ipSeen(headers: Record<string, string>, originSecret: string | nu
 function throughEdge(viewerIp: string, viewerHeaders: Record<string, string> = {}): Record<string, string> {
   const request = apiEdge({
     viewer: { ip: viewerIp },
-    request: { uri: "/api/newsletter", headers: Object.fromEntries(Object.entries(viewerHeaders).map(([name, value]) => [name, { value }])) },
+    request: {
+      uri: "/api/newsletter",
+      headers: Object.fromEntries(Object.entries(viewerHeaders).map(([name, value]) => [name, { value }])),
+    },
   });
   return { ...Object.fromEntries(Object.entries(request.headers).map(([name, { value }]) => [name, value])), "x-origin-verify": secret };
 }
@@ -28,7 +31,9 @@ describe("the caller's address in the cloud", () => {
   });
 
   it("is never what the viewer claimed: the edge overwrites it", async () => {
-    expect(await ipSeen(throughEdge("198.51.100.10", { "x-viewer-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9" }))).toBe("198.51.100.10");
+    expect(await ipSeen(throughEdge("198.51.100.10", { "x-viewer-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9" }))).toBe(
+      "198.51.100.10",
+    );
   });
 
   it("is API Gateway's source address for a request that didn't come through CloudFront", async () => {

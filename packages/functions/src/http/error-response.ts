@@ -7,11 +7,6 @@ export interface ApiErrorBody {
   error: { message: string; title?: string; field?: string };
 }
 
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  message: string,
-  extra: { title?: string; field?: string } = {},
-) {
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, extra: { title?: string; field?: string } = {}) {
   return c.json({ error: { message, ...extra } } satisfies ApiErrorBody, status);
 }

@@ -1,5 +1,5 @@
 // What every Hono app here shares: one error shape, validation hooks, safe failures.
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createMiddleware } from "hono/factory";
 import { zValidator } from "@hono/zod-validator";
@@ -29,11 +29,13 @@ export function jsonBody<T extends $ZodType>(schema: T, titles: Record<string, s
 export const requireJsonBody = createMiddleware(async (c, next) => {
   const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
   const type = c.req.header("content-type") ?? "";
-  if (hasBody && !/^application\/([\w.+-]+\+)?json\b/i.test(type) && !isOneClickRequest(c)) return errorResponse(c, 415, apiMessages.jsonRequired);
+  if (hasBody && !/^application\/([\w.+-]+\+)?json\b/i.test(type) && !isOneClickRequest(c))
+    return errorResponse(c, 415, apiMessages.jsonRequired);
   await next();
 });
 
 /** Unknown routes and thrown errors end as JSON, never as a stack trace. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own bound for any app
 export function withSafeErrors<T extends Hono<any, any, any>>(app: T, log: Log = structuredLog): T {
   app.notFound((c) => errorResponse(c, 404, apiMessages.notFound));
   app.onError((error, c) => {

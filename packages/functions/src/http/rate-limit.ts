@@ -5,12 +5,26 @@ import { errorResponse } from "./index.ts";
 type LimitMessage = { title?: string; description: string };
 
 /** Counts the request; answers 429 with Retry-After when over the limit, otherwise null. */
-export async function refuseWhenOverLimit(c: Context, limiter: RateLimiter, key: string, limit: RateLimit, now: Date, message: LimitMessage) {
+export async function refuseWhenOverLimit(
+  c: Context,
+  limiter: RateLimiter,
+  key: string,
+  limit: RateLimit,
+  now: Date,
+  message: LimitMessage,
+) {
   return refuseUnlessAllowed(c, await limiter.hit(key, limit, now), message);
 }
 
 /** Answers 429 with Retry-After when one more request would be over the limit, without counting it. */
-export async function refuseWhenLimitReached(c: Context, limiter: RateLimiter, key: string, limit: RateLimit, now: Date, message: LimitMessage) {
+export async function refuseWhenLimitReached(
+  c: Context,
+  limiter: RateLimiter,
+  key: string,
+  limit: RateLimit,
+  now: Date,
+  message: LimitMessage,
+) {
   return refuseUnlessAllowed(c, await limiter.check(key, limit, now), message);
 }
 

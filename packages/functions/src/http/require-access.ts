@@ -30,7 +30,9 @@ export const requestAccessCode = (c: Context, { access, now }: Pick<AccessGateDe
 export function requireAccess(deps: AccessGateDeps) {
   const { access, now } = deps;
   const stands = async (origin: NonNullable<ReturnType<typeof accessTokenOrigin>>) =>
-    isSettingsCode(origin.code) ? settingsCodeStands(origin, access.codes, access.tokenSecret) : deps.services.accessCodes.isLive(origin.code);
+    isSettingsCode(origin.code)
+      ? settingsCodeStands(origin, access.codes, access.tokenSecret)
+      : deps.services.accessCodes.isLive(origin.code);
   return createMiddleware(async (c, next) => {
     const origin = accessTokenOrigin(c.req.header(accessTokenHeader) ?? null, access.tokenSecret, now());
     if (origin === null || !(await stands(origin))) return errorResponse(c, 401, accessMessages.required);

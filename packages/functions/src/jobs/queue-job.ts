@@ -9,7 +9,10 @@ type Log = (entry: Record<string, unknown>) => void;
  * Stores the job, then hands it to the relay. A queue that refuses the message loses nothing: the
  * job is stored as pending, and the sweeper enqueues it again.
  */
-export async function queueJob({ services, log }: { services: Pick<Services, "jobs" | "relayPublisher">; log: Log }, job: AnalysisJob): Promise<void> {
+export async function queueJob(
+  { services, log }: { services: Pick<Services, "jobs" | "relayPublisher">; log: Log },
+  job: AnalysisJob,
+): Promise<void> {
   await services.jobs.create(job);
   await services.relayPublisher
     .publish({ kind: "analysis", id: job.session_id })

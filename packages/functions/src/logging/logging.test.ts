@@ -9,7 +9,11 @@ describe("a log line", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is one JSON object: time, level, function, request id, then the entry's own fields", () => {
-    const line = logLine({ event: "relay_delivery_failed", kind: "newsletter", error: "Webhook answered 502" }, { fn: "relay", requestId: "req-1" }, now);
+    const line = logLine(
+      { event: "relay_delivery_failed", kind: "newsletter", error: "Webhook answered 502" },
+      { fn: "relay", requestId: "req-1" },
+      now,
+    );
     expect(line).not.toContain("\n");
     expect(Object.entries(JSON.parse(line))).toEqual([
       ["time", "2026-11-23T08:00:00.000Z"],

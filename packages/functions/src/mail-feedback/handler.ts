@@ -16,14 +16,22 @@ export function createMailFeedbackHandler({ db, signupsTable, log }: MailFeedbac
   async function apply(message: string) {
     const read = readMailFeedback(message);
     // Retrying cannot make it readable: it is logged and dropped.
-    if ("unreadable" in read) return log({ event: "mail_feedback_unreadable", error: "Not an SES bounce or complaint record", paths: read.unreadable });
+    if ("unreadable" in read)
+      return log({ event: "mail_feedback_unreadable", error: "Not an SES bounce or complaint record", paths: read.unreadable });
     const { eventType, bounceType, suppress, addresses, at, messageId } = read.feedback;
     let signupsMarked = 0;
     if (suppress) {
       for (const email of addresses) if (await suppressSignupMail(db, signupsTable, { email, reason: suppress, at })) signupsMarked++;
     }
     // Counts only: the addresses stay out of the logs.
-    log({ event: "mail_feedback", event_type: eventType, ...(bounceType && { bounce_type: bounceType }), message_id: messageId, recipients: addresses.length, signups_marked: signupsMarked });
+    log({
+      event: "mail_feedback",
+      event_type: eventType,
+      ...(bounceType && { bounce_type: bounceType }),
+      message_id: messageId,
+      recipients: addresses.length,
+      signups_marked: signupsMarked,
+    });
   }
 
   return async (event: SNSEvent): Promise<void> => {

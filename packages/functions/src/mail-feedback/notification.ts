@@ -45,10 +45,20 @@ export function readMailFeedback(message: string): { feedback: MailFeedback } | 
   const parsed = record.safeParse(json);
   if (!parsed.success) return { unreadable: parsed.error.issues.map((issue) => issue.path.join(".") || "(record)") };
   const event = parsed.data;
-  const lowerCased = (list: z.infer<typeof recipients>) => [...new Set(list.map((recipient) => recipient.emailAddress.trim().toLowerCase()))];
+  const lowerCased = (list: z.infer<typeof recipients>) => [
+    ...new Set(list.map((recipient) => recipient.emailAddress.trim().toLowerCase())),
+  ];
   if (event.eventType === "Complaint") {
     const { complainedRecipients, timestamp } = event.complaint;
-    return { feedback: { eventType: "Complaint", suppress: "complaint", addresses: lowerCased(complainedRecipients), at: timestamp, messageId: event.mail.messageId } };
+    return {
+      feedback: {
+        eventType: "Complaint",
+        suppress: "complaint",
+        addresses: lowerCased(complainedRecipients),
+        at: timestamp,
+        messageId: event.mail.messageId,
+      },
+    };
   }
   const { bounceType, bouncedRecipients, timestamp } = event.bounce;
   return {

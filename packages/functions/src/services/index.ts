@@ -111,7 +111,10 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     }),
     // One per instance: whether a stored code still stands is remembered for a few seconds (core/access-codes/live-check.ts).
     accessCodes: lazyService(async () => {
-      const [{ createAccessCodeRepository }, { cachedLiveCheck }] = await Promise.all([import("@ai-leaders/core/access-codes/repository"), import("@ai-leaders/core/access-codes")]);
+      const [{ createAccessCodeRepository }, { cachedLiveCheck }] = await Promise.all([
+        import("@ai-leaders/core/access-codes/repository"),
+        import("@ai-leaders/core/access-codes"),
+      ]);
       const codes = createAccessCodeRepository(await db(), tableNames.accessCodes);
       const liveCheck = cachedLiveCheck(codes.isLive);
       return {
@@ -135,7 +138,12 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
         import("@ai-leaders/core/analytics/recorder"),
       ]);
       const store = createAnalyticsRepository(await db(), tableNames.analytics);
-      return { record: createAnalyticsRecorder(store), counters: store.counters, rememberRoast: store.rememberRoast, takeRoast: store.takeRoast };
+      return {
+        record: createAnalyticsRecorder(store),
+        counters: store.counters,
+        rememberRoast: store.rememberRoast,
+        takeRoast: store.takeRoast,
+      };
     }),
     audience: lazyService(async () => {
       const { createAudienceRepository } = await import("@ai-leaders/core/audience/repository");

@@ -51,7 +51,9 @@ function lazyMember(service: () => Promise<object>, path: string[]): unknown {
       return members.get(name);
     },
     ownKeys() {
-      throw new TypeError(`A lazily loaded service has no members to list until it is loaded: name each one (at ${path.join(".") || "its root"})`);
+      throw new TypeError(
+        `A lazily loaded service has no members to list until it is loaded: name each one (at ${path.join(".") || "its root"})`,
+      );
     },
   });
 }

@@ -35,7 +35,12 @@ export async function recordWatchCheck({ services, queueMail, siteUrl, now }: Wa
   });
   if (!recorded || !alert) return;
   const { renderWatchAlert } = await import("@ai-leaders/core/mail/templates");
-  const mail = await renderWatchAlert({ siteUrl, url: watch.url, ...alert, reportLink: new URL(resultPath(report.resultId), siteUrl).href });
+  const mail = await renderWatchAlert({
+    siteUrl,
+    url: watch.url,
+    ...alert,
+    reportLink: new URL(resultPath(report.resultId), siteUrl).href,
+  });
   await queueMail({ to: recorded.email, ...mail }, now());
 }
 

@@ -37,7 +37,10 @@ import { countRoastFinished } from "../analytics/index.ts";
 
 /** What the relay needs beyond the services: settings, the push channel, a clock. */
 export interface RelayContext {
-  config: Pick<AppConfig, "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai" | "resultRetentionDays">;
+  config: Pick<
+    AppConfig,
+    "webhooks" | "publicUrl" | "callbackBaseUrl" | "analyzerAllowPrivateHosts" | "tokenSecret" | "ai" | "resultRetentionDays"
+  >;
   post: PostToConnection;
   sendMail: SendMail;
   now: () => Date;
@@ -88,7 +91,12 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     if (budget === 0) return false;
     const check = await services.modelBudget.check(budget, now());
     if (check.exhausted && check.firstToday) {
-      log?.({ event: "ai_budget_exhausted", day: budgetDay(now()), used_tokens: check.used, budget_tokens: budget } satisfies BudgetExhaustedEvent);
+      log?.({
+        event: "ai_budget_exhausted",
+        day: budgetDay(now()),
+        used_tokens: check.used,
+        budget_tokens: budget,
+      } satisfies BudgetExhaustedEvent);
     }
     return check.exhausted;
   }
@@ -154,7 +162,8 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
           ...(capture && services.screenshots && { capture, screenshots: services.screenshots }),
           now,
         });
-        if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
+        if (result.ok && result.captureFailure)
+          log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
         await progress.finish();
         // The share card, made before the result is kept: ready before anyone can share (or delete)
         // it. One not made now is made when a preview first asks, never a reason to fail the job.
@@ -197,9 +206,10 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
             : { error: result.reason },
         );
         if (job.watch_id) {
-          await recordWatchCheck({ services, queueMail: createMailQueue(services, (entry) => log?.(entry)), siteUrl: config.publicUrl, now }, job.session_id).catch(
-            (error: Error) => log?.({ event: "watch_check_record_failed", sessionId: job.session_id, error: error.message }),
-          );
+          await recordWatchCheck(
+            { services, queueMail: createMailQueue(services, (entry) => log?.(entry)), siteUrl: config.publicUrl, now },
+            job.session_id,
+          ).catch((error: Error) => log?.({ event: "watch_check_record_failed", sessionId: job.session_id, error: error.message }));
         }
       },
     },
@@ -248,7 +258,10 @@ export function createFailedDeliveriesService(services: Services, now: () => Dat
       sources: {
         newsletter: { store: services.newsletter.relay, describe: (signup: NewsletterSignup) => signup.email },
         contact: { store: services.contact.relay, describe: (message: ContactMessage) => `${message.email}: ${message.subject}` },
-        "access-request": { store: services.accessRequests.relay, describe: (request: AccessRequest) => `${request.email}: access request (${request.company})` },
+        "access-request": {
+          store: services.accessRequests.relay,
+          describe: (request: AccessRequest) => `${request.email}: access request (${request.company})`,
+        },
         analysis: {
           store: services.jobs.relay,
           describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,

@@ -1,8 +1,4 @@
-import {
-  ApiGatewayManagementApiClient,
-  GoneException,
-  PostToConnectionCommand,
-} from "@aws-sdk/client-apigatewaymanagementapi";
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import type { PostToConnection } from "@ai-leaders/core/realtime";
 
 /** Posts through the API Gateway management API (or the local stand-in of it). */

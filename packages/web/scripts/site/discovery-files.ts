@@ -23,7 +23,13 @@ function robotsTxt({ siteMap }: ServerEntry, origin: string): string {
 async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin: string): Promise<string> {
   const published = new Map(articleSummaries.map((summary) => [`/blog/${summary.slug}`, summary.published]));
   // The index changes when a post is published.
-  published.set("/blog", articleSummaries.map((summary) => summary.published).sort().at(-1)!);
+  published.set(
+    "/blog",
+    articleSummaries
+      .map((summary) => summary.published)
+      .sort()
+      .at(-1)!,
+  );
   const sitemap = new SitemapStream({ hostname: origin });
   for (const path of publicPages) sitemap.write({ url: path, lastmod: published.get(path) });
   sitemap.end();
@@ -43,7 +49,13 @@ async function rssXml({ articleSummaries, briefing, productName }: ServerEntry, 
   });
   for (const summary of articleSummaries) {
     const link = `${origin}/blog/${summary.slug}`;
-    feed.addItem({ title: summary.title, id: link, link, description: summary.description, date: new Date(`${summary.published}T00:00:00Z`) });
+    feed.addItem({
+      title: summary.title,
+      id: link,
+      link,
+      description: summary.description,
+      date: new Date(`${summary.published}T00:00:00Z`),
+    });
   }
   return feed.rss2();
 }

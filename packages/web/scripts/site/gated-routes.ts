@@ -34,9 +34,16 @@ export const gatedRoutes: GatedRoute[] = [
     pattern: `^(?:${[paths.level2, paths.workflows].join("|")})$`,
     modules: [hub],
     // The roadmap's and a category's links open the Vote tab in place, not the workflows.
-    preview: { cards: workflowCards.map(({ title, description }) => ({ title, description })), unlessParams: [roadmapParam.name, categoryParam] },
+    preview: {
+      cards: workflowCards.map(({ title, description }) => ({ title, description })),
+      unlessParams: [roadmapParam.name, categoryParam],
+    },
   },
-  { pattern: exactly(paths.tools), modules: [hub], preview: { cards: toolCards.map(({ name, description }) => ({ title: name, description })) } },
+  {
+    pattern: exactly(paths.tools),
+    modules: [hub],
+    preview: { cards: toolCards.map(({ name, description }) => ({ title: name, description })) },
+  },
   {
     pattern: `^/prompts/(${toolIds.join("|")})$`,
     modules: ["src/features/prompt-libraries/PromptLibraryPage.tsx"],

@@ -67,7 +67,10 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
       `<script type="application/json" id="${appModulesElementId}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`,
       `<script>${appLoaderScript}</script>`,
     ]);
-    const page = writeHead(shell, await server.headHtml(head, origin)).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    const page = writeHead(shell, await server.headHtml(head, origin)).replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${html}</div>`,
+    );
     if (!page.includes(html)) throw new Error(`The shell has no empty <div id="root"></div> to fill for ${path}.`);
     const file = join(outDir, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
@@ -91,7 +94,7 @@ function appShell(server: ServerEntry, template: string, manifest: Manifest, ent
     `<script>${appRoutesScript}</script>`,
   ]);
   const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error("The shell has no empty <div id=\"root\"></div> to draw the frame after.");
+  if (!shell.includes(root)) throw new Error('The shell has no empty <div id="root"></div> to draw the frame after.');
   return shell.replace(root, () => `${root}\n    ${frame.html}\n    <script>${appFrameScript}</script>`);
 }
 
@@ -160,7 +163,10 @@ function withoutTextFont(css: string): { css: string; font: AppModules["font"] }
   if (!src) throw new Error("The Inter @font-face has no src.");
   // CSS descriptor names (font-weight) as FontFace's (weight).
   const descriptors = Object.fromEntries(
-    Object.entries(rest).map(([name, value]) => [name.replace(/^font-/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]),
+    Object.entries(rest).map(([name, value]) => [
+      name.replace(/^font-/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
   );
   return { css: css.replace(rule[0], ""), font: { family: "Inter", source: src, descriptors } };
 }

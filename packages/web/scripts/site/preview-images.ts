@@ -34,7 +34,12 @@ export async function writePreviewImages(server: ServerEntry, outDir: string): P
     })),
   );
   const cards: PreviewCard[] = [
-    { name: "home", eyebrow: "For executives, founders and builders", title: "Make Smarter Decisions, Faster", footnote: "Workflows · Prompt libraries · The Executive Briefing" },
+    {
+      name: "home",
+      eyebrow: "For executives, founders and builders",
+      title: "Make Smarter Decisions, Faster",
+      footnote: "Workflows · Prompt libraries · The Executive Briefing",
+    },
     ...server.articleSummaries.map((summary) => ({
       name: summary.slug,
       eyebrow: "The Executive Briefing",
@@ -52,10 +57,21 @@ export async function writePreviewImages(server: ServerEntry, outDir: string): P
 
 /** The card as satori's element tree (the shape React elements have), without React. */
 function cardLayout(card: PreviewCard, productName: string) {
-  const box = (style: Record<string, unknown>, children: unknown) => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+  const box = (style: Record<string, unknown>, children: unknown) => ({
+    type: "div",
+    props: { style: { display: "flex", ...style }, children },
+  });
   return box(
     // Satori sizes boxes without their padding: the card's content box is the image less its margins.
-    { width: size.width - 2 * margin.x, height: size.height - 2 * margin.y, flexDirection: "column", justifyContent: "space-between", padding: `${margin.y}px ${margin.x}px`, background: colours.navy, fontFamily: "Inter" },
+    {
+      width: size.width - 2 * margin.x,
+      height: size.height - 2 * margin.y,
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: `${margin.y}px ${margin.x}px`,
+      background: colours.navy,
+      fontFamily: "Inter",
+    },
     [
       box({ alignItems: "center", gap: 20 }, [
         box({ width: 44, height: 44, borderRadius: 10, background: colours.gold }, []),
@@ -63,7 +79,16 @@ function cardLayout(card: PreviewCard, productName: string) {
       ]),
       box({ flexDirection: "column", gap: 24 }, [
         box({ color: colours.gold, fontSize: 28, fontWeight: 700, textTransform: "uppercase", letterSpacing: 2 }, card.eyebrow),
-        box({ width: size.width - 2 * margin.x, color: colours.white, fontSize: card.title.length > 48 ? 60 : 68, fontWeight: 700, lineHeight: 1.1 }, card.title),
+        box(
+          {
+            width: size.width - 2 * margin.x,
+            color: colours.white,
+            fontSize: card.title.length > 48 ? 60 : 68,
+            fontWeight: 700,
+            lineHeight: 1.1,
+          },
+          card.title,
+        ),
       ]),
       box({ color: colours.muted, fontSize: 28 }, card.footnote),
     ],

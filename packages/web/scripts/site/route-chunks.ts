@@ -16,9 +16,6 @@ export type ChunkGroupOf = (moduleId: string) => string | null;
 
 const gatedModules = gatedRoutes.flatMap((route) => route.modules);
 const isGatedPage = (moduleId: string) => gatedModules.some((module) => moduleId.endsWith(`/${module}`));
-const consoleModule = "src/features/admin/AdminPage.tsx";
-
-const isConsole = (moduleId: string) => moduleId.endsWith(`/${consoleModule}`);
 const isLanding = (moduleId: string) => moduleId.endsWith("/src/features/landing/LandingPage.tsx");
 
 /**

@@ -47,7 +47,9 @@ describe("the Log in / Create account dialog", () => {
   it("says 'Invalid email or password' as an alert when the API refuses the password", async () => {
     const calls = answerApi(({ path }) =>
       // The API's answer to a wrong password (auth.test covers it).
-      path === "/api/auth/signin" ? json({ error: { message: "Invalid email or password" } }, 401) : json({ error: { message: "Not signed in" } }, 401),
+      path === "/api/auth/signin"
+        ? json({ error: { message: "Invalid email or password" } }, 401)
+        : json({ error: { message: "Not signed in" } }, 401),
     );
     const { user } = openDialog();
     const dialog = within(screen.getByRole("dialog", { name: "Log in" }));
@@ -55,11 +57,16 @@ describe("the Log in / Create account dialog", () => {
     await user.type(dialog.getByLabelText("Password", { exact: true }), "Wrong2026Pass");
     await user.click(dialog.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(dialog.getByRole("alert").textContent).toBe("Invalid email or password"));
-    expect(calls.find((call) => call.path === "/api/auth/signin")?.body).toEqual({ email: "sara@company.example", password: "Wrong2026Pass" });
+    expect(calls.find((call) => call.path === "/api/auth/signin")?.body).toEqual({
+      email: "sara@company.example",
+      password: "Wrong2026Pass",
+    });
   });
 
   it("after sign-up says to check the email, focused so it is read out, and offers Log in with the address filled in", async () => {
-    const calls = answerApi(({ path }) => (path === "/api/auth/signup" ? json({ message: "ok" }, 201) : json({ error: { message: "Not signed in" } }, 401)));
+    const calls = answerApi(({ path }) =>
+      path === "/api/auth/signup" ? json({ message: "ok" }, 201) : json({ error: { message: "Not signed in" } }, 401),
+    );
     const { user } = openDialog();
     await user.click(screen.getByRole("button", { name: "Create an account" }));
     const signUp = within(screen.getByRole("dialog", { name: "Create your account" }));
@@ -73,7 +80,11 @@ describe("the Log in / Create account dialog", () => {
     expect(notice.textContent).toBe(`sara@company.example${confirmationMessages.checkEmail}`);
     expect(confirmationMessages.checkEmail).toBe("If this address can be used, we've sent a link to confirm it. You can log in now.");
     await waitFor(() => expect(document.activeElement).toBe(notice));
-    expect(calls.find((call) => call.path === "/api/auth/signup")?.body).toEqual({ email: "sara@company.example", password: "Launch2026Now", full_name: "Sara Blakely" });
+    expect(calls.find((call) => call.path === "/api/auth/signup")?.body).toEqual({
+      email: "sara@company.example",
+      password: "Launch2026Now",
+      full_name: "Sara Blakely",
+    });
 
     await user.click(within(checkEmail).getByRole("button", { name: confirmationMessages.signInAfterwards }));
     const logIn = within(await screen.findByRole("dialog", { name: "Log in" }));
@@ -81,7 +92,9 @@ describe("the Log in / Create account dialog", () => {
   });
 
   it("mails a reset link from Forgot password?, saying so whether or not the address has an account", async () => {
-    const calls = answerApi(({ path }) => (path === "/api/auth/recover" ? json({ ok: true }) : json({ error: { message: "Not signed in" } }, 401)));
+    const calls = answerApi(({ path }) =>
+      path === "/api/auth/recover" ? json({ ok: true }) : json({ error: { message: "Not signed in" } }, 401),
+    );
     const { user } = openDialog();
     await user.click(screen.getByRole("button", { name: recoveryMessages.forgotPassword }));
     const reset = within(await screen.findByRole("dialog", { name: recoveryMessages.resetTitle }));
@@ -89,6 +102,8 @@ describe("the Log in / Create account dialog", () => {
     await user.click(reset.getByRole("button", { name: recoveryMessages.sendLink }));
     await waitFor(() => expect(reset.getByRole("status").textContent).toBe(recoveryMessages.checkEmail));
     expect(recoveryMessages.checkEmail).toContain("If an account uses that address");
-    expect(calls.filter((call) => call.path === "/api/auth/recover").map((call) => call.body)).toEqual([{ email: "forgetful@company.example" }]);
+    expect(calls.filter((call) => call.path === "/api/auth/recover").map((call) => call.body)).toEqual([
+      { email: "forgetful@company.example" },
+    ]);
   });
 });

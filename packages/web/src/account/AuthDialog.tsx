@@ -52,6 +52,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs as the dialog opens or changes step; the session is read as it is then
   }, [open, mode, mfa]);
 
   async function signInWithPasskeyButton() {
@@ -80,9 +81,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     if (busy) return;
     setFormError(null);
     const parsed =
-      mode === "sign-up"
-        ? signUpSchema.safeParse(values)
-        : signInSchema.safeParse({ email: values.email, password: values.password });
+      mode === "sign-up" ? signUpSchema.safeParse(values) : signInSchema.safeParse({ email: values.email, password: values.password });
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -94,7 +93,9 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     }
     setBusy(true);
     const { error, mfa: challenge } =
-      mode === "sign-up" ? { ...(await auth.signUp(values.email, values.password, values.full_name)), mfa: undefined } : await auth.signIn(values.email, values.password);
+      mode === "sign-up"
+        ? { ...(await auth.signUp(values.email, values.password, values.full_name)), mfa: undefined }
+        : await auth.signIn(values.email, values.password);
     setBusy(false);
     if (error) {
       setFormError(error);
@@ -129,7 +130,13 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   if (mfa) {
     return (
-      <Dialog open={open} onClose={onClose} title="Two-step verification" description="Your account asks for a second step after the password." size="small">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title="Two-step verification"
+        description="Your account asks for a second step after the password."
+        size="small"
+      >
         <SecondFactorForm
           verify={async (code) => {
             const error = await verifySecondFactor(auth, mfa.mfa_token, code);
@@ -245,7 +252,12 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
         {mode === "sign-in" && passkeysSupported() && (
           <>
             <p className="passkey-divider">or</p>
-            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => void signInWithPasskeyButton()}
+              aria-disabled={busy || undefined}
+            >
               Use a passkey
             </button>
           </>

@@ -6,6 +6,7 @@ export type AuthResult<T> = { ok: true; value: T } | { ok: false; status: number
 
 const networkFailure = "We couldn't reach the server. Please check your connection and try again.";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON as sent: pick says what it is
 export async function settle<T>(request: Promise<Response>, pick: (body: any) => T): Promise<AuthResult<T>> {
   try {
     const response = await request;
@@ -23,7 +24,9 @@ const session = (body: { session: BrowserSession }) => body.session;
 export const signUpRequest = (request: SignUpRequest) => settle(api.api.auth.signup.$post({ json: request }), () => null);
 /** A session, or (an account with a second factor) the challenge for the second step. */
 export const signInRequest = (request: SignInRequest) =>
-  settle(api.api.auth.signin.$post({ json: request }), (body: { session: BrowserSession } | MfaChallenge) => ("mfa_required" in body ? body : body.session));
+  settle(api.api.auth.signin.$post({ json: request }), (body: { session: BrowserSession } | MfaChallenge) =>
+    "mfa_required" in body ? body : body.session,
+  );
 /** The refresh token is the HttpOnly cookie the browser sends by itself; the page never sees it. */
 export const refreshRequest = () => settle(api.api.auth.refresh.$post(), session);
 export const currentUserRequest = (accessToken: string) =>

@@ -6,13 +6,7 @@ import type { MfaChallenge } from "@ai-leaders/core/accounts/factors/schema";
 
 /** The auth events of spec §4 this product emits. */
 export type AuthEvent =
-  | "INITIAL_SESSION"
-  | "SIGNED_IN"
-  | "SIGNED_OUT"
-  | "TOKEN_REFRESHED"
-  | "USER_UPDATED"
-  | "PASSWORD_RECOVERY"
-  | "MFA_CHALLENGE_VERIFIED";
+  "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED" | "PASSWORD_RECOVERY" | "MFA_CHALLENGE_VERIFIED";
 export type AuthListener = (event: AuthEvent, session: BrowserSession | null) => void;
 
 export interface AuthContextValue {

@@ -17,4 +17,7 @@ export async function confirmAccountRequest(token: string) {
 }
 
 export const resendConfirmationRequest = (accessToken: string) =>
-  settle(api.api.auth.confirm.resend.$post({}, { headers: { authorization: `Bearer ${accessToken}` } }), (body: { message: string }) => body.message);
+  settle(
+    api.api.auth.confirm.resend.$post({}, { headers: { authorization: `Bearer ${accessToken}` } }),
+    (body: { message: string }) => body.message,
+  );

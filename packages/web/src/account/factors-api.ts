@@ -10,7 +10,8 @@ const bearer = (accessToken: string) => ({ headers: { authorization: `Bearer ${a
 const session = (body: { session: BrowserSession }) => body.session;
 const json = <T>(body: T) => body;
 
-export const mfaVerifyRequest = (mfaToken: string, code: string) => settle(api.api.auth.mfa.verify.$post({ json: { mfa_token: mfaToken, code } }), session);
+export const mfaVerifyRequest = (mfaToken: string, code: string) =>
+  settle(api.api.auth.mfa.verify.$post({ json: { mfa_token: mfaToken, code } }), session);
 
 /** Whether the browser can use passkeys at all. */
 export const passkeysSupported = () => typeof window !== "undefined" && "PublicKeyCredential" in window;
@@ -31,7 +32,10 @@ export async function passkeySignIn(autofill = false): Promise<AuthResult<Browse
   const { startAuthentication } = await import("@simplewebauthn/browser");
   let credential: PasskeyCredential;
   try {
-    credential = (await startAuthentication({ optionsJSON: begun.value.options, useBrowserAutofill: autofill })) as unknown as PasskeyCredential;
+    credential = (await startAuthentication({
+      optionsJSON: begun.value.options,
+      useBrowserAutofill: autofill,
+    })) as unknown as PasskeyCredential;
   } catch {
     return { ok: false, status: 0, message: cancelled };
   }
@@ -41,16 +45,23 @@ export async function passkeySignIn(autofill = false): Promise<AuthResult<Browse
 export const factorsRequest = (accessToken: string) =>
   settle(api.api.auth.factors.$get({}, bearer(accessToken)), (body: { factors: FactorSummary }) => body.factors);
 
-export const startTotpRequest = (accessToken: string) => settle(api.api.auth.factors.totp.$post({}, bearer(accessToken)), json<{ secret: string; uri: string }>);
+export const startTotpRequest = (accessToken: string) =>
+  settle(api.api.auth.factors.totp.$post({}, bearer(accessToken)), json<{ secret: string; uri: string }>);
 
 export const confirmTotpRequest = (accessToken: string, code: string) =>
-  settle(api.api.auth.factors.totp.confirm.$post({ json: { code } }, bearer(accessToken)), json<{ recovery_codes: string[]; session: BrowserSession }>);
+  settle(
+    api.api.auth.factors.totp.confirm.$post({ json: { code } }, bearer(accessToken)),
+    json<{ recovery_codes: string[]; session: BrowserSession }>,
+  );
 
 export const removeTotpRequest = (accessToken: string, proof: { password: string } | { code: string }) =>
   settle(api.api.auth.factors.totp.remove.$post({ json: proof }, bearer(accessToken)), json);
 
 /** Registers a passkey on this device under `name`; answers the new list and the session it proved. */
-export async function addPasskey(accessToken: string, name: string): Promise<AuthResult<{ factors: FactorSummary; session: BrowserSession }>> {
+export async function addPasskey(
+  accessToken: string,
+  name: string,
+): Promise<AuthResult<{ factors: FactorSummary; session: BrowserSession }>> {
   const begun = await settle(api.api.auth.factors.passkeys.options.$post({}, bearer(accessToken)), json);
   if (!begun.ok) return begun;
   const { startRegistration } = await import("@simplewebauthn/browser");
@@ -60,14 +71,24 @@ export async function addPasskey(accessToken: string, name: string): Promise<Aut
   } catch {
     return { ok: false, status: 0, message: cancelled };
   }
-  return settle(api.api.auth.factors.passkeys.$post({ json: { ceremony: begun.value.ceremony, name, credential } }, bearer(accessToken)), json);
+  return settle(
+    api.api.auth.factors.passkeys.$post({ json: { ceremony: begun.value.ceremony, name, credential } }, bearer(accessToken)),
+    json,
+  );
 }
 
 export const removePasskeyRequest = (accessToken: string, id: string) =>
-  settle(api.api.auth.factors.passkeys[":id"].$delete({ param: { id } }, bearer(accessToken)), (body: { factors: FactorSummary }) => body.factors);
+  settle(
+    api.api.auth.factors.passkeys[":id"].$delete({ param: { id } }, bearer(accessToken)),
+    (body: { factors: FactorSummary }) => body.factors,
+  );
 
 /** The sign-in's second step: the session is the page's once the code is taken. */
-export async function verifySecondFactor(auth: Pick<AuthContextValue, "adoptSession">, mfaToken: string, code: string): Promise<string | null> {
+export async function verifySecondFactor(
+  auth: Pick<AuthContextValue, "adoptSession">,
+  mfaToken: string,
+  code: string,
+): Promise<string | null> {
   const result = await mfaVerifyRequest(mfaToken, code);
   if (result.ok) auth.adoptSession(result.value, "MFA_CHALLENGE_VERIFIED");
   return result.ok ? null : result.message;

@@ -22,7 +22,7 @@ export function useSignedInLoad<T>(load: (userToken: string) => Promise<T>, appl
     return () => {
       current = false;
     };
-    // `load` and `apply` are the caller's fresh closures each render; the keys say when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` and `apply` are the caller's fresh closures each render; the keys say when to load again.
   }, [userId, ...keys]);
 
   /** The current token, for a change the user makes after the load. */

@@ -17,6 +17,7 @@ export function FocusOnNavigation() {
     if (focusStaysOnTab()) return;
     // A link to a place in the page scrolls there (the page's own business): focus must not scroll back.
     return keepFocusOnNewPage({ preventScroll: hash.length > 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page is news, not a new hash: the hash is read as it is then
   }, [pathname]);
 
   return null;

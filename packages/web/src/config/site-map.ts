@@ -7,7 +7,13 @@ import type { ToolId } from "../content/types.ts";
 import { articleSummaries } from "../content/articles/catalog.ts";
 import { paths } from "./paths.ts";
 
-export const publicPages = ["/", paths.blog, ...articleSummaries.map((summary) => paths.blogPost(summary.slug)), paths.privacy, paths.roastMethod];
+export const publicPages = [
+  "/",
+  paths.blog,
+  ...articleSummaries.map((summary) => paths.blogPost(summary.slug)),
+  paths.privacy,
+  paths.roastMethod,
+];
 
 export const siteMap: SiteMap = {
   pages: publicPages.filter((path) => path !== "/"),

@@ -1,7 +1,16 @@
 // `npm run content:freshness`: the ten dated claims checked longest ago, across the prompt
 // libraries, the guides and the articles, so they are re-read before they turn a year old.
 // Exits with 1 when any claim is already stale. Run by hand; never part of the site's bundle.
-import { claimAgeInDays, claimMaxAgeDays, claimsInContent, guides, oldestClaims, promptLibraries, staleClaims, type PlacedClaim } from "@ai-leaders/core/content";
+import {
+  claimAgeInDays,
+  claimMaxAgeDays,
+  claimsInContent,
+  guides,
+  oldestClaims,
+  promptLibraries,
+  staleClaims,
+  type PlacedClaim,
+} from "@ai-leaders/core/content";
 import { loadArticleBody } from "./articles/bodies.ts";
 import { articleSummaries } from "./articles/catalog.ts";
 

@@ -57,9 +57,7 @@ describe("tool cards", () => {
   });
 
   it("have the spec's names, kinds, sites and prompts-button labels", () => {
-    expect(
-      toolCards.map((card) => [card.tool, card.name, card.kind, card.site, card.promptsButtonLabel]),
-    ).toEqual(expected);
+    expect(toolCards.map((card) => [card.tool, card.name, card.kind, card.site, card.promptsButtonLabel])).toEqual(expected);
   });
 
   it("each open their own prompt library", () => {

@@ -10,8 +10,7 @@ export const workflowCards: WorkflowCard[] = [
   },
   {
     title: "Build a Website in Minutes",
-    description:
-      "Turn a clear brief into a live landing page with an AI web-app builder and get blunt AI feedback on it before launch.",
+    description: "Turn a clear brief into a live landing page with an AI web-app builder and get blunt AI feedback on it before launch.",
     route: "/level-3-build-website",
     colour: "green",
   },
@@ -31,15 +30,13 @@ export const workflowCards: WorkflowCard[] = [
   },
   {
     title: "Founder Profile",
-    description:
-      "Submit your name and email to receive an AI-generated founder profile you can review and refine.",
+    description: "Submit your name and email to receive an AI-generated founder profile you can review and refine.",
     route: "/level-3-founder-profile",
     colour: "pink",
   },
   {
     title: "Roast Website",
-    description:
-      "Submit any website URL and get a candid AI critique of its message, design and ability to convert visitors.",
+    description: "Submit any website URL and get a candid AI critique of its message, design and ability to convert visitors.",
     route: "/level-3-roast-website",
     colour: "teal",
   },
@@ -61,8 +58,7 @@ export const toolCards: ToolCard[] = [
     tool: "chatgpt",
     name: "ChatGPT",
     kind: "Chat assistant",
-    description:
-      "OpenAI's assistant for drafting, analysis, brainstorming and deep research on the business questions you bring to it.",
+    description: "OpenAI's assistant for drafting, analysis, brainstorming and deep research on the business questions you bring to it.",
     route: "/prompts/chatgpt",
     site: "https://chatgpt.com",
     promptsButtonLabel: "Expert Prompts",
@@ -72,8 +68,7 @@ export const toolCards: ToolCard[] = [
     tool: "claude",
     name: "Claude",
     kind: "Reasoning assistant",
-    description:
-      "Anthropic's assistant, strong at careful reasoning over long documents, structured analysis and clear writing.",
+    description: "Anthropic's assistant, strong at careful reasoning over long documents, structured analysis and clear writing.",
     route: "/prompts/claude",
     site: "https://claude.ai",
     promptsButtonLabel: "Expert Prompts",
@@ -105,8 +100,7 @@ export const toolCards: ToolCard[] = [
     tool: "zapier",
     name: "Zapier",
     kind: "App connector",
-    description:
-      "Connect thousands of business apps with no-code Zaps, so an event in one tool automatically triggers work in the others.",
+    description: "Connect thousands of business apps with no-code Zaps, so an event in one tool automatically triggers work in the others.",
     route: "/prompts/zapier",
     site: "https://zapier.com",
     promptsButtonLabel: "Best Practices",
@@ -116,8 +110,7 @@ export const toolCards: ToolCard[] = [
     tool: "cursor",
     name: "Cursor",
     kind: "Code-editor assistant",
-    description:
-      "An AI code editor that writes, explains and refactors code across a whole project, for teams that have developers.",
+    description: "An AI code editor that writes, explains and refactors code across a whole project, for teams that have developers.",
     route: "/prompts/cursor",
     site: "https://cursor.com",
     promptsButtonLabel: null,
@@ -127,8 +120,7 @@ export const toolCards: ToolCard[] = [
     tool: "replit",
     name: "Replit",
     kind: "Online coding environment",
-    description:
-      "Build, run and deploy apps in the browser, with an AI agent that turns a description into a working prototype.",
+    description: "Build, run and deploy apps in the browser, with an AI agent that turns a description into a working prototype.",
     route: "/prompts/replit",
     site: "https://replit.com",
     promptsButtonLabel: null,

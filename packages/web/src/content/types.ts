@@ -30,9 +30,7 @@ export type {
 } from "@ai-leaders/core/content";
 
 /** A block of a blog article body. */
-export type ArticleBlock =
-  | { type: "paragraph"; text: string }
-  | { type: "list"; ordered: boolean; items: string[] };
+export type ArticleBlock = { type: "paragraph"; text: string } | { type: "list"; ordered: boolean; items: string[] };
 
 export interface ArticleSection {
   heading: string;

@@ -31,7 +31,14 @@ export function flush(): void {
     const body = JSON.stringify({ events: queue.splice(0, batchMax) });
     // A beacon outlives the page; where it is refused, a keepalive fetch does the same.
     const sent = navigator.sendBeacon?.(endpoint, new Blob([body], { type: "application/json" }));
-    if (!sent) void fetch(endpoint, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true, credentials: "omit" }).catch(() => undefined);
+    if (!sent)
+      void fetch(endpoint, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+        keepalive: true,
+        credentials: "omit",
+      }).catch(() => undefined);
   }
 }
 

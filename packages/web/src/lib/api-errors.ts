@@ -13,7 +13,10 @@ export interface ApiError {
  */
 export async function readApiError(response: Response): Promise<ApiError | null> {
   if (response.status < 400 || response.status >= 500) return null;
-  return (await ourError(response)) ?? ((await isRefusedForNow(response)) ? { title: edgeMessages.title, message: edgeMessages.tooManyRequests } : null);
+  return (
+    (await ourError(response)) ??
+    ((await isRefusedForNow(response)) ? { title: edgeMessages.title, message: edgeMessages.tooManyRequests } : null)
+  );
 }
 
 /** A page's failure toast, worded by the failed answer when it said something (see readApiError). */

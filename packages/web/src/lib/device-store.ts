@@ -14,7 +14,11 @@ export interface DeviceStore<T> {
  * `parse` turns the stored text (null when there is none) into a value, never throwing;
  * `toJson` gives what to store, for a value JSON can't hold as it is (a Set).
  */
-export function createDeviceStore<T>(key: string, parse: (stored: string | null) => T, toJson: (value: T) => unknown = (value) => value): DeviceStore<T> {
+export function createDeviceStore<T>(
+  key: string,
+  parse: (stored: string | null) => T,
+  toJson: (value: T) => unknown = (value) => value,
+): DeviceStore<T> {
   const listeners = new Set<() => void>();
   let pageOnly: string | null = null;
   // Cached by stored text: the same text gives the same value, as useSyncExternalStore requires.

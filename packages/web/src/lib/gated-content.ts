@@ -6,7 +6,8 @@ import { api, readApiError } from "./api-client.ts";
 import { takePrefetchedContent } from "./prefetched-content.ts";
 
 /** `message`: what the failed answer said, when it said something the visitor can act on. */
-export type GatedFetch<Content> = { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed"; message?: string };
+export type GatedFetch<Content> =
+  { status: "loaded"; content: Content } | { status: "access-lost" } | { status: "failed"; message?: string };
 
 // The router needs the ids before any fetch; a Record keeps this list in step with core's ToolId.
 const promptLibraryTools: Record<ToolId, true> = {
@@ -31,11 +32,15 @@ export const gatedContentUrls = {
 };
 
 export function fetchPromptLibrary(tool: ToolId): Promise<GatedFetch<PromptLibrary>> {
-  return readGatedResponse(() => takePrefetchedContent(gatedContentUrls.library(tool)) ?? api.api.content.prompts[":tool"].$get({ param: { tool } }));
+  return readGatedResponse(
+    () => takePrefetchedContent(gatedContentUrls.library(tool)) ?? api.api.content.prompts[":tool"].$get({ param: { tool } }),
+  );
 }
 
 export function fetchGuide<G extends GuideId>(guide: G): Promise<GatedFetch<GuideContents[G]>> {
-  return readGatedResponse(() => takePrefetchedContent(gatedContentUrls.guide(guide)) ?? api.api.content.guides[":guide"].$get({ param: { guide } }));
+  return readGatedResponse(
+    () => takePrefetchedContent(gatedContentUrls.guide(guide)) ?? api.api.content.guides[":guide"].$get({ param: { guide } }),
+  );
 }
 
 /** Every prompt and guide step in one compact list, for the search (fetched once, on first use). */

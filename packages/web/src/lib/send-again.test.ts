@@ -5,8 +5,10 @@ import { sendAgainPlan, sendAgainWhileRefused, type SendAgainNotice } from "./se
 
 const created = () => new Response(JSON.stringify({ subscribed: true }), { status: 201 });
 const apiGatewayThrottle = () => Response.json({ message: "Too Many Requests" }, { status: 429 });
-const wafBlockPage = () => new Response("<HTML><BODY><H1>403 ERROR</H1>Request blocked.</BODY></HTML>", { status: 403, headers: { "content-type": "text/html" } });
-const ours = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({ error: { message } }, { status, headers });
+const wafBlockPage = () =>
+  new Response("<HTML><BODY><H1>403 ERROR</H1>Request blocked.</BODY></HTML>", { status: 403, headers: { "content-type": "text/html" } });
+const ours = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ error: { message } }, { status, headers });
 
 /** A send that answers from a script, one answer (or thrown error) per call. */
 function scripted(answers: Array<() => Response | Error>) {
@@ -51,7 +53,10 @@ describe("sendAgainWhileRefused", () => {
   });
 
   it("does not wait out a long Retry-After on the page: the visitor is told instead", async () => {
-    const { response, notices } = await run([() => ours(429, "Too many requests from your network. Please wait a few minutes and try again.", { "retry-after": "540" }), created]);
+    const { response, notices } = await run([
+      () => ours(429, "Too many requests from your network. Please wait a few minutes and try again.", { "retry-after": "540" }),
+      created,
+    ]);
     expect(response?.status).toBe(429);
     expect(notices).toEqual([]);
   });
@@ -82,7 +87,11 @@ describe("sendAgainWhileRefused", () => {
   });
 
   it("does not send again what the API itself answered: a 403 or 400 of ours, a 500", async () => {
-    for (const answer of [() => ours(403, "Access required."), () => ours(400, "Please enter a subject."), () => new Response("oops", { status: 500 })]) {
+    for (const answer of [
+      () => ours(403, "Access required."),
+      () => ours(400, "Please enter a subject."),
+      () => new Response("oops", { status: 500 }),
+    ]) {
       const { response, calls } = await run([answer, created]);
       expect(response?.status).not.toBe(201);
       expect(calls).toBe(1);
@@ -93,15 +102,24 @@ describe("sendAgainWhileRefused", () => {
 describe("readApiError", () => {
   it("reads our error, and words the edge's own refusals clearly", async () => {
     expect(await readApiError(ours(400, "Please enter a subject."))).toEqual({ message: "Please enter a subject." });
-    expect(await readApiError(apiGatewayThrottle())).toEqual({ title: "Too many requests", message: "Too many requests, try again in a moment" });
+    expect(await readApiError(apiGatewayThrottle())).toEqual({
+      title: "Too many requests",
+      message: "Too many requests, try again in a moment",
+    });
     expect(await readApiError(wafBlockPage())).toEqual({ title: "Too many requests", message: "Too many requests, try again in a moment" });
     expect(await readApiError(new Response("Bad gateway", { status: 502 }))).toBeNull();
   });
 
   it("words a page's failure toast by the answer when it said something, else keeps the page's own", async () => {
     const failure = { title: "Error", description: "Failed to load suggestions" };
-    expect(failureToast(await readApiError(apiGatewayThrottle()), failure)).toEqual({ title: "Too many requests", description: "Too many requests, try again in a moment" });
-    expect(failureToast(await readApiError(ours(400, "Please enter a subject.")), failure)).toEqual({ title: "Error", description: "Please enter a subject." });
+    expect(failureToast(await readApiError(apiGatewayThrottle()), failure)).toEqual({
+      title: "Too many requests",
+      description: "Too many requests, try again in a moment",
+    });
+    expect(failureToast(await readApiError(ours(400, "Please enter a subject.")), failure)).toEqual({
+      title: "Error",
+      description: "Please enter a subject.",
+    });
     expect(failureToast(await readApiError(new Response("Bad gateway", { status: 502 })), failure)).toEqual(failure);
   });
 });

@@ -27,7 +27,10 @@ export interface SendAgainOptions {
  * The last answer (a success, a refusal of ours, or the refusal that outlasted the attempts), or
  * the last network error, thrown. `send` must be safe to repeat: the server stores once.
  */
-export async function sendAgainWhileRefused(send: () => Promise<Response>, { onWait, random = Math.random }: SendAgainOptions = {}): Promise<Response> {
+export async function sendAgainWhileRefused(
+  send: () => Promise<Response>,
+  { onWait, random = Math.random }: SendAgainOptions = {},
+): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     const isLast = attempt >= sendAgainPlan.attempts;
     let response: Response;

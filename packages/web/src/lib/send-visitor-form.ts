@@ -7,7 +7,11 @@ import { sendAgainWhileRefused, type SendAgainOptions } from "./send-again.ts";
 export type SendOutcome = { ok: true } | { ok: false; message: ToastMessage };
 
 /** `failure` is the form's own toast; a refusal of ours keeps its title with the server's reason under it. */
-export async function sendVisitorForm(post: () => Promise<Response>, failure: ToastMessage, sendAgain: SendAgainOptions = {}): Promise<SendOutcome> {
+export async function sendVisitorForm(
+  post: () => Promise<Response>,
+  failure: ToastMessage,
+  sendAgain: SendAgainOptions = {},
+): Promise<SendOutcome> {
   try {
     const response = await sendAgainWhileRefused(post, sendAgain);
     if (response.ok) return { ok: true };

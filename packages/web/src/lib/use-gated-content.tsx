@@ -3,10 +3,7 @@ import { useAccessLost } from "./use-access-lost.ts";
 import { gatedContentMessages, type GatedFetch } from "./gated-content.ts";
 
 export type GatedContentState<Content> =
-  | { status: "loading" }
-  | { status: "loaded"; content: Content }
-  | { status: "failed"; message?: string }
-  | { status: "access-lost" };
+  { status: "loading" } | { status: "loaded"; content: Content } | { status: "failed"; message?: string } | { status: "access-lost" };
 
 // Kept for the tab's life, so going back to a page shows it at once without a second request.
 const loadedContent = new Map<string, unknown>();
@@ -35,7 +32,7 @@ export function useGatedContent<Content>(key: string, fetchContent: () => Promis
     return () => {
       current = false;
     };
-    // fetchContent is a new closure each render; the key says what it fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchContent is a new closure each render; the key says what it fetches.
   }, [key]);
 
   return state;

@@ -16,7 +16,8 @@ export { loadArticleBody } from "../content/articles/bodies.ts";
 export { productName, previewImagePath } from "../config/site.ts";
 
 /** The head as HTML. Imported as the browser imports it (lazily, after render), so its code stays one chunk there. */
-export const headHtml = async (head: PageHead, origin: string) => (await import("@ai-leaders/core/page-head")).headHtml(head, { origin, name: productName });
+export const headHtml = async (head: PageHead, origin: string) =>
+  (await import("@ai-leaders/core/page-head")).headHtml(head, { origin, name: productName });
 
 export interface RenderedPage {
   html: string;

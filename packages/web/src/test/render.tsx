@@ -8,7 +8,10 @@ import { vi } from "vitest";
 import { ToastProvider } from "../ui/toast.tsx";
 
 /** Renders inside a router and the toast provider; `user` types and clicks as a person would. */
-export function renderPage(ui: ReactElement, { route = "/" }: { route?: string } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+export function renderPage(
+  ui: ReactElement,
+  { route = "/" }: { route?: string } = {},
+): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   // With the fake clock, user-event's own pauses move it on; with the real one they simply pass.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const result = render(
@@ -45,4 +48,5 @@ export function answerApi(answer: (call: ApiCall, request: Request) => Response 
 /** A call's query string, as the stand-ins that page or filter read it. */
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

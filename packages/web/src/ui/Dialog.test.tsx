@@ -4,7 +4,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Dialog } from "./Dialog.tsx";
 
-
 /** A page whose button opens a dialog that its owner removes while it is open, as a form does once sent. */
 function Page() {
   const [open, setOpen] = useState(false);

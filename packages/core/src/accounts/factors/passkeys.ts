@@ -22,7 +22,11 @@ export interface RelyingParty {
 const rpIdOf = ({ origin }: RelyingParty) => new URL(origin).hostname;
 const rpName = "AI for Leaders";
 
-export function passkeyRegistrationOptions(rp: RelyingParty, user: StoredUser, existing: StoredPasskey[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export function passkeyRegistrationOptions(
+  rp: RelyingParty,
+  user: StoredUser,
+  existing: StoredPasskey[],
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName,
     rpID: rpIdOf(rp),
@@ -30,7 +34,10 @@ export function passkeyRegistrationOptions(rp: RelyingParty, user: StoredUser, e
     userDisplayName: user.full_name,
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports as AuthenticatorTransport[] })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credential_id,
+      transports: passkey.transports as AuthenticatorTransport[],
+    })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
 }

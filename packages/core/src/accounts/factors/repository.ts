@@ -135,7 +135,9 @@ export function createFactorRepository(db: DynamoDBDocumentClient, tables: Facto
     },
 
     async findPasskey(credentialId: string): Promise<StoredPasskey | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: tables.passkeys, Key: { credential_id: credentialId }, ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tables.passkeys, Key: { credential_id: credentialId }, ConsistentRead: true }),
+      );
       return Item as StoredPasskey | undefined;
     },
 

@@ -4,11 +4,9 @@ import { factorMessages } from "../../messages/factors.ts";
 import { signInSchema } from "../schema.ts";
 
 /** A 6-digit code or a recovery code; which one is told apart when it is checked. */
-export const factorCodeSchema = z.string({ error: factorMessages.codeRequired }).check(
-  z.trim(),
-  z.minLength(6, factorMessages.codeRequired),
-  z.maxLength(20, factorMessages.wrongCode),
-);
+export const factorCodeSchema = z
+  .string({ error: factorMessages.codeRequired })
+  .check(z.trim(), z.minLength(6, factorMessages.codeRequired), z.maxLength(20, factorMessages.wrongCode));
 
 /** The second step of a password sign-in. */
 export const mfaVerifySchema = z.object({ mfa_token: z.string().check(z.minLength(1), z.maxLength(2000)), code: factorCodeSchema });
@@ -19,7 +17,9 @@ export const totpConfirmSchema = z.object({ code: factorCodeSchema });
 /** Turning the app off asks again who is there: the password, or a code. */
 export const totpRemoveSchema = z.union([z.object({ password: signInSchema.shape.password }), z.object({ code: factorCodeSchema })]);
 
-const ceremonySchema = z.string({ error: factorMessages.passkeyCeremonyExpired }).check(z.minLength(1, factorMessages.passkeyCeremonyExpired), z.maxLength(200));
+const ceremonySchema = z
+  .string({ error: factorMessages.passkeyCeremonyExpired })
+  .check(z.minLength(1, factorMessages.passkeyCeremonyExpired), z.maxLength(200));
 /** The browser's answer as SimpleWebAuthn sends it; the library checks every field that matters. */
 const credentialSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(1400)),
@@ -30,11 +30,9 @@ const credentialSchema = z.looseObject({
 /** The browser's answer as the API reads it (SimpleWebAuthn's JSON types have no index signature). */
 export type PasskeyCredential = z.infer<typeof credentialSchema>;
 
-export const passkeyNameSchema = z.string({ error: factorMessages.passkeyNameRequired }).check(
-  z.trim(),
-  z.minLength(1, factorMessages.passkeyNameRequired),
-  z.maxLength(60, factorMessages.passkeyNameTooLong),
-);
+export const passkeyNameSchema = z
+  .string({ error: factorMessages.passkeyNameRequired })
+  .check(z.trim(), z.minLength(1, factorMessages.passkeyNameRequired), z.maxLength(60, factorMessages.passkeyNameTooLong));
 
 export const passkeyRegisterSchema = z.object({ ceremony: ceremonySchema, name: passkeyNameSchema, credential: credentialSchema });
 export const passkeySignInSchema = z.object({ ceremony: ceremonySchema, credential: credentialSchema });

@@ -42,7 +42,8 @@ export function createFactorService(factors: FactorRepository, tokenSecret: stri
     async verifyCode(user: StoredUser, code: string, now: Date): Promise<FactorMethod | null> {
       const secret = user.totp_secret ? openSecret(user.totp_secret, tokenSecret) : null;
       if (!secret) return null;
-      if (looksLikeRecoveryCode(code)) return (await factors.spendRecoveryCode(user.email, hashRecoveryCode(code))) ? "recovery_code" : null;
+      if (looksLikeRecoveryCode(code))
+        return (await factors.spendRecoveryCode(user.email, hashRecoveryCode(code))) ? "recovery_code" : null;
       const step = matchTotp(secret, code, now, user.totp_last_step);
       return step !== null && (await factors.useTotpStep(user.email, step)) ? "otp" : null;
     },

@@ -15,7 +15,8 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 export const totpEnrolmentUri = (secretBase32: string, email: string) => totpFor(secretBase32, email).toString();
 
 /** The code for a moment; exported for the RFC's test vectors and for tests that sign in. */
-export const totpCodeAt = (secretBase32: string, at: Date, digits = 6) => totpFor(secretBase32, "", digits).generate({ timestamp: at.getTime() });
+export const totpCodeAt = (secretBase32: string, at: Date, digits = 6) =>
+  totpFor(secretBase32, "", digits).generate({ timestamp: at.getTime() });
 
 export const totpStepAt = (at: Date) => Math.floor(at.getTime() / 1000 / totpPeriodSeconds);
 

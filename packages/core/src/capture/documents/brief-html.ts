@@ -51,7 +51,10 @@ export function briefHtml(brief: BriefFacts, shot: string | null): string {
   ${brief.categories.length > 0 ? `<section><h2>By category (out of 10)</h2><div class="categories">${brief.categories.map((category) => `<p class="category"><span>${escapeHtml(clip(category.name, 28))}</span><b>${Math.round(category.score)}</b></p>`).join("")}</div></section>` : ""}
   <section><h2>The three fixes that matter most</h2><ol class="fixes">${brief.fixes
     .slice(0, 3)
-    .map((fix, index) => `<li class="fix"><span class="fix-n">${index + 1}</span><div><strong>${escapeHtml(clip(fix.title, 120))}</strong><p>${escapeHtml(clip(fix.detail, 230))}</p></div></li>`)
+    .map(
+      (fix, index) =>
+        `<li class="fix"><span class="fix-n">${index + 1}</span><div><strong>${escapeHtml(clip(fix.title, 120))}</strong><p>${escapeHtml(clip(fix.detail, 230))}</p></div></li>`,
+    )
     .join("")}</ol></section>
   ${shot ? shotSection(brief, shot, pins) : ""}
 </main>

@@ -19,7 +19,16 @@ export function clip(text: string, max: number): string {
 }
 
 /** The site's colours, and each score band's as the report shows them. */
-export const palette = { navy: "#0b1b3a", navyLight: "#1d3566", gold: "#f5b942", white: "#ffffff", muted: "#cbd5e1", ink: "#0f172a", inkMuted: "#475569", line: "#cbd5e1" };
+export const palette = {
+  navy: "#0b1b3a",
+  navyLight: "#1d3566",
+  gold: "#f5b942",
+  white: "#ffffff",
+  muted: "#cbd5e1",
+  ink: "#0f172a",
+  inkMuted: "#475569",
+  line: "#cbd5e1",
+};
 
 const bandColours: Record<ScoreBand, { text: string; background: string; border: string }> = {
   good: { text: "#166534", background: "#dcfce7", border: "#86efac" },

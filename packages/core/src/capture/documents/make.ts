@@ -13,7 +13,11 @@ export interface DocumentServices {
 type Log = (entry: Record<string, unknown>) => void;
 
 /** The card's JPEG; null when the report has no screenshots or no browser could draw it. */
-export async function makeShareCard({ screenshots, documents }: DocumentServices, report: PageReport, log: Log): Promise<Uint8Array | null> {
+export async function makeShareCard(
+  { screenshots, documents }: DocumentServices,
+  report: PageReport,
+  log: Log,
+): Promise<Uint8Array | null> {
   const captureId = report.capture?.id;
   if (!captureId || !screenshots) return null;
   const kept = await screenshots.get(captureId, "card");

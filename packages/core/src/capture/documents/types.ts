@@ -40,8 +40,6 @@ export type DocumentRequest =
   | { document: "brief"; captureId: string | null; brief: BriefFacts };
 
 export type DocumentOutcome =
-  | { ok: true; document: "card" }
-  | { ok: true; document: "brief"; /** base64 */ pdf: string }
-  | { ok: false; detail: string };
+  { ok: true; document: "card" } | { ok: true; document: "brief"; /** base64 */ pdf: string } | { ok: false; detail: string };
 
 export type DocumentRenderer = (request: DocumentRequest) => Promise<DocumentOutcome>;

@@ -18,9 +18,12 @@ describe("the dated claims of the prompt libraries and guides", () => {
     expect(where).toContain("guides/market-decision · Reach Out to Potential Leads");
   });
 
-  it.each(contentClaims.map((claim) => [claim.where, claim] as const))("%s: a sentence, an https source and a check date", (_where, claim) => {
-    expect(claimSchema.safeParse(claim).error).toBeUndefined();
-  });
+  it.each(contentClaims.map((claim) => [claim.where, claim] as const))(
+    "%s: a sentence, an https source and a check date",
+    (_where, claim) => {
+      expect(claimSchema.safeParse(claim).error).toBeUndefined();
+    },
+  );
 
   it("were all checked within the last year", () => {
     expect(staleClaims(contentClaims).map((claim) => `${claim.where}: checked ${claim.checked}`)).toEqual([]);
@@ -32,7 +35,11 @@ describe("claim freshness", () => {
     vi.useRealTimers();
   });
 
-  const claim = (checked: string) => ({ text: "A fact about a plan.", source: { title: "Docs", url: "https://docs.example.org/plan" }, checked });
+  const claim = (checked: string) => ({
+    text: "A fact about a plan.",
+    source: { title: "Docs", url: "https://docs.example.org/plan" },
+    checked,
+  });
 
   it("reads today's date from the clock", () => {
     vi.useFakeTimers({ now: new Date("2027-03-04T23:59:00Z") });
@@ -59,7 +66,9 @@ describe("claim freshness", () => {
 
   it("rejects a claim without an https source or with a malformed date", () => {
     expect(claimSchema.safeParse({ ...claim("2026-11-27"), source: { title: "Docs", url: "" } }).success).toBe(false);
-    expect(claimSchema.safeParse({ ...claim("2026-11-27"), source: { title: "Docs", url: "http://docs.example.org" } }).success).toBe(false);
+    expect(claimSchema.safeParse({ ...claim("2026-11-27"), source: { title: "Docs", url: "http://docs.example.org" } }).success).toBe(
+      false,
+    );
     expect(claimSchema.safeParse(claim("27 Nov 2026")).success).toBe(false);
   });
 

@@ -79,16 +79,19 @@ A depot manager tells you: "The AI says the Doncaster customer's contract allows
         filled: {
           "your name": "Rachel Dunmore",
           "your role": "Chief operating officer",
-          "company": "Fernvale Logistics",
-          "industry": "road haulage and warehousing",
+          company: "Fernvale Logistics",
+          industry: "road haulage and warehousing",
           "beginner, intermediate or advanced": "beginner",
-          "topic, such as how large language models work, AI governance or leading change during AI adoption": "how large language models work",
+          "topic, such as how large language models work, AI governance or leading change during AI adoption":
+            "how large language models work",
           "goal, such as make better investment decisions or explain it to my board": "judge the AI proposals my managers bring me",
           "time available": "20",
         },
         firstExchange: {
-          asked: "1. Have you used a chat assistant at work, and for what? 2. What do you think happens when you type a question into one? 3. Which AI proposal is on your desk now?",
-          answered: "1. Only to tidy up emails. 2. I assume it searches the internet. 3. Customer service wants it to answer delivery-delay enquiries.",
+          asked:
+            "1. Have you used a chat assistant at work, and for what? 2. What do you think happens when you type a question into one? 3. Which AI proposal is on your desk now?",
+          answered:
+            "1. Only to tidy up emails. 2. I assume it searches the internet. 3. Customer service wants it to answer delivery-delay enquiries.",
         },
       },
       whyItWorks:
@@ -162,18 +165,21 @@ Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the rev
       exampleInput: {
         filled: {
           "your role": "Managing director",
-          "company": "Stanmoor Ceramics, a tableware maker with factories in Burslem and Longton",
+          company: "Stanmoor Ceramics, a tableware maker with factories in Burslem and Longton",
           "describe the decision": "what to do about the ageing kilns at our Longton site",
           "option A": "consolidate production into Burslem (about £650k one-off)",
           "option B": "modernise the Longton kilns (£1.2m over two years)",
           "option C, if any": "keep both sites unchanged for twelve months",
           "key stakeholders": "the Longton team, our two largest retail customers and the finance director",
-          "deadline": "the board meeting on 15 December",
-          "your priorities or values, such as long-term growth, team trust or cost": "delivery reliability, the trust of a long-serving team, and cost",
+          deadline: "the board meeting on 15 December",
+          "your priorities or values, such as long-term growth, team trust or cost":
+            "delivery reliability, the trust of a long-serving team, and cost",
         },
         firstExchange: {
-          asked: "You must decide how to deal with Longton's ageing kilns by 15 December. 1. What do the savings from new kilns depend on? 2. What has the Longton team heard? 3. When is your busiest season?",
-          answered: "1. Energy prices: finance assumed today's level, and I am least sure of that. 2. Only rumours. 3. September to December, for Christmas.",
+          asked:
+            "You must decide how to deal with Longton's ageing kilns by 15 December. 1. What do the savings from new kilns depend on? 2. What has the Longton team heard? 3. When is your busiest season?",
+          answered:
+            "1. Energy prices: finance assumed today's level, and I am least sure of that. 2. Only rumours. 3. September to December, for Christmas.",
         },
       },
       whyItWorks:
@@ -257,22 +263,25 @@ How you can help
         filled: {
           "your name": "Amira Osei",
           "your role": "Co-founder and chief executive",
-          "company": "Tallyroot",
+          company: "Tallyroot",
           "stage, such as seed or Series A": "seed",
-          "industry": "invoice-matching software for finance teams",
+          industry: "invoice-matching software for finance teams",
           "period, such as March 2026 or Q1 2026": "October 2026",
           "audience, such as existing investors and advisers": "our seed investors and advisers",
-          "metrics, such as revenue, growth rate, burn, runway, customers": "MRR £182k (September £164k); 214 paying customers (198); net burn £236k (£251k); cash £3.10m (£3.35m)",
-          "wins": "Kestrel Build Group signed, our first construction customer; matching accuracy 97%, up from 93% in June",
-          "challenges": "Penmore Foods ended its pilot over multi-currency invoices; the senior product engineer role has been open since August",
-          "asks, such as introductions, hiring help or advice": "finance directors at construction firms; senior engineers with payments experience",
+          "metrics, such as revenue, growth rate, burn, runway, customers":
+            "MRR £182k (September £164k); 214 paying customers (198); net burn £236k (£251k); cash £3.10m (£3.35m)",
+          wins: "Kestrel Build Group signed, our first construction customer; matching accuracy 97%, up from 93% in June",
+          challenges:
+            "Penmore Foods ended its pilot over multi-currency invoices; the senior product engineer role has been open since August",
+          "asks, such as introductions, hiring help or advice":
+            "finance directors at construction firms; senior engineers with payments experience",
           "team changes, product launches or fundraising plans": "multi-currency matching ships in December",
         },
       },
       whyItWorks:
         "Asking for missing numbers such as cash and runway before drafting, and giving challenges their own section beside the wins, produces an update investors trust and asks they can act on.",
       followUp:
-        "Now write a 90-second version of this update that I can read aloud at the start of our next investor call. Then draft a short email for each request in \"How you can help\" that an investor could forward as it stands, explaining who we want to meet, why, and what we will send them. Keep each email under 100 words.",
+        'Now write a 90-second version of this update that I can read aloud at the start of our next investor call. Then draft a short email for each request in "How you can help" that an investor could forward as it stands, explaining who we want to meet, why, and what we will send them. Keep each email under 100 words.',
       dataNote:
         "Don't paste unreleased metrics, cash and burn figures or investor names into a consumer chat account; use your company's enterprise or business plan workspace, or round the figures and remove names before you paste.",
       runIn: {
@@ -359,16 +368,19 @@ Proposed resolution
       exampleInput: {
         filled: {
           "your role": "Chief operating officer",
-          "company": "Pryce & Hollin Garden Centres",
+          company: "Pryce & Hollin Garden Centres",
           "company size and type": "family-owned chain of 14 garden centres",
-          "industry": "garden retail",
+          industry: "garden retail",
           "board meeting date": "9 December",
-          "decision required, such as approve an investment, choose a supplier or enter a new market": "approve £2.4m for a central distribution warehouse",
-          "background facts": "each centre takes stock directly from about 120 suppliers; weekly stock-outs from March to June; two new centres open in 2027; click-and-collect planned for 2028",
-          "options": "do nothing; build and run our own warehouse; use a third-party logistics partner",
-          "financial figures, such as cost, expected return, budget impact": "£2.4m fit-out and systems; £380k a year to run; stock-outs and delivery charges cost about £610k last year; a partner would charge about £520k a year and could start in four months; our own warehouse needs nine months",
+          "decision required, such as approve an investment, choose a supplier or enter a new market":
+            "approve £2.4m for a central distribution warehouse",
+          "background facts":
+            "each centre takes stock directly from about 120 suppliers; weekly stock-outs from March to June; two new centres open in 2027; click-and-collect planned for 2028",
+          options: "do nothing; build and run our own warehouse; use a third-party logistics partner",
+          "financial figures, such as cost, expected return, budget impact":
+            "£2.4m fit-out and systems; £380k a year to run; stock-outs and delivery charges cost about £610k last year; a partner would charge about £520k a year and could start in four months; our own warehouse needs nine months",
           "your recommendation": "our own warehouse",
-          "concerns": "two directors fear opening a new operation in the spring peak",
+          concerns: "two directors fear opening a new operation in the spring peak",
           "decision criteria, such as value, risk, speed and strategic fit": "value over five years, risk, speed and strategic fit",
         },
       },
@@ -440,19 +452,21 @@ Shall I write the full draft from this outline?`,
         filled: {
           "your name": "Nadia Brennan",
           "your role": "Chief people officer",
-          "company": "Quillfield, a 900-person software company",
-          "industry": "software",
+          company: "Quillfield, a 900-person software company",
+          industry: "software",
           "platform or publication, such as LinkedIn or a trade magazine": "LinkedIn",
           "target audience": "HR directors and chief executives of mid-sized companies",
-          "topic": "dropping performance ratings",
+          topic: "dropping performance ratings",
           "your point of view": "a single rating kills the conversation that would improve next year's work",
-          "personal story or data point": "a calibration meeting that argued over a 3 or a 4 while the engineer was interviewing elsewhere; senior engineer departures fell from 14% to 9% after we dropped ratings",
+          "personal story or data point":
+            "a calibration meeting that argued over a 3 or a 4 while the engineer was interviewing elsewhere; senior engineer departures fell from 14% to 9% after we dropped ratings",
           "word count": "900",
           "tone, such as direct, warm and practical": "direct and practical",
         },
         firstExchange: {
           asked: "1. What did you replace ratings with? 2. How do you decide pay now? 3. What got harder for managers?",
-          answered: "1. A quarterly conversation built on three questions. 2. In a separate process. 3. Handling underperformance; we added manager training.",
+          answered:
+            "1. A quarterly conversation built on three questions. 2. In a separate process. 3. Handling underperformance; we added manager training.",
         },
       },
       whyItWorks:
@@ -513,16 +527,17 @@ Recommended approach
 Target customer: property managers with 40 or more buildings, like the two who have already enquired. Value proposition: one energy report across the portfolio, with tenant billing built in. Channel: the partner's landlord clients, with our team supporting the first sales. Pricing: about £38 per building per month, as in the UK (assumption to validate). First three to pursue: the two enquirers and the partner's largest landlord client.`,
       exampleInput: {
         filled: {
-          "company": "Brackenridge Analytics",
+          company: "Brackenridge Analytics",
           "company description": "energy-reporting software company for commercial landlords",
-          "industry": "property technology",
-          "revenue": "£6m",
+          industry: "property technology",
+          revenue: "£6m",
           "current markets": "the UK",
           "target market, region or segment": "the Netherlands",
           "product or service": "our energy-reporting platform and its tenant-billing module, about £38 per building a month in the UK",
           "budget range": "£900k",
-          "timeframe": "first revenue within 12 months",
-          "strengths": "the tenant-billing module; integrations with three building-management systems; 11 unsolicited Dutch enquiries, two from property managers with more than 40 buildings",
+          timeframe: "first revenue within 12 months",
+          strengths:
+            "the tenant-billing module; integrations with three building-management systems; 11 unsolicited Dutch enquiries, two from property managers with more than 40 buildings",
           "constraints, such as team size, regulation or cash": "a four-person sales team at capacity; no Dutch-language product",
         },
       },
@@ -594,13 +609,15 @@ Recommended actions
       exampleInput: {
         filled: {
           "your role": "Chief commercial officer",
-          "company": "Rostrella",
-          "industry": "hospitality software",
+          company: "Rostrella",
+          industry: "hospitality software",
           "customer segment": "independent restaurants and pubs with one to nine sites",
-          "competitors": "Shiftmere, Tillmoor and Crewgrid",
-          "dimensions, such as price, product features, customer experience, brand, distribution and innovation": "price, ease of set-up, payroll accuracy and the staff mobile app",
-          "your own data or perception": "our payroll error rate is the lowest we know of; the staff app has had no major release in 18 months, and lost-deal notes blame it most often",
-          "timeframe": "18 months",
+          competitors: "Shiftmere, Tillmoor and Crewgrid",
+          "dimensions, such as price, product features, customer experience, brand, distribution and innovation":
+            "price, ease of set-up, payroll accuracy and the staff mobile app",
+          "your own data or perception":
+            "our payroll error rate is the lowest we know of; the staff app has had no major release in 18 months, and lost-deal notes blame it most often",
+          timeframe: "18 months",
         },
       },
       whyItWorks:
@@ -662,12 +679,13 @@ Experiment. Run a 12-week pilot in which an agent drafts replies to routine memb
       exampleInput: {
         filled: {
           "your role": "Chief operating officer",
-          "company": "Wrenfield Building Society",
+          company: "Wrenfield Building Society",
           "company description": "mutual building society with 40 branches",
-          "industry": "retail financial services",
+          industry: "retail financial services",
           "trend or technology, such as AI agents, quantum computing or the four-day working week": "AI agents",
           "time horizon, such as the next three years": "the next three years",
-          "trigger, such as a competitor move, a board question or a customer request": "a board question after a rival launched an AI assistant for members",
+          "trigger, such as a competitor move, a board question or a customer request":
+            "a board question after a rival launched an AI assistant for members",
           "additional context": "our mortgage system has no modern interface; staff are anxious about automation",
           "time horizon": "the next three years",
         },
@@ -737,14 +755,16 @@ Meetings to change
         filled: {
           "your name": "Sam Okafor",
           "your role": "Managing director",
-          "company": "Larkfield Kitchens, a maker of chilled ready meals",
+          company: "Larkfield Kitchens, a maker of chilled ready meals",
           "top priorities": "win the Harcastle range review; hold margin through ingredient cost rises",
           "working hours": "07:30 to 18:00",
           "morning, afternoon or evening": "morning",
-          "paste this week's meetings": "Mon 10:30 leadership meeting, 14:00 visit to the Eastmere Foods plant; Tue 11:00 operations review; Wed 10:00 board sub-committee; Thu 15:00 one-to-one with Marcus",
-          "paste tasks, emails or requests": "approve Q1 marketing budget; packaging proofs; town-hall talk; trade association survey; insurance renewal summary",
+          "paste this week's meetings":
+            "Mon 10:30 leadership meeting, 14:00 visit to the Eastmere Foods plant; Tue 11:00 operations review; Wed 10:00 board sub-committee; Thu 15:00 one-to-one with Marcus",
+          "paste tasks, emails or requests":
+            "approve Q1 marketing budget; packaging proofs; town-hall talk; trade association survey; insurance renewal summary",
           "team members and their roles": "Marcus, marketing manager; Dana, finance director",
-          "number": "6",
+          number: "6",
           "tone, such as warm but brief": "warm but brief",
         },
       },
@@ -848,12 +868,13 @@ Do we defend our shelf price at Merriton's, or our margin?`,
       exampleInput: {
         filled: {
           "your role": "Chief executive",
-          "company": "Larchmont Pet Foods",
+          company: "Larchmont Pet Foods",
           "company description": "premium dog-food brand",
-          "industry": "pet food",
-          "regions": "the UK",
-          "competitors": "Barkwell and Hound & Harvest",
-          "topics to watch, such as regulation, pricing, technology, mergers and customer behaviour": "retailer pricing, ingredient costs and mergers",
+          industry: "pet food",
+          regions: "the UK",
+          competitors: "Barkwell and Hound & Harvest",
+          "topics to watch, such as regulation, pricing, technology, mergers and customer behaviour":
+            "retailer pricing, ingredient costs and mergers",
           "time period, such as the last seven days": "the last 30 days",
           "time period": "30 days",
         },

@@ -57,7 +57,7 @@ function topLevelBlocks(text: string): { name: string; start: number; end: numbe
 const paragraphsOf = (text: string) => text.split(/\n[ \t]*\n/).map((paragraph) => paragraph.trim());
 
 /** A line of a documents block: a tag, a placeholder, or a source tag around a placeholder. */
-const documentsLine = /^(?:<\/?(?:documents|document|document_content)(?: index="\d+")?>|<source>\[[^\[\]\n]+\]<\/source>|\[[^\[\]\n]+\])$/;
+const documentsLine = /^(?:<\/?(?:documents|document|document_content)(?: index="\d+")?>|<source>\[[^[\]\n]+\]<\/source>|\[[^[\]\n]+\])$/;
 
 /** Whether a prompt's documents block (if it has one) is the prompt's opening, and holds nothing
  * but tags and placeholders: no instruction before or inside it. */
@@ -70,9 +70,11 @@ function documentsFirst(prompt: string): boolean {
 
 /** The numbered documents, each with its index, source and content. */
 function documentsIn(prompt: string): { index: string; source: string; content: string }[] {
-  return [...prompt.matchAll(/<document index="(\d+)">\n<source>(.*)<\/source>\n<document_content>\n([\s\S]*?)\n<\/document_content>\n<\/document>/g)].map(
-    (match) => ({ index: match[1]!, source: match[2]!, content: match[3]! }),
-  );
+  return [
+    ...prompt.matchAll(
+      /<document index="(\d+)">\n<source>(.*)<\/source>\n<document_content>\n([\s\S]*?)\n<\/document_content>\n<\/document>/g,
+    ),
+  ].map((match) => ({ index: match[1]!, source: match[2]!, content: match[3]! }));
 }
 
 const cards = claudeLibrary.prompts;
@@ -138,7 +140,11 @@ describe.each(cards)("claude · $title", (card) => {
     expect(paragraphs.at(-2), "the output format comes just before the task").toMatch(/^Output format: /);
     const fields = blocks.find((block) => block.name !== "documents")!;
     expect(last, "the task names the block of the reader's details").toContain(`<${fields.name}></${fields.name}>`);
-    expect(tagsIn(last).filter((tag) => !tag.closing).map((tag) => tag.name)).toEqual([fields.name]);
+    expect(
+      tagsIn(last)
+        .filter((tag) => !tag.closing)
+        .map((tag) => tag.name),
+    ).toEqual([fields.name]);
   });
 
   it("cites Anthropic's long-context guidance for the structure it uses", () => {
@@ -162,7 +168,8 @@ describe("the rules the Claude prompts are checked by", () => {
   });
 
   it("rejects documents that do not open the prompt or carry an instruction", () => {
-    const good = '<documents>\n<document index="1">\n<source>[name]</source>\n<document_content>\n[paste it]\n</document_content>\n</document>\n</documents>\n\nYou are an adviser.';
+    const good =
+      '<documents>\n<document index="1">\n<source>[name]</source>\n<document_content>\n[paste it]\n</document_content>\n</document>\n</documents>\n\nYou are an adviser.';
     expect(documentsFirst(good)).toBe(true);
     expect(documentsFirst(`You are an adviser.\n\n${good}`)).toBe(false);
     expect(documentsFirst(good.replace("[paste it]", "Read this carefully.\n[paste it]"))).toBe(false);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  fillerIn,
-  malformedBrackets,
-  parseTimeEstimate,
-  placeholdersIn,
-  wordCount,
-} from "../content-rules.ts";
+import { fillerIn, malformedBrackets, parseTimeEstimate, placeholdersIn, wordCount } from "../content-rules.ts";
 import type { LargePromptLibrary, PromptCard } from "../types.ts";
 import { claudeLibrary } from "./claude.ts";
 import { multiAgentLibrary } from "./multi-agent.ts";

@@ -98,17 +98,21 @@ Run a six-week paid pilot with one vendor on Leeds declarations, with Sunita Var
       exampleInput: {
         filled: {
           "name of the document, e.g. vendor proposal, October 2026": "Clearlane Systems' proposal to Northgate, October 2026",
-          "paste the vendor proposal, business case or internal paper behind the decision, or write none": "the vendor's 12-page proposal for a tool that reads and checks customs declarations, with its pilot results and pricing",
+          "paste the vendor proposal, business case or internal paper behind the decision, or write none":
+            "the vendor's 12-page proposal for a tool that reads and checks customs declarations, with its pilot results and pricing",
           "your role, e.g. COO": "COO",
           "company name": "Northgate Freight Services",
           "company size": "420-person",
-          "industry": "freight forwarding and customs brokerage",
-          "your current knowledge, e.g. I use a chat assistant for drafting but have never run an AI project": "I use a chat assistant for drafting emails but have never run an AI project",
+          industry: "freight forwarding and customs brokerage",
+          "your current knowledge, e.g. I use a chat assistant for drafting but have never run an AI project":
+            "I use a chat assistant for drafting emails but have never run an AI project",
           "the AI decision you face in the next 90 days": "whether to buy or build a tool that reads and checks customs declarations",
         },
         firstExchange: {
-          asked: "(After quoting the proposal's claims on accuracy, pilot data and per-document pricing) 1. What would success look like a year from now? 2. Which documents, and how many a month? 3. Who would own the tool day to day? 4. Have other vendors pitched? 5. Is there a budget yet?",
-          answered: "1. Fewer penalties and faster clearance. 2. About 14,000 declarations a month at Leeds and Hull, in three formats, some scanned. 3. Sunita Varma, our customs lead. 4. One other has. 5. Not yet.",
+          asked:
+            "(After quoting the proposal's claims on accuracy, pilot data and per-document pricing) 1. What would success look like a year from now? 2. Which documents, and how many a month? 3. Who would own the tool day to day? 4. Have other vendors pitched? 5. Is there a budget yet?",
+          answered:
+            "1. Fewer penalties and faster clearance. 2. About 14,000 declarations a month at Leeds and Hull, in three formats, some scanned. 3. Sunita Varma, our customs lead. 4. One other has. 5. Not yet.",
         },
       },
       whyItWorks:
@@ -189,15 +193,19 @@ Lessons for my situation
       exampleInput: {
         filled: {
           "name of the document, e.g. my notes from the last two team meetings": "Notes from the two joint team meetings, October 2026",
-          "paste your notes on the situation, such as meeting notes, survey comments or a board paper, with people's names replaced by their roles": "two pages of notes from the joint meetings, with names replaced by roles, including both team leads' complaints about pay and response times",
+          "paste your notes on the situation, such as meeting notes, survey comments or a board paper, with people's names replaced by their roles":
+            "two pages of notes from the joint meetings, with names replaced by roles, including both team leads' complaints about pay and response times",
           "insert role/company": "Operations director, Marlow Facilities Services, six months after buying a smaller rival",
-          "describe the challenge, e.g. merging two teams with different cultures after an acquisition": "merging our salaried maintenance team with 35 engineers from the acquired firm, who are paid by the job",
+          "describe the challenge, e.g. merging two teams with different cultures after an acquisition":
+            "merging our salaried maintenance team with 35 engineers from the acquired firm, who are paid by the job",
           "key people and groups, described by role": "the two team leads, the engineers on each side, our finance director and the board",
           "actions taken and what happened": "two joint team meetings, which turned into arguments about pay and response times",
         },
         firstExchange: {
-          asked: "(After quoting both team leads from your notes) 1. Is the deadline fixed? 2. What does each side fear losing? 3. Who decides pay? 4. What would failure look like to your board?",
-          answered: "1. The board wants one team by the end of March. 2. Earnings per job on their side, security on ours. 3. I do, with the finance director. 4. Losing the best engineers and slower response times.",
+          asked:
+            "(After quoting both team leads from your notes) 1. Is the deadline fixed? 2. What does each side fear losing? 3. Who decides pay? 4. What would failure look like to your board?",
+          answered:
+            "1. The board wants one team by the end of March. 2. Earnings per job on their side, security on ours. 3. I do, with the finance director. 4. Losing the best engineers and slower response times.",
         },
       },
       whyItWorks:
@@ -288,19 +296,25 @@ Assumption to check: I have treated your wish to stay in the north of England as
       exampleInput: {
         filled: {
           "name of the first document, e.g. my CV, updated 2026": "My CV, updated October 2026",
-          "paste your CV or LinkedIn profile, with contact details and referees removed": "a two-page CV without contact details or referees",
+          "paste your CV or LinkedIn profile, with contact details and referees removed":
+            "a two-page CV without contact details or referees",
           "name of the second document, e.g. our published 2026 strategy summary": "Tarn Valley Foods strategy summary, 2026",
-          "paste your company's published strategy summary or annual report highlights, or write none": "the one-page strategy summary from our published accounts, including the plan for a third site",
+          "paste your company's published strategy summary or annual report highlights, or write none":
+            "the one-page strategy summary from our published accounts, including the plan for a third site",
           "insert role/company": "Finance director, Tarn Valley Foods, a family-owned food manufacturer",
-          "industry": "food manufacturing",
-          "your experience in two or three lines": "18 years in finance, six as finance director; led the 2022 refinancing and the opening of our second site",
+          industry: "food manufacturing",
+          "your experience in two or three lines":
+            "18 years in finance, six as finance director; led the 2022 refinancing and the opening of our second site",
           "your strengths": "calm under pressure, clear board reporting, building capable teams",
-          "your goals, e.g. a first CEO role, more time with family, a move into a new sector": "a first CFO role with a wider remit, without moving house",
+          "your goals, e.g. a first CEO role, more time with family, a move into a new sector":
+            "a first CFO role with a wider remit, without moving house",
           "location, finances, family or other constraints": "children at school in Leeds; no relocation before 2029",
         },
         firstExchange: {
-          asked: "(After quoting your CV on the 2022 refinancing and the strategy summary on the third site) 1. Would you stay on in a larger group after a sale? 2. How much pay risk can you carry? 3. What would you not give up? 4. How do you see AI changing your team? 5. Is a board seat elsewhere an option? 6. How firm is the no-relocation rule?",
-          answered: "1. Only with real influence. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
+          asked:
+            "(After quoting your CV on the 2022 refinancing and the strategy summary on the third site) 1. Would you stay on in a larger group after a sale? 2. How much pay risk can you carry? 3. What would you not give up? 4. How do you see AI changing your team? 5. Is a board seat elsewhere an option? 6. How firm is the no-relocation rule?",
+          answered:
+            "1. Only with real influence. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
         },
       },
       whyItWorks:
@@ -375,15 +389,20 @@ So here is my ask as managing director. If something is wrong, stop the line, in
 …`,
       exampleInput: {
         filled: {
-          "name of the document, e.g. my current bio and notes from a talk I gave": "My bio on the Corran website and notes from my 2025 apprentice graduation talk",
-          "paste your current bio, a past speech or the notes of a talk you gave, so Claude hears how you speak": "a 120-word website bio and a page of talk notes in my own words",
+          "name of the document, e.g. my current bio and notes from a talk I gave":
+            "My bio on the Corran website and notes from my 2025 apprentice graduation talk",
+          "paste your current bio, a past speech or the notes of a talk you gave, so Claude hears how you speak":
+            "a 120-word website bio and a page of talk notes in my own words",
           "insert role/company": "Managing director, Corran Components, a metal-pressing manufacturer",
-          "audience and occasion, e.g. an all-hands after my promotion, investor meetings, a conference panel": "an all-hands at the Avonmouth plant after my promotion",
+          "audience and occasion, e.g. an all-hands after my promotion, investor meetings, a conference panel":
+            "an all-hands at the Avonmouth plant after my promotion",
           "the desired effect": "people raise problems early and trust that I will back them",
         },
         firstExchange: {
-          asked: "(After quoting your bio on starting at Avonmouth at 19 and your talk notes) First question: which moment shaped how you lead more than any other?",
-          answered: "The 2019 press fire. Kerry, three weeks into the job, pressed the stop button before anyone told her to. Nobody was hurt.",
+          asked:
+            "(After quoting your bio on starting at Avonmouth at 19 and your talk notes) First question: which moment shaped how you lead more than any other?",
+          answered:
+            "The 2019 press fire. Kerry, three weeks into the job, pressed the stop button before anyone told her to. Nobody was hurt.",
         },
       },
       whyItWorks:
@@ -473,20 +492,25 @@ Decision criteria
 - No-go: no signed pilot by the end of the second quarter.`,
       exampleInput: {
         filled: {
-          "name of the first document, e.g. board paper on the expansion, September 2026": "Lumora board paper: European expansion options, September 2026",
-          "paste your internal paper on the expansion: strategy note, business case or board paper": "the six-page board paper, including the 2027 budget and the note that the product is untested in retailer-run sites",
+          "name of the first document, e.g. board paper on the expansion, September 2026":
+            "Lumora board paper: European expansion options, September 2026",
+          "paste your internal paper on the expansion: strategy note, business case or board paper":
+            "the six-page board paper, including the 2027 budget and the note that the product is untested in retailer-run sites",
           "name of the second document, e.g. notes from calls with two prospects": "Notes from calls with two Dutch operators, July 2026",
-          "paste market reports, prospect or partner notes, or write none": "a page of call notes from each prospect, both naming the installer that bundles hardware with software",
+          "paste market reports, prospect or partner notes, or write none":
+            "a page of call notes from each prospect, both naming the installer that bundles hardware with software",
           "company name and product or service": "Lumora, software that monitors and cuts refrigeration energy use",
           "where and to whom you sell today": "31 cold-storage operators in the UK",
           "target market, e.g. a country, a region or a new customer segment": "the Netherlands",
-          "timeframe": "decide by March; first Dutch customer in 2027",
+          timeframe: "decide by March; first Dutch customer in 2027",
           "budget and team": "£180,000 for 2027; one salesperson part-time",
           "the trigger or opportunity": "two Dutch operators approached us after the Rotterdam logistics fair in June",
         },
         firstExchange: {
-          asked: "(After quoting the board paper's budget and both prospects' notes on the installer) 1. Would you serve food retailers' own distribution centres? 2. Would you sell through the installer the prospects named? 3. Can you support customers in Dutch? 4. What would make you stop? 5. Who decides?",
-          answered: "1. Not yet; we have never tested in retailer-run sites. 2. Possibly, if we keep the customer relationship. 3. No, English only. 4. No paying customer within a year. 5. Me and our CEO.",
+          asked:
+            "(After quoting the board paper's budget and both prospects' notes on the installer) 1. Would you serve food retailers' own distribution centres? 2. Would you sell through the installer the prospects named? 3. Can you support customers in Dutch? 4. What would make you stop? 5. Who decides?",
+          answered:
+            "1. Not yet; we have never tested in retailer-run sites. 2. Possibly, if we keep the customer relationship. 3. No, English only. 4. No paying customer within a year. 5. Me and our CEO.",
         },
       },
       whyItWorks:
@@ -575,16 +599,18 @@ Questions to discuss
       exampleInput: {
         filled: {
           "name of the first document, e.g. our 2026 client survey": "Harrow & Vale client survey 2026",
-          "paste reports, articles or internal notes, or write none": "the survey summary: 38% of new clients compared prices before booking",
+          "paste reports, articles or internal notes, or write none":
+            "the survey summary: 38% of new clients compared prices before booking",
           "name of the second document, e.g. an industry body's annual report": "Harrow & Vale HR quarterly report, Q3 2026",
           "paste a second report or article, or write none": "the HR report: vacancy rate for vets and nurses at 11% for four quarters",
-          "industry": "veterinary care",
+          industry: "veterinary care",
           "company name, size and where you compete": "Harrow & Vale, 60 small-animal practices with two imaging hubs, across the Midlands",
           "timeframe, e.g. the next three years": "the next three years",
           "trends you already follow": "AI in diagnostics; the shortage of vets and nurses",
         },
         firstExchange: {
-          asked: "(After quoting the survey on price comparison and the HR report on vacancies) 1. Which decisions should this map inform this year? 2. Do you publish prices today? 3. Are you open to partnerships or only to building capability? 4. Who will read the briefing?",
+          asked:
+            "(After quoting the survey on price comparison and the HR report on vacancies) 1. Which decisions should this map inform this year? 2. Do you publish prices today? 3. Are you open to partnerships or only to building capability? 4. Who will read the briefing?",
           answered: "1. Whether to publish prices and whether to invest in imaging. 2. No. 3. Both. 4. Our leadership team of eight.",
         },
       },
@@ -676,19 +702,26 @@ Quillon: targets the single-home owners Brackenly is leaving behind.
 Fernhill adapts: …`,
       exampleInput: {
         filled: {
-          "name of the first document, e.g. competitors' pricing pages and announcements": "Brackenly and Quillon pricing pages, and Brackenly's September announcements",
-          "paste competitors' pricing pages, press releases, product updates or job adverts": "both pricing pages, Brackenly's press release on its group dashboard and its three enterprise sales job adverts",
+          "name of the first document, e.g. competitors' pricing pages and announcements":
+            "Brackenly and Quillon pricing pages, and Brackenly's September announcements",
+          "paste competitors' pricing pages, press releases, product updates or job adverts":
+            "both pricing pages, Brackenly's press release on its group dashboard and its three enterprise sales job adverts",
           "name of the second document, e.g. win-loss notes, last two quarters": "Exit-call notes, two customers who moved to Brackenly",
-          "paste win-loss or exit-call notes with customer names removed, or write none": "notes from two exit calls, customer names removed, both saying Brackenly's support slowed",
+          "paste win-loss or exit-call notes with customer names removed, or write none":
+            "notes from two exit calls, customer names removed, both saying Brackenly's support slowed",
           "company name and product or service": "Fernhill, payroll software for care homes",
           "target market": "care-home owners and groups in the UK",
           "competitor names, two to four": "Brackenly and Quillon",
-          "pricing, recent launches, hires, announcements, customer feedback, or paste notes": "Quillon is cheaper and courts single homes; we lost one group tender to Brackenly this year",
-          "your view": "our payroll accuracy wins renewals and onboarding takes three weeks to Brackenly's six; we have no rostering integrations",
+          "pricing, recent launches, hires, announcements, customer feedback, or paste notes":
+            "Quillon is cheaper and courts single homes; we lost one group tender to Brackenly this year",
+          "your view":
+            "our payroll accuracy wins renewals and onboarding takes three weeks to Brackenly's six; we have no rostering integrations",
         },
         firstExchange: {
-          asked: "(After quoting both pricing pages, Brackenly's announcements and the exit-call notes) 1. Which decisions should this playbook support? 2. Did the exit calls name anything besides support? 3. Why did you lose the group tender? 4. Which rostering tools do your customers use? 5. How much can you spend on a response?",
-          answered: "1. What to build next and how to price group renewals. 2. No. 3. Price, and no rostering link. 4. Mostly two tools. 5. One squad for two quarters.",
+          asked:
+            "(After quoting both pricing pages, Brackenly's announcements and the exit-call notes) 1. Which decisions should this playbook support? 2. Did the exit calls name anything besides support? 3. Why did you lose the group tender? 4. Which rostering tools do your customers use? 5. How much can you spend on a response?",
+          answered:
+            "1. What to build next and how to price group renewals. 2. No. 3. Price, and no rostering link. 4. Mostly two tools. 5. One squad for two quarters.",
         },
       },
       whyItWorks:
@@ -779,15 +812,19 @@ Next steps
       exampleInput: {
         filled: {
           "name of the document, e.g. our operations pack, third quarter": "Ashdown contact-centre operations pack, Q3 2026",
-          "paste notes, articles or vendor documents, or write none": "our operations pack: about 9,000 claims contacts a month, 40% of them status checks",
+          "paste notes, articles or vendor documents, or write none":
+            "our operations pack: about 9,000 claims contacts a month, 40% of them status checks",
           "technology/concept, e.g. AI agents in customer service": "AI agents in customer service",
           "the decision and its deadline": "whether to use an AI agent in our claims contact centre, decided by the end of March",
           "insert role/company": "Head of customer operations, Ashdown Insurance",
-          "your current understanding in one or two sentences": "I know chat assistants can draft text. I don't know how an agent would connect to our claims system.",
+          "your current understanding in one or two sentences":
+            "I know chat assistants can draft text. I don't know how an agent would connect to our claims system.",
         },
         firstExchange: {
-          asked: "(After quoting the operations pack on contact volumes and status checks) Baseline check: 1. What makes an agent different from a chat assistant? 2. Where would it get a claim's status from? 3. Who is accountable when it answers wrongly? 4. What would you measure in a pilot? 5. Which calls should never go to an agent?",
-          answered: "1. It can take actions, I think. 2. I assume it learns our claims data. 3. Probably the vendor. 4. Call time. 5. Distressed customers.",
+          asked:
+            "(After quoting the operations pack on contact volumes and status checks) Baseline check: 1. What makes an agent different from a chat assistant? 2. Where would it get a claim's status from? 3. Who is accountable when it answers wrongly? 4. What would you measure in a pilot? 5. Which calls should never go to an agent?",
+          answered:
+            "1. It can take actions, I think. 2. I assume it learns our claims data. 3. Probably the vendor. 4. Call time. 5. Distressed customers.",
         },
       },
       whyItWorks:
@@ -874,18 +911,22 @@ People to speak to
       exampleInput: {
         filled: {
           "name of the first document, e.g. my CV": "My career summary, 2026",
-          "paste a short career summary or CV highlights": "1,100 staff across four hospital sites; led a £3.2 million cost programme; set up a community discharge programme",
+          "paste a short career summary or CV highlights":
+            "1,100 staff across four hospital sites; led a £3.2 million cost programme; set up a community discharge programme",
           "name of the second document, e.g. the job description": "Solway Home Care annual report 2025, strategy section",
-          "paste the job description, or the target company's annual report or strategy page, or write none": "the four-page strategy section of the annual report, including the carer numbers and the regions served",
+          "paste the job description, or the target company's annual report or strategy page, or write none":
+            "the four-page strategy section of the annual report, including the carer numbers and the regions served",
           "insert role/company": "Director of operations at Meridale, a hospital trust with four sites",
           "target role, e.g. chief operating officer": "chief operating officer",
           "target company or sector": "Solway Home Care, a private-equity-backed provider with about 2,400 carers in northern England",
           "your reasons": "faster growth and a bigger say in strategy",
-          "timeframe": "within 12 months",
+          timeframe: "within 12 months",
         },
         firstExchange: {
-          asked: "(After quoting your career summary and the annual report's strategy section) 1. What would make the move a failure for you? 2. How important is equity? 3. Would you relocate? 4. What will you not compromise on? 5. What is the alternative if this falls through?",
-          answered: "1. Leaving within two years. 2. Welcome, not essential. 3. No, I stay in the north. 4. Patient safety. 5. Staying, or a larger hospital role.",
+          asked:
+            "(After quoting your career summary and the annual report's strategy section) 1. What would make the move a failure for you? 2. How important is equity? 3. Would you relocate? 4. What will you not compromise on? 5. What is the alternative if this falls through?",
+          answered:
+            "1. Leaving within two years. 2. Welcome, not essential. 3. No, I stay in the north. 4. Patient safety. 5. Staying, or a larger hospital role.",
         },
       },
       whyItWorks:
@@ -967,14 +1008,17 @@ Question to carry into the week
 What am I protecting when I close a debate early?`,
       exampleInput: {
         filled: {
-          "name of the document, e.g. my journal entries from the last four weeks": "Journal entries, weeks of 19 October to 9 November 2026",
-          "paste your last three or four journal entries, or write first session": "my last four saved entries, including the pricing review of 26 October and the commitment to walk the shop floor every Friday",
+          "name of the document, e.g. my journal entries from the last four weeks":
+            "Journal entries, weeks of 19 October to 9 November 2026",
+          "paste your last three or four journal entries, or write first session":
+            "my last four saved entries, including the pricing review of 26 October and the commitment to walk the shop floor every Friday",
           "insert role/company": "Managing director, Harbourside Boatworks",
-          "the main events, decisions and conversations, in rough notes": "delayed the Harbour Marine order on Megan's advice; board call on Thursday, cut short the night-shift rota debate; missed Friday's shop-floor walk again",
+          "the main events, decisions and conversations, in rough notes":
+            "delayed the Harbour Marine order on Megan's advice; board call on Thursday, cut short the night-shift rota debate; missed Friday's shop-floor walk again",
           "one moment": "proudest: backing Megan's call on the order; would handle differently: closing the rota debate on the board call",
           "a few words": "busy, a bit impatient",
           "your previous commitment, or write first session": "walk the shop floor every Friday; missed it twice",
-          "date": "16 November 2026",
+          date: "16 November 2026",
         },
       },
       whyItWorks:

@@ -2,21 +2,11 @@
 // answers in the format its prompt asks for; each follow-up works for any reader as copied.
 import { describe, expect, it } from "vitest";
 import { malformedBrackets, placeholdersIn } from "../content-rules.ts";
-import {
-  asksFirst,
-  exampleNamesIn,
-  hasMarkdownTable,
-  headingsIn,
-  namedHeadings,
-  properNounsIn,
-  requestsTable,
-} from "../example-rules.ts";
+import { asksFirst, exampleNamesIn, hasMarkdownTable, headingsIn, namedHeadings, properNounsIn, requestsTable } from "../example-rules.ts";
 import { largeLibraryIds, promptLibraries } from "../index.ts";
 import type { LargePromptLibrary } from "../types.ts";
 
-const cards = largeLibraryIds.flatMap((tool) =>
-  (promptLibraries[tool] as LargePromptLibrary).prompts.map((card) => ({ tool, ...card })),
-);
+const cards = largeLibraryIds.flatMap((tool) => (promptLibraries[tool] as LargePromptLibrary).prompts.map((card) => ({ tool, ...card })));
 
 const inputText = (card: (typeof cards)[number]) =>
   [

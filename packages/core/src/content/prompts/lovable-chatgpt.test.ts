@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  fillerIn,
-  malformedBrackets,
-  parseTimeEstimate,
-  placeholdersIn,
-  wordCount,
-} from "../content-rules.ts";
+import { fillerIn, malformedBrackets, parseTimeEstimate, placeholdersIn, wordCount } from "../content-rules.ts";
 import type { LargePromptLibrary, PromptCard } from "../types.ts";
 import { chatgptLibrary } from "./chatgpt";
 import { lovableLibrary } from "./lovable";
@@ -120,9 +114,7 @@ describe("Lovable library", () => {
   });
 
   it("has the spec titles, categories and estimates in order", () => {
-    expect(
-      lovableLibrary.prompts.map(({ title, category, timeEstimate }) => ({ title, category, timeEstimate })),
-    ).toEqual(lovableSpec);
+    expect(lovableLibrary.prompts.map(({ title, category, timeEstimate }) => ({ title, category, timeEstimate }))).toEqual(lovableSpec);
   });
 
   commonRules(lovableLibrary);

@@ -66,10 +66,13 @@ Suggested next improvements
           "visual style, such as minimal and editorial": "minimal and editorial",
           "brand colours": "deep green and warm white",
           "your headline": "Operations that hold up after your next funding round",
-          "your background in two or three sentences": "Twelve years running operations in logistics and healthcare, the last five as an interim COO. I build the operating cadence and board reporting a company needs after a funding round or a merger.",
-          "Testimonial: client name, role, quote — replace before launch": "left as it stands: each card keeps this marked slot until a client gives permission to quote them",
+          "your background in two or three sentences":
+            "Twelve years running operations in logistics and healthcare, the last five as an interim COO. I build the operating cadence and board reporting a company needs after a funding round or a merger.",
+          "Testimonial: client name, role, quote — replace before launch":
+            "left as it stands: each card keeps this marked slot until a client gives permission to quote them",
           "your social profiles": "LinkedIn and a newsletter",
-          "list three of your projects": "Harbourline Freight 2025, month-end close from 12 to 5 days; Larkmead Dental Group 2024, four acquired practices on one rota and finance system; Thistlecombe Bakeries 2023, a weekly operating review replacing three meetings",
+          "list three of your projects":
+            "Harbourline Freight 2025, month-end close from 12 to 5 days; Larkmead Dental Group 2024, four acquired practices on one rota and finance system; Thistlecombe Bakeries 2023, a weekly operating review replacing three meetings",
         },
       },
       whyItWorks:
@@ -141,14 +144,16 @@ Ideas to raise the conversion rate
           "company name": "Rotaloop",
           "target audience": "care-home managers",
           "core benefit": "fill last-minute shift gaps without agency staff",
-          "how the product works in one sentence": "messaging their own approved bank staff, qualified and nearest first, and confirming the first yes",
+          "how the product works in one sentence":
+            "messaging their own approved bank staff, qualified and nearest first, and confirming the first yes",
           "customer problem": "ringing round staff from a personal phone late at night to cover tomorrow's shifts",
           "primary call-to-action, such as join the waitlist or book a demo": "join the waitlist",
           "visual style, such as bold and modern": "bold and modern",
           "brand colours": "teal and coral",
           "logo description or file": "a loop-shaped arrow around a calendar square",
           "customers, partners or press": "none yet",
-          "Testimonial: customer name, role, quote — replace before launch": "left as it stands: marked slots until customers agree to be quoted",
+          "Testimonial: customer name, role, quote — replace before launch":
+            "left as it stands: marked slots until customers agree to be quoted",
           "Client logo — replace before launch": "left as it stands: marked slots until customers agree to show their logos",
           "number of plans": "2",
         },
@@ -218,7 +223,7 @@ Steps to accept real payments
           "products you sell": "handmade stoneware tableware",
           "target audience": "home cooks who buy gifts and pieces for their own table",
           "country or region": "the UK",
-          "currency": "GBP",
+          currency: "GBP",
           "visual style, such as warm and premium": "warm and premium",
           "brand colours": "slate grey and moss green",
           "number of products": "24",
@@ -301,7 +306,8 @@ Ideas to increase sign-ups
           "visual style, such as energetic and professional": "energetic and professional",
           "brand colours": "charcoal and safety orange",
           "time zone": "UK time",
-          "paste your agenda": "09:30 Main Hall, cutting overtime without new hires, Joanna Whitcombe, Stellbrook Castings; 11:00 Room 2, scheduling workshop, Imran Batley, Holmefield Plastics; afternoon peer benchmarking session",
+          "paste your agenda":
+            "09:30 Main Hall, cutting overtime without new hires, Joanna Whitcombe, Stellbrook Castings; 11:00 Room 2, scheduling workshop, Imran Batley, Holmefield Plastics; afternoon peer benchmarking session",
         },
       },
       whyItWorks:
@@ -364,7 +370,7 @@ Next three features
       exampleInput: {
         filled: {
           "platform name": "Steady Start",
-          "subject": "the basics of managing a store team",
+          subject: "the basics of managing a store team",
           "target audience, such as new managers or customers of my product": "new store managers at Hartwell Home Stores",
           "learning outcome": "run useful one-to-ones and handle a difficult conversation in their first 90 days",
           "number of courses": "3",
@@ -438,7 +444,8 @@ Ideas to grow readership
           "visual style, such as clean, magazine-like and readable": "clean, magazine-like and readable",
           "brand colours": "teal and off-white",
           "list of categories": "Operations, People, Tools",
-          "three article topics": "stopping the line for ten minutes a day; three questions before buying factory software; cutting shift handovers from twenty minutes to six",
+          "three article topics":
+            "stopping the line for ten minutes a day; three questions before buying factory software; cutting shift handovers from twenty minutes to six",
         },
       },
       whyItWorks:
@@ -504,17 +511,18 @@ How to connect your real data
       exampleInput: {
         filled: {
           "company name": "Brightwater Dental Group",
-          "industry": "dental care, 14 clinics",
+          industry: "dental care, 14 clinics",
           "who will use it, such as the leadership team": "the leadership team and regional managers",
           "main question the dashboard answers": "Which clinics are falling behind on revenue and chair utilisation this month, and why?",
-          "list five to eight metrics, such as revenue and churn": "revenue, chair utilisation, new patients, no-show rate, treatment plan acceptance",
+          "list five to eight metrics, such as revenue and churn":
+            "revenue, chair utilisation, new patients, no-show rate, treatment plan acceptance",
           "daily, weekly or monthly": "weekly",
           "dimensions, such as region or product": "clinic and region",
           "data source, such as CSV uploads, Google Sheets or a database": "CSV uploads exported from our practice management system",
           "visual style, such as crisp, corporate and calm": "crisp, corporate and calm",
           "brand colours": "ocean blue and white",
-          "dimension": "region",
-          "threshold": "10%",
+          dimension: "region",
+          threshold: "10%",
           "currency and number format": "GBP, with thousands separated by commas",
         },
       },
@@ -587,7 +595,7 @@ Next three features
           "app name": "The Ledger Room",
           "target audience": "first-time finance directors at UK charities",
           "main activity, such as share wins, ask questions or swap advice": "ask questions and swap advice",
-          "topic": "charity finance",
+          topic: "charity finance",
           "visual style, such as friendly, safe and professional": "friendly, safe and professional",
           "brand colours": "plum and cream",
           "open to anyone or invite-only": "invite-only",
@@ -662,7 +670,7 @@ Ideas to attract more employers
           "target audience": "qualified engineers, electricians and surveyors",
           "visual style, such as trustworthy, clean and modern": "trustworthy, clean and modern",
           "brand colours": "forest green and white",
-          "niche": "green energy installation and retrofit",
+          niche: "green energy installation and retrofit",
         },
       },
       whyItWorks:
@@ -733,7 +741,8 @@ Ideas to reduce no-shows
       exampleInput: {
         filled: {
           "business name": "Alder & Moss Physiotherapy",
-          "services you offer, with duration and price for each": "initial assessment, 45 minutes, £70; follow-up treatment, 30 minutes, £52; sports massage, 60 minutes, £60",
+          "services you offer, with duration and price for each":
+            "initial assessment, 45 minutes, £70; follow-up treatment, 30 minutes, £52; sports massage, 60 minutes, £60",
           "target audience": "adults in Manchester recovering from injury or managing pain",
           "staff members or resources, such as consultants or rooms": "two physiotherapists, Nadia Farrow and Tom Ellery",
           "opening hours": "Monday to Friday 08:00 to 19:00, Saturday 09:00 to 13:00",

@@ -23,8 +23,14 @@ describe.each(largeCards)("$tool · $title", (card) => {
       expect(minutes[0], step).toBeGreaterThanOrEqual(0);
       expect(minutes[0], step).toBeLessThanOrEqual(minutes[1]);
     }
-    expect(steps.reduce((sum, { minutes }) => sum + minutes[0], 0), "fewest minutes").toBe(estimate.from);
-    expect(steps.reduce((sum, { minutes }) => sum + minutes[1], 0), "most minutes").toBe(estimate.to);
+    expect(
+      steps.reduce((sum, { minutes }) => sum + minutes[0], 0),
+      "fewest minutes",
+    ).toBe(estimate.from);
+    expect(
+      steps.reduce((sum, { minutes }) => sum + minutes[1], 0),
+      "most minutes",
+    ).toBe(estimate.to);
   });
 
   it("says which ChatGPT mode to use when it is a ChatGPT card, and only then", () => {

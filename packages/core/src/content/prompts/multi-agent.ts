@@ -91,7 +91,10 @@ Where they disagreed and why
       timeBasis: [
         { step: "Fill in the five fields, with figures rounded and names removed, and paste the prompt", minutes: [2, 2] },
         { step: "The panel opens and asks its round-one questions", minutes: [1, 1] },
-        { step: "Answer the questions you can in a line each and reply \"continue\" for the rest (full answers take longer)", minutes: [2, 3] },
+        {
+          step: 'Answer the questions you can in a line each and reply "continue" for the rest (full answers take longer)',
+          minutes: [2, 3],
+        },
         { step: "The panel debates, votes and writes the synthesis", minutes: [1, 1] },
         { step: "Read Rachel's synthesis and the flag table (reading the whole transcript is extra)", minutes: [2, 3] },
       ],
@@ -144,20 +147,23 @@ Red flags and yellow flags
 …`,
       exampleInput: {
         filled: {
-          "company name and one-paragraph pitch": "Ledgerline: software that matches supplier invoices to orders and payments for the accounts-payable teams of mid-size manufacturers",
+          "company name and one-paragraph pitch":
+            "Ledgerline: software that matches supplier invoices to orders and payments for the accounts-payable teams of mid-size manufacturers",
           "stage and amount": "Series A, £6 million",
           "revenue, growth, retention, burn or other metrics": "net burn £210,000 a month; 11 months of runway; net revenue retention 108%",
           "founders and key hires, one line each": "two co-founders, a former finance director and an engineer, who still close every deal",
           "how the money will be spent": "a first sales hire, product work and 18 months of runway",
         },
         firstExchange: {
-          asked: "Round one, 15 questions, including David: what do you cut if the round slips a quarter? Sofia: what exactly is proprietary in your AI? Marcus: do customers' invoices go to a third-party model, and do your contracts allow it?",
-          answered: "Burn is £210,000 a month. Matching is rules plus a third-party model. I would need to check the provider's terms. For the rest: continue.",
+          asked:
+            "Round one, 15 questions, including David: what do you cut if the round slips a quarter? Sofia: what exactly is proprietary in your AI? Marcus: do customers' invoices go to a third-party model, and do your contracts allow it?",
+          answered:
+            "Burn is £210,000 a month. Matching is rules plus a third-party model. I would need to check the provider's terms. For the rest: continue.",
         },
       },
       limits: investorLimits,
       whyItWorks:
-        "Each expert owns one diligence lens, the \"continue\" rule assumes your weakest plausible answer, and the split between red and yellow flags plus a required minority view stops the panel from agreeing too easily.",
+        'Each expert owns one diligence lens, the "continue" rule assumes your weakest plausible answer, and the split between red and yellow flags plus a required minority view stops the panel from agreeing too easily.',
       followUp:
         "Act as Rachel Goldberg and turn the panel's red and yellow flags into a 30-day preparation plan before I meet real investors: for each flag, the evidence or document that resolves it, who in my team owns it and a target date. Then draft my answers to the five hardest questions the panel asked, in under 80 words each, and tell me which answers still sound weak.",
       dataNote:
@@ -232,7 +238,8 @@ Barriers by stakeholder
 …`,
       exampleInput: {
         filled: {
-          "healthcare product or AI solution": "WardScribe, from Clearnote Health: records the ward round and drafts the discharge summary for a doctor to review",
+          "healthcare product or AI solution":
+            "WardScribe, from Clearnote Health: records the ward round and drafts the discharge summary for a doctor to review",
           "care setting, e.g. hospital, outpatient clinic, home care": "hospital wards",
           "country or region": "England",
           "current workflow it changes": "junior doctors write discharge summaries by hand after the ward round, often hours later",
@@ -308,10 +315,12 @@ Where they disagreed
 …`,
       exampleInput: {
         filled: {
-          "product or programme description": "ReadPath, from Brightwell Learning: an app that listens to children read aloud for ten minutes a night and gives teachers a weekly summary",
+          "product or programme description":
+            "ReadPath, from Brightwell Learning: an app that listens to children read aloud for ten minutes a night and gives teachers a weekly summary",
           "grade levels": "grades 2 to 4",
           "school type, district and community": "a public elementary school in a mixed-income suburban district",
-          "expected actions, e.g. install an app, change homework routines": "families install the app and children read to it ten minutes a night; teachers review a weekly dashboard",
+          "expected actions, e.g. install an app, change homework routines":
+            "families install the app and children read to it ten minutes a night; teachers review a weekly dashboard",
           "cost to families or to the school": "$6 per student a year, paid by the school",
         },
       },
@@ -390,7 +399,8 @@ Decision and the main reason: shortlist with conditions; the time saving is cred
           "price and contract terms": "€96,000 a year on a three-year term",
           "industry, size and region of the buyer": "a manufacturer with about 2,000 staff in the Benelux and Germany",
           "competitors or current solution": "the collections module of their ERP, or doing nothing",
-          "case studies, trial results or references": "a six-week trial on the Benelux accounts: chasing time fell from about 30 to 12 hours a week",
+          "case studies, trial results or references":
+            "a six-week trial on the Benelux accounts: chasing time fell from about 30 to 12 hours a week",
         },
       },
       limits: syntheticPersonaLimits,
@@ -470,7 +480,7 @@ Top objections, ranked
         filled: {
           "product description": "an iced oat-milk coffee with 15 g of plant protein, in a recyclable can",
           "brand name and how you describe it": "Oat & Ember Protein Coffee: a filling coffee for busy mornings",
-          "price": "£2.80 a can",
+          price: "£2.80 a can",
           "channels, e.g. own website, supermarkets, marketplaces": "supermarkets, gyms and our own website",
           "target market": "busy adults aged 25 to 45 who skip breakfast",
         },
@@ -545,7 +555,8 @@ Points of consensus
 …`,
       exampleInput: {
         filled: {
-          "the AI policy you are considering, e.g. allowing staff to use generative AI tools with customer data": "allowing staff to use generative AI tools with client data",
+          "the AI policy you are considering, e.g. allowing staff to use generative AI tools with customer data":
+            "allowing staff to use generative AI tools with client data",
           "company name, industry and number of employees": "Calder & Finch, insurance broking, 350 employees",
           "what happens today": "no written policy; some staff use free chatbots",
           "countries or regions": "the UK and Ireland",
@@ -569,7 +580,10 @@ Points of consensus
         { step: "Write a short fictional practice profile, fill in the other fields and paste the prompt", minutes: [2, 3] },
         { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
         { step: "Read the synthesis, the scorecard and the lessons for your committee", minutes: [2, 3] },
-        { step: "Check the independent scores and the bias challenge behind them (reading the whole transcript is extra)", minutes: [1, 1] },
+        {
+          step: "Check the independent scores and the bias challenge behind them (reading the whole transcript is extra)",
+          minutes: [1, 1],
+        },
       ],
       prompt: `Important before you use this: this simulation rehearses how a hiring committee discusses a candidate, so your panel can practise structured, evidence-based debate and sharpen its criteria and interview questions. It must not be used to decide on, score or rank a real candidate. Using AI to evaluate or select job candidates is a high-risk use under the EU AI Act (Annex III, employment), and it is regulated elsewhere too, for example by New York City's Local Law 144 on automated employment decision tools. Real hiring decisions are made by people, on real evidence, under your company's process and the law where you hire.
 
@@ -631,10 +645,12 @@ Lessons for our real committee
       exampleInput: {
         filled: {
           "role title": "Head of Customer Operations",
-          "insert role/company context, e.g. the team size and the main challenge this hire must solve": "Brightmoor Energy, a 180-person home-energy installer in Sheffield; the contact centre and field engineers work apart and customers wait too long for fixes",
+          "insert role/company context, e.g. the team size and the main challenge this hire must solve":
+            "Brightmoor Energy, a 180-person home-energy installer in Sheffield; the contact centre and field engineers work apart and customers wait too long for fixes",
           "three to five criteria": "team leadership; field coordination; data-led improvement",
           "compensation range": "£70,000 to £80,000",
-          "a fictional profile, or an anonymised composite written for practice, never a real applicant's CV, interview notes or references": "Practice profile A, fictional: runs a 40-person contact centre at a utility; attrition fell over two years; planned outages jointly with a network team; cut repeat calls after analysing complaint reasons",
+          "a fictional profile, or an anonymised composite written for practice, never a real applicant's CV, interview notes or references":
+            "Practice profile A, fictional: runs a 40-person contact centre at a utility; attrition fell over two years; planned outages jointly with a network team; cut repeat calls after analysing complaint reasons",
         },
       },
       ...hiringLimits,
@@ -802,7 +818,8 @@ Quick wins that could be done within two weeks
           "teams and roles": "desk sales, field sales, finance and customer support at Alderbank Building Supplies",
           "the workflow change": "visits, quotes, discount approvals and returns recorded in the CRM instead of spreadsheets and email",
           "rollout date and training": "live since 1 October, with one half-day training session",
-          "usage observations or complaints, if known": "field sales log visits days late; discounts still approved by email; support tickets up",
+          "usage observations or complaints, if known":
+            "field sales log visits days late; discounts still approved by email; support tickets up",
         },
       },
       limits: syntheticPersonaLimits,

@@ -30,7 +30,19 @@ Deliver: the node list with key settings, how the nodes connect, and a test plan
       whatYouGet:
         "Your destination system kept up to date from your source system on a fixed schedule, with only new and changed records moved, incomplete records parked in an exceptions sheet and any failure reported in Slack.",
       builtWith: {
-        uses: ["Schedule Trigger", "Data Table", "HTTP Request", "Edit Fields (Set)", "Remove Duplicates", "Compare Datasets", "Loop Over Items", "If", "Google Sheets", "Error Trigger", "Slack"],
+        uses: [
+          "Schedule Trigger",
+          "Data Table",
+          "HTTP Request",
+          "Edit Fields (Set)",
+          "Remove Duplicates",
+          "Compare Datasets",
+          "Loop Over Items",
+          "If",
+          "Google Sheets",
+          "Error Trigger",
+          "Slack",
+        ],
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "API credentials for your source and destination systems",
@@ -42,7 +54,7 @@ Deliver: the node list with key settings, how the nodes connect, and a test plan
         "The sync copies names and email addresses between systems, so build and test it with a few dummy records in your company's approved n8n instance and systems, not in a personal account holding real customer data.",
       claims: [
         {
-          text: "n8n calls putting a workflow live \"publishing\": a published version runs its schedules and production triggers, while later edits stay in draft until published.",
+          text: 'n8n calls putting a workflow live "publishing": a published version runs its schedules and production triggers, while later edits stay in draft until published.',
           source: sources.n8nPublish,
           checked: checkedNov2026,
         },
@@ -79,7 +91,17 @@ Deliver: the node list with settings, a one-line outline of each email, and how 
       whatYouGet:
         "Every consenting new subscriber enrolled in a welcome sequence within seconds, with follow-ups chosen by clicks and replies, the sequence stopped for anyone who unsubscribes or replies, and every send logged in Google Sheets.",
       builtWith: {
-        uses: ["Webhook", "If", "Respond to Webhook", "HTTP Request", "Wait", "Switch", "Google Sheets", "Error Trigger", "Send Email (or Gmail)"],
+        uses: [
+          "Webhook",
+          "If",
+          "Respond to Webhook",
+          "HTTP Request",
+          "Wait",
+          "Switch",
+          "Google Sheets",
+          "Error Trigger",
+          "Send Email (or Gmail)",
+        ],
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "API access to your email service provider",
@@ -118,7 +140,21 @@ Deliver: the node list with settings, the column definitions, and a dry-run swit
       whatYouGet:
         "Approved posts published to LinkedIn, X and Facebook at their scheduled time, each logged back in the content calendar with its live link, and a Monday Slack summary of the week's posts by channel.",
       builtWith: {
-        uses: ["Schedule Trigger", "Google Sheets (or Airtable)", "Filter", "Code", "Switch", "LinkedIn", "X (Formerly Twitter)", "Facebook Graph API", "HTTP Request", "Aggregate", "OpenAI", "Slack", "Error Trigger"],
+        uses: [
+          "Schedule Trigger",
+          "Google Sheets (or Airtable)",
+          "Filter",
+          "Code",
+          "Switch",
+          "LinkedIn",
+          "X (Formerly Twitter)",
+          "Facebook Graph API",
+          "HTTP Request",
+          "Aggregate",
+          "OpenAI",
+          "Slack",
+          "Error Trigger",
+        ],
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "A Google Sheets or Airtable account for the content calendar",
@@ -170,7 +206,18 @@ Deliver: the node list with settings, the scoring code, the field mapping to [de
       whatYouGet:
         "Every inbound form lead cleaned, enriched, scored from 0 to 10 and written to your CRM without duplicates within minutes, with hot leads turned into deals, assigned by territory and posted to the sales Slack channel.",
       builtWith: {
-        uses: ["Webhook", "Edit Fields (Set)", "If", "HTTP Request", "Code", "Your CRM's node (such as HubSpot or Salesforce)", "Switch", "Slack", "Google Sheets", "Error Trigger"],
+        uses: [
+          "Webhook",
+          "Edit Fields (Set)",
+          "If",
+          "HTTP Request",
+          "Code",
+          "Your CRM's node (such as HubSpot or Salesforce)",
+          "Switch",
+          "Slack",
+          "Google Sheets",
+          "Error Trigger",
+        ],
         accounts: [
           "An n8n instance (n8n Cloud or self-hosted)",
           "A web form that can post each submission to a webhook",

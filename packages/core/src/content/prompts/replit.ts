@@ -24,7 +24,7 @@ Before building, show me the screens and the flow as a short plan and wait for m
         "A live link to a prototype customers can click through on a phone this week, with a feedback button on every screen, a private page listing the feedback and a three-line script for introducing it.",
       claims: [
         {
-          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
           source: sources.replitPublish,
           checked: checkedNov2026,
         },
@@ -75,7 +75,7 @@ Write automated tests for every endpoint, including the error cases, and run the
         "A published API with its base URL, API-key access, rate limiting, a PostgreSQL database, documentation at /docs, passing tests, ready-to-paste curl requests and a list of what must change before real customer data goes through it.",
       claims: [
         {
-          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
           source: sources.replitPublish,
           checked: checkedNov2026,
         },
@@ -110,7 +110,7 @@ Show me a storyboard of the screens first and wait for my go-ahead. Then build i
         "A public link to a five-minute product demo prospects can try alone without signing up, ending with a Book a call button, plus a private page showing where people drop off.",
       claims: [
         {
-          text: "Replit calls putting an app live \"publishing\": the Publish button in the Project Editor takes the app to a public URL.",
+          text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
           source: sources.replitPublish,
           checked: checkedNov2026,
         },

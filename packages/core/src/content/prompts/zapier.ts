@@ -29,7 +29,18 @@ Deliver: every step with its field mapping, and one test record for each path.`,
       whatYouGet:
         "Every new form lead cleaned up, matched or created in your CRM with a deal and a regional owner, senior contacts flagged to their owner in Slack with a follow-up reminder, and everyone else added to nurture.",
       builtWith: {
-        uses: ["Your form or lead app", "Filter by Zapier", "Formatter by Zapier", "Your CRM", "Paths by Zapier", "Slack", "Delay by Zapier", "Your email marketing app", "Zapier Manager", "Email by Zapier (or Gmail)"],
+        uses: [
+          "Your form or lead app",
+          "Filter by Zapier",
+          "Formatter by Zapier",
+          "Your CRM",
+          "Paths by Zapier",
+          "Slack",
+          "Delay by Zapier",
+          "Your email marketing app",
+          "Zapier Manager",
+          "Email by Zapier (or Gmail)",
+        ],
         accounts: [
           "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Access to your form app, CRM and email marketing service, with permission to connect them to Zapier",
@@ -69,7 +80,20 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
       whatYouGet:
         "Each new blog post, newsletter or episode turned into a LinkedIn post, a short X post and a newsletter teaser in your voice, logged in a sheet and posted or queued on each channel with tracked links.",
       builtWith: {
-        uses: ["RSS by Zapier", "Filter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Google Sheets", "Paths by Zapier", "LinkedIn", "Delay by Zapier", "Slack", "Buffer", "Your newsletter tool", "Zapier Manager", "Email by Zapier (or Gmail)"],
+        uses: [
+          "RSS by Zapier",
+          "Filter by Zapier",
+          "AI by Zapier (or ChatGPT (OpenAI))",
+          "Google Sheets",
+          "Paths by Zapier",
+          "LinkedIn",
+          "Delay by Zapier",
+          "Slack",
+          "Buffer",
+          "Your newsletter tool",
+          "Zapier Manager",
+          "Email by Zapier (or Gmail)",
+        ],
         accounts: [
           "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "A public RSS feed for your blog, newsletter archive or podcast",
@@ -114,7 +138,17 @@ Deliver: every step with its field mapping, the classifier instructions, and fiv
       whatYouGet:
         "Every support request classified by topic and urgency, matched to the customer's plan and account owner, sent to the right queue or Slack channel within minutes, and escalated to the support manager if still unanswered.",
       builtWith: {
-        uses: ["Your help desk (or Gmail)", "Formatter by Zapier", "AI by Zapier (or ChatGPT (OpenAI))", "Your CRM", "Google Sheets", "Paths by Zapier", "Slack", "Delay by Zapier", "Zapier Manager"],
+        uses: [
+          "Your help desk (or Gmail)",
+          "Formatter by Zapier",
+          "AI by Zapier (or ChatGPT (OpenAI))",
+          "Your CRM",
+          "Google Sheets",
+          "Paths by Zapier",
+          "Slack",
+          "Delay by Zapier",
+          "Zapier Manager",
+        ],
         accounts: [
           "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and this Zap has more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Access to your help desk or shared Gmail inbox and your CRM, with permission to connect them to Zapier",
@@ -157,7 +191,22 @@ Deliver: every step of both Zaps with its field mapping, and a test order with t
       whatYouGet:
         "Every paid order updating stock by SKU with low-stock alerts, an invoice created in your accounting software, a customs reminder for orders shipping abroad and a review request after delivery, with one daily error summary.",
       builtWith: {
-        uses: ["Your store (such as Shopify or WooCommerce)", "Looping by Zapier", "Google Sheets (or Zapier Tables)", "Formatter by Zapier", "Filter by Zapier", "Email by Zapier (or Gmail)", "Slack", "Your accounting software (such as QuickBooks Online or Xero)", "Paths by Zapier", "Your task app", "Delay by Zapier", "Your review or email service", "Zapier Manager", "Digest by Zapier"],
+        uses: [
+          "Your store (such as Shopify or WooCommerce)",
+          "Looping by Zapier",
+          "Google Sheets (or Zapier Tables)",
+          "Formatter by Zapier",
+          "Filter by Zapier",
+          "Email by Zapier (or Gmail)",
+          "Slack",
+          "Your accounting software (such as QuickBooks Online or Xero)",
+          "Paths by Zapier",
+          "Your task app",
+          "Delay by Zapier",
+          "Your review or email service",
+          "Zapier Manager",
+          "Digest by Zapier",
+        ],
         accounts: [
           "A paid Zapier plan: the Free plan runs only two-step Zaps (one trigger and one action) and these Zaps have more steps; check Zapier's pricing page for the plans that include Paths and Autoreplay",
           "Admin access to your store and accounting software, with permission to connect them to Zapier",

@@ -46,8 +46,7 @@ export const buildWebsiteSteps: StepCard[] = [
     example:
       "A fractional CFO firm for venture-backed startups. Visitor: a founder who has just raised a first institutional round. Action: book a 20-minute call. Headline: Board-ready financials in your first month. Proof: three client logos and a quote from a founder.",
     prompt: briefPrompt,
-    promptPreview:
-      "Act as a senior conversion copywriter helping me write the brief for a landing page for [your business].",
+    promptPreview: "Act as a senior conversion copywriter helping me write the brief for a landing page for [your business].",
     colour: "blue",
   },
   {
@@ -65,8 +64,7 @@ export const buildWebsiteSteps: StepCard[] = [
     example:
       "Paste the prompt, then follow up with: Make the hero headline shorter, move the testimonials directly under the hero, and change the button text to Book a 20-minute call.",
     prompt: buildPrompt,
-    promptPreview:
-      "Build a conversion-focused landing page for [your business], which helps [target customer] to [main outcome].",
+    promptPreview: "Build a conversion-focused landing page for [your business], which helps [target customer] to [main outcome].",
     colour: "green",
   },
 ];

@@ -15,8 +15,7 @@ export const simulationCards: SimulationCard[] = [
   {
     title: "Customer Focus Group",
     participants: 6,
-    description:
-      "Hear how 6 different customers react to your product, offer or price before you spend on building or launching it.",
+    description: "Hear how 6 different customers react to your product, offer or price before you spend on building or launching it.",
     features: [
       "6 distinct customer personas adapted to your target market",
       "A moderated session: first reactions, deep dive, price test and a simulated would-you-try-it poll",
@@ -45,15 +44,13 @@ How the session runs:
 Rules: nobody agrees just to be polite; when a reaction sounds too positive, the moderator probes for the doubt behind it. Keep budgets and the effort of switching realistic.
 
 The session ends after the close. Then write the moderator's report: the three most important insights, the strongest objection, one quote that captures each participant's view, the count of yes, maybe and no, labelled as simulated reactions rather than evidence of demand, and the three changes to test next.`,
-    promptPreview:
-      "Run a simulated customer focus group with 6 participants to test [your product or idea] with [target customers].",
+    promptPreview: "Run a simulated customer focus group with 6 participants to test [your product or idea] with [target customers].",
     colour: "pink",
   },
   {
     title: "Expert Panel",
     participants: 5,
-    description:
-      "Put a strategy, investment or big decision in front of 5 seasoned experts who challenge it from different angles.",
+    description: "Put a strategy, investment or big decision in front of 5 seasoned experts who challenge it from different angles.",
     features: [
       "5 experts covering industry, finance, technology, regulation and go-to-market",
       "Opening assessments, cross-examination and a devil's advocate round",
@@ -79,8 +76,7 @@ How the session runs:
 5. Scoring: each expert scores the plan from 1 to 10 and names the one condition that would change their score.
 
 The session ends with the chair's verdict: the panel's recommendation (proceed, proceed with changes, or stop), where the experts agree, where they disagree and why, the three biggest risks with a mitigation for each, and the first three actions for the next 30 days.`,
-    promptPreview:
-      "Convene a simulated expert panel of 5 specialists to evaluate this plan: [your plan or decision].",
+    promptPreview: "Convene a simulated expert panel of 5 specialists to evaluate this plan: [your plan or decision].",
     colour: "blue",
   },
   {
@@ -114,15 +110,13 @@ How the session runs:
 5. Final word: each participant says what they would tell the press about the outcome.
 
 The roundtable ends after the final word. Then write a summary: areas of agreement, unresolved disagreements, the strongest argument against our position, three draft recommendations, and how each stakeholder is likely to react in public.`,
-    promptPreview:
-      "Host a simulated policy roundtable with 6 stakeholders on this question: [policy question or proposed regulation].",
+    promptPreview: "Host a simulated policy roundtable with 6 stakeholders on this question: [policy question or proposed regulation].",
     colour: "teal",
   },
   {
     title: "Board Simulation",
     participants: 6,
-    description:
-      "Rehearse a board meeting with 6 demanding board members before you present a major proposal for real.",
+    description: "Rehearse a board meeting with 6 demanding board members before you present a major proposal for real.",
     features: [
       "6 board members: chair, investors, independents and an audit committee chair",
       "You present as CEO and answer the board's questions live",
@@ -149,8 +143,7 @@ How the meeting runs:
 5. Vote: each member votes for, against or abstains, and gives a one-sentence reason.
 
 The meeting ends after the vote. Then write the minutes: the resolution as passed or rejected, the conditions attached, the concerns to address before the next meeting, and feedback on where my answers were strongest and weakest.`,
-    promptPreview:
-      "Simulate a board meeting of [company] with 6 board members.",
+    promptPreview: "Simulate a board meeting of [company] with 6 board members.",
     dataNote:
       "Don't paste unpublished accounts, forecasts or deal terms into a consumer chat account: use your company's enterprise AI workspace, or round the figures and remove names of investors, customers and targets before you paste.",
     colour: "green",

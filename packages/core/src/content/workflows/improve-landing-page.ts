@@ -82,4 +82,8 @@ export const optimisationTools: ExternalTool[] = [
   },
 ];
 
-export const improveLandingPageGuide: GuideContents["improve-landing-page"] = { guide: "improve-landing-page", steps: improveLandingPageSteps, tools: optimisationTools };
+export const improveLandingPageGuide: GuideContents["improve-landing-page"] = {
+  guide: "improve-landing-page",
+  steps: improveLandingPageSteps,
+  tools: optimisationTools,
+};

@@ -103,8 +103,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 1,
     title: "Quantitative Analysis",
-    description:
-      "Compare your candidate markets on size, pain, willingness to pay, competition and access before you commit to one.",
+    description: "Compare your candidate markets on size, pain, willingness to pay, competition and access before you commit to one.",
     features: [
       "A side-by-side view of up to three candidate markets",
       "Sourced estimates of size and growth, with assumptions shown",
@@ -125,8 +124,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 2,
     title: "Talk to AI Users & Experts",
-    description:
-      "Interview simulated users and experts in your top market to sharpen your questions, then take the guide to real people.",
+    description: "Interview simulated users and experts in your top market to sharpen your questions, then take the guide to real people.",
     features: [
       "8 simulated interviews: 5 potential users and 3 experts",
       "Questions about real past behaviour, not opinions about the future",
@@ -146,8 +144,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 3,
     title: "Build a Website & Test Live",
-    description:
-      "Put two versions of your message in front of real visitors and let their sign-ups, not opinions, decide which one works.",
+    description: "Put two versions of your message in front of real visitors and let their sign-ups, not opinions, decide which one works.",
     features: [
       "A landing page with two headline variants and random assignment",
       "Sign-ups stored with the variant and traffic source",
@@ -166,8 +163,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 4,
     title: "Manage Demand Pipeline with an automation tool",
-    description:
-      "Score and route every lead automatically so qualified prospects get a same-day response and nobody slips through.",
+    description: "Score and route every lead automatically so qualified prospects get a same-day response and nobody slips through.",
     features: [
       "Every sign-up cleaned, enriched and scored out of 10",
       "Leads scoring 7 of 10 or higher sent straight to an owner",
@@ -194,8 +190,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 5,
     title: "Reach Out to Potential Leads",
-    description:
-      "Contact the best-fit prospects directly with short, personal messages that start conversations instead of pitching.",
+    description: "Contact the best-fit prospects directly with short, personal messages that start conversations instead of pitching.",
     features: [
       "A LinkedIn connection request within 280 characters",
       "A follow-up message for when they accept",
@@ -224,8 +219,7 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
   {
     step: 6,
     title: "Capture Leads via a template link",
-    description:
-      "Give every interested person one link to a short form that captures their details and the answers your lead score needs.",
+    description: "Give every interested person one link to a short form that captures their details and the answers your lead score needs.",
     features: [
       "A ready-made form structure with qualifying questions",
       "Hidden fields that keep the source of every lead",

@@ -39,8 +39,7 @@ function researchPrompt(brief: string, structure: string): string {
 export const researchCards: ResearchCard[] = [
   {
     title: "Market Entry Analysis",
-    description:
-      "Decide whether, where and how to enter a new market, with a clear recommendation and the evidence behind it.",
+    description: "Decide whether, where and how to enter a new market, with a clear recommendation and the evidence behind it.",
     features: [
       "A go, no-go or go-with-conditions recommendation on the first page",
       "Market size with top-down and bottom-up estimates compared",
@@ -70,8 +69,7 @@ export const researchCards: ResearchCard[] = [
   },
   {
     title: "Competitive Analysis",
-    description:
-      "See exactly where you win and lose against your main competitors, and what to do about it.",
+    description: "See exactly where you win and lose against your main competitors, and what to do about it.",
     features: [
       "Profiles of the competitors that matter, including fast-growing newcomers",
       "A side-by-side comparison of offer, pricing, channels and positioning",
@@ -100,8 +98,7 @@ export const researchCards: ResearchCard[] = [
   },
   {
     title: "Investment Due Diligence",
-    description:
-      "Pressure-test an investment, acquisition or partnership before you commit money or reputation to it.",
+    description: "Pressure-test an investment, acquisition or partnership before you commit money or reputation to it.",
     features: [
       "An investment thesis and the assumptions it rests on",
       "Market, business model and competitive position reviewed from public evidence",
@@ -132,8 +129,7 @@ Be explicit about what public sources cannot tell us and which data room documen
   },
   {
     title: "Customer Segment Market Analysis",
-    description:
-      "Find the customer segments worth serving first, how big they are and what it takes to win each one.",
+    description: "Find the customer segments worth serving first, how big they are and what it takes to win each one.",
     features: [
       "A segmentation of the market by need and buying behaviour, not just demographics",
       "The size, growth and accessibility of each segment",
@@ -155,8 +151,7 @@ Be explicit about what public sources cannot tell us and which data room documen
 7. Go-to-market: for the top two segments, the core message, the channels that reach them and the proof they will ask for.
 8. Validation: the five cheapest ways to test these conclusions with real customers within a month.`,
     ),
-    promptPreview:
-      "Act as a strategy consultant running a customer segmentation study for [company] in the [industry] market.",
+    promptPreview: "Act as a strategy consultant running a customer segmentation study for [company] in the [industry] market.",
     colour: "orange",
     claims: deepResearchClaims,
   },

@@ -85,11 +85,7 @@ describe("improve-landing-page", () => {
   });
 
   it("links to three real optimisation tools over https", () => {
-    expect(optimisationTools.map((t) => t.name)).toEqual([
-      "Hotjar",
-      "Microsoft Clarity",
-      "Google PageSpeed Insights",
-    ]);
+    expect(optimisationTools.map((t) => t.name)).toEqual(["Hotjar", "Microsoft Clarity", "Google PageSpeed Insights"]);
     expect(optimisationTools.map((t) => t.url)).toEqual([
       "https://www.hotjar.com",
       "https://clarity.microsoft.com",
@@ -172,9 +168,10 @@ describe("simulation cards", () => {
       expect(card.prompt, card.title).toMatch(new RegExp("\\b" + count + "\\b"));
       expect(card.description, card.title).toMatch(new RegExp("\\b" + count + "\\b"));
       const numbers = [...card.prompt.matchAll(/^Participant (\d+): ([^,]+),/gm)];
-      expect(numbers.map((m) => Number(m[1])), card.title).toEqual(
-        Array.from({ length: card.participants }, (_, i) => i + 1),
-      );
+      expect(
+        numbers.map((m) => Number(m[1])),
+        card.title,
+      ).toEqual(Array.from({ length: card.participants }, (_, i) => i + 1));
       const names = numbers.map((m) => m[2]);
       expect(new Set(names).size, card.title).toBe(card.participants);
     }
@@ -223,14 +220,7 @@ describe("market decision steps", () => {
   });
 
   it("copy a prompt, a workflow or a template where each belongs", () => {
-    expect(marketDecisionSteps.map((s) => s.assetKind)).toEqual([
-      "prompt",
-      "prompt",
-      "prompt",
-      "workflow",
-      "prompt",
-      "template",
-    ]);
+    expect(marketDecisionSteps.map((s) => s.assetKind)).toEqual(["prompt", "prompt", "prompt", "workflow", "prompt", "template"]);
   });
 
   it("put the spec's test rules in step 3: 300 visitors per variant, 95 percent confidence, 20 percent lift", () => {

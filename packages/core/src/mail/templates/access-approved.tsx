@@ -26,8 +26,20 @@ function AccessApproved({ siteUrl, name, code, link, lastDay }: AccessApprovedIn
       footerEnd=". The code is yours alone: please don't share it."
     >
       <p style={{ margin: "0 0 16px" }}>Your request for the AI for Leaders toolkit is approved. Your personal access code is:</p>
-      <p style={{ margin: "0 0 24px", fontSize: 22, fontWeight: 800, letterSpacing: "0.08em", fontFamily: "ui-monospace, Menlo, Consolas, monospace" }}>{code}</p>
-      <p style={{ margin: "0 0 24px" }}>{`Press the button to open the hub, or enter the code under Sign In on the site. It works once, until ${lastDay}.`}</p>
+      <p
+        style={{
+          margin: "0 0 24px",
+          fontSize: 22,
+          fontWeight: 800,
+          letterSpacing: "0.08em",
+          fontFamily: "ui-monospace, Menlo, Consolas, monospace",
+        }}
+      >
+        {code}
+      </p>
+      <p
+        style={{ margin: "0 0 24px" }}
+      >{`Press the button to open the hub, or enter the code under Sign In on the site. It works once, until ${lastDay}.`}</p>
       <MailButton href={link}>Open the hub</MailButton>
       <p style={{ margin: "24px 0 0", fontSize: 14, wordBreak: "break-all" }}>{`Or paste this address into your browser: ${link}`}</p>
     </AccessRequestNotice>

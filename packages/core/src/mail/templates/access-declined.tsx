@@ -12,9 +12,16 @@ export const accessDeclinedSubject = "Your AI for Leaders access request";
 
 function AccessDeclined({ siteUrl, name }: AccessDeclinedInput) {
   return (
-    <AccessRequestNotice siteUrl={siteUrl} subject={accessDeclinedSubject} preview="Thank you for your interest in AI for Leaders." heading={`Thank you, ${name}`} footerEnd=".">
+    <AccessRequestNotice
+      siteUrl={siteUrl}
+      subject={accessDeclinedSubject}
+      preview="Thank you for your interest in AI for Leaders."
+      heading={`Thank you, ${name}`}
+      footerEnd="."
+    >
       <p style={{ margin: "0 0 16px" }}>
-        Thank you for your interest in the AI for Leaders toolkit. We can&apos;t offer you an access code at the moment, as places are limited.
+        Thank you for your interest in the AI for Leaders toolkit. We can&apos;t offer you an access code at the moment, as places are
+        limited.
       </p>
       <p style={{ margin: 0 }}>
         {"Our public articles and the weekly briefing stay open to everyone at "}

@@ -22,7 +22,9 @@ function AccessReminder({ siteUrl, name }: AccessReminderInput) {
       <p style={{ margin: "0 0 16px" }}>
         {`We sent your personal access code to this address earlier, in a mail titled \u201c${accessApprovedSubject}\u201d. Press its \u201cOpen the hub\u201d button, or enter the code under Sign In on the site.`}
       </p>
-      <p style={{ margin: 0 }}>If you can&apos;t find it or it no longer opens the toolkit, write to us through the Contact form on the site and we&apos;ll help.</p>
+      <p style={{ margin: 0 }}>
+        If you can&apos;t find it or it no longer opens the toolkit, write to us through the Contact form on the site and we&apos;ll help.
+      </p>
     </AccessRequestNotice>
   );
 }

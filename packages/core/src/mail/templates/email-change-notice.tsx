@@ -28,9 +28,13 @@ function EmailChangeNotice({ siteUrl, maskedNewAddress }: EmailChangeNoticeInput
       }
     >
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>Your email address is being changed</h1>
-      <p style={{ margin: "0 0 16px" }}>{`Someone signed in to your account, gave its password and asked to move it to ${maskedNewAddress}. It moves once the link we sent there is used.`}</p>
+      <p
+        style={{ margin: "0 0 16px" }}
+      >{`Someone signed in to your account, gave its password and asked to move it to ${maskedNewAddress}. It moves once the link we sent there is used.`}</p>
       <p style={{ margin: 0 }}>
-        {"If this was you, there is nothing to do. If it wasn't, change your password at once with \u201cForgot password?\u201d in the sign-in dialog of "}
+        {
+          "If this was you, there is nothing to do. If it wasn't, change your password at once with \u201cForgot password?\u201d in the sign-in dialog of "
+        }
         <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
           {siteUrl}
         </a>

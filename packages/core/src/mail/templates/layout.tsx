@@ -40,11 +40,21 @@ export function BrandLayout({ title, preview, siteUrl, footer, children }: Brand
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: adaptiveStyles }} />
       </head>
-      <body className="mail-page" style={{ margin: 0, padding: 0, width: "100%", backgroundColor: brand.paperMuted, fontFamily: brand.font }}>
+      <body
+        className="mail-page"
+        style={{ margin: 0, padding: 0, width: "100%", backgroundColor: brand.paperMuted, fontFamily: brand.font }}
+      >
         <div data-skip-in-text="true" style={{ display: "none", maxHeight: 0, overflow: "hidden", opacity: 0 }}>
           {preview}
         </div>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} className="mail-page" style={{ backgroundColor: brand.paperMuted }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          className="mail-page"
+          style={{ backgroundColor: brand.paperMuted }}
+        >
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
@@ -54,18 +64,35 @@ export function BrandLayout({ title, preview, siteUrl, footer, children }: Brand
                   cellPadding={0}
                   cellSpacing={0}
                   className="mail-card"
-                  style={{ width: "100%", maxWidth: 600, backgroundColor: brand.paper, border: `1px solid ${brand.line}`, borderRadius: 12, borderCollapse: "separate", overflow: "hidden" }}
+                  style={{
+                    width: "100%",
+                    maxWidth: 600,
+                    backgroundColor: brand.paper,
+                    border: `1px solid ${brand.line}`,
+                    borderRadius: 12,
+                    borderCollapse: "separate",
+                    overflow: "hidden",
+                  }}
                 >
                   <tbody>
                     <tr>
-                      <td className="mail-bar" style={{ backgroundColor: brand.navy900, padding: "18px 32px", borderBottom: `3px solid ${brand.gold400}` }}>
-                        <a href={siteUrl} style={{ color: "#ffffff", fontSize: 18, fontWeight: 800, letterSpacing: "-0.01em", textDecoration: "none" }}>
+                      <td
+                        className="mail-bar"
+                        style={{ backgroundColor: brand.navy900, padding: "18px 32px", borderBottom: `3px solid ${brand.gold400}` }}
+                      >
+                        <a
+                          href={siteUrl}
+                          style={{ color: "#ffffff", fontSize: 18, fontWeight: 800, letterSpacing: "-0.01em", textDecoration: "none" }}
+                        >
                           {brand.name}
                         </a>
                       </td>
                     </tr>
                     <tr>
-                      <td className="mail-content mail-text" style={{ padding: 32, color: brand.ink, fontSize: 16, lineHeight: 1.55, overflowWrap: "anywhere" }}>
+                      <td
+                        className="mail-content mail-text"
+                        style={{ padding: 32, color: brand.ink, fontSize: 16, lineHeight: 1.55, overflowWrap: "anywhere" }}
+                      >
                         {children}
                       </td>
                     </tr>
@@ -74,7 +101,10 @@ export function BrandLayout({ title, preview, siteUrl, footer, children }: Brand
                 <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ width: "100%", maxWidth: 600 }}>
                   <tbody>
                     <tr>
-                      <td className="mail-muted" style={{ padding: "16px 8px", color: brand.inkMuted, fontSize: 13, lineHeight: 1.5, overflowWrap: "anywhere" }}>
+                      <td
+                        className="mail-muted"
+                        style={{ padding: "16px 8px", color: brand.inkMuted, fontSize: 13, lineHeight: 1.5, overflowWrap: "anywhere" }}
+                      >
                         {footer}
                       </td>
                     </tr>

@@ -31,9 +31,13 @@ function PasswordChanged({ siteUrl, changedAt, device }: PasswordChangedInput) {
       }
     >
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>Your password was changed</h1>
-      <p style={{ margin: "0 0 16px" }}>{`The password of your account was changed on ${changedAtFormat.format(changedAt)} UTC, from ${device}.`}</p>
+      <p
+        style={{ margin: "0 0 16px" }}
+      >{`The password of your account was changed on ${changedAtFormat.format(changedAt)} UTC, from ${device}.`}</p>
       <p style={{ margin: 0 }}>
-        {"If this was you, there is nothing to do. If it wasn't, reset it again at once with \u201cForgot password?\u201d in the sign-in dialog of "}
+        {
+          "If this was you, there is nothing to do. If it wasn't, reset it again at once with \u201cForgot password?\u201d in the sign-in dialog of "
+        }
         <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
           {siteUrl}
         </a>

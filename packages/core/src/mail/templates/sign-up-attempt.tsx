@@ -28,7 +28,9 @@ function SignUpAttempt({ siteUrl }: SignUpAttemptInput) {
       }
     >
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>Someone tried to sign up with your address</h1>
-      <p style={{ margin: "0 0 16px" }}>An account with this address already exists, so no new account was made and nothing about yours changed.</p>
+      <p style={{ margin: "0 0 16px" }}>
+        An account with this address already exists, so no new account was made and nothing about yours changed.
+      </p>
       <p style={{ margin: "0 0 24px" }}>
         <strong>Was it you?</strong>
         {" Log in with your password instead. If you don't remember it, choose \u201cForgot password?\u201d in the log-in dialog."}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderTestMessage } from "./index.ts";
 
-const input = { siteUrl: "https://aiforleaders.example", requestedBy: "ops@aiforleaders.example", sentAt: new Date("2026-03-04T05:06:07Z") };
+const input = {
+  siteUrl: "https://aiforleaders.example",
+  requestedBy: "ops@aiforleaders.example",
+  sentAt: new Date("2026-03-04T05:06:07Z"),
+};
 
 describe("renderTestMessage", () => {
   it("says who asked and from which site, in the HTML and in the plain text alike", async () => {

@@ -38,8 +38,8 @@ function TestMessage({ siteUrl, requestedBy, sentAt }: TestMessageInput) {
         {`This test email was sent from the console of ${siteUrl} on ${sentAtFormat.format(sentAt)} UTC, at the request of ${requestedBy}.`}
       </p>
       <p style={{ margin: "0 0 24px" }}>
-        Since it reached you, mail leaves the site and arrives: the site&apos;s other messages travel the same way. If it landed in
-        spam, check the sending domain&apos;s SPF, DKIM and DMARC records.
+        Since it reached you, mail leaves the site and arrives: the site&apos;s other messages travel the same way. If it landed in spam,
+        check the sending domain&apos;s SPF, DKIM and DMARC records.
       </p>
       <MailButton href={consoleUrl}>Open the console</MailButton>
     </BrandLayout>

@@ -20,7 +20,13 @@ export interface WatchAlertInput {
   reportLink: string;
 }
 
-export function watchAlertSubject({ url, scoreBefore, scoreAfter, scoreFell, returnedFixes }: Omit<WatchAlertInput, "siteUrl" | "reportLink">): string {
+export function watchAlertSubject({
+  url,
+  scoreBefore,
+  scoreAfter,
+  scoreFell,
+  returnedFixes,
+}: Omit<WatchAlertInput, "siteUrl" | "reportLink">): string {
   const page = pageLabel(url);
   if (scoreFell) return `${page}: its score fell from ${scoreBefore} to ${scoreAfter}`;
   return `${page}: ${returnedFixes.length === 1 ? "a fixed issue is" : `${returnedFixes.length} fixed issues are`} back`;
@@ -32,7 +38,11 @@ function WatchAlert(input: WatchAlertInput) {
   return (
     <BrandLayout
       title={subject}
-      preview={scoreFell ? `This week's roast scored it ${scoreAfter}/100, down from ${scoreBefore}.` : "This week's roast asks again for a fix you had made."}
+      preview={
+        scoreFell
+          ? `This week's roast scored it ${scoreAfter}/100, down from ${scoreBefore}.`
+          : "This week's roast asks again for a fix you had made."
+      }
       siteUrl={siteUrl}
       footer={
         <>
@@ -40,7 +50,9 @@ function WatchAlert(input: WatchAlertInput) {
           <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
             {siteUrl}
           </a>
-          {". We roast it every week and write only when it gets worse. To pause or stop, open the report and choose Pause or Stop watching."}
+          {
+            ". We roast it every week and write only when it gets worse. To pause or stop, open the report and choose Pause or Stop watching."
+          }
         </>
       }
     >

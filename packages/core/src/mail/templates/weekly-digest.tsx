@@ -25,7 +25,8 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
 const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 const count = new Intl.NumberFormat("en-GB");
 
-export const weeklyDigestSubject = ({ from, to }: Pick<WeeklyDigestInput, "from" | "to">) => `Your week at ${brand.name}: ${day(from)} to ${day(to)}`;
+export const weeklyDigestSubject = ({ from, to }: Pick<WeeklyDigestInput, "from" | "to">) =>
+  `Your week at ${brand.name}: ${day(from)} to ${day(to)}`;
 
 const cell = { padding: "6px 0", borderBottom: `1px solid ${brand.line}` } as const;
 

@@ -31,7 +31,9 @@ function WhatsNewNotice({ siteUrl, entry, suggestions, links, whatsNewLink, unsu
       footer={<FollowerFooter unsubscribeLink={unsubscribeLink} />}
     >
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>It shipped</h1>
-      <p style={{ margin: "0 0 8px" }}>{suggestions.length === 1 ? "The suggestion you asked about is done:" : "The suggestions you asked about are done:"}</p>
+      <p style={{ margin: "0 0 8px" }}>
+        {suggestions.length === 1 ? "The suggestion you asked about is done:" : "The suggestions you asked about are done:"}
+      </p>
       <ul style={{ margin: "0 0 16px", paddingLeft: 20 }}>
         {suggestions.map((title) => (
           <li key={title} style={{ margin: "0 0 4px", fontWeight: 700 }}>

@@ -3,7 +3,13 @@
 // its keyed hash is stored. Every change is written to the audit log.
 import type { AuditAction } from "@ai-leaders/core/audit";
 import { Hono, type Context } from "hono";
-import { isSettingsCode, newAccessCodeSchema, settingsCodeId, type AccessCode, type ConsoleAccessCode } from "@ai-leaders/core/access-codes";
+import {
+  isSettingsCode,
+  newAccessCodeSchema,
+  settingsCodeId,
+  type AccessCode,
+  type ConsoleAccessCode,
+} from "@ai-leaders/core/access-codes";
 import { accessCodeMessages as m } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
@@ -15,14 +21,22 @@ export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
 
   async function list(): Promise<ConsoleAccessCode[]> {
     const [counts, stored] = await Promise.all([services.accessCodes.settingsCounts(settingsIds), services.accessCodes.list()]);
-    const fromSettings = settingsIds.map((id, index): ConsoleAccessCode => ({ id, source: "settings", label: `ACCESS_CODES, code ${index + 1}`, ...counts.get(id)! }));
+    const fromSettings = settingsIds.map((id, index): ConsoleAccessCode => ({
+      id,
+      source: "settings",
+      label: `ACCESS_CODES, code ${index + 1}`,
+      ...counts.get(id)!,
+    }));
     return [...fromSettings, ...stored.map((code): ConsoleAccessCode => ({ ...code, source: "console" }))];
   }
 
   const create = accessCodeMaker({ services, access, now });
 
   const audit = (c: Context<AdminEnv>, action: AuditAction, code: AccessCode, details: Record<string, string | number | boolean> = {}) =>
-    services.audit.record({ actor: c.get("admin").email, action, target: code.label, details: { id: code.id.slice(0, 12), ...details } }, now());
+    services.audit.record(
+      { actor: c.get("admin").email, action, target: code.label, details: { id: code.id.slice(0, 12), ...details } },
+      now(),
+    );
 
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json({ codes: await list() }, 200))

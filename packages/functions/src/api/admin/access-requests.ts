@@ -24,9 +24,22 @@ export function adminAccessRequestRoutes(deps: ApiDeps) {
   const makeAccessCode = accessCodeMaker(deps);
   const mail = accessRequestMailer(deps);
 
-  const audit = (c: Context<AdminEnv>, action: AuditAction, request: AccessRequest, details: Record<string, string | number | boolean> = {}) =>
+  const audit = (
+    c: Context<AdminEnv>,
+    action: AuditAction,
+    request: AccessRequest,
+    details: Record<string, string | number | boolean> = {},
+  ) =>
     // The target names the person as the console shows them, never their address.
-    services.audit.record({ actor: c.get("admin").email, action, target: requestCodeLabel(request.name, request.company), details: { id: request.id, ...details } }, now());
+    services.audit.record(
+      {
+        actor: c.get("admin").email,
+        action,
+        target: requestCodeLabel(request.name, request.company),
+        details: { id: request.id, ...details },
+      },
+      now(),
+    );
 
   /** The waiting request, or the refusal to answer with. */
   async function waiting(c: Context<AdminEnv>, id: string): Promise<AccessRequest | Response> {
@@ -47,7 +60,10 @@ export function adminAccessRequestRoutes(deps: ApiDeps) {
       if (found instanceof Response) return found;
       const admin = c.get("admin").email;
       const expiresOn = new Date(now().getTime() + approvedCodeDays * dayMs).toISOString().slice(0, 10);
-      const made = await makeAccessCode({ label: requestCodeLabel(found.name, found.company, accessCodeLimits.labelMax), expires_on: expiresOn, use_limit: 1 }, admin);
+      const made = await makeAccessCode(
+        { label: requestCodeLabel(found.name, found.company, accessCodeLimits.labelMax), expires_on: expiresOn, use_limit: 1 },
+        admin,
+      );
       if ("refusal" in made) return errorResponse(c, 409, made.refusal);
       const answered = await services.accessRequests.answer(found.id, { status: "approved", by: admin, code_id: made.record.id }, now());
       if (typeof answered === "string") {
@@ -63,11 +79,15 @@ export function adminAccessRequestRoutes(deps: ApiDeps) {
       const found = await waiting(c, c.req.param("id"));
       if (found instanceof Response) return found;
       const sendNote = c.req.valid("json").send_note;
-      const answered = await services.accessRequests.answer(found.id, { status: "declined", by: c.get("admin").email, note_sent: sendNote }, now());
-      if (typeof answered === "string") return errorResponse(c, answered === "missing" ? 404 : 409, answered === "missing" ? m.notFound : m.alreadyAnswered);
+      const answered = await services.accessRequests.answer(
+        found.id,
+        { status: "declined", by: c.get("admin").email, note_sent: sendNote },
+        now(),
+      );
+      if (typeof answered === "string")
+        return errorResponse(c, answered === "missing" ? 404 : 409, answered === "missing" ? m.notFound : m.alreadyAnswered);
       if (sendNote) await mail.declined(answered, now());
       await audit(c, "access-request.decline", answered, { note_sent: sendNote });
       return c.json({ request: accessRequestRow(answered), message: m.declinedNotice(answered.name, sendNote) }, 200);
     });
 }
-

@@ -8,10 +8,8 @@ import { errorResponse } from "../../http/index.ts";
 
 export const analyticsRangeMessage = "days must be 7, 30 or 90.";
 
-const rangeQuery = zValidator(
-  "query",
-  z.object({ days: z.coerce.number().pipe(analyticsOverviewSchema.shape.days) }),
-  (result, c) => (result.success ? undefined : errorResponse(c, 400, analyticsRangeMessage, { field: "days" })),
+const rangeQuery = zValidator("query", z.object({ days: z.coerce.number().pipe(analyticsOverviewSchema.shape.days) }), (result, c) =>
+  result.success ? undefined : errorResponse(c, 400, analyticsRangeMessage, { field: "days" }),
 );
 
 export function adminAnalyticsRoutes({ services, now }: Pick<ApiDeps, "services" | "now">) {

@@ -70,7 +70,12 @@ export function audienceRoutes({ services, access, now, exportPageLimits: pageLi
       const { email } = c.req.valid("json");
       const erased = await erasePerson(services, email, access.tokenSecret);
       await services.audit.record(
-        { actor: c.get("admin").email, action: "audience.erase", target: addressHash(email, access.tokenSecret), details: removedOnly(erased) },
+        {
+          actor: c.get("admin").email,
+          action: "audience.erase",
+          target: addressHash(email, access.tokenSecret),
+          details: removedOnly(erased),
+        },
         now(),
       );
       return c.json({ erased }, 200);

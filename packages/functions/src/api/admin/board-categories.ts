@@ -28,7 +28,9 @@ export function boardCategoryRoutes({ services }: ApiDeps, act: Act) {
       .get("/categories", async (c) => c.json({ categories: await categories.list() }, 200))
       .post("/categories", jsonBody(categoryInputSchema), (c) => act(c, (actor, at) => categories.create(actor, c.req.valid("json"), at)))
       // Before "/categories/:id", which would take "order" for an id.
-      .put("/categories/order", jsonBody(categoryOrderSchema), (c) => act(c, (actor, at) => categories.reorder(actor, c.req.valid("json").ids, at)))
+      .put("/categories/order", jsonBody(categoryOrderSchema), (c) =>
+        act(c, (actor, at) => categories.reorder(actor, c.req.valid("json").ids, at)),
+      )
       .put("/categories/:id", categoryParam, jsonBody(categoryInputSchema), (c) =>
         act(c, (actor, at) => categories.update(actor, c.req.valid("param").id, c.req.valid("json"), at)),
       )

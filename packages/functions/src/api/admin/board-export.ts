@@ -3,7 +3,14 @@
 import type { Context } from "hono";
 import { csvPage, pageRowsHeader, type CsvColumn } from "@ai-leaders/core/audience";
 import { adminBoardMessages } from "@ai-leaders/core/messages";
-import { boardExportLimits, commentExportColumns, moderationStates, suggestionExportColumns, suggestionTitle, type ExportedSuggestion } from "@ai-leaders/core/voting";
+import {
+  boardExportLimits,
+  commentExportColumns,
+  moderationStates,
+  suggestionExportColumns,
+  suggestionTitle,
+  type ExportedSuggestion,
+} from "@ai-leaders/core/voting";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
@@ -42,7 +49,12 @@ export function createBoardExport({ services, now }: Pick<ApiDeps, "services" | 
     }
   }
 
-  async function answer<Row>(c: Context<AdminEnv>, file: "suggestions" | "comments", rows: AsyncIterable<Row>, columns: Array<CsvColumn<Row>>) {
+  async function answer<Row>(
+    c: Context<AdminEnv>,
+    file: "suggestions" | "comments",
+    rows: AsyncIterable<Row>,
+    columns: Array<CsvColumn<Row>>,
+  ) {
     await services.audit.record({ actor: c.get("admin").email, action: "board.export", target: file }, now());
     const page = await csvPage(rows, columns, true, boardExportLimits);
     if (page.lastBeforeMore) return errorResponse(c, 413, adminBoardMessages.exportTooLarge);

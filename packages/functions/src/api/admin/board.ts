@@ -30,11 +30,17 @@ const listQuerySchema = z.object({ state: z.enum(moderationStates, { error: admi
 const searchQuerySchema = z.object({
   q: z
     .string({ error: boardMessages.searchTooShort })
-    .check(z.trim(), z.minLength(similarQueryMin, boardMessages.searchTooShort), z.maxLength(votingLimits.titleMax, adminBoardMessages.searchTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(similarQueryMin, boardMessages.searchTooShort),
+      z.maxLength(votingLimits.titleMax, adminBoardMessages.searchTooLong),
+    ),
 });
 const settingsSchema = z.object({ pre_moderation: z.boolean({ error: adminBoardMessages.preModerationRequired }) });
 const mergeSchema = z.object({
-  target_id: z.string({ error: adminBoardMessages.mergeTargetRequired }).check(z.minLength(1, adminBoardMessages.mergeTargetRequired), z.maxLength(100, votingMessages.unknownSuggestion)),
+  target_id: z
+    .string({ error: adminBoardMessages.mergeTargetRequired })
+    .check(z.minLength(1, adminBoardMessages.mergeTargetRequired), z.maxLength(100, votingMessages.unknownSuggestion)),
 });
 
 const suggestionId = z.string().check(z.minLength(1, votingMessages.unknownSuggestion), z.maxLength(100, votingMessages.unknownSuggestion));
@@ -54,7 +60,6 @@ const suggestionParam = routeParams(z.object({ id: suggestionId }));
 const suggestionActionParam = routeParams(z.object({ id: suggestionId, action }));
 const commentParam = routeParams(z.object({ id: suggestionId, commentId }));
 const commentActionParam = routeParams(z.object({ id: suggestionId, commentId, action }));
-
 
 /** A suggestion as the operator sees it: the public fields, its state, and where it was merged. */
 const presentSuggestion = (suggestion: Suggestion, moderation: ModerationState) => ({
@@ -110,7 +115,9 @@ export function boardRoutes(deps: ApiDeps) {
   async function withTitles(comments: ModeratedComment[]) {
     const ids = [...new Set(comments.map((comment) => comment.suggestion_id))];
     const suggestions = await Promise.all(ids.map((id) => voting.get(id)));
-    const titles = new Map(suggestions.flatMap((suggestion) => (suggestion ? [[suggestion.id, suggestionTitle(suggestion)] as const] : [])));
+    const titles = new Map(
+      suggestions.flatMap((suggestion) => (suggestion ? [[suggestion.id, suggestionTitle(suggestion)] as const] : [])),
+    );
     return comments.map((comment) => presentComment(comment, titles.get(comment.suggestion_id) ?? null));
   }
 
@@ -119,7 +126,9 @@ export function boardRoutes(deps: ApiDeps) {
       .get("/settings", async (c) => c.json(await moderation.settings(), 200))
       .get("/suggestions.csv", (c) => boardExport.suggestionsCsv(c))
       .get("/comments.csv", (c) => boardExport.commentsCsv(c))
-      .put("/settings", jsonBody(settingsSchema), (c) => act(c, (actor, at) => moderation.setPreModeration(actor, c.req.valid("json").pre_moderation, at)))
+      .put("/settings", jsonBody(settingsSchema), (c) =>
+        act(c, (actor, at) => moderation.setPreModeration(actor, c.req.valid("json").pre_moderation, at)),
+      )
       .route("/", boardCategoryRoutes(deps, act))
       .get("/suggestions", queryParams(listQuerySchema), async (c) => {
         const { state, cursor } = c.req.valid("query");
@@ -150,7 +159,10 @@ export function boardRoutes(deps: ApiDeps) {
         if (!suggestion) return errorResponse(c, 404, votingMessages.unknownSuggestion);
         const page = await moderation.listSuggestionComments(suggestion.id, c.req.valid("query").cursor ?? null).catch(invalidCursor);
         if (!page) return errorResponse(c, 400, adminMessages.invalidCursor, { field: "cursor" });
-        return c.json({ rows: page.items.map((comment) => presentComment(comment, suggestionTitle(suggestion))), next_cursor: page.next_cursor }, 200);
+        return c.json(
+          { rows: page.items.map((comment) => presentComment(comment, suggestionTitle(suggestion))), next_cursor: page.next_cursor },
+          200,
+        );
       })
       .post("/suggestions/:id/status", suggestionParam, jsonBody(statusChangeSchema), (c) =>
         act(c, (actor, at) => changeStatus(actor, c.req.valid("param").id, c.req.valid("json"), at)),
@@ -172,10 +184,14 @@ export function boardRoutes(deps: ApiDeps) {
       )
       .post("/suggestions/:id/:action", suggestionActionParam, (c) => {
         const { id, action } = c.req.valid("param");
-        const run = { hide: moderation.hideSuggestion, restore: moderation.restoreSuggestion, approve: moderation.approveSuggestion }[action];
+        const run = { hide: moderation.hideSuggestion, restore: moderation.restoreSuggestion, approve: moderation.approveSuggestion }[
+          action
+        ];
         return act(c, (actor, at) => run(actor, id, at));
       })
-      .delete("/suggestions/:id", suggestionParam, (c) => act(c, (actor, at) => moderation.deleteSuggestion(actor, c.req.valid("param").id, at)))
+      .delete("/suggestions/:id", suggestionParam, (c) =>
+        act(c, (actor, at) => moderation.deleteSuggestion(actor, c.req.valid("param").id, at)),
+      )
       .post("/suggestions/:id/comments/:commentId/:action", commentActionParam, (c) => {
         const { id, commentId, action } = c.req.valid("param");
         const run = { hide: moderation.hideComment, restore: moderation.restoreComment, approve: moderation.approveComment }[action];

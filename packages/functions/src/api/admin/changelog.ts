@@ -17,7 +17,8 @@ const entryId = z.string().check(z.minLength(1, m.notFound), z.maxLength(100, m.
 
 let linkable: Promise<ReturnType<typeof linkableContent>> | undefined;
 /** The guides, libraries and prompts an entry may link to; all the content is read once, on first use. */
-const loadLinkable = () => (linkable ??= import("@ai-leaders/core/content").then((content) => linkableContent(content.promptLibraries, content.guides)));
+const loadLinkable = () =>
+  (linkable ??= import("@ai-leaders/core/content").then((content) => linkableContent(content.promptLibraries, content.guides)));
 
 /** The public reply a suggestion takes when an entry answers it. */
 const shippedReply = (entry: ChangelogEntry) => `Shipped in What's new: ${entry.title}`.slice(0, statusReplyMax);
@@ -28,21 +29,33 @@ export function adminChangelogRoutes(deps: ApiDeps) {
   const notifyFollowers = createEntryNotices(deps);
 
   /** The draft as stored: links resolved to the toolkit's pages, suggestions on the board; or the refusal. */
-  async function checked(draft: ChangelogDraft): Promise<{ ok: true; draft: ChangelogDraft } | { ok: false; message: string; field: string }> {
+  async function checked(
+    draft: ChangelogDraft,
+  ): Promise<{ ok: true; draft: ChangelogDraft } | { ok: false; message: string; field: string }> {
     const links = resolveLinks(draft.links, await loadLinkable());
     if (!links) return { ok: false, message: m.unknownLink, field: "links" };
     const suggestions = await Promise.all(draft.suggestion_ids.map((id) => services.voting.get(id)));
-    if (suggestions.some((suggestion) => !suggestion || suggestion.merged_into)) return { ok: false, message: m.unknownSuggestion, field: "suggestion_ids" };
+    if (suggestions.some((suggestion) => !suggestion || suggestion.merged_into))
+      return { ok: false, message: m.unknownSuggestion, field: "suggestion_ids" };
     return { ok: true, draft: { ...draft, links, suggestion_ids: [...new Set(draft.suggestion_ids)] } };
   }
 
   async function present(entry: ChangelogEntry) {
     const suggestions = await Promise.all(entry.suggestion_ids.map((id) => services.voting.get(id)));
-    return { ...entry, suggestions: suggestions.flatMap((suggestion) => (suggestion ? [{ id: suggestion.id, title: suggestionTitle(suggestion), status: suggestion.status ?? "open" }] : [])) };
+    return {
+      ...entry,
+      suggestions: suggestions.flatMap((suggestion) =>
+        suggestion ? [{ id: suggestion.id, title: suggestionTitle(suggestion), status: suggestion.status ?? "open" }] : [],
+      ),
+    };
   }
 
-  const audit = (c: Context<AdminEnv>, action: AuditAction, entry: ChangelogEntry, details: Record<string, string | number | boolean> = {}) =>
-    services.audit.record({ actor: c.get("admin").email, action, target: entry.id, details: { title: entry.title, ...details } }, now());
+  const audit = (
+    c: Context<AdminEnv>,
+    action: AuditAction,
+    entry: ChangelogEntry,
+    details: Record<string, string | number | boolean> = {},
+  ) => services.audit.record({ actor: c.get("admin").email, action, target: entry.id, details: { title: entry.title, ...details } }, now());
 
   /** Marks the entry's suggestions done (those not done yet), then tells their followers. Both are safe to run again. */
   async function closeTheLoop(actor: string, entry: ChangelogEntry, suggestions: Suggestion[], at: Date): Promise<number> {
@@ -51,7 +64,11 @@ export function adminChangelogRoutes(deps: ApiDeps) {
       const outcome = await changeStatus(actor, suggestion.id, { status: "done", reply: shippedReply(entry) }, at, { tellWatchers: false });
       if (outcome.ok) await services.audit.record(auditRecordOf(outcome.change), at);
     }
-    return notifyFollowers(entry, suggestions.map((suggestion) => ({ id: suggestion.id, title: suggestionTitle(suggestion) })), at);
+    return notifyFollowers(
+      entry,
+      suggestions.map((suggestion) => ({ id: suggestion.id, title: suggestionTitle(suggestion) })),
+      at,
+    );
   }
 
   return new Hono<AdminEnv>()
@@ -92,6 +109,13 @@ export function adminChangelogRoutes(deps: ApiDeps) {
       if (!(await services.changelog.publish(entry.id, at))) return errorResponse(c, 409, m.alreadyPublished);
       await services.changelog.recordNotified(entry.id, notified);
       await audit(c, "changelog.publish", entry, { notified, suggestions: answered.length });
-      return c.json({ entry: await present({ ...entry, state: "published", published_at: at.toISOString(), notified }), notified, message: m.publishedNotice(notified) }, 200);
+      return c.json(
+        {
+          entry: await present({ ...entry, state: "published", published_at: at.toISOString(), notified }),
+          notified,
+          message: m.publishedNotice(notified),
+        },
+        200,
+      );
     });
 }

@@ -10,7 +10,6 @@ import { failedPageQuerySchema, sendAgainSchema } from "@ai-leaders/core/relay/s
 import { operationsMessages } from "@ai-leaders/core/messages";
 import { errorResponse, jsonBody } from "../../http/index.ts";
 
-
 export interface AdminDeliveryDeps {
   deliveries: FailedDeliveries;
   audit: (entry: AuditRecord) => Promise<unknown>;
@@ -22,8 +21,11 @@ export interface AdminDeliveryDeps {
 
 export function adminDeliveryRoutes({ deliveries, audit, actor, tokenSecret }: AdminDeliveryDeps) {
   const auditTarget = (kind: RelayKind, id: string) => `${kind}:${kind === "newsletter" ? addressHash(id, tokenSecret) : id}`;
-  const pageQuery = zValidator("query", failedPageQuerySchema, (result, c) => (result.success ? undefined : errorResponse(c, 400, operationsMessages.invalidCursor)));
-  const answerPage = (c: Context, page: FailedDeliveryPage | null) => (page ? c.json(page, 200) : errorResponse(c, 400, operationsMessages.invalidCursor));
+  const pageQuery = zValidator("query", failedPageQuerySchema, (result, c) =>
+    result.success ? undefined : errorResponse(c, 400, operationsMessages.invalidCursor),
+  );
+  const answerPage = (c: Context, page: FailedDeliveryPage | null) =>
+    page ? c.json(page, 200) : errorResponse(c, 400, operationsMessages.invalidCursor);
 
   return new Hono()
     .get("/", pageQuery, async (c) => answerPage(c, await deliveries.list(c.req.valid("query").cursor)))

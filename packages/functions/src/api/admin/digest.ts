@@ -25,9 +25,16 @@ export function adminDigestRoutes(deps: ApiDeps) {
     .post("/send", async (c) => {
       const admin = c.get("admin").email;
       // One mail to oneself, as "Send a test email": the same limit, a key of its own.
-      const refused = await refuseWhenOverLimit(c, services.rateLimiter, `digest-now:${addressHash(admin, access.tokenSecret)}`, limits.testMail, now(), {
-        description: apiMessages.tooManyRequests,
-      });
+      const refused = await refuseWhenOverLimit(
+        c,
+        services.rateLimiter,
+        `digest-now:${addressHash(admin, access.tokenSecret)}`,
+        limits.testMail,
+        now(),
+        {
+          description: apiMessages.tooManyRequests,
+        },
+      );
       if (refused) return refused;
       await sendDigestNow(digestDeps, admin, now());
       return c.json({ message: digestMessages.sentNow(admin) }, 202);

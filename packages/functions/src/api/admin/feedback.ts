@@ -23,7 +23,16 @@ export function adminFeedbackRoutes({ services }: Pick<ApiDeps, "services">) {
         const { yes, no } = counts.get(prompt.id) ?? { yes: 0, no: 0 };
         // A prompt no one answered has no notes to read.
         const latest_notes = yes + no > 0 ? await services.promptFeedback.latestNotes(prompt.id, notesPerPrompt) : [];
-        return { id: prompt.id, title: prompt.title, library: prompt.source, href: prompt.href, yes, no, share_yes: shareOfYes({ yes, no }), latest_notes };
+        return {
+          id: prompt.id,
+          title: prompt.title,
+          library: prompt.source,
+          href: prompt.href,
+          yes,
+          no,
+          share_yes: shareOfYes({ yes, no }),
+          latest_notes,
+        };
       }),
     );
     return c.json({ prompts: feedback }, 200);

@@ -27,13 +27,19 @@ export interface AdminJobDeps {
 export function adminJobRoutes({ jobs, budget, now }: AdminJobDeps) {
   return new Hono()
     .get("/budget", async (c) => {
-      const use: ModelBudgetUse = { day: budgetDay(now()), used_tokens: await budget.usedToday(), daily_tokens: budget.dailyTokens || null };
+      const use: ModelBudgetUse = {
+        day: budgetDay(now()),
+        used_tokens: await budget.usedToday(),
+        daily_tokens: budget.dailyTokens || null,
+      };
       return c.json({ budget: use }, 200);
     })
     .get(
       "/",
       zValidator("query", recentJobsQuerySchema, (result, c) =>
-        result.success ? undefined : errorResponse(c, 400, result.error.issues[0]!.message, { field: result.error.issues[0]!.path.join(".") }),
+        result.success
+          ? undefined
+          : errorResponse(c, 400, result.error.issues[0]!.message, { field: result.error.issues[0]!.path.join(".") }),
       ),
       async (c) => {
         const { kind, status, cursor } = c.req.valid("query");
@@ -45,7 +51,9 @@ export function adminJobRoutes({ jobs, budget, now }: AdminJobDeps) {
     )
     .get(
       "/:id",
-      zValidator("param", jobIdParamSchema, (result, c) => (result.success ? undefined : errorResponse(c, 404, operationsMessages.jobNotFound))),
+      zValidator("param", jobIdParamSchema, (result, c) =>
+        result.success ? undefined : errorResponse(c, 404, operationsMessages.jobNotFound),
+      ),
       async (c) => {
         const job = await jobs.get(c.req.valid("param").id);
         if (!job) return errorResponse(c, 404, operationsMessages.jobNotFound);

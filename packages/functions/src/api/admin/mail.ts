@@ -12,9 +12,16 @@ export function adminMailRoutes({ services, siteUrl, limits, now, log, access }:
   const queueMail = createMailQueue(services, log);
   return new Hono<AdminEnv>().post("/test", async (c) => {
     const admin = c.get("admin").email;
-    const refused = await refuseWhenOverLimit(c, services.rateLimiter, `mail-test:${addressHash(admin, access.tokenSecret)}`, limits.testMail, now(), {
-      description: apiMessages.tooManyRequests,
-    });
+    const refused = await refuseWhenOverLimit(
+      c,
+      services.rateLimiter,
+      `mail-test:${addressHash(admin, access.tokenSecret)}`,
+      limits.testMail,
+      now(),
+      {
+        description: apiMessages.tooManyRequests,
+      },
+    );
     if (refused) return refused;
     // The templates (React) load with the first test, not with every cold start of the API.
     const { renderTestMessage } = await import("@ai-leaders/core/mail/templates");

@@ -1,5 +1,12 @@
 // Makes a stored access code (drawn unless chosen): used by "New code" and by an approved access request.
-import { accessCodeId, drawAccessCode, expiryInstant, normaliseAccessCode, type AccessCode, type NewAccessCode } from "@ai-leaders/core/access-codes";
+import {
+  accessCodeId,
+  drawAccessCode,
+  expiryInstant,
+  normaliseAccessCode,
+  type AccessCode,
+  type NewAccessCode,
+} from "@ai-leaders/core/access-codes";
 import { matchSettingsCode } from "@ai-leaders/core/access";
 import { accessCodeMessages as m } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";

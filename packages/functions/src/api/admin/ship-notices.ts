@@ -16,7 +16,12 @@ export function createShipNotices({ services, siteUrl, access, log }: Pick<ApiDe
   const mailSubscriber = createSubscriberMail({ queueMail: createMailQueue(services, log), siteUrl, tokenSecret: access.tokenSecret });
 
   /** Mails the watchers not yet told about `suggestion`; answers how many were mailed now. */
-  return async function notifyWatchers(suggestion: Pick<Suggestion, "id" | "title">, status: SuggestionStatus, reply: string | null, now: Date): Promise<number> {
+  return async function notifyWatchers(
+    suggestion: Pick<Suggestion, "id" | "title">,
+    status: SuggestionStatus,
+    reply: string | null,
+    now: Date,
+  ): Promise<number> {
     if (!isNoticeStatus(status)) return 0;
     const tag = shipsTag(suggestion.id);
     const { renderShipNotice } = await import("@ai-leaders/core/mail/templates");
@@ -25,7 +30,11 @@ export function createShipNotices({ services, siteUrl, access, log }: Pick<ApiDe
     for (const watcher of await services.newsletter.watchers(tag)) {
       // Claimed before it is queued: a second status change, or a retry, finds it claimed.
       if (!(await services.newsletter.claimNotice(watcher.email, tag))) continue;
-      const sent = await mailSubscriber(watcher, (unsubscribeLink) => renderShipNotice({ siteUrl, title: suggestion.title, status, reply, boardLink, unsubscribeLink }), now);
+      const sent = await mailSubscriber(
+        watcher,
+        (unsubscribeLink) => renderShipNotice({ siteUrl, title: suggestion.title, status, reply, boardLink, unsubscribeLink }),
+        now,
+      );
       if (sent) mailed++;
     }
     await services.voting.moderation.countNotified(suggestion.id, mailed);
@@ -47,7 +56,11 @@ export function createEntryNotices({ services, siteUrl, access, log }: Pick<ApiD
   const mailSubscriber = createSubscriberMail({ queueMail: createMailQueue(services, log), siteUrl, tokenSecret: access.tokenSecret });
 
   /** Answers how many readers were mailed now. */
-  return async function notifyFollowers(entry: Pick<ChangelogEntry, "title" | "summary" | "links">, suggestions: AnsweredSuggestion[], now: Date): Promise<number> {
+  return async function notifyFollowers(
+    entry: Pick<ChangelogEntry, "title" | "summary" | "links">,
+    suggestions: AnsweredSuggestion[],
+    now: Date,
+  ): Promise<number> {
     const followers = new Map<string, { signup: NewsletterSignup; answered: AnsweredSuggestion[] }>();
     for (const suggestion of suggestions) {
       for (const watcher of await services.newsletter.watchers(shipsTag(suggestion.id))) {
@@ -64,10 +77,18 @@ export function createEntryNotices({ services, siteUrl, access, log }: Pick<ApiD
     for (const { signup, answered } of followers.values()) {
       // Claimed before it is queued: a retry, or a later status change, finds each one claimed.
       const claimed: AnsweredSuggestion[] = [];
-      for (const suggestion of answered) if (await services.newsletter.claimNotice(signup.email, shipsTag(suggestion.id))) claimed.push(suggestion);
+      for (const suggestion of answered)
+        if (await services.newsletter.claimNotice(signup.email, shipsTag(suggestion.id))) claimed.push(suggestion);
       if (claimed.length === 0) continue;
       const compose = (unsubscribeLink: string) =>
-        renderWhatsNewNotice({ siteUrl, entry, suggestions: claimed.map((suggestion) => suggestion.title), links, whatsNewLink, unsubscribeLink });
+        renderWhatsNewNotice({
+          siteUrl,
+          entry,
+          suggestions: claimed.map((suggestion) => suggestion.title),
+          links,
+          whatsNewLink,
+          unsubscribeLink,
+        });
       if (!(await mailSubscriber(signup, compose, now))) continue;
       mailed++;
       for (const suggestion of claimed) mailedPerSuggestion.set(suggestion.id, (mailedPerSuggestion.get(suggestion.id) ?? 0) + 1);

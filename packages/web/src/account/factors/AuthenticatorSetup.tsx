@@ -5,7 +5,11 @@ import { CodeForm } from "./CodeForm.tsx";
 import { QrCode } from "./QrCode.tsx";
 import { RecoveryCodes } from "./RecoveryCodes.tsx";
 
-type Step = { name: "starting" } | { name: "scan"; secret: string; uri: string } | { name: "codes"; codes: string[]; session: BrowserSession } | { name: "failed"; message: string };
+type Step =
+  | { name: "starting" }
+  | { name: "scan"; secret: string; uri: string }
+  | { name: "codes"; codes: string[]; session: BrowserSession }
+  | { name: "failed"; message: string };
 
 /**
  * Sets up an authenticator app: scan the QR code (or type the secret), confirm with a first code,
@@ -33,7 +37,7 @@ export function AuthenticatorSetup({
     return () => {
       current = false;
     };
-    // Started once: a refreshed token is the same person, and a new start would change the secret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Started once: a refreshed token is the same person, and a new start would change the secret.
   }, []);
 
   async function confirm(code: string) {
@@ -44,7 +48,12 @@ export function AuthenticatorSetup({
   }
 
   if (step.name === "starting") return <p aria-busy="true">Preparing your authenticator app…</p>;
-  if (step.name === "failed") return <p className="auth-form-error" role="alert">{step.message}</p>;
+  if (step.name === "failed")
+    return (
+      <p className="auth-form-error" role="alert">
+        {step.message}
+      </p>
+    );
   if (step.name === "codes") return <RecoveryCodes codes={step.codes} headingLevel={headingLevel} onDone={() => onDone(step.session)} />;
   return (
     <section className="factor-step" aria-labelledby={ids.title}>

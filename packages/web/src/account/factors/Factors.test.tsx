@@ -12,9 +12,12 @@ describe("setting up a second factor", () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
     const session = { access_token: "proved", expires_at: 0, expires_in: 3600, token_type: "bearer" };
     const calls = answerApi(({ path, body }) => {
-      if (path === "/api/auth/factors/totp") return json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/AI%20for%20Leaders?secret=JBSWY3DPEHPK3PXP" });
+      if (path === "/api/auth/factors/totp")
+        return json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/AI%20for%20Leaders?secret=JBSWY3DPEHPK3PXP" });
       if (path === "/api/auth/factors/totp/confirm") {
-        return (body as { code: string }).code === "123456" ? json({ recovery_codes: recoveryCodes, session }) : json({ error: { message: factorMessages.wrongCode } }, 400);
+        return (body as { code: string }).code === "123456"
+          ? json({ recovery_codes: recoveryCodes, session })
+          : json({ error: { message: factorMessages.wrongCode } }, 400);
       }
       return json({}, 404);
     });
@@ -32,7 +35,10 @@ describe("setting up a second factor", () => {
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     await screen.findByRole("heading", { name: "Save your recovery codes" });
     expect(within(screen.getByRole("list", { name: "Recovery codes" })).getAllByRole("listitem")).toHaveLength(10);
-    expect(calls.filter((call) => call.path === "/api/auth/factors/totp/confirm").map((call) => call.body)).toEqual([{ code: "000000" }, { code: "123456" }]);
+    expect(calls.filter((call) => call.path === "/api/auth/factors/totp/confirm").map((call) => call.body)).toEqual([
+      { code: "000000" },
+      { code: "123456" },
+    ]);
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(onDone).toHaveBeenCalledWith(session);
   });

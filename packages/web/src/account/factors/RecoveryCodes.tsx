@@ -26,8 +26,8 @@ export function RecoveryCodes({ codes, onDone, headingLevel }: { codes: string[]
     <section className="factor-step" aria-labelledby={titleId}>
       <Heading id={titleId}>Save your recovery codes</Heading>
       <p className="auth-hint">
-        If you lose your phone, each of these codes lets you sign in once instead of the app's code. They are shown only now: keep
-        them somewhere safe.
+        If you lose your phone, each of these codes lets you sign in once instead of the app's code. They are shown only now: keep them
+        somewhere safe.
       </p>
       <ul className="recovery-codes" aria-label="Recovery codes">
         {codes.map((code) => (

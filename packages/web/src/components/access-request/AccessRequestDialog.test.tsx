@@ -36,7 +36,18 @@ describe("the Request an access code dialog", () => {
     expect(toast().textContent).toContain(accessRequestMessages.success.description);
     expect(onClose).toHaveBeenCalled();
     expect(calls.map(({ method, path, body }) => ({ method, path, body: { ...(body as object), submission_id: undefined } }))).toEqual([
-      { method: "POST", path: "/api/access-requests", body: { name: "Jane Doe", email: "jane@acme.example", company: "Acme", role: "CFO", reason: "Our board wants an AI plan by March.", submission_id: undefined } },
+      {
+        method: "POST",
+        path: "/api/access-requests",
+        body: {
+          name: "Jane Doe",
+          email: "jane@acme.example",
+          company: "Acme",
+          role: "CFO",
+          reason: "Our board wants an AI plan by March.",
+          submission_id: undefined,
+        },
+      },
     ]);
   });
 });

@@ -21,7 +21,14 @@ export function AccessRequestDialog({ open, onClose }: { open: boolean; onClose:
   const text = (field: Field, label: string, props: { type?: string; autoComplete?: string; maxLength: number }) => (
     <>
       <label htmlFor={`access-request-${field}`}>{label}</label>
-      <input id={`access-request-${field}`} type={props.type ?? "text"} autoComplete={props.autoComplete} required maxLength={props.maxLength} {...form.field(field)} />
+      <input
+        id={`access-request-${field}`}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        required
+        maxLength={props.maxLength}
+        {...form.field(field)}
+      />
     </>
   );
 
@@ -40,7 +47,13 @@ export function AccessRequestDialog({ open, onClose }: { open: boolean; onClose:
       {text("company", "Company", { autoComplete: "organization", maxLength: accessRequestLimits.companyMax })}
       {text("role", "Role", { autoComplete: "organization-title", maxLength: accessRequestLimits.roleMax })}
       <label htmlFor="access-request-reason">Why would you like access?</label>
-      <textarea id="access-request-reason" className="contact-message" required maxLength={accessRequestLimits.reasonMax} {...form.field("reason")} />
+      <textarea
+        id="access-request-reason"
+        className="contact-message"
+        required
+        maxLength={accessRequestLimits.reasonMax}
+        {...form.field("reason")}
+      />
     </VisitorFormDialog>
   );
 }

@@ -51,4 +51,5 @@ export function PlaceholderForm({ filled }: { filled: FilledPrompt }) {
 }
 
 /** "researchFocus" reads "research focus"; written placeholders stay as they are. */
-const readable = (placeholder: string) => placeholder.replace(/([a-z])([A-Z])/g, (_, before: string, capital: string) => `${before} ${capital.toLowerCase()}`);
+const readable = (placeholder: string) =>
+  placeholder.replace(/([a-z])([A-Z])/g, (_, before: string, capital: string) => `${before} ${capital.toLowerCase()}`);

@@ -89,7 +89,13 @@ export function FollowUp({ title, text }: { title: string; text: string }) {
         {/\[[^\]\n]+\]/.test(text) ? ", with the parts in [square brackets] replaced by your own material." : "."}
       </p>
       <pre className="card-extra-text">{text}</pre>
-      <CopyButton text={text} where="library" label={`Copy follow-up: ${title}`} visibleLabel="Copy follow-up" className="card-extra-copy" />
+      <CopyButton
+        text={text}
+        where="library"
+        label={`Copy follow-up: ${title}`}
+        visibleLabel="Copy follow-up"
+        className="card-extra-copy"
+      />
     </details>
   );
 }

@@ -5,7 +5,12 @@ type Block = { kind: "text"; text: string } | { kind: "table"; header: string[];
 
 const isTableLine = (line: string) => /^\|.*\|\s*$/.test(line);
 const isRuleLine = (line: string) => /^\|(?:\s*:?-{3,}:?\s*\|)+\s*$/.test(line);
-const cells = (line: string) => line.trim().slice(1, -1).split("|").map((cell) => cell.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .slice(1, -1)
+    .split("|")
+    .map((cell) => cell.trim());
 
 /** Splits the text into runs of prose and tables; a table is a header row, its |---| rule and rows. */
 export function exampleBlocks(text: string): Block[] {

@@ -6,7 +6,11 @@ import { contactMessages, edgeMessages } from "@ai-leaders/core/messages";
 import { ContactDialog } from "./ContactDialog.tsx";
 import { answerApi, json, renderPage } from "../../test/render.tsx";
 
-const message = { email: "coo@company.example", subject: "Team workshop", message: "We'd like a half-day session for our leadership team." };
+const message = {
+  email: "coo@company.example",
+  subject: "Team workshop",
+  message: "We'd like a half-day session for our leadership team.",
+};
 
 describe("the Contact Us dialog", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -90,9 +94,7 @@ describe("the Contact Us dialog", () => {
 
   it("says it is trying again while the edge refuses, still 'Sending...', and sends the same message once it is let through", async () => {
     let refusals = 2;
-    const calls = answerApi(() =>
-      refusals-- > 0 ? json({ message: edgeMessages.tooManyRequests }, 429) : json({ ok: true }, 201),
-    );
+    const calls = answerApi(() => (refusals-- > 0 ? json({ message: edgeMessages.tooManyRequests }, 429) : json({ ok: true }, 201)));
     const rendered = openDialog();
     await fillIn(rendered);
     await rendered.user.click(rendered.dialog.getByRole("button", { name: "Send Message" }));

@@ -3,9 +3,7 @@ import { newsletterSignupSchema } from "@ai-leaders/core/newsletter/schema";
 import { api, failureToast, readApiError } from "../../lib/api-client.ts";
 import { sendAgainWhileRefused, type SendAgainOptions } from "../../lib/send-again.ts";
 
-export type SubscribeOutcome =
-  | { ok: true }
-  | { ok: false; message: ToastMessage; sent: boolean };
+export type SubscribeOutcome = { ok: true } | { ok: false; message: ToastMessage; sent: boolean };
 
 /**
  * Validates with the schema the API uses, then subscribes, sending again while the edge refuses
@@ -21,9 +19,7 @@ export async function subscribeToNewsletter(
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
     const title =
-      message === newsletterMessages.emailRequired.description
-        ? newsletterMessages.emailRequired.title
-        : newsletterMessages.failure.title;
+      message === newsletterMessages.emailRequired.description ? newsletterMessages.emailRequired.title : newsletterMessages.failure.title;
     return { ok: false, message: { title, description: message }, sent: false };
   }
   try {

@@ -7,7 +7,12 @@ export function CopyableOptions({ options, name, streaming }: { options: string[
       {options.map((option, index) => (
         <li key={index} className="report-option">
           <span className="report-option-text">{option}</span>
-          <CopyTextButton text={option} label={options.length === 1 ? `Copy the ${name}` : `Copy ${name} ${index + 1}`} copied={`The ${name} is ready to paste.`} disabled={streaming} />
+          <CopyTextButton
+            text={option}
+            label={options.length === 1 ? `Copy the ${name}` : `Copy ${name} ${index + 1}`}
+            copied={`The ${name} is ready to paste.`}
+            disabled={streaming}
+          />
         </li>
       ))}
     </ul>

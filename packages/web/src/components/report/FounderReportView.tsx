@@ -26,7 +26,14 @@ export function FounderReportView({ report, source, level, streaming }: FounderR
 
   return (
     <>
-      <ReportHeader eyebrow="Founder profile" subject={report.name} verdict={report.verdict} source={source} level={level} writing={writing === "header"} />
+      <ReportHeader
+        eyebrow="Founder profile"
+        subject={report.name}
+        verdict={report.verdict}
+        source={source}
+        level={level}
+        writing={writing === "header"}
+      />
       {shows("person", Boolean(report.person)) && (
         <ReportSection title="Who you are" level={sectionLevel} writing={writing === "person"}>
           {report.person && <p className="report-summary">{report.person}</p>}
@@ -74,7 +81,13 @@ export function FounderReportView({ report, source, level, streaming }: FounderR
           </ol>
         </ReportSection>
       )}
-      <ScopeSections notChecked={notChecked} read={read} readTitle="Pages read" writingNotChecked={writing === "notChecked"} level={sectionLevel} />
+      <ScopeSections
+        notChecked={notChecked}
+        read={read}
+        readTitle="Pages read"
+        writingNotChecked={writing === "notChecked"}
+        level={sectionLevel}
+      />
     </>
   );
 }

@@ -7,7 +7,9 @@ const statuses = Object.keys(checkStatusWords) as CheckStatus[];
 
 /** Checks computed in code, from the page's HTML and as the browser loaded it: kept apart from judgement. */
 export function MeasuredChecks({ checks, level }: { checks: Array<Partial<MeasuredCheck>> | undefined; level: HeadingLevel }) {
-  const shown = items(checks).filter((check): check is MeasuredCheck => Boolean(check.label) && statuses.includes(check.status as CheckStatus));
+  const shown = items(checks).filter(
+    (check): check is MeasuredCheck => Boolean(check.label) && statuses.includes(check.status as CheckStatus),
+  );
   if (shown.length === 0) return null;
   return (
     <ReportSection title="Checked in code" level={level} writing={false} className="report-checks">
@@ -43,7 +45,18 @@ const iconPaths: Record<CheckStatus, string> = {
 
 function StatusIcon({ status }: { status: CheckStatus }) {
   return (
-    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={iconPaths[status]} />
     </svg>
   );

@@ -47,7 +47,14 @@ export function PageReportView({ report, source, level, streaming, resultId, mad
         source={source}
         level={level}
         writing={writing === "header"}
-        overall={<OverallScore score={report.score} calibration={report.calibration} range={scoreRangeOf(report.scoreRange)} streaming={streaming} />}
+        overall={
+          <OverallScore
+            score={report.score}
+            calibration={report.calibration}
+            range={scoreRangeOf(report.scoreRange)}
+            streaming={streaming}
+          />
+        }
         stamp={{ rubricVersion: report.rubricVersion, madeAt }}
       />
       {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
@@ -101,7 +108,13 @@ export function PageReportView({ report, source, level, streaming, resultId, mad
           <CopyableOptions options={callsToAction} name="call to action" streaming={streaming} />
         </ReportSection>
       )}
-      <ScopeSections notChecked={notChecked} read={read} readTitle="What was read" writingNotChecked={writing === "notChecked"} level={sectionLevel} />
+      <ScopeSections
+        notChecked={notChecked}
+        read={read}
+        readTitle="What was read"
+        writingNotChecked={writing === "notChecked"}
+        level={sectionLevel}
+      />
     </PinsProvider>
   );
 }

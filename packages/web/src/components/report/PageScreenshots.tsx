@@ -30,7 +30,13 @@ function ViewSwitch({ pins }: { pins: PinsState }) {
   return (
     <div className="report-shots-switch report-no-print" role="group" aria-label="Screen width">
       {pins.views.map((view) => (
-        <button key={view.name} type="button" className="report-shots-option" aria-pressed={view === pins.view} onClick={() => pins.showView(view.name)}>
+        <button
+          key={view.name}
+          type="button"
+          className="report-shots-option"
+          aria-pressed={view === pins.view}
+          onClick={() => pins.showView(view.name)}
+        >
           {viewLabels[view.name]}
           <span className="report-shots-width">{view.width} px</span>
         </button>
@@ -44,12 +50,32 @@ function Shot({ pins, view, printOnly = false }: { pins: PinsState; view: Captur
   const [failed, setFailed] = useState(false);
   const fold = foldAt(view);
   const alt = `The page at ${view.name} width (${view.width} px), as our browser saw it`;
-  if (failed) return <p className={`report-shot-failed${printOnly ? " report-shot-print-only" : ""}`}>The {view.name} screenshot could not be loaded.</p>;
+  if (failed)
+    return (
+      <p className={`report-shot-failed${printOnly ? " report-shot-print-only" : ""}`}>The {view.name} screenshot could not be loaded.</p>
+    );
   return (
-    <figure className={`report-shot${printOnly ? " report-shot-print-only" : ""}`} style={{ maxWidth: `calc(${view.width}px + 2 * var(--report-shot-mat))` }}>
-      <div className="report-shot-frame" tabIndex={printOnly ? undefined : 0} role="group" aria-label={`${viewLabels[view.name]} screenshot`}>
+    <figure
+      className={`report-shot${printOnly ? " report-shot-print-only" : ""}`}
+      style={{ maxWidth: `calc(${view.width}px + 2 * var(--report-shot-mat))` }}
+    >
+      <div
+        className="report-shot-frame"
+        tabIndex={printOnly ? undefined : 0}
+        role="group"
+        aria-label={`${viewLabels[view.name]} screenshot`}
+      >
         <div className="report-shot-canvas">
-          <img className="report-shot-image" src={screenshotUrl(pins.resultId, view.name, "full")} width={view.width} height={view.fullHeight} loading="lazy" decoding="async" alt={alt} onError={() => setFailed(true)} />
+          <img
+            className="report-shot-image"
+            src={screenshotUrl(pins.resultId, view.name, "full")}
+            width={view.width}
+            height={view.fullHeight}
+            loading="lazy"
+            decoding="async"
+            alt={alt}
+            onError={() => setFailed(true)}
+          />
           {fold !== undefined && (
             <div className="report-shot-fold" style={{ top: `${fold}%` }} aria-hidden="true">
               <span>Fold</span>

@@ -16,7 +16,11 @@ export function ReportToolbar({ markdown, briefOf }: ReportToolbarProps) {
     <div className="report-toolbar report-no-print" role="group" aria-label="Report actions">
       {briefOf && <DownloadBrief resultId={briefOf} />}
       {markdown !== undefined && (
-        <button type="button" className="button button-secondary button-small" onClick={() => void copy(markdown, "The report is ready to paste as Markdown.")}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void copy(markdown, "The report is ready to paste as Markdown.")}
+        >
           <CopyIcon />
           Copy as Markdown
         </button>
@@ -32,7 +36,13 @@ export function ReportToolbar({ markdown, briefOf }: ReportToolbarProps) {
 function DownloadBrief({ resultId }: { resultId: string }) {
   const { download, busy } = useDownloadBrief(resultId);
   return (
-    <button type="button" className="button button-primary button-small" onClick={() => !busy && void download()} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+    <button
+      type="button"
+      className="button button-primary button-small"
+      onClick={() => !busy && void download()}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+    >
       <DownloadIcon />
       {busy ? "Making the PDF…" : "Download PDF"}
     </button>
@@ -41,7 +51,18 @@ function DownloadBrief({ resultId }: { resultId: string }) {
 
 function DownloadIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" />
     </svg>
   );
@@ -49,7 +70,18 @@ function DownloadIcon() {
 
 function PrintIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
       <rect x="6" y="14" width="12" height="8" />
     </svg>

@@ -62,7 +62,11 @@ const founderReport: FounderReport = {
   name: "Ada Lovelace",
   verdict: "A credible builder whose site undersells her",
   person: "Ada runs an analytics studio for manufacturers.",
-  company: { name: "Engine Analytics", positioning: "Forecasting for mid-size factories.", evidence: [{ quote: "Forecasts you can trust", note: "The promise is generic." }] },
+  company: {
+    name: "Engine Analytics",
+    positioning: "Forecasting for mid-size factories.",
+    evidence: [{ quote: "Forecasts you can trust", note: "The promise is generic." }],
+  },
   headline: "Ada Lovelace | Founder at Engine Analytics | Forecasts mid-size factories can plan on",
   bio: "Ada Lovelace founded Engine Analytics, which builds forecasts for mid-size factories. [One result you're proud of, with a number.]",
   strengths: ["Specific industry focus"],
@@ -81,9 +85,9 @@ describe("Markdown from an automation", () => {
     const text = [
       "Hello <script>alert(1)</script>",
       "",
-      '<img src=x onerror=alert(1)>',
+      "<img src=x onerror=alert(1)>",
       "",
-      "[click](javascript:alert(1)) and <a href=\"javascript:alert(1)\">x</a>",
+      '[click](javascript:alert(1)) and <a href="javascript:alert(1)">x</a>',
       "",
       '<iframe src="https://evil.example"></iframe>',
       "",
@@ -256,7 +260,12 @@ describe("A report streaming in", () => {
   it("copes with an empty start and with half-filled items", async () => {
     await expect(render({ result: { report: {}, source: model }, streaming: true })).resolves.toContain("report-view");
     // A level cut mid-word ("hig") is not a Level yet, but it is what the stream delivers.
-    const odd = { kind: "page", categories: [{}, { evidence: [{}] }], fixes: [{ impact: "hig" }], headlines: [""] } as unknown as PartialReport;
+    const odd = {
+      kind: "page",
+      categories: [{}, { evidence: [{}] }],
+      fixes: [{ impact: "hig" }],
+      headlines: [""],
+    } as unknown as PartialReport;
     const html = await render({ result: { report: odd, source: model }, streaming: true });
     expect(html).not.toContain("Impact:");
   });
@@ -308,14 +317,23 @@ describe("A page report with its screenshots", () => {
     ],
     pins: [
       { n: 2, quote: "Learn more", boxes: { desktop: { x: 720, y: 1800, width: 144, height: 36 } } },
-      { n: 1, quote: "Payroll in five minutes", boxes: { desktop: { x: 144, y: 90, width: 720, height: 72 }, mobile: { x: 20, y: 100, width: 350, height: 80 } } },
+      {
+        n: 1,
+        quote: "Payroll in five minutes",
+        boxes: { desktop: { x: 144, y: 90, width: 720, height: 72 }, mobile: { x: 20, y: 100, width: 350, height: 80 } },
+      },
     ],
   };
   const pinned: PageReport = {
     ...pageReport,
     categories: [
       { ...pageReport.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "A concrete promise.", pin: 1 }] },
-      { name: "Calls to action", score: 4, summary: "The button shrugs.", evidence: [{ quote: "Learn more", note: "Says nothing.", pin: 2 }] },
+      {
+        name: "Calls to action",
+        score: 4,
+        summary: "The button shrugs.",
+        evidence: [{ quote: "Learn more", note: "Says nothing.", pin: 2 }],
+      },
     ],
     capture,
   };
@@ -343,27 +361,47 @@ describe("A page report with its screenshots", () => {
     const withShots = visibleText(await render({ result: { report: markerOnly, source: model }, resultId: "r_abc" }));
     expect(withShots).toContain("Payroll in five minutes");
     const { capture: _capture, ...withoutCapture } = markerOnly;
-    const withoutShots = await render({ result: { report: { ...withoutCapture, categories: [{ ...markerOnly.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "" }] }] }, source: model } });
+    const withoutShots = await render({
+      result: {
+        report: {
+          ...withoutCapture,
+          categories: [{ ...markerOnly.categories[0]!, evidence: [{ quote: "Payroll in five minutes", note: "" }] }],
+        },
+        source: model,
+      },
+    });
     expect(withoutShots).not.toContain("report-quote");
   });
 
   it("draws each finding's number at its place on the shot, in % of the shot, named by its quote", async () => {
     const html = await render(kept);
-    expect(html).toMatch(/<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><button[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/);
-    expect(html).toMatch(/<div class="report-pin" style="left:50%;top:50%;width:10%;height:1%"><button[^>]*aria-label="Finding 2: “Learn more”"[^>]*>2<\/button>/);
+    expect(html).toMatch(
+      /<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><button[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/,
+    );
+    expect(html).toMatch(
+      /<div class="report-pin" style="left:50%;top:50%;width:10%;height:1%"><button[^>]*aria-label="Finding 2: “Learn more”"[^>]*>2<\/button>/,
+    );
   });
 
   it("offers Desktop and Mobile as a switch, desktop pressed first", async () => {
     const html = await render(kept);
     expect(html).toMatch(/role="group" aria-label="Screen width"/);
-    expect(html).toMatch(/<button type="button" class="report-shots-option" aria-pressed="true">Desktop<span class="report-shots-width">1440 px<\/span><\/button>/);
-    expect(html).toMatch(/<button type="button" class="report-shots-option" aria-pressed="false">Mobile<span class="report-shots-width">390 px<\/span><\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="report-shots-option" aria-pressed="true">Desktop<span class="report-shots-width">1440 px<\/span><\/button>/,
+    );
+    expect(html).toMatch(
+      /<button type="button" class="report-shots-option" aria-pressed="false">Mobile<span class="report-shots-width">390 px<\/span><\/button>/,
+    );
   });
 
   it("numbers each pinned quote in the findings, as on the shot", async () => {
     const html = await render(kept);
-    expect(html).toMatch(/<button type="button" class="report-pin-badge"[^>]*aria-label="Show finding 1 on the screenshot"[^>]*>1<\/button><blockquote class="report-quote"><p>Payroll in five minutes<\/p><\/blockquote>/);
-    expect(html).toMatch(/aria-label="Show finding 2 on the screenshot"[^>]*>2<\/button><blockquote class="report-quote"><p>Learn more<\/p>/);
+    expect(html).toMatch(
+      /<button type="button" class="report-pin-badge"[^>]*aria-label="Show finding 1 on the screenshot"[^>]*>1<\/button><blockquote class="report-quote"><p>Payroll in five minutes<\/p><\/blockquote>/,
+    );
+    expect(html).toMatch(
+      /aria-label="Show finding 2 on the screenshot"[^>]*>2<\/button><blockquote class="report-quote"><p>Learn more<\/p>/,
+    );
     expect(visibleText(html)).not.toContain("not found on the page at this width");
   });
 

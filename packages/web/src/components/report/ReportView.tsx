@@ -44,9 +44,18 @@ export function ReportView({ result, streaming = false, headingLevel = 3, result
           </Suspense>
         </>
       ) : (
-        <StructuredReport report={result.report} source={result.source} streaming={streaming} level={headingLevel} resultId={resultId} madeAt={madeAt} />
+        <StructuredReport
+          report={result.report}
+          source={result.source}
+          streaming={streaming}
+          level={headingLevel}
+          resultId={resultId}
+          madeAt={madeAt}
+        />
       )}
-      {!streaming && <ReportToolbar markdown={markdownOf(result, madeAt)} briefOf={resultId && isWholePageReport(result) ? resultId : undefined} />}
+      {!streaming && (
+        <ReportToolbar markdown={markdownOf(result, madeAt)} briefOf={resultId && isWholePageReport(result) ? resultId : undefined} />
+      )}
     </article>
   );
 }
@@ -63,7 +72,14 @@ interface StructuredReportProps {
 function StructuredReport({ report, source, streaming, level, resultId, madeAt }: StructuredReportProps) {
   // reportKind tells the two kinds apart, even before `kind` itself has arrived.
   return reportKind(report) === "page" ? (
-    <PageReportView report={report as PartialPageReport} source={source} level={level} streaming={streaming} resultId={resultId} madeAt={madeAt} />
+    <PageReportView
+      report={report as PartialPageReport}
+      source={source}
+      level={level}
+      streaming={streaming}
+      resultId={resultId}
+      madeAt={madeAt}
+    />
   ) : (
     <FounderReportView report={report as PartialFounderReport} source={source} level={level} streaming={streaming} />
   );

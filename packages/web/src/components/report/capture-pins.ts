@@ -32,7 +32,9 @@ export function readCapture(capture: PartialCapture | undefined): Capture | unde
   });
   if (views.length === 0) return undefined;
   const pins = (capture.pins ?? [])
-    .flatMap((pin) => (pin && isPositive(pin.n) && Number.isInteger(pin.n) ? [{ n: pin.n, quote: pin.quote ?? "", boxes: boxesOf(pin.boxes) }] : []))
+    .flatMap((pin) =>
+      pin && isPositive(pin.n) && Number.isInteger(pin.n) ? [{ n: pin.n, quote: pin.quote ?? "", boxes: boxesOf(pin.boxes) }] : [],
+    )
     .sort((a, b) => a.n - b.n);
   return { views, pins };
 }
@@ -47,7 +49,12 @@ export function pinSpot(pin: Pin | undefined, view: CapturedView): PinSpot {
   const height = Math.min(box.height, view.fullHeight - box.y);
   return {
     kind: "placed",
-    placement: { left: percent(x, view.width), top: percent(box.y, view.fullHeight), width: percent(width, view.width), height: percent(height, view.fullHeight) },
+    placement: {
+      left: percent(x, view.width),
+      top: percent(box.y, view.fullHeight),
+      width: percent(width, view.width),
+      height: percent(height, view.fullHeight),
+    },
   };
 }
 
@@ -74,7 +81,10 @@ function boxesOf(boxes: Partial<Record<ViewName, Partial<Box>>> | undefined): Pi
 }
 
 function isBox(box: Partial<Box>): box is Box {
-  return [box.x, box.y].every((value) => typeof value === "number" && Number.isFinite(value) && value >= 0) && [box.width, box.height].every(isPositive);
+  return (
+    [box.x, box.y].every((value) => typeof value === "number" && Number.isFinite(value) && value >= 0) &&
+    [box.width, box.height].every(isPositive)
+  );
 }
 
 function isPositive(value: unknown): value is number {

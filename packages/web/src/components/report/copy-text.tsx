@@ -12,7 +12,12 @@ export function useCopyText() {
         await navigator.clipboard.writeText(text);
         toast({ title: "Copied to clipboard", description, duration: copyToastDuration });
       } catch {
-        toast({ title: "Could not copy", description: "Your browser blocked the clipboard. Select the text and copy it instead.", variant: "destructive", duration: copyToastDuration });
+        toast({
+          title: "Could not copy",
+          description: "Your browser blocked the clipboard. Select the text and copy it instead.",
+          variant: "destructive",
+          duration: copyToastDuration,
+        });
       }
     },
     [toast],
@@ -31,7 +36,13 @@ interface CopyTextButtonProps {
 export function CopyTextButton({ text, label, copied, disabled = false }: CopyTextButtonProps) {
   const copy = useCopyText();
   return (
-    <button type="button" className="button button-secondary button-small report-no-print" onClick={() => void copy(text, copied)} aria-label={label} disabled={disabled}>
+    <button
+      type="button"
+      className="button button-secondary button-small report-no-print"
+      onClick={() => void copy(text, copied)}
+      aria-label={label}
+      disabled={disabled}
+    >
       <CopyIcon />
       <span aria-hidden="true">Copy</span>
     </button>

@@ -79,7 +79,10 @@ function markScores(children: PhrasingContent[], strict: boolean): PhrasingConte
     const startsLine = previous === undefined || previous.type === "break";
     const textBefore = previous?.type === "text" ? previous.value : "";
     // `before` is the text ahead of the score in the same node.
-    return withScoreMarked(child, (before) => !strict || (before.trim() ? introducesScore(before) : startsLine || introducesScore(textBefore)));
+    return withScoreMarked(
+      child,
+      (before) => !strict || (before.trim() ? introducesScore(before) : startsLine || introducesScore(textBefore)),
+    );
   });
 }
 

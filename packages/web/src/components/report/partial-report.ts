@@ -54,7 +54,8 @@ function lastStarted<Field extends string>(report: Partial<Record<Field, unknown
 
 /** The report, if every field is there: only a complete report can be copied as Markdown. */
 export function completeReport(report: PartialReport): Report | undefined {
-  const complete = reportKind(report) === "page" ? isCompletePage(report as PartialPageReport) : isCompleteFounder(report as PartialFounderReport);
+  const complete =
+    reportKind(report) === "page" ? isCompletePage(report as PartialPageReport) : isCompleteFounder(report as PartialFounderReport);
   return complete ? (report as Report) : undefined;
 }
 
@@ -64,8 +65,18 @@ function isCompletePage(report: PartialPageReport): boolean {
     typeof report.verdict === "string" &&
     isScore(report.score, 100) &&
     typeof report.calibration === "string" &&
-    everyItem(report.categories, (category) => typeof category.name === "string" && isScore(category.score, 10) && typeof category.summary === "string" && isEvidence(category.evidence)) &&
-    everyItem(report.fixes, (fix) => typeof fix.title === "string" && typeof fix.detail === "string" && isLevel(fix.impact) && isLevel(fix.effort)) &&
+    everyItem(
+      report.categories,
+      (category) =>
+        typeof category.name === "string" &&
+        isScore(category.score, 10) &&
+        typeof category.summary === "string" &&
+        isEvidence(category.evidence),
+    ) &&
+    everyItem(
+      report.fixes,
+      (fix) => typeof fix.title === "string" && typeof fix.detail === "string" && isLevel(fix.impact) && isLevel(fix.effort),
+    ) &&
     [report.headlines, report.callsToAction, report.notChecked, report.read].every(isTextList)
   );
 }
@@ -98,7 +109,6 @@ function everyItem<T>(list: T[] | undefined, complete: (item: T) => boolean): bo
   return Array.isArray(list) && list.every((item) => typeof item === "object" && item !== null && complete(item));
 }
 
-
 /** The report so far on a waiting page, and the number of the last patch it was built from. */
 export interface StreamedReport {
   report: PartialReport;
@@ -113,7 +123,9 @@ export function withPatch(current: StreamedReport | null, patch: { seq: number; 
   if (patch.seq !== 1 && patch.seq !== (current?.seq ?? 0) + 1) return null;
   try {
     const report = applyPatchOps<unknown>(patch.seq === 1 ? undefined : current!.report, patch.ops);
-    return typeof report === "object" && report !== null && !Array.isArray(report) ? { report: report as PartialReport, seq: patch.seq } : null;
+    return typeof report === "object" && report !== null && !Array.isArray(report)
+      ? { report: report as PartialReport, seq: patch.seq }
+      : null;
   } catch (error) {
     if (error instanceof PatchMismatch) return null;
     throw error;

@@ -27,7 +27,15 @@ export function usePins(): PinsState | null {
 }
 
 /** Shares the capture with the screenshots and the evidence lists; without one, they show no pins. */
-export function PinsProvider({ capture, resultId, children }: { capture: Capture | undefined; resultId: string | undefined; children: ReactNode }) {
+export function PinsProvider({
+  capture,
+  resultId,
+  children,
+}: {
+  capture: Capture | undefined;
+  resultId: string | undefined;
+  children: ReactNode;
+}) {
   const [viewName, setViewName] = useState<ViewName>("desktop");
   const [selected, setSelected] = useState<number>();
   const prefix = useId();

@@ -20,7 +20,9 @@ export function useDownloadBrief(resultId: string) {
     try {
       const response = await fetch(briefUrl(resultId));
       if (!response.ok) {
-        const error = (await readApiError(response)) ?? (response.status === 503 ? { message: (await serverMessage(response)) ?? briefFailed.description } : null);
+        const error =
+          (await readApiError(response)) ??
+          (response.status === 503 ? { message: (await serverMessage(response)) ?? briefFailed.description } : null);
         toast({ ...failureToast(error, briefFailed), variant: "destructive" });
         return;
       }

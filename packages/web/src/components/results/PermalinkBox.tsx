@@ -20,7 +20,11 @@ export function PermalinkBox({ resultId }: { resultId: string }) {
         <Link to={path} className="results-permalink-url">
           {url}
         </Link>
-        <button type="button" className="button button-secondary button-small" onClick={() => void copy(url, "The link to this result is on your clipboard.")}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void copy(url, "The link to this result is on your clipboard.")}
+        >
           <CopyIcon />
           Copy link
         </button>

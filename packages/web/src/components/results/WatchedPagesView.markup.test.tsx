@@ -21,7 +21,16 @@ const watch = (overrides: Partial<WatchSummary>): WatchSummary => ({
 function render(props: Partial<WatchedPagesViewProps>): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <WatchedPagesView watches={[]} limit={10} compact={false} busyId={null} failure={null} onPause={() => {}} onRemove={() => {}} {...props} />
+      <WatchedPagesView
+        watches={[]}
+        limit={10}
+        compact={false}
+        busyId={null}
+        failure={null}
+        onPause={() => {}}
+        onRemove={() => {}}
+        {...props}
+      />
     </MemoryRouter>,
   );
 }
@@ -77,7 +86,7 @@ describe("the watched pages in Your results", () => {
 
   it("names each button's page for screen readers", () => {
     const html = render({ watches: [watch({})] });
-    expect(html).toContain("Pause<span class=\"visually-hidden\"> watching acme.example/pricing</span>");
-    expect(html).toContain("Remove<span class=\"visually-hidden\"> acme.example/pricing from watched pages</span>");
+    expect(html).toContain('Pause<span class="visually-hidden"> watching acme.example/pricing</span>');
+    expect(html).toContain('Remove<span class="visually-hidden"> acme.example/pricing from watched pages</span>');
   });
 });

@@ -91,11 +91,21 @@ function WatchedPageRow({ watch, busy, failure, onPause, onRemove }: WatchedPage
             Latest report<span className="visually-hidden"> for {page}</span>
           </Link>
         )}
-        <button type="button" className="button button-secondary button-small" onClick={() => !busy && onPause(watch, !watch.paused)} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => !busy && onPause(watch, !watch.paused)}
+          aria-disabled={busy || undefined}
+        >
           {watch.paused ? "Resume" : "Pause"}
           <span className="visually-hidden"> watching {page}</span>
         </button>
-        <button type="button" className="button button-ghost button-small" onClick={() => !busy && onRemove(watch)} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          onClick={() => !busy && onRemove(watch)}
+          aria-disabled={busy || undefined}
+        >
           Remove<span className="visually-hidden"> {page} from watched pages</span>
         </button>
       </div>

@@ -88,7 +88,11 @@ function ListBody({ state, compact, onRetry }: { state: ListState; compact: bool
       {shown.length > 0 && (
         <ul className={compact ? "results-compact-list" : "results-list"}>
           {shown.map((summary) =>
-            compact ? <CompactResultLine key={summary.result_id} summary={summary} /> : <ResultLine key={summary.result_id} summary={summary} showKind trend={trends.get(summary.result_id)} />,
+            compact ? (
+              <CompactResultLine key={summary.result_id} summary={summary} />
+            ) : (
+              <ResultLine key={summary.result_id} summary={summary} showKind trend={trends.get(summary.result_id)} />
+            ),
           )}
         </ul>
       )}

@@ -7,7 +7,13 @@ export const resultKindLabels: Record<ResultSummary["kind"], string> = {
   "website-roast": "Website roast",
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** "23 Nov 2026, 14:05", in the reader's own locale and time zone. */
 export function formatResultDate(isoDate: string): string {

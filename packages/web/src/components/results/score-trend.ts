@@ -19,7 +19,10 @@ export function scoreTrends(results: readonly ResultSummary[]): Map<string, Tren
   for (const scored of bySubject.values()) {
     if (scored.length < 2) continue;
     const oldestFirst = [...scored].sort((a, b) => a.created_at.localeCompare(b.created_at));
-    trends.set(scored[0]!.result_id, oldestFirst.map((result) => ({ score: result.score!, at: result.created_at })));
+    trends.set(
+      scored[0]!.result_id,
+      oldestFirst.map((result) => ({ score: result.score!, at: result.created_at })),
+    );
   }
   return trends;
 }

@@ -37,7 +37,11 @@ export function useWatchedPages(): WatchedPages {
   );
 
   /** `request` answers the watch as it now is, or null once it is gone. */
-  async function change(watch: WatchSummary, request: (userToken: string) => Promise<{ ok: true; value: WatchSummary | null } | { ok: false; message?: string }>, failed: string) {
+  async function change(
+    watch: WatchSummary,
+    request: (userToken: string) => Promise<{ ok: true; value: WatchSummary | null } | { ok: false; message?: string }>,
+    failed: string,
+  ) {
     const userToken = token.current;
     if (!userToken) return;
     setBusyId(watch.id);
@@ -48,7 +52,9 @@ export function useWatchedPages(): WatchedPages {
     const changed = answer.value;
     setState((shown) => {
       if (shown.status !== "loaded") return shown;
-      const watches = changed ? shown.list.watches.map((listed) => (listed.id === changed.id ? changed : listed)) : shown.list.watches.filter((listed) => listed.id !== watch.id);
+      const watches = changed
+        ? shown.list.watches.map((listed) => (listed.id === changed.id ? changed : listed))
+        : shown.list.watches.filter((listed) => listed.id !== watch.id);
       return { status: "loaded", list: { ...shown.list, watches } };
     });
   }
@@ -58,7 +64,11 @@ export function useWatchedPages(): WatchedPages {
     busyId,
     failure,
     setPaused: (watch, paused) =>
-      void change(watch, (userToken) => setWatchPaused(userToken, watch.id, paused), "The watch could not be changed. Please check your connection and try again."),
+      void change(
+        watch,
+        (userToken) => setWatchPaused(userToken, watch.id, paused),
+        "The watch could not be changed. Please check your connection and try again.",
+      ),
     remove: (watch) =>
       void change(
         watch,

@@ -57,7 +57,9 @@ describe("the content search", () => {
     expect(result.getAttribute("href")).toBe("/prompts/chatgpt#investor-update-writer");
 
     const category = screen.getByRole("combobox", { name: "Category" });
-    const categories = within(category).getAllByRole("option").map((option) => option.textContent!);
+    const categories = within(category)
+      .getAllByRole("option")
+      .map((option) => option.textContent!);
     expect(categories.length).toBeGreaterThan(2);
     await user.clear(searchBox());
     await user.selectOptions(category, categories[1]!);

@@ -83,13 +83,19 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
   const only = favouritesOnly ? favourites : undefined;
   // A keystroke paints the first screen of results in its own frame; the rest of the list follows
   // once typing pauses.
-  const answer = useMemo(() => index?.search({ query, category, only, limit: firstScreen }) ?? null, [index, query, category, only, firstScreen]);
+  const answer = useMemo(
+    () => index?.search({ query, category, only, limit: firstScreen }) ?? null,
+    [index, query, category, only, firstScreen],
+  );
   const asked = useMemo(() => ({ index, query, category, only, firstScreen }), [index, query, category, only, firstScreen]);
   const settled = useSettledValue(asked, restAfterPauseMs);
   // Typing has paused on this search: the rest of the list is drawn, and the query's words marked.
   const paused = settled === asked;
   const rest = useMemo(
-    () => (paused ? (asked.index?.search({ query: asked.query, category: asked.category, only: asked.only }).results.slice(asked.firstScreen) ?? []) : []),
+    () =>
+      paused
+        ? (asked.index?.search({ query: asked.query, category: asked.category, only: asked.only }).results.slice(asked.firstScreen) ?? [])
+        : [],
     [paused, asked],
   );
 

@@ -17,8 +17,8 @@ export function ClosingOffers({ onRequestCode }: { onRequestCode: () => void }) 
         <section className="closing-offers-toolkit" aria-labelledby="closing-offers-toolkit-title">
           <h2 id="closing-offers-toolkit-title">The toolkit behind the briefing</h2>
           <p>
-            Step-by-step workflows and prompt libraries for the decisions in front of you: choosing a market, testing a
-            website, preparing for the board. One access code opens all of them.
+            Step-by-step workflows and prompt libraries for the decisions in front of you: choosing a market, testing a website, preparing
+            for the board. One access code opens all of them.
           </p>
           {hasAccess ? (
             <Link to={paths.level2} className="button button-primary">

@@ -7,7 +7,9 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 const ContactDialog = lazy(() => import("../contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
-const AccessRequestDialog = lazy(() => import("../access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
+const AccessRequestDialog = lazy(() =>
+  import("../access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })),
+);
 
 interface PublicPageProps {
   /** The page's <main>, and its own dialogs. */

@@ -10,7 +10,11 @@ import type { SendOutcome } from "../../lib/send-visitor-form.ts";
 
 /** The form's zod schema, as far as the form uses it. */
 interface Schema<Parsed> {
-  safeParse(input: unknown): { success: true; data: Parsed } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Parsed }
+    | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
 }
 
 interface VisitorFormOptions<Fields extends Record<string, string>, Parsed> {
@@ -64,7 +68,10 @@ export function useVisitorForm<Fields extends Record<string, string>, Parsed ext
       return;
     }
     setSending(true);
-    const outcome = await send({ ...parsed.data, submission_id: submissionId.current }, { onWait: (notice) => toast(sendingAgainToast(notice)) });
+    const outcome = await send(
+      { ...parsed.data, submission_id: submissionId.current },
+      { onWait: (notice) => toast(sendingAgainToast(notice)) },
+    );
     setSending(false);
     if (!outcome.ok) {
       toast({ ...outcome.message, variant: "destructive" });

@@ -11,7 +11,7 @@ export const body: ArticleBody = {
       blocks: [
         {
           type: "paragraph",
-          text: "An AI agent is a language model that works towards a goal by planning steps and taking actions with tools, rather than only answering a question. Given a goal such as \"reconcile these invoices against the purchase orders and flag any mismatches\", an agent decides what to do first, calls a tool such as a database query, a search, a spreadsheet or an email system, looks at the result, and chooses the next step. It repeats that loop until it judges the goal met, hits a limit or asks for help.",
+          text: 'An AI agent is a language model that works towards a goal by planning steps and taking actions with tools, rather than only answering a question. Given a goal such as "reconcile these invoices against the purchase orders and flag any mismatches", an agent decides what to do first, calls a tool such as a database query, a search, a spreadsheet or an email system, looks at the result, and chooses the next step. It repeats that loop until it judges the goal met, hits a limit or asks for help.',
         },
         {
           type: "paragraph",

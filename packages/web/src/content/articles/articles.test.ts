@@ -116,12 +116,20 @@ describe("article facts", () => {
   it("states the EU AI Act as amended by the Digital Omnibus and the US executive order, with their sources", async () => {
     const body = await loadArticleBody("responsible-ai-leadership");
     const text = textOf(body);
-    for (const phrase of ["Digital Omnibus", "2 December 2027", "2 August 2028", "Article 4", "Executive Order 14365", "AI Litigation Task Force"]) {
+    for (const phrase of [
+      "Digital Omnibus",
+      "2 December 2027",
+      "2 August 2028",
+      "Article 4",
+      "Executive Order 14365",
+      "AI Litigation Task Force",
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(text).not.toMatch(/would delay parts of the high-risk timetable/);
     const sourced = (body.claims ?? []).map((claim) => claim.text).join(" ");
-    for (const fact of ["2 December 2027", "Article 4", "Executive Order 14365", "9 January 2026", "Local Law 144"]) expect(sourced).toContain(fact);
+    for (const fact of ["2 December 2027", "Article 4", "Executive Order 14365", "9 January 2026", "Local Law 144"])
+      expect(sourced).toContain(fact);
   });
 
   it("keeps a human in the loop in the agents guide", async () => {

@@ -108,7 +108,7 @@ export const body: ArticleBody = {
       blocks: [
         {
           type: "paragraph",
-          text: "\"The computer did it\" is not an acceptable answer to a customer, a regulator or a court. Every AI system in production needs a named business owner who is accountable for its outcomes, not just a technical owner who keeps it running. That owner should know what the system is for, how its quality is monitored, what its known limitations are and when it should be switched off.",
+          text: '"The computer did it" is not an acceptable answer to a customer, a regulator or a court. Every AI system in production needs a named business owner who is accountable for its outcomes, not just a technical owner who keeps it running. That owner should know what the system is for, how its quality is monitored, what its known limitations are and when it should be switched off.',
         },
         {
           type: "paragraph",
@@ -128,7 +128,7 @@ export const body: ArticleBody = {
           ordered: false,
           items: [
             "European Union: the EU AI Act entered into force on 1 August 2024, with obligations applying in stages. It takes a risk-based approach: certain practices are prohibited, high-risk systems face requirements on risk management, data, documentation and human oversight, some systems carry transparency duties, and providers of general-purpose AI models have their own obligations. It can apply to companies outside the EU whose AI systems are placed on the EU market or whose outputs are used there.",
-            "United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules. Executive Order 14365 of 11 December 2025, \"Ensuring a National Policy Framework for Artificial Intelligence\", sets a federal policy of a minimally burdensome national framework and directs agencies to challenge state AI laws that conflict with it; on 9 January 2026 the Attorney General set up a Justice Department AI Litigation Task Force to bring those challenges. An executive order does not repeal state laws, so state rules you are subject to still apply unless a court or Congress says otherwise.",
+            'United States: there is no single comprehensive federal AI law. Existing laws on consumer protection, discrimination, privacy and sector-specific regulation already apply to AI, and a growing number of states have passed their own AI-related rules. Executive Order 14365 of 11 December 2025, "Ensuring a National Policy Framework for Artificial Intelligence", sets a federal policy of a minimally burdensome national framework and directs agencies to challenge state AI laws that conflict with it; on 9 January 2026 the Attorney General set up a Justice Department AI Litigation Task Force to bring those challenges. An executive order does not repeal state laws, so state rules you are subject to still apply unless a court or Congress says otherwise.',
             "Elsewhere: many countries are issuing AI rules, guidance or codes of practice, and sector regulators in areas such as finance and healthcare increasingly expect firms to show how they manage AI risk.",
           ],
         },
@@ -212,7 +212,8 @@ export const body: ArticleBody = {
     {
       text: "The Council of the EU gave the Digital Omnibus on AI its final approval on 29 June 2026, after the European Parliament adopted it in June 2026.",
       source: {
-        title: "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
+        title:
+          "Council of the EU press release: Artificial Intelligence: Council gives final green light to simplify and streamline rules (29 June 2026, as republished)",
         url: "https://www.pubaffairsbruxelles.eu/eu-institution-news/artificial-intelligence-council-gives-final-green-light-to-simplify-and-streamline-rules/",
       },
       checked,
@@ -220,7 +221,8 @@ export const body: ArticleBody = {
     {
       text: "Executive Order 14365 of 11 December 2025, Ensuring a National Policy Framework for Artificial Intelligence, sets a policy of a minimally burdensome national framework and directs the Attorney General to set up an AI Litigation Task Force to challenge state AI laws.",
       source: {
-        title: "The White House: Executive Order 14365, Ensuring a National Policy Framework for Artificial Intelligence (11 December 2025)",
+        title:
+          "The White House: Executive Order 14365, Ensuring a National Policy Framework for Artificial Intelligence (11 December 2025)",
         url: "https://www.whitehouse.gov/presidential-actions/2025/12/eliminating-state-law-obstruction-of-national-artificial-intelligence-policy/",
       },
       checked,

@@ -11,7 +11,10 @@ export interface ConsoleList<Row extends { id: string }> extends PagedList<Row> 
   remove(id: string): void;
 }
 
-export function useConsoleList<Row extends { id: string }>(fetchPage: (cursor?: string) => Promise<AdminResult<Page<Row>>>, queryKey: string): ConsoleList<Row> {
+export function useConsoleList<Row extends { id: string }>(
+  fetchPage: (cursor?: string) => Promise<AdminResult<Page<Row>>>,
+  queryKey: string,
+): ConsoleList<Row> {
   const list = usePagedList(fetchPage, queryKey);
   const { update } = list;
   return {

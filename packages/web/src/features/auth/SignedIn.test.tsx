@@ -13,7 +13,13 @@ import { ChangeEmailSection } from "./email/ChangeEmailSection.tsx";
 import { authStorageKey } from "../../account/session-store.ts";
 import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";
 
-const user: AuthUser = { id: "u-1", email: "sara@company.example", created_at: "2026-01-01T00:00:00.000Z", email_confirmed_at: null, user_metadata: { full_name: "Sara Blakely" } };
+const user: AuthUser = {
+  id: "u-1",
+  email: "sara@company.example",
+  created_at: "2026-01-01T00:00:00.000Z",
+  email_confirmed_at: null,
+  user_metadata: { full_name: "Sara Blakely" },
+};
 const bearer = "access-1";
 
 /** As the account menu does: a dialog opened once the session is known. */
@@ -23,8 +29,19 @@ function OnceSignedIn({ children }: { children: ReactElement }) {
 
 /** Signed in as `user`, as a reload finds it: the stored session, the API agreeing on who it is. */
 function signedIn(ui: ReactElement, answer: (call: ApiCall) => Response | undefined) {
-  localStorage.setItem(authStorageKey, JSON.stringify({ access_token: bearer, expires_at: Math.floor(Date.now() / 1000) + 3600, expires_in: 3600, token_type: "bearer", user }));
-  const calls = answerApi((call) => answer(call) ?? (call.path === "/api/auth/user" ? json({ user }) : json({ error: { message: "Not here" } }, 404)));
+  localStorage.setItem(
+    authStorageKey,
+    JSON.stringify({
+      access_token: bearer,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      expires_in: 3600,
+      token_type: "bearer",
+      user,
+    }),
+  );
+  const calls = answerApi(
+    (call) => answer(call) ?? (call.path === "/api/auth/user" ? json({ user }) : json({ error: { message: "Not here" } }, 404)),
+  );
   return { calls, ...renderPage(<AuthProvider>{ui}</AuthProvider>) };
 }
 
@@ -33,7 +50,9 @@ describe("signed in", () => {
   afterEach(() => localStorage.clear());
 
   it("asks an unconfirmed reader to confirm the address, and sends the link again on Resend the link", async () => {
-    const { calls, user: person } = signedIn(<AccountMenu />, ({ path }) => (path === "/api/auth/confirm/resend" ? json({ message: confirmationMessages.resent }) : undefined));
+    const { calls, user: person } = signedIn(<AccountMenu />, ({ path }) =>
+      path === "/api/auth/confirm/resend" ? json({ message: confirmationMessages.resent }) : undefined,
+    );
     const menu = within(await screen.findByRole("navigation", { name: "Account" }));
     expect(menu.getByRole("status").textContent).toBe(confirmationMessages.unconfirmedNote);
     await person.click(menu.getByRole("button", { name: confirmationMessages.resend }));
@@ -45,18 +64,36 @@ describe("signed in", () => {
 
   it("lists the sessions, asks for the password before signing another device out, says a wrong one at the field, then signs it out", async () => {
     const sessions = [
-      { id: "here", device: "Chrome on Linux", current: true, first_seen: "2026-01-01T10:00:00.000Z", last_seen: "2026-01-02T10:00:00.000Z", network: "192.0.2.x" },
-      { id: "there", device: "Chrome on Linux", current: false, first_seen: "2026-01-01T11:00:00.000Z", last_seen: "2026-01-02T11:00:00.000Z", network: "198.51.100.x" },
+      {
+        id: "here",
+        device: "Chrome on Linux",
+        current: true,
+        first_seen: "2026-01-01T10:00:00.000Z",
+        last_seen: "2026-01-02T10:00:00.000Z",
+        network: "192.0.2.x",
+      },
+      {
+        id: "there",
+        device: "Chrome on Linux",
+        current: false,
+        first_seen: "2026-01-01T11:00:00.000Z",
+        last_seen: "2026-01-02T11:00:00.000Z",
+        network: "198.51.100.x",
+      },
     ];
     const { calls, user: person } = signedIn(
       <OnceSignedIn>
         <SessionsDialog open onClose={() => undefined} />
       </OnceSignedIn>,
-       ({ path, body }) => {
-      if (path === "/api/auth/sessions") return json({ sessions });
-      if (path === "/api/auth/sessions/there/end") return (body as { password: string }).password === "Launch2026Now" ? json({ ok: true }) : json({ error: { message: sessionMessages.wrongPassword } }, 401);
-      return undefined;
-    });
+      ({ path, body }) => {
+        if (path === "/api/auth/sessions") return json({ sessions });
+        if (path === "/api/auth/sessions/there/end")
+          return (body as { password: string }).password === "Launch2026Now"
+            ? json({ ok: true })
+            : json({ error: { message: sessionMessages.wrongPassword } }, 401);
+        return undefined;
+      },
+    );
     const dialog = within(await screen.findByRole("dialog", { name: sessionMessages.title }));
     const list = within(await dialog.findByRole("list", { name: sessionMessages.title }));
     expect(list.getAllByRole("listitem")).toHaveLength(2);
@@ -77,7 +114,10 @@ describe("signed in", () => {
     await person.click(signOut()!);
     await waitFor(() => expect(dialog.getByText(sessionMessages.ended)).toBeTruthy());
     expect(signOut()).toBeNull();
-    expect(calls.filter((call) => call.path.endsWith("/end")).map((call) => call.body)).toEqual([{ password: "not-the-password" }, { password: "Launch2026Now" }]);
+    expect(calls.filter((call) => call.path.endsWith("/end")).map((call) => call.body)).toEqual([
+      { password: "not-the-password" },
+      { password: "Launch2026Now" },
+    ]);
   });
 
   it("asks to move the account with the password: a wrong one is said as an alert, the right one says to check the new inbox", async () => {

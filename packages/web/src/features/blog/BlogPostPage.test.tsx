@@ -50,7 +50,12 @@ describe("a blog post", () => {
       await bodyShown();
       await waitFor(() => expect(document.title).toBe(`${summary.title} — AI for Leaders`));
       expect(metaDescription()).toBe(summary.description);
-      expect(articleData()).toMatchObject({ "@type": "Article", headline: summary.title, description: summary.description, author: { "@type": "Organization", name: author } });
+      expect(articleData()).toMatchObject({
+        "@type": "Article",
+        headline: summary.title,
+        description: summary.description,
+        author: { "@type": "Organization", name: author },
+      });
       // Without a code the hub is closed: the way back is the public index.
       expect(screen.getByRole("link", { name: "All articles" }).getAttribute("href")).toBe("/blog");
       expect(screen.queryByRole("link", { name: "Back to Blog" })).toBeNull();
@@ -93,7 +98,10 @@ describe("a blog post", () => {
   });
 
   it("leads a reader with a code Back to Blog, the hub's workflows, and on into Level 2 instead of offering the toolkit", async () => {
-    sessionStorage.setItem(accessStorageKey, JSON.stringify({ token: "a-token", expires_at: new Date(Date.now() + 3_600_000).toISOString() }));
+    sessionStorage.setItem(
+      accessStorageKey,
+      JSON.stringify({ token: "a-token", expires_at: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
     const { user } = await openPost(articleSummaries[2]!.slug);
     const back = await screen.findByRole("link", { name: "Back to Blog" });
     expect(back.getAttribute("href")).toBe("/level-2/workflows");

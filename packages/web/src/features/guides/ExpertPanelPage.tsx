@@ -32,11 +32,7 @@ export function ExpertPanelPage() {
       ) : (
         <div className="guides-grid">
           {content.content.cards.map((card, index) => (
-            <section
-              key={card.title}
-              className={`guides-card guides-accent-${card.colour}`}
-              aria-labelledby={`simulation-${index}-title`}
-            >
+            <section key={card.title} className={`guides-card guides-accent-${card.colour}`} aria-labelledby={`simulation-${index}-title`}>
               <div className="guides-card-title-row">
                 <h2 id={`simulation-${index}-title`}>{card.title}</h2>
                 <span className="guides-badge">{sizeLabel(card)}</span>

@@ -77,9 +77,17 @@ describe("the founder profile page", () => {
     await screen.findByRole("heading", { name: "Analyzing your profile" });
     expect(toast().textContent).toContain(workflowMessages.founderSubmitted.title);
     expect(screen.getByRole("button", { name: "Analyzing..." }).getAttribute("aria-disabled")).toBe("true");
-    expect(calls.find((call) => call.path === "/api/workflows/founder-profile")?.body).toEqual({ name: "Ann Lee", email: "ann@lee.example" });
+    expect(calls.find((call) => call.path === "/api/workflows/founder-profile")?.body).toEqual({
+      name: "Ann Lee",
+      email: "ann@lee.example",
+    });
 
-    sockets[0]!.push(finished({ content: "Automation result for founder-profile\nSecond line", analysis: "Automation result for founder-profile\nSecond line" }));
+    sockets[0]!.push(
+      finished({
+        content: "Automation result for founder-profile\nSecond line",
+        analysis: "Automation result for founder-profile\nSecond line",
+      }),
+    );
     const brief = (await screen.findByRole("heading", { name: "Your founder brief" })).closest("section")!;
     await waitFor(() => expect(brief.querySelector(".report-view")?.textContent).toContain("Automation result for founder-profile"));
     // The text shows at once; its Markdown rendering, which keeps the line break, comes with the renderer's own chunk.

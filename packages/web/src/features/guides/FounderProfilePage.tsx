@@ -30,8 +30,13 @@ export function FounderProfilePage() {
   useEffect(() => {
     if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
     if (job.phase === "failed") {
-      toast({ title: workflowMessages.founderFailed.title, description: job.error ?? workflowMessages.founderFailed.description, variant: "destructive" });
+      toast({
+        title: workflowMessages.founderFailed.title,
+        description: job.error ?? workflowMessages.founderFailed.description,
+        variant: "destructive",
+      });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
   }, [job.phase]);
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
@@ -77,7 +82,13 @@ export function FounderProfilePage() {
           <h2 id="founder-form-title">Your details</h2>
           <form className="guides-form" onSubmit={handleSubmit} noValidate>
             <label htmlFor={ids.name}>Full Name</label>
-            <input id={ids.name} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} readOnly={submitting || analyzing} />
+            <input
+              id={ids.name}
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              readOnly={submitting || analyzing}
+            />
             <label htmlFor={ids.email}>Email</label>
             <input
               id={ids.email}

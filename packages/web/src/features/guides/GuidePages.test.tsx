@@ -24,7 +24,11 @@ function openGuide(page: ReactElement, route: string) {
   return renderPage(page, { route });
 }
 
-const toastText = () => screen.getAllByTestId("toast").map((toast) => toast.textContent).join("\n");
+const toastText = () =>
+  screen
+    .getAllByTestId("toast")
+    .map((toast) => toast.textContent)
+    .join("\n");
 /** The build-website guide, whose results lists ask who is signed in. */
 const buildWebsite = (
   <AuthProvider>
@@ -65,7 +69,12 @@ describe("the Level 3 guides", () => {
   it("show each simulation's size", async () => {
     openGuide(<ExpertPanelPage />, "/level-3-expert-panel");
     await waitFor(() => expect(document.querySelectorAll(".guides-badge")).toHaveLength(4));
-    expect([...document.querySelectorAll(".guides-badge")].map((badge) => badge.textContent)).toEqual(["6 people", "5 people", "6 people", "6 members"]);
+    expect([...document.querySelectorAll(".guides-badge")].map((badge) => badge.textContent)).toEqual([
+      "6 people",
+      "5 people",
+      "6 people",
+      "6 members",
+    ]);
   });
 
   it("copy a guide's prompt and say so", async () => {
@@ -81,7 +90,9 @@ describe("the Level 3 guides", () => {
     const { user } = openGuide(buildWebsite, "/level-3-build-website");
     refuseClipboard();
     await user.click(await screen.findByRole("button", { name: "Copy prompt: Know what you want" }));
-    const toast = await waitFor(() => screen.getAllByTestId("toast").find((shown) => shown.textContent!.includes(copyMessages.failure.title))!);
+    const toast = await waitFor(() =>
+      screen.getAllByTestId("toast").find((shown) => shown.textContent!.includes(copyMessages.failure.title))!,
+    );
     expect(toast.textContent).toContain("Failed to copy prompt");
     expect(toast.getAttribute("role")).toBe("alert");
   });
@@ -120,7 +131,10 @@ describe("the Level 3 guides", () => {
   });
 
   it("fill the research guide's prompts from the business context, and ask on the card for what it leaves open", async () => {
-    localStorage.setItem(businessContextStorageKey, JSON.stringify({ company: "Northwind Freight", industry: "freight logistics", role: "COO" }));
+    localStorage.setItem(
+      businessContextStorageKey,
+      JSON.stringify({ company: "Northwind Freight", industry: "freight logistics", role: "COO" }),
+    );
     const { user } = openGuide(<ResearchReportPage />, "/level-3-research-report");
     const prompt = await waitFor(() => document.querySelector(".guides-prompt-text")!);
     expect(prompt.textContent).toContain("Northwind Freight");

@@ -21,9 +21,13 @@ export function LandingRoast() {
     if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
     if (job.phase === "cancelled") toast(workflowMessages.roastCancelled);
     if (job.phase === "failed") {
-      toast({ title: workflowMessages.roastFailed.title, description: job.error ?? workflowMessages.roastFailed.description, variant: "destructive" });
+      toast({
+        title: workflowMessages.roastFailed.title,
+        description: job.error ?? workflowMessages.roastFailed.description,
+        variant: "destructive",
+      });
     }
-    // Only a change of phase is news: the toast and job details are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a change of phase is news: the toast and job details are read as they are then.
   }, [job.phase]);
 
   function askToSignIn() {

@@ -75,8 +75,7 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
         >
-          <span className="guides-step-number">Step {step.step}</span>{" "}
-          <span className="guides-collapsible-title">{step.title}</span>
+          <span className="guides-step-number">Step {step.step}</span> <span className="guides-collapsible-title">{step.title}</span>
           <ChevronIcon expanded={expanded} />
         </button>
       </h2>
@@ -90,7 +89,14 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
             <li key={instruction}>{instruction}</li>
           ))}
         </ol>
-        <PromptBlock heading={assetHeading} owner={step.title} text={step.asset} fillIn={step.assetKind === "prompt"} dataNote={step.dataNote} claims={step.claims} />
+        <PromptBlock
+          heading={assetHeading}
+          owner={step.title}
+          text={step.asset}
+          fillIn={step.assetKind === "prompt"}
+          dataNote={step.dataNote}
+          claims={step.claims}
+        />
         {step.templateLink && (
           <p className="guides-template-link">
             <a href={step.templateLink.url} target="_blank" rel="noopener noreferrer">

@@ -25,7 +25,15 @@ interface PromptBlockProps {
  * A prompt shown in full, filled from the business context and a fill-in form for what the context
  * leaves open, with a Copy button (page toasts).
  */
-export function PromptBlock({ heading = "Prompt", owner, text: template, fillIn = true, filledElsewhere, dataNote, claims }: PromptBlockProps) {
+export function PromptBlock({
+  heading = "Prompt",
+  owner,
+  text: template,
+  fillIn = true,
+  filledElsewhere,
+  dataNote,
+  claims,
+}: PromptBlockProps) {
   const filled = useFilledPrompt(template, filledElsewhere);
   return (
     <div className="guides-prompt">

@@ -26,11 +26,7 @@ export function ResearchReportPage() {
       ) : (
         <div className="guides-grid">
           {content.content.cards.map((card, index) => (
-            <section
-              key={card.title}
-              className={`guides-card guides-accent-${card.colour}`}
-              aria-labelledby={`research-${index}-title`}
-            >
+            <section key={card.title} className={`guides-card guides-accent-${card.colour}`} aria-labelledby={`research-${index}-title`}>
               <h2 id={`research-${index}-title`}>{card.title}</h2>
               <p className="guides-card-description">{card.description}</p>
               <FeatureList features={card.features} />

@@ -90,7 +90,12 @@ describe("the website roast page", () => {
     const { user } = renderRoastPage();
     await submit(user, "acme.example");
     await screen.findByRole("heading", { name: "Roasting Your Website" });
-    sockets[0]!.push({ type: "analysis_result", session_id: ticket.session_id, status: "failed", error: "That address can't be analyzed." });
+    sockets[0]!.push({
+      type: "analysis_result",
+      session_id: ticket.session_id,
+      status: "failed",
+      error: "That address can't be analyzed.",
+    });
 
     const card = (await screen.findByRole("heading", { name: "Your Website Roast" })).closest("section")!;
     const failure = await within(card).findByRole("alert");

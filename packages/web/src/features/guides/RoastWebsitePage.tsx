@@ -32,8 +32,13 @@ export function RoastWebsitePage() {
   useEffect(() => {
     if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
     if (job.phase === "failed") {
-      toast({ title: workflowMessages.websiteFailed.title, description: job.error ?? workflowMessages.websiteFailed.description, variant: "destructive" });
+      toast({
+        title: workflowMessages.websiteFailed.title,
+        description: job.error ?? workflowMessages.websiteFailed.description,
+        variant: "destructive",
+      });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
   }, [job.phase]);
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>, previousResultId?: string) {
@@ -51,7 +56,11 @@ export function RoastWebsitePage() {
     }
     setSubmitting(true);
     const earlier = previousResultId ?? latestPageResult(parsed.data)?.result_id;
-    const started = await startWorkflow("website-roast", { url: parsed.data, ...(earlier && { previous_result_id: earlier }) }, session?.access_token);
+    const started = await startWorkflow(
+      "website-roast",
+      { url: parsed.data, ...(earlier && { previous_result_id: earlier }) },
+      session?.access_token,
+    );
     setSubmitting(false);
     if (!started.ok) {
       toast({ ...failureToast(started.error, workflowMessages.websiteFailed), variant: "destructive" });

@@ -52,7 +52,12 @@ export function StepCard({ step, number, children, previousStepOutput }: StepCar
       )}
       {children}
       {step.prompt && hasPreviousStepSlot(step.prompt) && (
-        <PreviousOutputBox label={previousStepLabel(step.prompt)} pasted={pasted} onPaste={setPasted} filledFromAbove={Boolean(previousStepOutput)} />
+        <PreviousOutputBox
+          label={previousStepLabel(step.prompt)}
+          pasted={pasted}
+          onPaste={setPasted}
+          filledFromAbove={Boolean(previousStepOutput)}
+        />
       )}
       {step.prompt && (
         <PromptBlock
@@ -86,15 +91,31 @@ export function StepDoneToggle({ title, number }: { title: string; number: numbe
     if (!isDone && guide) countEvent({ name: "guide_step", guide, step: number });
   };
   return (
-    <button type="button" className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`} onClick={onClick}>
+    <button
+      type="button"
+      className={`button button-small ${isDone ? "button-primary" : "button-secondary"} guides-step-toggle`}
+      onClick={onClick}
+    >
       {isDone ? "Done ✓" : "Mark as done"}
-      <span className="visually-hidden">: step {number}, {title}</span>
+      <span className="visually-hidden">
+        : step {number}, {title}
+      </span>
     </button>
   );
 }
 
 /** Where the earlier step's output goes when this step's prompt asks for it. */
-function PreviousOutputBox({ label, pasted, onPaste, filledFromAbove }: { label: string; pasted: string; onPaste: (text: string) => void; filledFromAbove: boolean }) {
+function PreviousOutputBox({
+  label,
+  pasted,
+  onPaste,
+  filledFromAbove,
+}: {
+  label: string;
+  pasted: string;
+  onPaste: (text: string) => void;
+  filledFromAbove: boolean;
+}) {
   const id = useId();
   return (
     <div className="guides-previous-output">
@@ -104,7 +125,11 @@ function PreviousOutputBox({ label, pasted, onPaste, filledFromAbove }: { label:
         value={pasted}
         onChange={(event) => onPaste(event.target.value)}
         rows={4}
-        placeholder={filledFromAbove ? "Your feedback above is already in the prompt; paste other text here to use it instead." : "Paste it here and the prompt below fills in."}
+        placeholder={
+          filledFromAbove
+            ? "Your feedback above is already in the prompt; paste other text here to use it instead."
+            : "Paste it here and the prompt below fills in."
+        }
       />
     </div>
   );

@@ -39,8 +39,13 @@ export function useImproveAnalysis() {
     if (job.phase === "completed") toast(workflowMessages.improveComplete);
     if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
     if (job.phase === "failed") {
-      toast({ title: workflowMessages.improveFailed.title, description: job.error ?? workflowMessages.improveFailed.description, variant: "destructive" });
+      toast({
+        title: workflowMessages.improveFailed.title,
+        description: job.error ?? workflowMessages.improveFailed.description,
+        variant: "destructive",
+      });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
   }, [job.phase]);
 
   const [lastUrl, setLastUrl] = useState<string | null>(null);

@@ -44,12 +44,18 @@ describe("the landing page", () => {
       .map(({ article }) => article);
     openLanding();
     const briefing = screen.getByRole("region", { name: "The Executive Briefing" });
-    expect(within(briefing).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(newest.map((article) => `/blog/${article.slug}`));
+    expect(
+      within(briefing)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(newest.map((article) => `/blog/${article.slug}`));
     for (const article of newest) {
       expect(briefing.textContent).toContain(article.title);
       expect(briefing.textContent).toContain(article.description);
     }
-    expect([...briefing.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(newest.map((article) => article.published));
+    expect([...briefing.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(
+      newest.map((article) => article.published),
+    );
   });
 
   it("names all six workflows and eight prompt libraries, says an access code opens them, and links none", () => {
@@ -71,7 +77,9 @@ describe("the landing page", () => {
     const footer = document.querySelector("footer")!;
     expect(footer.textContent).toContain(String(new Date().getFullYear()));
     expect(within(footer).getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
-    expect(within(document.querySelector<HTMLElement>("form.newsletter")!).getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
+    expect(
+      within(document.querySelector<HTMLElement>("form.newsletter")!).getByRole("link", { name: "Privacy" }).getAttribute("href"),
+    ).toBe("/privacy");
   });
 
   it("opens the access dialog from Sign In in the hero", async () => {

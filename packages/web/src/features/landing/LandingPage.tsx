@@ -14,7 +14,9 @@ import "./landing.css";
 // The dialogs load when first opened, keeping the landing page light.
 const AccessDialog = lazy(() => import("../../components/access/AccessDialog.tsx").then((m) => ({ default: m.AccessDialog })));
 const ContactDialog = lazy(() => import("../../components/contact/ContactDialog.tsx").then((m) => ({ default: m.ContactDialog })));
-const AccessRequestDialog = lazy(() => import("../../components/access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })));
+const AccessRequestDialog = lazy(() =>
+  import("../../components/access-request/AccessRequestDialog.tsx").then((m) => ({ default: m.AccessRequestDialog })),
+);
 
 const description =
   "AI for Leaders teaches executives and founders to use AI: step-by-step workflows, expert prompt libraries and a weekly briefing.";

@@ -46,7 +46,9 @@ describe("the reset link's page", () => {
   };
 
   it("checks the link without spending it, refuses a weak or unmatched password at its field, then changes it and offers to log in", async () => {
-    const calls = answerApi(({ path }) => (path === "/api/auth/recover/check" ? json({ status: "valid" }) : path === "/api/auth/reset" ? json({ ok: true }) : json({}, 401)));
+    const calls = answerApi(({ path }) =>
+      path === "/api/auth/recover/check" ? json({ status: "valid" }) : path === "/api/auth/reset" ? json({ ok: true }) : json({}, 401),
+    );
     const { user } = openLink(<ResetPasswordPage />, "/link/reset-password#token=abc");
     await screen.findByRole("heading", { name: recoveryMessages.chooseTitle });
     expect(sent(calls, "/api/auth/recover/check").map((call) => call.body)).toEqual([{ token: "abc" }]);
@@ -75,12 +77,16 @@ describe("the reset link's page", () => {
   });
 
   it("asks for a new link from the refused one's page", async () => {
-    const calls = answerApi(({ path }) => (path === "/api/auth/recover/check" ? json({ status: "unknown" }) : path === "/api/auth/recover" ? json({ ok: true }) : json({}, 401)));
+    const calls = answerApi(({ path }) =>
+      path === "/api/auth/recover/check" ? json({ status: "unknown" }) : path === "/api/auth/recover" ? json({ ok: true }) : json({}, 401),
+    );
     const { user } = openLink(<ResetPasswordPage />, "/link/reset-password#token=made-up");
     expect((await screen.findByRole("alert")).textContent).toContain("This link isn't valid.");
     await user.type(screen.getByLabelText("Email"), "forgetful@company.example");
     await user.click(screen.getByRole("button", { name: recoveryMessages.sendLink }));
-    await waitFor(() => expect(sent(calls, "/api/auth/recover").map((call) => call.body)).toEqual([{ email: "forgetful@company.example" }]));
+    await waitFor(() =>
+      expect(sent(calls, "/api/auth/recover").map((call) => call.body)).toEqual([{ email: "forgetful@company.example" }]),
+    );
     expect((await screen.findByText(/If an account uses that address/)).textContent).toBe(recoveryMessages.checkEmail);
   });
 });

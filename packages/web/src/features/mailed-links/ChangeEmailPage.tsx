@@ -14,5 +14,14 @@ export function ChangeEmailPage() {
     if (auth.session) await auth.signOut();
     return { ok: true };
   }
-  return <OneButtonPage title={m.confirmTitle} lead={m.confirmLead} button={m.confirmButton} done={m.changed} act={confirm} missingToken={m.linkRefused.unknown} />;
+  return (
+    <OneButtonPage
+      title={m.confirmTitle}
+      lead={m.confirmLead}
+      button={m.confirmButton}
+      done={m.changed}
+      act={confirm}
+      missingToken={m.linkRefused.unknown}
+    />
+  );
 }

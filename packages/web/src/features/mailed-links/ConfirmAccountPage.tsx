@@ -42,37 +42,42 @@ function ConfirmAccount({ token }: { token: string }) {
 
   return (
     <MailedLinkFrame busy={stage === "confirming"}>
-          <h1>{confirmationMessages.title}</h1>
-          {(stage === "ready" || stage === "confirming") && (
-            <>
-              <p>{confirmationMessages.intro}</p>
-              <button type="button" className="button button-primary button-block" onClick={() => void confirm()} aria-disabled={stage === "confirming" || undefined}>
-                {stage === "confirming" ? "Please wait..." : confirmationMessages.confirm}
-              </button>
-            </>
-          )}
-          {stage === "confirmed" && (
-            <>
-              <p role="status">{confirmationMessages.confirmed}</p>
-              {/* The spec's sign-up redirect: the site origin with "/". */}
-              <Link to={paths.home} className="button button-primary button-block">
-                {confirmationMessages.continue}
-              </Link>
-            </>
-          )}
-          {(stage === "used" || stage === "expired" || stage === "unknown") && (
-            <>
-              <p className="auth-form-error" role="alert">
-                {confirmationMessages.linkRefused[stage]}
-              </p>
-              {auth.session && !auth.session.user.email_confirmed_at && <SendNewLink accessToken={auth.session.access_token} />}
-            </>
-          )}
-          {typeof stage === "object" && (
-            <p className="auth-form-error" role="alert">
-              {stage.failed}
-            </p>
-          )}
+      <h1>{confirmationMessages.title}</h1>
+      {(stage === "ready" || stage === "confirming") && (
+        <>
+          <p>{confirmationMessages.intro}</p>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            onClick={() => void confirm()}
+            aria-disabled={stage === "confirming" || undefined}
+          >
+            {stage === "confirming" ? "Please wait..." : confirmationMessages.confirm}
+          </button>
+        </>
+      )}
+      {stage === "confirmed" && (
+        <>
+          <p role="status">{confirmationMessages.confirmed}</p>
+          {/* The spec's sign-up redirect: the site origin with "/". */}
+          <Link to={paths.home} className="button button-primary button-block">
+            {confirmationMessages.continue}
+          </Link>
+        </>
+      )}
+      {(stage === "used" || stage === "expired" || stage === "unknown") && (
+        <>
+          <p className="auth-form-error" role="alert">
+            {confirmationMessages.linkRefused[stage]}
+          </p>
+          {auth.session && !auth.session.user.email_confirmed_at && <SendNewLink accessToken={auth.session.access_token} />}
+        </>
+      )}
+      {typeof stage === "object" && (
+        <p className="auth-form-error" role="alert">
+          {stage.failed}
+        </p>
+      )}
     </MailedLinkFrame>
   );
 }

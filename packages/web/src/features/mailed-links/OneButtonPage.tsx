@@ -35,22 +35,22 @@ export function OneButtonPage({ title, lead, button, done, act, missingToken }: 
   const finished = stage === "done" || (typeof stage === "object" && stage.final);
   return (
     <MailedLinkFrame busy={stage === "busy"}>
-          <h1>{title}</h1>
-          {stage === "done" ? <p role="status">{done}</p> : <p>{lead}</p>}
-          {typeof stage === "object" && (
-            <p className="mailed-link-error" role="alert">
-              {stage.failed}
-            </p>
-          )}
-          {finished ? (
-            <Link to={paths.home} className="button button-secondary button-block">
-              Back to {productName}
-            </Link>
-          ) : (
-            <button type="button" className="button button-primary button-block" onClick={press} aria-disabled={stage === "busy" || undefined}>
-              {stage === "busy" ? "Please wait..." : button}
-            </button>
-          )}
+      <h1>{title}</h1>
+      {stage === "done" ? <p role="status">{done}</p> : <p>{lead}</p>}
+      {typeof stage === "object" && (
+        <p className="mailed-link-error" role="alert">
+          {stage.failed}
+        </p>
+      )}
+      {finished ? (
+        <Link to={paths.home} className="button button-secondary button-block">
+          Back to {productName}
+        </Link>
+      ) : (
+        <button type="button" className="button button-primary button-block" onClick={press} aria-disabled={stage === "busy" || undefined}>
+          {stage === "busy" ? "Please wait..." : button}
+        </button>
+      )}
     </MailedLinkFrame>
   );
 }

@@ -17,7 +17,12 @@ export function OpenHubPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(code ? null : missingCode);
-  usePageHead({ title: pageTitle("Open the hub"), description: "Open the AI for Leaders hub with your access code", path: pathname, robots: "noindex" });
+  usePageHead({
+    title: pageTitle("Open the hub"),
+    description: "Open the AI for Leaders hub with your access code",
+    path: pathname,
+    robots: "noindex",
+  });
 
   async function open() {
     if (busy) return;

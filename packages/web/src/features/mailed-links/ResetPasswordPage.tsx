@@ -25,7 +25,12 @@ export function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { password: useId(), confirm: useId(), rules: useId(), note: useId() };
-  usePageHead({ title: pageTitle(recoveryMessages.resetTitle), description: recoveryMessages.resetTitle, path: pathname, robots: "noindex" });
+  usePageHead({
+    title: pageTitle(recoveryMessages.resetTitle),
+    description: recoveryMessages.resetTitle,
+    path: pathname,
+    robots: "noindex",
+  });
 
   useEffect(() => {
     if (!token) return setStage("unknown");
@@ -39,6 +44,7 @@ export function ResetPasswordPage() {
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is checked once per token; the session is read as it is then
   }, [token]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -92,53 +98,53 @@ export function ResetPasswordPage() {
 
   return (
     <MailedLinkFrame busy={stage === "checking"}>
-          {stage === "checking" && <p role="status">{recoveryMessages.checking}</p>}
-          {stage === "valid" && (
-            <>
-              <h1>{recoveryMessages.chooseTitle}</h1>
-              <form className="dialog-form auth-form" onSubmit={submit} noValidate>
-                {field("password", recoveryMessages.newPassword, ids.rules)}
-                <p id={ids.rules} className="mailed-link-hint">
-                  At least 8 characters, with an upper-case letter, a lower-case letter and a number.
-                </p>
-                {field("confirm", recoveryMessages.repeatPassword)}
-                <p id={ids.note} className="auth-notice">
-                  {recoveryMessages.endsEverySession}
-                </p>
-                {formError && (
-                  <p className="auth-form-error" role="alert">
-                    {formError}
-                  </p>
-                )}
-                <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
-                  {busy ? "Please wait..." : recoveryMessages.savePassword}
-                </button>
-              </form>
-            </>
-          )}
-          {stage === "changed" && (
-            <>
-              <h1>Password changed</h1>
-              <p role="status">{recoveryMessages.changed}</p>
-              <button type="button" className="button button-primary button-block" onClick={auth.requestSignIn}>
-                {recoveryMessages.signIn}
-              </button>
-            </>
-          )}
-          {typeof stage === "object" && (
-            <p className="auth-form-error" role="alert">
-              {stage.failed}
+      {stage === "checking" && <p role="status">{recoveryMessages.checking}</p>}
+      {stage === "valid" && (
+        <>
+          <h1>{recoveryMessages.chooseTitle}</h1>
+          <form className="dialog-form auth-form" onSubmit={submit} noValidate>
+            {field("password", recoveryMessages.newPassword, ids.rules)}
+            <p id={ids.rules} className="mailed-link-hint">
+              At least 8 characters, with an upper-case letter, a lower-case letter and a number.
             </p>
-          )}
-          {(stage === "used" || stage === "expired" || stage === "unknown") && (
-            <>
-              <h1>{recoveryMessages.resetTitle}</h1>
+            {field("confirm", recoveryMessages.repeatPassword)}
+            <p id={ids.note} className="auth-notice">
+              {recoveryMessages.endsEverySession}
+            </p>
+            {formError && (
               <p className="auth-form-error" role="alert">
-                {recoveryMessages.linkRefused[stage]}
+                {formError}
               </p>
-              <ForgotPasswordForm />
-            </>
-          )}
+            )}
+            <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
+              {busy ? "Please wait..." : recoveryMessages.savePassword}
+            </button>
+          </form>
+        </>
+      )}
+      {stage === "changed" && (
+        <>
+          <h1>Password changed</h1>
+          <p role="status">{recoveryMessages.changed}</p>
+          <button type="button" className="button button-primary button-block" onClick={auth.requestSignIn}>
+            {recoveryMessages.signIn}
+          </button>
+        </>
+      )}
+      {typeof stage === "object" && (
+        <p className="auth-form-error" role="alert">
+          {stage.failed}
+        </p>
+      )}
+      {(stage === "used" || stage === "expired" || stage === "unknown") && (
+        <>
+          <h1>{recoveryMessages.resetTitle}</h1>
+          <p className="auth-form-error" role="alert">
+            {recoveryMessages.linkRefused[stage]}
+          </p>
+          <ForgotPasswordForm />
+        </>
+      )}
     </MailedLinkFrame>
   );
 }

@@ -10,7 +10,11 @@ async function settle(request: Promise<Response>): Promise<LinkOutcome> {
     const response = await request;
     if (response.ok) return { ok: true };
     const refused = await readApiError(response);
-    return { ok: false, message: refused?.message ?? newsletterMessages.failure.description, final: refused !== null && response.status !== 429 };
+    return {
+      ok: false,
+      message: refused?.message ?? newsletterMessages.failure.description,
+      final: refused !== null && response.status !== 429,
+    };
   } catch {
     return { ok: false, message: newsletterMessages.failure.description, final: false };
   }
@@ -22,5 +26,7 @@ export const confirmSubscription = (token: string) => settle(api.api.newsletter.
 export function unsubscribe(token: string) {
   const url = api.api.newsletter.unsubscribe.$url();
   url.searchParams.set("token", token);
-  return settle(fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+  return settle(
+    fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+  );
 }

@@ -23,9 +23,9 @@ export function PrivacyPage() {
       title="Privacy"
       lead={
         <>
-          What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts, fonts or
-          images from other sites, and runs no advertising or third-party analytics trackers: the visits it counts, it
-          counts itself, as described below.
+          What this site stores about you, why, for how long, and how to have it deleted. The site loads no scripts, fonts or images from
+          other sites, and runs no advertising or third-party analytics trackers: the visits it counts, it counts itself, as described
+          below.
         </>
       }
       dialogs={
@@ -71,8 +71,8 @@ export function PrivacyPage() {
         why="To write the report, and to keep it at its own link so you can return to it or share it. Anyone with the link can read it; search engines are told not to list it."
         kept={
           <>
-            The request for 30 days. The report for a set period, 365 days unless the site's operator sets another;
-            its page shows the date it will be deleted, and whoever made it can delete it there at once.
+            The request for 30 days. The report for a set period, 365 days unless the site's operator sets another; its page shows the date
+            it will be deleted, and whoever made it can delete it there at once.
           </>
         }
       />
@@ -99,52 +99,52 @@ export function PrivacyPage() {
       <p>To learn which pages, prompts and guides help, the site counts these, per day and in totals only:</p>
       <ul>
         <li>page views by page: the page's pattern, such as “a report page”, never its address, a report's id or a query string;</li>
-        <li>the other site you arrived from (its name only) and the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign);</li>
+        <li>
+          the other site you arrived from (its name only) and the campaign tags of the link you followed (utm_source, utm_medium,
+          utm_campaign);
+        </li>
         <li>newsletter sign-ups and confirmations, and access codes entered, by the code's label;</li>
         <li>prompts copied or opened in an AI tool, by prompt, and guide steps marked done, by guide;</li>
         <li>website reviews started and finished, votes and suggestions.</li>
       </ul>
       <p>
-        To count visitors without tracking them, each event is counted under a code made that day from your network
-        (IP) address, your browser's name and version (its user agent) and a random value that changes every day at
-        midnight UTC and is then deleted. Neither your address nor your user agent is stored with a count, no cookie
-        is set and nothing is kept in your browser for it; once the day's random value is deleted, no one, us included,
-        can tell whether two days' visitors were the same person. These codes and the day's random value delete
-        themselves when the day ends; the daily totals are kept for about 13 months.
+        To count visitors without tracking them, each event is counted under a code made that day from your network (IP) address, your
+        browser's name and version (its user agent) and a random value that changes every day at midnight UTC and is then deleted. Neither
+        your address nor your user agent is stored with a count, no cookie is set and nothing is kept in your browser for it; once the day's
+        random value is deleted, no one, us included, can tell whether two days' visitors were the same person. These codes and the day's
+        random value delete themselves when the day ends; the daily totals are kept for about 13 months.
       </p>
       <p>
-        If your browser sends Do Not Track or Global Privacy Control, nothing you do is counted: the page sends no
-        counts, and the server counts none of your sign-ups, codes, reviews or votes.
+        If your browser sends Do Not Track or Global Privacy Control, nothing you do is counted: the page sends no counts, and the server
+        counts none of your sign-ups, codes, reviews or votes.
       </p>
 
       <h2>When an AI model writes a report</h2>
       <p>
-        When the site is set up with an AI model provider (an OpenAI-compatible service or Amazon Bedrock), the text of
-        the page being reviewed is sent to that provider to write the report. For a founder profile, that is your name,
-        your email address and the text of pages from your company's website, found from your email's domain. When no
-        provider is set up, the built-in rule-based checks write the report on our own servers, and the report says so.
-        A workflow can also be handed to an automation we connect (such as n8n or Zapier), which then receives what you
-        submitted.
+        When the site is set up with an AI model provider (an OpenAI-compatible service or Amazon Bedrock), the text of the page being
+        reviewed is sent to that provider to write the report. For a founder profile, that is your name, your email address and the text of
+        pages from your company's website, found from your email's domain. When no provider is set up, the built-in rule-based checks write
+        the report on our own servers, and the report says so. A workflow can also be handed to an automation we connect (such as n8n or
+        Zapier), which then receives what you submitted.
       </p>
 
       <h2>Kept in your browser only</h2>
       <p>
-        Your business details for filling in prompts, your favourites, your progress through the guides, the list of
-        results made in this browser and its random device key stay in this browser's storage, as do your sign-in
-        session and the access token. Only the device key and the tokens are sent to us, with the requests that need
-        them. Clearing this site's data in your browser removes all of it.
+        Your business details for filling in prompts, your favourites, your progress through the guides, the list of results made in this
+        browser and its random device key stay in this browser's storage, as do your sign-in session and the access token. Only the device
+        key and the tokens are sent to us, with the requests that need them. Clearing this site's data in your browser removes all of it.
       </p>
 
       <h2>Asking for deletion</h2>
       <p>
-        Send us a message through Contact, from the email address concerned, and say what to delete: your newsletter
-        sign-up, your messages, your access-code requests, your account and its results. A kept report can also be deleted at once from its own
-        page, by the account or the browser that made it.
+        Send us a message through Contact, from the email address concerned, and say what to delete: your newsletter sign-up, your messages,
+        your access-code requests, your account and its results. A kept report can also be deleted at once from its own page, by the account
+        or the browser that made it.
       </p>
       <p>
         Erasing an address removes its newsletter sign-up, every message and access-code request sent from it, your request included. Our
-        log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the
-        address itself. Copies already passed on to the mailing tool or inbox we connect are deleted there as well.
+        log of the erasure records who did it and when, and names you only by a keyed hash of the address, never the address itself. Copies
+        already passed on to the mailing tool or inbox we connect are deleted there as well.
       </p>
       <button type="button" className="button button-primary" onClick={() => setContactOpen(true)}>
         Ask for deletion

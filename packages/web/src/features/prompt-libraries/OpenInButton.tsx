@@ -38,7 +38,8 @@ export function OpenInButton({ tool, prompt, owner, countAs }: OpenInButtonProps
     openLink(link.url);
     countEvent({ name: "prompt_open_in", prompt: countAs });
     if (!copied) toast({ ...copyMessages.failure, variant: "destructive", duration: copyToastDuration });
-    else if (link.tooLong) toast({ title: `Too long for a link: the prompt is on your clipboard, paste it in ${link.toolName}`, duration: 5_000 });
+    else if (link.tooLong)
+      toast({ title: `Too long for a link: the prompt is on your clipboard, paste it in ${link.toolName}`, duration: 5_000 });
     else if (!link.prefilled) toast({ ...copyMessages.librarySuccess, description: `Paste it in ${link.toolName}.`, duration: 5_000 });
     else toast({ ...copyMessages.librarySuccess, duration: copyToastDuration });
   };

@@ -42,7 +42,13 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
     <article id={promptSlug(card.title)} className={`library-card${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
       <div className="library-card-header">
         <LibraryToggle title={card.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
-        <CopyButton text={prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" countAs={promptRef(tool, card.title)} />
+        <CopyButton
+          text={prompt}
+          where="library"
+          label={`Copy prompt: ${card.title}`}
+          className="library-header-copy"
+          countAs={promptRef(tool, card.title)}
+        />
         <FavouriteButton id={promptEntryId(tool, card.title)} title={card.title} className="library-card-favourite" />
         <p className="library-card-description">{card.description}</p>
         <p className="library-card-meta">

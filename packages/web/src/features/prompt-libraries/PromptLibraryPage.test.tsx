@@ -35,7 +35,11 @@ function openLibrary(path: string) {
 const toggle = (title: string) => screen.getByRole("button", { name: title });
 const cardOf = (title: string) => toggle(title).closest("article") as HTMLElement;
 const expanded = (title: string) => toggle(title).getAttribute("aria-expanded");
-const toastText = () => screen.getAllByTestId("toast").map((toast) => toast.textContent).join("\n");
+const toastText = () =>
+  screen
+    .getAllByTestId("toast")
+    .map((toast) => toast.textContent)
+    .join("\n");
 
 /** The prompt has the context's words and none of the placeholders the context covers. */
 function expectFilledFromContext(prompt: string) {
@@ -59,9 +63,13 @@ describe("a prompt library page", () => {
       expect(title, tool).toMatch(/ (Expert|Hacker) Prompts$/);
       expect(screen.getByRole("link", { name: "Back to Tools" }).getAttribute("href")).toBe("/level-2/tools");
       await waitFor(() => expect(document.title).toBe(`${title} — AI for Leaders`));
-      expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute("href")).toMatch(new RegExp(`^https?://[^/]+/prompts/${tool}$`));
+      expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute("href")).toMatch(
+        new RegExp(`^https?://[^/]+/prompts/${tool}$`),
+      );
       // The header is drawn at once; the cards arrive with the gated content.
-      await waitFor(() => expect(document.querySelectorAll("article button[aria-expanded]").length, tool).toBe(title.includes("Expert") ? 10 : 4));
+      await waitFor(() =>
+        expect(document.querySelectorAll("article button[aria-expanded]").length, tool).toBe(title.includes("Expert") ? 10 : 4),
+      );
       unmount();
     }
   });
@@ -238,7 +246,9 @@ describe("a prompt library page", () => {
       const { user } = openLibrary("/prompts/chatgpt#investor-update-writer");
       await waitFor(() => expect(investorCard().querySelector(".library-prompt")).toBeTruthy());
       const card = investorCard();
-      expect(card.querySelector(".card-run-in")!.textContent).toMatch(new RegExp(`^Run it in ChatGPT: (${chatgptModes.join("|")})\\b.*\\. \\w+`));
+      expect(card.querySelector(".card-run-in")!.textContent).toMatch(
+        new RegExp(`^Run it in ChatGPT: (${chatgptModes.join("|")})\\b.*\\. \\w+`),
+      );
 
       const estimate = card.querySelector(".library-time")!.textContent!;
       const basis = card.querySelector<HTMLDetailsElement>(".card-time-basis")!;
@@ -286,7 +296,11 @@ describe("a prompt library page", () => {
       await waitFor(() => expect(feedback.getByRole("status").textContent).toBe(feedbackMessages.noteSaved));
       expect(calls.filter((call) => call.path.startsWith("/api/feedback"))).toEqual([
         { method: "POST", path: "/api/feedback/chatgpt/board-memo-prep", body: { answer: "yes" } },
-        { method: "POST", path: "/api/feedback/chatgpt/board-memo-prep", body: { answer: "yes", note: "Reached a clear recommendation for our board." } },
+        {
+          method: "POST",
+          path: "/api/feedback/chatgpt/board-memo-prep",
+          body: { answer: "yes", note: "Reached a clear recommendation for our board." },
+        },
       ]);
     });
   });
@@ -310,7 +324,9 @@ describe("a prompt library page", () => {
     expect(document.querySelectorAll("article.library-card")).toHaveLength(1);
     expect(document.querySelector("article.library-card h2, article.library-card h3")!.textContent).toContain(title);
     // The star on the result is the same favourite: unstarring it empties the list and the cards.
-    await user.click(within(document.querySelector<HTMLElement>(".content-search-result")!).getByRole("button", { name: `Favourite: ${title}` }));
+    await user.click(
+      within(document.querySelector<HTMLElement>(".content-search-result")!).getByRole("button", { name: `Favourite: ${title}` }),
+    );
     await screen.findByText("0 results", { exact: true });
     expect(screen.getByText("None of this library's prompts is in your favourites yet. Star one to keep it here.")).toBeTruthy();
     await user.click(screen.getByRole("checkbox", { name: "Favourites" }));

@@ -85,7 +85,11 @@ function LibraryCards({ library, favouritesOnly }: { library: PromptLibrary; fav
   if (shown.prompts.length === 0) {
     return <p className="library-status">None of this library's prompts is in your favourites yet. Star one to keep it here.</p>;
   }
-  return shown.kind === "large" ? <LargeLibrary library={shown} linkedSlug={linkedSlug} /> : <SmallLibrary library={shown} linkedSlug={linkedSlug} />;
+  return shown.kind === "large" ? (
+    <LargeLibrary library={shown} linkedSlug={linkedSlug} />
+  ) : (
+    <SmallLibrary library={shown} linkedSlug={linkedSlug} />
+  );
 }
 
 /** The library with only the prompts the visitor starred. */

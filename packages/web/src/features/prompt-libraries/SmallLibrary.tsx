@@ -42,11 +42,21 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
     if (linked) setExpanded(true);
   }, [linked]);
   return (
-    <article id={promptSlug(prompt.title)} className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
+    <article
+      id={promptSlug(prompt.title)}
+      className={`library-card library-card-small${expanded ? " library-card-expanded" : ""}`}
+      tabIndex={-1}
+    >
       <div className="library-card-header">
         <LibraryToggle title={prompt.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <span className="library-badge library-small-badge">5min</span>
-        <CopyButton text={prompt.prompt} where="library" label={`Copy prompt: ${prompt.title}`} className="library-small-copy" countAs={promptRef(tool, prompt.title)} />
+        <CopyButton
+          text={prompt.prompt}
+          where="library"
+          label={`Copy prompt: ${prompt.title}`}
+          className="library-small-copy"
+          countAs={promptRef(tool, prompt.title)}
+        />
         <FavouriteButton id={promptEntryId(tool, prompt.title)} title={prompt.title} className="library-card-favourite" />
         <p className="library-card-description">
           <strong>What you get: </strong>

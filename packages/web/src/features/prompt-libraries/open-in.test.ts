@@ -34,7 +34,13 @@ describe("openInLink", () => {
     ["n8n", "Copy and open n8n", "https://n8n.io/"],
     ["zapier", "Copy and open Zapier", "https://zapier.com/"],
   ] as const)("opens %s's site for a prompt it cannot take in a link", (tool, label, url) => {
-    expect(openInLink(tool, prompt)).toEqual({ label, toolName: label.replace("Copy and open ", ""), url, prefilled: false, tooLong: false });
+    expect(openInLink(tool, prompt)).toEqual({
+      label,
+      toolName: label.replace("Copy and open ", ""),
+      url,
+      prefilled: false,
+      tooLong: false,
+    });
   });
 
   it("opens the plain site when the link would pass the limit", () => {

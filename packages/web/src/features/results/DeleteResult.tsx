@@ -52,10 +52,20 @@ export function DeleteResult({ resultId, onDeleted }: DeleteResultProps) {
         )}
         {/* Cancel comes first: the dialog opens with focus on it, never on the irreversible action. */}
         <div className="result-page-dialog-actions">
-          <button type="button" className="button button-secondary" onClick={() => !deleting && setConfirming(false)} aria-disabled={deleting || undefined}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => !deleting && setConfirming(false)}
+            aria-disabled={deleting || undefined}
+          >
             Cancel
           </button>
-          <button type="button" className="button result-page-delete-confirm" onClick={() => void confirm()} aria-disabled={deleting || undefined}>
+          <button
+            type="button"
+            className="button result-page-delete-confirm"
+            onClick={() => void confirm()}
+            aria-disabled={deleting || undefined}
+          >
             {deleting ? "Deleting..." : "Delete result"}
           </button>
         </div>

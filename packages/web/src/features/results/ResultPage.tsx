@@ -43,7 +43,9 @@ export function ResultPage() {
 
 function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: () => void }) {
   usePageHead(resultHead(result));
-  const shown: ReportResult = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
+  const shown: ReportResult = result.report
+    ? { report: result.report, source: result.source }
+    : { text: result.text, source: result.source };
   return (
     <article className="result-page-article">
       <header className="result-page-header">
@@ -56,7 +58,9 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
         </p>
       </header>
       <ReportView result={shown} headingLevel={2} resultId={result.result_id} madeAt={result.created_at} />
-      {result.can_delete && result.report?.kind === "page" && <WatchControl resultId={result.result_id} pageUrls={[result.report.url, result.subject]} />}
+      {result.can_delete && result.report?.kind === "page" && (
+        <WatchControl resultId={result.result_id} pageUrls={[result.report.url, result.subject]} />
+      )}
       <PermalinkBox resultId={result.result_id} />
       {result.report?.kind === "page" && <CompareWithRivals resultId={result.result_id} report={result.report} subject={result.subject} />}
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}

@@ -51,7 +51,9 @@ describe("Watch this page", () => {
     signIn();
     const { user } = renderControl();
     const control = await screen.findByRole("region", { name: "Watch this page" });
-    expect(control.textContent).toContain("We roast it again every week and email you if the score drops by 5 or more or a fixed issue comes back.");
+    expect(control.textContent).toContain(
+      "We roast it again every week and email you if the score drops by 5 or more or a fixed issue comes back.",
+    );
     await user.click(within(control).getByRole("button", { name: "Watch this page" }));
 
     await waitFor(() => expect(control.querySelector(".watch-control-status")?.textContent).toMatch(/^Watching · next check \S.*\d{4}$/));

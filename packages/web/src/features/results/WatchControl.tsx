@@ -47,21 +47,39 @@ function PageWatchControl({ resultId, pageUrls }: WatchControlProps) {
             )}
           </p>
           <div className="watch-control-actions">
-            <button type="button" className="button button-secondary button-small" onClick={() => !busy && setPaused(!watch.paused)} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => !busy && setPaused(!watch.paused)}
+              aria-disabled={busy || undefined}
+            >
               {watch.paused ? "Resume" : "Pause"}
             </button>
-            <button type="button" className="button button-secondary button-small" onClick={() => !busy && stop()} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => !busy && stop()}
+              aria-disabled={busy || undefined}
+            >
               Stop watching
             </button>
           </div>
         </div>
       ) : (
-        <button ref={startButton} type="button" className="button button-secondary button-small watch-control-start" onClick={() => !busy && start()} aria-disabled={busy || undefined}>
+        <button
+          ref={startButton}
+          type="button"
+          className="button button-secondary button-small watch-control-start"
+          onClick={() => !busy && start()}
+          aria-disabled={busy || undefined}
+        >
           <EyeIcon />
           {busy ? "Starting the watch…" : "Watch this page"}
         </button>
       )}
-      <p className="watch-control-note">We roast it again every week and email you if the score drops by 5 or more or a fixed issue comes back.</p>
+      <p className="watch-control-note">
+        We roast it again every week and email you if the score drops by 5 or more or a fixed issue comes back.
+      </p>
       {error && (
         <p className="watch-control-error" role="alert">
           {error}
@@ -73,7 +91,18 @@ function PageWatchControl({ resultId, pageUrls }: WatchControlProps) {
 
 function EyeIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
     </svg>

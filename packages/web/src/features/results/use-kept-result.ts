@@ -4,7 +4,8 @@ import { forgetResult } from "../../lib/results/device-results.ts";
 import { fetchResult } from "../../lib/results/results-api.ts";
 import { useAuth } from "../../account/auth-context.ts";
 
-export type KeptResultState = { status: "loading" } | { status: "found"; result: KeptResult } | { status: "missing" } | { status: "failed"; message?: string };
+export type KeptResultState =
+  { status: "loading" } | { status: "found"; result: KeptResult } | { status: "missing" } | { status: "failed"; message?: string };
 
 /**
  * The result behind a permalink, asked for as the signed-in user when there is one (so its owner

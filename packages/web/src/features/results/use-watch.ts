@@ -31,7 +31,9 @@ export function usePageWatch(resultId: string, pageUrls: readonly string[]): Pag
     (listed) => {
       const urls = pageKey.split("\n");
       // Not listed (offline, refused) reads as not watched: watching again answers with the existing watch.
-      const found = listed.ok ? listed.value.watches.find((shown) => shown.last_result_id === resultId || urls.includes(shown.url)) : undefined;
+      const found = listed.ok
+        ? listed.value.watches.find((shown) => shown.last_result_id === resultId || urls.includes(shown.url))
+        : undefined;
       setWatch(found ?? null);
     },
     [resultId, pageKey],
@@ -52,9 +54,17 @@ export function usePageWatch(resultId: string, pageUrls: readonly string[]): Pag
     watch,
     busy,
     error,
-    start: () => void change((userToken) => startWatching(userToken, resultId), "This page could not be watched. Please check your connection and try again."),
+    start: () =>
+      void change(
+        (userToken) => startWatching(userToken, resultId),
+        "This page could not be watched. Please check your connection and try again.",
+      ),
     setPaused: (paused) => {
-      if (watch) void change((userToken) => setWatchPaused(userToken, watch.id, paused), "The watch could not be changed. Please check your connection and try again.");
+      if (watch)
+        void change(
+          (userToken) => setWatchPaused(userToken, watch.id, paused),
+          "The watch could not be changed. Please check your connection and try again.",
+        );
     },
     stop: () => {
       if (!watch) return;

@@ -23,7 +23,8 @@ import "./roast-method.css";
 export function RoastMethodPage() {
   usePageHead({
     title: pageTitle("How a roast is scored"),
-    description: "The published rubric behind every website roast: the categories and their weights, what earns each score, what is checked in code and what a model judges.",
+    description:
+      "The published rubric behind every website roast: the categories and their weights, what earns each score, what is checked in code and what a model judges.",
     path: paths.roastMethod,
   });
 
@@ -33,8 +34,8 @@ export function RoastMethodPage() {
       className="roast-method-article"
       lead={
         <>
-          Every roast scores a page out of 100 against the same published rubric. This page is built from the code that does the
-          scoring, so it always says what the scoring does.
+          Every roast scores a page out of 100 against the same published rubric. This page is built from the code that does the scoring, so
+          it always says what the scoring does.
         </>
       }
     >
@@ -44,9 +45,8 @@ export function RoastMethodPage() {
 
       <h2>The score</h2>
       <p>
-        The checks in code score each category out of 10: it starts at 10, each problem found costs points, and a
-        category that depends on what HTML can’t show stops at a ceiling. The overall score is the categories’ weighted
-        mean, times 10.
+        The checks in code score each category out of 10: it starts at 10, each problem found costs points, and a category that depends on
+        what HTML can’t show stops at a ceiling. The overall score is the categories’ weighted mean, times 10.
       </p>
       <WeightsTable />
 
@@ -75,8 +75,8 @@ export function RoastMethodPage() {
         ))}
       </ul>
       <p>
-        A model scores {modelCategoryCount.min} to {modelCategoryCount.max} categories, chosen from{" "}
-        {modelCategoryNames.join(", ")}. Without a model, the checks in code write the whole report, and it says so.
+        A model scores {modelCategoryCount.min} to {modelCategoryCount.max} categories, chosen from {modelCategoryNames.join(", ")}. Without
+        a model, the checks in code write the whole report, and it says so.
       </p>
       <h3>Not checked</h3>
       <ul>

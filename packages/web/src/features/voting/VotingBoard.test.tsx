@@ -28,7 +28,10 @@ function openBoard(route = "/level-2/workflows") {
 }
 
 const community = () => screen.findByRole("list", { name: "Community Suggestions" });
-const titlesIn = (list: HTMLElement) => within(list).getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("heading", { level: 4 })
+    .map((heading) => heading.textContent);
 const itemTitled = (title: string) => screen.getByRole("heading", { name: title, level: 4 }).closest("li")!;
 const voteButton = (title: string) => within(itemTitled(title)).getByRole("button", { name: new RegExp(`^(Vote|Voted) for ${title},`) });
 const toastSaying = (text: string) => screen.findByText(text, { selector: "[data-testid=toast] *" });
@@ -41,14 +44,21 @@ describe("the Vote tab", () => {
 
   it("says it is loading until the list comes, then shows the empty board and the four predefined tools", async () => {
     let answer!: () => void;
-    answerBoardApi([], { listAnswer: () => new Promise((resolve) => (answer = () => resolve(json({ predefined: [], community: [], next_cursor: null })))) });
+    answerBoardApi([], {
+      listAnswer: () => new Promise((resolve) => (answer = () => resolve(json({ predefined: [], community: [], next_cursor: null })))),
+    });
     openBoard();
     expect((await screen.findByText(votingMessages.loading)).getAttribute("role")).toBe("status");
     answer();
     await screen.findByText(votingMessages.empty);
     const tools = within(screen.getByRole("list", { name: "Predefined tools" })).getAllByRole("heading", { level: 4 });
     expect(tools.map((tool) => tool.textContent)).toEqual(predefinedTools.map((tool) => tool.title));
-    expect(tools.map((tool) => tool.textContent)).toEqual(["Build a Website in Minutes", "McKinsey Style Research Report", "Expert & User Panel", "Pick a Target Market"]);
+    expect(tools.map((tool) => tool.textContent)).toEqual([
+      "Build a Website in Minutes",
+      "McKinsey Style Research Report",
+      "Expert & User Panel",
+      "Pick a Target Market",
+    ]);
   });
 
   it("says 'Failed to load suggestions' when the list cannot be loaded", async () => {
@@ -118,7 +128,9 @@ describe("the Vote tab", () => {
     expect(titlesIn(await community())).toEqual(["Board pack builder", "Investor CRM"]);
 
     await user.click(voteButton("Pick a Target Market"));
-    await waitFor(() => expect(voteButton("Pick a Target Market").getAttribute("aria-label")).toBe("Voted for Pick a Target Market, 1 vote"));
+    await waitFor(() =>
+      expect(voteButton("Pick a Target Market").getAttribute("aria-label")).toBe("Voted for Pick a Target Market, 1 vote"),
+    );
   });
 
   it("shows as voted what the API says this visitor voted on before, and nothing else", async () => {
@@ -127,14 +139,19 @@ describe("the Vote tab", () => {
     votedOn.add(board[0]!.id);
     openBoard();
     await community();
-    await waitFor(() => expect(voteButton("Offsite agenda planner").getAttribute("aria-label")).toBe("Voted for Offsite agenda planner, 2 votes"));
+    await waitFor(() =>
+      expect(voteButton("Offsite agenda planner").getAttribute("aria-label")).toBe("Voted for Offsite agenda planner, 2 votes"),
+    );
     expect(voteButton("Offsite agenda planner").getAttribute("aria-disabled")).toBe("true");
     expect(voteButton("Hiring plan helper").getAttribute("aria-label")).toBe("Vote for Hiring plan helper, 0 votes");
     expect(calls.find((call) => call.path === "/api/suggestions/voted")?.body).toEqual({ ids: board.map((item) => item.id) });
   });
 
   it("shows a status badge and the team's reply on a suggestion, and nothing on a plain open one", async () => {
-    answerBoardApi([suggestion("Board pack builder", { status: "planned", status_reply: "Coming in March, with charts." }), suggestion("Hiring plan helper")]);
+    answerBoardApi([
+      suggestion("Board pack builder", { status: "planned", status_reply: "Coming in March, with charts." }),
+      suggestion("Hiring plan helper"),
+    ]);
     openBoard();
     await community();
     const planned = itemTitled("Board pack builder");
@@ -150,12 +167,15 @@ describe("the Vote tab", () => {
       suggestion("Hiring plan helper", { vote_count: 1, minutesAgo: 1 }),
     ]);
     const { user } = openBoard();
-    const sortButton = (name: string) => within(screen.getByRole("group", { name: "Sort community suggestions" })).getByRole("button", { name });
+    const sortButton = (name: string) =>
+      within(screen.getByRole("group", { name: "Sort community suggestions" })).getByRole("button", { name });
     expect(titlesIn(await community())).toEqual(["Investor update writer", "Board pack builder", "Hiring plan helper"]);
     expect(sortButton("Top").getAttribute("aria-pressed")).toBe("true");
 
     await user.click(sortButton("New"));
-    await waitFor(async () => expect(titlesIn(await community())).toEqual(["Hiring plan helper", "Board pack builder", "Investor update writer"]));
+    await waitFor(async () =>
+      expect(titlesIn(await community())).toEqual(["Hiring plan helper", "Board pack builder", "Investor update writer"]),
+    );
     expect(sortButton("New").getAttribute("aria-pressed")).toBe("true");
     expect(sortButton("Top").getAttribute("aria-pressed")).toBe("false");
 
@@ -218,7 +238,10 @@ describe("the Vote tab", () => {
     await user.click(submit);
     await toastSaying(boardMessages.notifyMeRecorded.title);
     expect(itemTitled("Hiring plan helper").textContent).toContain("We'll email you when this ships.");
-    expect(calls.find((call) => call.path.endsWith("/notify-me"))).toMatchObject({ path: `/api/suggestions/${board[0]!.id}/notify-me`, body: { email: "founder@example.com", consent: true } });
+    expect(calls.find((call) => call.path.endsWith("/notify-me"))).toMatchObject({
+      path: `/api/suggestions/${board[0]!.id}/notify-me`,
+      body: { email: "founder@example.com", consent: true },
+    });
   });
 
   it("comments: loads them once on first expand, Send unavailable while blank, the new one shown as Anonymous just now, the count raised", async () => {
@@ -260,14 +283,18 @@ describe("the Vote tab", () => {
     await user.selectOptions(await screen.findByLabelText("Category (optional)"), "Finance");
     await user.click(screen.getByRole("button", { name: "Add" }));
     await toastSaying(votingMessages.suggestionSuccess.description);
-    expect(calls.find((call) => call.method === "POST" && call.path === "/api/suggestions")?.body).toMatchObject({ category_id: finance.id });
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/suggestions")?.body).toMatchObject({
+      category_id: finance.id,
+    });
     await within(await community()).findByRole("heading", { name: "Cash flow forecast builder" });
     expect(itemTitled("Cash flow forecast builder").querySelector(".category-chip")?.textContent).toContain("Finance");
 
     await user.selectOptions(screen.getByLabelText("Filter by category"), "Finance");
     await waitFor(async () => expect(titlesIn(await community())).toEqual(["Cash flow forecast builder"]));
     expect(address()).toBe(`?category=${finance.id}`);
-    expect(calls.filter((call) => call.path === "/api/suggestions" && call.method === "GET").at(-1)?.query).toEqual({ category: finance.id });
+    expect(calls.filter((call) => call.path === "/api/suggestions" && call.method === "GET").at(-1)?.query).toEqual({
+      category: finance.id,
+    });
 
     await user.selectOptions(screen.getByLabelText("Filter by category"), "All categories");
     await waitFor(async () => expect(titlesIn(await community())).toContain("Offsite agenda planner"));
@@ -275,7 +302,9 @@ describe("the Vote tab", () => {
   });
 
   it("opens filtered by the category its address names", async () => {
-    answerBoardApi([suggestion("Offsite agenda planner"), suggestion("Cash flow forecast builder", { category: finance })], { categories: [finance] });
+    answerBoardApi([suggestion("Offsite agenda planner"), suggestion("Cash flow forecast builder", { category: finance })], {
+      categories: [finance],
+    });
     openBoard(`/level-2/workflows?category=${finance.id}`);
     await waitFor(async () => expect(titlesIn(await community())).toEqual(["Cash flow forecast builder"]));
     expect(((await screen.findByLabelText("Filter by category")) as HTMLSelectElement).value).toBe(finance.id);
@@ -286,15 +315,29 @@ describe("the Vote tab's roadmap", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 
   const roadmapBoard = () => [
-    suggestion("Board pack builder", { status: "planned", vote_count: 3, status_reply: "Coming in March, with charts.", description: "Why board pack builder matters." }),
+    suggestion("Board pack builder", {
+      status: "planned",
+      vote_count: 3,
+      status_reply: "Coming in March, with charts.",
+      description: "Why board pack builder matters.",
+    }),
     suggestion("Investor update writer", { status: "planned", vote_count: 1 }),
     suggestion("Hiring plan helper", { status: "in_progress", vote_count: 2 }),
-    suggestion("Offsite agenda planner", { status: "done", vote_count: 4, status_reply: "Shipped: open the new Offsite guide.", status_updated_at: new Date().toISOString() }),
+    suggestion("Offsite agenda planner", {
+      status: "done",
+      vote_count: 4,
+      status_reply: "Shipped: open the new Offsite guide.",
+      status_updated_at: new Date().toISOString(),
+    }),
     suggestion("Still only an idea", { vote_count: 6 }),
   ];
   const column = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name} \\(`) });
-  const cardTitles = (name: string) => within(column(name)).getAllByRole("heading", { level: 5 }).map((heading) => heading.textContent);
-  const viewButton = (name: string) => within(screen.getByRole("group", { name: "Sort community suggestions" })).getByRole("button", { name });
+  const cardTitles = (name: string) =>
+    within(column(name))
+      .getAllByRole("heading", { level: 5 })
+      .map((heading) => heading.textContent);
+  const viewButton = (name: string) =>
+    within(screen.getByRole("group", { name: "Sort community suggestions" })).getByRole("button", { name });
 
   it("lists planned, in-progress and done suggestions in named columns, with votes, counts and the team's reply, and says so in the address", async () => {
     answerBoardApi(roadmapBoard());

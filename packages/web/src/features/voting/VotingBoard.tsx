@@ -71,6 +71,7 @@ export function VotingBoard() {
     const answer = await votedRequest(ids, account.token.current);
     if (!answer.ok || answer.value.voted.length === 0) return;
     setVoted((keys) => new Set([...keys, ...answer.value.voted.map((id) => toolKeys.get(id) ?? id)]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- account.token is a ref, read when the votes are recalled
   }, []);
 
   const load = useCallback(
@@ -217,7 +218,9 @@ export function VotingBoard() {
             <h3 className="voting-subtitle">{roadmapOpen ? roadmapText.heading : "Community Suggestions"}</h3>
             <div className="community-controls">
               <SortTabs view={roadmapOpen ? "roadmap" : sort} onView={showView} />
-              {!roadmapOpen && categories.length > 0 && <CategoryFilter categories={categories} category={category} onCategory={setCategory} />}
+              {!roadmapOpen && categories.length > 0 && (
+                <CategoryFilter categories={categories} category={category} onCategory={setCategory} />
+              )}
             </div>
           </div>
           {roadmapOpen ? (
@@ -249,7 +252,13 @@ export function VotingBoard() {
             </ul>
           )}
           {!roadmapOpen && nextCursor && (
-            <button type="button" ref={loadMoreButton} className="button load-more" onClick={() => void loadMore()} aria-disabled={loadingMore || undefined}>
+            <button
+              type="button"
+              ref={loadMoreButton}
+              className="button load-more"
+              onClick={() => void loadMore()}
+              aria-disabled={loadingMore || undefined}
+            >
               {loadingMore ? boardMessages.loadingMore : boardMessages.loadMore}
             </button>
           )}

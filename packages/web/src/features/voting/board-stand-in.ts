@@ -43,7 +43,10 @@ export function suggestion(title: string, fields: Partial<SuggestionView> & { mi
 export function answerBoardApi(board: SuggestionView[], options: Options = {}) {
   const calls: BoardCall[] = [];
   const predefined = new Map<PredefinedToolId, PredefinedCounts>(
-    predefinedTools.map(({ id }) => [id, { tool_id: id, suggestion_id: null, vote_count: 0, comment_count: 0, status: "open", status_reply: null, status_updated_at: null }]),
+    predefinedTools.map(({ id }) => [
+      id,
+      { tool_id: id, suggestion_id: null, vote_count: 0, comment_count: 0, status: "open", status_reply: null, status_updated_at: null },
+    ]),
   );
   const votedOn = new Set<string>();
   const comments = new Map<string, CommentView[]>();
@@ -66,7 +69,10 @@ export function answerBoardApi(board: SuggestionView[], options: Options = {}) {
     if (path === "/api/suggestions/categories") return json({ categories: options.categories ?? [] });
     if (path === "/api/suggestions/voted") return json({ voted: (body as { ids: string[] }).ids.filter((id) => votedOn.has(id)) });
     if (path === "/api/suggestions/similar") {
-      const words = query.q!.toLowerCase().split(/\s+/).map((word) => word.slice(0, 5));
+      const words = query
+        .q!.toLowerCase()
+        .split(/\s+/)
+        .map((word) => word.slice(0, 5));
       return json({ suggestions: board.filter((item) => words.some((word) => item.title.toLowerCase().includes(word))) });
     }
     if (path === "/api/suggestions/roadmap") {
@@ -75,15 +81,30 @@ export function answerBoardApi(board: SuggestionView[], options: Options = {}) {
     }
     if (method === "POST" && path === "/api/suggestions") {
       const { title, description, category_id } = body as { title: string; description: string | null; category_id?: string };
-      const added = suggestion(title, { description, category: options.categories?.find((category) => category.id === category_id) ?? null });
-      if (options.preModeration) return json({ suggestion: added, pending: true, notice: { title: "Thanks!", description: "Your suggestion will appear once a moderator has approved it." } }, 201);
+      const added = suggestion(title, {
+        description,
+        category: options.categories?.find((category) => category.id === category_id) ?? null,
+      });
+      if (options.preModeration)
+        return json(
+          {
+            suggestion: added,
+            pending: true,
+            notice: { title: "Thanks!", description: "Your suggestion will appear once a moderator has approved it." },
+          },
+          201,
+        );
       board.push(added);
       return json({ suggestion: added }, 201);
     }
     const id = parts[0] === "predefined" ? `tool:${parts[1]}` : parts[1]!;
     const action = parts[2];
     if (action === "votes") {
-      if (votedOn.has(id)) return json({ error: { title: votingMessages.alreadyVotedSuggestion.title, message: votingMessages.alreadyVotedSuggestion.description } }, 409);
+      if (votedOn.has(id))
+        return json(
+          { error: { title: votingMessages.alreadyVotedSuggestion.title, message: votingMessages.alreadyVotedSuggestion.description } },
+          409,
+        );
       votedOn.add(id);
       if (parts[0] === "predefined") {
         const counts = predefined.get(parts[1] as PredefinedToolId)!;
@@ -96,7 +117,11 @@ export function answerBoardApi(board: SuggestionView[], options: Options = {}) {
     }
     if (action === "comments" && method === "GET") return json({ comments: comments.get(id) ?? [] });
     if (action === "comments") {
-      const comment = { id: `c-${++made}`, comment_text: (body as { comment_text: string }).comment_text, created_at: new Date().toISOString() };
+      const comment = {
+        id: `c-${++made}`,
+        comment_text: (body as { comment_text: string }).comment_text,
+        created_at: new Date().toISOString(),
+      };
       comments.set(id, [...(comments.get(id) ?? []), comment]);
       return json({ comment, comment_count: comments.get(id)!.length }, 201);
     }

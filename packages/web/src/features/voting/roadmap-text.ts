@@ -8,9 +8,21 @@ export const roadmapText = {
   loading: "Loading the roadmap...",
   loadFailure: { title: "Error", description: "Failed to load the roadmap" },
   columns: {
-    planned: { title: boardMessages.statusLabels.planned, note: "What we will build next, most votes first.", empty: "Nothing planned yet." },
-    in_progress: { title: boardMessages.statusLabels.in_progress, note: "Being built now, most votes first.", empty: "Nothing in progress right now." },
-    done: { title: boardMessages.statusLabels.done, note: `Shipped in the last ${roadmapDone.days} days, newest first.`, empty: `Nothing shipped in the last ${roadmapDone.days} days.` },
+    planned: {
+      title: boardMessages.statusLabels.planned,
+      note: "What we will build next, most votes first.",
+      empty: "Nothing planned yet.",
+    },
+    in_progress: {
+      title: boardMessages.statusLabels.in_progress,
+      note: "Being built now, most votes first.",
+      empty: "Nothing in progress right now.",
+    },
+    done: {
+      title: boardMessages.statusLabels.done,
+      note: `Shipped in the last ${roadmapDone.days} days, newest first.`,
+      empty: `Nothing shipped in the last ${roadmapDone.days} days.`,
+    },
   } satisfies Record<RoadmapColumn, { title: string; note: string; empty: string }>,
 } as const;
 

@@ -18,7 +18,9 @@ const playbook: PublishedEntry = {
 describe("the What's new page", () => {
   // The page keeps what it loaded for the tab's life: this file loads it once.
   it("shows an entry with its date, a link to the new prompt and the suggestion it answers, and offers a signed-out reader a login for the feed", async () => {
-    const calls = answerApi((call) => (call.path === "/api/changelog" ? json({ entries: [playbook] }) : json({ error: { message: "not here" } }, 404)));
+    const calls = answerApi((call) =>
+      call.path === "/api/changelog" ? json({ entries: [playbook] }) : json({ error: { message: "not here" } }, 404),
+    );
     renderPage(
       <AuthProvider>
         <WhatsNewPage />
@@ -29,7 +31,9 @@ describe("the What's new page", () => {
     const entry = within(await screen.findByRole("article", { name: playbook.title }));
     expect(entry.getByText("1 May 2026")).toBeTruthy();
     expect(entry.getByText(playbook.summary)).toBeTruthy();
-    expect(entry.getByRole("link", { name: "Competitor Playbook (Claude Expert Prompts)" }).getAttribute("href")).toBe("/prompts/claude#competitor-playbook");
+    expect(entry.getByRole("link", { name: "Competitor Playbook (Claude Expert Prompts)" }).getAttribute("href")).toBe(
+      "/prompts/claude#competitor-playbook",
+    );
     expect(entry.getByText("Answers the suggestion")).toBeTruthy();
     expect(entry.getByText("A prompt for competitor reviews")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();

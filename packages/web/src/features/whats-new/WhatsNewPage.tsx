@@ -15,7 +15,11 @@ const shippedOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lon
 
 export function WhatsNewPage() {
   const state = useGatedContent("whats-new", fetchWhatsNew);
-  usePageHead({ title: "What's new — AI for Leaders", description: "New guides, prompts and articles in the toolkit, and the suggestions they answer.", path: paths.whatsNew });
+  usePageHead({
+    title: "What's new — AI for Leaders",
+    description: "New guides, prompts and articles in the toolkit, and the suggestions they answer.",
+    path: paths.whatsNew,
+  });
   return (
     <div className="page-shell">
       <main className="page-column whats-new">

@@ -26,13 +26,15 @@ export type AccountBoardAnswer<T> = { ok: true; value: T } | { ok: false; status
 const board = api.api.account.board;
 const bearer = (userToken: string) => ({ headers: { authorization: `Bearer ${userToken}` } });
 
-export const listAccountBoard = (userToken: string) => settle(board.$get({}, bearer(userToken)), (response) => response.json() as Promise<AccountBoard>);
+export const listAccountBoard = (userToken: string) =>
+  settle(board.$get({}, bearer(userToken)), (response) => response.json() as Promise<AccountBoard>);
 
 /** The ids of the suggestions the account follows. */
 export const listFollowedIds = (userToken: string) =>
   settle(board.follows.$get({}, bearer(userToken)), async (response) => ((await response.json()) as { following: string[] }).following);
 
-export const followSuggestion = (userToken: string, id: string) => settle(board.follows[":id"].$put({ param: { id } }, bearer(userToken)), async () => true as const);
+export const followSuggestion = (userToken: string, id: string) =>
+  settle(board.follows[":id"].$put({ param: { id } }, bearer(userToken)), async () => true as const);
 
 export const unfollowSuggestion = (userToken: string, id: string) =>
   settle(board.follows[":id"].$delete({ param: { id } }, bearer(userToken)), async () => true as const);

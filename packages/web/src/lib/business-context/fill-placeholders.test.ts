@@ -60,7 +60,10 @@ describe("fillPlaceholders", () => {
   });
 
   it("fills the rest from the card's answers and leaves unanswered ones as written", () => {
-    const filled = fillPlaceholders("[company] moves data from [Source] to [destination].", context, { source: "HubSpot", destination: "  " });
+    const filled = fillPlaceholders("[company] moves data from [Source] to [destination].", context, {
+      source: "HubSpot",
+      destination: "  ",
+    });
     expect(filled).toBe("Northwind moves data from HubSpot to [destination].");
   });
 

@@ -47,7 +47,16 @@ export const emptyBusinessContext: BusinessContext = {
 const synonyms: Record<BusinessContextField, string[]> = {
   company: ["company", "company name", "business", "business name", "organisation", "organization", "startup"],
   industry: ["industry", "sector", "industry/sector"],
-  offering: ["product", "product name", "product description", "product/service", "product or service", "offering", "what you sell", "service offering"],
+  offering: [
+    "product",
+    "product name",
+    "product description",
+    "product/service",
+    "product or service",
+    "offering",
+    "what you sell",
+    "service offering",
+  ],
   audience: ["target audience", "audience", "target customer", "target customers", "ideal customer", "customers", "customer segment"],
   market: ["target market", "market", "chosen market"],
   stage: ["stage", "company stage", "business stage", "funding stage"],
@@ -81,7 +90,7 @@ export function contextFieldFor(placeholder: string): BusinessContextField | und
 }
 
 // A placeholder is a short bracketed phrase of words; code such as [0], ["a", "b"] or [x: y] is not.
-const placeholderPattern = /\[([A-Za-z][^\[\]\n"'`=:{}]{0,99})\](?!\()/g;
+const placeholderPattern = /\[([A-Za-z][^[\]\n"'`=:{}]{0,99})\](?!\()/g;
 
 /** The distinct placeholders of a prompt, as written the first time, in order of appearance. */
 export function placeholdersIn(prompt: string): string[] {

@@ -62,7 +62,10 @@ describe("results kept on this device", () => {
     expect(deviceResults()).toEqual([]);
     localStorage.setItem(deviceResultsStorageKey, JSON.stringify({ result_id: "a" }));
     expect(deviceResults()).toEqual([]);
-    localStorage.setItem(deviceResultsStorageKey, JSON.stringify([summary("a"), { result_id: "b" }, null, { ...summary("c"), kind: "poem" }]));
+    localStorage.setItem(
+      deviceResultsStorageKey,
+      JSON.stringify([summary("a"), { result_id: "b" }, null, { ...summary("c"), kind: "poem" }]),
+    );
     expect(deviceResults().map((kept) => kept.result_id)).toEqual(["a"]);
     rememberResult(summary("d"));
     expect(deviceResults().map((kept) => kept.result_id)).toEqual(["d", "a"]);

@@ -32,7 +32,9 @@ export function rememberJobInFlight(kind: AnalysisKind, job: JobInFlight): void 
 /** The account's jobs running elsewhere, each kept unless this browser waits for a newer one of its kind. */
 export function adoptJobsInFlight(jobs: JobInFlightSummary[]): void {
   const kept = store.read();
-  const adopted = jobs.filter((job) => job.ticket.session_id !== kept[job.kind]?.ticket.session_id && job.started_at > (kept[job.kind]?.started_at ?? 0));
+  const adopted = jobs.filter(
+    (job) => job.ticket.session_id !== kept[job.kind]?.ticket.session_id && job.started_at > (kept[job.kind]?.started_at ?? 0),
+  );
   if (adopted.length === 0) return;
   // Newest first from the server: the newest of a kind is the one kept.
   const newestByKind = Object.fromEntries([...adopted].reverse().map(({ kind, ...job }) => [kind, job]));
@@ -55,6 +57,7 @@ export function useJobsInFlight(now = Date.now()): Array<JobInFlight & { kind: A
       (Object.entries(jobs) as Array<[AnalysisKind, JobInFlight]>)
         .filter(([, job]) => typeof job?.subject === "string" && now - job.started_at < longestJobWaitMs)
         .map(([kind, job]) => ({ ...job, kind })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock is read when the jobs change, not on every render
     [jobs],
   );
 }
@@ -62,7 +65,8 @@ export function useJobsInFlight(now = Date.now()): Array<JobInFlight & { kind: A
 /** The kind's job, while it may still finish within `timeoutMs`; an older one is forgotten. */
 export function jobInFlight(kind: AnalysisKind, timeoutMs: number, now = Date.now()): JobInFlight | null {
   const job = store.read()[kind];
-  if (!job || typeof job.ticket?.session_id !== "string" || typeof job.ticket.watch_token !== "string" || typeof job.subject !== "string") return null;
+  if (!job || typeof job.ticket?.session_id !== "string" || typeof job.ticket.watch_token !== "string" || typeof job.subject !== "string")
+    return null;
   if (now - job.started_at < timeoutMs) return job;
   forgetJobInFlight(kind, job.ticket.session_id);
   return null;

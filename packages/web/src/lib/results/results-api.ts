@@ -35,7 +35,9 @@ export async function deleteResult(id: string, userToken?: string): Promise<{ ok
  * Newest first, with the account's jobs still running (started on any device); fails when the list
  * could not be loaded (signed out, offline, refused, server error).
  */
-export async function listMyResults(userToken: string): Promise<{ ok: true; results: ResultSummary[]; inFlight: JobInFlightSummary[] } | ResultsFailure> {
+export async function listMyResults(
+  userToken: string,
+): Promise<{ ok: true; results: ResultSummary[]; inFlight: JobInFlightSummary[] } | ResultsFailure> {
   try {
     const response = await api.api.results.$get({}, callerHeaders(userToken));
     if (!response.ok) return await failure(response);

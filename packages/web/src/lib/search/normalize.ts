@@ -16,6 +16,7 @@ export function queryWords(query: string): string[] {
  */
 export function foldText(text: string): string {
   // The same as fold(), character by character, but letting the engine lower-case the ASCII runs.
+  // eslint-disable-next-line no-control-regex -- every character past ASCII, from \x00 up
   return text.replace(/[^\x00-\x7f]/gu, (character) => normalizeText(character)).toLowerCase();
 }
 
@@ -32,7 +33,7 @@ export function normalizeWithOffsets(text: string): { normalized: string; origin
 
 function fold(text: string, origin: number[]): string {
   let normalized = "";
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const code = text.charCodeAt(index);
     // Plain ASCII, most of the content, needs only lower-casing; the rest goes through Unicode.
     if (code < 128) {

@@ -10,8 +10,22 @@ const entry = (fields: Partial<SearchEntry> & Pick<SearchEntry, "id" | "title" |
 });
 
 const entries: SearchEntry[] = [
-  entry({ id: "prompt:claude:board-memo", title: "Board Memo", description: "A memo for the board.", category: "Strategy", library: "claude", text: "Draft a memo." }),
-  entry({ id: "prompt:claude:pricing", title: "Pricing Review", description: "Check your prices.", category: "Finance", library: "claude", text: "Review the café's pricing tiers." }),
+  entry({
+    id: "prompt:claude:board-memo",
+    title: "Board Memo",
+    description: "A memo for the board.",
+    category: "Strategy",
+    library: "claude",
+    text: "Draft a memo.",
+  }),
+  entry({
+    id: "prompt:claude:pricing",
+    title: "Pricing Review",
+    description: "Check your prices.",
+    category: "Finance",
+    library: "claude",
+    text: "Review the café's pricing tiers.",
+  }),
   entry({
     id: "prompt:multi-agent:orchestrator",
     title: "Agent Orchestrator",
@@ -20,8 +34,24 @@ const entries: SearchEntry[] = [
     library: "multi-agent",
     text: "Set up a supervisor that delegates to a quartermaster agent and a critic.",
   }),
-  entry({ id: "prompt:chatgpt:memo-critic", title: "Critic", description: "Critique a board memo.", category: "Strategy", library: "chatgpt", text: "Be harsh." }),
-  { kind: "step", id: "step:build-website:1", title: "Pick a builder", description: "Choose the tool.", guide: "build-website", source: "Build", href: "/level-3-build-website#step-1", text: "Open Lovable." },
+  entry({
+    id: "prompt:chatgpt:memo-critic",
+    title: "Critic",
+    description: "Critique a board memo.",
+    category: "Strategy",
+    library: "chatgpt",
+    text: "Be harsh.",
+  }),
+  {
+    kind: "step",
+    id: "step:build-website:1",
+    title: "Pick a builder",
+    description: "Choose the tool.",
+    guide: "build-website",
+    source: "Build",
+    href: "/level-3-build-website#step-1",
+    text: "Open Lovable.",
+  },
 ];
 const index = buildSearchIndex(entries);
 const plain = (pieces: TextPiece[]) => pieces.map((piece) => piece.text).join("");

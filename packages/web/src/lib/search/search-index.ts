@@ -166,7 +166,7 @@ export function highlight(text: string, words: string[]): TextPiece[] {
     }
   }
   const pieces: TextPiece[] = [];
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const match = marked[index] === 1;
     let end = index;
     while (end < text.length && (marked[end] === 1) === match) end++;

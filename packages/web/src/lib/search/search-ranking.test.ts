@@ -38,7 +38,9 @@ describe("search ranking over the real content", () => {
   it("puts a prompt described by the word above one that only holds it in its text", () => {
     const found = ranked("investor");
     expect(found[0]!.title).toBe("Investor Update Writer");
-    const described = found.map((entry) => holdsWord(entry.title, "investor") || holdsWord(entry.category, "investor") || holdsWord(entry.description, "investor"));
+    const described = found.map(
+      (entry) => holdsWord(entry.title, "investor") || holdsWord(entry.category, "investor") || holdsWord(entry.description, "investor"),
+    );
     expect(described).toEqual([...described].sort((a, b) => Number(b) - Number(a)));
   });
 });

@@ -11,7 +11,8 @@ export type WatchAnswer<T> = { ok: true; value: T } | { ok: false; status: numbe
 
 const watches = api.api.watches;
 
-export const listWatches = (userToken: string) => settle(watches.$get({}, callerHeaders(userToken)), (response) => response.json() as Promise<WatchList>);
+export const listWatches = (userToken: string) =>
+  settle(watches.$get({}, callerHeaders(userToken)), (response) => response.json() as Promise<WatchList>);
 
 /** Watches the page of a kept result; the account's existing watch when it already watches that page. */
 export const startWatching = (userToken: string, resultId: string) =>
@@ -20,7 +21,8 @@ export const startWatching = (userToken: string, resultId: string) =>
 export const setWatchPaused = (userToken: string, id: string, paused: boolean) =>
   settle(watches[":id"].$patch({ param: { id }, json: { paused } }, callerHeaders(userToken)), readWatch);
 
-export const stopWatching = (userToken: string, id: string) => settle(watches[":id"].$delete({ param: { id } }, callerHeaders(userToken)), async () => true as const);
+export const stopWatching = (userToken: string, id: string) =>
+  settle(watches[":id"].$delete({ param: { id } }, callerHeaders(userToken)), async () => true as const);
 
 async function readWatch(response: Response): Promise<WatchSummary> {
   return ((await response.json()) as { watch: WatchSummary }).watch;

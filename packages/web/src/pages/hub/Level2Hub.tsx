@@ -35,7 +35,9 @@ export function Level2Hub() {
   const routeTab: "workflows" | "tools" = pathname === paths.tools ? "tools" : "workflows";
   const [voteLinked, leaveVoteLink] = useVoteLink();
   // The roadmap's link (paths.roadmap) and a category filter's open the Vote tab in place: on load, or when followed here.
-  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() => (voteLinked ? { tab: "vote", path: pathname } : null));
+  const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() =>
+    voteLinked ? { tab: "vote", path: pathname } : null,
+  );
   const [linkFollowed, setLinkFollowed] = useState(voteLinked);
   if (voteLinked !== linkFollowed) {
     setLinkFollowed(voteLinked);

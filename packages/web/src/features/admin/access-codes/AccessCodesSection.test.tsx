@@ -9,7 +9,15 @@ import { AccessCodesSection } from "./AccessCodesSection.tsx";
 
 const code = "K7QM-X3RT-9HVW";
 const summit: StoredAccessCode = {
-  source: "console", id: "code-1", label: "Leaders Summit March", created_at: "2026-05-01T09:00:00.000Z", created_by: adminEmail, use_limit: 2, uses: 0, signups: 0, suggestions: 0,
+  source: "console",
+  id: "code-1",
+  label: "Leaders Summit March",
+  created_at: "2026-05-01T09:00:00.000Z",
+  created_by: adminEmail,
+  use_limit: 2,
+  uses: 0,
+  signups: 0,
+  suggestions: 0,
 };
 
 function codesApi(codes: object[]) {
@@ -17,7 +25,10 @@ function codesApi(codes: object[]) {
     "GET /api/admin/access-codes": () => json({ codes }),
     "POST /api/admin/access-codes": () => json({ code, access_code: summit }, 201),
     "POST /api/admin/access-codes/code-1/revoke": () =>
-      json({ access_code: { ...summit, uses: 2, revoked_at: "2026-05-02T09:00:00.000Z", revoked_by: adminEmail }, message: accessCodeMessages.revokedNotice(summit.label) }),
+      json({
+        access_code: { ...summit, uses: 2, revoked_at: "2026-05-02T09:00:00.000Z", revoked_by: adminEmail },
+        message: accessCodeMessages.revokedNotice(summit.label),
+      }),
   });
 }
 const settingsCode = { source: "settings", id: "settings-1", label: "ACCESS_CODES, code 1", uses: 1, signups: 0, suggestions: 0 };
@@ -37,7 +48,9 @@ describe("the console's Access codes section", () => {
     const created = within(await screen.findByRole("region", { name: "The code for “Leaders Summit March”" }));
     expect(created.getByText(code).tagName).toBe("CODE");
     expect(document.activeElement?.textContent).toBe("Copy code");
-    expect(callsTo(calls, "POST /api/admin/access-codes").map((call) => call.body)).toEqual([{ label: "Leaders Summit March", use_limit: 2 }]);
+    expect(callsTo(calls, "POST /api/admin/access-codes").map((call) => call.body)).toEqual([
+      { label: "Leaders Summit March", use_limit: 2 },
+    ]);
     await user.click(created.getByRole("button", { name: "Copy code" }));
     await created.findByRole("button", { name: "Copied" });
     // user-event's stand-in clipboard; the real one is read in access.e2e.

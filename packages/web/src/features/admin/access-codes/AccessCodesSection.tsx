@@ -22,7 +22,11 @@ export function AccessCodesSection({ accessToken }: SectionProps) {
 
   function created(code: string, record: StoredAccessCode) {
     // After the setting's codes, first of the console's.
-    codes.update((current) => [...current.filter((listed) => listed.source === "settings"), record, ...current.filter((listed) => listed.source === "console")]);
+    codes.update((current) => [
+      ...current.filter((listed) => listed.source === "settings"),
+      record,
+      ...current.filter((listed) => listed.source === "console"),
+    ]);
     setNotice("");
     setStep({ name: "created", code, label: record.label });
   }
@@ -41,7 +45,8 @@ export function AccessCodesSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Access codes</h1>
       <p className="admin-muted">
-        Give a workshop, a cohort or a campaign its own code: see how many came in with it and what they did next, and revoke it the moment it leaks.
+        Give a workshop, a cohort or a campaign its own code: see how many came in with it and what they did next, and revoke it the moment
+        it leaks.
       </p>
       {/* Always on the page, so the first notice is announced; painted only when it says something. */}
       <p className={notice ? "admin-notice" : "access-codes-quiet"} role="status">
@@ -50,7 +55,12 @@ export function AccessCodesSection({ accessToken }: SectionProps) {
       {step.name === "created" && <CreatedCode code={step.code} label={step.label} onDone={backToList} />}
       {step.name === "form" && <NewCodeForm accessToken={accessToken} onCreated={created} onCancel={backToList} />}
       {step.name === "list" && (
-        <button type="button" ref={newButton.ref} className="button button-primary access-codes-new" onClick={() => setStep({ name: "form" })}>
+        <button
+          type="button"
+          ref={newButton.ref}
+          className="button button-primary access-codes-new"
+          onClick={() => setStep({ name: "form" })}
+        >
           New code
         </button>
       )}
@@ -71,8 +81,9 @@ export function AccessCodesSection({ accessToken }: SectionProps) {
       )}
       {codes.rows.some((code) => code.source === "settings") && (
         <p className="admin-row-meta">
-          Codes from settings are the two in the <code>ACCESS_CODES</code> setting: to change them, set it again (<code>npx sst secrets set ACCESS_CODES …</code>, or <code>.env</code>{" "}
-          locally) and deploy. Signups and suggestions count those made by visitors who entered with each code.
+          Codes from settings are the two in the <code>ACCESS_CODES</code> setting: to change them, set it again (
+          <code>npx sst secrets set ACCESS_CODES …</code>, or <code>.env</code> locally) and deploy. Signups and suggestions count those
+          made by visitors who entered with each code.
         </p>
       )}
     </div>

@@ -20,12 +20,20 @@ export function CodeRow({ accessToken, code, onRevoked }: CodeRowProps) {
       <td data-label="Label">
         <div>
           <span className="access-code-label">{code.label}</span>{" "}
-          {stored ? closed && <span className="admin-badge admin-badge-failed">{closed}</span> : <span className="admin-badge">From settings</span>}
+          {stored ? (
+            closed && <span className="admin-badge admin-badge-failed">{closed}</span>
+          ) : (
+            <span className="admin-badge">From settings</span>
+          )}
         </div>
       </td>
       <td data-label="Created">{stored ? <When at={stored.created_at} /> : "—"}</td>
-      <td data-label="Expires">{stored?.expires_on ? <time dateTime={stored.expires_on}>{day.format(new Date(`${stored.expires_on}T00:00:00Z`))}</time> : "Never"}</td>
-      <td data-label="Uses" className="access-code-uses">{stored?.use_limit !== undefined ? `${code.uses} of ${stored.use_limit}` : code.uses}</td>
+      <td data-label="Expires">
+        {stored?.expires_on ? <time dateTime={stored.expires_on}>{day.format(new Date(`${stored.expires_on}T00:00:00Z`))}</time> : "Never"}
+      </td>
+      <td data-label="Uses" className="access-code-uses">
+        {stored?.use_limit !== undefined ? `${code.uses} of ${stored.use_limit}` : code.uses}
+      </td>
       <td data-label="Last use">{code.last_used_at ? <When at={code.last_used_at} /> : "Not yet"}</td>
       <td data-label="Signups">{code.signups}</td>
       <td data-label="Suggestions">{code.suggestions}</td>

@@ -17,9 +17,7 @@ export function CreatedCode({ code, label, onDone }: { code: string; label: stri
 
   return (
     <section className="admin-panel access-code-created" aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        The code for “{label}”
-      </h2>
+      <h2 id={titleId}>The code for “{label}”</h2>
       <p className="access-code-value">
         <code>{code}</code>
       </p>
@@ -33,7 +31,11 @@ export function CreatedCode({ code, label, onDone }: { code: string; label: stri
         </button>
       </div>
       <p className={copied === false ? "admin-error" : "visually-hidden"} aria-live="polite">
-        {copied === true ? "Code copied to clipboard" : copied === false ? "The browser did not allow copying: select the code and copy it by hand." : ""}
+        {copied === true
+          ? "Code copied to clipboard"
+          : copied === false
+            ? "The browser did not allow copying: select the code and copy it by hand."
+            : ""}
       </p>
     </section>
   );

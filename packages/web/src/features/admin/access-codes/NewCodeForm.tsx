@@ -20,7 +20,15 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
   const [expiresOn, setExpiresOn] = useState("");
   const [useLimit, setUseLimit] = useState("");
   const action = useAction();
-  const ids = { label: useId(), chosen: useId(), chosenHint: useId(), expiry: useId(), expiryHint: useId(), limit: useId(), limitHint: useId() };
+  const ids = {
+    label: useId(),
+    chosen: useId(),
+    chosenHint: useId(),
+    expiry: useId(),
+    expiryHint: useId(),
+    limit: useId(),
+    limitHint: useId(),
+  };
   const labelRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => labelRef.current?.focus(), []);
@@ -34,7 +42,10 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
       ...(expiresOn && { expires_on: expiresOn }),
       ...(useLimit && { use_limit: Number(useLimit) }),
     };
-    void action.run(() => createAccessCodeRequest(accessToken, request), ({ code, access_code }) => onCreated(code, access_code));
+    void action.run(
+      () => createAccessCodeRequest(accessToken, request),
+      ({ code, access_code }) => onCreated(code, access_code),
+    );
   }
 
   return (
@@ -54,7 +65,8 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
       <fieldset className="access-code-kind">
         <legend>The code</legend>
         <label>
-          <input type="radio" name="access-code-kind" checked={kind === "random"} onChange={() => setKind("random")} /> Random (like K7QM-X3RT-9HVW)
+          <input type="radio" name="access-code-kind" checked={kind === "random"} onChange={() => setKind("random")} /> Random (like
+          K7QM-X3RT-9HVW)
         </label>
         <label>
           <input type="radio" name="access-code-kind" checked={kind === "chosen"} onChange={() => setKind("chosen")} /> One I choose
@@ -83,7 +95,14 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
       <div className="access-code-limits">
         <div className="admin-field">
           <label htmlFor={ids.expiry}>Last day (optional)</label>
-          <input id={ids.expiry} type="date" min={today()} aria-describedby={ids.expiryHint} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+          <input
+            id={ids.expiry}
+            type="date"
+            min={today()}
+            aria-describedby={ids.expiryHint}
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+          />
           <p id={ids.expiryHint} className="admin-row-meta">
             Works until the end of this day (UTC).
           </p>

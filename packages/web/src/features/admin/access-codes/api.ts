@@ -10,7 +10,10 @@ const json = <T>(response: Response) => response.json() as Promise<T>;
 
 /** In the paged lists' shape (all in one page), so the section shares their loading and error states. */
 export const accessCodesRequest = (accessToken: string) =>
-  settle(accessCodes.$get({}, bearer(accessToken)), async (response) => ({ rows: (await json<{ codes: ConsoleAccessCode[] }>(response)).codes, next_cursor: null }));
+  settle(accessCodes.$get({}, bearer(accessToken)), async (response) => ({
+    rows: (await json<{ codes: ConsoleAccessCode[] }>(response)).codes,
+    next_cursor: null,
+  }));
 
 export const createAccessCodeRequest = (accessToken: string, request: NewAccessCode) =>
   settle(accessCodes.$post({ json: request }, bearer(accessToken)), json<{ code: string; access_code: StoredAccessCode }>);

@@ -8,7 +8,14 @@ import { accessToken, adminEmail, answerConsole, callsTo } from "../test/console
 import { AccessRequestsSection } from "./AccessRequestsSection.tsx";
 
 const jane: AccessRequestRow = {
-  id: "request-1", name: "Jane Doe", email: "jane@acme.example", company: "Acme", role: "CFO", reason: "Our board wants an AI plan by March.", created_at: "2026-05-01T09:00:00.000Z", status: "waiting",
+  id: "request-1",
+  name: "Jane Doe",
+  email: "jane@acme.example",
+  company: "Acme",
+  role: "CFO",
+  reason: "Our board wants an AI plan by March.",
+  created_at: "2026-05-01T09:00:00.000Z",
+  status: "waiting",
 };
 
 describe("the console's Access requests section", () => {
@@ -16,7 +23,10 @@ describe("the console's Access requests section", () => {
     const calls = answerConsole({
       "GET /api/admin/access-requests": () => json({ requests: [jane], next_cursor: null }),
       "POST /api/admin/access-requests/request-1/approve": () =>
-        json({ request: { ...jane, status: "approved", acted_by: adminEmail, acted_at: "2026-05-01T10:00:00.000Z" }, message: accessRequestConsoleMessages.approvedNotice("Jane Doe") }),
+        json({
+          request: { ...jane, status: "approved", acted_by: adminEmail, acted_at: "2026-05-01T10:00:00.000Z" },
+          message: accessRequestConsoleMessages.approvedNotice("Jane Doe"),
+        }),
     });
     const { user } = renderPage(<AccessRequestsSection accessToken={accessToken} />, { route: "/admin/access-requests" });
     const row = within((await screen.findByText("jane@acme.example")).closest("tr")!);

@@ -9,13 +9,30 @@ import { accessRequestsPage, approveAccessRequest, declineAccessRequest } from "
 import { ConfirmAnswer, type Answer } from "./ConfirmAnswer.tsx";
 import "./access-requests.css";
 
-const statusLabels: Record<AccessRequestStatus, string> = { waiting: "Waiting", approved: "Approved", declined: "Declined", reminded: "Reminded" };
-const statusBadges: Record<AccessRequestStatus, string> = { waiting: "admin-badge", approved: "admin-badge admin-badge-delivered", declined: "admin-badge admin-badge-failed", reminded: "admin-badge" };
+const statusLabels: Record<AccessRequestStatus, string> = {
+  waiting: "Waiting",
+  approved: "Approved",
+  declined: "Declined",
+  reminded: "Reminded",
+};
+const statusBadges: Record<AccessRequestStatus, string> = {
+  waiting: "admin-badge",
+  approved: "admin-badge admin-badge-delivered",
+  declined: "admin-badge admin-badge-failed",
+  reminded: "admin-badge",
+};
 
 /** Who answered and how, in a line. */
 function answeredBy(row: AccessRequestRow) {
   if (!row.acted_at) return null;
-  const how = row.status === "reminded" ? "Already had access: reminder mailed" : row.status === "declined" ? (row.note_sent ? "Polite note mailed" : "No mail sent") : "Code mailed";
+  const how =
+    row.status === "reminded"
+      ? "Already had access: reminder mailed"
+      : row.status === "declined"
+        ? row.note_sent
+          ? "Polite note mailed"
+          : "No mail sent"
+        : "Code mailed";
   return (
     <p className="admin-row-meta">
       {how}, <When at={row.acted_at} />
@@ -43,15 +60,19 @@ export function AccessRequestsSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Access requests</h1>
       <p className="admin-muted">
-        Requests from the “Request an access code” form, newest first. Approve mails a personal code that works once, for 30 days; a request from an address that already has
-        access is answered with a reminder automatically.
+        Requests from the “Request an access code” form, newest first. Approve mails a personal code that works once, for 30 days; a request
+        from an address that already has access is answered with a reminder automatically.
       </p>
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "access-requests-quiet"} role="status">
         {notice}
       </p>
       {requests.rows.length > 0 && (
         <table className="admin-table access-requests">
-          <ConsoleTableHead caption="Access requests, newest first" columns={["Requested", "Who", "Company and role", "Why", "Status"]} actions="Answer" />
+          <ConsoleTableHead
+            caption="Access requests, newest first"
+            columns={["Requested", "Who", "Company and role", "Why", "Status"]}
+            actions="Answer"
+          />
           <tbody>
             {requests.rows.map((row) => (
               <tr key={row.id} className="admin-table-row">
@@ -78,10 +99,20 @@ export function AccessRequestsSection({ accessToken }: SectionProps) {
                 <td data-label="Answer">
                   {row.status === "waiting" && (
                     <div className="admin-actions">
-                      <button type="button" className="button button-primary button-small" aria-label={`Approve ${row.name}`} onClick={() => setAsking({ answer: "approve", row })}>
+                      <button
+                        type="button"
+                        className="button button-primary button-small"
+                        aria-label={`Approve ${row.name}`}
+                        onClick={() => setAsking({ answer: "approve", row })}
+                      >
                         Approve
                       </button>
-                      <button type="button" className="button button-secondary button-small" aria-label={`Decline ${row.name}`} onClick={() => setAsking({ answer: "decline", row })}>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`Decline ${row.name}`}
+                        onClick={() => setAsking({ answer: "decline", row })}
+                      >
                         Decline
                       </button>
                     </div>
@@ -97,7 +128,11 @@ export function AccessRequestsSection({ accessToken }: SectionProps) {
         <ConfirmAnswer
           answer={asking.answer}
           request={asking.row}
-          send={(sendNote) => (asking.answer === "approve" ? approveAccessRequest(accessToken, asking.row.id) : declineAccessRequest(accessToken, asking.row.id, sendNote))}
+          send={(sendNote) =>
+            asking.answer === "approve"
+              ? approveAccessRequest(accessToken, asking.row.id)
+              : declineAccessRequest(accessToken, asking.row.id, sendNote)
+          }
           onDone={done}
           onCancel={() => setAsking(null)}
         />

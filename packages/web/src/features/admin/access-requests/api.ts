@@ -13,7 +13,8 @@ export const accessRequestsPage = (accessToken: string, cursor?: string) =>
     return { rows: page.requests, next_cursor: page.next_cursor };
   });
 
-export const approveAccessRequest = (accessToken: string, id: string) => settle(requests[":id"].approve.$post({ param: { id } }, bearer(accessToken)), json<Answered>);
+export const approveAccessRequest = (accessToken: string, id: string) =>
+  settle(requests[":id"].approve.$post({ param: { id } }, bearer(accessToken)), json<Answered>);
 
 export const declineAccessRequest = (accessToken: string, id: string, sendNote: boolean) =>
   settle(requests[":id"].decline.$post({ param: { id }, json: { send_note: sendNote } }, bearer(accessToken)), json<Answered>);

@@ -56,8 +56,9 @@ export const auditRequest = (accessToken: string, { cursor }: ListQuery) =>
   });
 
 export const eraseRequest = (accessToken: string, email: string) =>
-  settle(api.api.admin.audience.erase.$post({ json: { email } }, bearer(accessToken)), async (response) =>
-    (await json<{ erased: ErasureReport }>(response)).erased,
+  settle(
+    api.api.admin.audience.erase.$post({ json: { email } }, bearer(accessToken)),
+    async (response) => (await json<{ erased: ErasureReport }>(response)).erased,
   );
 
 export type AudienceExport = AudienceList;
@@ -80,7 +81,10 @@ export interface ExportPage {
 export function exportPageRequest(accessToken: string, list: AudienceExport, cursor?: string) {
   const audience = api.api.admin.audience;
   const query = { query: cursor ? { cursor } : {} };
-  const request = list === "signups" ? audience["signups.csv"].$get(query, bearer(accessToken)) : audience["contacts.csv"].$get(query, bearer(accessToken));
+  const request =
+    list === "signups"
+      ? audience["signups.csv"].$get(query, bearer(accessToken))
+      : audience["contacts.csv"].$get(query, bearer(accessToken));
   return settle(request, async (response): Promise<ExportPage> => ({
     csv: await response.blob(),
     rows: Number(response.headers.get(pageRowsHeader) ?? 0),

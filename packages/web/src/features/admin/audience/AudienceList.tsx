@@ -19,7 +19,17 @@ interface AudienceListProps<Row> {
 }
 
 /** One audience list: search, newest first, "Load more", and its CSV export. */
-export function AudienceList<Row>({ title, searchHint, noun, list, accessToken, version, fetchPage, rowKey, renderRow }: AudienceListProps<Row>) {
+export function AudienceList<Row>({
+  title,
+  searchHint,
+  noun,
+  list,
+  accessToken,
+  version,
+  fetchPage,
+  rowKey,
+  renderRow,
+}: AudienceListProps<Row>) {
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const paged = usePagedList((cursor) => fetchPage({ search, cursor }), `${search}\n${version}`);

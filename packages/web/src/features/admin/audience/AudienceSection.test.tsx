@@ -6,10 +6,29 @@ import { json, renderPage } from "../../../test/render.tsx";
 import { accessToken, answerConsole, callsTo, type ConsoleCall } from "../test/console-api.ts";
 import { AudienceSection } from "./AudienceSection.tsx";
 
-const signup = (email: string) => ({ email, created_at: "2026-05-01T09:00:00.000Z", confirmed_at: null, unsubscribed_at: null, relay_status: "delivered", relay_error: null });
+const signup = (email: string) => ({
+  email,
+  created_at: "2026-05-01T09:00:00.000Z",
+  confirmed_at: null,
+  unsubscribed_at: null,
+  relay_status: "delivered",
+  relay_error: null,
+});
 const nothingErased: ErasureReport = {
-  signups: 0, contact_messages: 0, access_requests: 0, accounts: 0, sessions: 0, passkeys: 0, one_time_links: 0,
-  founder_jobs: 0, results: 0, watches: 0, board_suggestions_anonymised: 0, mails: 0, rate_limit_keys: 0, audit_entries_redacted: 0,
+  signups: 0,
+  contact_messages: 0,
+  access_requests: 0,
+  accounts: 0,
+  sessions: 0,
+  passkeys: 0,
+  one_time_links: 0,
+  founder_jobs: 0,
+  results: 0,
+  watches: 0,
+  board_suggestions_anonymised: 0,
+  mails: 0,
+  rate_limit_keys: 0,
+  audit_entries_redacted: 0,
 };
 const csvHeader = "email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed";
 
@@ -85,12 +104,17 @@ describe("the console's Audience section", () => {
   });
 
   it("erases by address a person who is in neither list, and empties the box", async () => {
-    const calls = answerConsole({ ...audience([]).routes, "POST /api/admin/audience/erase": () => json({ erased: { ...nothingErased, accounts: 1, sessions: 1 } }) });
+    const calls = answerConsole({
+      ...audience([]).routes,
+      "POST /api/admin/audience/erase": () => json({ erased: { ...nothingErased, accounts: 1, sessions: 1 } }),
+    });
     const { user } = renderPage(<AudienceSection accessToken={accessToken} />, { route: "/admin/audience" });
     const box = screen.getByLabelText("Erase a person by email address") as HTMLInputElement;
     await user.type(box, "reader.only@company.example");
     await user.click(screen.getByRole("button", { name: "Erase reader.only@company.example…" }));
-    await user.click(within(screen.getByRole("group", { name: "Erase reader.only@company.example" })).getByRole("button", { name: "Erase" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Erase reader.only@company.example" })).getByRole("button", { name: "Erase" }),
+    );
     await screen.findByText("Erased reader.only@company.example: the account with 1 session.");
     expect(box.value).toBe("");
     expect(callsTo(calls, "POST /api/admin/audience/erase").map((call) => call.body)).toEqual([{ email: "reader.only@company.example" }]);
@@ -100,7 +124,10 @@ describe("the console's Audience section", () => {
     const calls = answerConsole({
       ...audience([]).routes,
       "GET /api/admin/audience/contacts": () => json({ rows: [], next_cursor: null }),
-      "GET /api/admin/audience/contacts.csv": () => new Response("\uFEFFemail,subject\r\n", { headers: { "x-export-rows": "0", "content-disposition": 'attachment; filename="contacts-2026-05-01.csv"' } }),
+      "GET /api/admin/audience/contacts.csv": () =>
+        new Response("\uFEFFemail,subject\r\n", {
+          headers: { "x-export-rows": "0", "content-disposition": 'attachment; filename="contacts-2026-05-01.csv"' },
+        }),
     });
     const createObjectURL = vi.spyOn(URL, "createObjectURL");
     const { user } = renderPage(<AudienceSection accessToken={accessToken} />, { route: "/admin/audience" });
@@ -130,7 +157,10 @@ describe("the console's Audience section", () => {
         if (index === 1) await new Promise<void>((resolve) => (answerPage = resolve));
         const { rows, next } = pages[index]!;
         const body = (index === 0 ? `\uFEFF${csvHeader}\r\n` : "") + rows.map((email) => `${email},2026-05-01,,,delivered,,\r\n`).join("");
-        const headers: Record<string, string> = { "x-export-rows": String(rows.length), "content-disposition": 'attachment; filename="signups-2026-05-01.csv"' };
+        const headers: Record<string, string> = {
+          "x-export-rows": String(rows.length),
+          "content-disposition": 'attachment; filename="signups-2026-05-01.csv"',
+        };
         if (next) headers["x-next-cursor"] = next;
         return new Response(body, { headers });
       },
@@ -150,7 +180,11 @@ describe("the console's Audience section", () => {
     answerPage();
     await waitFor(() => expect(signups.getByRole("status").textContent).toBe("Exported 5 rows."));
 
-    expect(callsTo(calls, "GET /api/admin/audience/signups.csv").map((call) => call.query)).toEqual([{}, { cursor: "page-2" }, { cursor: "page-3" }]);
+    expect(callsTo(calls, "GET /api/admin/audience/signups.csv").map((call) => call.query)).toEqual([
+      {},
+      { cursor: "page-2" },
+      { cursor: "page-3" },
+    ]);
     expect(clicked).toEqual(["signups-2026-05-01.csv"]);
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(csvHeader);

@@ -9,7 +9,14 @@ export function EraseByAddress({ accessToken, onErased }: { accessToken: string;
     <div className="admin-search">
       <label htmlFor={id}>Erase a person by email address</label>
       <div className="admin-search-row admin-erase-row">
-        <input id={id} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@company.com" />
+        <input
+          id={id}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="name@company.com"
+        />
         <EraseButton
           accessToken={accessToken}
           email={email.trim()}

@@ -21,7 +21,20 @@ const none: ErasureReport = {
 
 describe("what the console says after an erasure", () => {
   it("names each kind of record removed, counted, and leaves out what there was none of", () => {
-    expect(erasureSummary("a@b.example", { ...none, signups: 1, contact_messages: 2, access_requests: 1, accounts: 1, sessions: 3, passkeys: 1, results: 1, watches: 2, mails: 4 })).toBe(
+    expect(
+      erasureSummary("a@b.example", {
+        ...none,
+        signups: 1,
+        contact_messages: 2,
+        access_requests: 1,
+        accounts: 1,
+        sessions: 3,
+        passkeys: 1,
+        results: 1,
+        watches: 2,
+        mails: 4,
+      }),
+    ).toBe(
       "Erased a@b.example: 1 newsletter signup, 2 contact messages, 1 access request, the account with 3 sessions and 1 passkey, 1 kept result, 2 watched pages, 4 mails.",
     );
   });

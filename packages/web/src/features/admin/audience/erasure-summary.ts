@@ -25,6 +25,9 @@ export function erasureSummary(email: string, report: ErasureReport): string {
       ? ` Kept on the board without their author: ${counted(report.board_suggestions_anonymised, "suggestion", "suggestions")} (others voted on them).`
       : "";
   const redactedCount = report.audit_entries_redacted;
-  const redacted = redactedCount > 0 ? ` ${counted(redactedCount, "audit entry", "audit entries")} now ${redactedCount === 1 ? "names" : "name"} it by a keyed hash.` : "";
+  const redacted =
+    redactedCount > 0
+      ? ` ${counted(redactedCount, "audit entry", "audit entries")} now ${redactedCount === 1 ? "names" : "name"} it by a keyed hash.`
+      : "";
   return `Erased ${email}: ${parts.join(", ")}.${kept}${redacted}`;
 }

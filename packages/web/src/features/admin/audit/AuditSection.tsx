@@ -5,7 +5,6 @@ import { When } from "../components/When.tsx";
 import type { SectionProps } from "../section-props.ts";
 import { usePagedList } from "../use-paged-list.ts";
 
-
 const details = (entry: AuditEntry) =>
   Object.entries(entry.details ?? {})
     .map(([name, value]) => `${name.replaceAll("_", " ")}: ${value}`)
@@ -17,7 +16,9 @@ export function AuditSection({ accessToken }: SectionProps) {
   return (
     <div className="admin-section">
       <h1>Audit log</h1>
-      <p className="admin-muted">Every admin action, newest first. An erasure names the person by a keyed hash of their address, never the address.</p>
+      <p className="admin-muted">
+        Every admin action, newest first. An erasure names the person by a keyed hash of their address, never the address.
+      </p>
       <ul className="admin-rows">
         {paged.rows.map((entry) => (
           <li key={entry.id} className="admin-row admin-audit-row">

@@ -8,11 +8,30 @@ import { BoardSection } from "./BoardSection.tsx";
 
 const suggestion = (id: string, title: string, extra: Partial<OperatorSuggestion> = {}) =>
   ({
-    id, title, description: null, status: "open", status_reply: null, moderation: "visible", vote_count: 0, comment_count: 0, predefined: false,
-    created_at: "2026-05-01T09:00:00.000Z", notified_count: 0, merged_into: null, category_id: null, ...extra,
+    id,
+    title,
+    description: null,
+    status: "open",
+    status_reply: null,
+    moderation: "visible",
+    vote_count: 0,
+    comment_count: 0,
+    predefined: false,
+    created_at: "2026-05-01T09:00:00.000Z",
+    notified_count: 0,
+    merged_into: null,
+    category_id: null,
+    ...extra,
   }) as OperatorSuggestion;
 const comment = (id: string, text: string, moderation: OperatorComment["moderation"] = "visible") =>
-  ({ id, suggestion_id: "pack", suggestion_title: "Quarterly board pack", comment_text: text, moderation, created_at: "2026-05-01T09:00:00.000Z" }) as OperatorComment;
+  ({
+    id,
+    suggestion_id: "pack",
+    suggestion_title: "Quarterly board pack",
+    comment_text: text,
+    moderation,
+    created_at: "2026-05-01T09:00:00.000Z",
+  }) as OperatorComment;
 const predefinedTitles = ["Build a Website in Minutes", "McKinsey Style Research Report", "Expert & User Panel", "Pick a Target Market"];
 const change = (detail: Record<string, number> = {}) => json({ change: { detail } });
 
@@ -28,7 +47,8 @@ function board() {
   const comments = [comment("good", "Great idea, we need this."), comment("spam", "Cheap pills at spam.example")];
   const categories: Array<{ id: string; name: string; colour: string; position: number }> = [];
   let preModeration = false;
-  const inState = <Row extends { moderation: string }>(rows: Row[], { query }: ConsoleCall) => json({ rows: rows.filter((row) => row.moderation === query.state), next_cursor: null });
+  const inState = <Row extends { moderation: string }>(rows: Row[], { query }: ConsoleCall) =>
+    json({ rows: rows.filter((row) => row.moderation === query.state), next_cursor: null });
   const find = <Row extends { id: string }>(rows: Row[], path: string, at: number) => rows.find((row) => row.id === path.split("/")[at])!;
   const calls = answerConsole({
     "GET /api/admin/board/settings": () => json({ pre_moderation: preModeration }),
@@ -42,14 +62,16 @@ function board() {
     "GET /api/admin/board/predefined": () => json({ rows: tools }),
     "GET /api/admin/board/suggestions": (call) => inState(suggestions, call),
     "GET /api/admin/board/comments": (call) => inState(comments, call),
-    "GET /api/admin/board/suggestions/pack/comments": () => json({ rows: comments.filter((row) => row.moderation === "visible"), next_cursor: null }),
+    "GET /api/admin/board/suggestions/pack/comments": () =>
+      json({ rows: comments.filter((row) => row.moderation === "visible"), next_cursor: null }),
     "POST /api/admin/board/suggestions/pack/comments/spam/hide": () => ((comments[1]!.moderation = "hidden"), change()),
     "DELETE /api/admin/board/suggestions/pack/comments/spam": () => (comments.splice(1, 1), change()),
     "POST /api/admin/board/suggestions/pack/status": ({ body }) => {
       Object.assign(suggestions[0]!, { status: (body as { status: string }).status, status_reply: (body as { reply: string }).reply });
       return change();
     },
-    "GET /api/admin/board/suggestions/search": ({ query }) => json({ rows: suggestions.filter((row) => row.title.toLowerCase().includes(query.q!.toLowerCase().split(" ")[0]!)) }),
+    "GET /api/admin/board/suggestions/search": ({ query }) =>
+      json({ rows: suggestions.filter((row) => row.title.toLowerCase().includes(query.q!.toLowerCase().split(" ")[0]!)) }),
     "POST /api/admin/board/suggestions/duplicate/merge": () => {
       suggestions[2]!.moderation = "hidden";
       return change({ votes_moved: 1, comments_moved: 0, double_votes: 1, vote_count: 3, comment_count: 0 });
@@ -101,7 +123,9 @@ describe("the console's Board section", () => {
     await user.click(form.getByRole("button", { name: "Save status" }));
     await waitFor(() => expect(notice()?.textContent).toBe("Status of “Quarterly board pack” set to Planned."));
     await waitFor(() => expect(row("Quarterly board pack").getByText("Coming in March, with charts.")).toBeTruthy());
-    expect(callsTo(calls, "POST /api/admin/board/suggestions/pack/status").map((call) => call.body)).toEqual([{ status: "planned", reply: "Coming in March, with charts." }]);
+    expect(callsTo(calls, "POST /api/admin/board/suggestions/pack/status").map((call) => call.body)).toEqual([
+      { status: "planned", reply: "Coming in March, with charts." },
+    ]);
   });
 
   it("lists the four predefined tools, which take a status but cannot be hidden, merged or deleted", async () => {
@@ -119,19 +143,27 @@ describe("the console's Board section", () => {
     const { calls } = board();
     const { user } = openBoard();
     await screen.findByText("Writer for investor updates", { selector: ".admin-row-title" });
-    await user.click(row("Writer for investor updates").getByRole("button", { name: "Merge into another suggestion: “Writer for investor updates”" }));
+    await user.click(
+      row("Writer for investor updates").getByRole("button", { name: "Merge into another suggestion: “Writer for investor updates”" }),
+    );
     const picker = within(screen.getByRole("group", { name: "Merge Writer for investor updates into another suggestion" }));
     const search = picker.getByLabelText("Find the suggestion to merge into (by title)");
     await user.clear(search);
     await user.type(search, "Investor update writer");
     await user.click(picker.getByRole("button", { name: "Search" }));
     await user.click(await picker.findByRole("radio", { name: /^Investor update writer/ }));
-    expect(picker.getByText("“Writer for investor updates” will be hidden and its 2 votes and comments will move to “Investor update writer”.", { exact: false })).toBeTruthy();
+    expect(
+      picker.getByText("“Writer for investor updates” will be hidden and its 2 votes and comments will move to “Investor update writer”.", {
+        exact: false,
+      }),
+    ).toBeTruthy();
 
     const opener = picker.getByRole("button", { name: "Merge…" });
     await user.click(opener);
     const dialog = screen.getByRole("dialog", { name: "Merge these suggestions?" });
-    expect(dialog.textContent).toMatch(/Hidden, its votes and comments moved\s*“Writer for investor updates” \(2 votes\)\s*Kept\s*“Investor update writer” \(2 votes\)/);
+    expect(dialog.textContent).toMatch(
+      /Hidden, its votes and comments moved\s*“Writer for investor updates” \(2 votes\)\s*Kept\s*“Investor update writer” \(2 votes\)/,
+    );
     expect(document.activeElement?.textContent).toBe("Cancel");
     // Escape, the browser's own way out of a modal <dialog>, is shown in admin-board.e2e.
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -185,6 +217,9 @@ describe("the console's Board section", () => {
     await user.click(toggle);
     await waitFor(() => expect(notice()?.textContent).toMatch(/^Pre-moderation is off/));
     expect(toggle.getAttribute("aria-checked")).toBe("false");
-    expect(callsTo(calls, "PUT /api/admin/board/settings").map((call) => call.body)).toEqual([{ pre_moderation: true }, { pre_moderation: false }]);
+    expect(callsTo(calls, "PUT /api/admin/board/settings").map((call) => call.body)).toEqual([
+      { pre_moderation: true },
+      { pre_moderation: false },
+    ]);
   });
 });

@@ -39,8 +39,8 @@ export function BoardSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Board</h1>
       <p className="admin-muted">
-        Community suggestions, the predefined tools, and comments. Set a status with a short public reply, hide or delete what does not belong, merge duplicates, and approve what
-        waits when pre-moderation is on. Every change is recorded in the audit log.
+        Community suggestions, the predefined tools, and comments. Set a status with a short public reply, hide or delete what does not
+        belong, merge duplicates, and approve what waits when pre-moderation is on. Every change is recorded in the audit log.
       </p>
       <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "visually-hidden"} role="status">
         {notice}
@@ -63,13 +63,22 @@ export function BoardSection({ accessToken }: SectionProps) {
         </button>
       </div>
       {stateOrder.map((option) => (
-        <div key={option} role="tabpanel" id={panelId(option)} aria-labelledby={tabId(option)} className="board-panel" hidden={option !== state}>
+        <div
+          key={option}
+          role="tabpanel"
+          id={panelId(option)}
+          aria-labelledby={tabId(option)}
+          className="board-panel"
+          hidden={option !== state}
+        >
           {option === state && (
             <>
               {option === "visible" && (
                 <section className="admin-panel" aria-labelledby="board-tools-title">
                   <h2 id="board-tools-title">Predefined tools</h2>
-                  <p className="admin-muted">The four tools on the Vote tab. Each takes a status and a public reply; they cannot be hidden, merged or deleted.</p>
+                  <p className="admin-muted">
+                    The four tools on the Vote tab. Each takes a status and a public reply; they cannot be hidden, merged or deleted.
+                  </p>
                   <PredefinedToolList accessToken={accessToken} categories={categories} version={version} onChanged={changed} />
                 </section>
               )}

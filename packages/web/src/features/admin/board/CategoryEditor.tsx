@@ -3,7 +3,13 @@ import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 import { AdminError } from "../components/AdminError.tsx";
 import { SubmitAndCancel } from "../components/FormActions.tsx";
 import { useAction } from "../use-action.ts";
-import { createCategoryRequest, deleteCategoryRequest, reorderCategoriesRequest, updateCategoryRequest, type OperatorCategory } from "./api.ts";
+import {
+  createCategoryRequest,
+  deleteCategoryRequest,
+  reorderCategoriesRequest,
+  updateCategoryRequest,
+  type OperatorCategory,
+} from "./api.ts";
 import { CategoryFields } from "./CategoryFields.tsx";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { colourLabel } from "./category-colours.ts";
@@ -28,14 +34,17 @@ export function CategoryEditor({ accessToken, categories, onChanged }: CategoryE
     const ids = categories.map((category) => category.id);
     [ids[index], ids[to]] = [ids[to]!, ids[index]!];
     const moved = categories[index]!;
-    void ordering.run(() => reorderCategoriesRequest(accessToken, ids), () => onChanged(`Moved “${moved.name}” ${by < 0 ? "up" : "down"}.`));
+    void ordering.run(
+      () => reorderCategoriesRequest(accessToken, ids),
+      () => onChanged(`Moved “${moved.name}” ${by < 0 ? "up" : "down"}.`),
+    );
   }
 
   return (
     <>
       <p className="admin-muted">
-        Visitors filter the board by category and may pick one when they suggest. Each category shows its name in its colour. Removing a category leaves its
-        suggestions on the board, uncategorised.
+        Visitors filter the board by category and may pick one when they suggest. Each category shows its name in its colour. Removing a
+        category leaves its suggestions on the board, uncategorised.
       </p>
       {categories.length === 0 ? (
         <p className="admin-muted">No categories yet.</p>
@@ -143,7 +152,9 @@ function CategoryRow({ accessToken, category, first, last, busy, onMove, onChang
           question={`Delete the category “${category.name}”? Its suggestions stay on the board, uncategorised.`}
           request={() => deleteCategoryRequest(accessToken, category.id)}
           onDeleted={(change) =>
-            onChanged(`Deleted the category “${category.name}”. ${plural(Number(change.detail.uncategorised ?? 0), "suggestion is", "suggestions are")} now uncategorised.`)
+            onChanged(
+              `Deleted the category “${category.name}”. ${plural(Number(change.detail.uncategorised ?? 0), "suggestion is", "suggestions are")} now uncategorised.`,
+            )
           }
         />
       </div>

@@ -20,7 +20,8 @@ export function CommentRow({ accessToken, comment, showSuggestion, onChanged }: 
         <p className="admin-message">{comment.comment_text}</p>
         <p className="admin-row-meta">
           {showSuggestion && <>On “{comment.suggestion_title ?? "a deleted suggestion"}”, </>}
-          <When at={comment.created_at} /> <span className={`board-state board-state-${comment.moderation}`}>{stateLabels[comment.moderation]}</span>
+          <When at={comment.created_at} />{" "}
+          <span className={`board-state board-state-${comment.moderation}`}>{stateLabels[comment.moderation]}</span>
         </p>
       </div>
       <div className="admin-actions board-row-actions">

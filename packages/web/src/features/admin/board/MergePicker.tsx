@@ -50,7 +50,7 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
   useEffect(() => {
     searchRef.current?.focus();
     find(duplicate.title);
-    // Only on opening: later searches are the operator's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on opening: later searches are the operator's.
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -64,7 +64,14 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
       <form className="admin-search" role="search" aria-label="Find the suggestion to merge into" onSubmit={submit}>
         <label htmlFor={ids.search}>Find the suggestion to merge into (by title)</label>
         <div className="admin-search-row">
-          <input id={ids.search} ref={searchRef} type="search" value={query} maxLength={120} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={ids.search}
+            ref={searchRef}
+            type="search"
+            value={query}
+            maxLength={120}
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <button type="submit" className="button button-primary button-small" disabled={search.busy}>
             Search
           </button>
@@ -80,7 +87,13 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
           <legend id={ids.legend}>Merge into</legend>
           {found.map((row) => (
             <label key={row.id} className="board-target">
-              <input type="radio" name={`merge-${duplicate.id}`} value={row.id} checked={targetId === row.id} onChange={() => setTargetId(row.id)} />
+              <input
+                type="radio"
+                name={`merge-${duplicate.id}`}
+                value={row.id}
+                checked={targetId === row.id}
+                onChange={() => setTargetId(row.id)}
+              />
               <span>
                 {row.title} <span className="admin-row-meta">({plural(row.vote_count, "vote", "votes")})</span>
               </span>
@@ -90,12 +103,18 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
       )}
       {target && (
         <p className="board-merge-summary">
-          “{duplicate.title}” will be hidden and its {plural(duplicate.vote_count, "vote", "votes")} and comments will move to “{target.title}”. A visitor who
-          voted on both counts once.
+          “{duplicate.title}” will be hidden and its {plural(duplicate.vote_count, "vote", "votes")} and comments will move to “
+          {target.title}”. A visitor who voted on both counts once.
         </p>
       )}
       <div className="admin-actions">
-        <button type="button" ref={mergeRef} className="button button-danger button-small" disabled={!target} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          ref={mergeRef}
+          className="button button-danger button-small"
+          disabled={!target}
+          onClick={() => setConfirming(true)}
+        >
           Merge…
         </button>
         <button type="button" className="button button-secondary button-small" onClick={onCancel}>
@@ -108,7 +127,12 @@ export function MergePicker({ accessToken, duplicate, onMerged, onCancel }: Merg
           target={target}
           busy={merge.busy}
           error={merge.error}
-          onConfirm={() => void merge.run(() => mergeRequest(accessToken, duplicate.id, target.id), (change) => onMerged(change, target))}
+          onConfirm={() =>
+            void merge.run(
+              () => mergeRequest(accessToken, duplicate.id, target.id),
+              (change) => onMerged(change, target),
+            )
+          }
           onCancel={closeConfirmation}
         />
       )}

@@ -24,7 +24,12 @@ export function ModerationButtons({ state, subject, request, onDone }: Moderatio
           className={`button button-small ${name === "approve" ? "button-primary" : "button-secondary"}`}
           aria-label={`${actionLabels[name]} ${subject}`}
           disabled={action.busy}
-          onClick={() => void action.run(() => request(name), () => onDone(name))}
+          onClick={() =>
+            void action.run(
+              () => request(name),
+              () => onDone(name),
+            )
+          }
         >
           {actionLabels[name]}
         </button>

@@ -11,8 +11,11 @@ export function PreModerationSwitch({ accessToken, onChanged }: { accessToken: s
   const ids = { label: useId(), explanation: useId() };
 
   useEffect(() => {
-    void load.run(() => boardSettingsRequest(accessToken), (settings) => setOn(settings.pre_moderation));
-    // Read once: the token refreshes, the setting does not change with it.
+    void load.run(
+      () => boardSettingsRequest(accessToken),
+      (settings) => setOn(settings.pre_moderation),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Read once: the token refreshes, the setting does not change with it.
   }, []);
 
   function flip() {
@@ -22,7 +25,11 @@ export function PreModerationSwitch({ accessToken, onChanged }: { accessToken: s
       () => setPreModerationRequest(accessToken, next),
       () => {
         setOn(next);
-        onChanged(next ? "Pre-moderation is on: new suggestions and comments wait in Pending." : "Pre-moderation is off: new suggestions and comments appear at once.");
+        onChanged(
+          next
+            ? "Pre-moderation is on: new suggestions and comments wait in Pending."
+            : "Pre-moderation is off: new suggestions and comments appear at once.",
+        );
       },
     );
   }
@@ -48,7 +55,8 @@ export function PreModerationSwitch({ accessToken, onChanged }: { accessToken: s
         </button>
       </div>
       <p id={ids.explanation} className="admin-muted">
-        When on, new suggestions and comments wait in Pending until you approve them, and their authors are told so. What is already on the board stays.
+        When on, new suggestions and comments wait in Pending until you approve them, and their authors are told so. What is already on the
+        board stays.
       </p>
       <AdminError error={load.error ?? save.error} />
     </section>

@@ -35,7 +35,14 @@ export function PredefinedToolList({
       <AdminError error={error} />
       <ul className="admin-rows" aria-label="Predefined tools">
         {tools.map((tool) => (
-          <SuggestionRow key={tool.id} accessToken={accessToken} suggestion={tool} categories={categories} version={version} onChanged={onChanged} />
+          <SuggestionRow
+            key={tool.id}
+            accessToken={accessToken}
+            suggestion={tool}
+            categories={categories}
+            version={version}
+            onChanged={onChanged}
+          />
         ))}
       </ul>
     </>

@@ -25,7 +25,10 @@ export function StatusForm({ accessToken, suggestion, onSaved, onCancel }: Statu
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void action.run(() => setStatusRequest(accessToken, suggestion.id, { status, reply: reply.trim() || null }), (change) => onSaved(status, Number(change.detail.notified ?? 0)));
+    void action.run(
+      () => setStatusRequest(accessToken, suggestion.id, { status, reply: reply.trim() || null }),
+      (change) => onSaved(status, Number(change.detail.notified ?? 0)),
+    );
   }
 
   const left = statusReplyMax - reply.length;
@@ -43,7 +46,14 @@ export function StatusForm({ accessToken, suggestion, onSaved, onCancel }: Statu
       </div>
       <div className="admin-field">
         <label htmlFor={ids.reply}>Public reply (optional)</label>
-        <textarea id={ids.reply} rows={3} maxLength={statusReplyMax} value={reply} aria-describedby={ids.counter} onChange={(event) => setReply(event.target.value)} />
+        <textarea
+          id={ids.reply}
+          rows={3}
+          maxLength={statusReplyMax}
+          value={reply}
+          aria-describedby={ids.counter}
+          onChange={(event) => setReply(event.target.value)}
+        />
         <p id={ids.counter} className={`board-counter${left < 20 ? " board-counter-low" : ""}`}>
           {left} of {statusReplyMax} characters left. Visitors see the reply under the suggestion.
         </p>

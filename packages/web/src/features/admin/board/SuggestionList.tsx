@@ -29,7 +29,14 @@ export function SuggestionList({
     <>
       <ul className="admin-rows">
         {paged.rows.map((suggestion) => (
-          <SuggestionRow key={suggestion.id} accessToken={accessToken} suggestion={suggestion} categories={categories} version={version} onChanged={onChanged} />
+          <SuggestionRow
+            key={suggestion.id}
+            accessToken={accessToken}
+            suggestion={suggestion}
+            categories={categories}
+            version={version}
+            onChanged={onChanged}
+          />
         ))}
       </ul>
       <ListFooter list={paged} noun="suggestions" empty={emptyIn[state]} />

@@ -1,6 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { When } from "../components/When.tsx";
-import { deleteSuggestionRequest, suggestionActionRequest, suggestionCommentsRequest, type BoardChange, type OperatorCategory, type OperatorSuggestion } from "./api.ts";
+import {
+  deleteSuggestionRequest,
+  suggestionActionRequest,
+  suggestionCommentsRequest,
+  type BoardChange,
+  type OperatorCategory,
+  type OperatorSuggestion,
+} from "./api.ts";
 import { CategoryChip } from "../../../ui/CategoryChip.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
 import { CommentList } from "./CommentList.tsx";
@@ -35,7 +42,11 @@ function mergeNotice(duplicate: OperatorSuggestion, target: OperatorSuggestion, 
 export function SuggestionRow({ accessToken, suggestion, categories, version, onChanged }: SuggestionRowProps) {
   const [tool, setTool] = useState<Tool>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const openers = { status: useRef<HTMLButtonElement>(null), merge: useRef<HTMLButtonElement>(null), category: useRef<HTMLButtonElement>(null) };
+  const openers = {
+    status: useRef<HTMLButtonElement>(null),
+    merge: useRef<HTMLButtonElement>(null),
+    category: useRef<HTMLButtonElement>(null),
+  };
   const category = categories.find((option) => option.id === suggestion.category_id);
   const commentsId = useId();
   const subject = `“${suggestion.title}”`;
@@ -71,7 +82,9 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
             <span className="board-reply-label">Reply:</span> {suggestion.status_reply}
           </p>
         )}
-        {suggestion.notified_count > 0 && <p className="admin-row-meta">Notified {plural(suggestion.notified_count, "person", "people")}</p>}
+        {suggestion.notified_count > 0 && (
+          <p className="admin-row-meta">Notified {plural(suggestion.notified_count, "person", "people")}</p>
+        )}
         {suggestion.merged_into && <p className="admin-row-meta">Merged into another suggestion: its votes and comments are there now.</p>}
       </div>
       <div className="admin-actions board-row-actions">
@@ -142,7 +155,9 @@ export function SuggestionRow({ accessToken, suggestion, categories, version, on
           suggestion={suggestion}
           onSaved={(status, notified) => {
             setTool(null);
-            onChanged(`Status of ${subject} set to ${statusLabel(status)}.${notified ? ` Notified ${plural(notified, "person", "people")}.` : ""}`);
+            onChanged(
+              `Status of ${subject} set to ${statusLabel(status)}.${notified ? ` Notified ${plural(notified, "person", "people")}.` : ""}`,
+            );
           }}
           onCancel={() => close("status")}
         />

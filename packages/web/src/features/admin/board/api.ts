@@ -21,16 +21,23 @@ async function json<T>(response: { json(): Promise<T> }): Promise<T> {
 const changeOf = async (response: Response) => (await json<{ change: BoardChange }>(response)).change;
 const page = (cursor?: string) => (cursor ? { cursor } : {});
 
-export const boardSettingsRequest = (accessToken: string) => settle(board.settings.$get({}, bearer(accessToken)), json<{ pre_moderation: boolean }>);
+export const boardSettingsRequest = (accessToken: string) =>
+  settle(board.settings.$get({}, bearer(accessToken)), json<{ pre_moderation: boolean }>);
 
 export const setPreModerationRequest = (accessToken: string, on: boolean) =>
   settle(board.settings.$put({ json: { pre_moderation: on } }, bearer(accessToken)), changeOf);
 
 export const suggestionsRequest = (accessToken: string, state: ModerationState, cursor?: string) =>
-  settle(board.suggestions.$get({ query: { state, ...page(cursor) } }, bearer(accessToken)), json<{ rows: OperatorSuggestion[]; next_cursor: string | null }>);
+  settle(
+    board.suggestions.$get({ query: { state, ...page(cursor) } }, bearer(accessToken)),
+    json<{ rows: OperatorSuggestion[]; next_cursor: string | null }>,
+  );
 
 export const commentsRequest = (accessToken: string, state: ModerationState, cursor?: string) =>
-  settle(board.comments.$get({ query: { state, ...page(cursor) } }, bearer(accessToken)), json<{ rows: OperatorComment[]; next_cursor: string | null }>);
+  settle(
+    board.comments.$get({ query: { state, ...page(cursor) } }, bearer(accessToken)),
+    json<{ rows: OperatorComment[]; next_cursor: string | null }>,
+  );
 
 export const suggestionCommentsRequest = (accessToken: string, id: string, cursor?: string) =>
   settle(
@@ -43,7 +50,10 @@ export const predefinedToolsRequest = (accessToken: string) =>
   settle(board.predefined.$get({}, bearer(accessToken)), async (response) => (await json<{ rows: OperatorSuggestion[] }>(response)).rows);
 
 export const searchSuggestionsRequest = (accessToken: string, q: string) =>
-  settle(board.suggestions.search.$get({ query: { q } }, bearer(accessToken)), async (response) => (await json<{ rows: OperatorSuggestion[] }>(response)).rows);
+  settle(
+    board.suggestions.search.$get({ query: { q } }, bearer(accessToken)),
+    async (response) => (await json<{ rows: OperatorSuggestion[] }>(response)).rows,
+  );
 
 export const setStatusRequest = (accessToken: string, id: string, change: StatusChange) =>
   settle(board.suggestions[":id"].status.$post({ param: { id }, json: change }, bearer(accessToken)), changeOf);
@@ -59,16 +69,26 @@ export const mergeRequest = (accessToken: string, id: string, targetId: string) 
 
 export const commentActionRequest = (accessToken: string, comment: OperatorComment, action: ModerationAction) =>
   settle(
-    board.suggestions[":id"].comments[":commentId"][":action"].$post({ param: { id: comment.suggestion_id, commentId: comment.id, action } }, bearer(accessToken)),
+    board.suggestions[":id"].comments[":commentId"][":action"].$post(
+      { param: { id: comment.suggestion_id, commentId: comment.id, action } },
+      bearer(accessToken),
+    ),
     changeOf,
   );
 
 export const deleteCommentRequest = (accessToken: string, comment: OperatorComment) =>
-  settle(board.suggestions[":id"].comments[":commentId"].$delete({ param: { id: comment.suggestion_id, commentId: comment.id } }, bearer(accessToken)), changeOf);
+  settle(
+    board.suggestions[":id"].comments[":commentId"].$delete(
+      { param: { id: comment.suggestion_id, commentId: comment.id } },
+      bearer(accessToken),
+    ),
+    changeOf,
+  );
 
 /** The board as one CSV file: its suggestions (with their counts and states) or its comments. */
 export function exportBoardRequest(accessToken: string, file: "suggestions" | "comments") {
-  const request = file === "suggestions" ? board["suggestions.csv"].$get({}, bearer(accessToken)) : board["comments.csv"].$get({}, bearer(accessToken));
+  const request =
+    file === "suggestions" ? board["suggestions.csv"].$get({}, bearer(accessToken)) : board["comments.csv"].$get({}, bearer(accessToken));
   return settle(request, async (response): Promise<ExportedFile> => ({
     file: await response.blob(),
     rows: Number(response.headers.get(pageRowsHeader) ?? 0),
@@ -80,16 +100,22 @@ export function exportBoardRequest(accessToken: string, file: "suggestions" | "c
 export type OperatorCategory = CategoryView & { position: number };
 
 export const categoriesRequest = (accessToken: string) =>
-  settle(board.categories.$get({}, bearer(accessToken)), async (response) => (await json<{ categories: OperatorCategory[] }>(response)).categories);
+  settle(
+    board.categories.$get({}, bearer(accessToken)),
+    async (response) => (await json<{ categories: OperatorCategory[] }>(response)).categories,
+  );
 
-export const createCategoryRequest = (accessToken: string, category: CategoryInput) => settle(board.categories.$post({ json: category }, bearer(accessToken)), changeOf);
+export const createCategoryRequest = (accessToken: string, category: CategoryInput) =>
+  settle(board.categories.$post({ json: category }, bearer(accessToken)), changeOf);
 
 export const updateCategoryRequest = (accessToken: string, id: string, category: CategoryInput) =>
   settle(board.categories[":id"].$put({ param: { id }, json: category }, bearer(accessToken)), changeOf);
 
-export const reorderCategoriesRequest = (accessToken: string, ids: string[]) => settle(board.categories.order.$put({ json: { ids } }, bearer(accessToken)), changeOf);
+export const reorderCategoriesRequest = (accessToken: string, ids: string[]) =>
+  settle(board.categories.order.$put({ json: { ids } }, bearer(accessToken)), changeOf);
 
-export const deleteCategoryRequest = (accessToken: string, id: string) => settle(board.categories[":id"].$delete({ param: { id } }, bearer(accessToken)), changeOf);
+export const deleteCategoryRequest = (accessToken: string, id: string) =>
+  settle(board.categories[":id"].$delete({ param: { id } }, bearer(accessToken)), changeOf);
 
 /** A suggestion's category, or none (null). */
 export const setCategoryRequest = (accessToken: string, id: string, categoryId: string | null) =>

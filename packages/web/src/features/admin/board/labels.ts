@@ -10,7 +10,11 @@ export const stateOrder: ModerationState[] = ["visible", "pending", "hidden"];
 export const statusLabel = (status: SuggestionStatus) => boardMessages.statusLabels[status];
 
 /** What the operator can do to an item in each state (delete is always offered, on its own). */
-export const actionsIn: Record<ModerationState, ModerationAction[]> = { visible: ["hide"], pending: ["approve", "hide"], hidden: ["restore"] };
+export const actionsIn: Record<ModerationState, ModerationAction[]> = {
+  visible: ["hide"],
+  pending: ["approve", "hide"],
+  hidden: ["restore"],
+};
 
 export const actionLabels: Record<ModerationAction, string> = { hide: "Hide", restore: "Restore", approve: "Approve" };
 

@@ -7,7 +7,11 @@ import { accessToken, answerConsole, callsTo } from "../test/console-api.ts";
 import type { ConsoleEntry } from "./api.ts";
 import { ChangelogSection } from "./ChangelogSection.tsx";
 
-const playbookLink = { kind: "prompt", path: "/prompts/claude#competitor-playbook", title: "Competitor Playbook (Claude Expert Prompts)" } as const;
+const playbookLink = {
+  kind: "prompt",
+  path: "/prompts/claude#competitor-playbook",
+  title: "Competitor Playbook (Claude Expert Prompts)",
+} as const;
 const suggestion = { id: "suggestion-1", title: "A prompt for competitor reviews", status: "open", vote_count: 3 };
 const draft: ConsoleEntry = {
   id: "entry-1",
@@ -21,7 +25,13 @@ const draft: ConsoleEntry = {
   created_at: "2026-05-01T09:00:00.000Z",
   updated_at: "2026-05-01T09:00:00.000Z",
 };
-const published: ConsoleEntry = { ...draft, state: "published", published_at: "2026-05-01T10:00:00.000Z", notified: 0, suggestions: [{ ...draft.suggestions[0]!, status: "done" }] };
+const published: ConsoleEntry = {
+  ...draft,
+  state: "published",
+  published_at: "2026-05-01T10:00:00.000Z",
+  notified: 0,
+  suggestions: [{ ...draft.suggestions[0]!, status: "done" }],
+};
 
 function changelogApi(entries: ConsoleEntry[] = []) {
   return answerConsole({
@@ -29,7 +39,8 @@ function changelogApi(entries: ConsoleEntry[] = []) {
     "GET /api/admin/changelog/linkable": () => json({ links: [playbookLink] }),
     "GET /api/admin/board/suggestions/search": () => json({ rows: [suggestion] }),
     "POST /api/admin/changelog": () => json({ entry: draft }, 201),
-    "POST /api/admin/changelog/entry-1/publish": () => json({ entry: published, notified: 0, message: changelogMessages.publishedNotice(0) }),
+    "POST /api/admin/changelog/entry-1/publish": () =>
+      json({ entry: published, notified: 0, message: changelogMessages.publishedNotice(0) }),
   });
 }
 
@@ -57,7 +68,13 @@ describe("the console's What's new section", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("New entry"));
     expect(callsTo(calls, "GET /api/admin/board/suggestions/search").map((call) => call.query)).toEqual([{ q: "competitor reviews" }]);
     expect(callsTo(calls, "POST /api/admin/changelog").map((call) => call.body)).toEqual([
-      { title: draft.title, summary: draft.summary, date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), links: [playbookLink], suggestion_ids: [suggestion.id] },
+      {
+        title: draft.title,
+        summary: draft.summary,
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        links: [playbookLink],
+        suggestion_ids: [suggestion.id],
+      },
     ]);
   });
 

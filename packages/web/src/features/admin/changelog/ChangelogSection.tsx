@@ -47,8 +47,8 @@ export function ChangelogSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>What&apos;s new</h1>
       <p className="admin-muted">
-        Write what shipped and link to the new guides, prompts or articles. Publishing marks the suggestions it answers as done and emails, once, each person who asked to hear
-        about them.
+        Write what shipped and link to the new guides, prompts or articles. Publishing marks the suggestions it answers as done and emails,
+        once, each person who asked to hear about them.
       </p>
       {/* Always on the page, so the first notice is announced; painted only when it says something. */}
       <p className={notice ? "admin-notice" : undefined} role="status">
@@ -74,7 +74,14 @@ export function ChangelogSection({ accessToken }: SectionProps) {
       {entries.rows.length > 0 && (
         <ul className="admin-rows changelog-entries" aria-label="Entries, newest first">
           {entries.rows.map((entry) => (
-            <EntryRow key={entry.id} accessToken={accessToken} entry={entry} onEdit={() => setEditing({ entry })} onChanged={changed} onRemoved={removed} />
+            <EntryRow
+              key={entry.id}
+              accessToken={accessToken}
+              entry={entry}
+              onEdit={() => setEditing({ entry })}
+              onChanged={changed}
+              onRemoved={removed}
+            />
           ))}
         </ul>
       )}

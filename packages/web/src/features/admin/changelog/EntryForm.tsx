@@ -19,7 +19,11 @@ interface EntryFormProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const linkKey = (link: Pick<ChangelogLink, "kind" | "path">) => `${link.kind} ${link.path}`;
-const articleLinks: ChangelogLink[] = articleSummaries.map((article) => ({ kind: "article", path: paths.blogPost(article.slug), title: article.title }));
+const articleLinks: ChangelogLink[] = articleSummaries.map((article) => ({
+  kind: "article",
+  path: paths.blogPost(article.slug),
+  title: article.title,
+}));
 const groups = [
   { kind: "guide", label: "Guides" },
   { kind: "library", label: "Prompt libraries" },
@@ -62,7 +66,14 @@ export function EntryForm({ accessToken, linkable, entry, onSaved, onCancel }: E
     <form className="admin-panel admin-edit-form changelog-form" aria-label={entry ? `Edit ${entry.title}` : "New entry"} onSubmit={save}>
       <div className="admin-field">
         <label htmlFor={ids.title}>Title</label>
-        <input id={ids.title} ref={titleRef} required maxLength={changelogLimits.titleMax} value={title} onChange={(event) => setTitle(event.target.value)} />
+        <input
+          id={ids.title}
+          ref={titleRef}
+          required
+          maxLength={changelogLimits.titleMax}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </div>
       <div className="admin-field">
         <label htmlFor={ids.summary}>What changed, in a sentence or two</label>
@@ -90,7 +101,12 @@ export function EntryForm({ accessToken, linkable, entry, onSaved, onCancel }: E
             {links.map((link) => (
               <li key={linkKey(link)}>
                 <span>{link.title}</span>
-                <button type="button" className="button button-secondary button-small" aria-label={`Remove the link to ${link.title}`} onClick={() => setLinks(links.filter((added) => added !== link))}>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  aria-label={`Remove the link to ${link.title}`}
+                  onClick={() => setLinks(links.filter((added) => added !== link))}
+                >
                   Remove
                 </button>
               </li>
@@ -121,7 +137,13 @@ export function EntryForm({ accessToken, linkable, entry, onSaved, onCancel }: E
         </div>
       </fieldset>
       <SuggestionPicker accessToken={accessToken} picked={suggestions} onChange={setSuggestions} />
-      <FormActions error={action.error} busy={action.busy} label={entry ? "Save changes" : "Save draft"} busyLabel="Saving…" onCancel={onCancel} />
+      <FormActions
+        error={action.error}
+        busy={action.busy}
+        label={entry ? "Save changes" : "Save draft"}
+        busyLabel="Saving…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

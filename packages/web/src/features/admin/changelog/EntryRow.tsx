@@ -22,7 +22,8 @@ export function EntryRow({ accessToken, entry, onEdit, onChanged, onRemoved }: E
         <p className="admin-row-meta">
           {published ? (
             <>
-              <span className="admin-badge admin-badge-delivered">Published</span> <When at={entry.published_at!} /> · {plural(entry.notified ?? 0, "person", "people")} emailed
+              <span className="admin-badge admin-badge-delivered">Published</span> <When at={entry.published_at!} /> ·{" "}
+              {plural(entry.notified ?? 0, "person", "people")} emailed
             </>
           ) : (
             <>
@@ -33,7 +34,9 @@ export function EntryRow({ accessToken, entry, onEdit, onChanged, onRemoved }: E
         <p className="admin-message">{entry.summary}</p>
         {entry.links.length > 0 && <p className="admin-row-meta">Links: {entry.links.map((link) => link.title).join(" · ")}</p>}
         {entry.suggestions.length > 0 && (
-          <p className="admin-row-meta">Answers: {entry.suggestions.map((suggestion) => `${suggestion.title} (${statusLabel(suggestion.status)})`).join(" · ")}</p>
+          <p className="admin-row-meta">
+            Answers: {entry.suggestions.map((suggestion) => `${suggestion.title} (${statusLabel(suggestion.status)})`).join(" · ")}
+          </p>
         )}
       </div>
       <div className="admin-actions">
@@ -61,7 +64,11 @@ export function EntryRow({ accessToken, entry, onEdit, onChanged, onRemoved }: E
           openLabel="Delete"
           openAriaLabel={`Delete ${entry.title}`}
           groupLabel={`Delete ${entry.title}`}
-          question={published ? `Delete “${entry.title}”? Visitors no longer see it; its suggestions stay done.` : `Delete the draft “${entry.title}”?`}
+          question={
+            published
+              ? `Delete “${entry.title}”? Visitors no longer see it; its suggestions stay done.`
+              : `Delete the draft “${entry.title}”?`
+          }
           confirmLabel="Delete"
           busyLabel="Deleting…"
           tone="danger"

@@ -39,7 +39,12 @@ export function SuggestionPicker({ accessToken, picked, onChange }: SuggestionPi
               <span>
                 {suggestion.title} <span className="admin-row-meta">· {statusLabel(suggestion.status)}</span>
               </span>
-              <button type="button" className="button button-secondary button-small" aria-label={`Remove ${suggestion.title}`} onClick={() => onChange(picked.filter((chosen) => chosen.id !== suggestion.id))}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={`Remove ${suggestion.title}`}
+                onClick={() => onChange(picked.filter((chosen) => chosen.id !== suggestion.id))}
+              >
                 Remove
               </button>
             </li>

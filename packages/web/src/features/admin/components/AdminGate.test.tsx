@@ -25,8 +25,11 @@ describe("the console's sign-in", () => {
     let mustChange = true;
     const calls = answerConsole({
       "POST /api/auth/signin": ({ body }) =>
-        (body as { password: string }).password === oneTimePassword ? json({ session: adminSession() }) : refusal("Invalid email or password", 401),
-      "GET /api/admin/session": () => json({ admin: { email: adminEmail, must_change_password: mustChange, requirement: mustChange ? null : "enrol-factor" } }),
+        (body as { password: string }).password === oneTimePassword
+          ? json({ session: adminSession() })
+          : refusal("Invalid email or password", 401),
+      "GET /api/admin/session": () =>
+        json({ admin: { email: adminEmail, must_change_password: mustChange, requirement: mustChange ? null : "enrol-factor" } }),
       "POST /api/auth/password": () => {
         mustChange = false;
         return json({ changed: true, other_sessions_ended: 1 });
@@ -57,7 +60,9 @@ describe("the console's sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Save password" }));
     await screen.findByText(recoveryMessages.otherSessionsEnded(1));
     expect(screen.getByText("Signed out of 1 other session.")).toBeTruthy();
-    expect(callsTo(calls, "POST /api/auth/password").map((call) => call.body)).toEqual([{ current_password: oneTimePassword, new_password: newPassword }]);
+    expect(callsTo(calls, "POST /api/auth/password").map((call) => call.body)).toEqual([
+      { current_password: oneTimePassword, new_password: newPassword },
+    ]);
     await screen.findByRole("heading", { name: "Set up a second factor" });
   });
 

@@ -25,11 +25,22 @@ export function AdminGate() {
     if (!accessToken) return;
     setGate({ state: "checking" });
     void check(accessToken);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked again for another user; a refreshed token is the same admin
   }, [userId, check]);
 
-  if (auth.loading) return <p className="admin-status" aria-busy="true">Loading…</p>;
+  if (auth.loading)
+    return (
+      <p className="admin-status" aria-busy="true">
+        Loading…
+      </p>
+    );
   if (!accessToken) return <AdminSignIn />;
-  if (gate.state === "checking") return <p className="admin-status" aria-busy="true">Checking your account…</p>;
+  if (gate.state === "checking")
+    return (
+      <p className="admin-status" aria-busy="true">
+        Checking your account…
+      </p>
+    );
   if (gate.state === "refused") {
     return (
       <section className="admin-card" aria-labelledby="admin-refused-title">

@@ -76,7 +76,12 @@ export function AdminSignIn() {
         {passkeysSupported() && (
           <>
             <p className="passkey-divider">or</p>
-            <button type="button" className="button button-secondary button-block" onClick={() => void signInWithPasskeyButton()} disabled={busy}>
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => void signInWithPasskeyButton()}
+              disabled={busy}
+            >
               Use a passkey
             </button>
           </>

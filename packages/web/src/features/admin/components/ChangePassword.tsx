@@ -32,7 +32,10 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
       return;
     }
     setBusy(true);
-    const result = await changePasswordRequest(accessToken, { current_password: values.current_password, new_password: values.new_password });
+    const result = await changePasswordRequest(accessToken, {
+      current_password: values.current_password,
+      new_password: values.new_password,
+    });
     setBusy(false);
     if (!result.ok) return setFormError(result.message);
     auth.announce("USER_UPDATED");

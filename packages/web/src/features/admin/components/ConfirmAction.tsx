@@ -22,7 +22,17 @@ interface ConfirmActionProps<Value> {
  * An action the console asks about once more, inline: the confirm button takes focus, Cancel gives
  * it back to the button that asked; a refusal is shown in place, and the question stays.
  */
-export function ConfirmAction<Value>({ openLabel, openAriaLabel, groupLabel, question, confirmLabel, busyLabel, tone, request, onDone }: ConfirmActionProps<Value>) {
+export function ConfirmAction<Value>({
+  openLabel,
+  openAriaLabel,
+  groupLabel,
+  question,
+  confirmLabel,
+  busyLabel,
+  tone,
+  request,
+  onDone,
+}: ConfirmActionProps<Value>) {
   const [confirming, setConfirming] = useState(false);
   const { busy, error, run, clearError } = useAction();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +72,13 @@ export function ConfirmAction<Value>({ openLabel, openAriaLabel, groupLabel, que
       <p>{question}</p>
       <AdminError error={error} />
       <div className="admin-actions">
-        <button type="button" ref={confirmRef} className={`button ${tone === "danger" ? "button-danger" : "button-primary"} button-small`} onClick={() => void confirm()} disabled={busy}>
+        <button
+          type="button"
+          ref={confirmRef}
+          className={`button ${tone === "danger" ? "button-danger" : "button-primary"} button-small`}
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className="button button-secondary button-small" onClick={cancel} disabled={busy}>

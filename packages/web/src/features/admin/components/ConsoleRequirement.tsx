@@ -29,8 +29,9 @@ export function ConsoleRequirement({ requirement, accessToken, email, onProved, 
       <section className="admin-card" aria-labelledby={titleId}>
         <h1 id={titleId}>Set up a second factor</h1>
         <p className="admin-muted">
-          The console holds every subscriber's address, so <strong>{email}</strong> needs more than a password: a passkey on this device (the
-          strongest, as it cannot be phished) or an authenticator app. You can add the other later from your account's Security settings.
+          The console holds every subscriber's address, so <strong>{email}</strong> needs more than a password: a passkey on this device
+          (the strongest, as it cannot be phished) or an authenticator app. You can add the other later from your account's Security
+          settings.
         </p>
         {passkeysSupported() && (
           <section className="factor-step" aria-labelledby={passkeyTitleId}>

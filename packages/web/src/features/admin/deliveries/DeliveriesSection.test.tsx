@@ -8,19 +8,36 @@ import { DeliveriesSection } from "./DeliveriesSection.tsx";
 
 const nothingToResend = "Nothing to resend: no delivery has failed after its retries.";
 const failedSignup = (email: string): FailedDelivery => ({
-  kind: "newsletter", id: email, summary: email, created_at: "2026-05-01T09:00:00.000Z", attempts: 5, last_error: "Webhook answered 500", failed_at: "2026-05-01T09:01:00.000Z",
+  kind: "newsletter",
+  id: email,
+  summary: email,
+  created_at: "2026-05-01T09:00:00.000Z",
+  attempts: 5,
+  last_error: "Webhook answered 500",
+  failed_at: "2026-05-01T09:01:00.000Z",
 });
 const waitingMessage: FailedDelivery = {
-  kind: "contact", id: "message-1", summary: "early.writer@company.example: Workshop", created_at: "2026-05-01T09:00:00.000Z", attempts: 0, last_error: "CONTACT_WEBHOOK_URL is not set", failed_at: null,
+  kind: "contact",
+  id: "message-1",
+  summary: "early.writer@company.example: Workshop",
+  created_at: "2026-05-01T09:00:00.000Z",
+  attempts: 0,
+  last_error: "CONTACT_WEBHOOK_URL is not set",
+  failed_at: null,
 };
 
 /** The relay's lists as the stand-in holds them: a record sent again leaves its list. */
 function relay(failed: FailedDelivery[], waiting: FailedDelivery[] = []) {
   const page = (rows: FailedDelivery[]) => () => json({ deliveries: rows, next_cursor: null });
-  const take = (rows: FailedDelivery[]) => ({ body }: { body: unknown }) => {
-    rows.splice(rows.findIndex((row) => row.id === (body as { id: string }).id), 1);
-    return json({ outcome: "queued" }, 202);
-  };
+  const take =
+    (rows: FailedDelivery[]) =>
+    ({ body }: { body: unknown }) => {
+      rows.splice(
+        rows.findIndex((row) => row.id === (body as { id: string }).id),
+        1,
+      );
+      return json({ outcome: "queued" }, 202);
+    };
   return answerConsole({
     "GET /api/admin/deliveries": page(failed),
     "GET /api/admin/deliveries/waiting": page(waiting),
@@ -45,7 +62,8 @@ describe("the console's Deliveries section", () => {
     const calls = relay([failedSignup("late.reader@company.example")]);
     const { user } = openSection();
     const row = await within(await screen.findByRole("list", { name: "Failed deliveries" })).findByRole("listitem");
-    for (const fact of ["late.reader@company.example", "Newsletter signup", "after 5 attempts", "Webhook answered 500"]) expect(row.textContent).toContain(fact);
+    for (const fact of ["late.reader@company.example", "Newsletter signup", "after 5 attempts", "Webhook answered 500"])
+      expect(row.textContent).toContain(fact);
 
     const button = screen.getByRole("button", { name: "Send again: late.reader@company.example" });
     button.focus();
@@ -53,7 +71,9 @@ describe("the console's Deliveries section", () => {
     await waitFor(() => expect(screen.getAllByRole("status")[0]!.textContent).toBe("Queued late.reader@company.example for delivery."));
     expect(document.activeElement).toBe(button);
     expect(document.activeElement?.textContent).toContain("Queued");
-    expect(callsTo(calls, "POST /api/admin/deliveries/send-again").map((call) => call.body)).toEqual([{ kind: "newsletter", id: "late.reader@company.example" }]);
+    expect(callsTo(calls, "POST /api/admin/deliveries/send-again").map((call) => call.body)).toEqual([
+      { kind: "newsletter", id: "late.reader@company.example" },
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     await screen.findByText(nothingToResend);

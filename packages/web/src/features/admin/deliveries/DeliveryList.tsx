@@ -19,7 +19,8 @@ const shelves: Record<
 > = {
   failed: {
     title: "Failed after every retry",
-    explanation: "Nothing is sent again by itself: “Send again” queues a record once more, under the same idempotency key, and it leaves this list while it is on its way.",
+    explanation:
+      "Nothing is sent again by itself: “Send again” queues a record once more, under the same idempotency key, and it leaves this list while it is on its way.",
     listLabel: "Failed deliveries",
     empty: "Nothing to resend: no delivery has failed after its retries.",
     read: failedDeliveriesRequest,

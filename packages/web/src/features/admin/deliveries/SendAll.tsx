@@ -13,7 +13,8 @@ const asked = {
   },
   waiting: {
     label: "Send all now",
-    question: "Queue every record that waited for its webhook? Each goes to the webhook set now; one whose webhook is still not set comes back here.",
+    question:
+      "Queue every record that waited for its webhook? Each goes to the webhook set now; one whose webhook is still not set comes back here.",
     request: sendAllNowRequest,
     done: (queued: number) => `Queued ${plural(queued, "record", "records")} for delivery.`,
   },

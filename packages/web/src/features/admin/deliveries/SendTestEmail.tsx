@@ -10,7 +10,11 @@ export function SendTestEmail({ accessToken, onDone }: { accessToken: string; on
     setSending(true);
     const result = await sendTestEmailRequest(accessToken);
     setSending(false);
-    onDone(result.ok ? `${result.value}. If it cannot be sent, it shows in this list after its retries.` : `No test email was sent: ${result.message}`);
+    onDone(
+      result.ok
+        ? `${result.value}. If it cannot be sent, it shows in this list after its retries.`
+        : `No test email was sent: ${result.message}`,
+    );
   }
 
   return (

@@ -12,21 +12,38 @@ const asPage = async (response: Response) => {
 };
 const cursorQuery = (cursor?: string) => ({ query: cursor ? { cursor } : {} });
 
-export const failedDeliveriesRequest = (accessToken: string, cursor?: string) => settle(deliveries.$get(cursorQuery(cursor), bearer(accessToken)), asPage);
+export const failedDeliveriesRequest = (accessToken: string, cursor?: string) =>
+  settle(deliveries.$get(cursorQuery(cursor), bearer(accessToken)), asPage);
 
-export const waitingDeliveriesRequest = (accessToken: string, cursor?: string) => settle(deliveries.waiting.$get(cursorQuery(cursor), bearer(accessToken)), asPage);
+export const waitingDeliveriesRequest = (accessToken: string, cursor?: string) =>
+  settle(deliveries.waiting.$get(cursorQuery(cursor), bearer(accessToken)), asPage);
 
 export const sendAgainRequest = (accessToken: string, kind: RelayKind, id: string) =>
-  settle(deliveries["send-again"].$post({ json: { kind, id } }, bearer(accessToken)), async (response) => ((await response.json()) as { outcome: "queued" }).outcome);
+  settle(
+    deliveries["send-again"].$post({ json: { kind, id } }, bearer(accessToken)),
+    async (response) => ((await response.json()) as { outcome: "queued" }).outcome,
+  );
 
 export const sendAllAgainRequest = (accessToken: string) =>
-  settle(deliveries["send-all-again"].$post({}, bearer(accessToken)), async (response) => (await response.json()) as { queued: number; skipped: number });
+  settle(
+    deliveries["send-all-again"].$post({}, bearer(accessToken)),
+    async (response) => (await response.json()) as { queued: number; skipped: number },
+  );
 
 export const sendNowRequest = (accessToken: string, kind: RelayKind, id: string) =>
-  settle(deliveries["send-now"].$post({ json: { kind, id } }, bearer(accessToken)), async (response) => ((await response.json()) as { outcome: "queued" }).outcome);
+  settle(
+    deliveries["send-now"].$post({ json: { kind, id } }, bearer(accessToken)),
+    async (response) => ((await response.json()) as { outcome: "queued" }).outcome,
+  );
 
 export const sendAllNowRequest = (accessToken: string) =>
-  settle(deliveries["send-all-now"].$post({}, bearer(accessToken)), async (response) => (await response.json()) as { queued: number; skipped: number });
+  settle(
+    deliveries["send-all-now"].$post({}, bearer(accessToken)),
+    async (response) => (await response.json()) as { queued: number; skipped: number },
+  );
 
 export const sendTestEmailRequest = (accessToken: string) =>
-  settle(api.api.admin.mail.test.$post({}, bearer(accessToken)), async (response) => ((await response.json()) as { message: string }).message);
+  settle(
+    api.api.admin.mail.test.$post({}, bearer(accessToken)),
+    async (response) => ((await response.json()) as { message: string }).message,
+  );

@@ -57,11 +57,18 @@ export function WeeklyDigest({ accessToken }: { accessToken: string }) {
     <section id="weekly-digest" className="admin-digest" aria-labelledby={`${hintId}-title`}>
       <h2 id={`${hintId}-title`}>Weekly digest</h2>
       <p id={hintId} className="admin-muted">
-        A mail to you every Monday morning (UTC) with the last 7 days' numbers and the board's new suggestions. Turn it off here at any time.
+        A mail to you every Monday morning (UTC) with the last 7 days' numbers and the board's new suggestions. Turn it off here at any
+        time.
       </p>
       <div className="admin-digest-actions">
         <label className="admin-digest-switch">
-          <input type="checkbox" checked={weekly === true} disabled={weekly === null} aria-describedby={hintId} onChange={(event) => void choose(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={weekly === true}
+            disabled={weekly === null}
+            aria-describedby={hintId}
+            onChange={(event) => void choose(event.target.checked)}
+          />
           Email me the weekly digest
         </label>
         <button type="button" className="button button-secondary button-small" aria-disabled={busy} onClick={() => void sendNow()}>

@@ -8,7 +8,10 @@ export const digestChoiceRequest = (accessToken: string) =>
   settle(digest.$get({}, bearer(accessToken)), async (response) => ((await response.json()) as { weekly: boolean }).weekly);
 
 export const chooseDigestRequest = (accessToken: string, weekly: boolean) =>
-  settle(digest.$put({ json: { weekly } }, bearer(accessToken)), async (response) => (await response.json()) as { weekly: boolean; message: string });
+  settle(
+    digest.$put({ json: { weekly } }, bearer(accessToken)),
+    async (response) => (await response.json()) as { weekly: boolean; message: string },
+  );
 
 export const sendDigestNowRequest = (accessToken: string) =>
   settle(digest.send.$post({}, bearer(accessToken)), async (response) => ((await response.json()) as { message: string }).message);

@@ -17,7 +17,9 @@ export function FeedbackSection({ accessToken }: SectionProps) {
   return (
     <div className="admin-section">
       <h1>Prompt feedback</h1>
-      <p className="admin-muted">What visitors answered to "Did this work for you?" on each prompt card: one answer per visitor and prompt, the latest kept.</p>
+      <p className="admin-muted">
+        What visitors answered to "Did this work for you?" on each prompt card: one answer per visitor and prompt, the latest kept.
+      </p>
       {prompts.rows.length > 0 && (
         <div className="admin-feedback-sort admin-edit-form">
           <label htmlFor={sortId}>Sort by</label>

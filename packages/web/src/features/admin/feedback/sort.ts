@@ -12,7 +12,10 @@ export function sortFeedback(prompts: readonly AdminPromptFeedback[], sort: Feed
   if (sort === "library") return [...prompts];
   return prompts
     .map((prompt, position) => ({ prompt, position }))
-    .sort((a, b) => answered(b.prompt) - answered(a.prompt) || a.prompt.yes - b.prompt.yes || b.prompt.no - a.prompt.no || a.position - b.position)
+    .sort(
+      (a, b) =>
+        answered(b.prompt) - answered(a.prompt) || a.prompt.yes - b.prompt.yes || b.prompt.no - a.prompt.no || a.position - b.position,
+    )
     .map(({ prompt }) => prompt);
 }
 

@@ -26,8 +26,7 @@ export function BudgetUse({ accessToken }: { accessToken: string }) {
   const usedUp = use.daily_tokens !== null && use.used_tokens >= use.daily_tokens;
   return (
     <p className="admin-budget">
-      <strong>Model use:</strong> {budgetText(use)}.
-      {usedUp && " The budget is used up: new reports are rule-based until midnight UTC."}
+      <strong>Model use:</strong> {budgetText(use)}.{usedUp && " The budget is used up: new reports are rule-based until midnight UTC."}
     </p>
   );
 }

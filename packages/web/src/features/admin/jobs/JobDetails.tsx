@@ -22,7 +22,7 @@ export function JobDetails({ id, accessToken }: { id: string; accessToken: strin
     return () => {
       current = false;
     };
-    // Read once per opening: a refreshed token is no reason to read the job again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Read once per opening: a refreshed token is no reason to read the job again.
   }, [id]);
 
   if (!result) return <p className="admin-muted">Loading the job…</p>;
@@ -43,10 +43,14 @@ export function JobDetails({ id, accessToken }: { id: string; accessToken: strin
     ["Tokens", tokensText(job)],
     ["Model time", durationText(job.model_ms)],
     ["Model attempts", job.model_attempts ?? "—"],
-    ["Relay", `${relayLabels[job.delivery.status]}${job.delivery.attempts ? ` after ${job.delivery.attempts} ${job.delivery.attempts === 1 ? "attempt" : "attempts"}` : ""}`],
+    [
+      "Relay",
+      `${relayLabels[job.delivery.status]}${job.delivery.attempts ? ` after ${job.delivery.attempts} ${job.delivery.attempts === 1 ? "attempt" : "attempts"}` : ""}`,
+    ],
   ];
   // A delivery that failed after the automation had called back is done: its error is history, not a problem.
-  if (job.delivery.last_error) facts.push([job.delivery.status === "delivered" ? "Earlier relay error" : "Relay error", job.delivery.last_error]);
+  if (job.delivery.last_error)
+    facts.push([job.delivery.status === "delivered" ? "Earlier relay error" : "Relay error", job.delivery.last_error]);
   if (job.failure_reason) facts.push(["Failure reason", job.failure_reason]);
 
   return (

@@ -41,7 +41,10 @@ export function JobRow({ job, accessToken }: { job: JobSummary; accessToken: str
             onClick={() => setOpen((current) => !current)}
           >
             {open ? "Hide details" : "Details"}
-            <span className="visually-hidden"> of the {kindLabels[job.kind].toLowerCase()} of {job.subject}</span>
+            <span className="visually-hidden">
+              {" "}
+              of the {kindLabels[job.kind].toLowerCase()} of {job.subject}
+            </span>
           </button>
         </td>
       </tr>

@@ -18,8 +18,8 @@ export function JobsSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>AI jobs</h1>
       <p className="admin-muted">
-        Every analysis of the last 30 days, newest first: how long it took, which engine wrote it, the tokens it used and why it failed. Open a
-        job for its details and its result.
+        Every analysis of the last 30 days, newest first: how long it took, which engine wrote it, the tokens it used and why it failed.
+        Open a job for its details and its result.
       </p>
       <BudgetUse accessToken={accessToken} />
       <JobFilters filter={filter} onChange={setFilter} />

@@ -12,10 +12,13 @@ export interface JobFilter {
 const jobs = api.api.admin.jobs;
 
 export const jobsRequest = (accessToken: string, { kind, status }: JobFilter, cursor?: string) =>
-  settle(jobs.$get({ query: { ...(kind && { kind }), ...(status && { status }), ...(cursor && { cursor }) } }, bearer(accessToken)), async (response) => {
-    const page = (await response.json()) as { jobs: JobSummary[]; next_cursor: string | null };
-    return { rows: page.jobs, next_cursor: page.next_cursor };
-  });
+  settle(
+    jobs.$get({ query: { ...(kind && { kind }), ...(status && { status }), ...(cursor && { cursor }) } }, bearer(accessToken)),
+    async (response) => {
+      const page = (await response.json()) as { jobs: JobSummary[]; next_cursor: string | null };
+      return { rows: page.jobs, next_cursor: page.next_cursor };
+    },
+  );
 
 export const jobRequest = (accessToken: string, id: string) =>
   settle(jobs[":id"].$get({ param: { id } }, bearer(accessToken)), async (response) => ((await response.json()) as { job: JobDetail }).job);

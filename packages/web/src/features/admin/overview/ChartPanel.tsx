@@ -17,7 +17,12 @@ export function ChartPanel({ panel, fileName }: { panel: Panel; fileName: string
         <h2 id={headingId}>{panel.title}</h2>
         {!panel.empty && (
           <div className="overview-panel-actions">
-            <button type="button" className="button button-secondary button-small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={asTable}
+              onClick={() => setAsTable(!asTable)}
+            >
               Table
             </button>
             <ExportButton label="Download CSV" run={async () => ({ ok: true, value: panelCsv(panel.table, fileName) })} />
@@ -35,7 +40,11 @@ export function ChartPanel({ panel, fileName }: { panel: Panel; fileName: string
             <PanelTable table={panel.table} caption={panel.title} />
           ) : (
             <figure className="overview-figure" aria-labelledby={headingId} aria-describedby={summaryId}>
-              {panel.chart.kind === "lines" ? <LineChart dates={panel.chart.dates} series={panel.chart.series} /> : <BarChart bars={panel.chart.bars} />}
+              {panel.chart.kind === "lines" ? (
+                <LineChart dates={panel.chart.dates} series={panel.chart.series} />
+              ) : (
+                <BarChart bars={panel.chart.bars} />
+              )}
             </figure>
           )}
         </>

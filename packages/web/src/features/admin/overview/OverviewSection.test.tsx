@@ -121,6 +121,8 @@ describe("the console's Overview", () => {
     await screen.findByRole("region", { name: "Top prompts" });
     await panel("Top prompts").findByText("AI Strategy Tutor leads, with 1 use in the last 7 days, the only one.");
     expect(panel("Top guides").getByText(/^Build a Website in Minutes leads, with 1 step done in the last 7 days/)).toBeTruthy();
-    expect(panel("Access codes by use").getByText(`${settingsCodeLabel} leads, with 1 grant in the last 7 days, the only one.`)).toBeTruthy();
+    expect(
+      panel("Access codes by use").getByText(`${settingsCodeLabel} leads, with 1 grant in the last 7 days, the only one.`),
+    ).toBeTruthy();
   });
 });

@@ -30,7 +30,8 @@ export function OverviewSection({ accessToken }: SectionProps) {
     <div className="admin-section overview" aria-busy={loading}>
       <h1>Overview</h1>
       <p className="admin-muted">
-        First-party counts with no cookies: a visitor is counted once a day by a hash that changes daily, and nothing names a person. Days are UTC.
+        First-party counts with no cookies: a visitor is counted once a day by a hash that changes daily, and nothing names a person. Days
+        are UTC.
       </p>
       <RangeControl
         days={shownDays}
@@ -47,11 +48,15 @@ export function OverviewSection({ accessToken }: SectionProps) {
       <AdminError error={error} />
       {overview && !error && nothingCounted(overview) && (
         <p className="admin-notice overview-empty">
-          Nothing has been counted in the last {overview.days} days yet. Visits, signups, access, prompt copies, guide steps and roasts are counted within
-          seconds of happening, and appear here the next time this page loads.
+          Nothing has been counted in the last {overview.days} days yet. Visits, signups, access, prompt copies, guide steps and roasts are
+          counted within seconds of happening, and appear here the next time this page loads.
         </p>
       )}
-      {overview && !error && panels.map((panel) => <ChartPanel key={panel.id} panel={panel} fileName={`overview-${panel.id}-${overview.from}-to-${overview.to}.csv`} />)}
+      {overview &&
+        !error &&
+        panels.map((panel) => (
+          <ChartPanel key={panel.id} panel={panel} fileName={`overview-${panel.id}-${overview.from}-to-${overview.to}.csv`} />
+        ))}
     </div>
   );
 }

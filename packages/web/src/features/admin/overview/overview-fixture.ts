@@ -1,6 +1,12 @@
 // The API's Overview for the tests: the `days` up to 27 Nov 2026 with nothing counted, unless
 // `changes` say otherwise (parsed by the API's own schema, so a fixture cannot drift from it).
-import { analyticsOverviewSchema, funnelStepLabels, funnelSteps, type AnalyticsOverview, type OverviewRange } from "@ai-leaders/core/analytics";
+import {
+  analyticsOverviewSchema,
+  funnelStepLabels,
+  funnelSteps,
+  type AnalyticsOverview,
+  type OverviewRange,
+} from "@ai-leaders/core/analytics";
 
 const zeroDay = (date: string) => ({
   date,

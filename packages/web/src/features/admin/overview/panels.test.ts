@@ -12,7 +12,17 @@ describe("the Overview's charts", () => {
     const empty = overview();
     expect(nothingCounted(empty)).toBe(true);
     const panels = overviewPanels(empty);
-    expect(panels.map((each) => each.id)).toEqual(["visitors", "funnel", "use", "prompts", "guides", "pages", "referrers", "campaigns", "access-codes"]);
+    expect(panels.map((each) => each.id)).toEqual([
+      "visitors",
+      "funnel",
+      "use",
+      "prompts",
+      "guides",
+      "pages",
+      "referrers",
+      "campaigns",
+      "access-codes",
+    ]);
     for (const each of panels) expect(each.empty, each.id).toMatch(/last 7 days/);
   });
 
@@ -67,11 +77,18 @@ describe("the Overview's charts", () => {
   });
 
   it("writes a chart's table as CSV through the one CSV writer: header, quoting, formula guard", async () => {
-    const data = overview({ topReferrers: [{ host: "news, daily.example", visitors: 2 }, { host: "=cmd.example", visitors: 1 }] });
+    const data = overview({
+      topReferrers: [
+        { host: "news, daily.example", visitors: 2 },
+        { host: "=cmd.example", visitors: 1 },
+      ],
+    });
     const file = panelCsv(panel(overviewPanels(data), "referrers").table, "referrers.csv");
     expect(file.rows).toBe(2);
     expect(file.fileName).toBe("referrers.csv");
     // ignoreBOM keeps the BOM in the text, where Blob.text() would drop it.
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.file.arrayBuffer())).toBe('\uFEFFSite,Visitors\r\n"news, daily.example",2\r\n\'=cmd.example,1\r\n');
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.file.arrayBuffer())).toBe(
+      '\uFEFFSite,Visitors\r\n"news, daily.example",2\r\n\'=cmd.example,1\r\n',
+    );
   });
 });

@@ -73,7 +73,8 @@ function visitorsPanel(overview: AnalyticsOverview): Panel {
     summary:
       `${plural(visitors, "visitor", "visitors")} and ${plural(views, "page view", "page views")} from ${day(overview.from)} to ${day(overview.to)}` +
       (top ? `; the busiest day was ${day(top.date)}, with ${plural(top.visitors, "visitor", "visitors")}.` : "."),
-    empty: views === 0 ? `No page has been viewed in the last ${overview.days} days. Each visit to a page is counted here as it happens.` : null,
+    empty:
+      views === 0 ? `No page has been viewed in the last ${overview.days} days. Each visit to a page is counted here as it happens.` : null,
     chart: {
       kind: "lines",
       dates: daily.map((entry) => entry.date),
@@ -121,7 +122,7 @@ function funnelPanel(overview: AnalyticsOverview): Panel {
   };
 }
 
-function usePanel(overview: AnalyticsOverview): Panel {
+function usagePanel(overview: AnalyticsOverview): Panel {
   const { daily } = overview;
   const prompts = sum(daily.map((entry) => entry.promptUses));
   const steps = sum(daily.map((entry) => entry.guideSteps));
@@ -192,7 +193,7 @@ export function overviewPanels(overview: AnalyticsOverview): Panel[] {
   return [
     visitorsPanel(overview),
     funnelPanel(overview),
-    usePanel(overview),
+    usagePanel(overview),
     rankedPanel(overview, {
       id: "prompts",
       title: "Top prompts",
@@ -281,4 +282,6 @@ export function overviewPanels(overview: AnalyticsOverview): Panel[] {
 /** True when the range counted nothing at all: the page says so above the charts' own empty states. */
 export const nothingCounted = (overview: AnalyticsOverview) =>
   overview.funnel.every((step) => step.count === 0) &&
-  overview.daily.every((entry) => entry.pageViews + entry.promptUses + entry.guideSteps + entry.roastsRun + entry.subscribed + entry.access === 0);
+  overview.daily.every(
+    (entry) => entry.pageViews + entry.promptUses + entry.guideSteps + entry.roastsRun + entry.subscribed + entry.access === 0,
+  );

@@ -17,12 +17,14 @@ export function useOverview(accessToken: string, days: OverviewRange): OverviewS
     setState((before) => ({ ...before, loading: true, error: null }));
     void overviewRequest(accessToken, days).then((answer) => {
       if (!current) return;
-      setState((before) => (answer.ok ? { overview: answer.value, loading: false, error: null } : { ...before, loading: false, error: answer.message }));
+      setState((before) =>
+        answer.ok ? { overview: answer.value, loading: false, error: null } : { ...before, loading: false, error: answer.message },
+      );
     });
     return () => {
       current = false;
     };
-    // The token changes on every refresh; the numbers need no fetching again for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The token changes on every refresh; the numbers need no fetching again for it.
   }, [days]);
   return state;
 }

@@ -40,6 +40,12 @@ export function adminSession(email = adminEmail): BrowserSession {
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     expires_in: 3600,
     token_type: "bearer",
-    user: { id: "admin-1", email, created_at: "2026-01-01T00:00:00.000Z", email_confirmed_at: "2026-01-01T00:00:00.000Z", user_metadata: { full_name: "Operator" } },
+    user: {
+      id: "admin-1",
+      email,
+      created_at: "2026-01-01T00:00:00.000Z",
+      email_confirmed_at: "2026-01-01T00:00:00.000Z",
+      user_metadata: { full_name: "Operator" },
+    },
   };
 }

@@ -13,7 +13,8 @@ export function WatchesSection({ accessToken }: SectionProps) {
     <div className="admin-section">
       <h1>Watches</h1>
       <p className="admin-muted">
-        Pages people asked us to roast again every week. A watch mails its owner when the score drops by 5 or more or a fixed issue comes back.
+        Pages people asked us to roast again every week. A watch mails its owner when the score drops by 5 or more or a fixed issue comes
+        back.
       </p>
       <p className="visually-hidden" aria-live="polite">
         {watches.loading ? "" : `${watches.rows.length} watches shown.`}

@@ -1,7 +1,12 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { accountBoardMessages as text, boardMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../../ui/Dialog.tsx";
-import { listAccountBoard, unfollowSuggestion, type AccountBoard, type AccountBoardEntry } from "../../../lib/account-board/account-board-api.ts";
+import {
+  listAccountBoard,
+  unfollowSuggestion,
+  type AccountBoard,
+  type AccountBoardEntry,
+} from "../../../lib/account-board/account-board-api.ts";
 import { useAuth } from "../../../account/auth-context.ts";
 import { StatusLines } from "../StatusLines.tsx";
 import "./your-board.css";
@@ -27,7 +32,7 @@ export function YourBoardDialog({ open, onClose }: { open: boolean; onClose: () 
     return () => {
       current = false;
     };
-    // The token rotates on refresh: only opening the dialog loads the lists.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The token rotates on refresh: only opening the dialog loads the lists.
   }, [open]);
 
   async function unfollow(entry: AccountBoardEntry) {
@@ -38,7 +43,11 @@ export function YourBoardDialog({ open, onClose }: { open: boolean; onClose: () 
     if (!answer.ok) return setError(answer.message ?? text.followFailure.title);
     setError(null);
     setSaid(`${text.unfollowed.title}: ${entry.title}. ${text.unfollowed.description}`);
-    setState((shown) => (shown.status === "loaded" ? { ...shown, board: { ...shown.board, following: shown.board.following.filter((item) => item.id !== entry.id) } } : shown));
+    setState((shown) =>
+      shown.status === "loaded"
+        ? { ...shown, board: { ...shown.board, following: shown.board.following.filter((item) => item.id !== entry.id) } }
+        : shown,
+    );
   }
 
   return (

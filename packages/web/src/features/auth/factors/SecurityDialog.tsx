@@ -23,11 +23,17 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
   useEffect(() => {
     if (!open || !accessToken) return;
     void factorsRequest(accessToken).then((answer) => (answer.ok ? setFactors(answer.value) : setError(answer.message)));
-    // Loaded when opened, and again after each change below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Loaded when opened, and again after each change below.
   }, [open, view]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Security" description="How you sign in: your email address, passkeys and an authenticator app." size="medium">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Security"
+      description="How you sign in: your email address, passkeys and an authenticator app."
+      size="medium"
+    >
       {view === "authenticator" ? (
         <AuthenticatorSetup
           accessToken={accessToken}
@@ -99,7 +105,12 @@ function PasskeySection({
                   {passkey.last_used_at ? `, last used ${new Date(passkey.last_used_at).toLocaleDateString()}` : ", not used yet"}
                 </span>
               </span>
-              <button type="button" className="button button-secondary button-small" aria-label={`Remove passkey ${passkey.name}`} onClick={() => void remove(passkey.id, passkey.name)}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={`Remove passkey ${passkey.name}`}
+                onClick={() => void remove(passkey.id, passkey.name)}
+              >
                 Remove
               </button>
             </li>

@@ -28,6 +28,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   }
   useEffect(() => {
     if (open && accessToken) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded on opening: a refreshed token is no reason to load again
   }, [open]);
 
   /** The password is asked for again before any other device is signed out. */

@@ -20,4 +20,7 @@ export const endSessionRequest = (accessToken: string, id: string, password: str
   settle(api.api.auth.sessions[":id"].end.$post({ param: { id }, json: { password } }, bearer(accessToken)), () => null);
 
 export const endAllSessionsRequest = (accessToken: string, password: string) =>
-  settle(api.api.auth.sessions["end-all"].$post({ json: { password } }, bearer(accessToken)), (body: { sessions_ended: number }) => body.sessions_ended);
+  settle(
+    api.api.auth.sessions["end-all"].$post({ json: { password } }, bearer(accessToken)),
+    (body: { sessions_ended: number }) => body.sessions_ended,
+  );

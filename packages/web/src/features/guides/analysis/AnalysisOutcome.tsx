@@ -30,7 +30,11 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
   // A result shown here has just been made: its stamp names today.
   const madeAt = useMemo(() => (result ? new Date().toISOString() : undefined), [result]);
   if (phase === "waiting") {
-    return partial ? <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} /> : <>{waiting}</>;
+    return partial ? (
+      <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} />
+    ) : (
+      <>{waiting}</>
+    );
   }
   if (phase === "completed" && result) {
     const shown = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
@@ -62,9 +66,13 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
   if (phase === "failed" || phase === "timeout") {
     return (
       <div className="guides-failure" role="alert">
-        <p className="guides-failure-title">{phase === "failed" ? "This analysis couldn't be finished." : "This is taking longer than expected."}</p>
+        <p className="guides-failure-title">
+          {phase === "failed" ? "This analysis couldn't be finished." : "This is taking longer than expected."}
+        </p>
         <p className="guides-failure-reason">
-          {phase === "failed" ? (error ?? "Something went wrong on our side.") : (timeoutText ?? "Analysis is taking longer than expected. Please check back later")}
+          {phase === "failed"
+            ? (error ?? "Something went wrong on our side.")
+            : (timeoutText ?? "Analysis is taking longer than expected. Please check back later")}
         </p>
         {onTryAgain && (
           <button type="button" className="button button-primary" onClick={onTryAgain}>

@@ -161,7 +161,10 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       const ping = window.setInterval(() => socketOpen && socket?.send('{"action":"ping"}'), 5 * 60_000);
       // Polling only while the socket is down: an open socket brings the result itself.
       const poll = window.setInterval(() => !socketOpen && void fetchResult(), pollIntervalMs);
-      const timeout = window.setTimeout(() => !done && finish({ ...initial, phase: "timeout" }), Math.max(0, startedAt + timeoutMs - Date.now()));
+      const timeout = window.setTimeout(
+        () => !done && finish({ ...initial, phase: "timeout" }),
+        Math.max(0, startedAt + timeoutMs - Date.now()),
+      );
 
       stopWaiting.current = (leaving = false) => {
         if (!leaving) forgetJobInFlight(kind, ticket.session_id);
@@ -179,7 +182,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
     const inFlight = jobInFlight(kind, timeoutMs);
     if (inFlight) wait(inFlight.ticket, inFlight.subject, inFlight.started_at);
     return () => stopWaiting.current(true);
-    // Once, on arrival: a wait picked up again uses this page's own options.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, on arrival: a wait picked up again uses this page's own options.
   }, []);
 
   const cancel = useCallback(() => finish({ ...initial, phase: "cancelled" }), [finish]);

@@ -10,16 +10,15 @@ export function HowItWorks({ onRequestCode }: { onRequestCode: () => void }) {
         <li>
           <h3>Pick a workflow or a library</h3>
           <p>
-            Start from the decision in front of you: choosing a market, testing a website, preparing for the board. Each
-            step says what to do and what you will get.
+            Start from the decision in front of you: choosing a market, testing a website, preparing for the board. Each step says what to
+            do and what you will get.
           </p>
         </li>
         <li>
           <h3>Run it in your own AI tool, or get the review here</h3>
           <p>
-            Copy a prompt, filled in with your business details, into the AI tool you already use. For a website or a
-            founder profile, submit it here for a scored review; each report says whether an AI model or the built-in
-            rule-based checks wrote it.
+            Copy a prompt, filled in with your business details, into the AI tool you already use. For a website or a founder profile,
+            submit it here for a scored review; each report says whether an AI model or the built-in rule-based checks wrote it.
           </p>
         </li>
       </ol>

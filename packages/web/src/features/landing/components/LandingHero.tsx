@@ -17,9 +17,7 @@ export function LandingHero({ onSignIn, onRequestCode }: LandingHeroProps) {
       <p className="eyebrow">For executives, founders and builders</p>
       <h1 id="hero-title">{productName}</h1>
       <p className="tagline">Make Smarter Decisions, Faster</p>
-      <p className="hero-copy">
-        Step-by-step AI workflows, expert prompt libraries and a briefing written for the people who decide.
-      </p>
+      <p className="hero-copy">Step-by-step AI workflows, expert prompt libraries and a briefing written for the people who decide.</p>
       <div className="hero-actions">
         {hasAccess ? (
           <Link to={paths.level2} className="button button-primary hero-primary-action">

@@ -6,8 +6,7 @@ export function WhatsInside() {
     <section id="inside" className="landing-section" aria-labelledby="inside-title">
       <h2 id="inside-title">What's inside</h2>
       <p className="landing-section-lead">
-        Six guided workflows and eight prompt libraries, written for decisions rather than demos. An access code opens
-        all of them.
+        Six guided workflows and eight prompt libraries, written for decisions rather than demos. An access code opens all of them.
       </p>
       <div className="landing-inside">
         <div>

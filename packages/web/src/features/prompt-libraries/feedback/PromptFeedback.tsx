@@ -31,7 +31,11 @@ export function PromptFeedback({ tool, title }: PromptFeedbackProps) {
     if (sending) return;
     setSending(true);
     setError(null);
-    const result = await sendPromptFeedback({ tool, slug: promptSlug(title) }, { answer: chosen, ...(withNote && { note: withNote }) }, honeypotOf(form.current!));
+    const result = await sendPromptFeedback(
+      { tool, slug: promptSlug(title) },
+      { answer: chosen, ...(withNote && { note: withNote }) },
+      honeypotOf(form.current!),
+    );
     setSending(false);
     if (!result.ok) {
       if (result.status === 401) return onAccessLost();

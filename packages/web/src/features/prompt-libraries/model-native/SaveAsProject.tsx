@@ -10,12 +10,12 @@ export function SaveAsProject({ title, project }: { title: string; project: Proj
       <summary>Save as a Project: set it up once, reuse it every {period}</summary>
       <ol className="card-project-steps">
         <li>
-          <strong>ChatGPT:</strong> in the sidebar choose New project. Paste the instructions below into the project's
-          instructions and add the files to the project.
+          <strong>ChatGPT:</strong> in the sidebar choose New project. Paste the instructions below into the project's instructions and add
+          the files to the project.
         </li>
         <li>
-          <strong>Claude:</strong> choose Projects, then New project. Paste the instructions below into the project
-          instructions and add the files to the project knowledge.
+          <strong>Claude:</strong> choose Projects, then New project. Paste the instructions below into the project instructions and add the
+          files to the project knowledge.
         </li>
       </ol>
       <p className="card-example-heading">Project instructions</p>

@@ -47,14 +47,16 @@ export function CompareWithRivals({ resultId, report, subject }: CompareWithRiva
       <FailedRoasts roasts={rivals.roasts} />
       {rivals.missing.length > 0 && (
         <p className="compare-missing">
-          {rivals.missing.length === 1 ? "One page of this comparison no longer exists" : `${rivals.missing.length} pages of this comparison no longer exist`}{" "}
+          {rivals.missing.length === 1
+            ? "One page of this comparison no longer exists"
+            : `${rivals.missing.length} pages of this comparison no longer exist`}{" "}
           (deleted, or past the time results are kept){rivals.comparison ? "; the table shows the others." : "."}
         </p>
       )}
       {rivals.unreachable.length > 0 && (
         <p className="compare-missing">
-          {rivals.unreachable.length === 1 ? "One page of this comparison" : `${rivals.unreachable.length} pages of this comparison`} could not be loaded just
-          now. Reload the page to try again.
+          {rivals.unreachable.length === 1 ? "One page of this comparison" : `${rivals.unreachable.length} pages of this comparison`} could
+          not be loaded just now. Reload the page to try again.
         </p>
       )}
       {rivals.comparison && <ComparisonView comparison={rivals.comparison} pages={rivals.pages} takeFocus={rivals.announce} />}

@@ -56,7 +56,13 @@ function SideBySide({ comparison, pages }: Omit<ComparisonViewProps, "takeFocus"
         <li key={row.resultId}>
           <figure className="compare-shot">
             {pages[index]?.report.capture ? (
-              <img src={screenshotUrl(row.resultId, "desktop", "fold")} alt={`${row.page} above the fold`} width={1440} height={900} loading="lazy" />
+              <img
+                src={screenshotUrl(row.resultId, "desktop", "fold")}
+                alt={`${row.page} above the fold`}
+                width={1440}
+                height={900}
+                loading="lazy"
+              />
             ) : (
               <div className="compare-shot-none">No screenshot of this page</div>
             )}
@@ -149,7 +155,9 @@ function Borrow({ comparison }: { comparison: Comparison }) {
                 <strong>{item.category}</strong>, from {item.rival} ({item.rivalScore}/10 against your {item.yourScore}/10):
               </p>
               <blockquote>{item.summary}</blockquote>
-              {item.quotes.length > 0 && <p className="compare-borrow-quotes">On their page: {item.quotes.map((quote) => `“${quote}”`).join(", ")}</p>}
+              {item.quotes.length > 0 && (
+                <p className="compare-borrow-quotes">On their page: {item.quotes.map((quote) => `“${quote}”`).join(", ")}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -58,7 +58,9 @@ export function useRivalComparison(leader: ComparedPage, userToken?: string) {
     if (!roasting) return;
     let current = true;
     const timer = setTimeout(() => {
-      void Promise.all(roasts.map((roast) => pollRoast(roast, Date.now() - startedAt.current > roastTimeoutMs))).then((polled) => current && setRoasts(polled));
+      void Promise.all(roasts.map((roast) => pollRoast(roast, Date.now() - startedAt.current > roastTimeoutMs))).then(
+        (polled) => current && setRoasts(polled),
+      );
     }, pollIntervalMs);
     return () => {
       current = false;
@@ -76,6 +78,7 @@ export function useRivalComparison(leader: ComparedPage, userToken?: string) {
       next.set(comparisonParam, finishedIds);
       return next;
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParams is the router's and changes with the address: only finished rivals are news
   }, [finishedIds]);
 
   async function start(urls: string[]): Promise<StartOutcome> {
@@ -94,7 +97,10 @@ export function useRivalComparison(leader: ComparedPage, userToken?: string) {
   }
 
   const shown = loaded?.ids === idsKey ? loaded : null;
-  const comparison: Comparison | null = useMemo(() => (shown && shown.pages.length > 0 ? compareReports(leader, shown.pages) : null), [leader, shown]);
+  const comparison: Comparison | null = useMemo(
+    () => (shown && shown.pages.length > 0 ? compareReports(leader, shown.pages) : null),
+    [leader, shown],
+  );
   return {
     start,
     roasts,

@@ -62,7 +62,8 @@ async function settle<T>(request: Promise<Response>): Promise<Result<T>> {
 }
 
 /** Which of these suggestions (ids, the tools' suggestion ids too) this visitor voted on before. */
-export const votedRequest = (ids: string[], userToken?: string) => settle<{ voted: string[] }>(api.api.suggestions.voted.$post({ json: { ids } }, asAccount(userToken)));
+export const votedRequest = (ids: string[], userToken?: string) =>
+  settle<{ voted: string[] }>(api.api.suggestions.voted.$post({ json: { ids } }, asAccount(userToken)));
 
 /** One page of community suggestions, of one category when one is chosen (the predefined tools come with every page). */
 export const listSuggestions = (sort: BoardSort, cursor: string | null = null, category: string | null = null) =>
@@ -78,11 +79,15 @@ export const getRoadmap = () => settle<RoadmapSuggestions>(api.api.suggestions.r
 
 /** Made while signed in, it is listed in the account's "Your suggestions and votes". */
 export const addSuggestion = (suggestion: NewSuggestion, userToken?: string) =>
-  settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(api.api.suggestions.$post({ json: suggestion }, asAccount(userToken)));
+  settle<{ suggestion: SuggestionView } | ({ suggestion: SuggestionView } & PendingNotice)>(
+    api.api.suggestions.$post({ json: suggestion }, asAccount(userToken)),
+  );
 
 /** Similar titles already on the board, within one category when the visitor chose one. */
 export const findSimilar = (title: string, category: string | null, signal?: AbortSignal) =>
-  settle<{ suggestions: SuggestionView[] }>(api.api.suggestions.similar.$get({ query: { q: title, ...(category && { category }) } }, { init: { signal } }));
+  settle<{ suggestions: SuggestionView[] }>(
+    api.api.suggestions.similar.$get({ query: { q: title, ...(category && { category }) } }, { init: { signal } }),
+  );
 
 /** "Email me when this ships": the address and the visitor's consent, for one suggestion. */
 export const notifyWhenShipped = (id: string, email: string, trap: { homepage?: string } = {}) =>

@@ -4,7 +4,15 @@ import type { CategoryView } from "../api/voting-api.ts";
 export const allCategoriesLabel = "All categories";
 
 /** Beside Top, New and Trending: the community suggestions of one category, or of all. */
-export function CategoryFilter({ categories, category, onCategory }: { categories: CategoryView[]; category: string | null; onCategory: (category: string | null) => void }) {
+export function CategoryFilter({
+  categories,
+  category,
+  onCategory,
+}: {
+  categories: CategoryView[];
+  category: string | null;
+  onCategory: (category: string | null) => void;
+}) {
   const id = useId();
   return (
     <div className="category-filter">

@@ -4,7 +4,10 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 import { categoryParam } from "../../../config/paths.ts";
 
-export function useCategoryLink(): [category: string | null, setCategory: (category: string | null, options?: { replace?: boolean }) => void] {
+export function useCategoryLink(): [
+  category: string | null,
+  setCategory: (category: string | null, options?: { replace?: boolean }) => void,
+] {
   const [params, setParams] = useSearchParams();
   const category = params.get(categoryParam) || null;
   const setCategory = useCallback(

@@ -36,6 +36,7 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded per suggestion; the target and the handler are read as they are then
   }, [targetKey]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +70,8 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
           {comments.map((comment) => (
             <li key={comment.id}>
               <p className="comment-meta">
-                <span className="comment-author">Anonymous</span> · <time dateTime={comment.created_at}>{relativeTime(comment.created_at)}</time>
+                <span className="comment-author">Anonymous</span> ·{" "}
+                <time dateTime={comment.created_at}>{relativeTime(comment.created_at)}</time>
               </p>
               <p className="comment-text">{comment.comment_text}</p>
             </li>

@@ -56,7 +56,16 @@ function NotifyMeForm({ suggestionId, title, onAccessLost }: NotifyMeProps) {
   return (
     <form className="notify-me" onSubmit={handleSubmit} aria-label={`${boardMessages.notifyMeLabel}: ${title}`}>
       <label htmlFor={`${id}-email`}>Your email</label>
-      <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} readOnly={sending} autoFocus />
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        readOnly={sending}
+        autoFocus
+      />
       <div className="notify-me-consent">
         <input
           id={`${id}-consent`}
@@ -69,7 +78,11 @@ function NotifyMeForm({ suggestionId, title, onAccessLost }: NotifyMeProps) {
         />
         <label htmlFor={`${id}-consent`}>{boardMessages.notifyMeConsent}</label>
       </div>
-      <button type="submit" className="button button-primary button-small" aria-disabled={!consent || email.trim() === "" || sending || undefined}>
+      <button
+        type="submit"
+        className="button button-primary button-small"
+        aria-disabled={!consent || email.trim() === "" || sending || undefined}
+      >
         {sending ? "Saving..." : boardMessages.notifyMeLabel}
       </button>
       <HoneypotField />

@@ -83,7 +83,12 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote, categorie
       {categories.length > 0 && (
         <>
           <label htmlFor="suggestion-category">Category (optional)</label>
-          <select id="suggestion-category" value={category} onChange={(event) => setCategory(event.target.value)} aria-disabled={adding || undefined}>
+          <select
+            id="suggestion-category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            aria-disabled={adding || undefined}
+          >
             <option value="">No category</option>
             {categories.map((option) => (
               <option key={option.id} value={option.id}>

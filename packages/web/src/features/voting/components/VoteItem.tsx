@@ -63,7 +63,9 @@ export function VoteItem(props: VoteItemProps) {
         aria-disabled={voted || voting || undefined}
         aria-label={`${voted ? "Voted" : "Vote"} for ${title}, ${voteCount} ${voteCount === 1 ? "vote" : "votes"}`}
       >
-        <span aria-hidden="true" className="vote-arrow">▲</span>
+        <span aria-hidden="true" className="vote-arrow">
+          ▲
+        </span>
         <span className="vote-count">{voteCount}</span>
       </button>
     </li>

@@ -48,7 +48,9 @@ export function RoadmapCard({ suggestion, onAccessLost }: RoadmapCardProps) {
       <div id={detailsId} className="roadmap-card-details" hidden={!open}>
         {description && <p className="vote-item-description">{description}</p>}
         {/* Kept mounted once opened, so its comments load only once. */}
-        {opened && <CommentsSection target={{ kind: "suggestion", id: suggestion.id }} onPosted={setCommentCount} onAccessLost={onAccessLost} />}
+        {opened && (
+          <CommentsSection target={{ kind: "suggestion", id: suggestion.id }} onPosted={setCommentCount} onAccessLost={onAccessLost} />
+        )}
       </div>
     </li>
   );

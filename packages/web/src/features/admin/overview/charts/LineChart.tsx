@@ -18,7 +18,15 @@ export function LineChart({ dates, series }: { dates: string[]; series: LineSeri
         {series.map((line, index) => (
           <li key={line.label}>
             <svg width="28" height="10" aria-hidden="true" focusable="false">
-              <line x1="1" y1="5" x2="27" y2="5" stroke={seriesStyles[index]!.stroke} strokeWidth="2" strokeDasharray={seriesStyles[index]!.dash.join(" ") || undefined} />
+              <line
+                x1="1"
+                y1="5"
+                x2="27"
+                y2="5"
+                stroke={seriesStyles[index]!.stroke}
+                strokeWidth="2"
+                strokeDasharray={seriesStyles[index]!.dash.join(" ") || undefined}
+              />
               <circle cx="14" cy="5" r="3" fill="#fff" stroke={seriesStyles[index]!.stroke} strokeWidth="1.5" />
             </svg>
             {line.label}
@@ -37,7 +45,15 @@ function lineOptions(series: LineSeries[]): Omit<uPlot.Options, "width" | "heigh
     legend: { show: false },
     cursor: { show: false },
     scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
-    axes: [{ ...axis, space: 56, incrs: [1, 2, 7, 14, 28].map((days) => days * 86_400), values: (_chart, ticks) => ticks.map((seconds) => dayFormat.format(new Date(seconds * 1000))) }, { ...axis, size: 44, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000] }],
+    axes: [
+      {
+        ...axis,
+        space: 56,
+        incrs: [1, 2, 7, 14, 28].map((days) => days * 86_400),
+        values: (_chart, ticks) => ticks.map((seconds) => dayFormat.format(new Date(seconds * 1000))),
+      },
+      { ...axis, size: 44, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000] },
+    ],
     series: [
       {},
       ...series.map((line, index) => ({
