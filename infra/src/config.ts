@@ -43,8 +43,8 @@ export const secretsByFunction = {
   api: ["ACCESS_CODES", "TOKEN_SECRET", "ADMIN_EMAILS"],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
-  // The weekly digest reads who the admins are.
-  digest: ["ADMIN_EMAILS"],
+  // The weekly digest reads who the admins are, and seals the mails it queues (TOKEN_SECRET).
+  digest: ["ADMIN_EMAILS", "TOKEN_SECRET"],
   relay: ["TOKEN_SECRET", "AI_BASE_URL", "AI_API_KEY", "WEBHOOK_SIGNING_SECRET", ...webhookSecretNames, ...webhookHeaderSecretNames],
 } as const satisfies Record<string, readonly SecretName[]>;
 

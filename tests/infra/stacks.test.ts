@@ -1024,7 +1024,7 @@ describe("the weekly digest", () => {
     });
   });
 
-  it("reads the admins' accounts, the week's counters and the board's new suggestions, claims the week and queues the mail, nothing more", () => {
+  it("reads the admins' accounts, the week's counters and the board's new suggestions, claims the week and queues the mail sealed, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "digest/lambda"))).toEqual([
       "dynamodb:BatchGetItem suggestions",
       "dynamodb:GetItem users",
@@ -1035,7 +1035,8 @@ describe("the weekly digest", () => {
       "sqs:SendMessage relay queue",
     ]);
     const secrets = Object.keys(environmentOf(api, "digest/lambda")).filter((name) => name.startsWith("SST_Secret_value_"));
-    expect(secrets).toEqual(["SST_Secret_value_ADMIN_EMAILS"]);
+    // TOKEN_SECRET seals the queued mail's body (core/mail-outbox/sealed-body.ts).
+    expect(secrets.sort()).toEqual(["SST_Secret_value_ADMIN_EMAILS", "SST_Secret_value_TOKEN_SECRET"]);
     expect(JSON.stringify(environmentOf(api, "digest/lambda").PUBLIC_URL)).toBeTruthy();
   });
 });

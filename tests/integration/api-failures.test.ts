@@ -32,6 +32,7 @@ describe("the newsletter API when a downstream service fails", () => {
       sqs: async () => sqs,
       tableNames: stack.tableNames,
       relayQueueUrl: stack.queues.queueUrl,
+      tokenSecret: async () => stack.config.tokenSecret,
     });
     const app = createApiApp({
       services,

@@ -2,7 +2,8 @@
 // over real SMTP and caught by the stack's catcher; with SMTP_URL naming a server that is down, it
 // is retried, ends failed with its reason in the console's Deliveries, and "Send again" delivers it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CaughtMail, LocalStack } from "@ai-leaders/local";
+import { startMailCatcher, type CaughtMail, type LocalStack, type MailCatcher } from "@ai-leaders/local";
+import { portOutsideEphemeralRange } from "../../packages/local/src/ports.ts";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
@@ -61,6 +62,7 @@ describe("the console's test email, caught locally", () => {
     // Sent, it keeps no body: a mail's links (a reset's, a confirmation's) do not lie in the table.
     expect(stored.html).toBeUndefined();
     expect(stored.text).toBeUndefined();
+    expect(stored.sealed_body).toBeUndefined();
     const audit = await scanTable(stack, "auditLog");
     expect(audit.filter((entry) => entry.action === "mail.test")).toEqual([expect.objectContaining({ actor: adminEmail })]);
   });
@@ -93,5 +95,75 @@ describe("the console's test email, caught locally", () => {
     // fetch will not let a caller name the Host; a plain request does.
     expect((await requestFrom(stack.url + path, { headers: { host: `rebind.attacker.example:${port}` } })).status).toBe(403);
     expect((await requestFrom(stack.url + path, { headers: { host: `localhost:${port}` } })).status).toBe(200);
+  });
+});
+
+describe("mail to an SMTP server that is down", () => {
+  let stack: LocalStack;
+  let token: string;
+  let smtpPort: number;
+  let server: MailCatcher | undefined;
+  let testEmailId: string;
+
+  beforeAll(async () => {
+    // Nothing listens there yet; no other process can be handed it meanwhile (ports.ts).
+    smtpPort = await portOutsideEphemeralRange();
+    stack = await startTestStack({
+      settings: { ADMIN_EMAILS: adminEmail, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      rateLimits: { ...rateLimits, signInPerIp: generous },
+    });
+    token = await signedInAdmin(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await server?.stop();
+  });
+
+  it("catches nothing itself: SMTP_URL is where mail goes", () => {
+    expect(stack.mail).toBeUndefined();
+  });
+
+  it("is retried, ends failed with a short reason, and is listed in Deliveries", async () => {
+    const queued = await sendTestEmail(stack, token);
+    expect(queued.status).toBe(202);
+    const failed = await eventually(async () => {
+      const mail = await outboxRow(stack, queued.json.id);
+      return mail?.relay_status === "failed" ? mail : undefined;
+    }, 60_000);
+    expect(failed.relay_attempts).toBe(5);
+    expect(failed.relay_error).toMatch(/^Mail not sent \(SMTP\): /);
+    expect(failed.relay_error).not.toContain(adminEmail);
+    // A mail that waits keeps its body sealed (TOKEN_SECRET): no link, no text of it lies in the table.
+    expect(failed.html).toBeUndefined();
+    expect(failed.text).toBeUndefined();
+    expect(failed.sealed_body).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(JSON.stringify(failed)).not.toContain(stack.config.publicUrl);
+
+    const listed = await stack.request(`/api/admin/deliveries`, asAdmin(token));
+    const { deliveries } = (await listed.json()) as { deliveries: Array<Record<string, unknown>> };
+    expect(deliveries).toContainEqual(
+      expect.objectContaining({
+        kind: "mail",
+        id: queued.json.id,
+        summary: `to ${adminEmail}: ${failed.subject}`,
+        attempts: 5,
+        last_error: failed.relay_error,
+      }),
+    );
+    testEmailId = queued.json.id;
+  });
+
+  it("is delivered by Send again once the server is up", async () => {
+    server = await startMailCatcher({ port: smtpPort });
+    const failed = await outboxRow(stack, testEmailId);
+    const again = await postJson(stack.request, `/api/admin/deliveries/send-again`, { kind: "mail", id: failed!.id }, asAdmin(token));
+    expect(again.status).toBe(200);
+
+    const mail = await eventually(() => testEmailTo(server!.messages(), adminEmail));
+    expect(mail.subject).toBe(failed!.subject);
+    expect(mail.html).toContain(stack.config.publicUrl);
+    await eventually(async () => ((await outboxRow(stack, testEmailId))?.relay_status === "delivered" ? true : undefined));
+    // Send again sends the one message asked for; the failed password notice stays failed.
+    expect(server.messages()).toHaveLength(1);
   });
 });

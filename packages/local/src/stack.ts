@@ -166,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqs: async () => sqs,
       tableNames,
       relayQueueUrl: queues.queueUrl,
+      tokenSecret: async () => config.tokenSecret,
       ...(pageCapture.on && { screenshots: pageCapture.screenshots, documents: pageCapture.documents }),
     };
     const created = createServices(connections);

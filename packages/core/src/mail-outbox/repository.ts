@@ -4,6 +4,7 @@ import { PutCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/
 import { deleteFound } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/index.ts";
 import type { MailMessage } from "../mail/index.ts";
+import { openBody, sealBody } from "./sealed-body.ts";
 
 export interface OutboxMail extends RelayedRecord, MailMessage {
   id: string;
@@ -12,14 +13,24 @@ export interface OutboxMail extends RelayedRecord, MailMessage {
   expires_at: number;
 }
 
+/** A mail as its row holds it: the body sealed (sealed-body.ts), until it is delivered and forgotten. */
+type StoredMail = Omit<OutboxMail, "html" | "text"> & { sealed_body?: string; html?: string; text?: string };
+
 /** Long enough to look into a failure and send it again; short, since a mail holds an address. */
 export const outboxRetentionDays = 30;
 
-export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) {
+/** `bodySecret`: TOKEN_SECRET, which seals each waiting mail's body (read when a mail is first stored or sent). */
+export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, bodySecret: () => Promise<string>) {
+  // Once sent, a mail keeps its address, subject and state for the console, not its body.
+  const rows = createRelayStatusStore<OutboxMail>(db, tableName, "id", { forgetOnDelivery: ["sealed_body", "html", "text"] });
+  /** The row with its body opened. A row stored before bodies were sealed holds it as it is. */
+  async function opened(row: StoredMail | undefined): Promise<OutboxMail | undefined> {
+    if (!row?.sealed_body) return row as OutboxMail | undefined;
+    const { sealed_body, ...mail } = row;
+    return { ...mail, ...openBody(await bodySecret(), sealed_body) };
+  }
   return {
-    // Once sent, a mail keeps its address, subject and state for the console, not its body: reset
-    // and confirmation links in it must not lie in the table for the mail's 30 days.
-    relay: createRelayStatusStore<OutboxMail>(db, tableName, "id", { forgetOnDelivery: ["html", "text"] }),
+    relay: { ...rows, get: async (id: string) => opened((await rows.get(id)) as StoredMail | undefined) },
     async add(message: MailMessage, now: Date): Promise<OutboxMail> {
       const mail: OutboxMail = {
         id: crypto.randomUUID(),
@@ -28,7 +39,9 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string) 
         expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
         relay_status: "pending",
       };
-      await db.send(new PutCommand({ TableName: tableName, Item: mail }));
+      const { html, text, ...envelope } = mail;
+      const row: StoredMail = { ...envelope, sealed_body: sealBody(await bodySecret(), { html, text }) };
+      await db.send(new PutCommand({ TableName: tableName, Item: row }));
       return mail;
     },
     /** Erasure: every mail to the address, sent or not; returns how many. */

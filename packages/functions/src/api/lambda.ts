@@ -9,7 +9,7 @@ import { createServices } from "../services/index.ts";
 import { structuredLog, withInvocationLog, withRequestIdHeader } from "../logging/index.ts";
 import { createApiApp } from "./app.ts";
 
-const services = createServices(cloudConnections());
+const services = createServices(cloudConnections("api"));
 
 const api = withCloudSettings("api", (settings) => {
   const site = readSiteConfig(settings);

@@ -8,7 +8,7 @@ import { createServices } from "../services/index.ts";
 import { createCallbackApp } from "./app.ts";
 import { countRoastFinished } from "../analytics/index.ts";
 
-const services = createServices(cloudConnections());
+const services = createServices(cloudConnections("callback"));
 const post = cloudPostToConnection();
 
 const callbackHandler = withCloudSettings("callback", (settings) =>

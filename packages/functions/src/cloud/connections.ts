@@ -5,8 +5,11 @@ import type { Connections } from "../services/index.ts";
 import { loadOnce } from "../services/lazy-service.ts";
 import { readCaptureConfig } from "@ai-leaders/core/config";
 import { cloudDocumentRenderer, cloudScreenshotStore } from "./page-capture.ts";
+import { cloudSettings, type FunctionName } from "./environment.ts";
 
-export function cloudConnections(): Connections {
+/** `fn`: the function whose bound secrets (TOKEN_SECRET) its services may read; none for one that has no secrets. */
+export function cloudConnections(fn?: FunctionName): Connections {
+  const settings = fn && cloudSettings(fn);
   const relayQueueUrl = process.env[relayQueue.envVar];
   if (!relayQueueUrl) throw new Error(`Missing environment variable ${relayQueue.envVar}`);
   return {
@@ -19,5 +22,10 @@ export function cloudConnections(): Connections {
     relayQueueUrl,
     screenshots: cloudScreenshotStore(readCaptureConfig(process.env)),
     documents: cloudDocumentRenderer(readCaptureConfig(process.env)),
+    tokenSecret: async () => {
+      const secret = settings && (await settings()).TOKEN_SECRET;
+      if (!secret) throw new Error(`TOKEN_SECRET is not bound to the ${fn ?? "this"} function`);
+      return secret;
+    },
   };
 }

@@ -8,8 +8,11 @@ export type CloudSettings = Record<string, string | undefined>;
 /** Long enough that a busy container reads Parameter Store a few times an hour, short enough for a rotated secret. */
 const secretsMaxAgeMs = 5 * 60_000;
 
-/** The env vars plus the secrets bound to this function, read afresh at most every few minutes. */
-function cloudSettings(fn: FunctionName): () => Promise<CloudSettings> {
+/**
+ * The env vars plus the secrets bound to this function, read afresh at most every few minutes. The
+ * handler's settings and its services' (cloudConnections) each keep a cache of their own.
+ */
+export function cloudSettings(fn: FunctionName): () => Promise<CloudSettings> {
   const getParameters = parameterStore(process.env.SST_REGION ?? process.env.AWS_REGION);
   return cachedFor(secretsMaxAgeMs, async () => ({
     ...process.env,

@@ -6,7 +6,7 @@ import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createServices } from "../services/index.ts";
 import { sendWeeklyDigests } from "./send.ts";
 
-const services = createServices(cloudConnections());
+const services = createServices(cloudConnections("digest"));
 
 const run = withCloudSettings("digest", (settings) => {
   const deps = {

@@ -11,7 +11,7 @@ import { configuredSendMail } from "../mail/sender.ts";
 import { createRelayHandler } from "./handler.ts";
 import { reportWebhookSettings } from "./webhook-report.ts";
 
-const connections = cloudConnections();
+const connections = cloudConnections("relay");
 const services = createServices(connections);
 const post = cloudPostToConnection();
 

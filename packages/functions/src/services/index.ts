@@ -16,13 +16,15 @@ export interface Connections {
   screenshots?: ScreenshotStore;
   /** The browser that draws a report's share card and brief; unset: link previews show the site's image, no PDF. */
   documents?: DocumentRenderer;
+  /** TOKEN_SECRET, read when first needed: it seals the bodies of mails waiting in the outbox. */
+  tokenSecret: () => Promise<string>;
 }
 
 /**
  * Each repository's code, and the client under it, is loaded by the first call that touches its
  * table: a cold start that answers from code alone (the gated content) loads neither.
  */
-export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots, documents }: Connections) {
+export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots, documents, tokenSecret }: Connections) {
   return {
     screenshots,
     documents,
@@ -40,7 +42,7 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     }),
     mailOutbox: lazyService(async () => {
       const { createMailOutbox } = await import("@ai-leaders/core/mail-outbox/repository");
-      return createMailOutbox(await db(), tableNames.mailOutbox);
+      return createMailOutbox(await db(), tableNames.mailOutbox, tokenSecret);
     }),
     boardEvents: lazyService(async () => {
       const { createBoardEventStore } = await import("@ai-leaders/core/board-events/repository");

@@ -5,7 +5,7 @@ import { createServices } from "../services/index.ts";
 import { createWsHandler } from "./handler.ts";
 import { withInvocationLog } from "../logging/index.ts";
 
-const services = createServices(cloudConnections());
+const services = createServices(cloudConnections("ws"));
 
 const wsHandler = withCloudSettings("ws", (settings) =>
   createWsHandler({
