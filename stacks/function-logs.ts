@@ -10,7 +10,7 @@ import { logRetentionDays } from "./retention.ts";
  * /aws/lambda/<name> on the first call and keeps it forever, so each such function gets a log
  * group of its own, with our retention, named in its LoggingConfig (AWS Lambda Developer Guide,
  * "Configuring CloudWatch log groups"); a helper's logs go with its stack. Ours keep
- * /aws/lambda/<name> through logRetention (the group the README's commands and the alarms read)
+ * /aws/lambda/<name> through logRetention (the group docs/deploy.md's commands and the alarms read)
  * and are left as they are.
  */
 export class RetainEveryFunctionLog implements IAspect {

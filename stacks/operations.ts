@@ -18,7 +18,7 @@ export { logRetention } from "./retention.ts";
 export const alarmPeriod = Duration.minutes(5);
 
 /**
- * What the operator is told about (README, "Watching it run"): a delivery that spent its retries,
+ * What the operator is told about (docs/deploy.md, "Watching it run"): a delivery that spent its retries,
  * and any function that failed. An alarm clears itself once a window passes with nothing wrong.
  * ALARM_EMAIL set, each alarm and its recovery are sent to that address through one topic.
  */
@@ -122,7 +122,7 @@ export function Operations({ stack, app }: StackContext) {
     ),
   );
   // WAF publishes a CloudFront web ACL's metrics in us-east-1 only, and an alarm watches metrics (and
-  // notifies topics) of its own region: a stage elsewhere has none on them (README, "Limits per visitor").
+  // notifies topics) of its own region: a stage elsewhere has none on them (docs/deploy.md, "Limits per visitor").
   if (firewall && stack.region === cloudFrontWebAclRegion) {
     alarms.push(
       alarm(

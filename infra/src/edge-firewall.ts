@@ -10,8 +10,8 @@ import { edgeRefusal } from "./edge.ts";
  * the finer ones beneath) and stop a flood from one address at the edge, before it costs a Lambda
  * call or the stage's shared throttle. A rule with a pathPattern also counts the paths that
  * regular expression matches (AWS WAF Developer Guide, "Regex match rule statement"): comparing a
- * page with its rivals starts up to three roasts, so it counts as model jobs. README, "Limits and
- * abuse checks".
+ * page with its rivals starts up to three roasts, so it counts as model jobs. docs/operating.md, "Limits
+ * and abuse checks".
  */
 export const edgeRateRules = [
   { name: "access-attempts", limit: 100, method: "POST", pathPrefix: "/api/access" },

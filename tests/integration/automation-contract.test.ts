@@ -2,7 +2,7 @@
 // answers only when its last node finishes (12 s), one that calls back and then fails, results
 // posted as n8n's items, Header Auth and basic auth in front of the webhook. Each runs the job once,
 // the visitor sees the result at once, and Deliveries and AI jobs tell the same story. Every
-// delivery is signed, and the README's own code verifies it.
+// delivery is signed, and docs/automations.md's own code verifies it.
 import { readFile, mkdtemp, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -151,9 +151,9 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   });
 });
 
-/** The two verification snippets of the README's automation section, as a reader would copy them. */
+/** The two verification snippets of docs/automations.md, as a reader would copy them. */
 async function readmeVerifiers() {
-  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  const readme = await readFile(new URL("../../docs/automations.md", import.meta.url), "utf8");
   const section = readme.slice(readme.indexOf("**Every delivery is signed.**"));
   const [node, n8n] = [...section.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]!);
   const folder = await mkdtemp(join(tmpdir(), "readme-verify-"));

@@ -117,6 +117,6 @@ function smtpHost(smtpUrl: string | undefined): string {
 }
 
 function modelLine(ai: AiConfig): string {
-  if (ai.provider === "none") return "rule-based analyzer (set AI_PROVIDER, AI_MODEL and AI_BASE_URL to use a model; see README)";
+  if (ai.provider === "none") return "rule-based analyzer (set AI_PROVIDER, AI_MODEL and AI_BASE_URL to use a model; see docs/settings.md)";
   return ai.provider === "openai" ? `${ai.model} at ${ai.baseUrl}` : `${ai.model} on Amazon Bedrock`;
 }
