@@ -12,12 +12,17 @@ const password = "Board2026Ready";
 let counter = 0;
 const newEmail = () => `reader${++counter}-${Date.now()}@company.example`;
 const subject = "Confirm your email address";
+/** An admin's address (ADMIN_EMAILS) whose account the operator has not made yet: sign-up may not take it. */
+const reservedEmail = "operator-to-be@site.example";
 
 describe("confirming a new account's address", () => {
   let stack: LocalStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 } } });
+    stack = await startTestStack({
+      rateLimits: { ...rateLimits, signUp: { limit: 1_000, windowSeconds: 600 } },
+      settings: { ADMIN_EMAILS: reservedEmail },
+    });
   });
   afterAll(() => stack?.stop());
 
@@ -53,6 +58,40 @@ describe("confirming a new account's address", () => {
     // The owner's password still works; the stranger's does not.
     expect((await call("/signin", { email: registered, password })).status).toBe(200);
     expect((await call("/signin", { email: registered, password: "Another2026Pass" })).status).toBe(401);
+  });
+
+  it("does the same work for a new, a registered and a reserved address: one mail due, written by the relay as it sends it", async () => {
+    const registered = newEmail();
+    await signUp(registered);
+    const fresh = newEmail();
+    const outboxTo = async (email: string) => (await scanTable(stack, "mailOutbox")).filter((row) => row.to === email);
+    const dueBefore = { [fresh]: 0, [registered]: (await outboxTo(registered)).length, [reservedEmail]: 0 };
+    for (const email of [fresh, registered, reservedEmail]) {
+      const response = await call("/signup", { email, password: "Another2026Pass", full_name: "Mallory Smith" });
+      expect(response.status).toBe(202);
+      expect(response.json).toEqual({ status: "check-email" });
+      // Each answer leaves the same trace: one mail due to the address, with no body yet (no link is made
+      // before the answer, nor a mail rendered), whatever the address's state.
+      const rows = await outboxTo(email);
+      expect(rows).toHaveLength(dueBefore[email]! + 1);
+      const due = rows.find((row) => row.deferred)!;
+      expect(due).toMatchObject({ to: email, deferred: expect.any(String) });
+      for (const body of ["html", "text", "sealed_body"]) expect(due).not.toHaveProperty(body);
+    }
+    // Then the relay writes each its own: a link for the new account, a notice for the registered one,
+    // and one to the reserved address saying it is kept for an administrator (no account is made).
+    await mailedTokens(fresh, 1);
+    const notice = "Someone tried to sign up with your address";
+    const toRegistered = await eventually(() =>
+      stack.mail!.messages().find((mail) => mail.to.includes(registered) && mail.subject === notice),
+    );
+    expect(toRegistered.text).toContain("An account with this address already exists");
+    const toReserved = await eventually(() =>
+      stack.mail!.messages().find((mail) => mail.to.includes(reservedEmail) && mail.subject === notice),
+    );
+    expect(toReserved.text).toContain("This address is kept for an administrator of the site, so no account was made");
+    expect(toReserved.text).not.toContain("already exists");
+    expect((await scanTable(stack, "users")).some((user) => user.email === reservedEmail)).toBe(false);
   });
 
   it("mails a link whose page confirms nothing when opened, and whose button confirms once", async () => {

@@ -6,8 +6,17 @@ import { createRelayStatusStore, type RelayedRecord } from "../relay/index.ts";
 import type { MailMessage } from "../mail/index.ts";
 import { openBody, sealBody } from "./sealed-body.ts";
 
+/**
+ * A mail whose body the relay writes as it sends it, from the state then: sign-up's, so the request
+ * does the same work whatever the address (a confirmation link for a new account, a notice for one
+ * that exists).
+ */
+export type DeferredMail = "confirm-account" | "sign-up-attempt";
+
 export interface OutboxMail extends RelayedRecord, MailMessage {
   id: string;
+  /** Set on a mail whose body is written when it is sent: its html and text are empty until then. */
+  deferred?: DeferredMail;
   created_at: string;
   /** Epoch seconds: DynamoDB's TTL removes the mail (and its content) after this. */
   expires_at: number;
@@ -25,6 +34,7 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, 
   const rows = createRelayStatusStore<OutboxMail>(db, tableName, "id", { forgetOnDelivery: ["sealed_body", "html", "text"] });
   /** The row with its body opened. A row stored before bodies were sealed holds it as it is. */
   async function opened(row: StoredMail | undefined): Promise<OutboxMail | undefined> {
+    if (row?.deferred) return { ...row, html: "", text: "" } as OutboxMail;
     if (!row?.sealed_body) return row as OutboxMail | undefined;
     const { sealed_body, ...mail } = row;
     return { ...mail, ...openBody(await bodySecret(), sealed_body) };
@@ -43,6 +53,20 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, 
       const row: StoredMail = { ...envelope, sealed_body: sealBody(await bodySecret(), { html, text }) };
       await db.send(new PutCommand({ TableName: tableName, Item: row }));
       return mail;
+    },
+    /** A mail the relay writes as it sends it (DeferredMail): nothing of its body is known yet. */
+    async addDeferred({ to, subject, deferred }: { to: string; subject: string; deferred: DeferredMail }, now: Date): Promise<OutboxMail> {
+      const row: StoredMail = {
+        id: crypto.randomUUID(),
+        to,
+        subject,
+        deferred,
+        created_at: now.toISOString(),
+        expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
+        relay_status: "pending",
+      };
+      await db.send(new PutCommand({ TableName: tableName, Item: row }));
+      return { ...row, html: "", text: "" } as OutboxMail;
     },
     /** Erasure: every mail to the address, sent or not; returns how many. */
     async eraseTo(email: string): Promise<number> {

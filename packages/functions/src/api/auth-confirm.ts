@@ -21,15 +21,6 @@ export function confirmationMailer({ services, siteUrl, now, log }: ApiDeps) {
   };
 }
 
-/** The owner of a registered address, told someone tried to sign up with it (and that nothing changed). */
-export function signUpAttemptMailer({ services, siteUrl, now, log }: ApiDeps) {
-  const queueMail = createMailQueue(services, log);
-  return async (email: string) => {
-    const { renderSignUpAttempt } = await import("@ai-leaders/core/mail/templates");
-    await queueMail({ to: email, ...(await renderSignUpAttempt({ siteUrl })) }, now());
-  };
-}
-
 export function authConfirmRoutes(deps: ApiDeps, accounts: Pick<AccountService, "storedUserFromAccessToken" | "userFromAccessToken">) {
   const { services, clientIp, limits, now } = deps;
   const mailConfirmation = confirmationMailer(deps);

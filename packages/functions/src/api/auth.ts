@@ -21,7 +21,8 @@ import type { ApiDeps } from "./deps.ts";
 import { authFactorRoutes } from "./auth-factors.ts";
 import { signInFailureKeys } from "./sign-in-failures.ts";
 import { authRecoveryRoutes, passwordChangedNotice } from "./auth-recovery.ts";
-import { authConfirmRoutes, confirmationMailer, signUpAttemptMailer } from "./auth-confirm.ts";
+import { authConfirmRoutes } from "./auth-confirm.ts";
+import { createDeferredMailQueue } from "../mail/queue.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
 import { authEmailChangeRoutes } from "./auth-email-change.ts";
@@ -39,8 +40,7 @@ export function authRoutes(deps: ApiDeps) {
 
   const factors = createFactorService(services.factors, access.tokenSecret);
   const notifyPasswordChanged = passwordChangedNotice(deps);
-  const mailConfirmation = confirmationMailer(deps);
-  const mailSignUpAttempt = signUpAttemptMailer(deps);
+  const queueSignUpMail = createDeferredMailQueue(services, deps.log);
   const accounts = createAccountService(services.accounts, access.tokenSecret, now, adminEmails, factors);
   const overLimit = (c: Context, key: string, limit: RateLimit) =>
     refuseWhenOverLimit(c, services.rateLimiter, key, limit, now(), { description: authMessages.tooManyAttempts });
@@ -52,10 +52,16 @@ export function authRoutes(deps: ApiDeps) {
       const refused = await overLimit(c, `signup:${clientIp(c)}`, limits.signUp);
       if (refused) return refused;
       const request = c.req.valid("json");
-      // One answer, one mail and no session whether or not the address is registered: sign-up tells no one who has an account.
+      // One answer, no session, and the same work whatever the address: the account is stored (or
+      // found), and one mail is due, which the relay writes as it sends it (mail/deferred.ts). So
+      // neither the answer nor its time tells who has an account.
       const outcome = await accounts.signUp(request);
-      if (outcome === "created") await mailConfirmation(request.email.toLowerCase());
-      if (outcome === "registered") await mailSignUpAttempt(request.email.toLowerCase());
+      const { confirmAccountSubject, signUpAttemptSubject } = await import("@ai-leaders/core/mail/templates");
+      const due =
+        outcome === "created"
+          ? { deferred: "confirm-account" as const, subject: confirmAccountSubject }
+          : { deferred: "sign-up-attempt" as const, subject: signUpAttemptSubject };
+      await queueSignUpMail({ to: request.email.toLowerCase(), ...due }, now());
       return c.json(signUpAnswer, 202);
     })
     .post("/signin", jsonBody(signInSchema), async (c) => {

@@ -32,6 +32,7 @@ import { lazyService } from "../services/lazy-service.ts";
 import type { Services } from "../services/index.ts";
 import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
 import { createMailQueue } from "../mail/queue.ts";
+import { deferredMailWriter } from "../mail/deferred.ts";
 import { recordWatchCheck } from "../watches/after-check.ts";
 import { countRoastFinished } from "../analytics/index.ts";
 
@@ -58,6 +59,7 @@ const workflowWebhooks: Record<AnalysisJob["kind"], WebhookKind> = {
 
 /** Where each relay kind's records live and where they go. */
 export function createRelayTargets(services: Services, { config, post, sendMail, now, log, capture }: RelayContext): RelayTargets {
+  const writeDeferredMail = deferredMailWriter({ services, siteUrl: config.publicUrl, now });
   const completion = {
     jobs: services.jobs,
     results: services.results,
@@ -222,7 +224,10 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     // Mail is sent by the relay itself; a failed send is retried like any delivery.
     mail: {
       store: services.mailOutbox.relay,
-      send: ({ to, subject, html, text, headers }: OutboxMail) => sendMail({ to, subject, html, text, ...(headers && { headers }) }),
+      send: async (mail: OutboxMail) => {
+        const { to, subject, html, text, headers } = mail.deferred ? await writeDeferredMail(mail) : mail;
+        await sendMail({ to, subject, html, text, ...(headers && { headers }) });
+      },
     },
   };
 }

@@ -10,7 +10,7 @@ export interface ConfirmAccountInput {
   link: string;
 }
 
-const confirmAccountSubject = "Confirm your email address";
+export const confirmAccountSubject = "Confirm your email address";
 
 function ConfirmAccount({ siteUrl, link }: ConfirmAccountInput) {
   return (
