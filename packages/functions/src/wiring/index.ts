@@ -1,33 +1,20 @@
-// The roast and every other delivery's targets: what the relay does with each kind of record (the composition of the use cases).
+// What the relay does with each kind of record: its webhook, or what runs in its place (the roast's
+// built-in path, core/roast), and the mail it sends itself. Use cases live in core; this only wires them.
 import type { AppConfig } from "@ai-leaders/core/config";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
 import { accessRequestWebhookRequest, type AccessRequest } from "@ai-leaders/core/access-requests";
 import { boardWebhookRequest, describeBoardEvent, type StoredBoardEvent } from "@ai-leaders/core/board-events";
-import {
-  callbackToken,
-  callbackUrl,
-  completeJob,
-  jobWebhookRequest,
-  type AnalysisJob,
-  type AnalysisPatch,
-  type BudgetExhaustedEvent,
-  budgetDay,
-  countModelCall,
-} from "@ai-leaders/core/jobs";
-import type { AnalysisInput } from "@ai-leaders/core/analyzer";
-import { createConfiguredModel, type ModelUsage } from "@ai-leaders/core/ai";
-import { runBuiltIn, type EarlierReport } from "@ai-leaders/core/built-in";
-import { createProgressPusher, type PostToConnection } from "@ai-leaders/core/realtime";
+import { callbackToken, callbackUrl, jobWebhookRequest, type AnalysisJob } from "@ai-leaders/core/jobs";
+import type { PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
-import { workflowMessages } from "@ai-leaders/core/messages";
 import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { ContactMessage } from "@ai-leaders/core/contact";
 import type { SendMail } from "@ai-leaders/core/mail";
 import type { PageCapturer } from "@ai-leaders/core/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
-import { makeShareCard } from "@ai-leaders/core/capture/documents";
+import { createRoastRunner } from "@ai-leaders/core/roast";
 import { lazyService } from "../services/lazy-service.ts";
 import type { Services } from "../services/index.ts";
 import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
@@ -70,47 +57,15 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     log,
     completed: countRoastFinished(services, now),
   };
-  const model = createConfiguredModel(config.ai);
-  const quotaLimits = { perIp: config.ai.dailyLimitPerIp, perAccount: config.ai.dailyLimitPerAccount };
-  /** "Roast again": the earlier report, when it exists and judged the same page. */
-  async function earlierReport(job: AnalysisJob): Promise<EarlierReport | null> {
-    if (!job.previous_result_id || !("url" in job.input)) return null;
-    const earlier = await services.results.get(job.previous_result_id, now());
-    if (earlier?.report?.kind !== "page" || earlier.subject !== job.input.url) return null;
-    return { resultId: earlier.result_id, report: earlier.report, engine: earlier.source.engine };
-  }
-
-  /** The notice to show when this job may not call the model (the site's budget or a daily quota), else null. */
-  async function modelWithheldNotice(job: AnalysisJob): Promise<string | null> {
-    // The budget first: a job it withholds is not counted against the visitor's own quota.
-    if (await overDailyBudget()) return workflowMessages.modelBudgetReached;
-    const passed = await countModelCall(services.rateLimiter, job.quota_keys ?? [], quotaLimits, now());
-    return passed === null ? null : workflowMessages.modelQuotaReached(passed);
-  }
-
-  async function overDailyBudget(): Promise<boolean> {
-    const budget = config.ai.dailyBudgetTokens;
-    if (budget === 0) return false;
-    const check = await services.modelBudget.check(budget, now());
-    if (check.exhausted && check.firstToday) {
-      log?.({
-        event: "ai_budget_exhausted",
-        day: budgetDay(now()),
-        used_tokens: check.used,
-        budget_tokens: budget,
-      } satisfies BudgetExhaustedEvent);
-    }
-    return check.exhausted;
-  }
-
-  /** Counted with or without a budget (the console shows the day's use); a failed count fails no report. */
-  async function countTokens(job: AnalysisJob, usage: ModelUsage) {
-    try {
-      await services.modelBudget.spend(usage.inputTokens + usage.outputTokens, now());
-    } catch (error) {
-      log?.({ event: "ai_budget_count_failed", sessionId: job.session_id, error: (error as Error).message });
-    }
-  }
+  const runRoast = createRoastRunner({
+    completion,
+    rateLimiter: services.rateLimiter,
+    modelBudget: services.modelBudget,
+    documents: services,
+    ...(capture && { capture }),
+    ai: config.ai,
+    analyzerAllowPrivateHosts: config.analyzerAllowPrivateHosts,
+  });
   return {
     newsletter: {
       store: services.newsletter.relay,
@@ -144,69 +99,9 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
           siteOrigin: config.publicUrl,
         }),
       // No automation configured: the built-in path answers through the same completion path,
-      // streaming the model's report to the waiting page as it is written.
+      // streaming the model's report to the waiting page as it is written (core/roast/run.ts).
       async fallback(job: AnalysisJob) {
-        const progress = createProgressPusher({
-          sessionId: job.session_id,
-          connections: services.connections,
-          post,
-          message: (patch) => ({ type: "analysis_patch", ...patch }) satisfies AnalysisPatch,
-          onError: (error) => log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
-        });
-        const modelWithheld = model ? await modelWithheldNotice(job) : null;
-        const earlier = await earlierReport(job);
-        const result = await runBuiltIn(analyzerInput(job), {
-          analyzer: { allowPrivateHosts: config.analyzerAllowPrivateHosts },
-          model,
-          ...(modelWithheld && { modelWithheld }),
-          ...(earlier && { earlier }),
-          onPartial: (report) => progress.push(report),
-          ...(capture && services.screenshots && { capture, screenshots: services.screenshots }),
-          now,
-        });
-        if (result.ok && result.captureFailure)
-          log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
-        await progress.finish();
-        // The share card, made before the result is kept: ready before anyone can share (or delete)
-        // it. One not made now is made when a preview first asks, never a reason to fail the job.
-        if (result.ok && result.report?.kind === "page") {
-          await makeShareCard(services, result.report, (entry) => log?.(entry)).catch((error: Error) =>
-            log?.({ event: "document_failed", document: "card", detail: error.message }),
-          );
-        }
-        if (result.ok && result.usage) {
-          log?.({
-            event: "model_call",
-            sessionId: job.session_id,
-            kind: job.kind,
-            used: result.source.engine === "model",
-            ...(result.modelFailure && { failure: result.modelFailure }),
-            ...result.usage,
-          });
-          await countTokens(job, result.usage);
-        }
-        await completeJob(
-          completion,
-          job.session_id,
-          result.ok
-            ? {
-                content: result.content,
-                scores: result.scores,
-                source: result.source,
-                ...(result.report && { report: result.report }),
-                ...(result.modelFailure && { error_detail: result.modelFailure }),
-                ...(result.usage && {
-                  model_usage: {
-                    input_tokens: result.usage.inputTokens,
-                    output_tokens: result.usage.outputTokens,
-                    model_ms: Math.round(result.usage.modelMs),
-                    attempts: result.usage.attempts,
-                    ...(config.ai.provider !== "none" && { provider: config.ai.provider, model: config.ai.model }),
-                  },
-                }),
-              }
-            : { error: result.reason },
-        );
+        await runRoast(job);
         if (job.watch_id) {
           await recordWatchCheck(
             { services, queueMail: createMailQueue(services, (entry) => log?.(entry)), siteUrl: config.publicUrl, now },
@@ -230,17 +125,6 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
       },
     },
   };
-}
-
-/**
- * The improve page always puts https:// before what the visitor typed (spec §5), so the analyzer
- * gets the bare address and may fall back to plain http for a site without TLS.
- */
-function analyzerInput(job: AnalysisJob): AnalysisInput {
-  if (job.kind === "landing-improve" && "url" in job.input) {
-    return { kind: job.kind, url: job.input.url.replace(/^https:\/\//i, "") };
-  }
-  return { kind: job.kind, ...job.input } as AnalysisInput;
 }
 
 /** Every kind whose pending records are enqueued again on start. */

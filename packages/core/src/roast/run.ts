@@ -1,0 +1,154 @@
+// A roast's (and every analysis job's) built-in path, from the stored job to the kept result: the
+// site's model budget and the visitor's quota, the earlier report for "roast again", the page seen
+// in a browser, the report streamed to the waiting page as it is written, the share card, the tokens
+// counted, and the job completed. The relay runs it for a job no automation takes (functions/wiring).
+import { createConfiguredModel, type ModelUsage } from "../ai/index.ts";
+import type { AnalysisInput } from "../analyzer/index.ts";
+import { runBuiltIn, type EarlierReport } from "../built-in/index.ts";
+import type { PageCapturer } from "../capture/index.ts";
+import { makeShareCard, type DocumentServices } from "../capture/documents/index.ts";
+import type { AiConfig } from "../config/index.ts";
+import { completeJob, type CompletionDeps } from "../jobs/complete.ts";
+import type { AnalysisJob } from "../jobs/job.ts";
+import { countModelCall } from "../jobs/quota.ts";
+import { budgetDay } from "../jobs/budget/day.ts";
+import type { BudgetExhaustedEvent } from "../jobs/budget/index.ts";
+import type { ModelBudget } from "../jobs/budget/repository.ts";
+import { workflowMessages } from "../messages/index.ts";
+import type { RateLimiter } from "../rate-limit/repository.ts";
+import { createProgressPusher } from "../realtime/index.ts";
+import type { AnalysisPatch } from "../realtime/pushed.ts";
+
+export interface RoastRunDeps {
+  /** Where the result goes: the job, the kept result, the waiting page's socket. */
+  completion: CompletionDeps;
+  rateLimiter: RateLimiter;
+  modelBudget: ModelBudget;
+  /** Where a capture's screenshots are kept and the share card is drawn. */
+  documents: DocumentServices;
+  /** Shows the page in a browser; unset: the page's HTML only. */
+  capture?: PageCapturer;
+  ai: AiConfig;
+  analyzerAllowPrivateHosts: boolean;
+}
+
+/** Runs the built-in path for a job, then completes it (with a result or the reason it has none). */
+export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Promise<void> {
+  const { completion, rateLimiter, modelBudget, documents, capture, ai, analyzerAllowPrivateHosts } = deps;
+  const { now, post, log } = completion;
+  const model = createConfiguredModel(ai);
+  const quotaLimits = { perIp: ai.dailyLimitPerIp, perAccount: ai.dailyLimitPerAccount };
+  /** "Roast again": the earlier report, when it exists and judged the same page. */
+  async function earlierReport(job: AnalysisJob): Promise<EarlierReport | null> {
+    if (!job.previous_result_id || !("url" in job.input)) return null;
+    const earlier = await completion.results.get(job.previous_result_id, now());
+    if (earlier?.report?.kind !== "page" || earlier.subject !== job.input.url) return null;
+    return { resultId: earlier.result_id, report: earlier.report, engine: earlier.source.engine };
+  }
+
+  /** The notice to show when this job may not call the model (the site's budget or a daily quota), else null. */
+  async function modelWithheldNotice(job: AnalysisJob): Promise<string | null> {
+    // The budget first: a job it withholds is not counted against the visitor's own quota.
+    if (await overDailyBudget()) return workflowMessages.modelBudgetReached;
+    const passed = await countModelCall(rateLimiter, job.quota_keys ?? [], quotaLimits, now());
+    return passed === null ? null : workflowMessages.modelQuotaReached(passed);
+  }
+
+  async function overDailyBudget(): Promise<boolean> {
+    const budget = ai.dailyBudgetTokens;
+    if (budget === 0) return false;
+    const check = await modelBudget.check(budget, now());
+    if (check.exhausted && check.firstToday) {
+      log?.({
+        event: "ai_budget_exhausted",
+        day: budgetDay(now()),
+        used_tokens: check.used,
+        budget_tokens: budget,
+      } satisfies BudgetExhaustedEvent);
+    }
+    return check.exhausted;
+  }
+
+  /** Counted with or without a budget (the console shows the day's use); a failed count fails no report. */
+  async function countTokens(job: AnalysisJob, usage: ModelUsage) {
+    try {
+      await modelBudget.spend(usage.inputTokens + usage.outputTokens, now());
+    } catch (error) {
+      log?.({ event: "ai_budget_count_failed", sessionId: job.session_id, error: (error as Error).message });
+    }
+  }
+
+  return async function runRoast(job: AnalysisJob): Promise<void> {
+    const progress = createProgressPusher({
+      sessionId: job.session_id,
+      connections: completion.connections,
+      post,
+      message: (patch) => ({ type: "analysis_patch", ...patch }) satisfies AnalysisPatch,
+      onError: (error) => log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
+    });
+    const modelWithheld = model ? await modelWithheldNotice(job) : null;
+    const earlier = await earlierReport(job);
+    const result = await runBuiltIn(analyzerInput(job), {
+      analyzer: { allowPrivateHosts: analyzerAllowPrivateHosts },
+      model,
+      ...(modelWithheld && { modelWithheld }),
+      ...(earlier && { earlier }),
+      onPartial: (report) => progress.push(report),
+      ...(capture && documents.screenshots && { capture, screenshots: documents.screenshots }),
+      now,
+    });
+    if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
+    await progress.finish();
+    // The share card, made before the result is kept: ready before anyone can share (or delete)
+    // it. One not made now is made when a preview first asks, never a reason to fail the job.
+    if (result.ok && result.report?.kind === "page") {
+      await makeShareCard(documents, result.report, (entry) => log?.(entry)).catch((error: Error) =>
+        log?.({ event: "document_failed", document: "card", detail: error.message }),
+      );
+    }
+    if (result.ok && result.usage) {
+      log?.({
+        event: "model_call",
+        sessionId: job.session_id,
+        kind: job.kind,
+        used: result.source.engine === "model",
+        ...(result.modelFailure && { failure: result.modelFailure }),
+        ...result.usage,
+      });
+      await countTokens(job, result.usage);
+    }
+    await completeJob(
+      completion,
+      job.session_id,
+      result.ok
+        ? {
+            content: result.content,
+            scores: result.scores,
+            source: result.source,
+            ...(result.report && { report: result.report }),
+            ...(result.modelFailure && { error_detail: result.modelFailure }),
+            ...(result.usage && {
+              model_usage: {
+                input_tokens: result.usage.inputTokens,
+                output_tokens: result.usage.outputTokens,
+                model_ms: Math.round(result.usage.modelMs),
+                attempts: result.usage.attempts,
+                ...(ai.provider !== "none" && { provider: ai.provider, model: ai.model }),
+              },
+            }),
+          }
+        : { error: result.reason },
+    );
+  };
+}
+
+/**
+ * The improve page always puts https:// before what the visitor typed (spec §5), so the analyzer
+ * gets the bare address and may fall back to plain http for a site without TLS.
+ */
+function analyzerInput(job: AnalysisJob): AnalysisInput {
+  if (job.kind === "landing-improve" && "url" in job.input) {
+    return { kind: job.kind, url: job.input.url.replace(/^https:\/\//i, "") };
+  }
+  return { kind: job.kind, ...job.input } as AnalysisInput;
+}
