@@ -1,12 +1,13 @@
 // Access requests in DynamoDB, one item per request. An answer (approve, decline) is one
 // conditional update from "waiting", so two admins at once cannot both answer the same request.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { accessRequestIndexes } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import { accessRequestRow, type AccessRequestRow, type NewAccessRequest } from "./schema.ts";
+import { deleteFound, queryPages } from "../db/index.ts";
 
 const everyRequest = "requests";
 export const accessRequestPageSize = 25;
@@ -87,25 +88,13 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
 
     /** A person's erasure: every request from the address goes; answers how many. */
     async eraseFor(email: string): Promise<number> {
-      let erased = 0;
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: accessRequestIndexes.byEmail,
-            KeyConditionExpression: "email_key = :email",
-            ExpressionAttributeValues: { ":email": email.toLowerCase() },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          await db.send(new DeleteCommand({ TableName: tableName, Key: { id: item.id } }));
-          erased += 1;
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return erased;
+      const pages = queryPages(db, {
+        TableName: tableName,
+        IndexName: accessRequestIndexes.byEmail,
+        KeyConditionExpression: "email_key = :email",
+        ExpressionAttributeValues: { ":email": email.toLowerCase() },
+      });
+      return (await deleteFound(db, tableName, ["id"], pages)).length;
     },
 
     /** The answer, only while the request waits: the row as answered, or why not. */

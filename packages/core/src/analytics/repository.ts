@@ -5,10 +5,11 @@
 // - the day's salt: pk "salt", sk "<day>", gone when the day ends (TTL, and deleted by the next day's).
 // - first sightings: pk "seen#<day>#<visitor hash>", sk "reached", a string set of the keys the
 //   visitor reached that day ("visit", "step#landing", "ref#…"); gone when the day ends.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { endOfDay, type SaltStore } from "./daily-salt.ts";
 import type { CounterItem, Increments } from "./tally.ts";
+import { queryPages } from "../db/pages.ts";
 
 export const counterShards = 8;
 /** Counters are kept about 13 months: the console reads 90 days, a year's comparison fits. */
@@ -106,16 +107,12 @@ export function createAnalyticsRepository(db: DynamoDBDocumentClient, tableName:
       const days = new Map<string, DayCounters>();
       await Promise.all(
         Array.from({ length: shards }, async (_, shard) => {
-          let startKey: Record<string, unknown> | undefined;
-          do {
-            const page = await db.send(
-              new QueryCommand({
-                TableName: tableName,
-                KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-                ExpressionAttributeValues: { ":pk": counterPartition(shard), ":from": from, ":to": `${to}#\uffff` },
-                ExclusiveStartKey: startKey,
-              }),
-            );
+          const pages = queryPages(db, {
+            TableName: tableName,
+            KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+            ExpressionAttributeValues: { ":pk": counterPartition(shard), ":from": from, ":to": `${to}#\uffff` },
+          });
+          for await (const page of pages) {
             for (const row of page.Items ?? []) {
               const { pk: _pk, sk, expires_at: _expires, ...attributes } = row as Record<string, unknown> & { sk: string };
               const day = sk.slice(0, 10);
@@ -128,8 +125,7 @@ export function createAnalyticsRepository(db: DynamoDBDocumentClient, tableName:
                 if (typeof value === "number") sums.set(attribute, (sums.get(attribute) ?? 0) + value);
               }
             }
-            startKey = page.LastEvaluatedKey;
-          } while (startKey);
+          }
         }),
       );
       return days;

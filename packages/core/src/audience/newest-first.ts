@@ -1,9 +1,10 @@
 // A relayed table's records newest first, read from its relay-status index: one sorted stream per
 // status, merged. The index already exists for the relay, so the console needs no index of its
 // own, and a record whose status changes between two pages keeps its place (created_at is fixed).
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { relayStatusIndex } from "@ai-leaders/infra";
 import type { RelayStatus } from "../relay/message.ts";
+import { queryPages } from "../db/pages.ts";
 
 /** A record's place in the order: newest first, then by key, so records made in the same millisecond keep one order. */
 export interface Position {
@@ -77,25 +78,20 @@ async function* statusStream<T extends StoredRecord>(
     yield* tied;
     tied = [];
   };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: relayStatusIndex,
-        KeyConditionExpression: after ? "relay_status = :status AND created_at <= :after" : "relay_status = :status",
-        ExpressionAttributeValues: { ":status": status, ...(after && { ":after": after.created_at }) },
-        ScanIndexForward: false,
-        Limit: readSize,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = queryPages(db, {
+    TableName: tableName,
+    IndexName: relayStatusIndex,
+    KeyConditionExpression: after ? "relay_status = :status AND created_at <= :after" : "relay_status = :status",
+    ExpressionAttributeValues: { ":status": status, ...(after && { ":after": after.created_at }) },
+    ScanIndexForward: false,
+    Limit: readSize,
+  });
+  for await (const page of pages) {
     for (const item of (page.Items ?? []) as T[]) {
       if (after && !isNewer(after, positionOf(item, keyName))) continue;
       if (tied.length > 0 && tied[0]!.created_at !== item.created_at) yield* releaseTied();
       tied.push(item);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   yield* releaseTied();
 }

@@ -32,3 +32,4 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
 }
 export { deleteFound } from "./erase.ts";
+export { queryAll, queryPages, scanAll, scanPages } from "./pages.ts";

@@ -1,6 +1,6 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, QueryCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
 import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
@@ -10,6 +10,7 @@ import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJob
 
 export type { AnalysisJob } from "./job.ts";
 import type { AnalysisJob } from "./job.ts";
+import { scanPages } from "../db/pages.ts";
 
 export type FinishOutcome = "finished" | "already-finished";
 
@@ -161,17 +162,13 @@ export type JobRepository = ReturnType<typeof createJobRepository>;
 /** Jobs stored when every job sat in one listing ("jobs") move to their spread listing; safe to run again. */
 export async function backfillRecentJobs(db: DynamoDBDocumentClient, tableName: string): Promise<number> {
   let moved = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: "listing = :single",
-        ExpressionAttributeValues: { ":single": "jobs" },
-        ProjectionExpression: "session_id",
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = scanPages(db, {
+    TableName: tableName,
+    FilterExpression: "listing = :single",
+    ExpressionAttributeValues: { ":single": "jobs" },
+    ProjectionExpression: "session_id",
+  });
+  for await (const page of pages) {
     for (const { session_id } of (page.Items ?? []) as Array<{ session_id: string }>) {
       await db.send(
         new UpdateCommand({
@@ -183,7 +180,6 @@ export async function backfillRecentJobs(db: DynamoDBDocumentClient, tableName: 
       );
       moved += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return moved;
 }

@@ -1,10 +1,11 @@
-import { PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
 import { confirmationMailGapMs, epochSeconds, isLapsed, unconfirmedSignupDays } from "./signup-state.ts";
 
 export type { NewsletterSignup } from "./signup.ts";
 import type { NewsletterSignup } from "./signup.ts";
+import { scanAll } from "../db/pages.ts";
 
 export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName: string) {
   const relay = createRelayStatusStore<NewsletterSignup>(db, tableName, "email");
@@ -148,22 +149,12 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
      * the watchers as items keyed by tag instead.
      */
     async watchers(tag: string): Promise<NewsletterSignup[]> {
-      const found: NewsletterSignup[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new ScanCommand({
-            TableName: tableName,
-            FilterExpression:
-              "contains(tags, :tag) AND attribute_exists(confirmed_at) AND attribute_not_exists(unsubscribed_at) AND attribute_not_exists(mail_suppressed)",
-            ExpressionAttributeValues: { ":tag": tag },
-            ExclusiveStartKey: start,
-          }),
-        );
-        found.push(...((page.Items ?? []) as NewsletterSignup[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return found;
+      return scanAll<NewsletterSignup>(db, {
+        TableName: tableName,
+        FilterExpression:
+          "contains(tags, :tag) AND attribute_exists(confirmed_at) AND attribute_not_exists(unsubscribed_at) AND attribute_not_exists(mail_suppressed)",
+        ExpressionAttributeValues: { ":tag": tag },
+      });
     },
 
     /** Records that `tag`'s notice went to the address; false when it had already (so it is not sent twice). */

@@ -1,5 +1,5 @@
 // One-time links in DynamoDB: issued with a hash key, spent by one conditional write.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import {
   hashLinkToken,
@@ -10,6 +10,7 @@ import {
   type LinkRefusal,
   type StoredLink,
 } from "./index.ts";
+import { queryAll } from "../db/pages.ts";
 
 export interface IssueLink {
   purpose: LinkPurpose;
@@ -23,22 +24,13 @@ export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string
       StoredLink | undefined;
 
   async function subjectKeys(subject: string): Promise<Array<{ token_hash: string }>> {
-    const keys: Array<{ token_hash: string }> = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: "bySubject",
-          KeyConditionExpression: "subject = :subject",
-          ExpressionAttributeValues: { ":subject": subject.toLowerCase() },
-          ExclusiveStartKey: start,
-        }),
-      );
-      keys.push(...(page.Items ?? []).map((item) => ({ token_hash: item.token_hash as string })));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return keys;
+    const links = await queryAll<{ token_hash: string }>(db, {
+      TableName: tableName,
+      IndexName: "bySubject",
+      KeyConditionExpression: "subject = :subject",
+      ExpressionAttributeValues: { ":subject": subject.toLowerCase() },
+    });
+    return links.map(({ token_hash }) => ({ token_hash }));
   }
 
   return {

@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } 
 import { relayStatusIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import type { RelayStatus } from "./message.ts";
+import { queryAll } from "../db/pages.ts";
 
 export interface RelayedRecord {
   relay_status: RelayStatus;
@@ -122,26 +123,17 @@ export function createRelayStatusStore<T extends RelayedRecord>(
       }
     },
     async listPending({ createdBefore, unattempted = false }: PendingFilter = {}) {
-      const ids: string[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: relayStatusIndex,
-            // created_at is the index's sort key, an ISO timestamp: it compares as a string.
-            KeyConditionExpression: createdBefore ? "relay_status = :pending AND created_at < :before" : "relay_status = :pending",
-            ...(unattempted && { FilterExpression: "attribute_not_exists(relay_attempts)" }),
-            ExpressionAttributeValues: { ":pending": "pending", ...(createdBefore && { ":before": createdBefore.toISOString() }) },
-            ProjectionExpression: "#key",
-            ExpressionAttributeNames: { "#key": keyName },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) ids.push(String(item[keyName]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return ids;
+      const pending = await queryAll(db, {
+        TableName: tableName,
+        IndexName: relayStatusIndex,
+        // created_at is the index's sort key, an ISO timestamp: it compares as a string.
+        KeyConditionExpression: createdBefore ? "relay_status = :pending AND created_at < :before" : "relay_status = :pending",
+        ...(unattempted && { FilterExpression: "attribute_not_exists(relay_attempts)" }),
+        ExpressionAttributeValues: { ":pending": "pending", ...(createdBefore && { ":before": createdBefore.toISOString() }) },
+        ProjectionExpression: "#key",
+        ExpressionAttributeNames: { "#key": keyName },
+      });
+      return pending.map((item) => String(item[keyName]));
     },
     async listUnsent(status, { limit, after }) {
       const page = await db.send(

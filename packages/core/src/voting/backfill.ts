@@ -3,13 +3,14 @@
 // trending score onto its first shard, in one transaction that runs once (it requires `board` to be
 // absent); spreadVoteRows moves its vote rows to their voter parts. Run on start by the local stack,
 // after a deploy by the cloud's upgrade script, and by a vote or merge on a suggestion not yet moved.
-import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { boardPartition, trendListing, type Suggestion, type VotingTables } from "./records.ts";
 import { conditionFailed, transact } from "./transact.ts";
 import { eraOf } from "./trending.ts";
 import { shardChange } from "./vote-counter.ts";
 import { legacyVoteRowKey, readVoteRows, voteRowKey } from "./vote-rows.ts";
+import { scanPages } from "../db/pages.ts";
 
 /** Moves one suggestion onto the spread indexes and one shard; false when it had been moved already. */
 export async function upgradeSuggestion(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion): Promise<boolean> {
@@ -95,21 +96,16 @@ export async function spreadVoteRows(db: DynamoDBDocumentClient, tables: VotingT
 /** Every suggestion not yet moved, on both counts; safe to run again. Returns how many it changed. */
 export async function backfillBoard(db: DynamoDBDocumentClient, tables: VotingTables): Promise<number> {
   let changed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tables.suggestions,
-        FilterExpression: "attribute_exists(listing) AND (attribute_not_exists(board) OR attribute_not_exists(vote_rows_spread))",
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = scanPages(db, {
+    TableName: tables.suggestions,
+    FilterExpression: "attribute_exists(listing) AND (attribute_not_exists(board) OR attribute_not_exists(vote_rows_spread))",
+  });
+  for await (const page of pages) {
     for (const item of (page.Items ?? []) as Suggestion[]) {
       const upgraded = !item.board && (await upgradeSuggestion(db, tables.suggestions, item));
       if (!item.vote_rows_spread) await spreadVoteRows(db, tables, item);
       changed += upgraded || !item.vote_rows_spread ? 1 : 0;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return changed;
 }

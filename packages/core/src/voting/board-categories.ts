@@ -1,13 +1,14 @@
 // The operator's categories, one item each in their own small table (at most 20, read whole by a
 // Scan), and a suggestion's category. A suggestion names its category by id; a category's removal
 // clears that id from its suggestions, and any id no longer listed reads as none meanwhile.
-import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { adminBoardMessages as admin, boardMessages as board, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { categoryLimits, type CategoryInput, type CategoryView } from "./categories.ts";
 import type { BoardAction, BoardChange, OperatorOutcome } from "./moderation.ts";
 import type { BoardTables, Listing, Suggestion } from "./records.ts";
 import { conditionFailed, transact } from "./transact.ts";
+import { scanAll } from "../db/pages.ts";
 
 export interface BoardCategory extends CategoryView {
   /** Its place in the filter and the form, first = 0. */
@@ -51,14 +52,7 @@ export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardT
   };
 
   async function list(): Promise<BoardCategory[]> {
-    const found: BoardCategory[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(new ScanCommand({ TableName: tables.categories, ConsistentRead: true, ExclusiveStartKey: startKey }));
-      found.push(...((page.Items ?? []) as BoardCategory[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found.sort(byPosition);
+    return (await scanAll<BoardCategory>(db, { TableName: tables.categories, ConsistentRead: true })).sort(byPosition);
   }
 
   const nameTaken = (categories: BoardCategory[], name: string, except?: string) =>

@@ -25,6 +25,7 @@ import { readSpread, type StartKey } from "../db/spread.ts";
 import { loadSuggestions } from "./load.ts";
 import { voteRowPartitions } from "./vote-rows.ts";
 import { shardIds } from "./vote-counter.ts";
+import { queryPages } from "../db/pages.ts";
 
 export type BoardAction =
   | "board.pre_moderation"
@@ -126,22 +127,17 @@ export function createBoardModeration(
   }
 
   async function findComment(suggestionId: string, commentId: string): Promise<StoredComment | undefined> {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tables.comments,
-          KeyConditionExpression: "suggestion_id = :suggestion",
-          FilterExpression: "id = :id",
-          ExpressionAttributeValues: { ":suggestion": suggestionId, ":id": commentId },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = queryPages(db, {
+      TableName: tables.comments,
+      KeyConditionExpression: "suggestion_id = :suggestion",
+      FilterExpression: "id = :id",
+      ExpressionAttributeValues: { ":suggestion": suggestionId, ":id": commentId },
+      ConsistentRead: true,
+    });
+    for await (const page of pages) {
       const found = page.Items?.[0];
       if (found) return found as StoredComment;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     return undefined;
   }
 

@@ -1,8 +1,9 @@
 // The board's suggestions made since an instant, newest first: the visible ones and those waiting
 // for the operator's approval, read through the byNew index (keys only) and loaded by id.
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { loadSuggestions } from "./load.ts";
 import { boardPartitions, type Listing, type Suggestion } from "./records.ts";
+import { queryPages } from "../db/pages.ts";
 
 const listings: Listing[] = ["community", "pending"];
 
@@ -11,21 +12,17 @@ export async function suggestionsSince(db: DynamoDBDocumentClient, table: string
   const keys = await Promise.all(
     partitions.map(async (board) => {
       const found: Array<{ id: string; created_at: string }> = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: "byNew",
-            KeyConditionExpression: "board = :board AND created_at >= :since",
-            ExpressionAttributeValues: { ":board": board, ":since": since.toISOString() },
-            ScanIndexForward: false,
-            ExclusiveStartKey: startKey,
-          }),
-        );
+      const pages = queryPages(db, {
+        TableName: table,
+        IndexName: "byNew",
+        KeyConditionExpression: "board = :board AND created_at >= :since",
+        ExpressionAttributeValues: { ":board": board, ":since": since.toISOString() },
+        ScanIndexForward: false,
+      });
+      for await (const page of pages) {
         found.push(...((page.Items ?? []) as typeof found));
-        startKey = found.length >= limit ? undefined : page.LastEvaluatedKey;
-      } while (startKey);
+        if (found.length >= limit) break;
+      }
       return found;
     }),
   );

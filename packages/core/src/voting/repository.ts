@@ -1,7 +1,7 @@
 // Suggestions, votes and comments. A vote or a comment and its counter change in ONE transaction
 // (style.md: the like-once pattern), so counts are never lost or doubled; a vote's counter is one
 // of the suggestion's shards (vote-counter.ts), so a crowd on one suggestion is not one hot item.
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { suggestionTitle, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
 import { allPredefinedTools, storePredefinedTool } from "./predefined-tools.ts";
@@ -35,6 +35,7 @@ import { carryOverVotes } from "./carry-over.ts";
 import { createAccountBoard } from "./account-board.ts";
 import { categoryExists, createBoardCategories, UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
 import { createCategoryPages } from "./category-pages.ts";
+import { queryAll } from "../db/pages.ts";
 
 export type { BoardTables, Suggestion, SuggestionComment, VotingTables } from "./records.ts";
 export type { BoardPage } from "./board-pages.ts";
@@ -63,22 +64,12 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
   async function listAll(listing: Listing, { exact = false } = {}): Promise<Suggestion[]> {
     const keys = await Promise.all(
       boardPartitions(listing).map(async (partition) => {
-        const found: Array<{ id: string; vote_count: number }> = [];
-        let startKey: Record<string, unknown> | undefined;
-        do {
-          const page = await db.send(
-            new QueryCommand({
-              TableName: tables.suggestions,
-              IndexName: "byVotes",
-              KeyConditionExpression: "board = :board",
-              ExpressionAttributeValues: { ":board": partition },
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          found.push(...((page.Items ?? []) as typeof found));
-          startKey = page.LastEvaluatedKey;
-        } while (startKey);
-        return found;
+        return queryAll<{ id: string; vote_count: number }>(db, {
+          TableName: tables.suggestions,
+          IndexName: "byVotes",
+          KeyConditionExpression: "board = :board",
+          ExpressionAttributeValues: { ":board": partition },
+        });
       }),
     );
     const ids = keys
@@ -297,25 +288,19 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
 
     /** Visible comments, oldest first (spec §7). */
     async listComments(suggestionId: string): Promise<SuggestionComment[]> {
-      const comments: SuggestionComment[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tables.comments,
-            KeyConditionExpression: "suggestion_id = :id",
-            FilterExpression: commentIsVisible.expression,
-            ExpressionAttributeValues: { ":id": suggestionId, ...commentIsVisible.values },
-            ScanIndexForward: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of (page.Items ?? []) as StoredComment[]) {
-          comments.push({ id: item.id, suggestion_id: item.suggestion_id, comment_text: item.comment_text, created_at: item.created_at });
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return comments;
+      const stored = await queryAll<StoredComment>(db, {
+        TableName: tables.comments,
+        KeyConditionExpression: "suggestion_id = :id",
+        FilterExpression: commentIsVisible.expression,
+        ExpressionAttributeValues: { ":id": suggestionId, ...commentIsVisible.values },
+        ScanIndexForward: true,
+      });
+      return stored.map(({ id, suggestion_id, comment_text, created_at }): SuggestionComment => ({
+        id,
+        suggestion_id,
+        comment_text,
+        created_at,
+      }));
     },
 
     /** A visible comment is counted in the same transaction; a pending one is not counted until approved. */

@@ -6,6 +6,7 @@
 import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { voterVotesIndex } from "@ai-leaders/infra";
 import { spreadOf } from "../db/spread.ts";
+import { queryAll } from "../db/pages.ts";
 
 export const voteRowSpread = 16;
 
@@ -87,21 +88,11 @@ export async function votedBy(
  * moment: a caller that acts on a row reads it again, consistently, by its key.
  */
 export async function rowsOfVoter(db: DynamoDBDocumentClient, table: string, voterId: string): Promise<VoteRow[]> {
-  const rows: VoteRow[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: voterVotesIndex,
-        KeyConditionExpression: "voter_id = :voter",
-        ExpressionAttributeValues: { ":voter": voterId },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as VoteRow[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return rows;
+  return queryAll<VoteRow>(db, {
+    TableName: table,
+    IndexName: voterVotesIndex,
+    KeyConditionExpression: "voter_id = :voter",
+    ExpressionAttributeValues: { ":voter": voterId },
+    ScanIndexForward: false,
+  });
 }

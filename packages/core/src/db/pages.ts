@@ -1,0 +1,30 @@
+// Reading every page: DynamoDB answers a query or a scan at most 1 MB at a time, so whatever must
+// see all of its items reads page after page. One shape for it (the SDK's paginators), not a
+// hand-written loop over LastEvaluatedKey in each repository.
+import {
+  paginateQuery,
+  paginateScan,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+  type ScanCommandInput,
+} from "@aws-sdk/lib-dynamodb";
+
+/** Every item the query finds, in its order. */
+export async function queryAll<Item = Record<string, unknown>>(db: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of paginateQuery({ client: db }, input)) items.push(...((page.Items ?? []) as Item[]));
+  return items;
+}
+
+/** Every item the scan finds. */
+export async function scanAll<Item = Record<string, unknown>>(db: DynamoDBDocumentClient, input: ScanCommandInput): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of paginateScan({ client: db }, input)) items.push(...((page.Items ?? []) as Item[]));
+  return items;
+}
+
+/** The query's pages one at a time, for a reader that may stop early or act on each page. */
+export const queryPages = (db: DynamoDBDocumentClient, input: QueryCommandInput) => paginateQuery({ client: db }, input);
+
+/** The scan's pages one at a time. */
+export const scanPages = (db: DynamoDBDocumentClient, input: ScanCommandInput) => paginateScan({ client: db }, input);
