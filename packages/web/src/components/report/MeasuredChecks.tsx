@@ -2,6 +2,7 @@ import { checksLead, checkStatusWords, type CheckStatus, type MeasuredCheck } fr
 import { items } from "./partial-report.ts";
 import { ReportSection, type HeadingLevel } from "./ReportSection.tsx";
 import "./measured-checks.css";
+import { MarkIcon } from "../../ui/icons.tsx";
 
 const statuses = Object.keys(checkStatusWords) as CheckStatus[];
 
@@ -45,19 +46,8 @@ const iconPaths: Record<CheckStatus, string> = {
 
 function StatusIcon({ status }: { status: CheckStatus }) {
   return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <MarkIcon>
       <path d={iconPaths[status]} />
-    </svg>
+    </MarkIcon>
   );
 }

@@ -1,6 +1,7 @@
 import type { Progress } from "@ai-leaders/core/report";
 import { isScore, items, type PartialPageReport } from "./partial-report.ts";
 import { ReportSection, type HeadingLevel } from "./ReportSection.tsx";
+import { CheckIcon } from "../../ui/icons.tsx";
 
 type PartialProgress = NonNullable<PartialPageReport["progress"]>;
 type FixStatus = Progress["fixes"][number]["status"];
@@ -73,24 +74,5 @@ function FixStatusPill({ status }: { status: FixStatus }) {
     </span>
   ) : (
     <span className="report-status-pill">Still open</span>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
   );
 }

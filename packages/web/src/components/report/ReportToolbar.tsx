@@ -1,4 +1,4 @@
-import { CopyIcon } from "../../ui/icons.tsx";
+import { CopyIcon, DownloadIcon, PrintIcon } from "../../ui/icons.tsx";
 import { useCopyText } from "./copy-text.tsx";
 import { useDownloadBrief } from "./use-download-brief.ts";
 
@@ -46,44 +46,5 @@ function DownloadBrief({ resultId }: { resultId: string }) {
       <DownloadIcon />
       {busy ? "Making the PDF…" : "Download PDF"}
     </button>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" />
-    </svg>
-  );
-}
-
-function PrintIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-      <rect x="6" y="14" width="12" height="8" />
-    </svg>
   );
 }

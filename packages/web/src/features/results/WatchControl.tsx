@@ -3,6 +3,7 @@ import { WatchDay } from "../../lib/watches/watch-words.tsx";
 import { useAuth } from "../../account/auth-context.ts";
 import { usePageWatch } from "./use-watch.ts";
 import "./watch-control.css";
+import { EyeIcon } from "../../ui/icons.tsx";
 
 interface WatchControlProps {
   resultId: string;
@@ -86,25 +87,5 @@ function PageWatchControl({ resultId, pageUrls }: WatchControlProps) {
         </p>
       )}
     </section>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
   );
 }
