@@ -28,6 +28,14 @@ type StoredMail = Omit<OutboxMail, "html" | "text"> & { sealed_body?: string; ht
 /** Long enough to look into a failure and send it again; short, since a mail holds an address. */
 export const outboxRetentionDays = 30;
 
+/** What every new mail's row starts with: its id, when it was made and goes, and its relay state. */
+const newEnvelope = (now: Date) => ({
+  id: crypto.randomUUID(),
+  created_at: now.toISOString(),
+  expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
+  relay_status: "pending" as const,
+});
+
 /** `bodySecret`: TOKEN_SECRET, which seals each waiting mail's body (read when a mail is first stored or sent). */
 export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, bodySecret: () => Promise<string>) {
   // Once sent, a mail keeps its address, subject and state for the console, not its body.
@@ -42,13 +50,7 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, 
   return {
     relay: { ...rows, get: async (id: string) => opened((await rows.get(id)) as StoredMail | undefined) },
     async add(message: MailMessage, now: Date): Promise<OutboxMail> {
-      const mail: OutboxMail = {
-        id: crypto.randomUUID(),
-        ...message,
-        created_at: now.toISOString(),
-        expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
-        relay_status: "pending",
-      };
+      const mail: OutboxMail = { ...message, ...newEnvelope(now) };
       const { html, text, ...envelope } = mail;
       const row: StoredMail = { ...envelope, sealed_body: sealBody(await bodySecret(), { html, text }) };
       await db.send(new PutCommand({ TableName: tableName, Item: row }));
@@ -56,15 +58,7 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, 
     },
     /** A mail the relay writes as it sends it (DeferredMail): nothing of its body is known yet. */
     async addDeferred({ to, subject, deferred }: { to: string; subject: string; deferred: DeferredMail }, now: Date): Promise<OutboxMail> {
-      const row: StoredMail = {
-        id: crypto.randomUUID(),
-        to,
-        subject,
-        deferred,
-        created_at: now.toISOString(),
-        expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
-        relay_status: "pending",
-      };
+      const row: StoredMail = { to, subject, deferred, ...newEnvelope(now) };
       await db.send(new PutCommand({ TableName: tableName, Item: row }));
       return { ...row, html: "", text: "" } as OutboxMail;
     },

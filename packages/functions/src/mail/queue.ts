@@ -6,12 +6,19 @@ import type { DeferredMail, OutboxMail } from "@ai-leaders/core/mail-outbox";
 
 type Log = (entry: Record<string, unknown>) => void;
 
+/** Hands a stored mail to the relay; a refusal is logged, and the sweeper enqueues the mail again. */
+function mailRelay(services: Pick<Services, "relayPublisher">, log: Log) {
+  return (id: string) =>
+    services.relayPublisher
+      .publish({ kind: "mail", id })
+      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "mail", error: error.message }));
+}
+
 export function createMailQueue(services: Pick<Services, "mailOutbox" | "relayPublisher">, log: Log) {
+  const relay = mailRelay(services, log);
   return async function queueMail(message: MailMessage, now: Date): Promise<OutboxMail> {
     const mail = await services.mailOutbox.add(message, now);
-    await services.relayPublisher
-      .publish({ kind: "mail", id: mail.id })
-      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "mail", error: error.message }));
+    await relay(mail.id);
     return mail;
   };
 }
@@ -19,10 +26,8 @@ export type QueueMail = ReturnType<typeof createMailQueue>;
 
 /** Queues a mail the relay writes as it sends it (mail/deferred.ts). */
 export function createDeferredMailQueue(services: Pick<Services, "mailOutbox" | "relayPublisher">, log: Log) {
+  const relay = mailRelay(services, log);
   return async function queueDeferredMail(mail: { to: string; subject: string; deferred: DeferredMail }, now: Date): Promise<void> {
-    const stored = await services.mailOutbox.addDeferred(mail, now);
-    await services.relayPublisher
-      .publish({ kind: "mail", id: stored.id })
-      .catch((error: Error) => log({ event: "relay_enqueue_failed", kind: "mail", error: error.message }));
+    await relay((await services.mailOutbox.addDeferred(mail, now)).id);
   };
 }
