@@ -9,9 +9,8 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
 import { addAdmin } from "../../packages/local/src/admin-cli-add.ts";
 import { authenticatorCode, enrolAuthenticator } from "../support/console-admin.ts";
-import { postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
+import { fromAddress, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
 import { mailedConfirmationToken } from "../support/accounts.ts";
-import { requestFrom } from "../support/http-from.ts";
 
 const password = "Factor2026Ready";
 const tokenSecret = "factors-test-secret-".padEnd(40, "x");
@@ -144,11 +143,10 @@ describe("a second factor at sign-in", () => {
     const statuses: number[] = [];
     for (let guess = 0; guess <= ceiling; guess++) {
       const from = `127.0.0.${10 + Math.floor(guess / perAddress)}`;
-      const challenge = await requestFrom(`${stack.url}/api/auth/signin`, { from, method: "POST", body: { email, password } });
-      const answer = await requestFrom(`${stack.url}/api/auth/mfa/verify`, {
-        from,
-        method: "POST",
-        body: { mfa_token: challenge.json.mfa_token, code: String(200000 + guess) },
+      const challenge = await postJson(fromAddress(stack, from), `/api/auth/signin`, { email, password });
+      const answer = await postJson(fromAddress(stack, from), `/api/auth/mfa/verify`, {
+        mfa_token: challenge.json.mfa_token,
+        code: String(200000 + guess),
       });
       statuses.push(answer.status);
     }

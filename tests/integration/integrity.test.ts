@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, fromAddress, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
 import { createAccount } from "../support/accounts.ts";
 import { requestAccessGrant } from "../support/access.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
-import { requestFrom } from "../support/http-from.ts";
 
 const password = "Board2026Ready";
 
@@ -86,13 +85,8 @@ describe("integrity with the product's own limits", () => {
     const statuses = [];
     for (let index = 0; index < 7; index++) {
       statuses.push(
-        (
-          await requestFrom(`${stack.url}/api/newsletter`, {
-            from: "127.0.0.9",
-            method: "POST",
-            body: { email: `reader-${index}-${Date.now()}@company.example` },
-          })
-        ).status,
+        (await postJson(fromAddress(stack, "127.0.0.9"), `/api/newsletter`, { email: `reader-${index}-${Date.now()}@company.example` }))
+          .status,
       );
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
@@ -102,13 +96,13 @@ describe("integrity with the product's own limits", () => {
   it("never counts a correct access code; wrong ones are limited", async () => {
     const code = stack.config.accessCodes[0]!;
     for (let index = 0; index < 15; index++)
-      expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
+      expect((await postJson(fromAddress(stack, "127.0.0.11"), `/api/access`, { code })).status).toBe(200);
     const wrong = [];
     for (let index = 0; index < 11; index++)
-      wrong.push((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.12", method: "POST", body: { code: "WRONG" } })).status);
+      wrong.push((await postJson(fromAddress(stack, "127.0.0.12"), `/api/access`, { code: "WRONG" })).status);
     expect(wrong.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(wrong[10]).toBe(429);
-    expect((await requestFrom(`${stack.url}/api/access`, { from: "127.0.0.11", method: "POST", body: { code } })).status).toBe(200);
+    expect((await postJson(fromAddress(stack, "127.0.0.11"), `/api/access`, { code })).status).toBe(200);
   });
 
   it("lets the owner sign in with the right password while an attacker elsewhere guesses it", async () => {
@@ -117,22 +111,14 @@ describe("integrity with the product's own limits", () => {
     const attempts = async (address: string, count: number) => {
       const statuses = [];
       for (let index = 0; index < count; index++)
-        statuses.push(
-          (
-            await requestFrom(`${stack.url}/api/auth/signin`, {
-              from: address,
-              method: "POST",
-              body: { email, password: "Wrong2026Guess" },
-            })
-          ).status,
-        );
+        statuses.push((await postJson(fromAddress(stack, address), `/api/auth/signin`, { email, password: "Wrong2026Guess" })).status);
       return statuses;
     };
     const first = await attempts("127.0.0.21", 12);
     expect(first.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(first.slice(10)).toEqual([429, 429]);
     expect(await attempts("127.0.0.22", 12)).toContain(401);
-    const owner = await requestFrom(`${stack.url}/api/auth/signin`, { from: "127.0.0.23", method: "POST", body: { email, password } });
+    const owner = await postJson(fromAddress(stack, "127.0.0.23"), `/api/auth/signin`, { email, password });
     expect(owner.status).toBe(200);
     expect(owner.json.session.user.email).toBe(email);
   });

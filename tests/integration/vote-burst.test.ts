@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
-import { requestFrom } from "../support/http-from.ts";
 import { voteRowsOf } from "../support/vote-rows.ts";
 
 /** 127.0.1.1, 127.0.1.2, …: distinct loopback addresses, so distinct visitors to the stack. */
@@ -31,12 +30,12 @@ describe("a burst of votes on one suggestion", () => {
 
   /** A vote as a browser on another address casts it: no body, the server's voter cookie if it has one. */
   async function voteFrom(sourceAddress: string, path: string, cookie?: string): Promise<{ status: number; cookie?: string }> {
-    const answer = await requestFrom(`${stack.url}/api${path}`, {
-      from: sourceAddress,
-      method: "POST",
-      headers: { "x-access-token": token, ...(cookie && { cookie }) },
-    });
-    const issued = /^(voter=[^;]+)/.exec(String(answer.headers["set-cookie"] ?? ""))?.[1];
+    const answer = await stack.request(
+      `/api${path}`,
+      { method: "POST", headers: { "x-access-token": token, ...(cookie && { cookie }) } },
+      { from: sourceAddress },
+    );
+    const issued = /^(voter=[^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
     return { status: answer.status, cookie: issued ?? cookie };
   }
   const addSuggestion = async (title: string) =>

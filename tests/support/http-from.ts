@@ -1,5 +1,6 @@
-// A request from a chosen loopback address: the whole of 127.0.0.0/8 is this machine, so each
-// address is another visitor to the local stack (fetch can't choose the source address).
+// A request over real HTTP from a chosen loopback address, naming any Host: for tests of HTTP itself
+// (the edge's view of the caller, the host guard). Tests of the API's per-address rules send through
+// the stack's app with `fromAddress` (test-stack.ts) instead.
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 
 export interface AnswerFrom {

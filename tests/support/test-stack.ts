@@ -48,6 +48,12 @@ function logUnexpected(entry: Record<string, unknown>) {
 /** How a request is sent: `fetch` over HTTP, or a stack's `request` (its app, in this process). */
 export type Send = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** Sends to the stack's app as a caller at `address` would (each 127.0.0.0/8 address is another visitor). */
+export const fromAddress =
+  (stack: Pick<LocalStack, "request">, address: string): Send =>
+  (input, init) =>
+    stack.request(input, init, { from: address });
+
 /** POSTs `body` as JSON (a string as it is) over HTTP, or through `send` when given first. */
 export function postJson(url: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
 export function postJson(send: Send, path: string, body: unknown, init?: RequestInit): Promise<JsonAnswer>;
