@@ -226,7 +226,7 @@ export function accessStatements(storage: StorageOutputs, fn: FunctionName): Pol
 /**
  * The screenshots bucket (stacks/capture.ts): the capture function writes a capture's shots, and
  * reads the desktop one back to draw the share card and the brief; the relay reads the
- * above-the-fold ones back for a model that accepts images (core/built-in); the API serves them
+ * above-the-fold ones back for a model that accepts images (core/roast/built-in.ts); the API serves them
  * and deletes them with their result, and in an erasure (api/admin/audience.ts).
  */
 export const screenshotAccess = {

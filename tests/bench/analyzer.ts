@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { analyze, critiqueHtml } from "@ai-leaders/core/analyzer";
+import { analyze, critiqueHtml } from "@ai-leaders/core/roast/checks";
 
 const runs = 30;
 const warmups = 5;

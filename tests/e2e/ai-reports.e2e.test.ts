@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { rubricVersion } from "@ai-leaders/core/rubric";
+import { rubricVersion } from "@ai-leaders/core/roast/rubric";
 import type { LocalStack } from "@ai-leaders/local";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";

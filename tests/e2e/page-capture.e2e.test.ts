@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import type { KeptResult } from "@ai-leaders/core/results";
+import type { KeptResult } from "@ai-leaders/core/roast/store";
 import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess, requestAccessGrant } from "../support/access.ts";
 import { roastFromForm, useCaptureSuite } from "../support/capture-suite.ts";

@@ -11,7 +11,7 @@ import { eventually, postJson, scanTable, startTestStack } from "../support/test
 import { requestAccessGrant } from "../support/access.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
-import { withPatch, type StreamedReport } from "../../packages/web/src/components/report/partial-report.ts";
+import { withPatch, type StreamedReport } from "../../packages/web/src/features/roast/report/partial-report.ts";
 import { startBedrockStandIn, type BedrockStandIn } from "../support/bedrock-stand-in.ts";
 
 const headline = "Invoicing for freelancers who hate chasing payments";

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { capturePage, createFileScreenshotStore, isolatedBrowserArgs, type PageMeasurements } from "@ai-leaders/core/capture";
-import { critiqueHtml } from "@ai-leaders/core/analyzer";
-import type { MeasuredCheck, PageReport } from "@ai-leaders/core/report";
+import { capturePage, createFileScreenshotStore, isolatedBrowserArgs, type PageMeasurements } from "@ai-leaders/core/roast/capture";
+import { critiqueHtml } from "@ai-leaders/core/roast/checks";
+import type { MeasuredCheck, PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";

@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { capturePage, createFileScreenshotStore, isolatedBrowserArgs } from "@ai-leaders/core/capture";
-import type { PageReport } from "@ai-leaders/core/report";
+import { capturePage, createFileScreenshotStore, isolatedBrowserArgs } from "@ai-leaders/core/roast/capture";
+import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
@@ -17,7 +17,7 @@ import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
 import { jpegSize } from "../support/jpeg-size.ts";
 import { chromiumPath } from "../support/browser.ts";
-import { deviceKeyHeader } from "@ai-leaders/core/results";
+import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 
 const deviceKey = "capture-test-device-key-0123456789abcdef";
 

@@ -2,8 +2,8 @@
 // per rival page, on the leader's rubric, even when the roast itself goes to an automation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { newResultId } from "@ai-leaders/core/result-store";
-import type { PageReport } from "@ai-leaders/core/report";
+import { newResultId } from "@ai-leaders/core/roast/store";
+import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
-import { rubricCategories, rubricVersion } from "@ai-leaders/core/rubric";
+import { rubricCategories, rubricVersion } from "@ai-leaders/core/roast/rubric";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { startTestStack } from "../support/test-stack.ts";
 

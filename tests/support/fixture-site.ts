@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
-const fixtures = fileURLToPath(new URL("../../packages/core/src/analyzer/fixtures/", import.meta.url));
+const fixtures = fileURLToPath(new URL("../../packages/core/src/roast/checks/fixtures/", import.meta.url));
 
 type FixturePage = "strong" | "weak" | "bakery";
 

@@ -1,7 +1,7 @@
 // A website roast as the page asks for one: started with the access token, then polled until it
 // is done. For the tests of what a finished roast holds (screenshots, checks, the share page).
 import { expect } from "vitest";
-import type { PageReport } from "@ai-leaders/core/report";
+import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { eventually, postJson } from "./test-stack.ts";
 

@@ -13,7 +13,7 @@ import {
   type DocumentRenderer,
   type PageCapturer,
   type ScreenshotStore,
-} from "@ai-leaders/core/capture";
+} from "@ai-leaders/core/roast/capture";
 
 export type LocalCapture =
   | {

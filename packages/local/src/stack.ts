@@ -42,7 +42,7 @@ import { refuseForeignHosts } from "./host-guard.ts";
 import { startLocalCapture } from "./page-capture.ts";
 import { startWatchSweep } from "./watch-sweep.ts";
 import { startDigestSchedule } from "./digest-schedule.ts";
-import { removeUnusedCaptures } from "@ai-leaders/core/capture";
+import { removeUnusedCaptures } from "@ai-leaders/core/roast/capture";
 import { configuredSendMail } from "@ai-leaders/functions/mail";
 
 /** The built SPA; WEB_DIST_DIR points elsewhere (an absolute path), so two builds can be tested side by side. */

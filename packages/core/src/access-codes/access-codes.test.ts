@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchSettingsCode } from "../access/grant.ts";
 import { accessCodeId, drawAccessCode, readableAlphabet } from "./code.ts";
-import { cachedLiveCheck } from "./live-check.ts";
+import { cachedLiveCheck, withCachedLiveCheck } from "./live-check.ts";
 import { closedBecause } from "./closed.ts";
 import { newAccessCodeSchema } from "./schema.ts";
 
@@ -56,6 +56,17 @@ describe("access codes", () => {
     check.forget("a");
     expect(await check.isLive("a")).toBe(true);
     expect(reads).toBe(3);
+  });
+
+  it("stops a code revoked in this process at once, though its live state was remembered", async () => {
+    const revoked = new Set<string>();
+    const codes = withCachedLiveCheck({
+      isLive: async (id: string) => !revoked.has(id),
+      revoke: async (id: string, by: string) => (revoked.add(id), `${id} by ${by}`),
+    });
+    expect(await codes.isLive("a")).toBe(true);
+    expect(await codes.revoke("a", "admin")).toBe("a by admin");
+    expect(await codes.isLive("a")).toBe(false);
   });
 
   it.each([

@@ -3,5 +3,5 @@
 export * from "./types.ts";
 export { newAccessCodeSchema, expiryInstant, type NewAccessCode } from "./schema.ts";
 export { accessCodeId, drawAccessCode, normaliseAccessCode, readableAlphabet } from "./code.ts";
-export { cachedLiveCheck } from "./live-check.ts";
+export { cachedLiveCheck, withCachedLiveCheck } from "./live-check.ts";
 export { closedBecause, type ClosedReason } from "./closed.ts";

@@ -27,3 +27,22 @@ export function cachedLiveCheck(
     forget: (id) => void remembered.delete(id),
   };
 }
+
+interface RevocableCodes<Rest extends unknown[], Outcome> {
+  isLive(id: string): Promise<boolean>;
+  revoke(id: string, ...rest: Rest): Promise<Outcome>;
+}
+
+/** The stored codes with their live check remembered: a code revoked here stops at once in this process. */
+export function withCachedLiveCheck<Rest extends unknown[], Outcome, Codes extends RevocableCodes<Rest, Outcome>>(codes: Codes): Codes {
+  const liveCheck = cachedLiveCheck(codes.isLive);
+  return {
+    ...codes,
+    isLive: liveCheck.isLive,
+    async revoke(id: string, ...rest: Rest) {
+      const outcome = await codes.revoke(id, ...rest);
+      liveCheck.forget(id);
+      return outcome;
+    },
+  };
+}

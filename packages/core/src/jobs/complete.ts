@@ -2,8 +2,8 @@
 // analyzer): store it exactly once, then push it to the pages waiting on its session.
 import { pushToSession, type ConnectionRepository, type PostToConnection } from "../realtime/index.ts";
 import type { JobFailure, JobRepository, JobResult } from "./repository.ts";
-import { displayedContent, jobUpdate, storedContent, type AnalysisReady, type AnalysisResultMessage } from "./results.ts";
-import { newResultId, userOwner, type ResultRepository } from "../result-store/index.ts";
+import { displayedContent, jobUpdate, storedContent, type AnalysisReady, type AnalysisResultMessage } from "./updates.ts";
+import { newResultId, userOwner, type ResultRepository } from "../roast/store/index.ts";
 import type { AnalysisJob } from "./repository.ts";
 
 export interface CompletionDeps {

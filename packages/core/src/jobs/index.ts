@@ -3,7 +3,7 @@ export * from "./schema.ts";
 // Types only: the table code is imported on its own ("@ai-leaders/core/jobs/repository"), when first used.
 export type * from "./repository.ts";
 export * from "./payloads.ts";
-export * from "./results.ts";
+export * from "./updates.ts";
 export * from "./callback-body.ts";
 export * from "./complete.ts";
 export * from "./tokens.ts";

@@ -1,6 +1,6 @@
 // One analysis job as the jobs table keeps it: what was asked, by whom, and what came of it.
 import type { RelayedRecord } from "../relay/status-store.ts";
-import type { Report, ReportSource } from "../report/index.ts";
+import type { Report, ReportSource } from "../roast/report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
 
 export interface AnalysisJob extends RelayedRecord {

@@ -1,4 +1,4 @@
-import type { AnalysisKind } from "../analyzer/types.ts";
+import type { AnalysisKind } from "../roast/checks/types.ts";
 
 export type { AnalysisKind };
 export const analysisKinds = [

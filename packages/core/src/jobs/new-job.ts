@@ -1,6 +1,6 @@
 // A job as it is stored before anything is relayed: whoever asked, what it counts against, and
 // how long it is kept. One home for a workflow's start and a rival's roast.
-import { hashDeviceKey } from "../result-store/kept-result.ts";
+import { hashDeviceKey } from "../roast/store/kept-result.ts";
 import { jobTtlSeconds, newSessionId, type AnalysisKind } from "./kinds.ts";
 import { modelQuotaKeys } from "./quota.ts";
 import type { AnalysisJob } from "./repository.ts";

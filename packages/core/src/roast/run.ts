@@ -2,11 +2,11 @@
 // site's model budget and the visitor's quota, the earlier report for "roast again", the page seen
 // in a browser, the report streamed to the waiting page as it is written, the share card, the tokens
 // counted, and the job completed. The relay runs it for a job no automation takes (functions/wiring).
-import { createConfiguredModel, type ModelUsage } from "../ai/index.ts";
-import type { AnalysisInput } from "../analyzer/index.ts";
-import { runBuiltIn, type EarlierReport } from "../built-in/index.ts";
-import type { PageCapturer } from "../capture/index.ts";
-import { makeShareCard, type DocumentServices } from "../capture/documents/index.ts";
+import { createConfiguredModel, type ModelUsage } from "./judge/index.ts";
+import type { AnalysisInput } from "./checks/index.ts";
+import { runBuiltIn, type EarlierReport } from "./built-in.ts";
+import type { PageCapturer } from "./capture/index.ts";
+import { makeShareCard, type DocumentServices } from "./capture/documents/index.ts";
 import type { AiConfig } from "../config/index.ts";
 import { completeJob, type CompletionDeps } from "../jobs/complete.ts";
 import type { AnalysisJob } from "../jobs/job.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../capture/measure-contrast.ts";
+import { contrastRatio } from "../roast/capture/measure-contrast.ts";
 import { categoryColours, categoryInputSchema } from "./categories.ts";
 
 const rgba = (hex: string): [number, number, number, number] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageReport, Progress } from "../report/index.ts";
+import type { PageReport, Progress } from "../roast/report/index.ts";
 import { fixedFixesAfter, watchAlert } from "./alert.ts";
 
 function report(score: number, fixes: string[], progress?: Progress["fixes"]): PageReport {

@@ -1,6 +1,6 @@
 // Whether a weekly check is worth a mail: the score fell by the alert margin since the last check,
 // or a fix the page had made is asked for again. Pure, so the rule is read and tested in one place.
-import type { PageReport } from "../report/index.ts";
+import type { PageReport } from "../roast/report/index.ts";
 import { watchScoreDropAlert } from "./types.ts";
 
 /** What the watch remembers between checks. */

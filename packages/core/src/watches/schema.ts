@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { watchMessages } from "../messages/watches.ts";
-import { resultIdPattern } from "../result-store/kept-result.ts";
+import { resultIdPattern } from "../roast/store/kept-result.ts";
 
 /** POST /api/watches: the kept report whose page to watch. */
 export const watchRequestSchema = z.object({

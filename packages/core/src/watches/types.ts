@@ -1,6 +1,6 @@
 // "Watch this page" (issue 27, Deliver 6): a signed-in user's page roasted again every week, mailed
 // when it gets worse. What the API answers about a watch. Browser-safe: types and constants only.
-import type { AnalysisKind } from "../analyzer/types.ts";
+import type { AnalysisKind } from "../roast/checks/types.ts";
 
 /** How many pages one account may watch. */
 export { watchLimitPerAccount } from "../limits/index.ts";

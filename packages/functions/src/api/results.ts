@@ -2,20 +2,20 @@
 // (the signed-in account, or the device), and the signed-in user's list.
 import { Hono, type Context } from "hono";
 import { createAccountService } from "@ai-leaders/core/accounts";
-import { isOwnedBy, keptResult, resultIdPattern, resultSummary, userOwner, type Requester } from "@ai-leaders/core/result-store";
+import { isOwnedBy, keptResult, resultIdPattern, resultSummary, userOwner, type Requester } from "@ai-leaders/core/roast/store";
 import { authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import { pageAddress, type PageReport, type ShotName, type ViewName } from "@ai-leaders/core/report";
+import { pageAddress, type PageReport, type ShotName, type ViewName } from "@ai-leaders/core/roast/report";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { longestJobWaitMs, resultPath, type JobInFlightSummary } from "@ai-leaders/core/results";
+import { longestJobWaitMs, resultPath, type JobInFlightSummary } from "@ai-leaders/core/roast/store";
 import { watchToken, type AnalysisJob } from "@ai-leaders/core/jobs";
-import type { StoredResult } from "@ai-leaders/core/result-store";
+import type { StoredResult } from "@ai-leaders/core/roast/store";
 import { errorResponse } from "../http/index.ts";
 import { removeScreenshots } from "../erasure/remove-screenshots.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
-import { makeBrief, makeShareCard } from "@ai-leaders/core/capture/documents";
+import { makeBrief, makeShareCard } from "@ai-leaders/core/roast/capture/documents";
 import { rivalRoutes } from "./rivals.ts";
 
 const screenshotFile = /^(desktop|mobile)-(fold|full)\.jpg$/;

@@ -11,7 +11,7 @@ import {
   type RivalJobs,
 } from "@ai-leaders/core/jobs";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { resultIdPattern, type StoredResult } from "@ai-leaders/core/result-store";
+import { resultIdPattern, type StoredResult } from "@ai-leaders/core/roast/store";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";

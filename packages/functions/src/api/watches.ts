@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import { createAccountService } from "@ai-leaders/core/accounts";
 import { authMessages, watchMessages } from "@ai-leaders/core/messages";
-import { isOwnedBy } from "@ai-leaders/core/result-store";
+import { isOwnedBy } from "@ai-leaders/core/roast/store";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { fixedFixesAfter, watchableKinds, watchLimitPerAccount, type WatchableKind, type WatchList } from "@ai-leaders/core/watches";
 import { watchSummary } from "@ai-leaders/core/watches/repository";

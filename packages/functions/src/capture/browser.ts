@@ -3,7 +3,7 @@
 // (a crash, a page that took it down).
 import chromium from "@sparticuz/chromium";
 import { chromium as playwright, type Browser } from "playwright-core";
-import { isolatedBrowserArgs } from "@ai-leaders/core/capture";
+import { isolatedBrowserArgs } from "@ai-leaders/core/roast/capture";
 
 // Left out of the package's recommended flags: a user-supplied page keeps the same-origin policy
 // and mixed-content blocking; and Chromium runs its usual processes, because with --single-process

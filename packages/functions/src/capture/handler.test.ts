@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { createFileScreenshotStore } from "@ai-leaders/core/capture";
+import { createFileScreenshotStore } from "@ai-leaders/core/roast/capture";
 import { extractText, getDocumentProxy } from "unpdf";
 import { launchLambdaChromium, reusedBrowser } from "./browser.ts";
 import { createCaptureHandler } from "./handler.ts";

@@ -1,8 +1,14 @@
 // The capture function: shows one page in Chromium and answers with what it saw (design.md §3.16),
 // or makes a finished report's share card or brief. The relay invokes it for a capture and a
-// card (core/capture/lambda-capturer.ts), the API for a brief; the screenshots live in S3.
-import { capturePage, renderDocument, type CaptureOutcome, type DocumentOutcome, type ScreenshotStore } from "@ai-leaders/core/capture";
-import { captureRequestSchema, documentRequestSchema } from "@ai-leaders/core/capture/schema";
+// card (core/roast/capture/lambda-capturer.ts), the API for a brief; the screenshots live in S3.
+import {
+  capturePage,
+  renderDocument,
+  type CaptureOutcome,
+  type DocumentOutcome,
+  type ScreenshotStore,
+} from "@ai-leaders/core/roast/capture";
+import { captureRequestSchema, documentRequestSchema } from "@ai-leaders/core/roast/capture/schema";
 import type { Log } from "../logging/index.ts";
 import type { Browser } from "playwright-core";
 

@@ -1,4 +1,4 @@
-import { createS3ScreenshotStore, S3Client } from "@ai-leaders/core/capture/s3-store";
+import { createS3ScreenshotStore, S3Client } from "@ai-leaders/core/roast/capture/s3-store";
 import { pageCapture } from "@ai-leaders/infra";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { launchLambdaChromium, reusedBrowser } from "./browser.ts";

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
 import { readCaptureConfig } from "@ai-leaders/core/config";
-import { LambdaClient } from "@ai-leaders/core/capture/lambda-capturer";
-import { S3Client } from "@ai-leaders/core/capture/s3-store";
+import { LambdaClient } from "@ai-leaders/core/roast/capture/lambda-capturer";
+import { S3Client } from "@ai-leaders/core/roast/capture/s3-store";
 import { cloudPageCapturer, cloudScreenshotStore } from "./page-capture.ts";
 
 const lambda = mockClient(LambdaClient);

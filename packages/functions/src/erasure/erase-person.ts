@@ -2,7 +2,7 @@
 // every table; the suggestions they made stay on the board without their author; the audit log
 // keeps what was done, naming the person only by a keyed hash.
 import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
-import { userOwner } from "@ai-leaders/core/result-store";
+import { userOwner } from "@ai-leaders/core/roast/store";
 import type { Services } from "../services/index.ts";
 import { removeScreenshots } from "./remove-screenshots.ts";
 

@@ -1,4 +1,4 @@
-import type { StoredResult } from "@ai-leaders/core/result-store/repository";
+import type { StoredResult } from "@ai-leaders/core/roast/store/repository";
 import type { Services } from "../services/index.ts";
 
 /** A result's screenshots go with it: on delete, on erasure. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { deviceKeyHeader } from "@ai-leaders/core/results";
+import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 
 /** A browser's device key: 32 random bytes, base64url (the web app's lib/device-key.ts). */
 const deviceKeyPattern = /^[A-Za-z0-9_-]{32,128}$/;

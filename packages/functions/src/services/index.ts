@@ -3,7 +3,7 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import type { TableNames } from "@ai-leaders/infra";
-import type { DocumentRenderer, ScreenshotStore } from "@ai-leaders/core/capture";
+import type { DocumentRenderer, ScreenshotStore } from "@ai-leaders/core/roast/capture";
 import { lazyService } from "./lazy-service.ts";
 
 /** The clients are made (and the AWS SDK loaded) by the first call that needs them. */
@@ -88,7 +88,7 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       return createJobRepository(await db(), tableNames.analysisJobs);
     }),
     results: lazyService(async () => {
-      const { createResultRepository } = await import("@ai-leaders/core/result-store/repository");
+      const { createResultRepository } = await import("@ai-leaders/core/roast/store/repository");
       return createResultRepository(await db(), tableNames.results);
     }),
     watches: lazyService(async () => {
@@ -113,21 +113,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
     }),
     // One per instance: whether a stored code still stands is remembered for a few seconds (core/access-codes/live-check.ts).
     accessCodes: lazyService(async () => {
-      const [{ createAccessCodeRepository }, { cachedLiveCheck }] = await Promise.all([
+      const [{ createAccessCodeRepository }, { withCachedLiveCheck }] = await Promise.all([
         import("@ai-leaders/core/access-codes/repository"),
         import("@ai-leaders/core/access-codes"),
       ]);
-      const codes = createAccessCodeRepository(await db(), tableNames.accessCodes);
-      const liveCheck = cachedLiveCheck(codes.isLive);
-      return {
-        ...codes,
-        isLive: liveCheck.isLive,
-        async revoke(...args: Parameters<typeof codes.revoke>) {
-          const outcome = await codes.revoke(...args);
-          liveCheck.forget(args[0]);
-          return outcome;
-        },
-      };
+      return withCachedLiveCheck(createAccessCodeRepository(await db(), tableNames.accessCodes));
     }),
     audit: lazyService(async () => {
       const { createAuditLog } = await import("@ai-leaders/core/audit/repository");

@@ -2,7 +2,7 @@
 // got worse (core/watches/alert.ts) its owner is mailed, once: the record is conditional on the
 // check being the watch's current one, and only the check that records it mails.
 import type { AnalysisJob } from "@ai-leaders/core/jobs";
-import { resultPath } from "@ai-leaders/core/results";
+import { resultPath } from "@ai-leaders/core/roast/store";
 import { fixedFixesAfter, watchAlert } from "@ai-leaders/core/watches";
 import type { QueueMail } from "../mail/queue.ts";
 import type { Services } from "../services/index.ts";

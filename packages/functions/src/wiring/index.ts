@@ -3,19 +3,16 @@
 import type { AppConfig } from "@ai-leaders/core/config";
 import { newsletterWebhookRequest } from "@ai-leaders/core/newsletter";
 import { contactWebhookRequest } from "@ai-leaders/core/contact";
-import { accessRequestWebhookRequest, type AccessRequest } from "@ai-leaders/core/access-requests";
-import { boardWebhookRequest, describeBoardEvent, type StoredBoardEvent } from "@ai-leaders/core/board-events";
+import { accessRequestWebhookRequest } from "@ai-leaders/core/access-requests";
+import { boardWebhookRequest, type StoredBoardEvent } from "@ai-leaders/core/board-events";
 import { callbackToken, callbackUrl, jobWebhookRequest, type AnalysisJob } from "@ai-leaders/core/jobs";
 import type { PostToConnection } from "@ai-leaders/core/realtime";
 import type { WebhookKind } from "@ai-leaders/core/config";
 import type { RelayTargets } from "@ai-leaders/core/relay";
-import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
-import type { ContactMessage } from "@ai-leaders/core/contact";
 import type { SendMail } from "@ai-leaders/core/mail";
-import type { PageCapturer } from "@ai-leaders/core/capture";
+import type { PageCapturer } from "@ai-leaders/core/roast/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
 import { createRoastRunner } from "@ai-leaders/core/roast";
-import { lazyService } from "../services/lazy-service.ts";
 import type { Services } from "../services/index.ts";
 import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
 import { createMailQueue } from "../mail/queue.ts";
@@ -139,27 +136,4 @@ export function relaySources(services: Services) {
   ];
 }
 
-/** The console's failed deliveries across the kinds; its code is loaded by the first call. */
-export function createFailedDeliveriesService(services: Services, now: () => Date = () => new Date()) {
-  return lazyService(async () => {
-    const { createFailedDeliveries } = await import("@ai-leaders/core/relay/failed-deliveries");
-    return createFailedDeliveries({
-      sources: {
-        newsletter: { store: services.newsletter.relay, describe: (signup: NewsletterSignup) => signup.email },
-        contact: { store: services.contact.relay, describe: (message: ContactMessage) => `${message.email}: ${message.subject}` },
-        "access-request": {
-          store: services.accessRequests.relay,
-          describe: (request: AccessRequest) => `${request.email}: access request (${request.company})`,
-        },
-        analysis: {
-          store: services.jobs.relay,
-          describe: (job: AnalysisJob) => `${job.kind} ${"url" in job.input ? job.input.url : job.input.name}`,
-        },
-        mail: { store: services.mailOutbox.relay, describe: (mail: OutboxMail) => `to ${mail.to}: ${mail.subject}` },
-        board: { store: services.boardEvents.relay, describe: describeBoardEvent },
-      },
-      publisher: services.relayPublisher,
-      now,
-    });
-  });
-}
+export { createFailedDeliveriesService } from "./failed-deliveries.ts";

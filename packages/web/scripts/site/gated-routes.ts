@@ -14,12 +14,12 @@ interface GatedRoute {
   preview?: RoutePreview;
 }
 
-const authLayout = "src/features/auth/AuthLayout.tsx";
+const authLayout = "src/pages/AuthLayout.tsx";
 // The site's paths hold only letters, digits, "-" and "/": nothing a regular expression reads specially.
 const exactly = (path: string) => `^${path}$`;
 const guidePages: Record<(typeof guideIds)[number], [string, string]> = {
-  "build-website": [paths.buildWebsite, "src/features/guides/BuildWebsitePage.tsx"],
-  "improve-landing-page": [paths.improveLandingPage, "src/features/guides/ImproveLandingPagePage.tsx"],
+  "build-website": [paths.buildWebsite, "src/pages/workflows/BuildWebsitePage.tsx"],
+  "improve-landing-page": [paths.improveLandingPage, "src/pages/workflows/ImproveLandingPagePage.tsx"],
   "research-report": [paths.researchReport, "src/features/guides/ResearchReportPage.tsx"],
   "expert-panel": [paths.expertPanel, "src/features/guides/ExpertPanelPage.tsx"],
   "market-decision": [paths.marketDecision, "src/features/guides/MarketDecisionPage.tsx"],
@@ -56,8 +56,8 @@ export const gatedRoutes: GatedRoute[] = [
     content: `/api/content/guides/${guide}`,
     preview: { list: guideList(guide) },
   })),
-  { pattern: exactly(paths.founderProfile), modules: [authLayout, "src/features/guides/FounderProfilePage.tsx"] },
-  { pattern: exactly(paths.roastWebsite), modules: [authLayout, "src/features/guides/RoastWebsitePage.tsx"] },
+  { pattern: exactly(paths.founderProfile), modules: [authLayout, "src/pages/workflows/FounderProfilePage.tsx"] },
+  { pattern: exactly(paths.roastWebsite), modules: [authLayout, "src/pages/workflows/RoastWebsitePage.tsx"] },
   { pattern: exactly(paths.whatsNew), modules: [authLayout, "src/features/whats-new/WhatsNewPage.tsx"] },
 ];
 

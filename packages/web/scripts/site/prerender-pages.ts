@@ -29,7 +29,7 @@ const notFoundPath = "/404";
 function pageModules(path: string): string[] {
   if (path === "/") return ["src/features/landing/LandingPage.tsx"];
   if (path === "/privacy") return ["src/features/privacy/PrivacyPage.tsx"];
-  if (path === "/roast-method") return ["src/features/roast-method/RoastMethodPage.tsx"];
+  if (path === "/roast-method") return ["src/features/roast/method/RoastMethodPage.tsx"];
   if (path === "/blog") return ["src/features/blog/BlogIndexPage.tsx"];
   const post = /^\/blog\/([a-z0-9-]+)$/.exec(path);
   if (post) return ["src/features/blog/BlogPostPage.tsx", `src/content/articles/${post[1]}.ts`];

@@ -13,20 +13,20 @@ const LandingPage = page(() => import("../features/landing/LandingPage.tsx"), "L
 const Level2Hub = page(() => import("../pages/hub/Level2Hub.tsx"), "Level2Hub");
 const BlogIndexPage = page(() => import("../features/blog/BlogIndexPage.tsx"), "BlogIndexPage");
 const BlogPostPage = page(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
-const BuildWebsitePage = page(() => import("../features/guides/BuildWebsitePage.tsx"), "BuildWebsitePage");
-const ImproveLandingPagePage = page(() => import("../features/guides/ImproveLandingPagePage.tsx"), "ImproveLandingPagePage");
+const BuildWebsitePage = page(() => import("../pages/workflows/BuildWebsitePage.tsx"), "BuildWebsitePage");
+const ImproveLandingPagePage = page(() => import("../pages/workflows/ImproveLandingPagePage.tsx"), "ImproveLandingPagePage");
 const ResearchReportPage = page(() => import("../features/guides/ResearchReportPage.tsx"), "ResearchReportPage");
 const ExpertPanelPage = page(() => import("../features/guides/ExpertPanelPage.tsx"), "ExpertPanelPage");
 const MarketDecisionPage = page(() => import("../features/guides/MarketDecisionPage.tsx"), "MarketDecisionPage");
 const PromptLibraryPage = page(() => import("../features/prompt-libraries/PromptLibraryPage.tsx"), "PromptLibraryPage");
-const FounderProfilePage = page(() => import("../features/guides/FounderProfilePage.tsx"), "FounderProfilePage");
-const RoastWebsitePage = page(() => import("../features/guides/RoastWebsitePage.tsx"), "RoastWebsitePage");
-const ResultPage = page(() => import("../features/results/ResultPage.tsx"), "ResultPage");
+const FounderProfilePage = page(() => import("../pages/workflows/FounderProfilePage.tsx"), "FounderProfilePage");
+const RoastWebsitePage = page(() => import("../pages/workflows/RoastWebsitePage.tsx"), "RoastWebsitePage");
+const ResultPage = page(() => import("../features/roast/ResultPage.tsx"), "ResultPage");
 const NotFoundPage = page(() => import("../components/site/NotFoundPage.tsx"), "NotFoundPage");
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
-const RoastMethodPage = page(() => import("../features/roast-method/RoastMethodPage.tsx"), "RoastMethodPage");
+const RoastMethodPage = page(() => import("../features/roast/method/RoastMethodPage.tsx"), "RoastMethodPage");
 const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
-const AuthLayout = page(() => import("../features/auth/AuthLayout.tsx"), "AuthLayout");
+const AuthLayout = page(() => import("../pages/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 const MailedLinkRoutes = page(() => import("../pages/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
 

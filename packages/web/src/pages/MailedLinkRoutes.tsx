@@ -1,7 +1,7 @@
 // The pages that mailed links open (/link/*), one chunk for all of them: nothing of them weighs on the
 // landing page. Account links share the account session (AuthLayout); newsletter links need none.
 import { Route, Routes } from "react-router-dom";
-import { AuthLayout } from "../features/auth/AuthLayout.tsx";
+import { AuthLayout } from "./AuthLayout.tsx";
 import { NotFoundPage } from "../components/site/NotFoundPage.tsx";
 import { ChangeEmailPage } from "../features/mailed-links/ChangeEmailPage.tsx";
 import { ConfirmAccountPage } from "../features/mailed-links/ConfirmAccountPage.tsx";

@@ -4,7 +4,7 @@ import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
 import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
-import { pageLabel } from "../../report/compare.ts";
+import { pageLabel } from "../../roast/report/compare.ts";
 
 export interface WatchAlertInput {
   siteUrl: string;

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { YourResultsList } from "../../components/results/YourResultsList.tsx";
 import { ChevronIcon } from "../../ui/icons.tsx";
 import { accountBoardMessages, confirmationMessages } from "@ai-leaders/core/messages";
 import { useAuth } from "../../account/auth-context.ts";
@@ -24,7 +23,12 @@ function offersLogIn(pathname: string): boolean {
  * The account says "Log in" because "Sign In" is the access code's (spec §2). Shown on Level 3
  * pages and kept results; its space is kept while empty, so nothing below it moves.
  */
-export function AccountMenu() {
+interface AccountMenuProps {
+  /** The signed-in user's latest results, shown in the "Your results" panel when it opens (the page composing the menu brings it). */
+  latestResults: ReactNode;
+}
+
+export function AccountMenu({ latestResults }: AccountMenuProps) {
   const { user, loading, signOut, requestSignIn } = useAuth();
   const { pathname } = useLocation();
   // A landmark of its own: it sits above the page's <main>.
@@ -46,7 +50,7 @@ export function AccountMenu() {
         <span className="account-email"> ({user.email})</span>
       </span>
       {!user.email_confirmed_at && <ConfirmEmailButton />}
-      <YourResultsMenu />
+      <YourResultsMenu latestResults={latestResults} />
       <YourBoardButton />
       <SecurityButton />
       <SessionsButton />
@@ -124,7 +128,7 @@ function SessionsButton() {
 }
 
 /** "Your results": a disclosure with the latest few; Escape or a click elsewhere closes it. */
-function YourResultsMenu() {
+function YourResultsMenu({ latestResults }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -174,7 +178,7 @@ function YourResultsMenu() {
       {/* The list loads when the panel opens, not on every page. */}
       <div id={panelId} className="account-results-panel" hidden={!open}>
         <p className="account-results-title">Your latest results</p>
-        {open && <YourResultsList compact />}
+        {open && latestResults}
       </div>
     </div>
   );

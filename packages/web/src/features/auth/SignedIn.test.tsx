@@ -50,7 +50,7 @@ describe("signed in", () => {
   afterEach(() => localStorage.clear());
 
   it("asks an unconfirmed reader to confirm the address, and sends the link again on Resend the link", async () => {
-    const { calls, user: person } = signedIn(<AccountMenu />, ({ path }) =>
+    const { calls, user: person } = signedIn(<AccountMenu latestResults={null} />, ({ path }) =>
       path === "/api/auth/confirm/resend" ? json({ message: confirmationMessages.resent }) : undefined,
     );
     const menu = within(await screen.findByRole("navigation", { name: "Account" }));

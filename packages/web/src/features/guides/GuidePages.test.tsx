@@ -10,7 +10,7 @@ import { renderPage } from "../../test/render.tsx";
 import { businessContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerWithContent, clipboardText, refuseClipboard } from "../prompt-libraries/gated-content-stand-in.ts";
 import { AuthProvider } from "../../account/AuthProvider.tsx";
-import { BuildWebsitePage } from "./BuildWebsitePage.tsx";
+import { BuildWebsitePage } from "../../pages/workflows/BuildWebsitePage.tsx";
 import { ExpertPanelPage } from "./ExpertPanelPage.tsx";
 import { MarketDecisionPage } from "./MarketDecisionPage.tsx";
 import { ResearchReportPage } from "./ResearchReportPage.tsx";

@@ -1,5 +1,5 @@
 import type { AdminWatchSummary } from "@ai-leaders/core/watches";
-import { pageLabel } from "@ai-leaders/core/report";
+import { pageLabel } from "@ai-leaders/core/roast/report";
 import { When } from "../components/When.tsx";
 
 /** One watch. At narrow widths the cells stack into a card, each led by its column's name (data-label). */

@@ -1,0 +1,87 @@
+import { useMemo, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
+import { ReportView } from "../report/index.ts";
+import { PermalinkBox } from "../kept/index.ts";
+import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
+import type { PartialReport } from "@ai-leaders/core/roast/report";
+
+interface AnalysisOutcomeProps {
+  phase: JobPhase;
+  result: AnalysisResult | null;
+  partial: PartialReport | null;
+  error: string | null;
+  /** Runs the same request again; offered after a failure or a timeout. */
+  onTryAgain?: () => void;
+  /** Roasts the same page again, reporting progress against this result; offered on a page report. */
+  onRoastAgain?: (previousResultId: string) => void;
+  /** Shown while waiting, until the first part of a streamed report arrives. */
+  waiting?: ReactNode;
+  /** Shown before anything was asked (and after a cancel, unless `cancelled` is given). */
+  idle?: ReactNode;
+  cancelled?: ReactNode;
+  timeoutText?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** Every state of an AI result, inside the result card: waiting, streaming, the report, or what went wrong. */
+export function AnalysisOutcome(props: AnalysisOutcomeProps) {
+  const { phase, result, partial, error, onTryAgain, onRoastAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 } = props;
+  // A result shown here has just been made: its stamp names today.
+  const madeAt = useMemo(() => (result ? new Date().toISOString() : undefined), [result]);
+  if (phase === "waiting") {
+    return partial ? (
+      <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} />
+    ) : (
+      <>{waiting}</>
+    );
+  }
+  if (phase === "completed" && result) {
+    const shown = result.report ? { report: result.report, source: result.source } : { text: result.text, source: result.source };
+    const { resultId } = result;
+    return (
+      <>
+        <ReportView result={shown} headingLevel={headingLevel} resultId={resultId} madeAt={madeAt} />
+        {resultId && (
+          <div className="guides-result-actions">
+            {onRoastAgain && result.report?.kind === "page" && (
+              <div className="guides-roast-again">
+                <button type="button" className="button button-primary" onClick={() => onRoastAgain(resultId)}>
+                  Roast again
+                </button>
+                <span className="guides-card-description">Changed the page? Roast it again to see your progress on these fixes.</span>
+              </div>
+            )}
+            {result.report?.kind === "page" && (
+              <p className="guides-card-description">
+                How do rivals do? <Link to={paths.resultComparison(resultId)}>Compare with competitors</Link> on the same rubric.
+              </p>
+            )}
+            <PermalinkBox resultId={resultId} />
+          </div>
+        )}
+      </>
+    );
+  }
+  if (phase === "failed" || phase === "timeout") {
+    return (
+      <div className="guides-failure" role="alert">
+        <p className="guides-failure-title">
+          {phase === "failed" ? "This analysis couldn't be finished." : "This is taking longer than expected."}
+        </p>
+        <p className="guides-failure-reason">
+          {phase === "failed"
+            ? (error ?? "Something went wrong on our side.")
+            : (timeoutText ?? "Analysis is taking longer than expected. Please check back later")}
+        </p>
+        {onTryAgain && (
+          <button type="button" className="button button-primary" onClick={onTryAgain}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (phase === "cancelled" && cancelled) return <>{cancelled}</>;
+  return <>{idle}</>;
+}

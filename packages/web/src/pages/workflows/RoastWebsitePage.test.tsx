@@ -1,0 +1,111 @@
+// /level-3-roast-website: the spec's labels and empty state, the address checks, "Roasting Your
+// Website" while it waits, a roast picked up again after a reload, and a failure with Try again.
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { workflowMessages } from "@ai-leaders/core/messages";
+import { AuthProvider } from "../../account/AuthProvider.tsx";
+import { RoastWebsitePage } from "./RoastWebsitePage.tsx";
+import { answerApi, renderPage } from "../../test/render.tsx";
+import { finished, standInSockets, ticket, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+
+describe("the website roast page", () => {
+  beforeEach(() => localStorage.clear());
+
+  const field = () => screen.getByLabelText("Website URL *") as HTMLInputElement;
+  const toast = () => screen.getByTestId("toast");
+  const renderRoastPage = () =>
+    renderPage(
+      <AuthProvider>
+        <RoastWebsitePage />
+      </AuthProvider>,
+    );
+
+  async function submit(user: ReturnType<typeof renderRoastPage>["user"], address: string) {
+    await user.clear(field());
+    if (address) await user.type(field(), address);
+    await user.click(screen.getByRole("button", { name: "Submit URL" }));
+  }
+
+  it("shows the spec's labels and empty state, and refuses an empty or malformed address without sending it", async () => {
+    const calls = answerApi(workflowApi);
+    const { user } = renderRoastPage();
+    expect(screen.getByRole("heading", { name: "Roast Website", level: 1 })).toBeTruthy();
+    expect(screen.getByText("Enter your website URL to get an AI-powered roast")).toBeTruthy();
+    expect(screen.getByText("Submit your website URL for a comprehensive AI analysis.")).toBeTruthy();
+    expect(field().getAttribute("type")).toBe("text");
+    expect(field().required).toBe(true);
+    expect(field().placeholder).toBe("yourcompany.com");
+    expect(screen.getByText("Submit a URL above to get started")).toBeTruthy();
+    expect(screen.getByText("No roast yet. Enter a URL above and click Submit to get started.")).toBeTruthy();
+
+    await submit(user, "   ");
+    expect(toast().textContent).toContain(workflowMessages.roastWebsiteRequired.title);
+    await submit(user, "bad host name");
+    expect(toast().textContent).toContain(workflowMessages.roastWebsiteInvalid.description);
+    expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+  });
+
+  it("says 'Roasting Your Website' while it waits, then shows the result under 'Your Website Roast'", async () => {
+    const sockets = standInSockets();
+    const calls = answerApi(workflowApi);
+    const { user } = renderRoastPage();
+    await submit(user, "acme.example");
+
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    expect(calls.find((call) => call.path === "/api/workflows/website-roast")?.body).toEqual({ url: "https://acme.example" });
+    expect(toast().textContent).toContain(workflowMessages.websiteSubmitted.title);
+    expect(screen.getByText("Please wait while we analyze your website...")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Roasting..." }).getAttribute("aria-disabled")).toBe("true");
+
+    sockets[0]!.push(finished({ content: "Automation result for website-roast", analysis: "Automation result for website-roast" }));
+    await screen.findByRole("heading", { name: "Your Website Roast" });
+    expect(await screen.findByText(/Automation result for website-roast/)).toBeTruthy();
+  });
+
+  it("picks a roast up again after a reload, with its address in the form, and starts fresh once it has finished", async () => {
+    const sockets = standInSockets();
+    answerApi(workflowApi);
+    const first = renderRoastPage();
+    await submit(first.user, "acme.example");
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    first.unmount();
+
+    // The reload: the page waits on the same job, and says which page it is.
+    const again = renderRoastPage();
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    expect(field().value).toBe("https://acme.example");
+    expect(screen.queryByText(/No roast yet/)).toBeNull();
+    expect(sockets.at(-1)!.url).toContain(`token=${ticket.watch_token}`);
+    sockets.at(-1)!.push(finished({ content: "Finished after the reload", analysis: "Finished after the reload" }));
+    await screen.findByText(/Finished after the reload/);
+    again.unmount();
+
+    renderRoastPage();
+    expect(screen.getByText(/No roast yet/)).toBeTruthy();
+  });
+
+  it("shows a failure inside the result card, with the reason and Try again, which sends the address once more", async () => {
+    const sockets = standInSockets();
+    const calls = answerApi(workflowApi);
+    const { user } = renderRoastPage();
+    await submit(user, "acme.example");
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    sockets[0]!.push({
+      type: "analysis_result",
+      session_id: ticket.session_id,
+      status: "failed",
+      error: "That address can't be analyzed.",
+    });
+
+    const card = (await screen.findByRole("heading", { name: "Your Website Roast" })).closest("section")!;
+    const failure = await within(card).findByRole("alert");
+    expect(failure.textContent).toContain("This analysis couldn't be finished.");
+    expect(failure.textContent).toContain("That address can't be analyzed");
+    await user.click(within(failure).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/workflows/website-roast")).toHaveLength(2));
+    expect(calls.filter((call) => call.path === "/api/workflows/website-roast").map((call) => call.body)).toEqual([
+      { url: "https://acme.example" },
+      { url: "https://acme.example" },
+    ]);
+  });
+});
