@@ -1,7 +1,6 @@
 import { inject } from "vitest";
 import { startLocalStack, type LocalStack, type LocalStackOptions } from "@ai-leaders/local";
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
+import { createDocumentClient, scanAll } from "@ai-leaders/core/db";
 import type { TableKey } from "@ai-leaders/infra";
 import { handBack, takeResourcePrefix } from "./stack-resources.ts";
 
@@ -107,14 +106,7 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
 export async function scanTable(stack: LocalStack, table: TableKey): Promise<Array<Record<string, any>>> {
   const client = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
   try {
-    const items: Array<Record<string, any>> = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(new ScanCommand({ TableName: stack.tableNames[table], ExclusiveStartKey: startKey }));
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+    return await scanAll(client, { TableName: stack.tableNames[table] });
   } finally {
     client.destroy();
   }

@@ -1,9 +1,9 @@
 // Access codes in DynamoDB, one item per code keyed by its keyed hash. An entry is one conditional
 // update: it counts a use only while the code is live, unexpired and under its limit, so two
 // visitors at once cannot both take the last use. Counters only: no one is tracked by person.
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { accessCodesIndex } from "@ai-leaders/infra";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, putNew } from "../db/index.ts";
 import type { AccessCode, AccessCodeCounter, AccessCodeCounts } from "./types.ts";
 
 const everyCode = "codes";
@@ -45,13 +45,7 @@ export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName
     /** Stores a new code; null when a code with the same hash exists already. */
     async create(code: NewStoredCode, now: Date): Promise<AccessCode | null> {
       const stored: StoredCode = { ...code, created_at: now.toISOString(), uses: 0, signups: 0, suggestions: 0, list: everyCode };
-      try {
-        await db.send(new PutCommand({ TableName: tableName, Item: stored, ConditionExpression: "attribute_not_exists(id)" }));
-        return codeOf(stored);
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+      return (await putNew(db, tableName, stored, "id")) ? codeOf(stored) : null;
     },
 
     get,

@@ -1,13 +1,12 @@
 // Access requests in DynamoDB, one item per request. An answer (approve, decline) is one
 // conditional update from "waiting", so two admins at once cannot both answer the same request.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { accessRequestIndexes } from "@ai-leaders/infra";
-import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import { accessRequestRow, type AccessRequestRow, type NewAccessRequest } from "./schema.ts";
-import { deleteFound, queryPages } from "../db/index.ts";
+import { deleteFound, isConditionFailure, putNew, queryPages } from "../db/index.ts";
 
 const everyRequest = "requests";
 export const accessRequestPageSize = 25;
@@ -58,13 +57,7 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
         list: everyRequest,
         email_key: request.email.toLowerCase(),
       };
-      try {
-        await db.send(new PutCommand({ TableName: tableName, Item: stored, ConditionExpression: "attribute_not_exists(id)" }));
-        return { created: true, request: requestOf(stored) };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return { created: false, request: requestOf(stored) };
-      }
+      return { created: await putNew(db, tableName, stored, "id"), request: requestOf(stored) };
     },
 
     async get(id: string): Promise<AccessRequest | null> {

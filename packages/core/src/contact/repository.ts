@@ -1,5 +1,5 @@
-import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { putNew } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import type { ContactMessageRequest } from "./schema.ts";
 
@@ -22,13 +22,7 @@ export function createContactRepository(db: DynamoDBDocumentClient, tableName: s
         created_at: now.toISOString(),
         relay_status: "pending",
       };
-      try {
-        await db.send(new PutCommand({ TableName: tableName, Item: message, ConditionExpression: "attribute_not_exists(id)" }));
-        return { created: true, message };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return { created: false, message };
-      }
+      return { created: await putNew(db, tableName, message, "id"), message };
     },
   };
 }

@@ -28,8 +28,8 @@ export function createDocumentClient(connection: DynamoConnection = {}): DynamoD
   });
 }
 
-export function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === "ConditionalCheckFailedException";
-}
+export { isConditionFailure } from "./condition.ts";
 export { deleteFound } from "./erase.ts";
 export { queryAll, queryPages, scanAll, scanPages } from "./pages.ts";
+export { putNew, setFields } from "./writes.ts";
+export { conditionFailed, transact, type TransactItems } from "./transact.ts";

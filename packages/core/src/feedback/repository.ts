@@ -5,7 +5,7 @@
 // read (its revision), so two answers from one visitor at once cannot both count.
 import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { promptNotesIndex } from "@ai-leaders/infra";
-import { conditionFailed, transact, type TransactItems } from "../voting/transact.ts";
+import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import type { FeedbackAnswer } from "./schema.ts";
 import type { PromptFeedbackNote } from "./types.ts";
 

@@ -6,7 +6,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { boardPartition, trendListing, type Suggestion, type VotingTables } from "./records.ts";
-import { conditionFailed, transact } from "./transact.ts";
+import { conditionFailed, transact } from "../db/transact.ts";
 import { eraOf } from "./trending.ts";
 import { shardChange } from "./vote-counter.ts";
 import { legacyVoteRowKey, readVoteRows, voteRowKey } from "./vote-rows.ts";

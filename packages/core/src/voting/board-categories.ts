@@ -7,7 +7,7 @@ import { isConditionFailure } from "../db/index.ts";
 import { categoryLimits, type CategoryInput, type CategoryView } from "./categories.ts";
 import type { BoardAction, BoardChange, OperatorOutcome } from "./moderation.ts";
 import type { BoardTables, Listing, Suggestion } from "./records.ts";
-import { conditionFailed, transact } from "./transact.ts";
+import { conditionFailed, transact } from "../db/transact.ts";
 import { scanAll } from "../db/pages.ts";
 
 export interface BoardCategory extends CategoryView {

@@ -7,7 +7,7 @@ import { GetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { spreadVoteRows, upgradeSuggestion } from "./backfill.ts";
 import { foldNow } from "./merge.ts";
 import type { Suggestion, VotingTables } from "./records.ts";
-import { conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import { eraOf, voteWeight } from "./trending.ts";
 import { shardChange } from "./vote-counter.ts";
 import { rowsOfVoter, suggestionOfRow, voteRowKey, type VoteRow } from "./vote-rows.ts";

@@ -7,7 +7,8 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
-import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
+import { commentCountChange } from "./comment-count.ts";
 import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
 import { eraOf, voteWeight } from "./trending.ts";
 import { spreadVoteRows, upgradeSuggestion } from "./backfill.ts";

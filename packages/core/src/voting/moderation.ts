@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
-import { commentCountChange, conditionFailed, transact, type TransactItems } from "./transact.ts";
+import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
+import { commentCountChange } from "./comment-count.ts";
 import {
   commentModeration,
   moderationOf,

@@ -6,7 +6,7 @@ import { isConditionFailure } from "../db/index.ts";
 import { suggestionTitle, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
 import { allPredefinedTools, storePredefinedTool } from "./predefined-tools.ts";
 import { rankSimilar } from "./similar.ts";
-import { conditionFailed, transact } from "./transact.ts";
+import { conditionFailed, transact } from "../db/transact.ts";
 import {
   boardPartitions,
   commentIsVisible,

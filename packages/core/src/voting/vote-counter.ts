@@ -7,7 +7,7 @@
 // (foldDue), and by any board read that finds it behind.
 import { BatchGetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
-import type { TransactItems } from "./transact.ts";
+import type { TransactItems } from "../db/transact.ts";
 import { trendListing, type Suggestion } from "./records.ts";
 import { carriedScore, eraOf } from "./trending.ts";
 

@@ -2,17 +2,9 @@
 // index holds exactly the watches to check, by when; a claim moves a watch's next check forward
 // by one conditional write, so two sweeps never start the same check.
 import { createHash } from "node:crypto";
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  paginateScan,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { dueWatchesIndex } from "@ai-leaders/infra";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, putNew } from "../db/index.ts";
 import { watchIntervalDays, type AdminWatchSummary, type WatchableKind, type WatchSummary } from "./types.ts";
 
 const dueListing = "due";
@@ -152,13 +144,8 @@ export function createWatchRepository(db: DynamoDBDocumentClient, tableName: str
         fixed_fixes: input.fixedFixes,
         alerts_sent: 0,
       };
-      try {
-        await db.send(new PutCommand({ TableName: tableName, Item: watch, ConditionExpression: "attribute_not_exists(watch_id)" }));
-        return { watch, created: true };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return { watch: (await get(input.userId, watchId))!, created: false };
-      }
+      if (await putNew(db, tableName, watch, "watch_id")) return { watch, created: true };
+      return { watch: (await get(input.userId, watchId))!, created: false };
     },
 
     /** Paused: out of the due index. Resumed: back in it, checked at its date or at once if that passed. */

@@ -24,16 +24,3 @@ export async function transact(db: DynamoDBDocumentClient, items: TransactItems)
 }
 
 export const conditionFailed = (codes: string[], index: number) => codes[index] === "ConditionalCheckFailed";
-
-/** The transaction item that moves a suggestion's visible-comment count; by default the suggestion must still exist. */
-export function commentCountChange(suggestionsTable: string, id: string, change: number, { mustExist = true } = {}): TransactItems[number] {
-  return {
-    Update: {
-      TableName: suggestionsTable,
-      Key: { id },
-      UpdateExpression: "ADD comment_count :change",
-      ...(mustExist && { ConditionExpression: "attribute_exists(id)" }),
-      ExpressionAttributeValues: { ":change": change },
-    },
-  };
-}
