@@ -1,7 +1,7 @@
 // The polite note an admin may send when declining an access request.
 import { AccessRequestNotice } from "./access-request-notice.tsx";
-import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface AccessDeclinedInput {
   siteUrl: string;
@@ -25,9 +25,7 @@ function AccessDeclined({ siteUrl, name }: AccessDeclinedInput) {
       </p>
       <p style={{ margin: 0 }}>
         {"Our public articles and the weekly briefing stay open to everyone at "}
-        <a href={`${siteUrl}/blog`} className="mail-link" style={{ color: brand.navy700 }}>
-          {`${siteUrl}/blog`}
-        </a>
+        <MailLink href={`${siteUrl}/blog`} />
         {". If your situation changes, you are welcome to ask again."}
       </p>
     </AccessRequestNotice>

@@ -2,7 +2,7 @@
 // the site), a heading that greets them by name, then the answer's own paragraphs.
 import type { ReactNode } from "react";
 import { BrandLayout } from "./layout.tsx";
-import { brand } from "./brand.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface AccessRequestNoticeProps {
   siteUrl: string;
@@ -23,9 +23,7 @@ export function AccessRequestNotice({ siteUrl, subject, preview, heading, footer
       footer={
         <>
           {"You received this because you asked for an access code on "}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
+          <MailLink href={siteUrl} />
           {footerEnd}
         </>
       }

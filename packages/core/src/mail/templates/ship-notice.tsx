@@ -3,6 +3,7 @@ import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
 import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface ShipNoticeInput {
   siteUrl: string;
@@ -25,9 +26,7 @@ export function FollowerFooter({ unsubscribeLink }: { unsubscribeLink: string })
   return (
     <>
       {"You received this because you asked to be emailed when this suggestion ships. "}
-      <a href={unsubscribeLink} className="mail-link" style={{ color: brand.navy700 }}>
-        Unsubscribe
-      </a>
+      <MailLink href={unsubscribeLink}>Unsubscribe</MailLink>
       {" from all mail with one click."}
     </>
   );

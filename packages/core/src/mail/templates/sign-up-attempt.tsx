@@ -2,8 +2,8 @@
 // of a second account, so sign-up never tells a stranger which addresses are registered.
 import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
-import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface SignUpAttemptInput {
   siteUrl: string;
@@ -42,9 +42,7 @@ function SignUpAttempt({ siteUrl, reserved = false }: SignUpAttemptInput) {
       footer={
         <>
           {"You received this because someone tried to create an account with this address on "}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
+          <MailLink href={siteUrl} />
           {said.footer}
         </>
       }

@@ -3,6 +3,7 @@ import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
 import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface TestMessageInput {
   siteUrl: string;
@@ -25,10 +26,7 @@ function TestMessage({ siteUrl, requestedBy, sentAt }: TestMessageInput) {
       footer={
         <>
           {`You received this because ${requestedBy} asked for a test email in the console of `}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
-          . No action is needed.
+          <MailLink href={siteUrl} />. No action is needed.
         </>
       }
     >

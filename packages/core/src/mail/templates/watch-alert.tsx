@@ -2,9 +2,9 @@
 // leads to the new report, where the watch is paused or stopped.
 import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
-import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
 import { pageLabel } from "../../roast/report/compare.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface WatchAlertInput {
   siteUrl: string;
@@ -47,9 +47,7 @@ function WatchAlert(input: WatchAlertInput) {
       footer={
         <>
           {"You received this because you watch this page on "}
-          <a href={siteUrl} className="mail-link" style={{ color: brand.navy700 }}>
-            {siteUrl}
-          </a>
+          <MailLink href={siteUrl} />
           {
             ". We roast it every week and write only when it gets worse. To pause or stop, open the report and choose Pause or Stop watching."
           }
@@ -59,9 +57,7 @@ function WatchAlert(input: WatchAlertInput) {
       <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>Your page got worse</h1>
       <p style={{ margin: "0 0 16px" }}>
         {"This week's roast of "}
-        <a href={url} className="mail-link" style={{ color: brand.navy700 }}>
-          {url}
-        </a>
+        <MailLink href={url} />
         {" found:"}
       </p>
       <ul style={{ margin: "0 0 24px", paddingLeft: 20 }}>

@@ -5,6 +5,7 @@ import { MailButton } from "./button.tsx";
 import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
 import { digestNumberLabels, type DigestNumberName, type DigestNumbers } from "../../digest/numbers.ts";
+import { MailLink } from "./action-mail.tsx";
 
 export interface WeeklyDigestInput {
   siteUrl: string;
@@ -40,10 +41,7 @@ function WeeklyDigest({ siteUrl, from, to, numbers, suggestions, moreSuggestions
       footer={
         <>
           {"You received this because you turned on the weekly digest in the console. To stop it, turn it off there: "}
-          <a href={settingsLink} className="mail-link" style={{ color: brand.navy700 }}>
-            Weekly digest settings
-          </a>
-          .
+          <MailLink href={settingsLink}>Weekly digest settings</MailLink>.
         </>
       }
     >

@@ -3,9 +3,9 @@
 // suggestions they followed.
 import { BrandLayout } from "./layout.tsx";
 import { MailButton } from "./button.tsx";
-import { brand } from "./brand.ts";
 import { renderMail, type RenderedMail } from "./render.ts";
 import { FollowerFooter } from "./ship-notice.tsx";
+import { MailLink } from "./action-mail.tsx";
 
 export interface WhatsNewNoticeInput {
   siteUrl: string;
@@ -49,9 +49,7 @@ function WhatsNewNotice({ siteUrl, entry, suggestions, links, whatsNewLink, unsu
           <ul style={{ margin: "0 0 24px", paddingLeft: 20 }}>
             {links.map((link) => (
               <li key={link.url} style={{ margin: "0 0 4px" }}>
-                <a href={link.url} className="mail-link" style={{ color: brand.navy700 }}>
-                  {link.title}
-                </a>
+                <MailLink href={link.url}>{link.title}</MailLink>
               </li>
             ))}
           </ul>
@@ -60,9 +58,7 @@ function WhatsNewNotice({ siteUrl, entry, suggestions, links, whatsNewLink, unsu
       <MailButton href={first?.url ?? whatsNewLink}>{first ? `Open ${first.title}` : "See what's new"}</MailButton>
       <p style={{ margin: "16px 0 0", fontSize: 14 }}>
         {"Everything that shipped lately: "}
-        <a href={whatsNewLink} className="mail-link" style={{ color: brand.navy700 }}>
-          {"What's new"}
-        </a>
+        <MailLink href={whatsNewLink}>{"What's new"}</MailLink>
         {". The toolkit's pages ask for your access code."}
       </p>
     </BrandLayout>
