@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { emailSchema } from "@ai-leaders/core/validation";
 import { recoveryMessages } from "@ai-leaders/core/messages";
 import { recoverRequest } from "./recovery-api.ts";
+import { FormField } from "../ui/FormField.tsx";
 
 export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail?: string; onBack?: () => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -53,27 +54,19 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
       <p id={ids.intro} className="auth-intro">
         {recoveryMessages.resetIntro}
       </p>
-      <div className="auth-field">
-        <label htmlFor={ids.email}>Email</label>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${ids.email}-error` : undefined}
-          readOnly={busy}
-        />
-        {error && (
-          <p id={`${ids.email}-error`} className="auth-field-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormField
+        id={ids.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
+        error={error}
+        readOnly={busy}
+      />
       {formError && (
         <p className="auth-form-error" role="alert">
           {formError}

@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from "../../account/ForgotPasswordForm.tsx";
 import { checkResetLinkRequest, resetPasswordRequest, type LinkRefusal } from "../../account/recovery-api.ts";
 import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
+import { FormField } from "../../ui/FormField.tsx";
 
 type Stage = "checking" | "valid" | "changed" | LinkRefusal | { failed: string };
 type Field = "password" | "confirm";
@@ -73,27 +74,20 @@ export function ResetPasswordPage() {
   }
 
   const field = (name: Field, label: string, describedBy?: string) => (
-    <div className="auth-field">
-      <label htmlFor={ids[name]}>{label}</label>
-      <input
-        id={ids[name]}
-        type="password"
-        autoComplete="new-password"
-        value={values[name]}
-        onChange={(event) => {
-          setValues({ ...values, [name]: event.target.value });
-          setErrors({ ...errors, [name]: undefined });
-        }}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={[describedBy, errors[name] ? `${ids[name]}-error` : undefined].filter(Boolean).join(" ") || undefined}
-        readOnly={busy}
-      />
-      {errors[name] && (
-        <p id={`${ids[name]}-error`} className="auth-field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={ids[name]}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={values[name]}
+      onChange={(value) => {
+        setValues({ ...values, [name]: value });
+        setErrors({ ...errors, [name]: undefined });
+      }}
+      error={errors[name]}
+      describedBy={describedBy}
+      readOnly={busy}
+    />
   );
 
   return (

@@ -1,13 +1,12 @@
 import { paths } from "../../config/paths.ts";
 import { fetchGuide } from "../../lib/gated-content.ts";
-import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
+import { useGatedContent } from "../../lib/use-gated-content.tsx";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
 import { LandingRoast } from "../../features/roast/form/LandingRoast.tsx";
 import { StepCard } from "../../features/guides/StepCard.tsx";
-import { GuideProgress, GuideProgressPending } from "../../features/guides/GuideProgress.tsx";
+import { GuideSteps } from "../../features/guides/GuideSteps.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { DeviceResultsList, YourResultsList } from "../../features/roast/kept/index.ts";
-import { GuideSkeleton } from "../../features/guides/GuideSkeleton.tsx";
 
 export function BuildWebsitePage() {
   const content = useGatedContent("guides/build-website", () => fetchGuide("build-website"));
@@ -20,15 +19,9 @@ export function BuildWebsitePage() {
     >
       <div className="guides-stack">
         <BusinessContextButton />
-        {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
-        {content.status === "loaded" ? (
-          content.content.steps.map((step, index) => <StepCard key={step.title} step={step} number={index + 1} />)
-        ) : (
-          <GatedContentPending state={content}>
-            <GuideProgressPending stepCount={2} />
-            <GuideSkeleton shape="step" count={2} />
-          </GatedContentPending>
-        )}
+        <GuideSteps state={content} stepCount={2}>
+          {(steps) => steps.map((step, index) => <StepCard key={step.title} step={step} number={index + 1} />)}
+        </GuideSteps>
         <LandingRoast />
         <YourResultsList />
         <DeviceResultsList kind="landing-roast" />

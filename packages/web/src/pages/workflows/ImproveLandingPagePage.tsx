@@ -1,23 +1,21 @@
 import { paths } from "../../config/paths.ts";
 import { fetchGuide } from "../../lib/gated-content.ts";
-import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
+import { useGatedContent } from "../../lib/use-gated-content.tsx";
 import { ExternalIcon } from "../../ui/icons.tsx";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
 import { ImproveUrlForm } from "../../features/roast/form/ImproveUrlForm.tsx";
 import { StepCard } from "../../features/guides/StepCard.tsx";
 import { useImproveAnalysis } from "../../features/roast/progress/use-improve-analysis.ts";
 import { StatusWords } from "../../features/guides/StatusWords.tsx";
-import { GuideProgress, GuideProgressPending } from "../../features/guides/GuideProgress.tsx";
+import { GuideSteps } from "../../features/guides/GuideSteps.tsx";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { AnalysisOutcome } from "../../features/roast/progress/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../features/roast/kept/index.ts";
-import { GuideSkeleton } from "../../features/guides/GuideSkeleton.tsx";
 import { RubricNote } from "../../features/roast/form/RubricNote.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
 
 export function ImproveLandingPagePage() {
   const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
-  const [getFeedback, turnGoodIntoBetter] = content.status === "loaded" ? content.content.steps : [];
   const optimisationTools = content.status === "loaded" ? content.content.tools : [];
   const analysis = useImproveAnalysis();
   return (
@@ -29,34 +27,33 @@ export function ImproveLandingPagePage() {
     >
       <div className="guides-stack">
         <BusinessContextButton />
-        {content.status === "loaded" && <GuideProgress steps={content.content.steps} />}
-        {content.status !== "loaded" && (
-          <GatedContentPending state={content}>
-            <GuideProgressPending stepCount={2} />
-            <GuideSkeleton shape="step" count={2} />
-          </GatedContentPending>
-        )}
-        {getFeedback && (
-          <StepCard step={getFeedback} number={1}>
-            <ImproveUrlForm onSubmit={(url) => void analysis.submit(url)} submitting={analysis.submitting} />
-            <RubricNote />
-          </StepCard>
-        )}
-        {turnGoodIntoBetter && (
-          <StepCard step={turnGoodIntoBetter} number={2} previousStepOutput={analysis.result?.text}>
-            <section className="guides-analysis" aria-labelledby="improve-result-title" aria-busy={analysis.phase === "waiting"}>
-              <h3 id="improve-result-title">Your feedback</h3>
-              <AnalysisOutcome
-                {...analysis}
-                onTryAgain={analysis.retry}
-                onRoastAgain={analysis.roastAgain}
-                waiting={<StatusWords />}
-                idle={<p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>}
-                headingLevel={3}
-              />
-            </section>
-          </StepCard>
-        )}
+        <GuideSteps state={content} stepCount={2}>
+          {([getFeedback, turnGoodIntoBetter]) => (
+            <>
+              {getFeedback && (
+                <StepCard step={getFeedback} number={1}>
+                  <ImproveUrlForm onSubmit={(url) => void analysis.submit(url)} submitting={analysis.submitting} />
+                  <RubricNote />
+                </StepCard>
+              )}
+              {turnGoodIntoBetter && (
+                <StepCard step={turnGoodIntoBetter} number={2} previousStepOutput={analysis.result?.text}>
+                  <section className="guides-analysis" aria-labelledby="improve-result-title" aria-busy={analysis.phase === "waiting"}>
+                    <h3 id="improve-result-title">Your feedback</h3>
+                    <AnalysisOutcome
+                      {...analysis}
+                      onTryAgain={analysis.retry}
+                      onRoastAgain={analysis.roastAgain}
+                      waiting={<StatusWords />}
+                      idle={<p className="guides-analysis-empty">Submit your page in step 1; the feedback appears here.</p>}
+                      headingLevel={3}
+                    />
+                  </section>
+                </StepCard>
+              )}
+            </>
+          )}
+        </GuideSteps>
       </div>
       <DeviceResultsList kind="landing-improve" />
       {content.status === "loaded" && (

@@ -5,6 +5,7 @@ import { useToast } from "../../../ui/toast.tsx";
 import { useAuth } from "../../../account/auth-context.ts";
 import { changePasswordRequest } from "../api/admin-api.ts";
 import { AdminError } from "./AdminError.tsx";
+import { FormField } from "../../../ui/FormField.tsx";
 
 type Field = "current_password" | "new_password" | "confirm";
 
@@ -44,27 +45,21 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
   }
 
   const field = (name: Field, label: string, autoComplete: string, describedBy?: string) => (
-    <div className="admin-field">
-      <label htmlFor={ids[name]}>{label}</label>
-      <input
-        id={ids[name]}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => {
-          setValues({ ...values, [name]: event.target.value });
-          setErrors({ ...errors, [name]: undefined });
-        }}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={[describedBy, errors[name] ? `${ids[name]}-error` : undefined].filter(Boolean).join(" ") || undefined}
-        disabled={busy}
-      />
-      {errors[name] && (
-        <p id={`${ids[name]}-error`} className="admin-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <FormField
+      look="admin"
+      id={ids[name]}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(value) => {
+        setValues({ ...values, [name]: value });
+        setErrors({ ...errors, [name]: undefined });
+      }}
+      error={errors[name]}
+      describedBy={describedBy}
+      disabled={busy}
+    />
   );
 
   return (
