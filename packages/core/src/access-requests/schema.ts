@@ -59,32 +59,25 @@ export interface AccessRequestRow {
   note_sent?: boolean;
 }
 
+const rowFields = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "role",
+  "reason",
+  "created_at",
+  "status",
+  "acted_by",
+  "acted_at",
+  "note_sent",
+] as const satisfies ReadonlyArray<keyof AccessRequestRow>;
+
 /** The console's row of a stored request: nothing of its relay state or its code. */
-export const accessRequestRow = ({
-  id,
-  name,
-  email,
-  company,
-  role,
-  reason,
-  created_at,
-  status,
-  acted_by,
-  acted_at,
-  note_sent,
-}: AccessRequestRow): AccessRequestRow => ({
-  id,
-  name,
-  email,
-  company,
-  role,
-  reason,
-  created_at,
-  status,
-  ...(acted_by && { acted_by }),
-  ...(acted_at && { acted_at }),
-  ...(note_sent !== undefined && { note_sent }),
-});
+export const accessRequestRow = (stored: AccessRequestRow): AccessRequestRow =>
+  Object.fromEntries(
+    rowFields.filter((field) => stored[field] !== undefined).map((field) => [field, stored[field]]),
+  ) as unknown as AccessRequestRow;
 
 /** An approved code: single use, open for this many days. */
 export const approvedCodeDays = 30;

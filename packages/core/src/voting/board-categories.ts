@@ -5,7 +5,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient }
 import { adminBoardMessages as admin, boardMessages as board, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { categoryLimits, type CategoryInput, type CategoryView } from "./categories.ts";
-import type { BoardAction, BoardChange, OperatorOutcome } from "./moderation.ts";
+import { changeRecorder, type OperatorOutcome } from "./moderation.ts";
 import type { BoardTables, Listing, Suggestion } from "./records.ts";
 import { conditionFailed, transact } from "../db/transact.ts";
 import { scanAll } from "../db/pages.ts";
@@ -41,15 +41,7 @@ interface BoardCategorySources {
 }
 
 export function createBoardCategories(db: DynamoDBDocumentClient, tables: BoardTables, { get, listAll, onChange }: BoardCategorySources) {
-  const changed = (
-    actor: string,
-    action: BoardAction,
-    now: Date,
-    fields: Omit<BoardChange, "actor" | "action" | "at">,
-  ): OperatorOutcome => {
-    onChange();
-    return { ok: true, change: { actor, action, at: now.toISOString(), ...fields } };
-  };
+  const changed = changeRecorder(onChange);
 
   async function list(): Promise<BoardCategory[]> {
     return (await scanAll<BoardCategory>(db, { TableName: tables.categories, ConsistentRead: true })).sort(byPosition);

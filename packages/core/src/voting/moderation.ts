@@ -58,6 +58,14 @@ export interface BoardChange {
 
 export type OperatorOutcome = { ok: true; change: BoardChange } | { ok: false; status: 400 | 404 | 409; message: string };
 
+/** What an operator's act on the board answers once it is done: the change, said once to whoever listens. */
+export function changeRecorder(onChange: () => void) {
+  return (actor: string, action: BoardAction, now: Date, fields: Omit<BoardChange, "actor" | "action" | "at">): OperatorOutcome => {
+    onChange();
+    return { ok: true, change: { actor, action, at: now.toISOString(), ...fields } };
+  };
+}
+
 export interface BoardSettings {
   pre_moderation: boolean;
 }
@@ -89,15 +97,7 @@ export function createBoardModeration(
   get: (id: string) => Promise<Suggestion | undefined>,
   onChange: () => void,
 ) {
-  const changed = (
-    actor: string,
-    action: BoardAction,
-    now: Date,
-    fields: Omit<BoardChange, "actor" | "action" | "at">,
-  ): OperatorOutcome => {
-    onChange();
-    return { ok: true, change: { actor, action, at: now.toISOString(), ...fields } };
-  };
+  const changed = changeRecorder(onChange);
 
   /** Moves a community suggestion between listings, if it is in `from` when written. */
   async function move(actor: string, action: BoardAction, id: string, from: Listing[], to: Listing, now: Date): Promise<OperatorOutcome> {

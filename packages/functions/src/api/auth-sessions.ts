@@ -55,6 +55,14 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
       description: sessionMessages.tooManyRequests,
     });
 
+  /** The caller, once under the limit and with the right password; otherwise the answer that refuses them. */
+  async function provenCaller(c: Context, password: string) {
+    const me = await caller(c);
+    if (!me) return { refused: errorResponse(c, 401, authMessages.sessionExpired) };
+    const refused = (await overLimit(c)) ?? (await refuseWrongPassword(deps, c, me.user, password, sessionMessages.wrongPassword));
+    return refused ? { refused } : { me };
+  }
+
   return (
     new Hono()
       .get("/sessions", async (c) => {
@@ -70,12 +78,9 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
         zValidator("param", sessionIdSchema, (result, c) => (result.success ? undefined : errorResponse(c, 404, sessionMessages.notFound))),
         jsonBody(passwordSchema),
         async (c) => {
-          const me = await caller(c);
-          if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-          const refused =
-            (await overLimit(c)) ??
-            (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
-          if (refused) return refused;
+          const proven = await provenCaller(c, c.req.valid("json").password);
+          if (!proven.me) return proven.refused;
+          const { me } = proven;
           const ended = await services.accounts.endSession(me.email, c.req.valid("param").id, now());
           if (!ended) return errorResponse(c, 404, sessionMessages.notFound);
           if (c.req.valid("param").id === me.family)
@@ -85,12 +90,9 @@ export function authSessionRoutes(deps: ApiDeps, accounts: AccountService) {
       )
       // Everywhere means this session too: the page signs out afterwards.
       .post("/sessions/end-all", jsonBody(passwordSchema), async (c) => {
-        const me = await caller(c);
-        if (!me) return errorResponse(c, 401, authMessages.sessionExpired);
-        const refused =
-          (await overLimit(c)) ??
-          (await refuseWrongPassword(deps, c, me.user, c.req.valid("json").password, sessionMessages.wrongPassword));
-        if (refused) return refused;
+        const proven = await provenCaller(c, c.req.valid("json").password);
+        if (!proven.me) return proven.refused;
+        const { me } = proven;
         const ended = await services.accounts.endSessions(me.email, now());
         await endFeedAddresses(services.oneTimeLinks, me.email);
         deleteCookie(c, refreshCookie.name, { path: refreshCookie.path, secure: secureCookies });

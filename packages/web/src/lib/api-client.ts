@@ -14,4 +14,4 @@ export const api = hc<ApiApp>(apiBaseUrl || window.location.origin, {
 });
 
 // What a failed answer means for the page lives in api-errors.ts.
-export { failureToast, readApiError, type ApiError } from "./api-errors.ts";
+export { failureToast, readApiError, settle, type ApiError, type Settled } from "./api-errors.ts";

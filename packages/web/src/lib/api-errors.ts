@@ -43,3 +43,17 @@ async function ourError(response: Response): Promise<ApiError | null> {
     return null;
   }
 }
+
+/** A call's answer as a hook uses it: the value read from a success, or the status and our message. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+
+/** Sends the request and reads its answer; a network failure is status 0. */
+export async function settle<T>(request: Promise<Response>, read: (response: Response) => Promise<T>): Promise<Settled<T>> {
+  try {
+    const response = await request;
+    if (response.ok) return { ok: true, value: await read(response) };
+    return { ok: false, status: response.status, message: (await readApiError(response))?.message };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}

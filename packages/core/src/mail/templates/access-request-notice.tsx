@@ -1,8 +1,7 @@
 // What every answer to an access request shares: the reason in the footer (they asked for a code on
 // the site), a heading that greets them by name, then the answer's own paragraphs.
 import type { ReactNode } from "react";
-import { BrandLayout } from "./layout.tsx";
-import { MailLink } from "./action-mail.tsx";
+import { ActionMail } from "./action-mail.tsx";
 
 export interface AccessRequestNoticeProps {
   siteUrl: string;
@@ -14,22 +13,6 @@ export interface AccessRequestNoticeProps {
   children: ReactNode;
 }
 
-export function AccessRequestNotice({ siteUrl, subject, preview, heading, footerEnd, children }: AccessRequestNoticeProps) {
-  return (
-    <BrandLayout
-      title={subject}
-      preview={preview}
-      siteUrl={siteUrl}
-      footer={
-        <>
-          {"You received this because you asked for an access code on "}
-          <MailLink href={siteUrl} />
-          {footerEnd}
-        </>
-      }
-    >
-      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{heading}</h1>
-      {children}
-    </BrandLayout>
-  );
+export function AccessRequestNotice({ footerEnd, ...mail }: AccessRequestNoticeProps) {
+  return <ActionMail {...mail} receivedBecause={["You received this because you asked for an access code on ", footerEnd]} />;
 }

@@ -17,8 +17,9 @@ export function MailLink({ href, children = href }: { href: string; children?: R
 
 export interface ActionMailProps {
   siteUrl: string;
-  /** The subject, the document's title and the heading. */
+  /** The subject, the document's title and, unless one is given, the heading. */
   subject: string;
+  heading?: string;
   preview: string;
   /** "You received this because …" up to the site's address, and what follows it. */
   receivedBecause: [before: string, after: string];
@@ -27,7 +28,15 @@ export interface ActionMailProps {
   children: ReactNode;
 }
 
-export function ActionMail({ siteUrl, subject, preview, receivedBecause: [before, after], action, children }: ActionMailProps) {
+export function ActionMail({
+  siteUrl,
+  subject,
+  heading = subject,
+  preview,
+  receivedBecause: [before, after],
+  action,
+  children,
+}: ActionMailProps) {
   return (
     <BrandLayout
       title={subject}
@@ -41,7 +50,7 @@ export function ActionMail({ siteUrl, subject, preview, receivedBecause: [before
         </>
       }
     >
-      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{subject}</h1>
+      <h1 style={{ margin: "0 0 16px", fontSize: 24, lineHeight: 1.2, fontWeight: 800 }}>{heading}</h1>
       {children}
       {action && (
         <>

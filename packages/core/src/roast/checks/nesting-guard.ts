@@ -3,6 +3,7 @@
 // parse. This linear pre-scan follows htmlparser2's own rules for opening and closing elements
 // (implied closes, void elements, self-closing tags in SVG and MathML, raw-text elements) and
 // cuts the page where nesting first passes the limit. Real pages nest a few dozen levels.
+import { headingTags } from "./html-tags.ts";
 
 export const maxNestingDepth = 1_000;
 
@@ -28,12 +29,7 @@ const openImpliesClose = new Map<string, Set<string>>([
   ...["select", "input", "output", "button", "datalist", "textarea"].map((name) => [name, formTags] as const),
   ...[
     "p",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
+    ...headingTags,
     "address",
     "article",
     "aside",

@@ -8,6 +8,7 @@ import { limitNesting } from "./nesting-guard.ts";
 import { clean } from "./quote.ts";
 import { countWords, readability } from "./text-stats.ts";
 import type { Readability } from "./text-stats.ts";
+import { headingTags } from "./html-tags.ts";
 
 export interface PageMeta {
   /** The URL the page was finally read from. */
@@ -121,12 +122,7 @@ const blockElements = new Set([
   "figure",
   "footer",
   "form",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
+  ...headingTags,
   "header",
   "hr",
   "li",

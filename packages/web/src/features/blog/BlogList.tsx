@@ -7,7 +7,7 @@ export function BlogList() {
   return (
     <section className="blog-list" aria-labelledby="blog-list-title">
       <h2 id="blog-list-title">The Executive Briefing</h2>
-      <ul className="article-cards">
+      <ul className="card-grid">
         {articleSummaries.map((summary) => (
           <ArticleCard key={summary.slug} article={summary} />
         ))}

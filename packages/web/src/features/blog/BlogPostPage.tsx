@@ -86,7 +86,7 @@ function BlogPost({ summary, next }: { summary: ArticleSummary; next: ArticleSum
     <>
       <article className="blog-article">
         <header className="blog-article-header">
-          <p className="blog-eyebrow">The Executive Briefing</p>
+          <p className="page-eyebrow">The Executive Briefing</p>
           <h1>{summary.title}</h1>
           <ArticleMeta article={summary} />
         </header>

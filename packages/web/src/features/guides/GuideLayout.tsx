@@ -31,7 +31,7 @@ export function GuideLayout({ title, description, path, intro, children }: Guide
       <main className="page-column guides-main">
         <BackButton to={paths.workflows}>Back to Workflows</BackButton>
         <header className="guides-header">
-          <p className="guides-eyebrow">Level 3 workflow</p>
+          <p className="page-eyebrow">Level 3 workflow</p>
           <h1 className="page-title">{title}</h1>
           <p className="page-lead">{intro}</p>
         </header>

@@ -102,7 +102,7 @@ function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
             <a href={step.templateLink.url} target="_blank" rel="noopener noreferrer">
               {step.templateLink.label}
               <ExternalIcon />
-              <span className="guides-visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         )}

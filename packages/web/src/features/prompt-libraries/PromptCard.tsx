@@ -54,7 +54,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         <p className="library-card-meta">
           <span className="library-badge">{card.category}</span>
           <span className="library-time">
-            <span className="library-visually-hidden">Time estimate: </span>
+            <span className="visually-hidden">Time estimate: </span>
             {card.timeEstimate}
           </span>
           <ReviewStamp month={card.reviewed} />

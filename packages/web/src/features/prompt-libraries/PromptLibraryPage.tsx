@@ -64,7 +64,7 @@ function CardsSkeleton({ small }: { small: boolean }) {
   const count = small ? smallLibraryPromptCount : largeLibraryPromptCount;
   return (
     <div className="library-skeleton" aria-busy="true">
-      <p className="library-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         Loading prompts...
       </p>
       <ul className={small ? "library-list" : "library-grid"} aria-hidden="true">

@@ -13,7 +13,7 @@ export function VoterAccountLine() {
         "You vote as your account: your votes show on every device you log in on."
       ) : (
         <>
-          <button type="button" className="voter-account-login" onClick={requestSignIn}>
+          <button type="button" className="link-button voter-account-login" onClick={requestSignIn}>
             Log in
           </button>{" "}
           to keep your votes on every device; the votes you cast here come with you.

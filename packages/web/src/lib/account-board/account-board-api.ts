@@ -1,7 +1,7 @@
 // "Your suggestions and votes" (issue 28, Deliver 5): the signed-in account's suggestions, votes and
 // follows, and following a suggestion in one tap. Every request carries the account's bearer token.
 import type { SuggestionStatus } from "@ai-leaders/core/voting";
-import { api, readApiError } from "../api-client.ts";
+import { api, settle, type Settled } from "../api-client.ts";
 
 export interface AccountBoardEntry {
   id: string;
@@ -21,7 +21,7 @@ export interface AccountBoard {
 }
 
 /** `message`: what a refusal said; absent when the server could not be reached. */
-export type AccountBoardAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+export type AccountBoardAnswer<T> = Settled<T>;
 
 const board = api.api.account.board;
 const bearer = (userToken: string) => ({ headers: { authorization: `Bearer ${userToken}` } });
@@ -38,13 +38,3 @@ export const followSuggestion = (userToken: string, id: string) =>
 
 export const unfollowSuggestion = (userToken: string, id: string) =>
   settle(board.follows[":id"].$delete({ param: { id } }, bearer(userToken)), async () => true as const);
-
-async function settle<T>(request: Promise<Response>, read: (response: Response) => Promise<T>): Promise<AccountBoardAnswer<T>> {
-  try {
-    const response = await request;
-    if (response.ok) return { ok: true, value: await read(response) };
-    return { ok: false, status: response.status, message: (await readApiError(response))?.message };
-  } catch {
-    return { ok: false, status: 0 };
-  }
-}

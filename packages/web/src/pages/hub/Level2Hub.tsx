@@ -99,7 +99,7 @@ export function Level2Hub() {
               aria-selected={activeTab === tab.id}
               aria-controls={`panel-${tab.id}`}
               tabIndex={activeTab === tab.id ? 0 : -1}
-              className="hub-tab"
+              className="tab-button hub-tab"
               onClick={() => select(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
             >

@@ -67,7 +67,7 @@ export function ImproveLandingPagePage() {
                   <span className="guides-tool-name">
                     {tool.name}
                     <ExternalIcon />
-                    <span className="guides-visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </span>
                   <span className="guides-tool-description">{tool.description}</span>
                 </a>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormActions } from "../components/FormActions.tsx";
 import { useAction } from "../use-action.ts";
 import { setCategoryRequest, type OperatorCategory, type OperatorSuggestion } from "./api.ts";
+import { CategoryOptions } from "../../../ui/CategoryOptions.tsx";
 
 interface CategoryFormProps {
   accessToken: string;
@@ -34,12 +35,7 @@ export function CategoryForm({ accessToken, suggestion, categories, onSaved, onC
       <div className="admin-field">
         <label htmlFor={selectId}>Category</label>
         <select id={selectId} ref={selectRef} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">No category</option>
-          {categories.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <CategoryOptions categories={categories} emptyLabel="No category" />
         </select>
       </div>
       <FormActions error={action.error} busy={action.busy} label="Save category" busyLabel="Saving…" onCancel={onCancel} />

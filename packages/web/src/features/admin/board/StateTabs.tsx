@@ -34,7 +34,7 @@ export function StateTabs({ state, onSelect }: { state: ModerationState; onSelec
           aria-selected={state === option}
           aria-controls={panelId(option)}
           tabIndex={state === option ? 0 : -1}
-          className="board-tab"
+          className="tab-button board-tab"
           onClick={() => onSelect(option)}
         >
           {stateLabels[option]}

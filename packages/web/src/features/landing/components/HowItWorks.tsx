@@ -2,7 +2,7 @@ export function HowItWorks({ onRequestCode }: { onRequestCode: () => void }) {
   return (
     <section id="how-it-works" className="landing-section" aria-labelledby="how-title">
       <h2 id="how-title">How it works</h2>
-      <ol className="landing-steps">
+      <ol className="card-grid landing-steps">
         <li>
           <h3>Get an access code</h3>
           <p>Ask for one through the contact form. One code opens every workflow and prompt library; nothing to install.</p>

@@ -11,7 +11,7 @@ export function WhatsInside() {
       <div className="landing-inside">
         <div>
           <h3>{workflowCards.length} workflows</h3>
-          <ul className="landing-offer-list">
+          <ul className="card-grid landing-offer-list">
             {workflowCards.map((workflow) => (
               <li key={workflow.route} className="landing-offer">
                 <strong className="landing-offer-name">{workflow.title}</strong>
@@ -22,7 +22,7 @@ export function WhatsInside() {
         </div>
         <div>
           <h3>{toolCards.length} prompt libraries</h3>
-          <ul className="landing-offer-list">
+          <ul className="card-grid landing-offer-list">
             {toolCards.map((tool) => (
               <li key={tool.tool} className="landing-offer">
                 <strong className="landing-offer-name">

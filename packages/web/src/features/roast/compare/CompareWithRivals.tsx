@@ -143,6 +143,7 @@ function RivalsForm({ leaderUrls, busy, onStart }: RivalsFormProps) {
             <div key={index} className="compare-field">
               <label htmlFor={`${formId}-${index}`}>Competitor page {index + 1}</label>
               <input
+                className="text-field"
                 id={`${formId}-${index}`}
                 type="text"
                 inputMode="url"

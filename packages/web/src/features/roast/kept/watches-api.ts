@@ -3,11 +3,11 @@
 // browser's device key (a report made here before signing in is this device's to watch).
 import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 import type { WatchList, WatchSummary } from "@ai-leaders/core/watches";
-import { api, readApiError } from "../../../lib/api-client.ts";
+import { api, settle, type Settled } from "../../../lib/api-client.ts";
 import { deviceKey } from "../../../lib/device-key.ts";
 
 /** `message`: what a refusal said (the cap, an unconfirmed address); absent when the server could not be reached. */
-export type WatchAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+export type WatchAnswer<T> = Settled<T>;
 
 const watches = api.api.watches;
 
@@ -29,13 +29,3 @@ async function readWatch(response: Response): Promise<WatchSummary> {
 }
 
 const callerHeaders = (userToken: string) => ({ headers: { authorization: `Bearer ${userToken}`, [deviceKeyHeader]: deviceKey() } });
-
-async function settle<T>(request: Promise<Response>, read: (response: Response) => Promise<T>): Promise<WatchAnswer<T>> {
-  try {
-    const response = await request;
-    if (response.ok) return { ok: true, value: await read(response) };
-    return { ok: false, status: response.status, message: (await readApiError(response))?.message };
-  } catch {
-    return { ok: false, status: 0 };
-  }
-}

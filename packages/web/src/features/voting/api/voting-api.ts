@@ -1,5 +1,13 @@
 // The Vote tab's calls, each answering a value the components can show.
-import type { BoardSort, CategoryView, NewSuggestion, PredefinedToolId, RoadmapColumn, SuggestionStatus } from "@ai-leaders/core/voting";
+import type {
+  BoardSort,
+  CategoryView,
+  NewSuggestion,
+  PredefinedToolId,
+  RoadmapColumn,
+  Suggestion,
+  SuggestionStatus,
+} from "@ai-leaders/core/voting";
 import { api, readApiError, type ApiError } from "../../../lib/api-client.ts";
 
 /** Where a suggestion stands, and the operator's public reply. */
@@ -11,13 +19,8 @@ export interface StatusView {
 
 export type { CategoryView };
 
-export interface SuggestionView extends StatusView {
-  id: string;
-  title: string;
-  description: string | null;
-  vote_count: number;
-  comment_count: number;
-  created_at: string;
+export interface SuggestionView
+  extends StatusView, Pick<Suggestion, "id" | "title" | "description" | "vote_count" | "comment_count" | "created_at"> {
   category: CategoryView | null;
 }
 

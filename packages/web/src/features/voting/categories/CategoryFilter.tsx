@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { CategoryView } from "../api/voting-api.ts";
+import { CategoryOptions } from "../../../ui/CategoryOptions.tsx";
 
 export const allCategoriesLabel = "All categories";
 
@@ -18,12 +19,7 @@ export function CategoryFilter({
     <div className="category-filter">
       <label htmlFor={id}>Filter by category</label>
       <select id={id} value={category ?? ""} onChange={(event) => onCategory(event.target.value || null)}>
-        <option value="">{allCategoriesLabel}</option>
-        {categories.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <CategoryOptions categories={categories} emptyLabel={allCategoriesLabel} />
       </select>
     </div>
   );

@@ -84,7 +84,7 @@ export function CommentsSection({ target, onPosted, onAccessLost }: CommentsSect
         </label>
         <textarea
           id={fieldId}
-          className="comment-input"
+          className="text-field comment-input"
           placeholder="Add a comment..."
           value={text}
           maxLength={votingLimits.commentMax}

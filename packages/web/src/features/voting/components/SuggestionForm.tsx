@@ -7,6 +7,7 @@ import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 import { useSimilarSuggestions } from "../use-similar.ts";
 import { SimilarSuggestions } from "./SimilarSuggestions.tsx";
 import { useVoterAccount } from "../use-voter-account.ts";
+import { CategoryOptions } from "../../../ui/CategoryOptions.tsx";
 
 interface SuggestionFormProps {
   onAdded: () => void;
@@ -67,6 +68,7 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote, categorie
       <h3 id="suggest-heading">Suggest a workflow</h3>
       <label htmlFor="suggestion-title">Title</label>
       <input
+        className="text-field"
         id="suggestion-title"
         value={title}
         maxLength={votingLimits.titleMax}
@@ -84,17 +86,13 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote, categorie
         <>
           <label htmlFor="suggestion-category">Category (optional)</label>
           <select
+            className="text-field"
             id="suggestion-category"
             value={category}
             onChange={(event) => setCategory(event.target.value)}
             aria-disabled={adding || undefined}
           >
-            <option value="">No category</option>
-            {categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} emptyLabel="No category" />
           </select>
         </>
       )}
@@ -104,7 +102,7 @@ export function SuggestionForm({ onAdded, onAccessLost, voted, onVote, categorie
           <label htmlFor="suggestion-description">Description (optional)</label>
           <textarea
             id="suggestion-description"
-            className="suggestion-description"
+            className="text-field suggestion-description"
             value={description}
             maxLength={votingLimits.descriptionMax}
             onChange={(event) => setDescription(event.target.value)}
