@@ -1,6 +1,13 @@
 import { healthcareLimits, hiringLimits, investorLimits, syntheticPersonaLimits } from "../simulation-limits.ts";
-import type { LargePromptLibrary } from "../types.ts";
+import type { LargePromptLibrary, TimeStep } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
+
+/** How a five-field focus group's time goes, before the round its card names is checked. */
+const focusGroupReading = [
+  { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
+  { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
+  { step: "Read the moderator's synthesis", minutes: [2, 2] },
+] satisfies TimeStep[];
 
 export const multiAgentLibrary: LargePromptLibrary = {
   kind: "large",
@@ -259,9 +266,7 @@ Barriers by stakeholder
       category: "Focus Group",
       timeEstimate: "5-7 min",
       timeBasis: [
-        { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
-        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
-        { step: "Read the moderator's synthesis", minutes: [2, 2] },
+        ...focusGroupReading,
         { step: "Check the cross-talk round behind it (reading the whole transcript is extra)", minutes: [1, 1] },
       ],
       prompt: `You are running a simulated K–12 focus group of parents and teachers to test an education product or programme. Play a warm, neutral moderator named Rosa Delgado and six participants with distinct backgrounds. Keep everyone in character and let parents and teachers respond to each other directly.
@@ -418,9 +423,7 @@ Decision and the main reason: shortlist with conditions; the time saving is cred
       category: "Focus Group",
       timeEstimate: "5-7 min",
       timeBasis: [
-        { step: "Fill in the five fields and paste the prompt", minutes: [1, 2] },
-        { step: "The model writes the whole session and the synthesis", minutes: [1, 2] },
-        { step: "Read the moderator's synthesis", minutes: [2, 2] },
+        ...focusGroupReading,
         { step: "Check the first-impressions round behind it (reading the whole transcript is extra)", minutes: [1, 1] },
       ],
       prompt: `You are running a simulated lifestyle focus group for a consumer product. Play an upbeat but neutral moderator named Chris Porter and six consumers with distinct lives. Keep each in character and let them react to each other's views.

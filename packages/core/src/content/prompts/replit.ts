@@ -1,6 +1,25 @@
 import { checkedNov2026, sources } from "../sources.ts";
-import type { SmallPromptLibrary } from "../types.ts";
+import type { Claim, SmallPromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
+
+/** What the prompts that publish an app rely on: publishing, secrets and the database. */
+const publishedAppClaims: Claim[] = [
+  {
+    text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
+    source: sources.replitPublish,
+    checked: checkedNov2026,
+  },
+  {
+    text: "Replit's Secrets tool encrypts API keys and other credentials and gives them to the app as environment variables, so they stay out of the code.",
+    source: sources.replitSecrets,
+    checked: checkedNov2026,
+  },
+  {
+    text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
+    source: sources.replitDatabase,
+    checked: checkedNov2026,
+  },
+];
 
 export const replitLibrary: SmallPromptLibrary = {
   kind: "small",
@@ -22,23 +41,7 @@ Keep it simple: one web app with a React front end, a small back end and Replit'
 Before building, show me the screens and the flow as a short plan and wait for my approval. After building, click through the flow yourself and fix anything broken. Then publish it so I get a shareable link, and give me a three-line script for introducing the prototype to a customer without leading their answers.`,
       whatYouGet:
         "A live link to a prototype customers can click through on a phone this week, with a feedback button on every screen, a private page listing the feedback and a three-line script for introducing it.",
-      claims: [
-        {
-          text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
-          source: sources.replitPublish,
-          checked: checkedNov2026,
-        },
-        {
-          text: "Replit's Secrets tool encrypts API keys and other credentials and gives them to the app as environment variables, so they stay out of the code.",
-          source: sources.replitSecrets,
-          checked: checkedNov2026,
-        },
-        {
-          text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
-          source: sources.replitDatabase,
-          checked: checkedNov2026,
-        },
-      ],
+      claims: publishedAppClaims,
     },
     {
       title: "Learning Project Generator",
@@ -73,23 +76,7 @@ Requirements:
 Write automated tests for every endpoint, including the error cases, and run them. Then publish it with Replit's Publish button and give me the base URL, example curl requests I can paste into a terminal, and a short list of what must change before real customer data goes through it.`,
       whatYouGet:
         "A published API with its base URL, API-key access, rate limiting, a PostgreSQL database, documentation at /docs, passing tests, ready-to-paste curl requests and a list of what must change before real customer data goes through it.",
-      claims: [
-        {
-          text: 'Replit calls putting an app live "publishing": the Publish button in the Project Editor takes the app to a public URL.',
-          source: sources.replitPublish,
-          checked: checkedNov2026,
-        },
-        {
-          text: "Replit's Secrets tool encrypts API keys and other credentials and gives them to the app as environment variables, so they stay out of the code.",
-          source: sources.replitSecrets,
-          checked: checkedNov2026,
-        },
-        {
-          text: "Replit Database is a managed SQL database added from the Project Editor; the app reaches it through the DATABASE_URL environment variable, and any PostgreSQL-compatible client can connect to the production database.",
-          source: sources.replitDatabase,
-          checked: checkedNov2026,
-        },
-      ],
+      claims: publishedAppClaims,
     },
     {
       title: "Interactive Demo Builder",

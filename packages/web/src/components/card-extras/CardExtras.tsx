@@ -88,7 +88,7 @@ export function FollowUp({ title, text }: { title: string; text: string }) {
         Send it in the same conversation once you have the first answer
         {/\[[^\]\n]+\]/.test(text) ? ", with the parts in [square brackets] replaced by your own material." : "."}
       </p>
-      <pre className="card-extra-text">{text}</pre>
+      <pre className="prompt-text card-extra-text">{text}</pre>
       <CopyButton
         text={text}
         where="library"

@@ -41,7 +41,7 @@ export function exampleBlocks(text: string): Block[] {
 
 export function ExampleText({ text, label }: { text: string; label: string }) {
   return (
-    <div className="card-extra-text card-example">
+    <div className="prompt-text card-extra-text card-example">
       {exampleBlocks(text).map((block, index) =>
         block.kind === "text" ? (
           <p key={index} className="card-example-prose">

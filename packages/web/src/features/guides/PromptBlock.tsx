@@ -39,12 +39,12 @@ export function PromptBlock({
     <div className="guides-prompt">
       {dataNote && <DataNote note={dataNote} />}
       {fillIn && <PlaceholderForm filled={filled} />}
-      <div className="guides-prompt-header">
+      <div className="heading-row guides-prompt-header">
         <h3>{heading}</h3>
         <CopyButton text={filled.prompt} where="page" label={`Copy ${heading.toLowerCase()}: ${owner}`} />
       </div>
       {/* Focusable, so keyboard users can scroll a long prompt. */}
-      <pre className="guides-prompt-text" tabIndex={0} role="region" aria-label={`${heading}: ${owner}`}>
+      <pre className="prompt-text guides-prompt-text" tabIndex={0} role="region" aria-label={`${heading}: ${owner}`}>
         {filled.prompt}
       </pre>
       {claims && <Sources claims={claims} headingLevel="h3" owner={owner} />}

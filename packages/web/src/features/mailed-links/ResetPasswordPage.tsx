@@ -12,6 +12,7 @@ import { checkResetLinkRequest, resetPasswordRequest, type LinkRefusal } from ".
 import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 import { FormField } from "../../ui/FormField.tsx";
+import { useFormFields } from "../../ui/use-form-fields.ts";
 
 type Stage = "checking" | "valid" | "changed" | LinkRefusal | { failed: string };
 type Field = "password" | "confirm";
@@ -21,11 +22,11 @@ export function ResetPasswordPage() {
   const { pathname } = useLocation();
   const token = useFragmentToken();
   const [stage, setStage] = useState<Stage>("checking");
-  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirm: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormFields<Field>({ password: "", confirm: "" });
+  const { values } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { password: useId(), confirm: useId(), rules: useId(), note: useId() };
+  const ids = { rules: useId(), note: useId() };
   usePageHead({
     title: pageTitle(recoveryMessages.resetTitle),
     description: recoveryMessages.resetTitle,
@@ -56,12 +57,7 @@ export function ResetPasswordPage() {
     const parsed = passwordSchema.safeParse(values.password);
     if (!parsed.success) found.password = parsed.error.issues[0]?.message;
     else if (values.confirm !== values.password) found.confirm = recoveryMessages.passwordsDiffer;
-    setErrors(found);
-    const firstInvalid = (["password", "confirm"] as const).find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
+    if (form.showErrors(found)) return;
     setBusy(true);
     const result = await resetPasswordRequest(token, values.password);
     setBusy(false);
@@ -74,20 +70,7 @@ export function ResetPasswordPage() {
   }
 
   const field = (name: Field, label: string, describedBy?: string) => (
-    <FormField
-      id={ids[name]}
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      value={values[name]}
-      onChange={(value) => {
-        setValues({ ...values, [name]: value });
-        setErrors({ ...errors, [name]: undefined });
-      }}
-      error={errors[name]}
-      describedBy={describedBy}
-      readOnly={busy}
-    />
+    <FormField {...form.bind(name)} label={label} type="password" autoComplete="new-password" describedBy={describedBy} readOnly={busy} />
   );
 
   return (

@@ -65,14 +65,14 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         {card.limits && <Limits text={card.limits} />}
         {card.runIn && <RunIn run={card.runIn} />}
         {expanded && <PlaceholderForm filled={filled} />}
-        <div className="library-panel-header">
+        <div className="heading-row library-panel-header">
           <h3>Prompt Template</h3>
           <div className="prompt-panel-actions">
             <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} countAs={promptRef(tool, card.title)} />
             <OpenInButtons library={tool} category={card.category} prompt={prompt} owner={card.title} />
           </div>
         </div>
-        <pre className="library-prompt">{prompt}</pre>
+        <pre className="prompt-text library-prompt">{prompt}</pre>
         <WhyItWorks text={card.whyItWorks} />
         <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
         <FollowUp title={card.title} text={card.followUp} />

@@ -69,7 +69,7 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {prompt.dataNote && <DataNote note={prompt.dataNote} />}
         {prompt.builtWith && <BuiltWith tool={tool} builtWith={prompt.builtWith} />}
-        <pre className="library-prompt">{prompt.prompt}</pre>
+        <pre className="prompt-text library-prompt">{prompt.prompt}</pre>
         <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
         {prompt.claims && <Sources claims={prompt.claims} headingLevel="h3" owner={prompt.title} />}
         <PromptFeedback tool={tool} title={prompt.title} />

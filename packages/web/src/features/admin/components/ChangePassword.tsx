@@ -6,18 +6,19 @@ import { useAuth } from "../../../account/auth-context.ts";
 import { changePasswordRequest } from "../api/admin-api.ts";
 import { AdminError } from "./AdminError.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
+import { useFormFields } from "../../../ui/use-form-fields.ts";
 
 type Field = "current_password" | "new_password" | "confirm";
 
 /** A one-time password opens nothing until it is replaced (the server refuses every other call). */
 export function ChangePassword({ accessToken, email, onChanged }: { accessToken: string; email: string; onChanged: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ current_password: "", new_password: "", confirm: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormFields<Field>({ current_password: "", new_password: "", confirm: "" });
+  const { values } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const auth = useAuth();
   const toast = useToast();
-  const ids = { current_password: useId(), new_password: useId(), confirm: useId(), title: useId(), rules: useId() };
+  const ids = { title: useId(), rules: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,12 +27,7 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
     const found: Partial<Record<Field, string>> = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     if (values.confirm !== values.new_password) found.confirm = "The two new passwords do not match.";
-    setErrors(found);
-    const firstInvalid = (["current_password", "new_password", "confirm"] as const).find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
+    if (form.showErrors(found)) return;
     setBusy(true);
     const result = await changePasswordRequest(accessToken, {
       current_password: values.current_password,
@@ -46,17 +42,11 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
 
   const field = (name: Field, label: string, autoComplete: string, describedBy?: string) => (
     <FormField
+      {...form.bind(name)}
       look="admin"
-      id={ids[name]}
       label={label}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(value) => {
-        setValues({ ...values, [name]: value });
-        setErrors({ ...errors, [name]: undefined });
-      }}
-      error={errors[name]}
       describedBy={describedBy}
       disabled={busy}
     />

@@ -19,7 +19,7 @@ export function SaveAsProject({ title, project }: { title: string; project: Proj
         </li>
       </ol>
       <p className="card-example-heading">Project instructions</p>
-      <pre className="card-extra-text">{project.instructions}</pre>
+      <pre className="prompt-text card-extra-text">{project.instructions}</pre>
       <CopyButton
         text={project.instructions}
         where="library"
@@ -34,7 +34,7 @@ export function SaveAsProject({ title, project }: { title: string; project: Proj
         ))}
       </ul>
       <p className="card-example-heading">Then each {period}, send in the project</p>
-      <pre className="card-extra-text">{project.eachTime}</pre>
+      <pre className="prompt-text card-extra-text">{project.eachTime}</pre>
       <CopyButton
         text={project.eachTime}
         where="library"
