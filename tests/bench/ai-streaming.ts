@@ -4,11 +4,11 @@
 // browser received them), and the server's own time per job beyond the model's (from the stored job).
 import { chromium } from "playwright-core";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { startLocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
+import { stackDatabase } from "../support/test-stack.ts";
 
 export interface StreamingFigures {
   runs: number;
@@ -149,7 +149,7 @@ function pushedPerReport(messages: string[]) {
 }
 
 async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>) {
-  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  const client = stackDatabase(stack);
   const result = await client.send(new ScanCommand({ TableName: stack.tableNames.analysisJobs }));
   client.destroy();
   return (result.Items ?? []).filter((item) => item.status === "completed" && item.model_usage) as Array<{

@@ -11,6 +11,7 @@ import { initialPlace } from "../../packages/core/src/voting/records.ts";
 import { shardIds } from "../../packages/core/src/voting/vote-counter.ts";
 import type { LocalStack } from "@ai-leaders/local";
 import { runLoad, type LoadResult } from "./latency.ts";
+import { stackDatabase } from "../support/test-stack.ts";
 
 export interface BoardPageBench {
   suggestions: number;
@@ -43,7 +44,7 @@ export async function benchBoardPage(
 
 /** Suggestions as the app stores them: spread over the index partitions, each one's votes on its first shard. */
 export async function seedSuggestions(stack: LocalStack, count: number) {
-  const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  const db = stackDatabase(stack);
   const now = Date.now();
   const items = Array.from({ length: count }, (_, i): Array<Record<string, unknown>> => {
     const created = new Date(now - i * 60_000);

@@ -3,8 +3,8 @@
 // the index's sort key (vote_count, folded from the shards) trailed the count. Measures; never asserts.
 import type { LocalStack } from "@ai-leaders/local";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { runLoad, type LoadResult } from "./latency.ts";
+import { stackDatabase } from "../support/test-stack.ts";
 
 export interface VoteBench {
   load: LoadResult;
@@ -41,7 +41,7 @@ export async function benchVotes(stack: LocalStack, token: string, { votes = 1_0
 }
 
 async function scan(stack: LocalStack, table: string, filter: string, values: Record<string, unknown>) {
-  const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  const db = stackDatabase(stack);
   try {
     const items: Array<Record<string, unknown>> = [];
     let startKey: Record<string, unknown> | undefined;

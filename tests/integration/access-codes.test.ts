@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { LocalStack } from "@ai-leaders/local";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { accessCodeMessages } from "@ai-leaders/core/messages";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { createAccount } from "../support/accounts.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack, stackDatabase } from "../support/test-stack.ts";
 
 const adminEmail = "codes@site.example";
 const settingsCodes = ["Leaders-Alpha-7", "Founders-Beta-9"];
@@ -143,7 +142,7 @@ describe("access codes made in the console", () => {
     });
     expect((await enter("webinar-old")).status).toBe(200);
     // Its last day has passed: written to the table, as no clock is moved in a running stack.
-    const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+    const db = stackDatabase(stack);
     try {
       await db.send(
         new UpdateCommand({

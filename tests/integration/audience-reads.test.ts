@@ -7,20 +7,14 @@ import { createDocumentClient } from "@ai-leaders/core/db";
 import { createAudienceRepository } from "@ai-leaders/core/audience/repository";
 import type { LocalStack } from "@ai-leaders/local";
 import { newestFirst } from "../../packages/core/src/audience/newest-first.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { startStackWithDatabase, stopStackWithDatabase } from "../support/test-stack.ts";
 
 describe("reading contact messages while their deliveries change them", () => {
   let stack: LocalStack;
   let db: ReturnType<typeof createDocumentClient>;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
-  });
-  afterAll(async () => {
-    db?.destroy();
-    await stack?.stop();
-  });
+  beforeAll(async () => ({ stack, db } = await startStackWithDatabase()));
+  afterAll(() => stopStackWithDatabase({ stack, db }));
 
   const table = () => stack.tableNames.contactMessages;
   const store = (id: string, minute: number, relay_status: string, email = `${id}@reader.example`, day = 1) =>

@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { createVotingRepository } from "@ai-leaders/core/voting/repository";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack, stackDatabase } from "../support/test-stack.ts";
 import { voteRowsOf } from "../support/vote-rows.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
@@ -260,7 +259,7 @@ describe("the board", () => {
       await castVotes(target.id, [crypto.randomUUID()]);
 
       // A process that dies after its second transaction of the merge.
-      const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+      const db = stackDatabase(stack);
       let transactions = 0;
       const dying = new Proxy(db, {
         get: (client, name) =>

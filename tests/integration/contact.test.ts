@@ -16,14 +16,8 @@ describe("the contact API", () => {
     receiver = await startWebhookReceiver();
     stack = await startTestStack({ settings: { CONTACT_WEBHOOK_URL: receiver.url } });
   });
-  afterAll(async () => {
-    await stack.stop();
-    await receiver.close();
-  });
-  afterEach(() => {
-    receiver.received.length = 0;
-    receiver.status = 200;
-  });
+  afterAll(() => Promise.all([stack.stop(), receiver.close()]));
+  afterEach(() => receiver.reset());
 
   it("stores the message, then delivers {email, subject, message, timestamp}", async () => {
     const response = await send(valid);

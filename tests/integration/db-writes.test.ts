@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { LocalStack } from "@ai-leaders/local";
-import { createDocumentClient, isConditionFailure, putNew, setFields, transact } from "@ai-leaders/core/db";
-import { startTestStack } from "../support/test-stack.ts";
+import { isConditionFailure, putNew, setFields, transact } from "@ai-leaders/core/db";
+import { startStackWithDatabase, stopStackWithDatabase } from "../support/test-stack.ts";
 
 let stack: LocalStack;
 let db: DynamoDBDocumentClient;
@@ -12,14 +12,10 @@ let table: string;
 const read = async (id: string) => (await db.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  ({ stack, db } = await startStackWithDatabase());
   table = stack.tableNames.contactMessages;
 });
-afterAll(async () => {
-  db?.destroy();
-  await stack?.stop();
-});
+afterAll(() => stopStackWithDatabase({ stack, db }));
 
 describe("core/db writes", () => {
   it("puts a record only when its key is new, and leaves the first one as it was", async () => {

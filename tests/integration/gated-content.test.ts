@@ -1,13 +1,12 @@
 // Issue 15: the prompt libraries and the Level 3 guides come only from the API, behind the access
 // gate, compressed and cacheable per token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds, withReviewDates } from "@ai-leaders/core/content";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { startStackWithAccess } from "../support/access.ts";
+import { rawGet } from "../support/raw-get.ts";
 
 const routes = [
   // Each prompt as served carries the month it was last reviewed (core/content/reviews.ts).
@@ -17,30 +16,12 @@ const routes = [
 ];
 
 /** A raw GET, so the test sees the bytes on the wire (fetch would decode gzip silently). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 describe("the gated content API", () => {
   let stack: LocalStack;
   let token: string;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    token = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  beforeAll(async () => ({ stack, token } = await startStackWithAccess()));
+  afterAll(() => stack?.stop());
 
   const get = (path: string, headers: Record<string, string> = {}) => stack.request(`${path}`, { headers });
 

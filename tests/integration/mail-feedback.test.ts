@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SNSEvent } from "aws-lambda";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { LocalStack } from "@ai-leaders/local";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import { createNewsletterRepository } from "@ai-leaders/core/newsletter/repository";
 import { createAudienceRepository } from "@ai-leaders/core/audience/repository";
 import { csvPage, exportPageLimits, signupExport } from "@ai-leaders/core/audience";
 import { createMailFeedbackHandler } from "@ai-leaders/functions/mail-feedback";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable, startTestStack, stackDatabase } from "../support/test-stack.ts";
 
 // "Examples of event data that Amazon SES publishes to Amazon SNS" (Amazon SES Developer Guide).
 const exampleMail = {
@@ -109,7 +108,7 @@ describe("bounces and complaints fed back to the audience", () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+    db = stackDatabase(stack);
     applyFeedback = createMailFeedbackHandler({ db, signupsTable: stack.tableNames.newsletterSignups, log: (entry) => logged.push(entry) });
     const newsletter = createNewsletterRepository(db, stack.tableNames.newsletterSignups);
     for (const email of ["recipient@example.com", "complainer@example.com", "busy@example.com", "also-bounced@example.com"]) {

@@ -4,21 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { createDocumentClient } from "@ai-leaders/core/db";
 import { createModelBudget } from "@ai-leaders/core/jobs/budget/repository";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable, startStackWithDatabase, stopStackWithDatabase } from "../support/test-stack.ts";
 
 describe("the daily budget's counter", () => {
   let stack: LocalStack;
   let db: ReturnType<typeof createDocumentClient>;
   const instance = () => createModelBudget(db, stack.tableNames.rateLimits);
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
-  });
-  afterAll(async () => {
-    db?.destroy();
-    await stack?.stop();
-  });
+  beforeAll(async () => ({ stack, db } = await startStackWithDatabase()));
+  afterAll(() => stopStackWithDatabase({ stack, db }));
 
   it("spreads a day's uses over its shard items and sums them, apart from other days", async () => {
     const day = new Date("2026-03-10T12:00:00.000Z");

@@ -18,14 +18,8 @@ describe("newsletter signup", () => {
       settings: { NEWSLETTER_WEBHOOK_URL: receiver.url, PUBLIC_URL: "https://aiforleaders.test" },
     });
   });
-  afterAll(async () => {
-    await stack.stop();
-    await receiver.close();
-  });
-  afterEach(() => {
-    receiver.received.length = 0;
-    receiver.status = 200;
-  });
+  afterAll(() => Promise.all([stack.stop(), receiver.close()]));
+  afterEach(() => receiver.reset());
 
   it("stores the signup, then delivers the spec payload to the webhook", async () => {
     const response = await subscribe({ email: "  Grace.Hopper@Navy.example.org " });

@@ -2,8 +2,7 @@
 // their columns, the operator's hidden and pending ones nowhere, and only behind the access code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { startStackWithAccess } from "../support/access.ts";
 
 const actor = "operator@example.com";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -12,13 +11,8 @@ describe("the roadmap", () => {
   let stack: LocalStack;
   let token: string;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    token = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  beforeAll(async () => ({ stack, token } = await startStackWithAccess()));
+  afterAll(() => stack?.stop());
 
   const voting = () => stack.services.voting;
   const roadmap = async () => {

@@ -3,8 +3,8 @@
 // the per-address cap counting only votes that were recorded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { startStackWithAccess } from "../support/access.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 import { voteRowsOf } from "../support/vote-rows.ts";
 
 /** 127.0.1.1, 127.0.1.2, …: distinct loopback addresses, so distinct visitors to the stack. */
@@ -20,13 +20,8 @@ describe("a burst of votes on one suggestion", () => {
   let stack: LocalStack;
   let token: string;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    token = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  beforeAll(async () => ({ stack, token } = await startStackWithAccess()));
+  afterAll(() => stack?.stop());
 
   /** A vote as a browser on another address casts it: no body, the server's voter cookie if it has one. */
   async function voteFrom(sourceAddress: string, path: string, cookie?: string): Promise<{ status: number; cookie?: string }> {

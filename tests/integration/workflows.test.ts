@@ -63,14 +63,8 @@ describe("workflows relayed to automations", () => {
     api = client(stack, (await requestAccessGrant(stack)).token);
     userToken = await signedInUser(stack);
   });
-  afterAll(async () => {
-    await stack.stop();
-    await receiver.close();
-  });
-  afterEach(() => {
-    receiver.received.length = 0;
-    receiver.status = 200;
-  });
+  afterAll(() => Promise.all([stack.stop(), receiver.close()]));
+  afterEach(() => receiver.reset());
 
   const expectedCallback = (sessionId: string) =>
     callbackUrl("https://aiforleaders.test", sessionId, callbackToken(sessionId, stack.config.tokenSecret));

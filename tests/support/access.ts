@@ -1,6 +1,7 @@
 // Gives a browser page a valid access token, as the "Access Required" dialog would.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
+import { startTestStack, type TestStackOptions } from "./test-stack.ts";
 
 export const accessStorageKey = "ai-leaders.access";
 
@@ -25,4 +26,10 @@ export async function contextWithAccess(browser: Browser, stack: LocalStack, opt
 /** A new page (in a context of its own) whose session storage already holds an access token. */
 export async function pageWithAccess(browser: Browser, stack: LocalStack): Promise<Page> {
   return (await contextWithAccess(browser, stack)).newPage();
+}
+
+/** A stack of its own and an access token for it: what most tests of the gated API start from. */
+export async function startStackWithAccess(options: TestStackOptions = {}): Promise<{ stack: LocalStack; token: string }> {
+  const stack = await startTestStack(options);
+  return { stack, token: (await requestAccessGrant(stack)).token };
 }

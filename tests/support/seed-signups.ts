@@ -1,10 +1,10 @@
 // Rows stored straight in a local stack's table, not through the API: 25 to a batch write, 16
 // batches at once, what DynamoDB leaves unprocessed sent again. 200,000 signups in seconds.
 import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { createDocumentClient } from "@ai-leaders/core/db";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { TableKey } from "@ai-leaders/infra";
 import type { LocalStack } from "@ai-leaders/local";
+import { stackDatabase } from "./test-stack.ts";
 
 const rowsPerBatch = 25;
 const batchesAtOnce = 16;
@@ -14,7 +14,7 @@ export function seedSignups(stack: LocalStack, signups: NewsletterSignup[]): Pro
 }
 
 export async function seedTable(stack: LocalStack, table: TableKey, rows: object[]): Promise<void> {
-  const db = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  const db = stackDatabase(stack);
   const tableName = stack.tableNames[table];
   let next = 0;
   const writer = async () => {

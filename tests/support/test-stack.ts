@@ -102,9 +102,24 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
   throw new Error(`Condition not met within ${timeoutMs} ms${lastError ? `: ${(lastError as Error).message}` : ""}`);
 }
 
+/** A document client on the stack's DynamoDB Local, as the test's own way into its tables. */
+export const stackDatabase = (stack: LocalStack) =>
+  createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+
+/** A stack of its own and a client on its tables, for tests that read or seed them directly. */
+export async function startStackWithDatabase(options: TestStackOptions = {}) {
+  const stack = await startTestStack(options);
+  return { stack, db: stackDatabase(stack) };
+}
+
+export async function stopStackWithDatabase({ stack, db }: { stack?: LocalStack; db?: { destroy(): void } }) {
+  db?.destroy();
+  await stack?.stop();
+}
+
 /** Every item of one of the stack's tables, read straight from DynamoDB Local. */
 export async function scanTable(stack: LocalStack, table: TableKey): Promise<Array<Record<string, any>>> {
-  const client = createDocumentClient({ endpoint: stack.endpoints.dynamo, credentials: stack.dynamoCredentials });
+  const client = stackDatabase(stack);
   try {
     return await scanAll(client, { TableName: stack.tableNames[table] });
   } finally {

@@ -16,6 +16,8 @@ export interface WebhookReceiver {
   status: number;
   /** How many of the next requests to answer 500 before answering `status` again. */
   failNext: number;
+  /** Forgets what it received and answers 200 again: between tests. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export async function startWebhookReceiver(path = "/hook"): Promise<WebhookRecei
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   receiver.url = `http://127.0.0.1:${port}${path}`;
+  receiver.reset = () => {
+    receiver.received.length = 0;
+    receiver.status = 200;
+    receiver.failNext = 0;
+  };
   receiver.close = () =>
     new Promise((resolve) => {
       server.close(() => resolve());
