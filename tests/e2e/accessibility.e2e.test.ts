@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, hydrated, launchChromium } from "../support/browser.ts";
+import { hasChromium, hydrated, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
-import { startTestStack } from "../support/test-stack.ts";
+
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
 
@@ -84,13 +84,11 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
 
   beforeAll(async () => {
     site = await startFixtureSite();
-    stack = await startTestStack({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } }));
     visitor = await contextWithAccess(browser, stack);
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    await stopStackAndBrowser({ stack, browser });
     await site?.close();
   });
 

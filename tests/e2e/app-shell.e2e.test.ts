@@ -13,7 +13,7 @@ import { guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, contextWithAccess, requestAccessGrant } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { gatedLayoutShift } from "../support/layout-shift.ts";
@@ -36,16 +36,12 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser());
   });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   /** What the page said in the console as warnings and errors, and what it threw. */
   function consoleOf(page: Page) {

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { CaughtMail, LocalStack } from "@ai-leaders/local";
 import { confirmationMessages, emailChangeMessages, recoveryMessages, sessionMessages } from "@ai-leaders/core/messages";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 
 const stamp = Date.now();
 const firstEmail = `founder-${stamp}@company.example`;
@@ -25,15 +25,11 @@ describe.skipIf(!hasChromium)("an account's journey in Chromium", () => {
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startTestStack();
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser());
     visitor = await contextWithAccess(browser, stack);
     page = await visitor.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   const dialog = (target = page) => target.getByRole("dialog");
   const accountMenu = (target = page) => target.locator(".account-menu");

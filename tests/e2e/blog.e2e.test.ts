@@ -9,10 +9,10 @@ import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { articleSummaries, latestArticles, publicationDate } from "../../packages/web/src/content/articles/catalog.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, hydrated, launchChromium } from "../support/browser.ts";
+import { hasChromium, hydrated, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable } from "../support/test-stack.ts";
 
 const author = "AI for Leaders editorial team";
 const post = articleSummaries[3]!;
@@ -27,16 +27,12 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
 
   beforeAll(async () => {
     if (!existsSync(join(webDistDir, "blog", "index.html"))) throw new Error("Build the site first: npm run build");
-    stack = await startTestStack();
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser());
   });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   async function visitor({ width = 1280, access = false } = {}) {
     const viewport = { width, height: 800 };

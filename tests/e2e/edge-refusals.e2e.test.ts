@@ -7,8 +7,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createEdgeRefusals, webDistDir, type EdgeRefusals, type LocalStack } from "@ai-leaders/local";
 import { pageWithAccess } from "../support/access.ts";
-import { hasChromium, launchChromium } from "../support/browser.ts";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { scanTable } from "../support/test-stack.ts";
 
 describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () => {
   let browser: Browser;
@@ -18,13 +18,9 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
   beforeAll(async () => {
     if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
     edge = createEdgeRefusals();
-    stack = await startTestStack({ edgeRefusals: edge });
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser({ edgeRefusals: edge }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   async function openLanding(): Promise<Page> {
     const page = await browser.newPage();

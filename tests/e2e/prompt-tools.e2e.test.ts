@@ -19,8 +19,8 @@ import { feedbackMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
 import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, launchChromium } from "../support/browser.ts";
-import { eventually, startTestStack } from "../support/test-stack.ts";
+import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { eventually } from "../support/test-stack.ts";
 
 const claudeLibrary = promptLibraries.claude as LargePromptLibrary;
 const lovableLibrary = promptLibraries.lovable as LargePromptLibrary;
@@ -67,8 +67,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
 
   beforeAll(async () => {
     if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
-    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser({ settings: { ADMIN_EMAILS: adminEmail } }));
     // One grant for the whole file: the access endpoint rate-limits repeated code entries.
     accessGrant = JSON.stringify(await requestAccessGrant(stack));
   });
@@ -79,10 +78,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
     pageErrors = [];
     expect(errors.join("\n")).toBe("");
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   /** A visitor (a context of their own) with access, a clipboard, and no way out to the internet. */
   async function openAsVisitor(path: string, viewport = { width: 1280, height: 800 }) {

@@ -7,8 +7,9 @@ import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, startTestStack, type TestStackOptions } from "../support/test-stack.ts";
 import { requestAccessGrant } from "../support/access.ts";
+import { startWebsiteRoast } from "../support/roast.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
 import { withPatch, type StreamedReport } from "../../packages/web/src/features/roast/report/partial-report.ts";
@@ -29,8 +30,9 @@ afterAll(async () => {
   await model.close();
 });
 
-function stackWithModel(extra: Record<string, string> = {}) {
+function stackWithModel(extra: Record<string, string> = {}, options: TestStackOptions = {}) {
   return startTestStack({
+    ...options,
     rateLimits: { ...rateLimits, workflow: generous },
     settings: {
       ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
@@ -44,14 +46,7 @@ function stackWithModel(extra: Record<string, string> = {}) {
 
 async function startRoast(stack: LocalStack, url: string) {
   const { token } = await requestAccessGrant(stack);
-  const started = await postJson(
-    stack.request,
-    `/api/workflows/website-roast`,
-    { url },
-    { headers: { "content-type": "application/json", "x-access-token": token } },
-  );
-  expect(started.status).toBe(201);
-  return { ...(started.json as { session_id: string; watch_token: string }), token };
+  return { ...(await startWebsiteRoast(stack, token, url)), token };
 }
 
 /** Every message pushed to a socket watching the session, until the result arrives, and its bytes. */
@@ -235,18 +230,7 @@ describe("the site's daily budget of model tokens (AI_DAILY_BUDGET)", () => {
 
   it("answers with the rule-based report and says why once the day's tokens reach the budget, and tells the operator once", async () => {
     const logged: Array<Record<string, unknown>> = [];
-    const stack = await startTestStack({
-      rateLimits: { ...rateLimits, workflow: generous },
-      settings: {
-        ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
-        AI_PROVIDER: "openai",
-        AI_BASE_URL: model.baseUrl,
-        AI_MODEL: "stand-in-1",
-        AI_DAILY_BUDGET: "500",
-        ADMIN_EMAILS: operator,
-      },
-      log: (entry) => logged.push(entry),
-    });
+    const stack = await stackWithModel({ AI_DAILY_BUDGET: "500", ADMIN_EMAILS: operator }, { log: (entry) => logged.push(entry) });
     try {
       model.answerWith(() => ({ content: samplePageAnswer(headline), usage: { prompt: 300, completion: 250 } }));
       const token = await consoleToken(stack);

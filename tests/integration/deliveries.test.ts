@@ -18,6 +18,7 @@ import { adminJobRoutes } from "../../packages/functions/src/api/admin/jobs.ts";
 import { eventually, postJson, scanTable, startTestStack, uniquePrefix } from "../support/test-stack.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { requestAccessGrant } from "../support/access.ts";
+import { startWebsiteRoast } from "../support/roast.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { seedSignups } from "../support/seed-signups.ts";
@@ -251,14 +252,7 @@ describe("AI jobs", () => {
 
   async function runJob(url: string) {
     const { token } = await requestAccessGrant(stack);
-    const started = await postJson(
-      stack.request,
-      `/api/workflows/website-roast`,
-      { url },
-      { headers: { "content-type": "application/json", "x-access-token": token } },
-    );
-    expect(started.status).toBe(201);
-    const sessionId = started.json.session_id as string;
+    const sessionId = (await startWebsiteRoast(stack, token, url)).session_id;
     await eventually(async () => ((await stack.services.jobs.get(sessionId))?.status !== "pending" ? true : undefined));
     return sessionId;
   }

@@ -3,9 +3,9 @@
 // images and of the whole page, and the load timings; the report lists them as code's, and the
 // rule-based score is no longer capped for what HTML can't show.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { capturePage, createFileScreenshotStore, isolatedBrowserArgs, type PageMeasurements } from "@ai-leaders/core/roast/capture";
+import { capturePage, createFileScreenshotStore, type PageMeasurements } from "@ai-leaders/core/roast/capture";
 import { critiqueHtml } from "@ai-leaders/core/roast/checks";
 import type { MeasuredCheck, PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
@@ -13,7 +13,7 @@ import { requestAccessGrant } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
 import { roastUntilDone } from "../support/roast.ts";
 import { heavyPng, startCaptureSite, type CapturePage } from "../support/capture-site.ts";
-import { chromiumPath, hasChromium } from "../support/browser.ts";
+import { chromiumPath, hasChromium, launchIsolatedChromium } from "../support/browser.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)("what the capture measures in the browser", () => 
 
   beforeAll(async () => {
     site = await startCaptureSite();
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ["--disable-gpu", "--no-sandbox", ...isolatedBrowserArgs] });
+    browser = await launchIsolatedChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { capturePage, createFileScreenshotStore, isolatedBrowserArgs } from "@ai-leaders/core/roast/capture";
+import { capturePage, createFileScreenshotStore } from "@ai-leaders/core/roast/capture";
 import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
@@ -16,7 +16,7 @@ import { startCaptureSite } from "../support/capture-site.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
 import { jpegSize } from "../support/jpeg-size.ts";
-import { chromiumPath } from "../support/browser.ts";
+import { chromiumPath, launchIsolatedChromium } from "../support/browser.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 
 const deviceKey = "capture-test-device-key-0123456789abcdef";
@@ -117,7 +117,7 @@ describe("the capture's guard, with names resolved as on the internet", () => {
 
   beforeAll(async () => {
     site = await startCaptureSite();
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ["--disable-gpu", "--no-sandbox", ...isolatedBrowserArgs] });
+    browser = await launchIsolatedChromium();
   });
   afterAll(async () => {
     await browser?.close();

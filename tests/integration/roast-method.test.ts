@@ -7,21 +7,16 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
 import { rubricCategories, rubricVersion } from "@ai-leaders/core/roast/rubric";
-import { hasChromium, launchChromium } from "../support/browser.ts";
-import { startTestStack } from "../support/test-stack.ts";
+import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
 
 describe.skipIf(!hasChromium)("the published rubric, /roast-method", () => {
   let stack: LocalStack;
   let browser: Browser;
   beforeAll(async () => {
     if (!existsSync(join(webDistDir, "app.html"))) throw new Error("Build the site first: npm run build");
-    stack = await startTestStack();
-    browser = await launchChromium();
+    ({ stack, browser } = await startStackAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   const text = async (path: string) => {
     const response = await fetch(stack.url + path);

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
+import { answerNotFound, listenOnLoopback } from "./loopback.ts";
 
 const folder = fileURLToPath(new URL("./capture-site/", import.meta.url));
 const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".svg": "image/svg+xml" };
@@ -38,14 +39,12 @@ export async function startCaptureSite() {
       response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
       response.end(body);
     } catch {
-      response.writeHead(404, { "content-type": "text/plain" });
-      response.end("not found");
+      answerNotFound(response);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  const origin = await listenOnLoopback(server);
   return {
-    url: (page: CapturePage) => `http://127.0.0.1:${port}/${page}`,
+    url: (page: CapturePage) => `${origin}/${page}`,
     /** Every path asked for, in order. */
     requests,
     changePage(page: CapturePage, edit: (html: string) => string) {

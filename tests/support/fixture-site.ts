@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { answerNotFound, listenOnLoopback } from "./loopback.ts";
 
 const fixtures = fileURLToPath(new URL("../../packages/core/src/roast/checks/fixtures/", import.meta.url));
 
@@ -18,14 +19,12 @@ export async function startFixtureSite() {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(html);
     } catch {
-      response.writeHead(404, { "content-type": "text/plain" });
-      response.end("not found");
+      answerNotFound(response);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  const origin = await listenOnLoopback(server);
   return {
-    url: (page: FixturePage | "watched") => `http://127.0.0.1:${port}/${page}`,
+    url: (page: FixturePage | "watched") => `${origin}/${page}`,
     serveAsWatched: (page: FixturePage | "gone") => {
       watched = page;
     },

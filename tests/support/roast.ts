@@ -12,12 +12,8 @@ export interface FinishedRoast {
   content: string;
 }
 
-export async function roastUntilDone(
-  stack: LocalStack,
-  accessToken: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<FinishedRoast> {
+/** Starts a website roast as the page does; the ticket to follow it. */
+export async function startWebsiteRoast(stack: LocalStack, accessToken: string, url: string, headers: Record<string, string> = {}) {
   const started = await postJson(
     stack.request,
     `/api/workflows/website-roast`,
@@ -25,8 +21,18 @@ export async function roastUntilDone(
     { headers: { "content-type": "application/json", "x-access-token": accessToken, ...headers } },
   );
   expect(started.status).toBe(201);
+  return started.json as { session_id: string; watch_token: string };
+}
+
+export async function roastUntilDone(
+  stack: LocalStack,
+  accessToken: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<FinishedRoast> {
+  const started = await startWebsiteRoast(stack, accessToken, url, headers);
   const done = await eventually(async () => {
-    const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+    const response = await stack.request(`/api/get-analysis-result?session_id=${started.session_id}`, {
       headers: { "x-access-token": accessToken },
     });
     const json = (await response.json()) as { success: boolean; data: Record<string, any> };
