@@ -13,6 +13,7 @@ import { axeViolations } from "../support/axe.ts";
 import { hasChromium, launchChromium } from "../support/browser.ts";
 import { authenticatorCode } from "../support/console-admin.ts";
 import { postJson, startTestStack } from "../support/test-stack.ts";
+import { addVirtualAuthenticator } from "../support/passkeys.ts";
 
 const password = "Factors2026Ready";
 const adminEmail = "guard@site.example";
@@ -68,18 +69,7 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
 
   it("registers a passkey from the account menu, then signs in with it alone", async () => {
     const { context, page } = await visitor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
     const email = await account("passkey");
     await logIn(page, email);
     await accountMenu(page).getByText("Grace Hopper").waitFor();
@@ -156,18 +146,7 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
   it("keeps an admin without a second factor out of the console, whatever the address asked, and lets them in with a passkey", async () => {
     const oneTimePassword = await addConsoleAdmin(stack, adminEmail);
     const { context, page } = await visitor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
     await page.goto(`${site}/admin`);
     await page.getByLabel("Email").fill(adminEmail);
     await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);

@@ -35,6 +35,18 @@ beforeAll(async () => {
     });
 });
 
+/** The API function's code a cold start loads, and all the code it ships. */
+function apiCode() {
+  const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+  return {
+    coldStartCode: apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n"),
+    shippedCode: apiFunction.files
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n"),
+  };
+}
+
 describe("the functions as deployed", () => {
   it("are our nine handlers (the WebSocket one on three routes)", () => {
     expect([...new Set(built.map((fn) => fn.handler.split("/")[3]))].sort()).toEqual([
@@ -80,12 +92,7 @@ describe("the functions as deployed", () => {
   });
 
   it("load the API's DynamoDB and SQS clients with the first request that touches a table or the queue", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
-    const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
-    const shippedCode = apiFunction.files
-      .filter((file) => file.endsWith(".mjs"))
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
+    const { coldStartCode, shippedCode } = apiCode();
     for (const clientCode of [dynamoDbClientCode, queueClientCode]) {
       expect(coldStartCode.includes(clientCode), clientCode).toBe(false);
       expect(shippedCode.includes(clientCode), clientCode).toBe(true);
@@ -93,12 +100,7 @@ describe("the functions as deployed", () => {
   });
 
   it("load each group of the API's routes with its first request: a content request's cold start carries none of them", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
-    const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
-    const shippedCode = apiFunction.files
-      .filter((file) => file.endsWith(".mjs"))
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
+    const { coldStartCode, shippedCode } = apiCode();
     // A path only each group's own routes name: the Vote tab, the workflows, accounts, the console.
     for (const routeOfGroup of ["/suggestions/similar", "/workflows/landing-roast", "/signin", "/signups.csv"]) {
       expect(coldStartCode.includes(routeOfGroup), routeOfGroup).toBe(false);

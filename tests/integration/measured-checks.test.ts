@@ -12,8 +12,8 @@ import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
 import { roastUntilDone } from "../support/roast.ts";
-import { heavyPng, startCaptureSite, type CapturePage } from "../support/capture-site.ts";
-import { chromiumPath, hasChromium, launchIsolatedChromium } from "../support/browser.ts";
+import { heavyPng, startCaptureSite, type CapturePage, startCaptureSiteAndBrowser } from "../support/capture-site.ts";
+import { chromiumPath, hasChromium } from "../support/browser.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 
@@ -22,14 +22,8 @@ describe.skipIf(!hasChromium)("what the capture measures in the browser", () => 
   let site: Awaited<ReturnType<typeof startCaptureSite>>;
   const store = createFileScreenshotStore(`/tmp/measured-checks-${process.pid}`);
 
-  beforeAll(async () => {
-    site = await startCaptureSite();
-    browser = await launchIsolatedChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(async () => ({ site, browser } = await startCaptureSiteAndBrowser()));
+  afterAll(() => Promise.all([browser?.close(), site?.close()]));
 
   async function measure(page: CapturePage): Promise<PageMeasurements> {
     const captureId = `measured${page}0000000000`;

@@ -12,11 +12,11 @@ import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
 import { roastUntilDone } from "../support/roast.ts";
-import { startCaptureSite } from "../support/capture-site.ts";
+import { startCaptureSite, startCaptureSiteAndBrowser } from "../support/capture-site.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
 import { jpegSize } from "../support/jpeg-size.ts";
-import { chromiumPath, launchIsolatedChromium } from "../support/browser.ts";
+import { chromiumPath } from "../support/browser.ts";
 import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 
 const deviceKey = "capture-test-device-key-0123456789abcdef";
@@ -115,14 +115,8 @@ describe("the capture's guard, with names resolved as on the internet", () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof startCaptureSite>>;
 
-  beforeAll(async () => {
-    site = await startCaptureSite();
-    browser = await launchIsolatedChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(async () => ({ site, browser } = await startCaptureSiteAndBrowser()));
+  afterAll(() => Promise.all([browser?.close(), site?.close()]));
 
   it("lets no request reach loopback or a private address, by name or by number", async () => {
     const port = Number(new URL(site.url("designed")).port);

@@ -10,6 +10,7 @@ import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
 import { answerNotFound, listenOnLoopback } from "./loopback.ts";
+import { launchIsolatedChromium } from "./browser.ts";
 
 const folder = fileURLToPath(new URL("./capture-site/", import.meta.url));
 const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".svg": "image/svg+xml" };
@@ -96,3 +97,9 @@ function crc32(bytes: Buffer): number {
 
 /** A 700×500 PNG of random pixels, which no compression can shrink: about 1 MB, as an unoptimised photo. */
 export const heavyPng = noisePng(700, 500);
+
+/** The capture site and an isolated Chromium beside it: what the capture's own tests start from. */
+export async function startCaptureSiteAndBrowser() {
+  const site = await startCaptureSite();
+  return { site, browser: await launchIsolatedChromium() };
+}

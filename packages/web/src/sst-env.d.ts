@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 interface ImportMetaEnv {
-  readonly VITE_API_URL: string;
-  readonly VITE_REALTIME_URL: string;
+  readonly VITE_API_URL: string
+  readonly VITE_REALTIME_URL: string
 }
 interface ImportMeta {
-  readonly env: ImportMetaEnv;
+  readonly env: ImportMetaEnv
 }

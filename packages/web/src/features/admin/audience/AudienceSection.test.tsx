@@ -1,10 +1,10 @@
 // The console's Audience section: its lists and search, an export that says why it is withheld or joins every page into one file, and an erasure asked about once more.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ErasureReport } from "@ai-leaders/core/erasure";
 import { json, renderPage } from "../../../test/render.tsx";
 import { accessToken, answerConsole, callsTo, type ConsoleCall } from "../test/console-api.ts";
 import { AudienceSection } from "./AudienceSection.tsx";
+import { nothingErased } from "../../../test/erasure.ts";
 
 const signup = (email: string) => ({
   email,
@@ -14,22 +14,6 @@ const signup = (email: string) => ({
   relay_status: "delivered",
   relay_error: null,
 });
-const nothingErased: ErasureReport = {
-  signups: 0,
-  contact_messages: 0,
-  access_requests: 0,
-  accounts: 0,
-  sessions: 0,
-  passkeys: 0,
-  one_time_links: 0,
-  founder_jobs: 0,
-  results: 0,
-  watches: 0,
-  board_suggestions_anonymised: 0,
-  mails: 0,
-  rate_limit_keys: 0,
-  audit_entries_redacted: 0,
-};
 const csvHeader = "email,signed_up_at,confirmed_at,unsubscribed_at,delivery,delivery_error,mail_suppressed";
 
 /** The signups the stand-in holds, searched as the API does (case-folded, by part of the address). */

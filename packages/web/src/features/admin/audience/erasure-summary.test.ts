@@ -1,29 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ErasureReport } from "@ai-leaders/core/erasure";
 import { erasureSummary } from "./erasure-summary.ts";
-
-const none: ErasureReport = {
-  signups: 0,
-  contact_messages: 0,
-  access_requests: 0,
-  accounts: 0,
-  sessions: 0,
-  passkeys: 0,
-  one_time_links: 0,
-  founder_jobs: 0,
-  results: 0,
-  watches: 0,
-  board_suggestions_anonymised: 0,
-  mails: 0,
-  rate_limit_keys: 0,
-  audit_entries_redacted: 0,
-};
+import { nothingErased } from "../../../test/erasure.ts";
 
 describe("what the console says after an erasure", () => {
   it("names each kind of record removed, counted, and leaves out what there was none of", () => {
     expect(
       erasureSummary("a@b.example", {
-        ...none,
+        ...nothingErased,
         signups: 1,
         contact_messages: 2,
         access_requests: 1,
@@ -40,18 +23,20 @@ describe("what the console says after an erasure", () => {
   });
 
   it("says when the log's entries were rewritten", () => {
-    expect(erasureSummary("a@b.example", { ...none, signups: 1, audit_entries_redacted: 2 })).toBe(
+    expect(erasureSummary("a@b.example", { ...nothingErased, signups: 1, audit_entries_redacted: 2 })).toBe(
       "Erased a@b.example: 1 newsletter signup. 2 audit entries now name it by a keyed hash.",
     );
   });
 
   it("says which board suggestions were kept, without their author", () => {
-    expect(erasureSummary("a@b.example", { ...none, accounts: 1, board_suggestions_anonymised: 2, audit_entries_redacted: 1 })).toBe(
+    expect(
+      erasureSummary("a@b.example", { ...nothingErased, accounts: 1, board_suggestions_anonymised: 2, audit_entries_redacted: 1 }),
+    ).toBe(
       "Erased a@b.example: the account. Kept on the board without their author: 2 suggestions (others voted on them). 1 audit entry now names it by a keyed hash.",
     );
   });
 
   it("says plainly when nothing was stored", () => {
-    expect(erasureSummary("a@b.example", none)).toBe("Nothing was stored for a@b.example.");
+    expect(erasureSummary("a@b.example", nothingErased)).toBe("Nothing was stored for a@b.example.");
   });
 });

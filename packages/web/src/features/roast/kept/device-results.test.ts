@@ -1,16 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResultSummary } from "@ai-leaders/core/roast/store";
 import { deviceResults, deviceResultsStorageKey, forgetResult, rememberResult } from "./device-results.ts";
-
-/** The browser's localStorage, in memory. */
-function memoryStorage() {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, String(value)),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-}
+import { memoryStorage } from "../../../test/memory-storage.ts";
 
 function summary(id: string, kind: ResultSummary["kind"] = "website-roast"): ResultSummary {
   return { result_id: id, kind, subject: `https://${id}.example`, created_at: "2026-11-23T14:05:00.000Z", score: 64 };

@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetJobInFlight, jobInFlight, rememberJobInFlight } from "./jobs-in-flight.ts";
-
-/** The browser's localStorage, in memory. */
-function memoryStorage() {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, String(value)),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-}
+import { memoryStorage } from "../../../test/memory-storage.ts";
 
 const job = (sessionId: string, startedAt: number) => ({
   ticket: { session_id: sessionId, watch_token: `watch-${sessionId}` },
