@@ -14,7 +14,7 @@ import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
 import { startN8nStandIn, type N8nStandIn } from "../support/n8n-stand-in.ts";
-import { createFailedDeliveriesService } from "@ai-leaders/functions/wiring";
+import { createFailedDeliveriesService } from "@ai-leaders/functions/relay";
 
 const signingSecret = "contract-test-signing-secret-0123456789";
 const header = { name: "X-Webhook-Key", value: "k-7f3a" };

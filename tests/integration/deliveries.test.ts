@@ -10,7 +10,7 @@ import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
 import { idempotencyKey } from "@ai-leaders/core/relay";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { localRegion } from "@ai-leaders/core/db";
-import { createFailedDeliveriesService } from "@ai-leaders/functions/wiring";
+import { createFailedDeliveriesService } from "@ai-leaders/functions/relay";
 import type { AuditRecord } from "@ai-leaders/core/audit";
 import { addressHash } from "@ai-leaders/core/erasure";
 import { adminDeliveryRoutes } from "../../packages/functions/src/api/admin/deliveries.ts";

@@ -11,3 +11,4 @@ export * from "./quota.ts";
 export * from "./recent.ts";
 export * from "./budget/index.ts";
 export * from "./new-job.ts";
+export * from "./queue.ts";

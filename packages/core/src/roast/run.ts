@@ -1,7 +1,7 @@
 // A roast's (and every analysis job's) built-in path, from the stored job to the kept result: the
 // site's model budget and the visitor's quota, the earlier report for "roast again", the page seen
 // in a browser, the report streamed to the waiting page as it is written, the share card, the tokens
-// counted, and the job completed. The relay runs it for a job no automation takes (functions/wiring).
+// counted, and the job completed. The relay runs it for a job no automation takes (functions/src/relay/targets.ts).
 import { createConfiguredModel, type ModelUsage } from "./judge/index.ts";
 import type { AnalysisInput } from "./checks/index.ts";
 import { runBuiltIn, type EarlierReport } from "./built-in.ts";

@@ -9,6 +9,7 @@ import {
   rivalUrlsProblem,
   type AnalysisJob,
   type RivalJobs,
+  queueJob,
 } from "@ai-leaders/core/jobs";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { resultIdPattern, type StoredResult } from "@ai-leaders/core/roast/store";
@@ -18,7 +19,6 @@ import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
-import { queueJob } from "../jobs/queue-job.ts";
 
 export function rivalRoutes({
   services,

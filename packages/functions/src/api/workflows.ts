@@ -10,12 +10,12 @@ import {
   workflowRequestSchemas,
   type AnalysisKind,
   type JobTicket,
+  queueJob,
 } from "@ai-leaders/core/jobs";
 import { apiMessages, authMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import { requesterDeviceKey } from "../http/requester.ts";
 import type { ApiDeps } from "./deps.ts";
-import { queueJob } from "../jobs/queue-job.ts";
 import { createEventCounter, isRoast } from "../analytics/index.ts";
 
 type WorkflowRequest = ({ url: string } | { name: string; email: string; company_url?: string }) & { previous_result_id?: string };

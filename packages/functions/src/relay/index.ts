@@ -1,1 +1,3 @@
 export { createRelayHandler, type RelayHandlerDeps } from "./handler.ts";
+export { createRelayTargets, relaySources, type RelayContext } from "./targets.ts";
+export { createFailedDeliveriesService } from "./failed-deliveries.ts";

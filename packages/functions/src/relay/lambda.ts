@@ -6,7 +6,7 @@ import { cloudPageCapturer } from "../cloud/page-capture.ts";
 import { cloudPostToConnection } from "../ws/cloud-management.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createServices } from "../services/index.ts";
-import { createRelayTargets } from "../wiring/index.ts";
+import { createRelayTargets } from "./targets.ts";
 import { configuredSendMail } from "../mail/sender.ts";
 import { createRelayHandler } from "./handler.ts";
 import { reportWebhookSettings } from "./webhook-report.ts";

@@ -1,5 +1,5 @@
 // The services every function is built from: one per table (and the queue), each loaded by the
-// first call that needs it. The composition root (wiring/) and every handler take them from here.
+// first call that needs it. The relay's targets (relay/targets.ts) and every handler take them from here.
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import type { TableNames } from "@ai-leaders/infra";

@@ -6,7 +6,7 @@ import { relayQueue } from "@ai-leaders/infra";
 import { dropSettledDeadLetters, requeueStale, type DeadLetterQueue } from "@ai-leaders/core/relay";
 import type { Log } from "../logging/index.ts";
 import { type Services } from "../services/index.ts";
-import { relaySources } from "../wiring/index.ts";
+import { relaySources } from "../relay/targets.ts";
 import { startDueWatchChecks } from "../watches/start-checks.ts";
 
 export interface SweeperDeps {

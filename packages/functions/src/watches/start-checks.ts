@@ -1,8 +1,7 @@
 // The weekly check of watched pages: each due watch is claimed (its next check moves a week on)
 // and a built-in roast of the page is queued against its latest report, as "Roast again" does.
-import { newAnalysisJob } from "@ai-leaders/core/jobs";
+import { newAnalysisJob, queueJob } from "@ai-leaders/core/jobs";
 import type { StoredWatch } from "@ai-leaders/core/watches/repository";
-import { queueJob } from "../jobs/queue-job.ts";
 import type { Services } from "../services/index.ts";
 
 type Log = (entry: Record<string, unknown>) => void;

@@ -17,7 +17,7 @@ import { adminFeedbackRoutes } from "./feedback.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
 import { adminWatchRoutes } from "./watches.ts";
-import { createFailedDeliveriesService } from "../../wiring/failed-deliveries.ts";
+import { createFailedDeliveriesService } from "../../relay/failed-deliveries.ts";
 
 export function adminRoutes(deps: ApiDeps) {
   const accounts = createAccountService(deps.services.accounts, deps.access.tokenSecret, deps.now, deps.adminEmails);

@@ -1,16 +1,19 @@
 // Where every analysis job starts, whoever asks for it: a visitor's workflow, a rivals comparison
 // or the weekly check of a watched page.
-import type { AnalysisJob } from "@ai-leaders/core/jobs";
-import type { Services } from "../services/index.ts";
+import type { RelayPublisher } from "../relay/publisher.ts";
+import type { AnalysisJob } from "./job.ts";
 
-type Log = (entry: Record<string, unknown>) => void;
+export interface JobQueue {
+  jobs: { create(job: AnalysisJob): Promise<void> };
+  relayPublisher: RelayPublisher;
+}
 
 /**
  * Stores the job, then hands it to the relay. A queue that refuses the message loses nothing: the
  * job is stored as pending, and the sweeper enqueues it again.
  */
 export async function queueJob(
-  { services, log }: { services: Pick<Services, "jobs" | "relayPublisher">; log: Log },
+  { services, log }: { services: JobQueue; log: (entry: Record<string, unknown>) => void },
   job: AnalysisJob,
 ): Promise<void> {
   await services.jobs.create(job);

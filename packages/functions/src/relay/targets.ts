@@ -135,5 +135,3 @@ export function relaySources(services: Services) {
     { kind: "board" as const, listPending: services.boardEvents.relay.listPending },
   ];
 }
-
-export { createFailedDeliveriesService } from "./failed-deliveries.ts";
