@@ -1,9 +1,10 @@
 import { Duration, type Stack } from "aws-cdk-lib";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
-import { Function } from "sst/constructs";
+import { Function, type App } from "sst/constructs";
 import { pageCapture } from "@ai-leaders/infra";
 import { functionBundling } from "./bundling.ts";
 import { screenshotStatements } from "./permissions.ts";
+import { captureRuntimePackages, installCaptureRuntime } from "./capture-runtime.ts";
 
 /**
  * The capture function's sizing. Chromium wants memory (Sparticuz/chromium's README: 512 MB at
@@ -24,6 +25,7 @@ export const captureFunctionSizing = {
  * longer than the result they belong to, and the function that shows a page in Chromium.
  */
 export function createPageCapture(stack: Stack, { resultRetentionDays }: { resultRetentionDays: number }) {
+  const deploying = (stack.node.root as App).mode === "deploy";
   const bucket = new Bucket(stack, "Screenshots", {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
@@ -44,8 +46,10 @@ export function createPageCapture(stack: Stack, { resultRetentionDays }: { resul
     timeout: captureFunctionSizing.timeoutSeconds,
     diskSize: `${captureFunctionSizing.ephemeralStorageMB} MB`,
     // The browser is a file, not code: the package is installed beside the bundle, and
-    // playwright-core with it (its own files read at run time).
-    nodejs: { ...functionBundling, install: ["@sparticuz/chromium", "playwright-core"] },
+    // playwright-core with it (its own files read at run time), each at its locked version.
+    nodejs: { ...functionBundling, esbuild: { ...functionBundling.esbuild, external: captureRuntimePackages } },
+    // Deploys only: `sst dev` links the repository's node_modules into the folder instead.
+    ...(deploying && { hooks: { afterBuild: (_props, out) => installCaptureRuntime(out) } }),
     environment: { [pageCapture.bucketEnvVar]: bucket.bucketName },
     permissions: screenshotStatements(bucket, "capture"),
     reservedConcurrentExecutions: captureFunctionSizing.reservedConcurrency,

@@ -143,7 +143,7 @@ export function Operations({ stack, app }: StackContext) {
 
   const email = alarmEmail();
   if (email) {
-    const topic = new Topic(stack, "Alarms", { displayName: `AI for Leaders alarms (${app.stage})` });
+    const topic = new Topic(stack, "Alarms", { displayName: `AI for Leaders alarms (${app.stage})`, enforceSSL: true });
     topic.addSubscription(new EmailSubscription(email));
     for (const alarm of alarms) {
       alarm.addAlarmAction(new SnsAction(topic));

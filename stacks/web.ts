@@ -159,6 +159,8 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
 
   const pagesBehavior: BehaviorOptions = {
     origin: S3BucketOrigin.withOriginAccessControl(bucket),
+    // A page asked for over plain HTTP is sent to its https:// address (CloudFront answers 301).
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     responseHeadersPolicy: securityHeaders,
     functionAssociations: [
       {
@@ -202,8 +204,11 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
         defaultBehavior: pagesBehavior,
         additionalBehaviors: {
           // A mailed link's page, the same but for its Referrer-Policy (infra/src/site.ts).
+          // HTTPS only: every mailed link is written https://, so a plain-HTTP request for one was
+          // rewritten on the way, and is refused rather than redirected.
           [`${mailedLinkPrefix}*`]: {
             ...pagesBehavior,
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             responseHeadersPolicy: securityHeadersWith("MailedLinkHeaders", HeadersReferrerPolicy.NO_REFERRER),
           },
           ...Object.fromEntries(apiPaths.map((path) => [path, apiBehavior])),

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { relayQueue, tables } from "@ai-leaders/infra";
 import { staticallyImported } from "../bench/bundle.ts";
 import { builtArtifacts } from "./artifacts.ts";
+import { captureRuntimeFolder, captureRuntimePackages } from "../../stacks/capture-runtime.ts";
 
 interface BuiltFunction {
   handler: string;
@@ -67,6 +68,22 @@ describe("the functions as deployed", () => {
     const modules = join(capture.dir, "node_modules");
     expect(existsSync(join(modules, "@sparticuz/chromium/bin/chromium.br"))).toBe(true);
     expect(existsSync(join(modules, "playwright-core/package.json"))).toBe(true);
+  });
+
+  it("ship the capture's packages at the versions the tests run: its lock agrees with the repository's, and so does what is installed", () => {
+    const capture = built.find(({ handler }) => handler.includes("/capture/"))!;
+    const lockOf = (folder: string) =>
+      (JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8")) as { packages: Record<string, { version?: string }> }).packages;
+    const tested = Object.entries(lockOf("."));
+    const shipped = Object.entries(lockOf(captureRuntimeFolder)).filter(([path]) => path !== "");
+    expect(shipped.map(([path]) => path)).toEqual(expect.arrayContaining(captureRuntimePackages.map((name) => `node_modules/${name}`)));
+    for (const [path, { version }] of shipped) {
+      const name = path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
+      const testedVersions = tested.filter(([testedPath]) => testedPath.endsWith(`node_modules/${name}`)).map(([, entry]) => entry.version);
+      expect(testedVersions, name).toContain(version);
+      const installed = JSON.parse(readFileSync(join(capture.dir, path, "package.json"), "utf8")) as { version: string };
+      expect(installed.version, name).toBe(version);
+    }
   });
 
   it("are minified and carry no source maps", () => {

@@ -508,6 +508,17 @@ describe("web", () => {
     expect(referrerOf(links.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: mailedLinkReferrerPolicy, Override: true });
     expect(referrerOf(pages.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
   });
+
+  it("sends a page asked for over plain HTTP to https://, and refuses a mailed link's page over plain HTTP", () => {
+    const config = Object.values(web.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
+    const links = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === `${mailedLinkPrefix}*`);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe("redirect-to-https");
+    expect(links.ViewerProtocolPolicy).toBe("https-only");
+    const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
+      (behavior: { ViewerProtocolPolicy: string }) => behavior.ViewerProtocolPolicy,
+    );
+    expect(policies).not.toContain("allow-all");
+  });
 });
 
 describe("one origin", () => {
@@ -1181,6 +1192,12 @@ describe("operations", () => {
       expect(alarm.AlarmActions).toEqual([topic]);
       expect(alarm.OKActions).toEqual([topic]);
     }
+    // Only over TLS: the topic's policy refuses any request that is not.
+    const [policy] = Object.values(alerting.findResources("AWS::SNS::TopicPolicy"));
+    expect(policy!.Properties.Topics).toEqual([topic]);
+    expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+    );
   });
 
   it("checks ALARM_EMAIL before deploying", async () => {
