@@ -82,7 +82,9 @@ export function ApiStack({ stack, app }: StackContext) {
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
   api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
 
-  const mail = createMailSending(stack, app.logicalPrefixedName("mail"), mailSender());
+  // Mail only with MAIL_FROM: a stage without a sender makes no SES resource (nor needs SES in its region).
+  const sender = mailSender();
+  const mail = sender && createMailSending(stack, app.logicalPrefixedName("mail"), sender);
   storage.relay.addConsumer(stack, {
     function: {
       handler: "packages/functions/src/relay/lambda.handler",
@@ -92,14 +94,14 @@ export function ApiStack({ stack, app }: StackContext) {
         ...environment,
         PUBLIC_URL: origin,
         WS_MANAGEMENT_URL: managementUrl,
-        ...mail.environment,
+        ...mail?.environment,
         [pageCapture.functionEnvVar]: capture.functionName,
         ...screenshotBucket,
       },
       bind: [...secretBindings(storage, "relay"), realtime],
       permissions: [
         ...accessStatements(storage, "relay"),
-        ...mail.permissions,
+        ...(mail ? mail.permissions : []),
         invokeCaptureStatement(capture),
         ...screenshotStatements(screenshots, "relay"),
       ],
@@ -107,7 +109,7 @@ export function ApiStack({ stack, app }: StackContext) {
     },
     cdk: { eventSource: { batchSize: relayQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: relayQueue.maxConcurrency } },
   });
-  const mailFeedback = createMailFeedback(stack, mail.configurationSet, storage, environment);
+  const mailFeedback = mail && createMailFeedback(stack, mail.configurationSet, storage, environment);
   createStageUpgrade(stack, storage);
   const { AI_PROVIDER, AI_MODEL } = modelSettings();
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
@@ -151,7 +153,7 @@ export function ApiStack({ stack, app }: StackContext) {
     relay: storage.relay.consumerFunction!,
     sweeper: sweeper.jobFunction,
     digest: digest.jobFunction,
-    "mail-feedback": mailFeedback,
+    ...(mailFeedback && { "mail-feedback": mailFeedback }),
     capture,
   };
   return { api, site, origin, functions, firewall };

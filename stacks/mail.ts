@@ -13,9 +13,9 @@ import type { Storage } from "./storage.ts";
 /**
  * One configuration set per stage: addresses that bounce or complain go on the account's
  * suppression list and are not sent to again. What the relay needs to send with it: its settings,
- * and (with MAIL_FROM set) the permission to send.
+ * and the permission to send from MAIL_FROM.
  */
-export function createMailSending(stack: Stack, name: string, sender: MailSender | undefined) {
+export function createMailSending(stack: Stack, name: string, sender: MailSender) {
   const configurationSet = new ConfigurationSet(stack, "MailConfigurationSet", {
     configurationSetName: name,
     sendingEnabled: true,
@@ -27,9 +27,9 @@ export function createMailSending(stack: Stack, name: string, sender: MailSender
     environment: {
       MAIL_TRANSPORT: "ses",
       SES_CONFIGURATION_SET: configurationSet.configurationSetName,
-      ...(sender && { MAIL_FROM: sender.from }),
+      MAIL_FROM: sender.from,
     },
-    permissions: sender ? [sendFrom(stack, configurationSet, sender.address)] : [],
+    permissions: [sendFrom(stack, configurationSet, sender.address)],
   };
 }
 

@@ -16,6 +16,8 @@ if (!folder) throw new Error("usage: build-artifacts.ts <folder>");
 
 const outdir = mkdtempSync(join(tmpdir(), "ai-leaders-artifacts-"));
 try {
+  // With a sender, so the mail-feedback function (made only then) is built too.
+  process.env.MAIL_FROM ??= "AI for Leaders <hello@aiforleaders.example>";
   await initProject({ stage: "bundling" });
   const app = new App({ mode: "deploy", stage: "bundling", region: useProject().config.region }, { outdir });
   await config.stacks(app);

@@ -18,8 +18,10 @@ const retentionDays = "30";
 let template: Template;
 
 beforeAll(async () => {
-  const saved = process.env.RESULT_RETENTION_DAYS;
+  const saved = { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS, MAIL_FROM: process.env.MAIL_FROM };
   process.env.RESULT_RETENTION_DAYS = retentionDays;
+  // A stage that sends mail, so every function that may reach the capture is there to be looked at.
+  process.env.MAIL_FROM = "AI for Leaders <hello@aiforleaders.example>";
   try {
     await initProject({ stage: "capture" });
     await useBuiltArtifacts();
@@ -28,8 +30,10 @@ beforeAll(async () => {
     await app.finish();
     template = Template.fromStack(getStack(ApiStack));
   } finally {
-    if (saved === undefined) delete process.env.RESULT_RETENTION_DAYS;
-    else process.env.RESULT_RETENTION_DAYS = saved;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 });
 

@@ -49,12 +49,16 @@ const deploySettingNames = [
 ] as const;
 type DeploySettings = Partial<Record<(typeof deploySettingNames)[number], string>>;
 
+/** The stage most tests read sends mail, as a deployed site does. */
+const mailSenderSetting = "AI for Leaders <hello@aiforleaders.example>";
+
 let storage: Template;
 let realtime: Template;
 let api: Template;
 /** The site is built in the API stack, in front of the API it forwards to. */
 let web: Template;
 let operations: Template;
+let stagePlace: { region: string; account: string };
 
 /**
  * Runs the real sst.config.ts against an offline app, as `sst deploy` would, without AWS, taking
@@ -250,7 +254,14 @@ const consumeGrants = ["ChangeMessageVisibility", "DeleteMessage", "GetQueueAttr
 
 beforeAll(async () => {
   // A PUBLIC_URL left in the deploying shell (a local .env, which sst loads) must not leak into the cloud.
-  ({ storage, realtime, api, web, operations } = await synth("test", { PUBLIC_URL: "http://127.0.0.1:3000" }));
+  ({
+    storage,
+    realtime,
+    api,
+    web,
+    operations,
+    place: stagePlace,
+  } = await synth("test", { PUBLIC_URL: "http://127.0.0.1:3000", MAIL_FROM: mailSenderSetting }));
 });
 
 describe("storage", () => {
@@ -1182,7 +1193,7 @@ describe("operations", () => {
   });
 
   it("subscribes ALARM_EMAIL to one topic that every alarm, and its recovery, notifies", async () => {
-    const { operations: alerting } = await synth("alarms", { ALARM_EMAIL: "ops@aiforleaders.example" });
+    const { operations: alerting } = await synth("alarms", { ALARM_EMAIL: "ops@aiforleaders.example", MAIL_FROM: mailSenderSetting });
     alerting.resourceCountIs("AWS::SNS::Topic", 1);
     alerting.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@aiforleaders.example" });
     const topic = { Ref: idOf(alerting, "AWS::SNS::Topic") };
@@ -1302,7 +1313,7 @@ describe("limits per visitor at the edge (AWS WAF)", () => {
 describe("limits per visitor at the edge, from a stage outside us-east-1 (AWS WAF)", () => {
   let elsewhere: Awaited<ReturnType<typeof synth>>;
   beforeAll(async () => {
-    elsewhere = await synth("test", { AWS_REGION: "eu-west-1" });
+    elsewhere = await synth("test", { AWS_REGION: "eu-west-1", MAIL_FROM: mailSenderSetting });
   });
   const customResourceType = "Custom::CloudFrontWebAcl";
   const handlerRole = () => roleOf(elsewhere.api, "firewall/lambda");
@@ -1470,10 +1481,18 @@ describe("the site's files", () => {
 });
 
 describe("mail through Amazon SES", () => {
-  const sender = "AI for Leaders <hello@aiforleaders.example>";
-  let sending: Awaited<ReturnType<typeof synth>>;
+  const sender = mailSenderSetting;
+  const sending = {
+    get api() {
+      return api;
+    },
+    get place() {
+      return stagePlace;
+    },
+  };
+  let silent: Template;
   beforeAll(async () => {
-    sending = await synth("test", { MAIL_FROM: sender });
+    ({ api: silent } = await synth("test"));
   });
 
   /** Every statement that allows an SES action, with the role it is on. */
@@ -1511,9 +1530,15 @@ describe("mail through Amazon SES", () => {
     expect(environmentOf(api, "relay/lambda")).toMatchObject({ MAIL_TRANSPORT: "ses", SES_CONFIGURATION_SET: { Ref: id } });
   });
 
-  it("without MAIL_FROM, lets nothing send mail", () => {
-    expect(sesGrants(api)).toEqual([]);
-    expect(environmentOf(api, "relay/lambda")).not.toHaveProperty("MAIL_FROM");
+  it("without MAIL_FROM, makes no SES resource and no mail-feedback function, and lets nothing send mail", () => {
+    expect(sesGrants(silent)).toEqual([]);
+    expect(Object.keys(silent.toJSON().Resources).filter((id) => /^Mail(ConfigurationSet|Feedback)/.test(id))).toEqual([]);
+    expect(Object.values(silent.findResources("AWS::SES::ConfigurationSet"))).toEqual([]);
+    expect(
+      Object.values(silent.findResources("AWS::Lambda::Function")).filter((fn) => fn.Properties.Handler?.includes("mail-feedback")),
+    ).toEqual([]);
+    expect(environmentOf(silent, "relay/lambda")).not.toHaveProperty("MAIL_FROM");
+    expect(environmentOf(silent, "relay/lambda")).not.toHaveProperty("MAIL_TRANSPORT");
   });
 
   // https://docs.aws.amazon.com/service-authorization/latest/reference/list_amazonsimpleemailservicev2.html
