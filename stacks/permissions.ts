@@ -194,6 +194,8 @@ export const functionAccess = {
       suggestions: { items: ["Scan", "UpdateItem"] },
       suggestionVotes: { items: ["Query", "PutItem", "DeleteItem"] },
       analysisJobs: { items: ["Scan", "UpdateItem"] },
+      // The ledger: what is done, and where an unfinished migration goes on from (core/migrations).
+      stageMigrations: { items: ["GetItem", "PutItem"] },
     },
   },
 } satisfies Record<string, FunctionAccess>;

@@ -1,29 +1,48 @@
+import { createHash } from "node:crypto";
 import type { Stack } from "aws-cdk-lib";
-import { Function, Script } from "sst/constructs";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Function, Script, type App } from "sst/constructs";
 import { tables, type TableKey } from "@ai-leaders/infra";
+import { stageMigrationIds } from "@ai-leaders/core/migrations";
 import type { Storage } from "./storage.ts";
 import { accessStatements } from "./permissions.ts";
 
-/** Lambda's longest run: a stage's first upgrade reads every suggestion and job once. */
+/** Lambda's longest run; a migration that needs longer goes on in a new run (core/migrations). */
 const upgradeTimeoutSeconds = 900;
 
-/** The tables it is told the names of: the board's three (the backfill's arguments) and the jobs. */
-const upgradedTables = ["suggestions", "suggestionVotes", "suggestionComments", "analysisJobs"] as const satisfies readonly TableKey[];
+/** The tables it is told the names of: what the migrations change, and their ledger. */
+const upgradedTables = [
+  "suggestions",
+  "suggestionVotes",
+  "suggestionComments",
+  "analysisJobs",
+  "stageMigrations",
+] as const satisfies readonly TableKey[];
+
+/** What the upgrade script is versioned by: it runs again only when a migration is added. */
+export const migrationsVersion = createHash("sha256").update(stageMigrationIds.join("\n")).digest("hex").slice(0, 16);
 
 /**
- * Every deploy upgrades the stage's data once its tables are in place: rows stored before the
- * spread indexes move onto their layout (packages/functions/src/upgrade), so no one runs a
- * backfill by hand. With nothing left to move it only reads the two tables; if it fails, the
- * deploy fails and CloudFormation rolls the stack back.
+ * The stage's data migrations run with the deploy that adds them (packages/functions/src/upgrade):
+ * each once per stage, page by page, remembered in a ledger table; a deploy that adds none runs
+ * nothing. If one fails, the deploy fails and CloudFormation rolls the stack back.
  */
 export function createStageUpgrade(stack: Stack, storage: ReturnType<typeof Storage>): Script {
+  // Named, so that the function may invoke itself to go on (a grant on its own ARN would be a cycle).
+  const functionName = (stack.node.root as App).logicalPrefixedName("stage-upgrade");
   const upgrade = new Function(stack, "StageUpgrade", {
+    functionName,
     handler: "packages/functions/src/upgrade/lambda.handler",
     environment: Object.fromEntries(upgradedTables.map((key) => [tables[key].envVar, storage.tables[key].tableName])),
-    permissions: accessStatements(storage, "upgrade"),
+    permissions: [
+      ...accessStatements(storage, "upgrade"),
+      new PolicyStatement({
+        actions: ["lambda:InvokeFunction"],
+        resources: [`arn:${stack.partition}:lambda:${stack.region}:${stack.account}:function:${functionName}`],
+      }),
+    ],
     timeout: upgradeTimeoutSeconds,
     enableLiveDev: false,
   });
-  // One function for both events; a Script without a version runs onUpdate on every deploy.
-  return new Script(stack, "UpgradeData", { onCreate: upgrade, onUpdate: upgrade });
+  return new Script(stack, "UpgradeData", { onCreate: upgrade, onUpdate: upgrade, version: migrationsVersion });
 }

@@ -300,6 +300,13 @@ export const tables = {
     attributes: { log: "string", entry: "string" },
     primaryIndex: { partitionKey: "log", sortKey: "entry" },
   },
+  stageMigrations: {
+    name: "stage_migrations",
+    envVar: "STAGE_MIGRATIONS_TABLE",
+    // One record a data migration (core/migrations): done, or the page it goes on from.
+    attributes: { id: "string" },
+    primaryIndex: { partitionKey: "id" },
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -30,6 +30,8 @@ import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
 import { ApiStack, apiThrottle, weeklyDigestSchedule } from "../../stacks/api.ts";
 import { cloudBuildCommand, edgeCode, siteFunctions } from "../../stacks/web.ts";
 import { alarmEmail, firewallEnabled, modelSettings, siteDomain } from "../../stacks/environment.ts";
+import { migrationsVersion } from "../../stacks/upgrade.ts";
+import { stageMigrationIds } from "@ai-leaders/core/migrations";
 import { Operations } from "../../stacks/operations.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
@@ -963,22 +965,35 @@ describe("the stage's data upgrade", () => {
   const upgradeId = () =>
     Object.entries(api.findResources("AWS::Lambda::Function")).find(([, fn]) => fn.Properties.Handler?.includes("upgrade/lambda"))![0];
 
-  it("runs the backfills when the stack is created and on every deploy after, so no one runs them by hand", () => {
-    const beforeSynth = Date.now() - 15 * 60_000;
+  it("runs the migrations when the stack is created, and again only with a deploy that adds one", () => {
     api.resourceCountIs("Custom::SSTScript", 1);
     const script = scriptOf(api);
     expect(script.UserCreateFunction).toEqual({ Ref: upgradeId() });
     expect(script.UserUpdateFunction).toEqual({ Ref: upgradeId() });
     expect(script.UserDeleteFunction).toBeUndefined();
-    // No version pinned: SST stamps the deploy's time, a changed property, so CloudFormation sends
-    // the script an Update on every deploy (AWS CloudFormation User Guide, "Custom resources").
-    expect(Number(script.Version)).toBeGreaterThan(beforeSynth);
+    // Versioned by the migrations' ids: an unchanged version sends the script no Update, so a deploy
+    // that adds no migration runs nothing (AWS CloudFormation User Guide, "Custom resources").
+    expect(script.Version).toBe(migrationsVersion);
+    expect(migrationsVersion).toBe(createHash("sha256").update(stageMigrationIds.join("\n")).digest("hex").slice(0, 16));
     expect(functionOf(api, "upgrade/lambda").Properties.Timeout).toBe(900);
   });
 
-  it("may scan and move rows of the suggestions, their votes and the jobs, and touch nothing else", () => {
+  it("may invoke itself, and no other function, to go on with a migration the time cut short", () => {
+    const name = functionOf(api, "upgrade/lambda").Properties.FunctionName as string;
+    expect(name).toMatch(/stage-upgrade$/);
+    const invokes = statementsOf(api, roleOf(api, "upgrade/lambda")).filter((statement) =>
+      [statement.Action].flat().some((action: string) => action.startsWith("lambda:")),
+    );
+    expect(invokes.map((statement) => [[statement.Action].flat(), [statement.Resource].flat().map(arnText)])).toEqual([
+      [["lambda:InvokeFunction"], [`arn:\${AWS::Partition}:lambda:${stagePlace.region}:${stagePlace.account}:function:${name}`]],
+    ]);
+  });
+
+  it("may scan and move rows of the suggestions, their votes and the jobs, keep its ledger, and touch nothing else", () => {
     expect(dataGrants(api, functionOf(api, "upgrade/lambda"))).toEqual([
       "dynamodb:DeleteItem suggestionVotes",
+      "dynamodb:GetItem stageMigrations",
+      "dynamodb:PutItem stageMigrations",
       "dynamodb:PutItem suggestionVotes",
       "dynamodb:Query suggestionVotes",
       "dynamodb:Scan analysisJobs",
@@ -986,13 +1001,19 @@ describe("the stage's data upgrade", () => {
       "dynamodb:UpdateItem analysisJobs",
       "dynamodb:UpdateItem suggestions",
     ]);
-    // Told the names of the tables the backfills take, and of no other; bound to no secret.
+    // Told the names of the tables the migrations take and of their ledger, and of no other; bound to no secret.
     expect(
       Object.keys(environmentOf(api, "upgrade/lambda"))
         .filter((name) => name.endsWith("_TABLE"))
         .sort(),
     ).toEqual(
-      [tables.analysisJobs.envVar, tables.suggestionComments.envVar, tables.suggestionVotes.envVar, tables.suggestions.envVar].sort(),
+      [
+        tables.analysisJobs.envVar,
+        tables.suggestionComments.envVar,
+        tables.suggestionVotes.envVar,
+        tables.suggestions.envVar,
+        tables.stageMigrations.envVar,
+      ].sort(),
     );
     expect(Object.keys(environmentOf(api, "upgrade/lambda")).some((name) => name.startsWith("SST_Secret_"))).toBe(false);
   });

@@ -16,8 +16,8 @@ import {
   type Projection,
 } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { backfillBoard } from "@ai-leaders/core/voting/repository";
-import { backfillRecentJobs } from "@ai-leaders/core/jobs/repository";
+import { runMigrations, stageMigrations } from "@ai-leaders/core/migrations";
+import { createMigrationLedger } from "@ai-leaders/core/migrations/repository";
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from "@aws-sdk/client-sqs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { relayQueue, tables, type IndexDefinition, type KeySchema, type TableNames } from "@ai-leaders/infra";
@@ -55,10 +55,13 @@ export async function createTables(dynamo: DynamoDBClient, names: TableNames): P
   await Promise.all(
     entries.map(([key, table]) => "timeToLiveAttribute" in table && enableTimeToLive(dynamo, names[key], table.timeToLiveAttribute)),
   );
-  // Suggestions and jobs stored before their indexes (and vote rows) were spread are moved (idempotent).
+  // The data migrations not yet run on this data folder (core/migrations), as a deploy runs them.
   const db = DynamoDBDocumentClient.from(dynamo);
-  await backfillBoard(db, { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments });
-  await backfillRecentJobs(db, names.analysisJobs);
+  const migrations = stageMigrations(db, {
+    board: { suggestions: names.suggestions, votes: names.suggestionVotes, comments: names.suggestionComments },
+    analysisJobs: names.analysisJobs,
+  });
+  await runMigrations(migrations, createMigrationLedger(db, names.stageMigrations), { hasTimeForAPage: () => true });
 }
 
 type TableDefinition = (typeof tables)[keyof TableNames];

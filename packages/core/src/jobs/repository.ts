@@ -1,11 +1,12 @@
 // Analysis jobs (generalising spec §3 roast_analyses): created before anything is relayed,
 // completed exactly once by a callback or the built-in analyzer.
-import { PutCommand, QueryCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
 import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
-import { readSpread } from "../db/spread.ts";
+import { readSpread, type StartKey } from "../db/spread.ts";
+import { migrationPageSize, type MigrationPage } from "../migrations/types.ts";
 import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJobsFilter } from "./recent.ts";
 
 export type { AnalysisJob } from "./job.ts";
@@ -159,27 +160,35 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
 }
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
-/** Jobs stored when every job sat in one listing ("jobs") move to their spread listing; safe to run again. */
-export async function backfillRecentJobs(db: DynamoDBDocumentClient, tableName: string): Promise<number> {
-  let moved = 0;
-  const pages = scanPages(db, {
-    TableName: tableName,
-    FilterExpression: "listing = :single",
-    ExpressionAttributeValues: { ":single": "jobs" },
-    ProjectionExpression: "session_id",
-  });
-  for await (const page of pages) {
-    for (const { session_id } of (page.Items ?? []) as Array<{ session_id: string }>) {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { session_id },
-          UpdateExpression: "SET listing = :listing",
-          ExpressionAttributeValues: { ":listing": recentJobsListing(session_id) },
-        }),
-      );
-      moved += 1;
-    }
+/**
+ * One page of the jobs stored when every job sat in one listing ("jobs"), moved to their spread
+ * listing, from `cursor`; safe to run again. The next page's cursor (null after the last) and how many moved.
+ */
+export async function backfillRecentJobsPage(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  cursor: StartKey | undefined,
+): Promise<MigrationPage> {
+  const page = await db.send(
+    new ScanCommand({
+      TableName: tableName,
+      FilterExpression: "listing = :single",
+      ExpressionAttributeValues: { ":single": "jobs" },
+      ProjectionExpression: "session_id",
+      Limit: migrationPageSize,
+      ...(cursor && { ExclusiveStartKey: cursor }),
+    }),
+  );
+  const found = (page.Items ?? []) as Array<{ session_id: string }>;
+  for (const { session_id } of found) {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { session_id },
+        UpdateExpression: "SET listing = :listing",
+        ExpressionAttributeValues: { ":listing": recentJobsListing(session_id) },
+      }),
+    );
   }
-  return moved;
+  return { next: (page.LastEvaluatedKey as StartKey | undefined) ?? null, changed: found.length };
 }

@@ -1,16 +1,17 @@
 // Suggestions stored before the board's indexes were spread, its votes counted on shards, or its vote
 // rows spread by voter. upgradeSuggestion gives one its index partitions and moves its count and
 // trending score onto its first shard, in one transaction that runs once (it requires `board` to be
-// absent); spreadVoteRows moves its vote rows to their voter parts. Run on start by the local stack,
-// after a deploy by the cloud's upgrade script, and by a vote or merge on a suggestion not yet moved.
-import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// absent); spreadVoteRows moves its vote rows to their voter parts. Run once per stage, page by page,
+// as a migration (core/migrations), and by a vote or merge on a suggestion not yet moved.
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
 import { boardPartition, trendListing, type Suggestion, type VotingTables } from "./records.ts";
 import { conditionFailed, transact } from "../db/transact.ts";
 import { eraOf } from "./trending.ts";
 import { shardChange } from "./vote-counter.ts";
 import { legacyVoteRowKey, readVoteRows, voteRowKey } from "./vote-rows.ts";
-import { scanPages } from "../db/pages.ts";
+import type { StartKey } from "../db/spread.ts";
+import { migrationPageSize, type MigrationPage } from "../migrations/types.ts";
 
 /** Moves one suggestion onto the spread indexes and one shard; false when it had been moved already. */
 export async function upgradeSuggestion(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion): Promise<boolean> {
@@ -93,19 +94,28 @@ export async function spreadVoteRows(db: DynamoDBDocumentClient, tables: VotingT
   return moved;
 }
 
-/** Every suggestion not yet moved, on both counts; safe to run again. Returns how many it changed. */
-export async function backfillBoard(db: DynamoDBDocumentClient, tables: VotingTables): Promise<number> {
+/**
+ * One page of the suggestions not yet moved, on both counts, from `cursor` (undefined: the start);
+ * safe to run again. The next page's cursor, null after the last, and how many it changed.
+ */
+export async function backfillBoardPage(
+  db: DynamoDBDocumentClient,
+  tables: VotingTables,
+  cursor: StartKey | undefined,
+): Promise<MigrationPage> {
+  const page = await db.send(
+    new ScanCommand({
+      TableName: tables.suggestions,
+      FilterExpression: "attribute_exists(listing) AND (attribute_not_exists(board) OR attribute_not_exists(vote_rows_spread))",
+      Limit: migrationPageSize,
+      ...(cursor && { ExclusiveStartKey: cursor }),
+    }),
+  );
   let changed = 0;
-  const pages = scanPages(db, {
-    TableName: tables.suggestions,
-    FilterExpression: "attribute_exists(listing) AND (attribute_not_exists(board) OR attribute_not_exists(vote_rows_spread))",
-  });
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as Suggestion[]) {
-      const upgraded = !item.board && (await upgradeSuggestion(db, tables.suggestions, item));
-      if (!item.vote_rows_spread) await spreadVoteRows(db, tables, item);
-      changed += upgraded || !item.vote_rows_spread ? 1 : 0;
-    }
+  for (const item of (page.Items ?? []) as Suggestion[]) {
+    const upgraded = !item.board && (await upgradeSuggestion(db, tables.suggestions, item));
+    if (!item.vote_rows_spread) await spreadVoteRows(db, tables, item);
+    changed += upgraded || !item.vote_rows_spread ? 1 : 0;
   }
-  return changed;
+  return { next: (page.LastEvaluatedKey as StartKey | undefined) ?? null, changed };
 }

@@ -1,22 +1,25 @@
-// The stage's data upgrade, run by every deploy (stacks/upgrade.ts): suggestions, their vote rows
-// and jobs stored before the spread indexes move onto their new layout. Both backfills skip what
-// has moved already, so a deploy with nothing to move only reads the tables.
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { backfillBoard } from "@ai-leaders/core/voting/repository";
-import { backfillRecentJobs } from "@ai-leaders/core/jobs/repository";
+// The stage's data upgrade (stacks/upgrade.ts): the versioned migrations (core/migrations), each run
+// once per stage, page by page. A deploy with nothing to migrate reads the ledger and nothing else;
+// one that runs out of time hands the rest to a new run of this function and lets the deploy go on.
+import { runMigrations, type Migration, type MigrationRun, type MigrationState } from "@ai-leaders/core/migrations";
 import type { Log } from "../logging/index.ts";
 
+/** Time kept back for one more page and its record in the ledger. */
+export const pageTimeMarginMs = 60_000;
+
 export interface UpgradeDeps {
-  db: DynamoDBDocumentClient;
-  tableNames: { board: Parameters<typeof backfillBoard>[1]; analysisJobs: string };
+  migrations: Migration[];
+  ledger: { get(id: string): Promise<MigrationState | undefined>; save(state: MigrationState): Promise<void> };
+  /** Hands what is left to a new run of this function. */
+  continueLater: () => Promise<void>;
   log: Log;
 }
 
-export function createUpgradeHandler({ db, tableNames, log }: UpgradeDeps) {
-  return async (): Promise<{ suggestionsMoved: number; jobsMoved: number }> => {
-    const suggestionsMoved = await backfillBoard(db, tableNames.board);
-    const jobsMoved = await backfillRecentJobs(db, tableNames.analysisJobs);
-    log({ event: "stage_upgraded", suggestionsMoved, jobsMoved });
-    return { suggestionsMoved, jobsMoved };
+export function createUpgradeHandler({ migrations, ledger, continueLater, log }: UpgradeDeps) {
+  return async (remainingMs: () => number): Promise<MigrationRun> => {
+    const run = await runMigrations(migrations, ledger, { hasTimeForAPage: () => remainingMs() > pageTimeMarginMs });
+    log({ event: "stage_upgraded", ...run });
+    if (run.pending.length > 0) await continueLater();
+    return run;
   };
 }
