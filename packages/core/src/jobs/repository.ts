@@ -11,7 +11,6 @@ import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJob
 
 export type { AnalysisJob } from "./job.ts";
 import type { AnalysisJob } from "./job.ts";
-import { scanPages } from "../db/pages.ts";
 
 export type FinishOutcome = "finished" | "already-finished";
 
