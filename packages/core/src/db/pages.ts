@@ -8,6 +8,7 @@ import {
   type QueryCommandInput,
   type ScanCommandInput,
 } from "@aws-sdk/lib-dynamodb";
+import type { StartKey } from "./spread.ts";
 
 /** Every item the query finds, in its order. */
 export async function queryAll<Item = Record<string, unknown>>(db: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Item[]> {
@@ -28,3 +29,12 @@ export const queryPages = (db: DynamoDBDocumentClient, input: QueryCommandInput)
 
 /** The scan's pages one at a time. */
 export const scanPages = (db: DynamoDBDocumentClient, input: ScanCommandInput) => paginateScan({ client: db }, input);
+
+/** What one page of changes over a scan did: where the next page starts (null after the last), and how many records it changed. */
+export interface ChangedPage {
+  next: StartKey | null;
+  changed: number;
+}
+
+/** Records one page of changes reads: few enough that a page ends well inside any function's time. */
+export const changePageSize = 100;

@@ -6,7 +6,7 @@ import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
 import { readSpread, type StartKey } from "../db/spread.ts";
-import { migrationPageSize, type MigrationPage } from "../migrations/types.ts";
+import { changePageSize, type ChangedPage } from "../db/pages.ts";
 import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJobsFilter } from "./recent.ts";
 
 export type { AnalysisJob } from "./job.ts";
@@ -167,14 +167,14 @@ export async function backfillRecentJobsPage(
   db: DynamoDBDocumentClient,
   tableName: string,
   cursor: StartKey | undefined,
-): Promise<MigrationPage> {
+): Promise<ChangedPage> {
   const page = await db.send(
     new ScanCommand({
       TableName: tableName,
       FilterExpression: "listing = :single",
       ExpressionAttributeValues: { ":single": "jobs" },
       ProjectionExpression: "session_id",
-      Limit: migrationPageSize,
+      Limit: changePageSize,
       ...(cursor && { ExclusiveStartKey: cursor }),
     }),
   );

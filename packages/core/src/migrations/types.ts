@@ -1,13 +1,10 @@
 import type { StartKey } from "../db/spread.ts";
+import type { ChangedPage } from "../db/pages.ts";
 
-/** A scan page small enough that one page's moves end well inside any function's time. */
-export const migrationPageSize = 100;
+export { changePageSize as migrationPageSize } from "../db/pages.ts";
 
 /** What one page of a migration did: where the next page starts (null: it is done), and how many records it changed. */
-export interface MigrationPage {
-  next: StartKey | null;
-  changed: number;
-}
+export type MigrationPage = ChangedPage;
 
 /** A change to the stored data, run once per stage, page by page, resumable from any page. */
 export interface Migration {

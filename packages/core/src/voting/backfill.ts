@@ -11,7 +11,7 @@ import { eraOf } from "./trending.ts";
 import { shardChange } from "./vote-counter.ts";
 import { legacyVoteRowKey, readVoteRows, voteRowKey } from "./vote-rows.ts";
 import type { StartKey } from "../db/spread.ts";
-import { migrationPageSize, type MigrationPage } from "../migrations/types.ts";
+import { changePageSize, type ChangedPage } from "../db/pages.ts";
 
 /** Moves one suggestion onto the spread indexes and one shard; false when it had been moved already. */
 export async function upgradeSuggestion(db: DynamoDBDocumentClient, table: string, suggestion: Suggestion): Promise<boolean> {
@@ -102,12 +102,12 @@ export async function backfillBoardPage(
   db: DynamoDBDocumentClient,
   tables: VotingTables,
   cursor: StartKey | undefined,
-): Promise<MigrationPage> {
+): Promise<ChangedPage> {
   const page = await db.send(
     new ScanCommand({
       TableName: tables.suggestions,
       FilterExpression: "attribute_exists(listing) AND (attribute_not_exists(board) OR attribute_not_exists(vote_rows_spread))",
-      Limit: migrationPageSize,
+      Limit: changePageSize,
       ...(cursor && { ExclusiveStartKey: cursor }),
     }),
   );
