@@ -27,6 +27,7 @@ describe("table names", () => {
       accessRequests: "t1_access_requests",
       analytics: "t1_analytics",
       auditLog: "t1_audit_log",
+      stageMigrations: "t1_stage_migrations",
     });
   });
 

@@ -1,9 +1,9 @@
 // Access codes in DynamoDB, one item per code keyed by its keyed hash. An entry is one conditional
 // update: it counts a use only while the code is live, unexpired and under its limit, so two
 // visitors at once cannot both take the last use. Counters only: no one is tracked by person.
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { accessCodesIndex } from "@ai-leaders/infra";
-import { isConditionFailure, putNew } from "../db/index.ts";
+import { isConditionFailure, putNew, newestFirst } from "../db/index.ts";
 import type { AccessCode, AccessCodeCounter, AccessCodeCounts } from "./types.ts";
 
 const everyCode = "codes";
@@ -110,18 +110,13 @@ export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName
 
     /** The console's list: every stored code, newest first. */
     async list(): Promise<AccessCode[]> {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: accessCodesIndex,
-          KeyConditionExpression: "#list = :codes",
-          ExpressionAttributeNames: { "#list": "list" },
-          ExpressionAttributeValues: { ":codes": everyCode },
-          ScanIndexForward: false,
-          Limit: accessCodeListMax,
-        }),
-      );
-      return ((page.Items ?? []) as StoredCode[]).map(codeOf);
+      const { items } = await newestFirst<StoredCode>(db, {
+        TableName: tableName,
+        IndexName: accessCodesIndex,
+        partition: ["list", everyCode],
+        Limit: accessCodeListMax,
+      });
+      return items.map(codeOf);
     },
 
     /** The counters of the setting's codes, by id; zero for one never used. */

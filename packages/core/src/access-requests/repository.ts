@@ -6,7 +6,7 @@ import { accessRequestIndexes } from "@ai-leaders/infra";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import { accessRequestRow, type AccessRequestRow, type NewAccessRequest } from "./schema.ts";
-import { deleteFound, isConditionFailure, putNew, queryPages } from "../db/index.ts";
+import { deleteFound, isConditionFailure, putNew, queryPages, newestFirst } from "../db/index.ts";
 
 const everyRequest = "requests";
 export const accessRequestPageSize = 25;
@@ -125,21 +125,16 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
     async list(cursor?: string, limit = accessRequestPageSize): Promise<AccessRequestPage | "invalid-cursor"> {
       const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
       if (start === null) return "invalid-cursor";
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: accessRequestIndexes.all,
-          KeyConditionExpression: "#list = :requests",
-          ExpressionAttributeNames: { "#list": "list" },
-          ExpressionAttributeValues: { ":requests": everyRequest },
-          ScanIndexForward: false,
-          Limit: limit,
-          ...(start && { ExclusiveStartKey: { id: start.id, created_at: start.created_at, list: everyRequest } }),
-        }),
-      );
-      const last = page.LastEvaluatedKey as { id: string; created_at: string } | undefined;
+      const { items, next } = await newestFirst<StoredRequest>(db, {
+        TableName: tableName,
+        IndexName: accessRequestIndexes.all,
+        partition: ["list", everyRequest],
+        Limit: limit,
+        ...(start && { after: { id: start.id, created_at: start.created_at, list: everyRequest } }),
+      });
+      const last = next as { id: string; created_at: string } | undefined;
       return {
-        requests: ((page.Items ?? []) as StoredRequest[]).map((item) => accessRequestRow(requestOf(item))),
+        requests: items.map((item) => accessRequestRow(requestOf(item))),
         next_cursor: last ? encodeCursor({ id: last.id, created_at: last.created_at }) : null,
       };
     },

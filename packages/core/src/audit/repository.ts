@@ -1,8 +1,9 @@
 // One partition, sorted by `time#id`: read backwards, it is the log newest first.
-import { PutCommand, QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import type { AuditAction } from "./actions.ts";
+import { newestFirst } from "../db/index.ts";
 
 /** Who acted: an admin's email, or the operator at a terminal ("npm run admin", "npm start"). */
 export interface AuditRecord {
@@ -87,19 +88,14 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
     async list(cursor?: string, limit = auditPageSize): Promise<AuditPage | "invalid-cursor"> {
       const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
       if (start === null) return "invalid-cursor";
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: "#log = :log",
-          ExpressionAttributeNames: { "#log": "log" },
-          ExpressionAttributeValues: { ":log": partition },
-          ScanIndexForward: false,
-          Limit: limit,
-          ...(start && { ExclusiveStartKey: { log: partition, entry: start.entry } }),
-        }),
-      );
-      const entries = (page.Items ?? []).map(({ log: _log, entry: _entry, ...rest }) => rest as AuditEntry);
-      const last = page.LastEvaluatedKey as { entry: string } | undefined;
+      const { items, next } = await newestFirst<AuditEntry & { log: string; entry: string }>(db, {
+        TableName: tableName,
+        partition: ["log", partition],
+        Limit: limit,
+        ...(start && { after: { log: partition, entry: start.entry } }),
+      });
+      const entries: AuditEntry[] = items.map(({ log: _log, entry: _entry, ...rest }) => rest);
+      const last = next as { entry: string } | undefined;
       return { entries, next_cursor: last ? encodeCursor({ entry: last.entry }) : null };
     },
   };

@@ -1,8 +1,8 @@
 // "What's new" entries in DynamoDB. An entry is few and small: the console reads the newest 100 of
 // byCreated, visitors the newest published ones of byPublished, where only a published entry is.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { changelogIndexes } from "@ai-leaders/infra";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, newestFirst } from "../db/index.ts";
 import type { ChangelogDraft } from "./schema.ts";
 import type { ChangelogEntry } from "./types.ts";
 
@@ -19,18 +19,13 @@ const entryOf = ({ list: _list, feed: _feed, ...entry }: StoredEntry): Changelog
 
 export function createChangelogRepository(db: DynamoDBDocumentClient, tableName: string) {
   async function newest(index: string, keyName: string, keyValue: string, limit: number): Promise<ChangelogEntry[]> {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index,
-        KeyConditionExpression: "#key = :value",
-        ExpressionAttributeNames: { "#key": keyName },
-        ExpressionAttributeValues: { ":value": keyValue },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return ((page.Items ?? []) as StoredEntry[]).map(entryOf);
+    const { items } = await newestFirst<StoredEntry>(db, {
+      TableName: tableName,
+      IndexName: index,
+      partition: [keyName, keyValue],
+      Limit: limit,
+    });
+    return items.map(entryOf);
   }
 
   return {

@@ -2,6 +2,7 @@
 // see all of its items reads page after page. One shape for it (the SDK's paginators), not a
 // hand-written loop over LastEvaluatedKey in each repository.
 import {
+  QueryCommand,
   paginateQuery,
   paginateScan,
   type DynamoDBDocumentClient,
@@ -38,3 +39,31 @@ export interface ChangedPage {
 
 /** Records one page of changes reads: few enough that a page ends well inside any function's time. */
 export const changePageSize = 100;
+
+export interface NewestFirstQuery {
+  TableName: string;
+  IndexName?: string;
+  /** The partition read: its key attribute and value. */
+  partition: [name: string, value: string];
+  Limit?: number;
+  /** Where the page starts: the last page's LastEvaluatedKey. */
+  after?: Record<string, unknown>;
+}
+
+/** One page of a partition, newest first (its sort key descending): the items, and where the next page starts. */
+export async function newestFirst<Item = Record<string, unknown>>(
+  db: DynamoDBDocumentClient,
+  { partition: [name, value], after, ...query }: NewestFirstQuery,
+): Promise<{ items: Item[]; next: StartKey | undefined }> {
+  const page = await db.send(
+    new QueryCommand({
+      ...query,
+      KeyConditionExpression: "#partition = :partition",
+      ExpressionAttributeNames: { "#partition": name },
+      ExpressionAttributeValues: { ":partition": value },
+      ScanIndexForward: false,
+      ...(after && { ExclusiveStartKey: after }),
+    }),
+  );
+  return { items: (page.Items ?? []) as Item[], next: page.LastEvaluatedKey as StartKey | undefined };
+}

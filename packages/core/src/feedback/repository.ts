@@ -3,11 +3,12 @@
 // counts stay exact: a first answer adds one, a changed answer moves one from no to yes (or back),
 // the same answer again (a new note) moves nothing. The row is written only if it is still the one
 // read (its revision), so two answers from one visitor at once cannot both count.
-import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { promptNotesIndex } from "@ai-leaders/infra";
 import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import type { FeedbackAnswer } from "./schema.ts";
 import type { PromptFeedbackNote } from "./types.ts";
+import { newestFirst } from "../db/index.ts";
 
 const countsEntry = "counts";
 const visitorEntry = (visitorId: string) => `visitor#${visitorId}`;
@@ -121,17 +122,13 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
 
     /** The prompt's newest notes (the index trails the table by a moment). */
     async latestNotes(promptId: string, limit: number): Promise<PromptFeedbackNote[]> {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: promptNotesIndex,
-          KeyConditionExpression: "noted_prompt = :prompt",
-          ExpressionAttributeValues: { ":prompt": promptId },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (page.Items ?? []).map((row) => ({
+      const { items } = await newestFirst(db, {
+        TableName: tableName,
+        IndexName: promptNotesIndex,
+        partition: ["noted_prompt", promptId],
+        Limit: limit,
+      });
+      return items.map((row) => ({
         answer: row.answer as FeedbackAnswer,
         note: String(row.note),
         answered_at: String(row.answered_at),

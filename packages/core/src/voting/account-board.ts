@@ -1,8 +1,8 @@
 // "Your suggestions and votes" (issue 28, Deliver 5): what one signed-in account made and voted on,
 // newest first, found through the sparse byAuthor index and the votes' byVoter index, then read by
 // id with exact counts. Only what visitors may see is listed. Erasure forgets the author.
-import { QueryCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure, newestFirst } from "../db/index.ts";
 import { authorSuggestionsIndex } from "@ai-leaders/infra";
 import { loadSuggestions } from "./load.ts";
 import { isVisible, type Suggestion, type VotingTables } from "./records.ts";
@@ -19,18 +19,14 @@ export function createAccountBoard(db: DynamoDBDocumentClient, tables: VotingTab
   return {
     /** The suggestions the account made while signed in, newest first. */
     async suggestedBy(userId: string, now: Date): Promise<Suggestion[]> {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tables.suggestions,
-          IndexName: authorSuggestionsIndex,
-          KeyConditionExpression: "author_id = :author",
-          ExpressionAttributeValues: { ":author": userId },
-          ScanIndexForward: false,
-          Limit: accountBoardLimit,
-        }),
-      );
+      const { items } = await newestFirst<{ id: string }>(db, {
+        TableName: tables.suggestions,
+        IndexName: authorSuggestionsIndex,
+        partition: ["author_id", userId],
+        Limit: accountBoardLimit,
+      });
       return visible(
-        ((page.Items ?? []) as Array<{ id: string }>).map((item) => item.id),
+        items.map((item) => item.id),
         now,
       );
     },

@@ -4,7 +4,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { boardMessages, votingMessages } from "../messages/index.ts";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, newestFirst } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
 import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import { commentCountChange } from "./comment-count.ts";
@@ -374,19 +374,12 @@ async function moderationPage<T>(
 ): Promise<ModerationPage<T>> {
   const resume = cursor === null ? null : decodeCursor(cursor, moderationCursor);
   if (cursor !== null && (!resume || resume.partition !== partition)) throw new InvalidCursorError();
-  const page = await db.send(
-    new QueryCommand({
-      TableName,
-      IndexName,
-      KeyConditionExpression: "#partition = :partition",
-      ExpressionAttributeNames: { "#partition": partitionKey },
-      ExpressionAttributeValues: { ":partition": partition },
-      ScanIndexForward: false,
-      ExclusiveStartKey: resume?.key,
-      Limit: boardPageSize,
-    }),
-  );
-  const items = (page.Items ?? []) as T[];
-  const next = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+  const { items, next } = await newestFirst<T>(db, {
+    TableName,
+    ...(IndexName && { IndexName }),
+    partition: [partitionKey, partition],
+    Limit: boardPageSize,
+    ...(resume && { after: resume.key }),
+  });
   return { items, next_cursor: next && items.length === boardPageSize ? encodeCursor({ partition, key: next }) : null };
 }

@@ -1,16 +1,9 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  paginateQuery,
-  paginateScan,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, paginateQuery, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../../db/erase.ts";
 import type { AnalysisKind } from "../checks/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
+import { newestFirst } from "../../db/index.ts";
 
 export interface StoredResult {
   result_id: string;
@@ -91,18 +84,13 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       return inUse;
     },
     async listByOwner(owner: string, now: Date, limit = 50): Promise<StoredResult[]> {
-      const { Items } = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: "byOwner",
-          KeyConditionExpression: "#owner = :owner",
-          ExpressionAttributeNames: { "#owner": "owner" },
-          ExpressionAttributeValues: { ":owner": owner },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return ((Items ?? []) as StoredResult[]).filter((result) => result.expires_at > now.getTime() / 1000);
+      const { items } = await newestFirst<StoredResult>(db, {
+        TableName: tableName,
+        IndexName: "byOwner",
+        partition: ["owner", owner],
+        Limit: limit,
+      });
+      return items.filter((result) => result.expires_at > now.getTime() / 1000);
     },
   };
 }
