@@ -31,19 +31,28 @@ export async function setUpAuthenticatorInConsole(page: Page): Promise<string> {
 }
 
 /** Answers the authenticator app's key, for a later sign-in with a code. */
-export async function signInToConsoleFirstTime(
+/** Signs in to the console with a one-time password and replaces it, as an admin's first visit does. */
+export async function replaceOneTimePassword(
   page: Page,
   siteUrl: string,
   { email, oneTimePassword, newPassword }: FirstSignIn,
-): Promise<string> {
+): Promise<void> {
   await page.goto(`${siteUrl}/admin`);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(oneTimePassword);
+  await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByLabel("One-time password").fill(oneTimePassword);
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Save password" }).click();
+}
+
+export async function signInToConsoleFirstTime(
+  page: Page,
+  siteUrl: string,
+  { email, oneTimePassword, newPassword }: FirstSignIn,
+): Promise<string> {
+  await replaceOneTimePassword(page, siteUrl, { email, oneTimePassword, newPassword });
   const secret = await setUpAuthenticatorInConsole(page);
   await page.getByRole("heading", { name: "Overview", level: 1 }).waitFor();
   return secret;
