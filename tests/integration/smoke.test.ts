@@ -26,6 +26,19 @@ describe("the smoke check", () => {
     expect(steps.find((step) => step.name === "address the API sees")?.detail).toBe("127.0.0.1");
   });
 
+  it("fails when the roast fails, and says why: a stack that may not fetch its own loopback address", async () => {
+    const guarded = await startTestStack();
+    try {
+      const steps = await runSmoke({ siteUrl: guarded.url, accessCode: guarded.config.accessCodes[0]!, resultTimeoutMs: 30_000 });
+      const roast = steps.find((step) => step.name === "workflow result pushed over the socket");
+      expect(roast?.ok).toBe(false);
+      expect(roast?.detail).toMatch(/^the roast failed: /);
+      expect(steps.filter((step) => !step.ok)).toHaveLength(1);
+    } finally {
+      await guarded.stop();
+    }
+  });
+
   it("fails, and says why, against something that is not the site", async () => {
     const steps = await runSmoke({ siteUrl: stack.url, accessCode: "WRONG-CODE" });
     const gate = steps.find((step) => step.name === "access gate");

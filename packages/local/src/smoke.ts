@@ -89,16 +89,23 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
       await postJson(`${site}/api/workflows/website-roast`, { url: options.roastUrl ?? `${site}/` }, gated),
       201,
     );
-    const pushed = await firstPush(
+    const readBack = async () =>
+      json<{ success: boolean; data: { status: string; error?: string } }>(
+        await fetch(`${site}/api/get-analysis-result?session_id=${encodeURIComponent(started.session_id)}`, { headers: gated }),
+        200,
+      );
+    // A job can finish before the socket is open (a refused address fails in milliseconds): once it
+    // is open, a finished job is read back, as the page does; otherwise the push is awaited.
+    const arrived = await firstPush(
       `${site.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(started.watch_token)}`,
       options.resultTimeoutMs ?? 60_000,
+      async () => (await readBack()).success,
     );
-    const result = await json<{ success: boolean; data: { status: string } }>(
-      await fetch(`${site}/api/get-analysis-result?session_id=${encodeURIComponent(started.session_id)}`, { headers: gated }),
-      200,
-    );
+    const result = await readBack();
     expectThat(result.success, "the pushed job is still pending when read back");
-    return { detail: `${pushed} pushed; job ${result.data.status}` };
+    const job = result.data;
+    expectThat(job.status === "completed", `the roast ${job.status}: ${job.error ?? "no error given"}`);
+    return { detail: `${arrived}; job ${job.status}` };
   });
 
   await step("callback route", async () => {
@@ -137,24 +144,33 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number
   }
 }
 
-/** The type of the first finishing message the socket pushes: the result, or a "fetch it" notice. */
-function firstPush(url: string, timeoutMs: number): Promise<string> {
+/**
+ * How the result arrived: the type of the first finishing message the socket pushes (the result, or
+ * a "fetch it" notice), or "finished before the socket opened" when the job was done by then.
+ */
+function firstPush(url: string, timeoutMs: number, finishedAlready: () => Promise<boolean>): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      socket.close();
+      outcome();
+    };
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new SmokeFailure(`no result pushed within ${timeoutMs / 1000} s`));
     }, timeoutMs);
+    socket.on("open", () => {
+      finishedAlready().then(
+        (finished) => finished && settle(() => resolve("finished before the socket opened, read back")),
+        () => undefined,
+      );
+    });
     socket.on("message", (data) => {
       const message = JSON.parse(String(data)) as { type?: string };
       if (message.type !== "analysis_result" && message.type !== "analysis_ready") return;
-      clearTimeout(timer);
-      socket.close();
-      resolve(message.type);
+      settle(() => resolve(`${message.type} pushed`));
     });
-    socket.on("error", (error) => {
-      clearTimeout(timer);
-      reject(new SmokeFailure(`the socket failed: ${error.message}`));
-    });
+    socket.on("error", (error) => settle(() => reject(new SmokeFailure(`the socket failed: ${error.message}`))));
   });
 }
