@@ -80,7 +80,8 @@ export function ApiStack({ stack, app }: StackContext) {
   const firewall = firewallEnabled() ? createEdgeFirewall(stack, app.logicalPrefixedName("edge-firewall")) : undefined;
   const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain(), webAclArn: firewall?.arn });
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
-  api.getFunction(routes.api)!.addEnvironment(originVerifyEnvVar, originSecret);
+  // Both routes behind CloudFront refuse a request without its secret (functions/src/http/origin-guard.ts).
+  for (const route of [routes.api, routes.callback]) api.getFunction(route)!.addEnvironment(originVerifyEnvVar, originSecret);
 
   // Mail only with MAIL_FROM: a stage without a sender makes no SES resource (nor needs SES in its region).
   const sender = mailSender();

@@ -566,7 +566,7 @@ describe("one origin", () => {
     }
   });
 
-  it("tells the API, with a secret kept in Secrets Manager that only it and CloudFront read, that a request came through CloudFront", () => {
+  it("tells the API and the callback route, with a secret kept in Secrets Manager that only they and CloudFront read, that a request came through CloudFront", () => {
     const [header] = originOf(behavior("/api/*")).OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>;
     expect(header!.HeaderName).toBe("x-origin-verify");
     // A reference resolved by CloudFormation at deploy ({{resolve:secretsmanager:…}}): made once per
@@ -576,8 +576,10 @@ describe("one origin", () => {
     web.hasResourceProperties("AWS::SecretsManager::Secret", {
       GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
     });
+    // Both refuse a request without it (functions/src/http/origin-guard.ts): the execute-api address is no way in.
     expect(environmentOf(api, "api/lambda").ORIGIN_VERIFY).toEqual(header!.HeaderValue);
-    expect(environmentOf(api, "callback/lambda").ORIGIN_VERIFY).toBeUndefined();
+    expect(environmentOf(api, "callback/lambda").ORIGIN_VERIFY).toEqual(header!.HeaderValue);
+    expect((originOf(behavior("/callback/*")).OriginCustomHeaders as Array<{ HeaderName: string }>)[0]!.HeaderName).toBe("x-origin-verify");
   });
 
   it("writes the viewer's address on every request to the APIs, where the API reads it", () => {

@@ -8,6 +8,7 @@ export const apiMessages = {
   jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
   malformedPath: "That address is malformed.",
   crossOrigin: "This site's API answers the site's own pages only.",
+  notThroughTheSite: "This API is reached through the site's own address only.",
   resultNotFound: "This result doesn't exist or was deleted.",
   briefUnavailable: "The PDF brief can't be made right now. Use Print / Save as PDF instead, or try again in a moment.",
   briefPageOnly: "A PDF brief is made for a page report only.",

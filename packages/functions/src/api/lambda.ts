@@ -1,6 +1,7 @@
 import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { originVerifyEnvVar } from "@ai-leaders/infra";
 import { cloudClientIp } from "../http/client-ip.ts";
+import { onlyThroughTheEdge } from "../http/origin-guard.ts";
 import { readAccessConfig, readAdminConfig, readAiBudgetConfig, readBoardConfig, readSiteConfig } from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections } from "../cloud/connections.ts";
@@ -35,5 +36,7 @@ const api = withCloudSettings("api", (settings) => {
 
 export const handler = withInvocationLog(
   "api",
-  withRequestIdHeader((event: LambdaEvent, context: LambdaContext) => api(event, context)),
+  withRequestIdHeader(
+    onlyThroughTheEdge(process.env[originVerifyEnvVar], (event: LambdaEvent, context: LambdaContext) => api(event, context)),
+  ),
 );

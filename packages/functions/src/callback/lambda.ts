@@ -1,4 +1,6 @@
-import { handle } from "hono/aws-lambda";
+import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
+import { originVerifyEnvVar } from "@ai-leaders/infra";
+import { onlyThroughTheEdge } from "../http/origin-guard.ts";
 import { readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
@@ -27,4 +29,7 @@ const callbackHandler = withCloudSettings("callback", (settings) =>
   ),
 );
 
-export const handler = withInvocationLog("callback", callbackHandler);
+export const handler = withInvocationLog(
+  "callback",
+  onlyThroughTheEdge(process.env[originVerifyEnvVar], (event: LambdaEvent, context: LambdaContext) => callbackHandler(event, context)),
+);

@@ -22,7 +22,7 @@ export function cloudClientIp(originSecret: string | undefined) {
   return edgeClientIp(originSecret, (c) => (c.env as { event: APIGatewayProxyEventV2 }).event.requestContext.http.sourceIp);
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
+export function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? "");
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
