@@ -105,7 +105,7 @@ function BoardList({ heading, empty, entries, action }: BoardListProps) {
       ) : (
         <ul className="your-board-list">
           {entries.map((entry) => (
-            <li key={entry.id} className="your-board-entry">
+            <li key={entry.id} className="listed-row your-board-entry">
               <div className="your-board-facts">
                 <span className="your-board-title">{entry.title}</span>
                 <span className="your-board-meta">

@@ -96,7 +96,7 @@ function PasskeySection({
       {factors && factors.passkeys.length > 0 && (
         <ul className="passkey-list">
           {factors.passkeys.map((passkey) => (
-            <li key={passkey.id}>
+            <li key={passkey.id} className="listed-row">
               <span>
                 <strong>{passkey.name}</strong>
                 <span className="auth-hint">

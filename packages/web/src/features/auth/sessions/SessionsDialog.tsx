@@ -77,7 +77,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
         {sessions && (
           <ul className="session-list" aria-label={text.title}>
             {sessions.map((session) => (
-              <li key={session.id} className="session-row">
+              <li key={session.id} className="listed-row session-row">
                 <div className="session-facts">
                   <strong>
                     {session.device}
