@@ -46,7 +46,7 @@ const routes = {
 export function ApiStack({ stack, app }: StackContext) {
   const storage = use(Storage);
   const { realtime } = use(Realtime);
-  const environment = handlerEnvironment(storage);
+  const environment = handlerEnvironment(storage, app.stage);
   const managementUrl = realtime.url.replace(/^wss:/, "https:");
   const { bucket: screenshots, capture } = createPageCapture(stack, { resultRetentionDays: resultRetentionDays() });
   const screenshotBucket = { [pageCapture.bucketEnvVar]: screenshots.bucketName };

@@ -18,13 +18,13 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * The env vars every handler reads (tableNamesFromEnv, the relay queue URL, the model settings).
  * The site origin (PUBLIC_URL) is added by the stack that knows it, to the functions that read it.
  */
-export function handlerEnvironment(storage: StorageOutputs): Record<string, string> {
+export function handlerEnvironment(storage: StorageOutputs, stage: string): Record<string, string> {
   return {
     ...Object.fromEntries(
       (Object.entries(storage.tables) as Array<[TableKey, Table]>).map(([key, table]) => [tables[key].envVar, table.tableName]),
     ),
     [relayQueue.envVar]: storage.relay.queueUrl,
-    ...modelSettings(),
+    ...modelSettings(stage),
     ...(process.env.RESULT_RETENTION_DAYS?.trim() && { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS.trim() }),
     ...(process.env.WEBHOOK_TIMEOUT_SECONDS?.trim() && { WEBHOOK_TIMEOUT_SECONDS: process.env.WEBHOOK_TIMEOUT_SECONDS.trim() }),
     ...(process.env.BOARD_VOTE_THRESHOLD?.trim() && { BOARD_VOTE_THRESHOLD: process.env.BOARD_VOTE_THRESHOLD.trim() }),
@@ -40,17 +40,25 @@ const modelProviders = ["none", "openai", "bedrock"] as const;
 export type ModelProvider = (typeof modelProviders)[number];
 
 /**
- * The model settings set when deploying, AI_PROVIDER defaulting to none. Checked here, so a typo
- * fails the deploy instead of the first report.
+ * prod's daily budget of model tokens when none is set (docs/settings.md, AI_DAILY_BUDGET): about 250
+ * roasts of a typical page a day, or 90 of the largest (3 judge runs each), before reports turn
+ * rule-based and the ai-budget-exhausted alarm fires. `AI_DAILY_BUDGET=0` turns it off.
  */
-export function modelSettings(): Record<string, string> & { AI_PROVIDER: ModelProvider } {
+export const prodDailyBudgetTokens = 3_000_000;
+
+/**
+ * The model settings set when deploying, AI_PROVIDER defaulting to none. Checked here, so a typo
+ * fails the deploy instead of the first report. With a model, prod gets a daily budget unless one is set.
+ */
+export function modelSettings(stage?: string): Record<string, string> & { AI_PROVIDER: ModelProvider } {
   const settings = settingsFromEnv(modelSettingNames);
   const provider = settings.AI_PROVIDER ?? "none";
   if (!isModelProvider(provider)) throw new Error(`Set AI_PROVIDER to none, openai or bedrock (it is "${provider}").`);
   if (provider !== "none" && !settings.AI_MODEL) {
     throw new Error(`Set AI_MODEL (the model id, e.g. anthropic.claude-3-5-haiku-20241022-v1:0) when AI_PROVIDER is ${provider}.`);
   }
-  return { ...settings, AI_PROVIDER: provider };
+  const budgeted = stage === "prod" && provider !== "none" && settings.AI_DAILY_BUDGET === undefined;
+  return { ...settings, AI_PROVIDER: provider, ...(budgeted && { AI_DAILY_BUDGET: String(prodDailyBudgetTokens) }) };
 }
 
 function isModelProvider(value: string): value is ModelProvider {

@@ -14,12 +14,12 @@ const handler = "packages/functions/src/ws/lambda.handler";
 export const realtimeThrottle = { rateLimit: 500, burstLimit: 500 };
 
 /** The WebSocket API through which results are pushed to waiting pages (reached at the site's /ws). */
-export function Realtime({ stack }: StackContext) {
+export function Realtime({ stack, app }: StackContext) {
   const storage = use(Storage);
   const realtime = new WebSocketApi(stack, "Realtime", {
     defaults: {
       function: {
-        environment: handlerEnvironment(storage),
+        environment: handlerEnvironment(storage, app.stage),
         bind: secretBindings(storage, "ws"),
         permissions: accessStatements(storage, "ws"),
       },

@@ -29,7 +29,7 @@ import { Storage } from "../../stacks/storage.ts";
 import { Realtime, realtimeThrottle } from "../../stacks/realtime.ts";
 import { ApiStack, apiThrottle, weeklyDigestSchedule } from "../../stacks/api.ts";
 import { cloudBuildCommand, edgeCode, siteFunctions } from "../../stacks/web.ts";
-import { alarmEmail, firewallEnabled, modelSettings, siteDomain } from "../../stacks/environment.ts";
+import { alarmEmail, firewallEnabled, modelSettings, prodDailyBudgetTokens, siteDomain } from "../../stacks/environment.ts";
 import { migrationsVersion } from "../../stacks/upgrade.ts";
 import { stageMigrationIds } from "@ai-leaders/core/migrations";
 import { Operations } from "../../stacks/operations.ts";
@@ -407,6 +407,16 @@ describe("the model settings", () => {
       expect(fn.Properties.Environment.Variables.AI_PROVIDER).toBe("none");
       expect(fn.Properties.Environment.Variables.AI_MODEL).toBeUndefined();
     }
+  });
+
+  it("give prod, with a model, a daily token budget unless one is set; other stages and AI_DAILY_BUDGET=0 none", async () => {
+    const budgetOf = (template: Template) => environmentOf(template, "relay/lambda").AI_DAILY_BUDGET;
+    const model = { AI_PROVIDER: "bedrock", AI_MODEL: foundationModel } as const;
+    expect(budgetOf((await synth("prod", model)).api)).toBe(String(prodDailyBudgetTokens));
+    expect(budgetOf((await synth("prod", { ...model, AI_DAILY_BUDGET: "0" })).api)).toBe("0");
+    expect(budgetOf((await synth("prod", { ...model, AI_DAILY_BUDGET: "750000" })).api)).toBe("750000");
+    expect(budgetOf((await synth("test", model)).api)).toBeUndefined();
+    expect(budgetOf((await synth("prod")).api)).toBeUndefined();
   });
 
   it("grant nothing on Bedrock when the provider is none", () => {
