@@ -10,6 +10,8 @@ import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { confirmationMessages, recoveryMessages } from "@ai-leaders/core/messages";
 import "./auth.css";
 import "./factors/factors.css";
+import { BusyButton } from "../ui/BusyButton.tsx";
+import { FormError } from "../ui/FormError.tsx";
 
 type Mode = "sign-in" | "sign-up" | "forgot" | "check-email";
 type Field = "full_name" | "email" | "password";
@@ -241,14 +243,10 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
             {recoveryMessages.forgotPassword}
           </button>
         )}
-        {formError && (
-          <p id={ids.error} className="auth-form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
-          {busy ? "Please wait..." : mode === "sign-in" ? "Log in" : "Create account"}
-        </button>
+        <FormError id={ids.error}>{formError}</FormError>
+        <BusyButton busy={busy} className="button button-primary button-block">
+          {mode === "sign-in" ? "Log in" : "Create account"}
+        </BusyButton>
         {mode === "sign-in" && passkeysSupported() && (
           <>
             <p className="passkey-divider">or</p>

@@ -4,6 +4,8 @@ import { emailSchema } from "@ai-leaders/core/validation";
 import { recoveryMessages } from "@ai-leaders/core/messages";
 import { recoverRequest } from "./recovery-api.ts";
 import { FormField } from "../ui/FormField.tsx";
+import { BusyButton } from "../ui/BusyButton.tsx";
+import { FormError } from "../ui/FormError.tsx";
 
 export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail?: string; onBack?: () => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -67,14 +69,10 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
         error={error}
         readOnly={busy}
       />
-      {formError && (
-        <p className="auth-form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
-        {busy ? "Please wait..." : recoveryMessages.sendLink}
-      </button>
+      <FormError>{formError}</FormError>
+      <BusyButton busy={busy} className="button button-primary button-block">
+        {recoveryMessages.sendLink}
+      </BusyButton>
       {back}
     </form>
   );

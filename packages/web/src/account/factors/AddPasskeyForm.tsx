@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import { passkeyNameSchema, type FactorSummary } from "@ai-leaders/core/accounts/factors/schema";
 import { addPasskey } from "../factors-api.ts";
+import { FormError } from "../../ui/FormError.tsx";
 
 /**
  * Names a passkey and registers it on this device. `onAdded` gets the factors now and the session
@@ -61,11 +62,7 @@ export function AddPasskeyForm({
       <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
         {busy ? "Waiting for your device..." : "Add a passkey"}
       </button>
-      {error && (
-        <p id={ids.error} className="auth-form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError id={ids.error}>{error}</FormError>
     </form>
   );
 }

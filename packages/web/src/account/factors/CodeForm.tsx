@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { factorCodeSchema } from "@ai-leaders/core/accounts/factors/schema";
+import { FormError } from "../../ui/FormError.tsx";
 
 interface CodeFormProps {
   label: string;
@@ -61,11 +62,7 @@ export function CodeForm({ label, hint, submitLabel, inputMode, autoFocus, send,
           </p>
         )}
       </div>
-      {error && (
-        <p id={ids.error} className="auth-form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError id={ids.error}>{error}</FormError>
       <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
         {busy ? "Checking..." : submitLabel}
       </button>

@@ -11,6 +11,7 @@ import { currentUserRequest } from "../../account/auth-api.ts";
 import { confirmAccountRequest, resendConfirmationRequest, type ConfirmationRefusal } from "../../account/confirmation-api.ts";
 import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 
 type Stage = "ready" | "confirming" | "confirmed" | ConfirmationRefusal | { failed: string };
 
@@ -46,14 +47,14 @@ function ConfirmAccount({ token }: { token: string }) {
       {(stage === "ready" || stage === "confirming") && (
         <>
           <p>{confirmationMessages.intro}</p>
-          <button
+          <BusyButton
+            busy={stage === "confirming"}
             type="button"
             className="button button-primary button-block"
             onClick={() => void confirm()}
-            aria-disabled={stage === "confirming" || undefined}
           >
-            {stage === "confirming" ? "Please wait..." : confirmationMessages.confirm}
-          </button>
+            {confirmationMessages.confirm}
+          </BusyButton>
         </>
       )}
       {stage === "confirmed" && (
@@ -95,8 +96,8 @@ function SendNewLink({ accessToken }: { accessToken: string }) {
   }
   if (said) return <p role="status">{said}</p>;
   return (
-    <button type="button" className="button button-primary button-block" onClick={() => void send()} aria-disabled={busy || undefined}>
-      {busy ? "Please wait..." : confirmationMessages.sendNewLink}
-    </button>
+    <BusyButton busy={busy} type="button" className="button button-primary button-block" onClick={() => void send()}>
+      {confirmationMessages.sendNewLink}
+    </BusyButton>
   );
 }

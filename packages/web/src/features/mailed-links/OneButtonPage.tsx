@@ -7,6 +7,7 @@ import { pageTitle, productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import type { LinkOutcome } from "./link-requests.ts";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 
 export interface OneButtonPageProps {
   title: string;
@@ -47,9 +48,9 @@ export function OneButtonPage({ title, lead, button, done, act, missingToken }: 
           Back to {productName}
         </Link>
       ) : (
-        <button type="button" className="button button-primary button-block" onClick={press} aria-disabled={stage === "busy" || undefined}>
-          {stage === "busy" ? "Please wait..." : button}
-        </button>
+        <BusyButton busy={stage === "busy"} type="button" className="button button-primary button-block" onClick={press}>
+          {button}
+        </BusyButton>
       )}
     </MailedLinkFrame>
   );

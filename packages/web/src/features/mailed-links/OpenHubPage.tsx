@@ -8,6 +8,7 @@ import { usePageHead } from "../../lib/use-page-head.ts";
 import { saveAccessGrant } from "../../lib/access-token.ts";
 import { requestAccess } from "../../lib/request-access.ts";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 
 const missingCode = "This link is missing its access code. Please open the link from your email again, or enter the code under Sign In.";
 
@@ -44,9 +45,9 @@ export function OpenHubPage() {
         </p>
       )}
       {code ? (
-        <button type="button" className="button button-primary button-block" onClick={() => void open()} aria-disabled={busy || undefined}>
-          {busy ? "Please wait..." : "Open the hub"}
-        </button>
+        <BusyButton busy={busy} type="button" className="button button-primary button-block" onClick={() => void open()}>
+          Open the hub
+        </BusyButton>
       ) : (
         <Link to={paths.home} className="button button-secondary button-block">
           Back to {productName}

@@ -13,6 +13,8 @@ import "../../account/auth.css";
 import { MailedLinkFrame, useFragmentToken } from "./MailedLinkFrame.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { useFormFields } from "../../ui/use-form-fields.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
+import { FormError } from "../../ui/FormError.tsx";
 
 type Stage = "checking" | "valid" | "changed" | LinkRefusal | { failed: string };
 type Field = "password" | "confirm";
@@ -88,14 +90,10 @@ export function ResetPasswordPage() {
             <p id={ids.note} className="auth-notice">
               {recoveryMessages.endsEverySession}
             </p>
-            {formError && (
-              <p className="auth-form-error" role="alert">
-                {formError}
-              </p>
-            )}
-            <button type="submit" className="button button-primary button-block" aria-disabled={busy || undefined}>
-              {busy ? "Please wait..." : recoveryMessages.savePassword}
-            </button>
+            <FormError>{formError}</FormError>
+            <BusyButton busy={busy} className="button button-primary button-block">
+              {recoveryMessages.savePassword}
+            </BusyButton>
           </form>
         </>
       )}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { changeEmailSchema } from "@ai-leaders/core/accounts/email-change";
 import { useAuth } from "../../../account/auth-context.ts";
 import { changeEmailRequest } from "../../../account/email-change-api.ts";
+import { BusyButton } from "../../../ui/BusyButton.tsx";
 
 /** "Email address": the new one and the current password; the new address is confirmed from its inbox. */
 export function ChangeEmailSection() {
@@ -79,9 +80,9 @@ export function ChangeEmailSection() {
               {error.message}
             </p>
           )}
-          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-            {busy ? "Please wait..." : "Change email address"}
-          </button>
+          <BusyButton busy={busy} className="button button-primary">
+            Change email address
+          </BusyButton>
         </form>
       )}
     </section>
