@@ -112,7 +112,7 @@ export function ApiStack({ stack, app }: StackContext) {
   });
   const mailFeedback = mail && createMailFeedback(stack, mail.configurationSet, storage, environment);
   createStageUpgrade(stack, storage);
-  const { AI_PROVIDER, AI_MODEL } = modelSettings();
+  const { AI_PROVIDER, AI_MODEL } = modelSettings(app.stage);
   if (AI_PROVIDER === "bedrock" && AI_MODEL) grantModelInvoke(stack, storage.relay, AI_MODEL);
 
   // Records stored while the queue refused their message are enqueued again.

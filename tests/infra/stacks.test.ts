@@ -532,6 +532,8 @@ describe("web", () => {
     expect(referrerOf(pages.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
   });
 
+  // CloudFront's ViewerProtocolPolicy: redirect-to-https answers 301 with the https:// URL, https-only answers 403
+  // (AWS CloudFront Developer Guide, "Values that you specify when you create or update a distribution", Viewer protocol policy).
   it("sends a page asked for over plain HTTP to https://, and refuses a mailed link's page over plain HTTP", () => {
     const config = Object.values(web.findResources("AWS::CloudFront::Distribution"))[0]!.Properties.DistributionConfig;
     const links = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === `${mailedLinkPrefix}*`);

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { LocalStack } from "@ai-leaders/local";
-import { scanAll } from "@ai-leaders/core/db";
-import { stageMigrations, migrationPageSize } from "@ai-leaders/core/migrations";
+import { changePageSize, scanAll } from "@ai-leaders/core/db";
+import { stageMigrations } from "@ai-leaders/core/migrations";
 import { createMigrationLedger } from "@ai-leaders/core/migrations/repository";
 import { createUpgradeHandler, pageTimeMarginMs } from "../../packages/functions/src/upgrade/handler.ts";
 import { startStackWithDatabase, stopStackWithDatabase } from "../support/test-stack.ts";
@@ -75,7 +75,7 @@ describe("the stage's data migrations", () => {
       .map((job) => job.listing);
 
   it("moves every record once, going on in a new run from the page where the time ran out, then scans nothing", async () => {
-    const ids = await olderStage(migrationPageSize + 20);
+    const ids = await olderStage(changePageSize + 20);
     const continued = { count: 0 };
     // Time for the board's one page and the jobs' first page, then no more.
     let pages = 2;

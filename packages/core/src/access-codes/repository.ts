@@ -3,7 +3,7 @@
 // visitors at once cannot both take the last use. Counters only: no one is tracked by person.
 import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { accessCodesIndex } from "@ai-leaders/infra";
-import { isConditionFailure, putNew, newestFirst } from "../db/index.ts";
+import { isConditionFailure, putNew, newestPage } from "../db/index.ts";
 import type { AccessCode, AccessCodeCounter, AccessCodeCounts } from "./types.ts";
 
 const everyCode = "codes";
@@ -110,7 +110,7 @@ export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName
 
     /** The console's list: every stored code, newest first. */
     async list(): Promise<AccessCode[]> {
-      const { items } = await newestFirst<StoredCode>(db, {
+      const { items } = await newestPage<StoredCode>(db, {
         TableName: tableName,
         IndexName: accessCodesIndex,
         partition: ["list", everyCode],

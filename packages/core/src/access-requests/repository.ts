@@ -6,7 +6,7 @@ import { accessRequestIndexes } from "@ai-leaders/infra";
 import { decodeCursor, encodeCursor } from "../audit/cursor.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/status-store.ts";
 import { accessRequestRow, type AccessRequestRow, type NewAccessRequest } from "./schema.ts";
-import { deleteFound, isConditionFailure, putNew, queryPages, newestFirst } from "../db/index.ts";
+import { deleteFound, isConditionFailure, putNew, queryPages, newestPage } from "../db/index.ts";
 
 const everyRequest = "requests";
 export const accessRequestPageSize = 25;
@@ -125,7 +125,7 @@ export function createAccessRequestRepository(db: DynamoDBDocumentClient, tableN
     async list(cursor?: string, limit = accessRequestPageSize): Promise<AccessRequestPage | "invalid-cursor"> {
       const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
       if (start === null) return "invalid-cursor";
-      const { items, next } = await newestFirst<StoredRequest>(db, {
+      const { items, next } = await newestPage<StoredRequest>(db, {
         TableName: tableName,
         IndexName: accessRequestIndexes.all,
         partition: ["list", everyRequest],

@@ -3,7 +3,7 @@ import { PutCommand, UpdateCommand, paginateQuery, type DynamoDBDocumentClient }
 import * as z from "zod/mini";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import type { AuditAction } from "./actions.ts";
-import { newestFirst } from "../db/index.ts";
+import { newestPage } from "../db/index.ts";
 
 /** Who acted: an admin's email, or the operator at a terminal ("npm run admin", "npm start"). */
 export interface AuditRecord {
@@ -88,7 +88,7 @@ export function createAuditLog(db: DynamoDBDocumentClient, tableName: string) {
     async list(cursor?: string, limit = auditPageSize): Promise<AuditPage | "invalid-cursor"> {
       const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorShape);
       if (start === null) return "invalid-cursor";
-      const { items, next } = await newestFirst<AuditEntry & { log: string; entry: string }>(db, {
+      const { items, next } = await newestPage<AuditEntry & { log: string; entry: string }>(db, {
         TableName: tableName,
         partition: ["log", partition],
         Limit: limit,

@@ -2,7 +2,7 @@
 // byCreated, visitors the newest published ones of byPublished, where only a published entry is.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { changelogIndexes } from "@ai-leaders/infra";
-import { isConditionFailure, newestFirst } from "../db/index.ts";
+import { isConditionFailure, newestPage } from "../db/index.ts";
 import type { ChangelogDraft } from "./schema.ts";
 import type { ChangelogEntry } from "./types.ts";
 
@@ -19,7 +19,7 @@ const entryOf = ({ list: _list, feed: _feed, ...entry }: StoredEntry): Changelog
 
 export function createChangelogRepository(db: DynamoDBDocumentClient, tableName: string) {
   async function newest(index: string, keyName: string, keyValue: string, limit: number): Promise<ChangelogEntry[]> {
-    const { items } = await newestFirst<StoredEntry>(db, {
+    const { items } = await newestPage<StoredEntry>(db, {
       TableName: tableName,
       IndexName: index,
       partition: [keyName, keyValue],

@@ -30,6 +30,6 @@ export function createDocumentClient(connection: DynamoConnection = {}): DynamoD
 
 export { isConditionFailure } from "./condition.ts";
 export { deleteFound } from "./erase.ts";
-export { newestFirst, queryAll, queryPages, scanAll, scanPages, type ChangedPage } from "./pages.ts";
+export { changePageSize, newestPage, queryAll, queryPages, scanAll, scanPages, type ChangedPage } from "./pages.ts";
 export { putNew, setFields } from "./writes.ts";
 export { conditionFailed, transact, type TransactItems } from "./transact.ts";

@@ -40,7 +40,7 @@ export interface ChangedPage {
 /** Records one page of changes reads: few enough that a page ends well inside any function's time. */
 export const changePageSize = 100;
 
-export interface NewestFirstQuery {
+export interface NewestPageQuery {
   TableName: string;
   IndexName?: string;
   /** The partition read: its key attribute and value. */
@@ -51,9 +51,9 @@ export interface NewestFirstQuery {
 }
 
 /** One page of a partition, newest first (its sort key descending): the items, and where the next page starts. */
-export async function newestFirst<Item = Record<string, unknown>>(
+export async function newestPage<Item = Record<string, unknown>>(
   db: DynamoDBDocumentClient,
-  { partition: [name, value], after, ...query }: NewestFirstQuery,
+  { partition: [name, value], after, ...query }: NewestPageQuery,
 ): Promise<{ items: Item[]; next: StartKey | undefined }> {
   const page = await db.send(
     new QueryCommand({

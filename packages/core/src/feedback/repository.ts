@@ -8,7 +8,7 @@ import { promptNotesIndex } from "@ai-leaders/infra";
 import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import type { FeedbackAnswer } from "./schema.ts";
 import type { PromptFeedbackNote } from "./types.ts";
-import { newestFirst } from "../db/index.ts";
+import { newestPage } from "../db/index.ts";
 
 const countsEntry = "counts";
 const visitorEntry = (visitorId: string) => `visitor#${visitorId}`;
@@ -122,7 +122,7 @@ export function createFeedbackRepository(db: DynamoDBDocumentClient, tableName: 
 
     /** The prompt's newest notes (the index trails the table by a moment). */
     async latestNotes(promptId: string, limit: number): Promise<PromptFeedbackNote[]> {
-      const { items } = await newestFirst(db, {
+      const { items } = await newestPage(db, {
         TableName: tableName,
         IndexName: promptNotesIndex,
         partition: ["noted_prompt", promptId],

@@ -1,8 +1,8 @@
 // The ledger of the stage's migrations: one record a migration, finished or where it stopped.
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { MigrationState } from "./types.ts";
+import type { MigrationLedger, MigrationState } from "./types.ts";
 
-export function createMigrationLedger(db: DynamoDBDocumentClient, tableName: string) {
+export function createMigrationLedger(db: DynamoDBDocumentClient, tableName: string): MigrationLedger {
   return {
     async get(id: string): Promise<MigrationState | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
@@ -13,4 +13,3 @@ export function createMigrationLedger(db: DynamoDBDocumentClient, tableName: str
     },
   };
 }
-export type MigrationLedger = ReturnType<typeof createMigrationLedger>;

@@ -1,11 +1,6 @@
 // Runs the stage's migrations in order, each once: a finished one is passed over without reading
 // its data, and one left unfinished (the time ran out) goes on from the page where it stopped.
-import type { Migration, MigrationState } from "./types.ts";
-
-interface MigrationLedgerPort {
-  get(id: string): Promise<MigrationState | undefined>;
-  save(state: MigrationState): Promise<void>;
-}
+import type { Migration, MigrationLedger } from "./types.ts";
 
 export interface MigrationRun {
   /** Finished by this run. */
@@ -21,7 +16,7 @@ export interface RunOptions {
   now?: () => Date;
 }
 
-export async function runMigrations(migrations: Migration[], ledger: MigrationLedgerPort, options: RunOptions): Promise<MigrationRun> {
+export async function runMigrations(migrations: Migration[], ledger: MigrationLedger, options: RunOptions): Promise<MigrationRun> {
   const now = options.now ?? (() => new Date());
   const run: MigrationRun = { finished: [], pending: [], changed: 0 };
   for (const migration of migrations) {

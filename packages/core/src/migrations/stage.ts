@@ -5,14 +5,15 @@ import type { StartKey } from "../db/spread.ts";
 import { backfillBoardPage } from "../voting/backfill.ts";
 import type { VotingTables } from "../voting/records.ts";
 import { backfillRecentJobsPage } from "../jobs/repository.ts";
-import type { Migration, MigrationPage } from "./types.ts";
+import type { ChangedPage } from "../db/pages.ts";
+import type { Migration } from "./types.ts";
 
 export interface MigratedTables {
   board: VotingTables;
   analysisJobs: string;
 }
 
-type PageOf = (db: DynamoDBDocumentClient, tables: MigratedTables, cursor: StartKey | undefined) => Promise<MigrationPage>;
+type PageOf = (db: DynamoDBDocumentClient, tables: MigratedTables, cursor: StartKey | undefined) => Promise<ChangedPage>;
 
 const definitions: Array<{ id: string; page: PageOf }> = [
   // Suggestions onto the spread board indexes and vote shards, their vote rows by voter.

@@ -1,16 +1,12 @@
 import type { StartKey } from "../db/spread.ts";
 import type { ChangedPage } from "../db/pages.ts";
 
-export { changePageSize as migrationPageSize } from "../db/pages.ts";
-
-/** What one page of a migration did: where the next page starts (null: it is done), and how many records it changed. */
-export type MigrationPage = ChangedPage;
-
 /** A change to the stored data, run once per stage, page by page, resumable from any page. */
 export interface Migration {
   /** Never reused: the ledger knows a migration by it. */
   id: string;
-  page(cursor: StartKey | undefined): Promise<MigrationPage>;
+  /** One page from `cursor` (undefined: the start); its `next` is null once the migration is done. */
+  page(cursor: StartKey | undefined): Promise<ChangedPage>;
 }
 
 /** What the ledger keeps of a migration: finished, or where its next page starts. */
@@ -21,4 +17,10 @@ export interface MigrationState {
   /** Records changed so far. */
   changed: number;
   updated_at: string;
+}
+
+/** Where the stage keeps its migrations' states (repository.ts: a table). */
+export interface MigrationLedger {
+  get(id: string): Promise<MigrationState | undefined>;
+  save(state: MigrationState): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // newest first, found through the sparse byAuthor index and the votes' byVoter index, then read by
 // id with exact counts. Only what visitors may see is listed. Erasure forgets the author.
 import { UpdateCommand, paginateQuery, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure, newestFirst } from "../db/index.ts";
+import { isConditionFailure, newestPage } from "../db/index.ts";
 import { authorSuggestionsIndex } from "@ai-leaders/infra";
 import { loadSuggestions } from "./load.ts";
 import { isVisible, type Suggestion, type VotingTables } from "./records.ts";
@@ -19,7 +19,7 @@ export function createAccountBoard(db: DynamoDBDocumentClient, tables: VotingTab
   return {
     /** The suggestions the account made while signed in, newest first. */
     async suggestedBy(userId: string, now: Date): Promise<Suggestion[]> {
-      const { items } = await newestFirst<{ id: string }>(db, {
+      const { items } = await newestPage<{ id: string }>(db, {
         TableName: tables.suggestions,
         IndexName: authorSuggestionsIndex,
         partition: ["author_id", userId],

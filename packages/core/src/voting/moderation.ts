@@ -4,7 +4,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { boardMessages, votingMessages } from "../messages/index.ts";
-import { isConditionFailure, newestFirst } from "../db/index.ts";
+import { isConditionFailure, newestPage } from "../db/index.ts";
 import { decodeCursor, encodeCursor, startKey } from "./cursor.ts";
 import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import { commentCountChange } from "./comment-count.ts";
@@ -374,7 +374,7 @@ async function moderationPage<T>(
 ): Promise<ModerationPage<T>> {
   const resume = cursor === null ? null : decodeCursor(cursor, moderationCursor);
   if (cursor !== null && (!resume || resume.partition !== partition)) throw new InvalidCursorError();
-  const { items, next } = await newestFirst<T>(db, {
+  const { items, next } = await newestPage<T>(db, {
     TableName,
     ...(IndexName && { IndexName }),
     partition: [partitionKey, partition],

@@ -42,7 +42,6 @@ export type { BoardPage } from "./board-pages.ts";
 export { InvalidCursorError } from "./board-pages.ts";
 export { UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
 export type * from "./moderation.ts";
-export { backfillBoardPage } from "./backfill.ts";
 
 /** The duplicate itself is usually the closest title: one more than the operator is shown. */
 const mergeTargetLimit = 6;

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, paginateQuery, paginateScan, typ
 import { deleteFound } from "../../db/erase.ts";
 import type { AnalysisKind } from "../checks/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
-import { newestFirst } from "../../db/index.ts";
+import { newestPage } from "../../db/index.ts";
 
 export interface StoredResult {
   result_id: string;
@@ -84,7 +84,7 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       return inUse;
     },
     async listByOwner(owner: string, now: Date, limit = 50): Promise<StoredResult[]> {
-      const { items } = await newestFirst<StoredResult>(db, {
+      const { items } = await newestPage<StoredResult>(db, {
         TableName: tableName,
         IndexName: "byOwner",
         partition: ["owner", owner],

@@ -1,7 +1,7 @@
 // "Your suggestions and votes" (issue 28, Deliver 5): the signed-in account's suggestions, votes and
 // follows, and following a suggestion in one tap. Every request carries the account's bearer token.
 import type { SuggestionStatus } from "@ai-leaders/core/voting";
-import { api, settle, type Settled } from "../api-client.ts";
+import { api, settle } from "../api-client.ts";
 
 export interface AccountBoardEntry {
   id: string;
@@ -21,7 +21,6 @@ export interface AccountBoard {
 }
 
 /** `message`: what a refusal said; absent when the server could not be reached. */
-export type AccountBoardAnswer<T> = Settled<T>;
 
 const board = api.api.account.board;
 const bearer = (userToken: string) => ({ headers: { authorization: `Bearer ${userToken}` } });

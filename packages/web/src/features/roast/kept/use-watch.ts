@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { WatchSummary } from "@ai-leaders/core/watches";
-import { listWatches, setWatchPaused, startWatching, stopWatching, type WatchAnswer } from "./watches-api.ts";
+import { listWatches, setWatchPaused, startWatching, stopWatching } from "./watches-api.ts";
 import { useSignedInLoad } from "../../../account/use-signed-in-load.ts";
+import type { Settled } from "../../../lib/api-client.ts";
 
 export interface PageWatch {
   /** Undefined while the account's watches load; null when it doesn't watch this page. */
@@ -39,7 +40,7 @@ export function usePageWatch(resultId: string, pageUrls: readonly string[]): Pag
     [resultId, pageKey],
   );
 
-  async function change(request: (userToken: string) => Promise<WatchAnswer<WatchSummary | null>>, failure: string) {
+  async function change(request: (userToken: string) => Promise<Settled<WatchSummary | null>>, failure: string) {
     const userToken = token.current;
     if (!userToken) return;
     setBusy(true);

@@ -3,11 +3,10 @@
 // browser's device key (a report made here before signing in is this device's to watch).
 import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
 import type { WatchList, WatchSummary } from "@ai-leaders/core/watches";
-import { api, settle, type Settled } from "../../../lib/api-client.ts";
+import { api, settle } from "../../../lib/api-client.ts";
 import { deviceKey } from "../../../lib/device-key.ts";
 
 /** `message`: what a refusal said (the cap, an unconfirmed address); absent when the server could not be reached. */
-export type WatchAnswer<T> = Settled<T>;
 
 const watches = api.api.watches;
 
