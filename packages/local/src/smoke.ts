@@ -1,11 +1,20 @@
-// The end-to-end check an operator runs against a running site: after `sst deploy`, or against the
-// local stack (CI does). It goes through the site's own origin, as a visitor's browser would.
+// The end-to-end check an operator runs against a running site: after `sst deploy`, every five
+// minutes from a scheduler, or against the local stack (CI does). It goes through the site's own
+// origin, as a visitor's browser would, and leaves no trace: its requests carry the stage's smoke key
+// (core/smoke), so its vote is on a suggestion nobody sees and is cleared, its gate entry and roast
+// count nothing, and its browser asks not to be counted (GPC), as a visitor's may.
+import { randomBytes } from "node:crypto";
 import WebSocket from "ws";
+import { deviceKeyHeader } from "@ai-leaders/core/roast/store";
+import { smokeKeyHeader } from "@ai-leaders/core/smoke";
+import { smokeSuggestionId } from "@ai-leaders/core/voting";
 
 export interface SmokeOptions {
   /** The site's origin, e.g. https://aiforleaders.example or http://127.0.0.1:3000. */
   siteUrl: string;
   accessCode: string;
+  /** The stage's smoke key (core/smoke: derived from its TOKEN_SECRET). */
+  smokeKey: string;
   /** The page the workflow roasts: the site's own landing page unless told otherwise. */
   roastUrl?: string;
   /** The longest a workflow may take to be pushed its result. */
@@ -25,6 +34,20 @@ class SmokeFailure extends Error {}
 export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
   const site = new URL(options.siteUrl).origin;
   const steps: SmokeStep[] = [];
+  // A device key of its own, as a browser has: the roast's kept result is deleted with it.
+  const asSmoke = {
+    [smokeKeyHeader]: options.smokeKey,
+    "sec-gpc": "1",
+    dnt: "1",
+    [deviceKeyHeader]: randomBytes(32).toString("base64url"),
+  };
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { ...asSmoke, ...headers } });
+  const send = (method: "POST" | "DELETE", url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method,
+      headers: { ...asSmoke, ...(body !== undefined && { "content-type": "application/json" }), ...headers },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
   const step = async <T>(name: string, check: () => Promise<{ detail: string; value?: T }>): Promise<T | undefined> => {
     const started = performance.now();
     try {
@@ -38,7 +61,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
   };
 
   await step("public page", async () => {
-    const page = await fetch(`${site}/`);
+    const page = await get(`${site}/`);
     const html = await page.text();
     expectThat(
       page.status === 200 && /text\/html/.test(page.headers.get("content-type") ?? ""),
@@ -49,49 +72,61 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
   });
 
   await step("address the API sees", async () => {
-    const { address } = await json<{ address: string }>(await fetch(`${site}/api/viewer-address`), 200);
+    const { address } = await json<{ address: string }>(await get(`${site}/api/viewer-address`), 200);
     return { detail: address };
   });
 
   const accessToken = await step("access gate", async () => {
-    const locked = await fetch(`${site}/api/access/session`);
+    const locked = await get(`${site}/api/access/session`);
     expectThat(locked.status === 401, `the gate let a visitor without a code through (${locked.status})`);
-    const { token } = await json<{ token: string }>(await postJson(`${site}/api/access`, { code: options.accessCode }), 200);
-    await json(await fetch(`${site}/api/access/session`, { headers: { "x-access-token": token } }), 200);
+    const { token } = await json<{ token: string }>(await send("POST", `${site}/api/access`, { code: options.accessCode }), 200);
+    await json(await get(`${site}/api/access/session`, { "x-access-token": token }), 200);
     return { detail: "refused without a code, open with it", value: token };
   });
   if (!accessToken) return steps;
   const gated = { "x-access-token": accessToken };
 
-  await step("vote counted once", async () => {
-    const countOf = async () => {
-      const board = await json<{ predefined: Array<{ tool_id: string; vote_count: number }> }>(
-        await fetch(`${site}/api/suggestions`, { headers: gated }),
-        200,
-      );
-      const tool = board.predefined[0];
-      expectThat(tool !== undefined, "the board lists no predefined tool");
-      return tool!;
+  await step("vote counted once, then cleared", async () => {
+    const votes = `${site}/api/suggestions/${smokeSuggestionId}/votes`;
+    const clear = async () => {
+      const cleared = await send("DELETE", votes, undefined, gated);
+      expectThat(cleared.status !== 404, "the smoke's suggestion is unknown: is the smoke key this stage's (SMOKE_KEY)?");
+      return (await json<{ cleared: number }>(cleared, 200)).cleared;
     };
-    const before = await countOf();
-    const first = await postJson(`${site}/api/predefined/${before.tool_id}/votes`, {}, gated);
-    expectThat(first.status === 200 || first.status === 201, `the vote answered ${first.status}: ${await first.text()}`);
-    const voter = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const again = await postJson(`${site}/api/predefined/${before.tool_id}/votes`, {}, { ...gated, cookie: voter });
-    expectThat(again.status === 409, `a repeat vote by the same voter answered ${again.status}, not 409`);
-    const after = await waitFor(async () => ((await countOf()).vote_count === before.vote_count + 1 ? true : undefined), 10_000);
-    expectThat(after === true, `the count did not move from ${before.vote_count} to ${before.vote_count + 1}`);
-    return { detail: `${before.tool_id}: ${before.vote_count} → ${before.vote_count + 1}, repeat refused` };
+    const voteTwice = async () => {
+      const first = await send("POST", votes, {}, gated);
+      const body = await first.text();
+      expectThat(first.status === 201, `the vote answered ${first.status}: ${body.slice(0, 160)}`);
+      const { vote_count } = JSON.parse(body) as { vote_count: number };
+      expectThat(vote_count === 1, `one vote was counted as ${vote_count}`);
+      const voter = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const again = await send("POST", votes, {}, { ...gated, cookie: voter });
+      expectThat(again.status === 409, `a repeat vote by the same voter answered ${again.status}, not 409`);
+      return voter;
+    };
+    // A run that stopped halfway left its vote: it goes before this one is counted.
+    const leftBefore = await clear();
+    // Cleared whatever happened, then any failure told.
+    const voter = await voteTwice().catch((error: Error) => error);
+    const cleared = await clear();
+    if (voter instanceof Error) throw voter;
+    expectThat(cleared === 1, `clearing the vote removed ${cleared}, not 1`);
+    const { voted } = await json<{ voted: string[] }>(
+      await send("POST", `${site}/api/suggestions/voted`, { ids: [smokeSuggestionId] }, { ...gated, cookie: voter }),
+      200,
+    );
+    expectThat(voted.length === 0, "the voter still has a vote after it was cleared");
+    return { detail: `counted once, repeat refused, cleared${leftBefore > 0 ? ` (and ${leftBefore} left by an earlier run)` : ""}` };
   });
 
   await step("workflow result pushed over the socket", async () => {
     const started = await json<{ session_id: string; watch_token: string }>(
-      await postJson(`${site}/api/workflows/website-roast`, { url: options.roastUrl ?? `${site}/` }, gated),
+      await send("POST", `${site}/api/workflows/website-roast`, { url: options.roastUrl ?? `${site}/` }, gated),
       201,
     );
     const readBack = async () =>
-      json<{ success: boolean; data: { status: string; error?: string } }>(
-        await fetch(`${site}/api/get-analysis-result?session_id=${encodeURIComponent(started.session_id)}`, { headers: gated }),
+      json<{ success: boolean; data: { status: string; error?: string; result_id?: string } }>(
+        await get(`${site}/api/get-analysis-result?session_id=${encodeURIComponent(started.session_id)}`, gated),
         200,
       );
     // A job can finish before the socket is open (a refused address fails in milliseconds): once it
@@ -105,11 +140,16 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
     expectThat(result.success, "the pushed job is still pending when read back");
     const job = result.data;
     expectThat(job.status === "completed", `the roast ${job.status}: ${job.error ?? "no error given"}`);
-    return { detail: `${arrived}; job ${job.status}` };
+    // Its kept result is deleted as its device may: nobody is left a smoke's report.
+    if (job.result_id) {
+      const removed = await send("DELETE", `${site}/api/results/${encodeURIComponent(job.result_id)}`, undefined, gated);
+      expectThat(removed.status === 204, `deleting the kept result answered ${removed.status}`);
+    }
+    return { detail: `${arrived}; job ${job.status}${job.result_id ? ", its kept result deleted" : ""}` };
   });
 
   await step("callback route", async () => {
-    const refused = await postJson(`${site}/callback/not-a-session`, { content: "smoke" });
+    const refused = await send("POST", `${site}/callback/not-a-session`, { content: "smoke" });
     const body = await refused.text();
     expectThat(
       refused.status >= 400 && refused.status < 500 && body.startsWith("{"),
@@ -125,23 +165,10 @@ function expectThat(condition: boolean, message: string): asserts condition {
   if (!condition) throw new SmokeFailure(message);
 }
 
-function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-}
-
 async function json<T = unknown>(response: Response, status: number): Promise<T> {
   const text = await response.text();
   expectThat(response.status === status, `${new URL(response.url).pathname} answered ${response.status}: ${text.slice(0, 160)}`);
   return JSON.parse(text) as T;
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**

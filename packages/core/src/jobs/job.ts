@@ -38,6 +38,11 @@ export interface AnalysisJob extends RelayedRecord {
   built_in_only?: true;
   /** A watched page's weekly check (core/watches): its completion is recorded on the watch of `user_id`. */
   watch_id?: string;
+  /**
+   * The smoke check's roast (core/smoke), every five minutes: built in and without the model, so it
+   * spends no tokens, counts against no quota and reaches no automation; not on the console's list.
+   */
+  smoke?: true;
   /** The kept result's id (its permalink), once completed. */
   result_id?: string;
   user_id?: string;

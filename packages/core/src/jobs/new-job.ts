@@ -22,6 +22,8 @@ export interface JobRequest {
   builtInOnly?: boolean;
   /** A watched page's weekly check. */
   watchId?: string;
+  /** The smoke check's roast: built in, without the model, and off the console's list of jobs. */
+  smoke?: boolean;
 }
 
 export function newAnalysisJob({
@@ -34,6 +36,7 @@ export function newAnalysisJob({
   previousResultId,
   builtInOnly,
   watchId,
+  smoke,
 }: JobRequest): AnalysisJob {
   return {
     session_id: newSessionId(kind, created),
@@ -49,5 +52,6 @@ export function newAnalysisJob({
     ...(previousResultId && { previous_result_id: previousResultId }),
     ...(builtInOnly && { built_in_only: true as const }),
     ...(watchId && { watch_id: watchId }),
+    ...(smoke && { smoke: true as const }),
   };
 }

@@ -9,7 +9,15 @@ import { boardMessages, votingMessages } from "../messages/index.ts";
 import { isConditionFailure } from "../db/index.ts";
 import { conditionFailed, transact, type TransactItems } from "../db/transact.ts";
 import { commentCountChange } from "./comment-count.ts";
-import { commentModeration, isVisible, moveToListing, type StoredComment, type Suggestion, type VotingTables } from "./records.ts";
+import {
+  commentModeration,
+  isSmokeSuggestion,
+  isVisible,
+  moveToListing,
+  type StoredComment,
+  type Suggestion,
+  type VotingTables,
+} from "./records.ts";
 import { eraOf, voteWeight } from "./trending.ts";
 import { spreadVoteRows, upgradeSuggestion } from "./backfill.ts";
 import { storePredefinedTool } from "./predefined-tools.ts";
@@ -42,7 +50,8 @@ export async function mergeSuggestions(
 ): Promise<MergeOutcome> {
   if (duplicateId === targetId) return { refused: boardMessages.mergeIntoItself, status: 409 };
   const [duplicate, stored] = await Promise.all([get(duplicateId), get(targetId)]);
-  if (!duplicate) return { refused: votingMessages.unknownSuggestion, status: 404 };
+  // The smoke check's suggestion is nobody's duplicate: merged, its votes would be counted.
+  if (!duplicate || isSmokeSuggestion(duplicate)) return { refused: votingMessages.unknownSuggestion, status: 404 };
   if (duplicate.listing === "predefined") return { refused: boardMessages.predefinedNotModerated, status: 409 };
   if (duplicate.merged_into && duplicate.merged_into !== targetId) return { refused: boardMessages.mergedElsewhere, status: 409 };
   const target = stored ?? (await storedTool(db, tables, get, targetId, now));

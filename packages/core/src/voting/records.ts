@@ -5,9 +5,10 @@ import { eraOf, trendPartition } from "./trending.ts";
 
 /**
  * "community" and "predefined" are the lists visitors read; a hidden or pending suggestion moves to
- * a listing of its own, so no visitor query (byVotes, byNew, byTrending) ever reads it.
+ * a listing of its own, so no visitor query (byVotes, byNew, byTrending) ever reads it. "smoke" holds
+ * only the smoke check's suggestion (smoke-suggestion.ts), which no list of anyone's reads.
  */
-export type Listing = "community" | "predefined" | "hidden" | "pending";
+export type Listing = "community" | "predefined" | "hidden" | "pending" | "smoke";
 
 export interface Suggestion {
   id: string;
@@ -66,12 +67,15 @@ export interface BoardTables extends VotingTables {
   categories: string;
 }
 
+/** The smoke check's suggestion reads as hidden: nobody is shown it, and no visitor route reaches it. */
 export const moderationOf = (suggestion: Pick<Suggestion, "listing">): ModerationState =>
-  suggestion.listing === "hidden" ? "hidden" : suggestion.listing === "pending" ? "pending" : "visible";
+  suggestion.listing === "hidden" || suggestion.listing === "smoke" ? "hidden" : suggestion.listing === "pending" ? "pending" : "visible";
 
 export const commentModeration = (comment: StoredComment): ModerationState => comment.moderation ?? "visible";
 
 export const isVisible = (suggestion: Pick<Suggestion, "listing">) => moderationOf(suggestion) === "visible";
+
+export const isSmokeSuggestion = (suggestion: Pick<Suggestion, "listing">) => suggestion.listing === "smoke";
 
 /** A condition that holds while visitors may vote on and comment on the suggestion. */
 export const visibleCondition = {

@@ -12,6 +12,7 @@ import {
   commentIsVisible,
   commentSortKey,
   initialPlace,
+  isSmokeSuggestion,
   isVisible,
   visibleCondition,
   type Listing,
@@ -36,6 +37,7 @@ import { createAccountBoard } from "./account-board.ts";
 import { categoryExists, createBoardCategories, UnknownCategoryError, type BoardCategory } from "./board-categories.ts";
 import { createCategoryPages } from "./category-pages.ts";
 import { queryAll } from "../db/pages.ts";
+import { clearSmokeVotes, storeSmokeSuggestion } from "./smoke-suggestion.ts";
 
 export type { BoardTables, Suggestion, SuggestionComment, VotingTables } from "./records.ts";
 export type { BoardPage } from "./board-pages.ts";
@@ -189,16 +191,18 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
     /**
      * Records the voter's vote and adds 1 on one of its shards, in one transaction; folds the count
      * into the suggestion when due. The count answered is exact when this vote folded it, else
-     * the last folded count plus this vote.
+     * the last folded count plus this vote. `smoke` votes on the smoke check's suggestion, and only on it.
      */
-    async vote(suggestionId: string, voterId: string, now: Date): Promise<VoteOutcome> {
+    async vote(suggestionId: string, voterId: string, now: Date, { smoke = false } = {}): Promise<VoteOutcome> {
+      const votable = (found: Suggestion | undefined): found is Suggestion =>
+        found !== undefined && (smoke ? isSmokeSuggestion(found) : isVisible(found));
       // Not consistent: a crowd on one suggestion reads it at 0.5 RCU a vote; a miss is read again, consistently.
       let suggestion = (await get(suggestionId, { consistent: false })) ?? (await get(suggestionId));
-      if (!suggestion || !isVisible(suggestion)) return { result: "not-found" };
+      if (!votable(suggestion)) return { result: "not-found" };
       if (!suggestion.board) {
         await upgradeSuggestion(db, tables.suggestions, suggestion);
         suggestion = await get(suggestionId);
-        if (!suggestion || !isVisible(suggestion)) return { result: "not-found" };
+        if (!votable(suggestion)) return { result: "not-found" };
       }
       const shard = randomShard(suggestion);
       const refused = await transact(db, [
@@ -241,6 +245,12 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
         // The vote is recorded; a fold refused (throttled) is done by the next vote or board read.
         return { result: "voted", vote_count: suggestion.vote_count + 1 };
       }
+    },
+
+    /** The smoke check's suggestion, listed to no one (smoke-suggestion.ts): stored on demand, its votes cleared by each run. */
+    smoke: {
+      store: (now: Date) => storeSmokeSuggestion(db, tables.suggestions, now),
+      clearVotes: () => clearSmokeVotes(db, tables),
     },
 
     /** What a signed-in account made and voted on: "Your suggestions and votes" (account-board.ts). */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { accessRequestSchema, grantAccess, matchSettingsCode, settingsCodeFingerprint } from "@ai-leaders/core/access";
-import { accessCodeId } from "@ai-leaders/core/access-codes";
+import { accessCodeId, closedBecause } from "@ai-leaders/core/access-codes";
 import { settingsCodeLabel } from "@ai-leaders/core/analytics";
 import { accessMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
@@ -8,6 +8,7 @@ import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { createEventCounter } from "../analytics/index.ts";
+import { isSmokeRun } from "../http/smoke.ts";
 
 export function accessRoutes({ services, access, clientIp, now, limits, log, siteUrl }: ApiDeps) {
   const invalid = accessMessages.invalidCode;
@@ -21,17 +22,26 @@ export function accessRoutes({ services, access, clientIp, now, limits, log, sit
   }
   const failedAttempts = (c: Context) => `access-failed:${clientIp(c)}`;
 
-  /** The id of the code that opens the gate (a use counted), or null: unknown, revoked, expired or used up. */
-  async function enter(code: string): Promise<string | null> {
+  /**
+   * The id of the code that opens the gate (a use counted), or null: unknown, revoked, expired or
+   * used up. The smoke check's entries are checked alike but not counted: every five minutes, they
+   * would fill the code's uses and use up a stored code's limit.
+   */
+  async function enter(code: string, counted: boolean): Promise<string | null> {
     const fromSettings = matchSettingsCode(code, access.codes);
     if (fromSettings) {
       // Counting is a courtesy to the operator: a visitor with a good code is never turned away for it.
-      await services.accessCodes
-        .countSettingsUse(fromSettings, now())
-        .catch((error: Error) => log({ event: "access_code_count_failed", error: error.message }));
+      if (counted)
+        await services.accessCodes
+          .countSettingsUse(fromSettings, now())
+          .catch((error: Error) => log({ event: "access_code_count_failed", error: error.message }));
       return fromSettings;
     }
     const id = accessCodeId(code, access.tokenSecret);
+    if (!counted) {
+      const stored = await services.accessCodes.get(id);
+      return stored && closedBecause(stored, now()) === null ? id : null;
+    }
     return (await services.accessCodes.redeem(id, now())) ? id : null;
   }
 
@@ -52,7 +62,7 @@ export function accessRoutes({ services, access, clientIp, now, limits, log, sit
       },
       jsonBody(accessRequestSchema, { [invalid.description]: invalid.title }),
       async (c) => {
-        const codeId = await enter(c.req.valid("json").code);
+        const codeId = await enter(c.req.valid("json").code, !isSmokeRun(c, access.tokenSecret));
         if (!codeId) {
           await services.rateLimiter.hit(failedAttempts(c), limits.accessAttempt, now());
           return errorResponse(c, 401, invalid.description, { title: invalid.title });

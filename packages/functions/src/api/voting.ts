@@ -17,6 +17,7 @@ import {
   predefinedTools,
   shipsTag,
   similarQueryMin,
+  smokeSuggestionId,
   suggestionTitle,
   votedQuerySchema,
   votingLimits,
@@ -34,6 +35,7 @@ import { isBot } from "@ai-leaders/core/honeypot";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
+import { isSmokeRun } from "../http/smoke.ts";
 import { createAccessCodeCounts } from "./access-code-counts.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createBoardEventEmitter, createVoteThresholdWatch } from "../board-events/index.ts";
@@ -195,6 +197,17 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
       if (!recorded) await services.rateLimiter.refund(key, cap, at);
     }
   }
+  /**
+   * The smoke check's vote (core/voting/smoke-suggestion.ts): cast like any, but only with the
+   * stage's smoke key, and on a suggestion nobody sees; so it is not capped per address, counted,
+   * watched for a threshold or sent to the board's webhook. To anyone else the suggestion is unknown.
+   */
+  async function castSmokeVote(c: Context) {
+    if (!isSmokeRun(c, access.tokenSecret)) return errorResponse(c, 404, votingMessages.unknownSuggestion);
+    await voting.smoke.store(now());
+    return answerVote(c, await voting.vote(smokeSuggestionId, await voterOf(c), now(), { smoke: true }), "suggestion");
+  }
+
   /** The board's categories by id, as briefly cached as a first page. */
   const categoriesById = async (): Promise<Categories> =>
     new Map((await voting.listCategories()).map((category) => [category.id, category]));
@@ -316,7 +329,15 @@ export function votingRoutes({ services, access, clientIp, limits, now, secureCo
         const id = c.req.valid("param").id;
         const refused = await overLimit(c, "vote", limits.vote);
         if (refused) return refused;
+        if (id === smokeSuggestionId) return castSmokeVote(c);
         return castVote(c, id, "suggestion", async () => voting.vote(id, await voterOf(c), now()));
+      })
+      // Votes are not taken back, but for the smoke check's: each run clears its own (and any a run
+      // that stopped halfway left), so it leaves no vote.
+      .delete("/suggestions/:id/votes", suggestionIdParam, async (c) => {
+        if (c.req.valid("param").id !== smokeSuggestionId || !isSmokeRun(c, access.tokenSecret))
+          return errorResponse(c, 404, votingMessages.unknownSuggestion);
+        return c.json({ cleared: await voting.smoke.clearVotes() }, 200);
       })
       .post("/predefined/:toolId/votes", toolIdParam, async (c) => {
         const toolId = c.req.valid("param").toolId as PredefinedToolId;

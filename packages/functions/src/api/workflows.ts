@@ -22,6 +22,7 @@ type WorkflowRequest = ({ url: string } | { name: string; email: string; company
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
+import { isSmokeRun } from "../http/smoke.ts";
 
 export function workflowRoutes({ services, access, clientIp, limits, now, log, siteUrl }: ApiDeps) {
   const accounts = createAccountService(services.accounts, access.tokenSecret, now);
@@ -36,14 +37,17 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log, s
     });
     if (refused) return refused;
     const created = now();
+    // The smoke check's job calls no model, so it has no quota to count against (jobs/new-job.ts).
+    const smoke = isSmokeRun(c, access.tokenSecret);
     const job = newAnalysisJob({
       kind,
       input,
       created,
-      address: { clientIp: clientIp(c), tokenSecret: access.tokenSecret },
+      ...(!smoke && { address: { clientIp: clientIp(c), tokenSecret: access.tokenSecret } }),
       userId,
       deviceKey,
       ...(previous_result_id && { previousResultId: previous_result_id }),
+      smoke,
     });
     // Marked before the job is queued: a built-in roast may finish before this request answers.
     if (isRoast(kind)) await analytics.roastStarted(c, job.session_id);

@@ -54,14 +54,24 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     log,
     completed: countRoastFinished(services, now),
   };
-  const runRoast = createRoastRunner({
-    completion,
-    rateLimiter: services.rateLimiter,
-    modelBudget: services.modelBudget,
-    documents: services,
-    ...(capture && { capture }),
-    ai: config.ai,
-    analyzerAllowPrivateHosts: config.analyzerAllowPrivateHosts,
+  const roastRunner = (ai: RelayContext["config"]["ai"]) =>
+    createRoastRunner({
+      completion,
+      rateLimiter: services.rateLimiter,
+      modelBudget: services.modelBudget,
+      documents: services,
+      ...(capture && { capture }),
+      ai,
+      analyzerAllowPrivateHosts: config.analyzerAllowPrivateHosts,
+    });
+  const runRoast = roastRunner(config.ai);
+  // The smoke check's roast, every five minutes, proves the queue, the capture, the checks, the
+  // report and the push; a model's failure would not fail it anyway (the report falls back to the rules).
+  const runSmokeRoast = roastRunner({
+    provider: "none",
+    dailyLimitPerIp: config.ai.dailyLimitPerIp,
+    dailyLimitPerAccount: config.ai.dailyLimitPerAccount,
+    dailyBudgetTokens: config.ai.dailyBudgetTokens,
   });
   return {
     newsletter: {
@@ -85,8 +95,8 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
     },
     analysis: {
       store: services.jobs.relay,
-      // A rival's roast is compared on our rubric, so it never goes to an automation.
-      webhook: (job: AnalysisJob) => (job.built_in_only ? undefined : config.webhooks[workflowWebhooks[job.kind]]),
+      // A rival's roast is compared on our rubric, so it never goes to an automation; nor does the smoke check's.
+      webhook: (job: AnalysisJob) => (job.built_in_only || job.smoke ? undefined : config.webhooks[workflowWebhooks[job.kind]]),
       // Finishing a job marks its delivery done; a job finished before that rule existed is caught here.
       settled: (job: AnalysisJob) => job.status !== "pending",
       webhookSetting: (job: AnalysisJob) => webhookSettings[workflowWebhooks[job.kind]],
@@ -98,7 +108,7 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
       // No automation configured: the built-in path answers through the same completion path,
       // streaming the model's report to the waiting page as it is written (core/roast/run.ts).
       async fallback(job: AnalysisJob) {
-        await runRoast(job);
+        await (job.smoke ? runSmokeRoast : runRoast)(job);
         if (job.watch_id) {
           await recordWatchCheck(
             { services, queueMail: createMailQueue(services, (entry) => log?.(entry)), siteUrl: config.publicUrl, now },
