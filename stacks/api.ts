@@ -13,7 +13,7 @@ import {
   secretBindings,
   siteDomain,
 } from "./environment.ts";
-import { accessStatements, invokeCaptureStatement, screenshotStatements } from "./permissions.ts";
+import { accessStatements, captureQueueStatement, invokeCaptureStatement, screenshotStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
 import { createEdgeFirewall } from "./firewall.ts";
@@ -48,7 +48,8 @@ export function ApiStack({ stack, app }: StackContext) {
   const { realtime } = use(Realtime);
   const environment = handlerEnvironment(storage, app.stage);
   const managementUrl = realtime.url.replace(/^wss:/, "https:");
-  const { bucket: screenshots, capture } = createPageCapture(stack, { resultRetentionDays: resultRetentionDays() });
+  const pageCaptures = createPageCapture(stack, { resultRetentionDays: resultRetentionDays() });
+  const { bucket: screenshots, capture, queue: captureQueue } = pageCaptures;
   const screenshotBucket = { [pageCapture.bucketEnvVar]: screenshots.bucketName };
 
   const api = new Api(stack, "Api", {
@@ -97,6 +98,7 @@ export function ApiStack({ stack, app }: StackContext) {
         WS_MANAGEMENT_URL: managementUrl,
         ...mail?.environment,
         [pageCapture.functionEnvVar]: capture.functionName,
+        [pageCapture.queueEnvVar]: captureQueue.queueUrl,
         ...screenshotBucket,
       },
       bind: [...secretBindings(storage, "relay"), realtime],
@@ -104,6 +106,7 @@ export function ApiStack({ stack, app }: StackContext) {
         ...accessStatements(storage, "relay"),
         ...(mail ? mail.permissions : []),
         invokeCaptureStatement(capture),
+        captureQueueStatement(captureQueue),
         ...screenshotStatements(screenshots, "relay"),
       ],
       timeout: relayQueue.consumerTimeoutSeconds,
@@ -157,7 +160,7 @@ export function ApiStack({ stack, app }: StackContext) {
     ...(mailFeedback && { "mail-feedback": mailFeedback }),
     capture,
   };
-  return { api, site, origin, functions, firewall };
+  return { api, site, origin, functions, firewall, pageCaptures };
 }
 
 /** Only the relay calls the model, and only the configured one. */

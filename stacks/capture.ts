@@ -1,10 +1,11 @@
 import { Duration, type Stack } from "aws-cdk-lib";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
-import { Function, type App } from "sst/constructs";
-import { pageCapture } from "@ai-leaders/infra";
+import { Function, Queue, type App } from "sst/constructs";
+import { captureQueue, pageCapture } from "@ai-leaders/infra";
 import { functionBundling } from "./bundling.ts";
 import { screenshotStatements } from "./permissions.ts";
 import { captureRuntimePackages, installCaptureRuntime } from "./capture-runtime.ts";
+import { captureConcurrency } from "./environment.ts";
 
 /**
  * The capture function's sizing. Chromium wants memory (Sparticuz/chromium's README: 512 MB at
@@ -14,15 +15,15 @@ import { captureRuntimePackages, installCaptureRuntime } from "./capture-runtime
  */
 export const captureFunctionSizing = {
   memoryMB: 2048,
-  timeoutSeconds: 60,
+  timeoutSeconds: captureQueue.timeoutSeconds,
   ephemeralStorageMB: 1024,
-  /** At most this many pages in browsers at once: a burst of roasts waits or goes without screenshots, it does not run up the bill. */
-  reservedConcurrency: 5,
 };
 
 /**
  * The roast's page capture (design.md §3.16): a private bucket for the screenshots, kept a day
- * longer than the result they belong to, and the function that shows a page in Chromium.
+ * longer than the result they belong to, the function that shows a page in Chromium, and the
+ * queue of pages waiting for it. The queue's event source caps the browsers at once; nothing is
+ * reserved, so a new account (10 concurrent executions, all unreserved) deploys as it is.
  */
 export function createPageCapture(stack: Stack, { resultRetentionDays }: { resultRetentionDays: number }) {
   const deploying = (stack.node.root as App).mode === "deploy";
@@ -52,8 +53,25 @@ export function createPageCapture(stack: Stack, { resultRetentionDays }: { resul
     ...(deploying && { hooks: { afterBuild: (_props, out) => installCaptureRuntime(out) } }),
     environment: { [pageCapture.bucketEnvVar]: bucket.bucketName },
     permissions: screenshotStatements(bucket, "capture"),
-    reservedConcurrentExecutions: captureFunctionSizing.reservedConcurrency,
   });
 
-  return { bucket, capture };
+  const deadLetters = new Queue(stack, "CaptureDeadLetter", {
+    cdk: { queue: { retentionPeriod: Duration.days(4), enforceSSL: true } },
+  });
+  const queue = new Queue(stack, "CaptureQueue", {
+    consumer: {
+      function: capture,
+      cdk: { eventSource: { batchSize: captureQueue.batchSize, reportBatchItemFailures: true, maxConcurrency: captureConcurrency() } },
+    },
+    cdk: {
+      queue: {
+        visibilityTimeout: Duration.seconds(captureQueue.visibilityTimeoutSeconds),
+        retentionPeriod: Duration.minutes(captureQueue.retentionMinutes),
+        enforceSSL: true,
+        deadLetterQueue: { queue: deadLetters.cdk.queue, maxReceiveCount: captureQueue.maxReceiveCount },
+      },
+    },
+  });
+
+  return { bucket, capture, queue, deadLetters };
 }

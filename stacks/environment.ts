@@ -1,5 +1,6 @@
 import type { Table } from "sst/constructs";
 import {
+  captureQueue,
   mailSettingNames,
   modelSettingNames,
   operationsSettingNames,
@@ -142,4 +143,15 @@ export function firewallEnabled(): boolean {
   const { WAF = "on" } = settingsFromEnv(operationsSettingNames);
   if (WAF !== "on" && WAF !== "off") throw new Error(`Set WAF to on or off (it is "${WAF}").`);
   return WAF === "on";
+}
+
+/** Browsers at once taking pages from the capture queue (CAPTURE_CONCURRENCY); checked before anything is deployed. */
+export function captureConcurrency(): number {
+  const { CAPTURE_CONCURRENCY } = settingsFromEnv(operationsSettingNames);
+  if (CAPTURE_CONCURRENCY === undefined) return captureQueue.defaultConcurrency;
+  const { min, max } = captureQueue.concurrencyRange;
+  const value = Number(CAPTURE_CONCURRENCY);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`Set CAPTURE_CONCURRENCY to a whole number from ${min} to ${max} (it is "${CAPTURE_CONCURRENCY}").`);
+  return value;
 }

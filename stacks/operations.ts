@@ -25,7 +25,7 @@ export const alarmPeriod = Duration.minutes(5);
 export function Operations({ stack, app }: StackContext) {
   const storage = use(Storage);
   const { realtime } = use(Realtime);
-  const { api, functions, firewall } = use(ApiStack);
+  const { api, functions, firewall, pageCaptures } = use(ApiStack);
   const ours: Record<string, IFunction> = {
     ...functions,
     "ws-connect": realtime.getFunction("$connect")!,
@@ -68,6 +68,23 @@ export function Operations({ stack, app }: StackContext) {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+  const captures = pageCaptures.queue.cdk.queue;
+  alarms.push(
+    alarm(
+      "CapturesWaiting",
+      "captures-waiting",
+      `A roasted page waited more than ${alarmThresholds.captureWaitMinutes} minutes for a browser: reports go out saying their screenshots are coming. Raise CAPTURE_CONCURRENCY (docs/scale.md, "Page captures").`,
+      captures.metricApproximateAgeOfOldestMessage({ period: alarmPeriod, statistic: "Maximum" }),
+      alarmThresholds.captureWaitMinutes * 60,
+    ),
+    alarm(
+      "CaptureDeadLetters",
+      "capture-dead-letters",
+      "A roasted page crashed the browser three times; its report says the screenshots could not be taken. The capture function's log has the lines.",
+      pageCaptures.deadLetters.cdk.queue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: "Maximum" }),
+      0,
+    ),
+  );
   const httpApi = { ApiId: api.cdk.httpApi.apiId, Stage: "$default" };
   const apiMetric = (metricName: string) =>
     new Metric({ namespace: "AWS/ApiGateway", metricName, dimensionsMap: httpApi, period: alarmPeriod, statistic: "Sum" });
@@ -153,7 +170,7 @@ export function Operations({ stack, app }: StackContext) {
 }
 
 /** Where an alarm fires: shares of requests in one window, and counts. */
-export const alarmThresholds = { serverErrorPercent: 1, tooManyRequestsPercent: 5, edgeBlocks: 1000 };
+export const alarmThresholds = { serverErrorPercent: 1, tooManyRequestsPercent: 5, edgeBlocks: 1000, captureWaitMinutes: 5 };
 
 /** A share of the API's requests, in percent; 0 in a window with no requests. */
 function rate(part: IMetric, whole: IMetric): MathExpression {

@@ -3,6 +3,7 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import type { Queue } from "sst/constructs";
 import {
   accessCodesIndex,
   accessRequestIndexes,
@@ -227,9 +228,11 @@ export function accessStatements(storage: StorageOutputs, fn: FunctionName): Pol
 
 /**
  * The screenshots bucket (stacks/capture.ts): the capture function writes a capture's shots, and
- * reads the desktop one back to draw the share card and the brief; the relay reads the
- * above-the-fold ones back for a model that accepts images (core/roast/built-in.ts); the API serves them
- * and deletes them with their result, and in an erasure (api/admin/audience.ts).
+ * keeps each capture's outcome beside them, and reads the desktop one back to draw the share card
+ * and the brief; the relay reads the outcome it waits for and the above-the-fold shots for a model
+ * that accepts images (core/roast/built-in.ts); the API reads an outcome that arrived after the
+ * report (core/roast/arrived-capture.ts), serves the shots and deletes them with their result, and
+ * in an erasure (api/admin/audience.ts).
  */
 export const screenshotAccess = {
   capture: ["s3:PutObject", "s3:GetObject"],
@@ -252,7 +255,12 @@ export function screenshotStatements(bucket: IBucket, fn: keyof typeof screensho
   return [objects, listing];
 }
 
-/** The relay asks the capture function for the page and its share card; the API for a brief or a card not made yet. */
+/** The relay puts a roasted page in the capture queue, and nothing else there. */
+export function captureQueueStatement(queue: Queue): PolicyStatement {
+  return new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [queue.queueArn] });
+}
+
+/** The relay asks the capture function for a report's share card; the API for a brief or a card not made yet. */
 export function invokeCaptureStatement(capture: IFunction): PolicyStatement {
   return new PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [capture.functionArn] });
 }

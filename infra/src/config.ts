@@ -91,4 +91,5 @@ export const mailSettingNames = [
 export const operationsSettingNames = [
   "ALARM_EMAIL", // an email address, subscribed to the stage's alarm topic (AWS asks it to confirm)
   "WAF", // on | off (on): AWS WAF's per-address limits on the distribution; off saves its monthly cost
+  "CAPTURE_CONCURRENCY", // 2–1000 (5): browsers at once taking roasted pages from the capture queue
 ] as const;

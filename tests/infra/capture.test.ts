@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
-import { pageCapture } from "@ai-leaders/infra";
+import { captureQueue, pageCapture } from "@ai-leaders/infra";
+import { captureConcurrency } from "../../stacks/environment.ts";
 import { ApiStack } from "../../stacks/api.ts";
 import config from "../../sst.config.ts";
 import { useSynthOutdirs } from "./synth-outdir.ts";
@@ -14,12 +15,19 @@ const synthOutdir = useSynthOutdirs();
 
 /** A retention other than the default, so the lifecycle rule is seen to follow the setting. */
 const retentionDays = "30";
+/** Browsers at once other than the default, so the queue's event source is seen to follow the setting. */
+const concurrency = "7";
 
 let template: Template;
 
 beforeAll(async () => {
-  const saved = { RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS, MAIL_FROM: process.env.MAIL_FROM };
+  const saved = {
+    RESULT_RETENTION_DAYS: process.env.RESULT_RETENTION_DAYS,
+    MAIL_FROM: process.env.MAIL_FROM,
+    CAPTURE_CONCURRENCY: process.env.CAPTURE_CONCURRENCY,
+  };
   process.env.RESULT_RETENTION_DAYS = retentionDays;
+  process.env.CAPTURE_CONCURRENCY = concurrency;
   // A stage that sends mail, so every function that may reach the capture is there to be looked at.
   process.env.MAIL_FROM = "AI for Leaders <hello@aiforleaders.example>";
   try {
@@ -90,7 +98,17 @@ function resourceText(resource: unknown): string {
   if (text === JSON.stringify({ "Fn::GetAtt": [bucket, "Arn"] })) return "bucket";
   if (text === JSON.stringify({ "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, "/captures/*"]] })) return "bucket/captures/*";
   if (text === JSON.stringify({ "Fn::GetAtt": [capture, "Arn"] })) return "capture function";
+  if (text === JSON.stringify({ "Fn::GetAtt": [queueId(), "Arn"] })) return "capture queue";
   return text;
+}
+
+/** The queue the capture function takes its pages from. */
+function queueId(): string {
+  const [mapping] = Object.values(template.findResources("AWS::Lambda::EventSourceMapping")).filter(
+    (candidate) => candidate.Properties.FunctionName.Ref === functionOf("capture/lambda")[0],
+  );
+  if (!mapping) throw new Error("No event source for the capture function");
+  return mapping.Properties.EventSourceArn["Fn::GetAtt"][0];
 }
 
 describe("the screenshots bucket", () => {
@@ -138,20 +156,80 @@ describe("the capture function", () => {
     expect(fn.Environment.Variables).toEqual(expect.objectContaining({ [pageCapture.bucketEnvVar]: { Ref: bucketId() } }));
   });
 
-  it("runs at most 5 at once, so a burst of roasts cannot run up the bill", () => {
-    expect(functionOf("capture/lambda")[1].Properties.ReservedConcurrentExecutions).toBe(5);
+  it("reserves no concurrency, so a new account (10 concurrent executions, none of them reservable) deploys it", () => {
+    for (const [id, fn] of Object.entries(template.findResources("AWS::Lambda::Function"))) {
+      expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
+    }
   });
 
-  it("may write and read back screenshots under captures/ (a card is drawn from the desktop shot) and nothing else: no table, no delete", () => {
+  it("may write and read back screenshots and outcomes under captures/ and take pages from its queue, and nothing else: no table, no delete", () => {
     expect(grants("capture/lambda", "s3")).toEqual(["s3:GetObject bucket/captures/*", "s3:PutObject bucket/captures/*"]);
     expect(grants("capture/lambda", "dynamodb")).toEqual([]);
-    expect(grants("capture/lambda", "sqs")).toEqual([]);
+    expect(grants("capture/lambda", "sqs")).toEqual([
+      "sqs:ChangeMessageVisibility capture queue",
+      "sqs:DeleteMessage capture queue",
+      "sqs:GetQueueAttributes capture queue",
+      "sqs:GetQueueUrl capture queue",
+      "sqs:ReceiveMessage capture queue",
+    ]);
     expect(grants("capture/lambda", "lambda")).toEqual([]);
   });
 });
 
+describe("the capture queue", () => {
+  it("feeds the function one page at a time, at most CAPTURE_CONCURRENCY browsers at once, retrying only the page whose browser crashed", () => {
+    const mappings = Object.values(template.findResources("AWS::Lambda::EventSourceMapping")).filter(
+      (mapping) => mapping.Properties.FunctionName.Ref === functionOf("capture/lambda")[0],
+    );
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: Number(concurrency) },
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+  });
+
+  it("keeps a page in line for six function timeouts per attempt and an hour in all, then three failed attempts go to a dead-letter queue", () => {
+    const queue = template.findResources("AWS::SQS::Queue")[queueId()]!.Properties;
+    expect(queue.VisibilityTimeout).toBe(6 * 60);
+    expect(queue.MessageRetentionPeriod).toBe(60 * 60);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: expect.anything(), maxReceiveCount: captureQueue.maxReceiveCount });
+    const queuePolicies = Object.values(template.findResources("AWS::SQS::QueuePolicy")).filter((policy) =>
+      JSON.stringify(policy.Properties.Queues).includes(queueId()),
+    );
+    expect(queuePolicies.flatMap((policy) => policy.Properties.PolicyDocument.Statement)).toContainEqual(
+      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+    );
+  });
+
+  it("takes CAPTURE_CONCURRENCY from 2 to 1,000, the range SQS event sources accept, and refuses anything else before deploying", () => {
+    const saved = process.env.CAPTURE_CONCURRENCY;
+    try {
+      for (const value of ["1", "1001", "five", "2.5"]) {
+        process.env.CAPTURE_CONCURRENCY = value;
+        expect(() => captureConcurrency(), value).toThrow(/from 2 to 1000/);
+      }
+      delete process.env.CAPTURE_CONCURRENCY;
+      expect(captureConcurrency()).toBe(5);
+    } finally {
+      process.env.CAPTURE_CONCURRENCY = saved;
+    }
+  });
+});
+
 describe("who reaches the capture", () => {
-  it("lets the relay (a capture, a card) and the API (a brief), and no other, invoke the capture function, by the name it is given", () => {
+  it("lets the relay, and no other function, put a page in the capture queue, by the address it is given", () => {
+    expect(grants("relay/lambda", "sqs").filter((grant) => grant.includes("capture queue"))).toEqual(["sqs:SendMessage capture queue"]);
+    expect(functionOf("relay/lambda")[1].Properties.Environment.Variables[pageCapture.queueEnvVar]).toEqual({ Ref: queueId() });
+    for (const handler of ["api/lambda", "callback/lambda", "sweeper/lambda", "mail-feedback/lambda", "upgrade/lambda"]) {
+      expect(
+        grants(handler, "sqs").filter((grant) => grant.includes("capture queue")),
+        handler,
+      ).toEqual([]);
+    }
+  });
+
+  it("lets the relay (a card) and the API (a brief), and no other, invoke the capture function, by the name it is given", () => {
     for (const handler of ["relay/lambda", "api/lambda"]) {
       expect(grants(handler, "lambda"), handler).toEqual(["lambda:InvokeFunction capture function"]);
       expect(functionOf(handler)[1].Properties.Environment.Variables, handler).toEqual(
@@ -168,7 +246,7 @@ describe("who reaches the capture", () => {
     expect(grants("upgrade/lambda", "lambda").filter((grant) => grant.includes("capture function"))).toEqual([]);
   });
 
-  it("lets the relay read the screenshots back for a model that sees images, and write or delete none", () => {
+  it("lets the relay read the outcome it waits for and the screenshots for a model that sees images, and write or delete none", () => {
     expect(grants("relay/lambda", "s3")).toEqual(["s3:GetObject bucket/captures/*"]);
   });
 

@@ -197,6 +197,7 @@ function resourceName(resource: unknown): string {
   if (table) return index ? `${table}/index/${index}` : table;
   if (/RelayQueue[0-9A-F]{8}Arn/.test(text)) return "relay queue";
   if (/RelayDeadLetterQueue[0-9A-F]{8}Arn/.test(text)) return "dead-letter queue";
+  if (/"CaptureQueue[0-9A-F]{8}"/.test(text)) return "capture queue";
   return text;
 }
 
@@ -815,7 +816,10 @@ describe("least privilege", () => {
   it("gives each function the table actions of stacks/permissions.ts, and no table it doesn't use", () => {
     for (const [name, fns] of Object.entries(functions()) as Array<[keyof typeof functionAccess, Array<ReturnType<typeof functionOf>>]>) {
       for (const fn of fns) {
-        const grants = dataGrants(templateOf(name), fn).filter((grant) => !(name === "relay" && consumeGrants.includes(grant)));
+        // The relay's queue grants (consuming the relay queue, sending to the capture queue) are the next test's.
+        const grants = dataGrants(templateOf(name), fn).filter(
+          (grant) => !(name === "relay" && [...consumeGrants, "sqs:SendMessage capture queue"].includes(grant)),
+        );
         expect(grants, name).toEqual(mappedGrants(name));
       }
     }
@@ -842,8 +846,9 @@ describe("least privilege", () => {
     ]);
     expect(sqsGrants("callback")).toEqual([]);
     expect(sqsGrants("ws")).toEqual([]);
-    // The relay sends too: the mail a watched page's check queues (functions/src/watches/after-check.ts).
-    expect(sqsGrants("relay")).toEqual([...consumeGrants, "sqs:SendMessage relay queue"].sort());
+    // The relay sends too: the mail a watched page's check queues (functions/src/watches/after-check.ts),
+    // and a roasted page to the capture queue (stacks/capture.ts).
+    expect(sqsGrants("relay")).toEqual([...consumeGrants, "sqs:SendMessage capture queue", "sqs:SendMessage relay queue"].sort());
   });
 
   it("lets an erasure, a changed address and the sessions list reach every table they use, by the actions each item checks", () => {
@@ -1197,7 +1202,9 @@ describe("operations", () => {
   };
 
   it("alarms as soon as the dead-letter queue holds a delivery that spent its retries", () => {
-    const deadLetters = alarmsOf(operations).filter((alarm) => alarm.Namespace === "AWS/SQS");
+    const deadLetters = alarmsOf(operations).filter(
+      (alarm) => alarm.Namespace === "AWS/SQS" && JSON.stringify(alarm.Dimensions).includes("RelayDeadLetter"),
+    );
     expect(deadLetters).toHaveLength(1);
     expect(deadLetters[0]).toMatchObject({
       MetricName: "ApproximateNumberOfMessagesVisible",
@@ -1205,8 +1212,24 @@ describe("operations", () => {
       ...fiveMinutesOverZero,
     });
     expect(deadLetters[0].AlarmDescription).toContain("Send again");
-    // The dead-letter queue's name, and not the relay queue's.
-    expect(JSON.stringify(deadLetters[0].Dimensions)).toMatch(/RelayDeadLetter/);
+  });
+
+  it("alarms when a roasted page waits more than 5 minutes for a browser, and when one crashed the browser three times", () => {
+    const captures = alarmsOf(operations).filter(
+      (alarm) => alarm.Namespace === "AWS/SQS" && JSON.stringify(alarm.Dimensions).includes("Capture"),
+    );
+    expect(
+      captures.map((alarm) => [alarm.MetricName, alarm.Threshold, /CaptureDeadLetter/.test(JSON.stringify(alarm.Dimensions))]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["ApproximateAgeOfOldestMessage", 300, false],
+        ["ApproximateNumberOfMessagesVisible", 0, true],
+      ]),
+    );
+    expect(captures).toHaveLength(2);
+    expect(captures.find((alarm) => alarm.MetricName === "ApproximateAgeOfOldestMessage")!.AlarmDescription).toContain(
+      "CAPTURE_CONCURRENCY",
+    );
   });
 
   it("alarms on the errors of each of our functions", () => {

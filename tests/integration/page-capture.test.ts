@@ -11,7 +11,7 @@ import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
-import { roastUntilDone } from "../support/roast.ts";
+import { roastUntilDone, startWebsiteRoast } from "../support/roast.ts";
 import { startCaptureSite, startCaptureSiteAndBrowser } from "../support/capture-site.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
@@ -109,6 +109,73 @@ describe("the roast's page capture", () => {
     expect((await screenshot(resultId, "mobile-full.jpg")).status).toBe(404);
     expect(await stack.services.screenshots!.get(captureId, "mobile-full")).toBeNull();
   });
+});
+
+describe("a burst of roasts (issue 44, Deliver 2): captures wait their turn", () => {
+  let stack: LocalStack;
+  let site: Awaited<ReturnType<typeof startCaptureSite>>;
+  let accessToken: string;
+
+  beforeAll(async () => {
+    site = await startCaptureSite();
+    // Reports go out at once, whatever the browser is doing: every capture is still in line then.
+    stack = await startTestStack({
+      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
+      rateLimits: { ...rateLimits, workflow: generous },
+      captureWaitMs: 0,
+    });
+    accessToken = (await requestAccessGrant(stack)).token;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await site?.close();
+  });
+
+  it(
+    "gives each of 30 roasts started at once its screenshots: the reports say they are coming, and they arrive",
+    { timeout: 300_000 },
+    async () => {
+      const started = await Promise.all(
+        Array.from({ length: 30 }, (_, visit) => startWebsiteRoast(stack, accessToken, `${site.url("bare")}?visit=${visit}`)),
+      );
+      const finished = await Promise.all(
+        started.map(({ session_id }) =>
+          eventually(async () => {
+            const response = await stack.request(`/api/get-analysis-result?session_id=${session_id}`, {
+              headers: { "x-access-token": accessToken },
+            });
+            const json = (await response.json()) as { success: boolean; data: { result_id: string; report: PageReport } };
+            return json.success ? json.data : undefined;
+          }, 120_000),
+        ),
+      );
+      for (const { report } of finished) {
+        expect(report.capture).toBeUndefined();
+        expect(report.pendingCapture).toBeDefined();
+        expect(report.notChecked.at(-1)).toBe(
+          "How the page looks: the browser is busy with other pages, so the screenshots are coming; they are added to this report when taken.",
+        );
+      }
+
+      // The browser works through the line at its own pace; none is dropped.
+      const screenshots = stack.services.screenshots!;
+      await eventually(
+        async () =>
+          (await Promise.all(finished.map(({ report }) => screenshots.getOutcome(report.pendingCapture!.id)))).every(Boolean) || undefined,
+        240_000,
+      );
+      for (const { result_id, report } of finished) {
+        const read = await stack.request(`/api/results/${result_id}`);
+        const kept = ((await read.json()) as { result: { report: PageReport } }).result.report;
+        expect(kept.pendingCapture).toBeUndefined();
+        expect(kept.capture?.id).toBe(report.pendingCapture!.id);
+        expect(kept.capture?.views.map((view) => view.name)).toEqual(["desktop", "mobile"]);
+        expect(kept.notChecked.join(" ")).not.toContain("screenshots are coming");
+        expect(kept.read.at(-1)).toMatch(/Chromium showed it/);
+        expect((await stack.request(`/api/results/${result_id}/screenshots/mobile-fold.jpg`)).status).toBe(200);
+      }
+    },
+  );
 });
 
 describe("the capture's guard, with names resolved as on the internet", () => {

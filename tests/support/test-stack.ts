@@ -21,6 +21,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Lo
     dataDir: null,
     relayRetryDelaySeconds: () => 0,
     log: logUnexpected,
+    // A roast waits for its screenshots as long as a busy machine needs; the burst test waits not at all.
+    captureWaitMs: 120_000,
     ...options,
     resourcePrefix,
     // A browser per stack costs seconds and memory: the capture's own tests turn it on. A model

@@ -1,5 +1,6 @@
 // The roast's page capture on this machine: the machine's own Chromium (never a downloaded one),
-// launched on the first roast and shared by the ones after, screenshots kept in DATA_DIR.
+// launched on the first roast and shared by the ones after, screenshots kept in DATA_DIR. Pages
+// wait their turn for a slot, as they wait in the cloud's capture queue.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -7,9 +8,13 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import {
   capturePage,
+  captureWaitMs,
+  couldNotCapture,
   createFileScreenshotStore,
   isolatedBrowserArgs,
+  queuedCapturer,
   renderDocument,
+  type CaptureQueue,
   type DocumentRenderer,
   type PageCapturer,
   type ScreenshotStore,
@@ -44,6 +49,8 @@ export interface LocalCaptureOptions {
   chromiumPath?: string;
   dataDir: string | null;
   allowPrivateHosts: boolean;
+  /** The longest a roast waits for its screenshots before they are reported as coming (tests make it short). */
+  captureWaitMs?: number;
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -59,14 +66,27 @@ export async function startLocalCapture(options: LocalCaptureOptions): Promise<L
   const screenshots = createFileScreenshotStore(folder);
   const browser = sharedBrowser(executablePath);
   const slots = semaphore(capturesAtOnce);
-  const capture: PageCapturer = (request) =>
-    slots.run(async () =>
-      capturePage(await browser.get(), request, {
-        store: screenshots,
-        allowPrivateHosts: options.allowPrivateHosts,
-        onRefused: (refused) => options.log?.({ event: "capture_refused", url: request.url, refused }),
-      }),
-    );
+  const inLine = new Set<Promise<void>>();
+  let stopped = false;
+  const takePage: CaptureQueue["enqueue"] = async (request) => {
+    if (stopped) return;
+    const outcome = await capturePage(await browser.get(), request, {
+      store: screenshots,
+      allowPrivateHosts: options.allowPrivateHosts,
+      onRefused: (refused) => options.log?.({ event: "capture_refused", url: request.url, refused }),
+    }).catch((error: Error) => ({ ok: false as const, reason: couldNotCapture, detail: error.message }));
+    await screenshots.putOutcome(request.captureId, outcome);
+  };
+  const queue: CaptureQueue = {
+    async enqueue(request) {
+      const taken = slots
+        .run(() => takePage(request))
+        .catch((error: Error) => options.log?.({ event: "capture_failed", url: request.url, detail: error.message }))
+        .finally(() => inLine.delete(taken));
+      inLine.add(taken);
+    },
+  };
+  const capture = queuedCapturer({ queue, store: screenshots, waitMs: options.captureWaitMs ?? captureWaitMs, pollMs: 100 });
   const documents: DocumentRenderer = (request) => slots.run(async () => renderDocument(await browser.get(), request, screenshots));
   return {
     on: true,
@@ -76,7 +96,10 @@ export async function startLocalCapture(options: LocalCaptureOptions): Promise<L
     screenshots,
     folder,
     async stop() {
+      // The pages still in line are dropped; the one in the browser ends with it.
+      stopped = true;
       await browser.close();
+      await Promise.all(inLine);
       if (temporary) await rm(temporary, { recursive: true, force: true });
     },
   };

@@ -85,6 +85,8 @@ export interface LocalStackOptions {
   operatorLog?: OperatorLog;
   /** Tests only: answers API Gateway's throttle and AWS WAF give on their own (edge-refusals.ts). */
   edgeRefusals?: EdgeRefusals;
+  /** Tests only: how long a roast waits for its screenshots before reporting them as coming. */
+  captureWaitMs?: number;
 }
 
 export interface LocalStack {
@@ -156,6 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       chromiumPath: given.CHROMIUM_PATH,
       dataDir: options.dataDir ?? null,
       allowPrivateHosts: config.analyzerAllowPrivateHosts,
+      ...(options.captureWaitMs !== undefined && { captureWaitMs: options.captureWaitMs }),
       log,
     });
     if (pageCapture.on) cleanups.push(() => pageCapture.stop());

@@ -36,8 +36,9 @@ export interface AppConfig {
   adminEmails: string[];
   /** BOARD_VOTE_THRESHOLD: a suggestion reaching this many votes sends `vote.threshold` to BOARD_WEBHOOK_URL; 0: never. */
   boardVoteThreshold: number;
-  /** The cloud's page capture: the function that runs Chromium, and the bucket that keeps its screenshots. Unset locally. */
+  /** The cloud's page capture: the function that runs Chromium, the queue of pages waiting for it, and the bucket that keeps its screenshots. Unset locally. */
   captureFunctionName?: string;
+  captureQueueUrl?: string;
   screenshotBucket?: string;
 }
 
@@ -274,10 +275,15 @@ export function readAdminConfig(values: Values): Pick<AppConfig, "adminEmails"> 
 }
 
 /** Names the stacks set (infra/src/capture.ts); each unset means no capture, or no screenshots, in the cloud. */
-export function readCaptureConfig(values: Values): Pick<AppConfig, "captureFunctionName" | "screenshotBucket"> {
+export function readCaptureConfig(values: Values): Pick<AppConfig, "captureFunctionName" | "captureQueueUrl" | "screenshotBucket"> {
   const captureFunctionName = optionalText.parse(values[pageCapture.functionEnvVar]);
+  const captureQueueUrl = optionalText.parse(values[pageCapture.queueEnvVar]);
   const screenshotBucket = optionalText.parse(values[pageCapture.bucketEnvVar]);
-  return { ...(captureFunctionName && { captureFunctionName }), ...(screenshotBucket && { screenshotBucket }) };
+  return {
+    ...(captureFunctionName && { captureFunctionName }),
+    ...(captureQueueUrl && { captureQueueUrl }),
+    ...(screenshotBucket && { screenshotBucket }),
+  };
 }
 
 export function readAppConfig(values: Values): AppConfig {

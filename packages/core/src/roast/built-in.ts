@@ -7,7 +7,8 @@ import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "./
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "./judge/index.ts";
 import type { EarlierFixVerdicts } from "./judge/schemas.ts";
 import { reportToMarkdown, sourceLine, type MeasuredCheck, type PartialReport, type Report, type ReportSource } from "./report/index.ts";
-import type { CaptureOutcome, PageCapturer, ScreenshotStore } from "./capture/types.ts";
+import type { CaptureOutcome, CaptureStillComing, PageCapturer, ScreenshotStore } from "./capture/types.ts";
+import { isStillComing } from "./capture/queued-capturer.ts";
 import type { ModelImage } from "./judge/model-client.ts";
 import { modelProgress, ruleBasedProgress, type EarlierReport } from "./progress.ts";
 import { startCapture, withCapture, type StartedCapture } from "./with-capture.ts";
@@ -113,7 +114,7 @@ async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOp
 function withCapturedPage(
   written: Extract<BuiltInResult, { ok: true }>,
   capture: StartedCapture,
-  outcome: CaptureOutcome,
+  outcome: CaptureOutcome | CaptureStillComing,
   modelSawImages: boolean,
 ): BuiltInResult {
   if (written.report?.kind !== "page") return written;
@@ -125,7 +126,7 @@ function withCapturedPage(
     // The browser's measurements may move the rule-based scores; the job's scores say the same.
     ...(judge === "rules" && { scores: scoresOfReport(report) }),
     content: reportToMarkdown(report, written.source),
-    ...(!outcome.ok && { captureFailure: outcome.detail }),
+    ...(!outcome.ok && !isStillComing(outcome) && { captureFailure: outcome.detail }),
   };
 }
 

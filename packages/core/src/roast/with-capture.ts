@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { couldNotCapture } from "./capture/capture-page.ts";
 import { measuredChecks, timingsCaveat } from "./checks/measure-checks.ts";
 import { pinFindings } from "./capture/pins.ts";
-import type { CaptureOutcome, PageCapturer } from "./capture/types.ts";
+import type { CaptureOutcome, CaptureStillComing, PageCapturer } from "./capture/types.ts";
+import { isStillComing } from "./capture/queued-capturer.ts";
 import { ruleBasedNotChecked } from "./checks/page-report.ts";
 import { withMeasuredScores } from "./checks/measured-score.ts";
 import type { PageReport } from "./report/index.ts";
@@ -13,7 +14,7 @@ import type { PageReport } from "./report/index.ts";
 export interface StartedCapture {
   id: string;
   capturedAt: Date;
-  outcome: Promise<CaptureOutcome>;
+  outcome: Promise<CaptureOutcome | CaptureStillComing>;
 }
 
 /** Starts the capture now, so it runs while the report is written. */
@@ -37,6 +38,8 @@ export const measuredInBrowser =
   "Measured in Chromium at 1440 px: the contrast of the headline and the main call to action, the weight of what the page loaded, and its load timings.";
 export const notVisitorsSpeed = `Loading speed on your visitors' own networks and devices. ${timingsCaveat}`;
 export const noScreenshots = (reason: string) => `How the page looks: ${reason.replace(/\.$/, "")}, so there are no screenshots.`;
+export const screenshotsComing =
+  "How the page looks: the browser is busy with other pages, so the screenshots are coming; they are added to this report when taken.";
 
 /** Who judged the design: the rules (never), a model from the screenshots, or a model from the HTML. */
 export type DesignJudge = "rules" | "model-with-screenshots" | "model-from-html";
@@ -44,7 +47,16 @@ export type DesignJudge = "rules" | "model-with-screenshots" | "model-from-html"
 export const designFromScreenshots = "The design was judged from the desktop and mobile screenshots above the fold.";
 export const designFromHtml = "The design was judged from the page's HTML and text: this model does not see the screenshots.";
 
-export function withCapture(report: PageReport, started: StartedCapture, outcome: CaptureOutcome, judge: DesignJudge): PageReport {
+export function withCapture(
+  report: PageReport,
+  started: Omit<StartedCapture, "outcome">,
+  outcome: CaptureOutcome | CaptureStillComing,
+  judge: DesignJudge,
+): PageReport {
+  if (isStillComing(outcome)) {
+    const pendingCapture = { id: started.id, requestedAt: started.capturedAt.toISOString() };
+    return { ...report, pendingCapture, notChecked: [...report.notChecked, screenshotsComing] };
+  }
   if (!outcome.ok) return { ...report, notChecked: [...report.notChecked, noScreenshots(outcome.reason)] };
   const checks = outcome.measured && measuredChecks(outcome.measured);
   const measured = checks

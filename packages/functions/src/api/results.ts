@@ -17,6 +17,7 @@ import { requesterDeviceKey } from "../http/requester.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { makeBrief, makeShareCard } from "@ai-leaders/core/roast/capture/documents";
 import { rivalRoutes } from "./rivals.ts";
+import { withArrivedCapture } from "@ai-leaders/core/roast/arrived-capture";
 
 const screenshotFile = /^(desktop|mobile)-(fold|full)\.jpg$/;
 
@@ -49,8 +50,11 @@ export function resultRoutes({ services, access, siteUrl, clientIp, limits, now,
     .get("/:id", async (c) => {
       // A shared report is for the people it was shared with, not for search engines.
       c.header("X-Robots-Tag", "noindex");
-      const result = await findResult(c);
-      if (!result) return errorResponse(c, 404, apiMessages.resultNotFound);
+      const found = await findResult(c);
+      if (!found) return errorResponse(c, 404, apiMessages.resultNotFound);
+      // Screenshots that waited their turn are put into the report by the first read after they arrive.
+      const { results, screenshots } = services;
+      const result = screenshots ? await withArrivedCapture(found, { results, screenshots, now: now() }) : found;
       return c.json({ result: keptResult(result, await requester(c)) }, 200);
     })
     .get("/:id/screenshots/:file", async (c) => {

@@ -17,45 +17,68 @@ const launch = async () => {
   return browser;
 };
 
+function queueEvent(...bodies: unknown[]) {
+  return { Records: bodies.map((body, index) => ({ messageId: `message-${index}`, body: JSON.stringify(body) })) };
+}
+
 afterAll(async () => {
   await Promise.all(launched.map((browser) => browser.close()));
 });
 
 // The package carries the x64 build only (stacks/capture.ts).
 describe.skipIf(process.arch !== "x64")("the capture function", { timeout: 60_000 }, () => {
-  it("refuses an event that is not a capture request without opening a browser", async () => {
+  it("refuses an event that is neither the queue's nor a document request, and a queued request that is not a capture, without opening a browser", async () => {
     let opened = 0;
+    const log: Array<Record<string, unknown>> = [];
     const handler = createCaptureHandler({
       browser: async () => (opened++, launch()),
       store: createFileScreenshotStore(tmpdir()),
-      log: () => {},
+      log: (entry) => log.push(entry),
     });
-    await expect(handler({ url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" })).rejects.toThrow(
-      "not a capture or document request: url",
+    await expect(handler({ url: "https://example.com/", captureId: "cap_0123456789abcdef" })).rejects.toThrow(
+      "not a capture queue event or a document request",
     );
-    await expect(handler({ url: "https://example.com/", captureId: "../../other" })).rejects.toThrow(
-      "not a capture or document request: captureId",
+    const answer = await handler(
+      queueEvent(
+        { url: "file:///etc/passwd", captureId: "cap_0123456789abcdef" },
+        { url: "https://example.com/", captureId: "../../other" },
+      ),
     );
+    expect(answer).toEqual({ batchItemFailures: [] });
+    expect(log.filter((entry) => entry.event === "capture_request_refused").map((entry) => entry.detail)).toEqual([
+      expect.stringContaining("url"),
+      expect.stringContaining("captureId"),
+    ]);
     expect(opened).toBe(0);
   });
 
-  it("never lets the browser reach a private address, and stores nothing", async () => {
+  it("never lets the browser reach a private address, and keeps that outcome, with no shots, for the roast waiting for it", async () => {
     const dir = await mkdtemp(join(tmpdir(), "capture-handler-"));
     const log: Array<Record<string, unknown>> = [];
     try {
-      const handler = createCaptureHandler({
-        browser: reusedBrowser(launch),
-        store: createFileScreenshotStore(dir),
-        log: (entry) => log.push(entry),
-      });
-      const outcome = await handler({ url: "http://127.0.0.1:9/admin", captureId: "cap_0123456789abcdef" });
-      expect(outcome).toMatchObject({ ok: false, reason: "The page could not be opened in a browser" });
+      const store = createFileScreenshotStore(dir);
+      const handler = createCaptureHandler({ browser: reusedBrowser(launch), store, log: (entry) => log.push(entry) });
+      const captureId = "cap_0123456789abcdef";
+      expect(await handler(queueEvent({ url: "http://127.0.0.1:9/admin", captureId }))).toEqual({ batchItemFailures: [] });
+      expect(await store.getOutcome(captureId)).toMatchObject({ ok: false, reason: "The page could not be opened in a browser" });
       expect(log).toContainEqual(expect.objectContaining({ event: "capture_refused", url: "http://127.0.0.1:9/admin" }));
       expect(log).toContainEqual(expect.objectContaining({ event: "capture_failed" }));
-      expect(await readdir(dir)).toEqual([]);
+      expect(await readdir(join(dir, captureId))).toEqual(["outcome.json"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("answers a record whose capture crashed as a batch item failure, so the queue retries it alone", async () => {
+    const handler = createCaptureHandler({
+      browser: async () => {
+        throw new Error("Chromium would not start");
+      },
+      store: createFileScreenshotStore(tmpdir()),
+      log: () => {},
+    });
+    const answer = await handler(queueEvent({ url: "https://example.com/", captureId: "cap_0123456789abcdef" }));
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: "message-0" }] });
   });
 
   it("keeps one browser for the invocations of a warm container and launches another when it died", async () => {

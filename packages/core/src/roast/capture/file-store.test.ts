@@ -21,6 +21,16 @@ describe("screenshots on disk", () => {
     expect(existsSync(join(dir, "capture-one-000000000"))).toBe(false);
   });
 
+  it("keeps a capture's outcome beside its shots, none while the capture waits", async () => {
+    dir = await mkdtemp(join(tmpdir(), "captures-"));
+    const store = createFileScreenshotStore(dir);
+    const outcome = { ok: true as const, views: [], text: { desktop: [], mobile: [] }, captureMs: 800 };
+    expect(await store.getOutcome("capture-one-000000000")).toBeNull();
+    await store.putOutcome("capture-one-000000000", outcome);
+    expect(await store.getOutcome("capture-one-000000000")).toEqual(outcome);
+    await expect(store.getOutcome("../../etc/passwd-0000")).rejects.toThrow(/not a capture id/);
+  });
+
   it("removes captures no live result shows once they are a day old, and leaves the rest", async () => {
     dir = await mkdtemp(join(tmpdir(), "captures-"));
     const store = createFileScreenshotStore(dir);

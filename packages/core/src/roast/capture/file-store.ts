@@ -1,7 +1,9 @@
-// Screenshots on disk, for the local stack: DATA_DIR/captures/{captureId}/{name}.jpg.
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+// Screenshots on disk, for the local stack: DATA_DIR/captures/{captureId}/{name}.jpg, and the
+// capture's outcome.json beside them.
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { captureIdPattern } from "./schema.ts";
+import { readOutcome } from "./outcome-file.ts";
 import type { ScreenshotName, ScreenshotStore } from "./types.ts";
 
 export function createFileScreenshotStore(dir: string): ScreenshotStore {
@@ -15,19 +17,32 @@ export function createFileScreenshotStore(dir: string): ScreenshotStore {
       await mkdir(folder(captureId), { recursive: true, mode: 0o700 });
       await writeFile(join(folder(captureId), `${name}.jpg`), jpeg, { mode: 0o600 });
     },
-    async get(captureId: string, name: ScreenshotName) {
-      try {
-        return await readFile(join(folder(captureId), `${name}.jpg`));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
+    get: async (captureId: string, name: ScreenshotName) => readIfThere(join(folder(captureId), `${name}.jpg`)),
+    async putOutcome(captureId, outcome) {
+      await mkdir(folder(captureId), { recursive: true, mode: 0o700 });
+      // Written whole, then renamed: a roast polling for it never reads half a file.
+      const file = join(folder(captureId), "outcome.json");
+      await writeFile(`${file}.part`, JSON.stringify(outcome), { mode: 0o600 });
+      await rename(`${file}.part`, file);
+    },
+    async getOutcome(captureId) {
+      const json = await readIfThere(join(folder(captureId), "outcome.json"));
+      return json && readOutcome(json.toString("utf8"));
     },
     async remove(captureId) {
       // Retried: a file written while the folder is being removed leaves it not empty for a moment.
       await rm(folder(captureId), { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+async function readIfThere(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 /**

@@ -6,4 +6,5 @@ export { isolatedBrowserArgs } from "./browser-guard.ts";
 export { pinFindings } from "./pins.ts";
 export { createFileScreenshotStore, removeUnusedCaptures } from "./file-store.ts";
 export { viewports } from "./viewports.ts";
+export { browserBusy, captureWaitMs, isStillComing, queuedCapturer, type QueuedCapturerOptions } from "./queued-capturer.ts";
 export * from "./documents/index.ts";

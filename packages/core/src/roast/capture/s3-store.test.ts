@@ -17,6 +17,24 @@ function storeWith(setup: (mock: ReturnType<typeof mockClient>) => void = () => 
 }
 
 describe("screenshots in S3", () => {
+  it("keeps a capture's outcome as JSON beside its shots and reads it back; none while the capture waits, a failed one when unreadable", async () => {
+    const outcome = { ok: false as const, reason: "The page could not be opened in a browser", detail: "net::ERR_ABORTED" };
+    const { mock, store } = storeWith((m) => {
+      m.on(PutObjectCommand).resolves({});
+      m.on(GetObjectCommand, { Key: `captures/${captureId}/outcome.json` })
+        .resolvesOnce({ Body: sdkStreamMixin(Readable.from([Buffer.from(JSON.stringify(outcome))])) })
+        .rejectsOnce(new NoSuchKey({ message: "The specified key does not exist.", $metadata: {} }))
+        .resolvesOnce({ Body: sdkStreamMixin(Readable.from([Buffer.from("{not json")])) });
+    });
+    await store.putOutcome(captureId, outcome);
+    expect(mock.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: bucket, Key: `captures/${captureId}/outcome.json`, Body: JSON.stringify(outcome), ContentType: "application/json" },
+    ]);
+    expect(await store.getOutcome(captureId)).toEqual(outcome);
+    expect(await store.getOutcome(captureId)).toBeNull();
+    expect(await store.getOutcome(captureId)).toMatchObject({ ok: false, detail: expect.stringContaining("kept outcome unreadable") });
+  });
+
   it("keeps each screenshot as a JPEG under its capture's folder", async () => {
     const { mock, store } = storeWith((m) => m.on(PutObjectCommand).resolves({}));
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);

@@ -1,4 +1,5 @@
-// Screenshots in S3, for the cloud: captures/{captureId}/{name}.jpg in the screenshots bucket,
+// Screenshots in S3, for the cloud: captures/{captureId}/{name}.jpg in the screenshots bucket, and
+// the capture's outcome.json beside them,
 // which expires them a day after their result would have (stacks/capture.ts).
 import {
   DeleteObjectsCommand,
@@ -10,7 +11,8 @@ import {
 } from "@aws-sdk/client-s3";
 import { pageCapture } from "@ai-leaders/infra";
 import { captureIdPattern } from "./schema.ts";
-import type { ScreenshotName, ScreenshotStore } from "./types.ts";
+import { readOutcome } from "./outcome-file.ts";
+import type { ScreenshotStore } from "./types.ts";
 
 // The client from the same copy of the SDK as the commands (the stacks' toolkit brings an older one).
 export { S3Client } from "@aws-sdk/client-s3";
@@ -28,19 +30,32 @@ function screenshotPrefix(captureId: string): string {
 }
 
 export function createS3ScreenshotStore({ client, bucket }: S3ScreenshotStoreOptions): ScreenshotStore {
-  const key = (captureId: string, name: ScreenshotName) => `${screenshotPrefix(captureId)}${name}.jpg`;
+  const key = (captureId: string, file: string) => `${screenshotPrefix(captureId)}${file}`;
+  async function getIfThere(Key: string): Promise<Uint8Array | null> {
+    try {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      return Body ? await Body.transformToByteArray() : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
   return {
     async put(captureId, name, jpeg) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key(captureId, name), Body: jpeg, ContentType: "image/jpeg" }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key(captureId, `${name}.jpg`), Body: jpeg, ContentType: "image/jpeg" }),
+      );
     },
-    async get(captureId, name) {
-      try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(captureId, name) }));
-        return Body ? await Body.transformToByteArray() : null;
-      } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        throw error;
-      }
+    get: async (captureId, name) => getIfThere(key(captureId, `${name}.jpg`)),
+    async putOutcome(captureId, outcome) {
+      const Body = JSON.stringify(outcome);
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key(captureId, "outcome.json"), Body, ContentType: "application/json" }),
+      );
+    },
+    async getOutcome(captureId) {
+      const json = await getIfThere(key(captureId, "outcome.json"));
+      return json && readOutcome(new TextDecoder().decode(json));
     },
     async remove(captureId) {
       const prefix = screenshotPrefix(captureId);

@@ -10,6 +10,10 @@ export interface ScreenshotStore {
   put(captureId: string, name: ScreenshotName, jpeg: Uint8Array): Promise<void>;
   get(captureId: string, name: ScreenshotName): Promise<Uint8Array | null>;
   remove(captureId: string): Promise<void>;
+  /** What the browser saw, kept beside the shots: how a capture that waited its turn reaches its report. */
+  putOutcome(captureId: string, outcome: CaptureOutcome): Promise<void>;
+  /** Null while the capture waits its turn or is being taken. */
+  getOutcome(captureId: string): Promise<CaptureOutcome | null>;
 }
 
 export interface CaptureRequest {
@@ -60,4 +64,20 @@ export interface PageMeasurements {
   timings: { domContentLoadedMs: number; loadMs: number; largestPaintMs: number | null };
 }
 
-export type PageCapturer = (request: CaptureRequest) => Promise<CaptureOutcome>;
+/** The capture had not arrived when the report was done: it is still in line, and comes to the report later. */
+export interface CaptureStillComing {
+  ok: false;
+  pending: true;
+  reason: string;
+  detail: string;
+}
+
+export type PageCapturer = (request: CaptureRequest) => Promise<CaptureOutcome | CaptureStillComing>;
+
+/**
+ * Captures wait their turn: a capture is put in line, a browser takes it when one is free (an SQS
+ * queue with a maximum concurrency in the cloud, a few slots locally) and keeps its outcome with the shots.
+ */
+export interface CaptureQueue {
+  enqueue(request: CaptureRequest): Promise<void>;
+}

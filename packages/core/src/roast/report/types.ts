@@ -51,6 +51,8 @@ export interface PageReport {
   progress?: Progress;
   /** The page as a browser showed it, with each quoted finding pinned (filled by the server). */
   capture?: PageCapture;
+  /** The browser had not got to the page when the report was done: its screenshots are coming (filled by the server). */
+  pendingCapture?: PendingCapture;
   /** Measured in the browser by code, never judged by the model (filled by the server). */
   checks?: MeasuredCheck[];
   /** The published rubric (/roast-method) it was scored under, e.g. "roast-rubric-2026-11" (filled by the server, never by the model). */
@@ -112,6 +114,12 @@ export interface PageCapture {
   capturedAt: string;
   views: CapturedView[];
   pins: Pin[];
+}
+
+/** A capture still waiting its turn: the report gets it when it arrives (roast/arrived-capture.ts). */
+export interface PendingCapture {
+  id: string;
+  requestedAt: string;
 }
 
 export interface ScoreRange {

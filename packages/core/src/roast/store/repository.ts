@@ -1,9 +1,17 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import { DeleteCommand, GetCommand, PutCommand, paginateQuery, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  paginateQuery,
+  paginateScan,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../../db/erase.ts";
 import type { AnalysisKind } from "../checks/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
-import { newestPage } from "../../db/index.ts";
+import { isConditionFailure, newestPage } from "../../db/index.ts";
 
 export interface StoredResult {
   result_id: string;
@@ -32,6 +40,25 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { result_id: resultId } }));
       const result = Item as StoredResult | undefined;
       return result && result.expires_at > now.getTime() / 1000 ? result : null;
+    },
+    /** Puts the screenshots that arrived into the report still waiting for them; false when another reader already did. */
+    async keepArrivedCapture(resultId: string, captureId: string, arrived: Pick<StoredResult, "report" | "text">): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { result_id: resultId },
+            UpdateExpression: "SET #report = :report, #text = :text",
+            ConditionExpression: "#report.#pending.#id = :captureId",
+            ExpressionAttributeNames: { "#report": "report", "#text": "text", "#pending": "pendingCapture", "#id": "id" },
+            ExpressionAttributeValues: { ":report": arrived.report, ":text": arrived.text, ":captureId": captureId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async remove(resultId: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: resultId } }));
@@ -64,20 +91,23 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
       );
       return [...owned, ...found.filter(Boolean)] as unknown as StoredResult[];
     },
-    /** The captures live results still show: what the local stack keeps on disk (the cloud's bucket expires its own). */
+    /** The captures live results still show or wait for: what the local stack keeps on disk (the cloud's bucket expires its own). */
     async captureIdsInUse(now: Date): Promise<Set<string>> {
       const inUse = new Set<string>();
       const pages = paginateScan(
         { client: db },
         {
           TableName: tableName,
-          ProjectionExpression: "#report.#capture.#id, expires_at",
-          ExpressionAttributeNames: { "#report": "report", "#capture": "capture", "#id": "id" },
+          ProjectionExpression: "#report.#capture.#id, #report.#pending.#id, expires_at",
+          ExpressionAttributeNames: { "#report": "report", "#capture": "capture", "#pending": "pendingCapture", "#id": "id" },
         },
       );
       for await (const page of pages) {
-        for (const item of (page.Items ?? []) as Array<{ report?: { capture?: { id?: string } }; expires_at: number }>) {
-          const id = item.report?.capture?.id;
+        for (const item of (page.Items ?? []) as Array<{
+          report?: { capture?: { id?: string }; pendingCapture?: { id?: string } };
+          expires_at: number;
+        }>) {
+          const id = item.report?.capture?.id ?? item.report?.pendingCapture?.id;
           if (id && item.expires_at > now.getTime() / 1000) inUse.add(id);
         }
       }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { KeptResult } from "@ai-leaders/core/roast/store";
-import { ReportView, type ReportResult } from "./report/index.ts";
-import { PermalinkBox, ResultDate, resultKindLabels } from "./kept/index.ts";
+import type { ReportResult } from "./report/index.ts";
+import { KeptReportView, PermalinkBox, ResultDate, resultKindLabels } from "./kept/index.ts";
 import { paths } from "../../config/paths.ts";
 import { productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
@@ -57,7 +57,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
           Kept until <ResultDate at={result.expires_at} />, then deleted automatically.
         </p>
       </header>
-      <ReportView result={shown} headingLevel={2} resultId={result.result_id} madeAt={result.created_at} />
+      <KeptReportView result={shown} headingLevel={2} resultId={result.result_id} madeAt={result.created_at} />
       {result.can_delete && result.report?.kind === "page" && (
         <WatchControl resultId={result.result_id} pageUrls={[result.report.url, result.subject]} />
       )}

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { ReportView } from "../report/index.ts";
-import { PermalinkBox } from "../kept/index.ts";
+import { KeptReportView, PermalinkBox } from "../kept/index.ts";
 import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
 import type { PartialReport } from "@ai-leaders/core/roast/report";
 
@@ -41,7 +41,7 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
     const { resultId } = result;
     return (
       <>
-        <ReportView result={shown} headingLevel={headingLevel} resultId={resultId} madeAt={madeAt} />
+        <KeptReportView result={shown} headingLevel={headingLevel} resultId={resultId} madeAt={madeAt} />
         {resultId && (
           <div className="guides-result-actions">
             {onRoastAgain && result.report?.kind === "page" && (

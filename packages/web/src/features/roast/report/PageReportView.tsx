@@ -5,7 +5,7 @@ import { readCapture } from "./capture-pins.ts";
 import { CopyableOptions } from "./CopyableOptions.tsx";
 import { EvidenceList } from "./EvidenceList.tsx";
 import { MeasuredChecks } from "./MeasuredChecks.tsx";
-import { PageScreenshots } from "./PageScreenshots.tsx";
+import { PageScreenshots, ScreenshotsComing } from "./PageScreenshots.tsx";
 import { isLevel, isScore, items, texts, pageSectionBeingWritten, type PageSection, type PartialPageReport } from "./partial-report.ts";
 import { PinsProvider } from "./pins-context.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
@@ -58,7 +58,7 @@ export function PageReportView({ report, source, level, streaming, resultId, mad
         stamp={{ rubricVersion: report.rubricVersion, madeAt }}
       />
       {report.progress && <ProgressSection progress={report.progress} score={report.score} level={sectionLevel} />}
-      <PageScreenshots level={sectionLevel} />
+      {!streaming && report.pendingCapture ? <ScreenshotsComing level={sectionLevel} /> : <PageScreenshots level={sectionLevel} />}
       {!streaming && <MeasuredChecks checks={report.checks} level={sectionLevel} />}
       {shows("categories", categories.length > 0) && (
         <ReportSection title="Category scores" level={sectionLevel} writing={writing === "categories"}>

@@ -26,6 +26,18 @@ export function PageScreenshots({ level }: { level: HeadingLevel }) {
   );
 }
 
+/** The report went out before the browser got to the page: the shots follow, and replace this. */
+export function ScreenshotsComing({ level }: { level: HeadingLevel }) {
+  return (
+    <ReportSection title="What we saw" level={level} writing={false} className="report-shots">
+      <p className="report-shots-coming" role="status">
+        Screenshots are coming. Our browser is busy with other pages; they appear here, with the quotes marked on them, as soon as it has
+        taken them.
+      </p>
+    </ReportSection>
+  );
+}
+
 function ViewSwitch({ pins }: { pins: PinsState }) {
   return (
     <div className="report-shots-switch report-no-print" role="group" aria-label="Screen width">

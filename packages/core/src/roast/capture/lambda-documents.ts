@@ -1,31 +1,19 @@
-// The cloud's PageCapturer and DocumentRenderer: the relay and the API ask the capture function
-// (its own Lambda, with Chromium) and wait for its answer. Whatever goes wrong on the way is a
-// capture or a document that failed, never a roast.
+// The cloud's DocumentRenderer: the relay and the API ask the capture function (its own Lambda,
+// with Chromium) for a report's share card or brief and wait for its answer. Whatever goes wrong on
+// the way is a document not made, never a failed roast. (Pages to capture go through its queue.)
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
-import { couldNotCapture } from "./capture-page.ts";
 import type { DocumentOutcome, DocumentRenderer } from "./documents/types.ts";
-import { captureOutcomeSchema, documentOutcomeSchema } from "./schema.ts";
-import type { CaptureOutcome, PageCapturer } from "./types.ts";
+import { documentOutcomeSchema } from "./schema.ts";
 
 // The client from the same copy of the SDK as the commands (the stacks' toolkit brings an older one).
 export { LambdaClient } from "@aws-sdk/client-lambda";
 
-export interface LambdaCapturerOptions {
+export interface LambdaDocumentsOptions {
   client: LambdaClient;
   functionName: string;
 }
 
-export function createLambdaCapturer(options: LambdaCapturerOptions): PageCapturer {
-  const invoke = invoker(options);
-  return async (request) => {
-    const answer = await invoke(request);
-    if (!answer.ok) return capturedNothing(answer.detail);
-    const outcome = captureOutcomeSchema.safeParse(answer.payload);
-    return outcome.success ? outcome.data : capturedNothing(`capture function answered no outcome: ${issuesOf(outcome.error)}`);
-  };
-}
-
-export function createLambdaDocumentRenderer(options: LambdaCapturerOptions): DocumentRenderer {
+export function createLambdaDocumentRenderer(options: LambdaDocumentsOptions): DocumentRenderer {
   const invoke = invoker(options);
   return async (request) => {
     const answer = await invoke(request);
@@ -39,7 +27,7 @@ export function createLambdaDocumentRenderer(options: LambdaCapturerOptions): Do
 
 type Answer = { ok: true; payload: unknown } | { ok: false; detail: string };
 
-function invoker({ client, functionName }: LambdaCapturerOptions) {
+function invoker({ client, functionName }: LambdaDocumentsOptions) {
   return async (request: object): Promise<Answer> => {
     try {
       const answer = await client.send(
@@ -54,10 +42,6 @@ function invoker({ client, functionName }: LambdaCapturerOptions) {
       return { ok: false, detail: `capture function not invoked: ${(error as Error).message}` };
     }
   };
-}
-
-function capturedNothing(detail: string): CaptureOutcome {
-  return { ok: false, reason: couldNotCapture, detail };
 }
 
 function issuesOf(error: { issues: Array<{ message: string }> }): string {
