@@ -16,6 +16,7 @@ import {
 import { accessStatements, captureQueueStatement, invokeCaptureStatement, screenshotStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
 import { createSite } from "./web.ts";
+import { authorizerCacheTtl, createEdgeAuthorizer, createOriginSecret, originSecretSource } from "./origin-secret.ts";
 import { createEdgeFirewall } from "./firewall.ts";
 import { createStageUpgrade } from "./upgrade.ts";
 import { createMailFeedback, createMailSending } from "./mail.ts";
@@ -45,19 +46,31 @@ const routes = {
  */
 export function ApiStack({ stack, app }: StackContext) {
   const storage = use(Storage);
-  const { realtime } = use(Realtime);
+  const { realtime, originSecret: realtimeOriginSecret } = use(Realtime);
   const environment = handlerEnvironment(storage, app.stage);
   const managementUrl = realtime.url.replace(/^wss:/, "https:");
   const pageCaptures = createPageCapture(stack, { resultRetentionDays: resultRetentionDays() });
   const { bucket: screenshots, capture, queue: captureQueue } = pageCaptures;
   const screenshotBucket = { [pageCapture.bucketEnvVar]: screenshots.bucketName };
 
+  // Only what came through the site's CloudFront gets in: it adds this secret to /api/* and /callback/* (stacks/web.ts).
+  const originSecret = createOriginSecret(stack, "OriginSecret", "API");
+  const edgeAuthorizer = createEdgeAuthorizer(stack, "ApiEdgeAuthorizer", "http", originSecret);
   const api = new Api(stack, "Api", {
     // One origin: the browser only calls the site, so API Gateway answers no preflight and adds no
     // CORS header (with CORS on, it would answer `*` itself and drop the app's own answer).
     cors: false,
     accessLog: { retention: logRetention },
-    defaults: { throttle: apiThrottle },
+    authorizers: {
+      edge: {
+        type: "lambda",
+        function: edgeAuthorizer,
+        identitySource: [originSecretSource.http],
+        responseTypes: ["simple"],
+        resultsCacheTtl: authorizerCacheTtl,
+      },
+    },
+    defaults: { throttle: apiThrottle, authorizer: "edge" },
     routes: {
       [routes.api]: {
         function: {
@@ -79,7 +92,14 @@ export function ApiStack({ stack, app }: StackContext) {
   });
 
   const firewall = firewallEnabled() ? createEdgeFirewall(stack, app.logicalPrefixedName("edge-firewall")) : undefined;
-  const { site, origin, originSecret } = createSite(stack, { api, realtime, domain: siteDomain(), webAclArn: firewall?.arn });
+  const { site, origin } = createSite(stack, {
+    api,
+    apiOriginSecret: originSecret,
+    realtime,
+    realtimeOriginSecret,
+    domain: siteDomain(),
+    webAclArn: firewall?.arn,
+  });
   for (const route of Object.values(routes)) api.getFunction(route)!.addEnvironment("PUBLIC_URL", origin);
   // Both routes behind CloudFront refuse a request without its secret (functions/src/http/origin-guard.ts).
   for (const route of [routes.api, routes.callback]) api.getFunction(route)!.addEnvironment(originVerifyEnvVar, originSecret);
@@ -159,6 +179,7 @@ export function ApiStack({ stack, app }: StackContext) {
     digest: digest.jobFunction,
     ...(mailFeedback && { "mail-feedback": mailFeedback }),
     capture,
+    "api-authorizer": edgeAuthorizer,
   };
   return { api, site, origin, functions, firewall, pageCaptures };
 }

@@ -24,13 +24,14 @@ export const alarmPeriod = Duration.minutes(5);
  */
 export function Operations({ stack, app }: StackContext) {
   const storage = use(Storage);
-  const { realtime } = use(Realtime);
+  const { realtime, edgeAuthorizer: wsAuthorizer } = use(Realtime);
   const { api, functions, firewall, pageCaptures } = use(ApiStack);
   const ours: Record<string, IFunction> = {
     ...functions,
     "ws-connect": realtime.getFunction("$connect")!,
     "ws-disconnect": realtime.getFunction("$disconnect")!,
     "ws-default": realtime.getFunction("$default")!,
+    "ws-authorizer": wsAuthorizer,
   };
 
   const alarms: Alarm[] = [

@@ -3,6 +3,7 @@ import { Storage } from "./storage.ts";
 import { handlerEnvironment, secretBindings } from "./environment.ts";
 import { accessStatements } from "./permissions.ts";
 import { logRetention } from "./retention.ts";
+import { createEdgeAuthorizer, createOriginSecret, originSecretSource } from "./origin-secret.ts";
 
 const handler = "packages/functions/src/ws/lambda.handler";
 
@@ -16,7 +17,15 @@ export const realtimeThrottle = { rateLimit: 500, burstLimit: 500 };
 /** The WebSocket API through which results are pushed to waiting pages (reached at the site's /ws). */
 export function Realtime({ stack, app }: StackContext) {
   const storage = use(Storage);
+  // Only what came through the site's CloudFront connects: its /ws behaviour adds this secret (stacks/web.ts).
+  const originSecret = createOriginSecret(stack, "RealtimeOriginSecret", "WebSocket API");
+  const edgeAuthorizer = createEdgeAuthorizer(stack, "RealtimeEdgeAuthorizer", "websocket", originSecret);
   const realtime = new WebSocketApi(stack, "Realtime", {
+    authorizer: {
+      type: "lambda",
+      function: edgeAuthorizer,
+      identitySource: [originSecretSource.websocket],
+    },
     defaults: {
       function: {
         environment: handlerEnvironment(storage, app.stage),
@@ -29,5 +38,5 @@ export function Realtime({ stack, app }: StackContext) {
     cdk: { webSocketStage: { throttle: realtimeThrottle } },
   });
   stack.addOutputs({ RealtimeUrl: realtime.url });
-  return { realtime };
+  return { realtime, originSecret, edgeAuthorizer };
 }

@@ -15,7 +15,6 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
-import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { StaticSite, type Api, type StaticSiteDomainProps, type WebSocketApi } from "sst/constructs";
 import {
   cacheControl,
@@ -67,8 +66,12 @@ export function cloudBuildCommand(domain: SiteDomain | undefined): string {
 }
 
 export interface SiteProps {
-  api: Api;
+  api: Pick<Api, "url">;
+  /** What the HTTP API's authorizer checks (stacks/api.ts): CloudFront adds it to /api/* and /callback/*. */
+  apiOriginSecret: string;
   realtime: WebSocketApi;
+  /** What the WebSocket API's authorizer checks (stacks/realtime.ts): CloudFront adds it to /ws. */
+  realtimeOriginSecret: string;
   domain: SiteDomain | undefined;
   /** The web ACL (AWS WAF, scope CLOUDFRONT) on the distribution; unset when WAF is off. */
   webAclArn: string | undefined;
@@ -79,13 +82,10 @@ export interface SiteProps {
  * Gateway: the browser talks to one origin, with no CORS and no preflights (design.md §3.11).
  * Returns the site with its origin, the custom domain's when set, else the distribution's.
  */
-export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: SiteProps) {
-  // Made once per stage by Secrets Manager and kept: a deploy changes nothing at the edge, and the
-  // template holds only a reference to it ({{resolve:secretsmanager:…}}), never the value.
-  const originSecret = new Secret(stack, "OriginSecret", {
-    description: "Proves to the API that a request came through the site's CloudFront distribution.",
-    generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-  }).secretValue.unsafeUnwrap();
+export function createSite(
+  stack: Stack,
+  { api, apiOriginSecret: originSecret, realtime, realtimeOriginSecret, domain, webAclArn }: SiteProps,
+) {
   const securityHeadersWith = (id: string, referrerPolicy: HeadersReferrerPolicy) =>
     new ResponseHeadersPolicy(stack, id, {
       securityHeadersBehavior: {
@@ -118,7 +118,7 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
       },
     ],
     // Proves to the API that a request came through CloudFront, whose viewer-address header it
-    // may then trust; the execute-api URL stays reachable directly, without this header.
+    // may then trust; the API's authorizer refuses the execute-api URL reached without it.
     origin: new HttpOrigin(hostOf(api.url), { customHeaders: { [originVerifyHeader]: originSecret } }),
     allowedMethods: AllowedMethods.ALLOW_ALL,
     responseHeadersPolicy: securityHeaders,
@@ -139,7 +139,10 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
   };
   const websocketBehavior: BehaviorOptions = {
     ...forwarded,
-    origin: new HttpOrigin(hostOf(realtime.url), { originPath: `/${realtime.cdk.webSocketStage.stageName}` }),
+    origin: new HttpOrigin(hostOf(realtime.url), {
+      originPath: `/${realtime.cdk.webSocketStage.stageName}`,
+      customHeaders: { [originVerifyHeader]: realtimeOriginSecret },
+    }),
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
     functionAssociations: [
       {
@@ -221,7 +224,7 @@ export function createSite(stack: Stack, { api, realtime, domain, webAclArn }: S
 
   // https://{SITE_DOMAIN}, else https://{the distribution's domain}, known only once it is created.
   const origin = site.customDomainUrl ?? site.url!;
-  return { site, origin, originSecret };
+  return { site, origin };
 }
 
 /** "https://abc.execute-api.…/stage" → "abc.execute-api.…", resolved at deploy. */

@@ -13,6 +13,7 @@ import {
   githubTokenIssuer,
 } from "../../stacks/github-deploy.ts";
 import { ApiStack } from "../../stacks/api.ts";
+import { Realtime } from "../../stacks/realtime.ts";
 import config from "../../sst.config.ts";
 
 const repository = "acme/ai-for-leaders";
@@ -200,9 +201,18 @@ describe("the workflow and the roles agree", () => {
     expect(iamMatches(deployTargets.preview.stages, "pr-12")).toBe(true);
     expect(workflow).toContain("STAGE: prod");
     expect(deployTargets.production.stages).toBe("prod");
-    // The site's address is an output of the API stack, named as SST v2 names it.
+    // The site's and the APIs' addresses are outputs of the API and Realtime stacks, named as SST v2 names them.
     expect(ApiStack.name).toBe("ApiStack");
-    expect(workflow).toContain(`--stack-name "$STAGE-${appName}-ApiStack"`);
+    expect(Realtime.name).toBe("Realtime");
+    expect(workflow).toContain(`--stack-name "$STAGE-${appName}-$1"`);
+    for (const [stack, output] of [
+      ["ApiStack", "SiteUrl"],
+      ["ApiStack", "ApiUrl"],
+      ["Realtime", "RealtimeUrl"],
+    ])
+      expect(workflow).toContain(`output ${stack} ${output}`);
+    // The smoke is told both APIs' own addresses, to check that each refuses what did not come through the site.
+    expect(workflow).toContain('npm run smoke -- "$SITE_URL" --api-url "$API_URL" --realtime-url "$REALTIME_URL"');
   });
 
   it("asks each role with the token its trust names: pull requests', and the production environment's", () => {

@@ -595,6 +595,44 @@ describe("one origin", () => {
     expect((originOf(behavior("/callback/*")).OriginCustomHeaders as Array<{ HeaderName: string }>)[0]!.HeaderName).toBe("x-origin-verify");
   });
 
+  it("lets nothing into either API's execute-api address without its origin secret: each route's authorizer checks the header CloudFront adds", () => {
+    // The HTTP API: every route, the API's and the callback's, asks the edge authorizer first.
+    const [authorizerId, authorizer] = Object.entries(api.findResources("AWS::ApiGatewayV2::Authorizer"))[0]!;
+    expect(Object.keys(api.findResources("AWS::ApiGatewayV2::Authorizer"))).toHaveLength(1);
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: "REQUEST",
+      // A request without the header is refused by API Gateway itself, the function unasked.
+      IdentitySource: ["$request.header.x-origin-verify"],
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: "2.0",
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    const routes = Object.values(api.findResources("AWS::ApiGatewayV2::Route"));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(["ANY /api/{proxy+}", "POST /callback/{sessionId}"]);
+    for (const route of routes) {
+      expect(route.Properties).toMatchObject({ AuthorizationType: "CUSTOM", AuthorizerId: { Ref: authorizerId } });
+    }
+    // Its function checks the very secret CloudFront sends.
+    const apiHeader = (originOf(behavior("/api/*")).OriginCustomHeaders as Array<{ HeaderValue: unknown }>)[0]!.HeaderValue;
+    expect(environmentOf(api, "edge-authorizer/lambda.http").ORIGIN_VERIFY).toEqual(apiHeader);
+
+    // The WebSocket API: $connect asks its own authorizer; CloudFront adds that API's own secret to /ws.
+    const [wsAuthorizerId, wsAuthorizer] = Object.entries(realtime.findResources("AWS::ApiGatewayV2::Authorizer"))[0]!;
+    expect(wsAuthorizer.Properties).toMatchObject({ AuthorizerType: "REQUEST", IdentitySource: ["route.request.header.x-origin-verify"] });
+    const connect = Object.values(realtime.findResources("AWS::ApiGatewayV2::Route")).find(
+      (route) => route.Properties.RouteKey === "$connect",
+    )!;
+    expect(connect.Properties).toMatchObject({ AuthorizationType: "CUSTOM", AuthorizerId: { Ref: wsAuthorizerId } });
+    const [wsHeader] = originOf(behavior("/ws")).OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: string }>;
+    expect(wsHeader!.HeaderName).toBe("x-origin-verify");
+    const wsSecret = idOf(realtime, "AWS::SecretsManager::Secret");
+    // Made in the WebSocket API's stack and passed to the site's: one secret, both ends.
+    expect(JSON.stringify(wsHeader!.HeaderValue)).toContain("RealtimeOriginSecret");
+    expect(environmentOf(realtime, "edge-authorizer/lambda.websocket").ORIGIN_VERIFY).toEqual({
+      "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: wsSecret }, ":SecretString:::}}"]],
+    });
+  });
+
   it("writes the viewer's address on every request to the APIs, where the API reads it", () => {
     const codeOf = (path: string) => {
       const [association] = behavior(path).FunctionAssociations;
@@ -1237,10 +1275,10 @@ describe("operations", () => {
     expect(errors.every((alarm) => alarm.Statistic === "Sum")).toBe(true);
     expect(errors.map((alarm) => alarm.Dimensions[0].Name)).toEqual(errors.map(() => "FunctionName"));
     for (const alarm of errors) expect(alarm).toMatchObject(fiveMinutesOverZero);
-    // api, callback, relay, sweeper, the weekly digest, mail feedback, the three WebSocket routes and
-    // the page capture (which reads no table): one alarm each, on ten functions.
+    // api, callback, relay, sweeper, the weekly digest, mail feedback, the three WebSocket routes,
+    // and the page capture and the two edge authorizers (which read no table): one alarm each, on twelve functions.
     const watched = new Set(errors.map((alarm) => JSON.stringify(alarm.Dimensions[0].Value)));
-    expect(watched.size).toBe(10);
+    expect(watched.size).toBe(12);
     expect([...ourFunctions(api), ...ourFunctions(realtime)]).toHaveLength(9);
   });
 
@@ -1474,7 +1512,7 @@ describe("what operators are told", () => {
 
   it("alarms when Lambda throttles any of our functions, and when DynamoDB throttles any table", () => {
     const throttles = alarms().filter((alarm) => alarm.MetricName === "Throttles" && alarm.Namespace === "AWS/Lambda");
-    expect(throttles).toHaveLength(10);
+    expect(throttles).toHaveLength(12);
     for (const table of Object.keys(tables)) {
       const alarm = named(`${table}-table-throttles`);
       expect(JSON.stringify(alarm.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);

@@ -1,5 +1,7 @@
 // `npm run smoke -- <site url>`, the operator's check after a deploy and every five minutes after,
 // passes against the local stack, run after run from one address, and leaves no trace.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSmoke, type LocalStack } from "@ai-leaders/local";
 import { smokeKey } from "@ai-leaders/core/smoke";
@@ -112,5 +114,37 @@ describe("the smoke check", () => {
     const vote = steps.find((step) => step.name === "vote counted once, then cleared");
     expect(vote?.ok).toBe(false);
     expect(vote?.detail).toMatch(/^the smoke's suggestion is unknown: is the smoke key this stage's/);
+  });
+
+  it("checks that both APIs' own addresses refuse what did not come through the site, and fails when one lets it in", async () => {
+    // API Gateway with the edge's authorizer and no secret given: 401 to a request, and to an upgrade.
+    const gateway = createServer((_request, response) =>
+      response.writeHead(401, { "content-type": "application/json" }).end('{"message":"Unauthorized"}'),
+    );
+    gateway.on("upgrade", (_request, socket) => socket.end("HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n"));
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    const { port } = gateway.address() as AddressInfo;
+    try {
+      const direct = async (api: string, realtime: string) =>
+        (
+          await runSmoke({
+            siteUrl: stack.url,
+            accessCode: stack.config.accessCodes[0]!,
+            smokeKey: smokeKey(stack.config.tokenSecret),
+            resultTimeoutMs: 30_000,
+            directUrls: { api, realtime },
+          })
+        ).find((step) => step.name === "no way around the site");
+      expect(await direct(`http://127.0.0.1:${port}`, `ws://127.0.0.1:${port}/live`)).toMatchObject({
+        ok: true,
+        detail: "the API's own address refused with 401, its socket with 401",
+      });
+      // The local stack itself answers without any secret: as an API reachable around the edge would.
+      const open = await direct(stack.url, `${stack.url.replace(/^http/, "ws")}/ws`);
+      expect(open?.ok).toBe(false);
+      expect(open?.detail).toBe("the API's own address answered 200 to a request that did not come through the site");
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });

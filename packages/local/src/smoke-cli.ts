@@ -1,7 +1,9 @@
-// npm run smoke -- <site url> [--access-code CODE] [--roast-url URL]
+// npm run smoke -- <site url> [--access-code CODE] [--roast-url URL] [--api-url URL --realtime-url URL]
 // npm run smoke -- --print-key
 // Checks a running site end to end and prints each step with its time; exits 1 if one failed.
 // --print-key prints the stage's smoke key from TOKEN_SECRET, for a scheduler to hold instead of it.
+// --api-url and --realtime-url (the stage's ApiUrl and RealtimeUrl outputs) check that both APIs'
+// own addresses refuse what did not come through the site.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,7 +11,7 @@ import { smokeKey } from "@ai-leaders/core/smoke";
 import { defaultDataDir, localAccessCodes } from "./settings.ts";
 import { runSmoke } from "./smoke.ts";
 
-const usage = `Usage: npm run smoke -- <site url> [--access-code CODE] [--roast-url URL]
+const usage = `Usage: npm run smoke -- <site url> [--access-code CODE] [--roast-url URL] [--api-url URL --realtime-url URL]
        npm run smoke -- --print-key
 The access code defaults to SMOKE_ACCESS_CODE, else the local stack's first code. The smoke key is
 SMOKE_KEY, else derived from TOKEN_SECRET, else from the local stack's (DATA_DIR, default .data).`;
@@ -18,7 +20,13 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { "access-code": { type: "string" }, "roast-url": { type: "string" }, "print-key": { type: "boolean" } },
+  options: {
+    "access-code": { type: "string" },
+    "roast-url": { type: "string" },
+    "api-url": { type: "string" },
+    "realtime-url": { type: "string" },
+    "print-key": { type: "boolean" },
+  },
 });
 
 /** The local stack keeps its TOKEN_SECRET in its data folder when none is set (settings.ts). */
@@ -40,6 +48,11 @@ if (values["print-key"]) {
 }
 
 const [siteUrl] = positionals;
+const { "api-url": apiUrl, "realtime-url": realtimeUrl } = values;
+if (Boolean(apiUrl) !== Boolean(realtimeUrl)) {
+  console.error(`Give both --api-url and --realtime-url, or neither.\n${usage}`);
+  process.exit(2);
+}
 if (!siteUrl || !key) {
   console.error(siteUrl ? `No smoke key: set SMOKE_KEY (npm run smoke -- --print-key).\n${usage}` : usage);
   process.exit(2);
@@ -50,6 +63,7 @@ const steps = await runSmoke({
   accessCode: values["access-code"] ?? process.env.SMOKE_ACCESS_CODE ?? localAccessCodes.split(",")[0]!,
   smokeKey: key,
   roastUrl: values["roast-url"],
+  ...(apiUrl && realtimeUrl && { directUrls: { api: apiUrl, realtime: realtimeUrl } }),
 });
 for (const step of steps)
   console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name.padEnd(38)} ${step.ms.toFixed(0).padStart(6)} ms  ${step.detail}`);

@@ -19,6 +19,11 @@ export interface SmokeOptions {
   roastUrl?: string;
   /** The longest a workflow may take to be pushed its result. */
   resultTimeoutMs?: number;
+  /**
+   * The stage's own API addresses (its ApiUrl and RealtimeUrl outputs): each must refuse what did not
+   * come through the site. Unset (the local stack has none): the step is not run.
+   */
+  directUrls?: { api: string; realtime: string };
 }
 
 export interface SmokeStep {
@@ -158,7 +163,46 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeStep[]> {
     return { detail: `reachable; an unknown job refused with ${refused.status}` };
   });
 
+  if (options.directUrls) {
+    const { api, realtime } = options.directUrls;
+    await step("no way around the site", async () => {
+      const direct = await fetch(`${api.replace(/\/$/, "")}/api/viewer-address`);
+      expectThat(refused(direct.status), `the API's own address answered ${direct.status} to a request that did not come through the site`);
+      const socket = await socketAnswer(realtime);
+      expectThat(
+        socket !== "opened" && refused(socket),
+        `the WebSocket API's own address ${socket === "opened" ? "opened a socket" : `answered ${socket}`} without the site`,
+      );
+      return { detail: `the API's own address refused with ${direct.status}, its socket with ${socket}` };
+    });
+  }
+
   return steps;
+}
+
+/** What API Gateway answers when the authorizer refuses: 401 (no secret) or 403 (a wrong one). */
+const refused = (status: number) => status === 401 || status === 403;
+
+/** The status a WebSocket upgrade was refused with, or "opened". */
+function socketAnswer(url: string): Promise<number | "opened"> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new SmokeFailure(`${url} neither opened nor refused a socket within 10 s`));
+    }, 10_000);
+    const settle = (answer: number | "opened") => {
+      clearTimeout(timer);
+      socket.terminate();
+      resolve(answer);
+    };
+    socket.on("unexpected-response", (_request, response) => settle(response.statusCode ?? 0));
+    socket.on("open", () => settle("opened"));
+    socket.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new SmokeFailure(`${url}: ${error.message}`));
+    });
+  });
 }
 
 function expectThat(condition: boolean, message: string): asserts condition {
