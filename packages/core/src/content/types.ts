@@ -33,8 +33,13 @@ export interface ExampleInput {
 export interface TimeStep {
   /** e.g. "Fill in the fields", "ChatGPT thinks and answers", "Read and check the answer". */
   step: string;
-  /** Fewest and most minutes, whole numbers. */
+  /** Fewest and most minutes, whole numbers: each sitting's when `sessions` is set; [0, 0] for a wait. */
   minutes: [number, number];
+  /** Work spread over sittings, such as a project built over a week: the fewest and most of them. */
+  sessions?: [number, number];
+  /** Time the reader waits on someone else (an access review, a developer's work): named in the
+   * estimate after a "+", never added to its minutes. */
+  waiting?: true;
 }
 
 /** The ChatGPT modes a card can ask for, as ChatGPT's own model picker and tools menu name them. */
@@ -100,12 +105,17 @@ export interface PromptCard {
   reviewed?: string;
 }
 
-/** A prompt of a small library: n8n, zapier, cursor, replit (4 each, shown with a fixed "5min"). */
+/** A prompt of a small library: n8n, zapier, cursor, replit (4 each). */
 export interface SmallPrompt {
   title: string;
   prompt: string;
   /** One line on what the leader has once it is built. */
   whatYouGet: string;
+  /** The reader's hands-on time, on the large cards' basis: "2.5-5 h", "4-7.5 h over 5-7 sessions",
+   * "1-2 h + your developer's time". */
+  timeEstimate: string;
+  /** How the estimate adds up, step by step, sessions and waits included. */
+  timeBasis: TimeStep[];
   /** n8n and Zapier: the nodes or apps the automation uses, and the accounts it needs. */
   builtWith?: { uses: string[]; accounts: string[] };
   /** As on a large card: present when the prompt asks for confidential material. */

@@ -9,6 +9,13 @@ export const cursorLibrary: SmallPromptLibrary = {
   prompts: [
     {
       title: "Full-Stack App Generator",
+      timeEstimate: "3-6 h",
+      timeBasis: [
+        { step: "Fill in the fields, paste the prompt in Agent mode and approve the plan", minutes: [15, 30] },
+        { step: "Set up the database and the environment variables the README lists", minutes: [30, 60] },
+        { step: "Review and accept each step as the Agent builds, runs the type checker and fixes failures", minutes: [105, 210] },
+        { step: "Review the three riskiest parts it flags", minutes: [30, 60] },
+      ],
       prompt: `Build a working first version of [app idea] in this empty project. Before writing any code, show me a short plan: the pages, the data model, the API routes and the order you will build them in. Wait for my go-ahead.
 
 Stack: Next.js with TypeScript and the App Router, Tailwind CSS and PostgreSQL through Prisma. For sign-in, use Better Auth, which the Auth.js project (now part of Better Auth) recommends for new projects, following its current documentation, and never write your own password hashing or session handling. If another choice fits [app idea] clearly better, say why in one line, but use mine unless I agree.
@@ -36,6 +43,13 @@ At the end, list what you built, what you skipped and why, and the three riskies
     },
     {
       title: "Code Refactoring Assistant",
+      timeEstimate: "2-4 h",
+      timeBasis: [
+        { step: "Read the map, the five problems and the plan, then approve it", minutes: [20, 40] },
+        { step: "Review the characterisation tests it writes first", minutes: [30, 60] },
+        { step: "Review and accept each refactoring step as the tests pass", minutes: [50, 100] },
+        { step: "Read the summary and decide on each suspected bug", minutes: [20, 40] },
+      ],
       prompt: `Refactor the code that handles [functionality] so it is easier to change, without changing what it does.
 
 First read the relevant files (I will @-mention the ones I know about; search the codebase for the rest) and give me:
@@ -55,6 +69,12 @@ Finish with a summary of each change and why you made it, any behaviour that loo
     },
     {
       title: "Test Suite Generator",
+      timeEstimate: "1.5-3 h",
+      timeBasis: [
+        { step: "Read the list of behaviours to test and approve it", minutes: [20, 40] },
+        { step: "Review the tests as they are written and run", minutes: [50, 100] },
+        { step: "Read the coverage, the expected failures and the paths left untested", minutes: [20, 40] },
+      ],
       prompt: `Write a test suite for [functionality] in this codebase, using the test framework the project already uses. Check the project's dependencies first; if there is no test framework, propose one and wait for my approval.
 
 Start by reading the code behind [functionality] and list the behaviours worth testing, grouped as:
@@ -74,6 +94,16 @@ Run the suite. If a test fails because the code is wrong, do not change the code
     },
     {
       title: "API Integration Builder",
+      timeEstimate: "2-4 h",
+      timeBasis: [
+        {
+          step: "Attach the provider's documentation and approve the endpoints, authentication and limits it will rely on",
+          minutes: [20, 40],
+        },
+        { step: "Review and accept the module as the Agent builds it", minutes: [60, 120] },
+        { step: "Review the tests for success, rate limits, timeouts and malformed answers", minutes: [30, 60] },
+        { step: "Read the README section and try the setup it describes", minutes: [10, 20] },
+      ],
       prompt: `Add an integration with the [service] API to this project so that [functionality]. Read the official API documentation first (I will attach or paste the relevant pages) and tell me which endpoints, authentication method and rate limits you will rely on before you write code.
 
 Build it as one module with a narrow interface that the rest of the app calls, so the provider can be mocked or replaced later:

@@ -9,6 +9,13 @@ export const n8nLibrary: SmallPromptLibrary = {
   prompts: [
     {
       title: "Data Sync Workflow",
+      timeEstimate: "2.5-5 h",
+      timeBasis: [
+        { step: "Fill in the fields and get the node-by-node build plan from ChatGPT or Claude", minutes: [5, 10] },
+        { step: "Connect both systems, Google Sheets and Slack in n8n, with API keys from each system's admin to hand", minutes: [25, 50] },
+        { step: "Build and set up the nodes, for someone who has built an n8n workflow before; longer the first time", minutes: [90, 180] },
+        { step: "Test with one new, one changed and one invalid record, then publish", minutes: [30, 60] },
+      ],
       prompt: `Design an n8n workflow that keeps [destination] in sync with [source] every [interval], so nobody has to copy records between the two systems by hand.
 
 Trigger: a Schedule Trigger node set to run every [interval].
@@ -72,6 +79,14 @@ Deliver: the node list with key settings, how the nodes connect, and a test plan
     },
     {
       title: "Email Marketing Automation",
+      timeEstimate: "2.5-5 h",
+      timeBasis: [
+        { step: "Fill in the fields and get the node-by-node build plan from ChatGPT or Claude", minutes: [5, 10] },
+        { step: "Write the welcome, customer-story, reminder and final emails", minutes: [40, 80] },
+        { step: "Connect the email service, Google Sheets and the alert email account in n8n", minutes: [15, 30] },
+        { step: "Build and set up the nodes, for someone who has built an n8n workflow before; longer the first time", minutes: [60, 120] },
+        { step: "Test the whole sequence on a team inbox with the waits shortened, then restore them and publish", minutes: [30, 60] },
+      ],
       prompt: `Design an n8n workflow that runs a [type] email sequence for every new subscriber, sending through [service].
 
 Trigger: a Webhook node that receives each signup from [source] with email, first_name, signup_source and consent (true or false).
@@ -122,6 +137,26 @@ Deliver: the node list with settings, a one-line outline of each email, and how 
     },
     {
       title: "Social Media Management",
+      timeEstimate: "3.5-7 h + LinkedIn's review",
+      timeBasis: [
+        {
+          step: "Request LinkedIn's Community Management API for your app, and Meta's app review where Facebook requires it",
+          minutes: [20, 40],
+        },
+        {
+          step: "LinkedIn reviews the request, and Meta too where it applies: how long it takes is up to them, so build and dry-run meanwhile",
+          minutes: [0, 0],
+          waiting: true,
+        },
+        { step: "Fill in the fields and get the node-by-node build plan from ChatGPT or Claude", minutes: [5, 10] },
+        { step: "Set up the content calendar with its columns", minutes: [15, 30] },
+        { step: "Buy X API credits and connect X, the calendar, OpenAI and Slack in n8n", minutes: [20, 40] },
+        {
+          step: "Build and set up the nodes with the dry-run switch, for someone who has built an n8n workflow before",
+          minutes: [120, 240],
+        },
+        { step: "Dry-run a few sample posts, then publish once the platforms have approved your access", minutes: [30, 60] },
+      ],
       prompt: `Design an n8n workflow that publishes approved social posts on schedule and keeps a log of what was posted.
 
 Trigger: a Schedule Trigger every [interval] that reads the content calendar in [source], a Google Sheets or Airtable table with the columns post_id, publish_at, channel, text, image_url, link, status.
@@ -188,6 +223,14 @@ Deliver: the node list with settings, the column definitions, and a dry-run swit
     },
     {
       title: "Lead Processing Pipeline",
+      timeEstimate: "2.5-5 h",
+      timeBasis: [
+        { step: "Fill in the fields and get the node-by-node build plan from ChatGPT or Claude", minutes: [5, 10] },
+        { step: "Agree the scoring rules with your sales lead", minutes: [20, 40] },
+        { step: "Connect the CRM, the enrichment provider, Slack and Google Sheets in n8n", minutes: [15, 30] },
+        { step: "Build and set up the nodes and the scoring code, for someone who has built an n8n workflow before", minutes: [90, 180] },
+        { step: "Test with five test leads that exercise every branch, then publish", minutes: [20, 40] },
+      ],
       prompt: `Design an n8n pipeline that qualifies and routes every inbound lead from [source] within minutes.
 
 Trigger: a Webhook node that receives each form submission with first_name, last_name, email, company, job_title, company_size, message and utm_source.

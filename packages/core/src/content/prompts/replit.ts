@@ -28,6 +28,14 @@ export const replitLibrary: SmallPromptLibrary = {
   prompts: [
     {
       title: "Rapid Prototype Builder",
+      timeEstimate: "1.5-3 h",
+      timeBasis: [
+        { step: "Fill in the fields and paste the prompt into a new Replit app", minutes: [5, 10] },
+        { step: "Read the Agent's plan, correct it and approve it", minutes: [10, 20] },
+        { step: "The Agent builds the first version; you can leave it and come back", minutes: [20, 40] },
+        { step: "Click through on a phone and ask for fixes, in two or three rounds", minutes: [40, 80] },
+        { step: "Publish, then check the link and the feedback page before you share it", minutes: [15, 30] },
+      ],
       prompt: `Build a clickable prototype of [concept/product] that I can show to potential customers this week. It must feel real enough to get honest feedback; it does not need to be production-ready.
 
 Include:
@@ -45,6 +53,15 @@ Before building, show me the screens and the flow as a short plan and wait for m
     },
     {
       title: "Learning Project Generator",
+      timeEstimate: "3-6 h over 5-7 sessions",
+      timeBasis: [
+        { step: "Read the three ideas, choose one and read the milestone plan", minutes: [30, 45] },
+        {
+          step: "One milestone a session: read, build, make your own change and answer the two check questions",
+          minutes: [30, 45],
+          sessions: [5, 7],
+        },
+      ],
       prompt: `I want to learn [technology/concept] by building something small and real. I am a business leader with [beginner or intermediate] coding experience and about 30 minutes a day.
 
 1. Propose three project ideas that use [technology/concept] in a business setting I would recognise, such as a pricing calculator, a customer feedback tracker or a sales dashboard, and let me choose one.
@@ -59,6 +76,14 @@ At the end, give me a one-page summary of what I learned, the three most common 
     },
     {
       title: "API Microservice Creator",
+      timeEstimate: "1.5-3 h",
+      timeBasis: [
+        { step: "Fill in the fields and describe what the service must do", minutes: [10, 20] },
+        { step: "Approve the resource, its fields and the endpoints", minutes: [10, 20] },
+        { step: "The Agent builds and runs the tests; you can leave it and come back", minutes: [20, 40] },
+        { step: "Try each request against the published service and read the results", minutes: [30, 60] },
+        { step: "Read the list of what must change before real customer data goes through it", minutes: [20, 40] },
+      ],
       prompt: `Build a small, deployable API microservice that provides [functionality] for [concept/product].
 
 Before coding, show me the main resource with its fields and the list of endpoints, and wait for my approval.
@@ -80,6 +105,14 @@ Write automated tests for every endpoint, including the error cases, and run the
     },
     {
       title: "Interactive Demo Builder",
+      timeEstimate: "2-4 h",
+      timeBasis: [
+        { step: "Fill in the fields with your booking link and brand colours to hand", minutes: [10, 20] },
+        { step: "Read the storyboard, correct it and approve it", minutes: [10, 20] },
+        { step: "The Agent builds the demo; you can leave it and come back", minutes: [20, 40] },
+        { step: "Try it as a prospect on a phone and a laptop and ask for fixes, in two or three rounds", minutes: [60, 120] },
+        { step: "Publish, then test the booking button and the drop-off page", minutes: [20, 40] },
+      ],
       prompt: `Build an interactive demo of [concept/product] that a prospect can try alone in a browser, in under five minutes, with no sign-up.
 
 The demo should:

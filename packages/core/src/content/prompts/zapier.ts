@@ -9,6 +9,14 @@ export const zapierLibrary: SmallPromptLibrary = {
   prompts: [
     {
       title: "CRM Lead Automation",
+      timeEstimate: "1.5-3 h",
+      timeBasis: [
+        { step: "Fill in the fields and paste the prompt into Zapier's AI Zap builder or a chat tool", minutes: [5, 10] },
+        { step: "Connect the form app, CRM, Slack and email marketing accounts", minutes: [10, 20] },
+        { step: "Check each step's field mapping and fill in the region-to-owner lookup table", minutes: [45, 90] },
+        { step: "Build the Zapier Manager error Zap", minutes: [10, 20] },
+        { step: "Test with one record for each path, then turn the Zaps on", minutes: [20, 40] },
+      ],
       prompt: `Build a Zap that turns every new lead from [source] into a clean, assigned record in [destination], my CRM.
 
 Trigger: New Form Entry (or New Lead) in [source], bringing first name, last name, email, phone, company, job title, lead source and message.
@@ -59,6 +67,15 @@ Deliver: every step with its field mapping, and one test record for each path.`,
     },
     {
       title: "Content Distribution",
+      timeEstimate: "1.5-3 h",
+      timeBasis: [
+        { step: "Fill in the fields and paste the prompt into Zapier's AI Zap builder or a chat tool", minutes: [5, 10] },
+        { step: "Connect the feed, LinkedIn, Buffer, Slack, Google Sheets and the newsletter tool", minutes: [10, 20] },
+        { step: "Tune the AI instructions on a few past posts until the voice is yours", minutes: [20, 40] },
+        { step: "Map the fields, add the UTM tags and set up the three paths", minutes: [30, 60] },
+        { step: "Build the Zapier Manager error Zap", minutes: [10, 20] },
+        { step: "Test on an older feed item, then turn the Zaps on", minutes: [15, 30] },
+      ],
       prompt: `Build a Zap that shares every new piece of content from [source] across my channels, rewritten for each one.
 
 Trigger: RSS by Zapier, New Item in Feed, pointed at the feed of [source] (blog, newsletter archive or podcast), bringing title, link, summary and publish date.
@@ -117,6 +134,15 @@ Deliver: every step with its field mapping, the exact AI instructions, and how t
     },
     {
       title: "Customer Support Routing",
+      timeEstimate: "2-4 h",
+      timeBasis: [
+        { step: "Fill in the fields and paste the prompt into Zapier's AI Zap builder or a chat tool", minutes: [5, 10] },
+        { step: "Connect the help desk, CRM, Slack and Google Sheets", minutes: [10, 20] },
+        { step: "Tune the classifier instructions on past tickets with the customers' details removed", minutes: [30, 60] },
+        { step: "Map the fields and set up the paths and the escalation check", minutes: [45, 90] },
+        { step: "Build the Zapier Manager error Zap", minutes: [10, 20] },
+        { step: "Test with the five sample tickets, then turn the Zaps on", minutes: [20, 40] },
+      ],
       prompt: `Build a Zap that routes every support request from [source] to the right person with the right urgency.
 
 Trigger: New Ticket in [source], your help desk (or Gmail, New Email Matching Search, for a shared inbox), bringing requester email, subject, body and created time.
@@ -169,6 +195,16 @@ Deliver: every step with its field mapping, the classifier instructions, and fiv
     },
     {
       title: "E-commerce Order Processing",
+      timeEstimate: "2.5-5 h",
+      timeBasis: [
+        { step: "Fill in the fields and paste the prompt into Zapier's AI Zap builder or a chat tool", minutes: [5, 10] },
+        { step: "Connect the store, accounting software, Slack and review service", minutes: [15, 30] },
+        { step: "Set up the stock table with each SKU's level and reorder point", minutes: [20, 40] },
+        { step: "Build Zap 1, the stock loop", minutes: [30, 60] },
+        { step: "Build Zap 2, the invoice and its paths", minutes: [45, 90] },
+        { step: "Build the error Zap and its daily digest", minutes: [10, 20] },
+        { step: "Place a test order with two SKUs, check stock, invoice and alerts, then void the test invoice", minutes: [25, 50] },
+      ],
       prompt: `Build two Zaps that process every new order from [source], such as Shopify or WooCommerce, from payment to review request. Both start with the same trigger, so the per-item stock loop stays in its own Zap and the invoice and review request run once per order.
 
 Trigger: New Paid Order in [source], bringing order number, customer name and email, line items with SKU and quantity, totals, shipping country and discount code.

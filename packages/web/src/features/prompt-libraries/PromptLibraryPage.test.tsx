@@ -132,11 +132,15 @@ describe("a prompt library page", () => {
     expect(expanded(card.title)).toBe("true");
   });
 
-  it("shows a small library's four prompts with a 5min badge each, opening and copying each on its own", async () => {
+  it("shows a small library's four prompts, each with its own time estimate, opening and copying each on its own", async () => {
     answerWithContent();
     const { user } = openLibrary("/prompts/n8n");
     expect(screen.getByRole("heading", { level: 1, name: "N8n Hacker Prompts" })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText("5min", { exact: true })).toHaveLength(4));
+    await waitFor(() => expect(document.querySelectorAll(".library-small-badge")).toHaveLength(4));
+    expect([...document.querySelectorAll(".library-small-badge")].map((badge) => badge.textContent)).toEqual(
+      n8nLibrary.prompts.map((prompt) => `Time estimate: ${prompt.timeEstimate}`),
+    );
+    expect(screen.queryByText("5min", { exact: true })).toBeNull();
     const [first, second] = n8nLibrary.prompts;
     const promptOf = (title: string) => cardOf(title).querySelector<HTMLElement>(".library-card-panel")!;
     expect(promptOf(first!.title).hidden).toBe(true);
@@ -149,6 +153,12 @@ describe("a prompt library page", () => {
     await waitFor(() => expect(toastText()).toContain("Prompt copied to clipboard!"));
     expect(await clipboardText()).toBe(second!.prompt);
     expect(expanded(second!.title)).toBe("false");
+
+    // How the estimate adds up, a wait on someone else named as one.
+    const waits = n8nLibrary.prompts.find((prompt) => prompt.timeBasis.some((step) => step.waiting))!;
+    const basis = cardOf(waits.title).querySelector(".card-time-basis")!;
+    expect(basis.querySelector("summary")!.textContent).toBe(`How the ${waits.timeEstimate} adds up`);
+    expect([...basis.querySelectorAll(".card-time-basis-minutes")].map((time) => time.textContent)).toContain("waiting");
   });
 
   it("shows the 404 page for an unknown tool", () => {

@@ -9,8 +9,10 @@ import { BuiltWith, DataNote } from "../../components/card-extras/CardExtras.tsx
 import { Sources } from "../../components/sources/Sources.tsx";
 import { ReviewStamp } from "./ReviewStamp.tsx";
 import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
+import { TimeBasis } from "./model-native/TimeBasis.tsx";
+import "./model-native/model-native.css";
 
-/** n8n, zapier, cursor, replit: four prompts, each with a fixed "5min" badge (spec §9). */
+/** n8n, zapier, cursor, replit: four prompts, each with its own time estimate (issue 45, Deliver 2). */
 export function SmallLibrary({ library, linkedSlug }: { library: SmallPromptLibrary; linkedSlug?: string }) {
   return (
     <ul className="library-list">
@@ -49,7 +51,10 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
     >
       <div className="library-card-header">
         <LibraryToggle title={prompt.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
-        <span className="library-badge library-small-badge">5min</span>
+        <span className="library-badge library-small-badge">
+          <span className="visually-hidden">Time estimate: </span>
+          {prompt.timeEstimate}
+        </span>
         <CopyButton
           text={prompt.prompt}
           where="library"
@@ -71,6 +76,7 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
         {prompt.builtWith && <BuiltWith tool={tool} builtWith={prompt.builtWith} />}
         <pre className="prompt-text library-prompt">{prompt.prompt}</pre>
         <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
+        <TimeBasis estimate={prompt.timeEstimate} steps={prompt.timeBasis} />
         {prompt.claims && <Sources claims={prompt.claims} headingLevel="h3" owner={prompt.title} />}
         <PromptFeedback tool={tool} title={prompt.title} />
       </div>

@@ -1,7 +1,14 @@
-// How a card's time estimate adds up, step by step (issue 29, Deliver 6).
+// How a card's time estimate adds up, step by step (issue 29, Deliver 6), with work spread over
+// sessions and waits on someone else shown as such (issue 45, Deliver 2).
 import type { TimeStep } from "../../../content/types.ts";
 
-const range = ([fewest, most]: TimeStep["minutes"]) => (fewest === most ? `${fewest} min` : `${fewest}–${most} min`);
+const span = (fewest: number, most: number) => (fewest === most ? `${fewest}` : `${fewest}–${most}`);
+
+function timeOf({ minutes, sessions, waiting }: TimeStep): string {
+  if (waiting) return "waiting";
+  const each = `${span(...minutes)} min`;
+  return sessions ? `${span(...sessions)} sessions × ${each}` : each;
+}
 
 export function TimeBasis({ estimate, steps }: { estimate: string; steps: TimeStep[] }) {
   return (
@@ -11,7 +18,7 @@ export function TimeBasis({ estimate, steps }: { estimate: string; steps: TimeSt
         {steps.map((step) => (
           <li key={step.step}>
             <span>{step.step}</span>
-            <span className="card-time-basis-minutes">{range(step.minutes)}</span>
+            <span className="card-time-basis-minutes">{timeOf(step)}</span>
           </li>
         ))}
       </ul>
