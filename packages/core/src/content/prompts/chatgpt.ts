@@ -74,7 +74,7 @@ In your business
 Fernvale's customer service team could use a model to draft replies to delay enquiries, with the live tracking status pasted in by the agent. The model handles tone and structure; the tracking system supplies the facts, and the agent checks both before sending.
 
 Check your understanding
-A depot manager tells you: "The AI says the Doncaster customer's contract allows a 48-hour delivery window, so we're fine." What would you ask before accepting that, and why?`,
+A depot manager tells you: "The AI says the Doncaster customer's contract lets us deliver a day late without a penalty, so we're fine." What would you ask before accepting that, and why?`,
       exampleInput: {
         filled: {
           "your name": "Rachel Dunmore",
@@ -144,9 +144,9 @@ Options
 - C: Keep both sites unchanged for twelve months
 
 Decision matrix (scores from 1 to 5)
-| Criterion (weight) | A: Consolidate | B: Modernise | C: Keep both |
+| Criterion (proposed weight) | A: Consolidate | B: Modernise | C: Keep both |
 |---|---|---|---|
-| Three-year cost (30%) | 4 | 2 | 3 |
+| Cost (30%) | 4 | 2 | 3 |
 | Team trust and retention (25%) | 2 | 4 | 3 |
 | Delivery reliability (25%) | 3 | 5 | 2 |
 | Reversibility (20%) | 1 | 3 | 5 |
@@ -158,7 +158,7 @@ Top risks and mitigations
 - The Longton team reads a long delay as a closure decision: tell them this month what is being decided and when.
 
 Leading option
-B, phased: replace kiln 1 first (about £500k), then decide on kiln 2 after six months of energy data.
+B, phased: replace kiln 1 first (about £500k), then decide on kiln 2 after a proposed six months of energy data.
 
 My next step
 Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the revised energy model from the finance director.`,
@@ -168,7 +168,7 @@ Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the rev
           company: "Stanmoor Ceramics, a tableware maker with factories in Burslem and Longton",
           "describe the decision": "what to do about the ageing kilns at our Longton site",
           "option A": "consolidate production into Burslem (about £650k one-off)",
-          "option B": "modernise the Longton kilns (£1.2m over two years)",
+          "option B": "modernise the Longton kilns (£1.2m over two years: about £500k for kiln 1, then £700k for kiln 2)",
           "option C, if any": "keep both sites unchanged for twelve months",
           "key stakeholders": "the Longton team, our two largest retail customers and the finance director",
           deadline: "the board meeting on 15 December",
@@ -246,7 +246,7 @@ Metrics
 | Cash in bank | £3.10m | £3.35m | -7% |
 | Runway at that month's burn | 13 months | 13 months | none |
 
-Commentary: two thirds of new revenue came from existing customers adding entities; new-customer growth slowed.
+Commentary: £12k of the £18k of new MRR, two thirds, came from existing customers adding entities; new-customer growth slowed.
 
 Wins
 - Signed Kestrel Build Group (£9k a year), our first construction customer, after a three-week trial.
@@ -257,7 +257,7 @@ Challenges and what we are doing
 - The senior product engineer role has been open since August. We have widened the search to include contractors.
 
 How you can help
-1. Introductions to finance directors at UK construction firms with 200 to 1,000 staff; we will send a two-minute demo video first.
+1. Introductions to finance directors at UK construction firms with 200 to 1,000 staff; we will send our two-minute demo video first.
 2. Names of senior engineers with payments experience.`,
       exampleInput: {
         filled: {
@@ -269,12 +269,12 @@ How you can help
           "period, such as March 2026 or Q1 2026": "October 2026",
           "audience, such as existing investors and advisers": "our seed investors and advisers",
           "metrics, such as revenue, growth rate, burn, runway, customers":
-            "MRR £182k (September £164k); 214 paying customers (198); net burn £236k (£251k); cash £3.10m (£3.35m)",
-          wins: "Kestrel Build Group signed, our first construction customer; matching accuracy 97%, up from 93% in June",
+            "MRR £182k (September £164k), £12k of the rise from existing customers adding entities; 214 paying customers (198); net burn £236k (£251k); cash £3.10m (£3.35m)",
+          wins: "Kestrel Build Group signed at £9k a year after a three-week trial, our first construction customer; matching accuracy 97%, up from 93% in June",
           challenges:
-            "Penmore Foods ended its pilot over multi-currency invoices; the senior product engineer role has been open since August",
+            "Penmore Foods ended its pilot (about £40k a year) over multi-currency invoices and will re-test in January; the senior product engineer role has been open since August, and we now consider contractors",
           "asks, such as introductions, hiring help or advice":
-            "finance directors at construction firms; senior engineers with payments experience",
+            "finance directors at UK construction firms with 200 to 1,000 staff, to whom we would send our two-minute demo video; senior engineers with payments experience",
           "team changes, product launches or fundraising plans": "multi-currency matching ships in December",
         },
       },
@@ -351,17 +351,17 @@ This memo asks the board to approve capital spending of up to £2.4m on a centra
 Options compared
 | Criterion | 1. Do nothing | 2. Own warehouse | 3. Logistics partner |
 |---|---|---|---|
-| Value over five years | Weakest: losses of about £610k a year continue | Strongest: payback in about four years | Moderate: £520k a year, no bulk discounts |
+| Value over five years | Weakest: losses of about £610k a year continue | Strongest: payback in about four years if the assumed discounts hold | Moderate: £520k a year, no bulk discounts |
 | Risk | Highest commercial risk | Going live in the spring peak | Lowest delivery risk; less control in peak |
 | Speed | None | Nine months | Four months |
 | Strategic fit | None | Also supports click-and-collect from 2028 | Limited |
 
 Recommendation
-Approve option 2, with go-live moved to October so that the warehouse is not first tested in the spring peak. It is the only option that ends the stock-outs and pays back within five years; option 3 is the fallback.
+Approve option 2, with go-live moved to October so that the warehouse is not first tested in the spring peak. Only it ends the stock-outs and pays back within five years; option 3 is the fallback.
 
 Risks and mitigations
 - Bulk-buying discounts below the £400k a year assumed (assumption to confirm): finance to agree terms with the five largest suppliers before the lease is signed. At half that level, payback stretches to about six years.
-- Fit-out delays: a fixed-price contract, and stores keep direct deliveries until the warehouse passes a four-week trial.
+- Fit-out delays: a fixed-price contract, and stores keep direct deliveries until the warehouse passes a proposed four-week trial.
 
 Proposed resolution
 "That the board approves capital expenditure of up to £2.4m for a central distribution warehouse near Preston, subject to finance confirming supplier discount terms before the lease is signed, and authorises the chief executive to sign the lease."`,
@@ -375,7 +375,7 @@ Proposed resolution
           "decision required, such as approve an investment, choose a supplier or enter a new market":
             "approve £2.4m for a central distribution warehouse",
           "background facts":
-            "each centre takes stock directly from about 120 suppliers; weekly stock-outs from March to June; two new centres open in 2027; click-and-collect planned for 2028",
+            "each centre takes stock directly from about 120 suppliers; weekly stock-outs from March to June; two new centres open in 2027; click-and-collect planned for 2028; a warehouse site near Preston, whose landlord holds the lease for us until 31 December",
           options: "do nothing; build and run our own warehouse; use a third-party logistics partner",
           "financial figures, such as cost, expected return, budget impact":
             "£2.4m fit-out and systems; £380k a year to run; stock-outs and delivery charges cost about £610k last year; a partner would charge about £520k a year and could start in four months; our own warehouse needs nine months",
@@ -434,13 +434,13 @@ Recommended headline
 Option 1. It states the argument and the result in eight words, and the result is Quillfield's own, not borrowed from someone else's research.
 
 Outline
-Hook: the calibration meeting where two managers spent 40 minutes arguing whether an engineer was a 3 or a 4, while she was interviewing elsewhere. She left a month later.
+Hook: the calibration meeting where two managers argued over whether an engineer was a 3 or a 4, while she was interviewing elsewhere.
 
 Central argument: a single rating compresses a year of work into a number that people remember and managers defend, and the conversation that would improve next year's work gets lost.
 
 Supporting points:
 - What we replaced it with: a quarterly conversation built on three questions, with pay decided in a separate process.
-- What changed: voluntary departures among senior engineers fell from 14% to 9% in 18 months. CHECK: confirm with HR analytics before publishing.
+- What changed: voluntary departures among senior engineers fell from 14% to 9% after we dropped ratings. CHECK: confirm the figures and the period with HR analytics before publishing.
 - What managers found harder, and the training we added.
 
 Counterpoint: ratings give a defensible basis for pay and for handling underperformance. I will show how we handle both without them, and admit where it is still harder.
@@ -514,14 +514,12 @@ Brackenridge Analytics should enter the Netherlands through a partnership with a
 …
 
 Entry options compared
-| Option | Year-1 cost | Speed | Control | Risk | Learning |
+| Option | Year-1 cost (estimate) | Speed (estimate) | Control | Risk | Learning |
 |---|---|---|---|---|---|
 | Remote sales from the UK | About £150k | Slow | High | Low spend, low odds without local references | Little |
 | Partner with a Dutch building-services firm | About £400k | First revenue in month 7 | Medium | Depends on one partner | High |
 | Acquire a local provider | Above the budget | Immediate | High | Integration with a four-person team | High |
 | Own office | About £850k | Month 12 or later | Highest | Fixed costs before demand is proven | High but slow |
-
-All costs are reasoned estimates.
 
 Recommended approach
 Target customer: property managers with 40 or more buildings, like the two who have already enquired. Value proposition: one energy report across the portfolio, with tenant billing built in. Channel: the partner's landlord clients, with our team supporting the first sales. Pricing: about £38 per building per month, as in the UK (assumption to validate). First three to pursue: the two enquirers and the partner's largest landlord client.`,
@@ -675,7 +673,7 @@ Scenarios
 | Rapid adoption | Agents handle most routine contact end to end | Contact-centre roles change fast; a late start is costly |
 
 Recommendation
-Experiment. Run a 12-week pilot in which an agent drafts replies to routine member emails and a colleague approves every reply before it is sent. Owner: the head of member services. Budget range: £40k to £80k, mostly integration and staff time (reasoned estimate; confirm with suppliers). The mortgage system stays out of scope until its supplier offers a safe interface.`,
+Experiment. I propose a 12-week pilot in which an agent drafts replies to routine member emails and a colleague approves every reply before it is sent. Owner: the head of member services. Budget range: £40k to £80k, mostly integration and staff time (reasoned estimate; confirm with suppliers). The mortgage system stays out of scope until its supplier offers a safe interface.`,
       exampleInput: {
         filled: {
           "your role": "Chief operating officer",
@@ -745,7 +743,7 @@ To Marcus, by Wednesday 17:00: "Could you take the packaging proofs from here? P
 Weekly plan
 | Day | 08:00 to 10:00 | Late morning | Afternoon |
 |---|---|---|---|
-| Monday | Focus: Harcastle pitch | 10:30 leadership meeting, cut to 45 minutes | 14:00 to 16:00 Eastmere Foods plant |
+| Monday | Focus: Harcastle pitch | 10:30 leadership meeting, proposed cut to 45 minutes | 14:00 to 16:00 Eastmere Foods plant |
 | Tuesday | Focus: pitch numbers with Dana | Operations review replaced by a written update | 16:00 to 17:00 email block |
 | Wednesday | 08:00 to 09:30 town-hall talk, then buffer | 10:00 board sub-committee | 14:00 to 16:00 focus: pitch rehearsal |
 
@@ -843,18 +841,17 @@ Constraints: use only real, verifiable news and give the source name, date and l
 Output format: "Top line" (three bullets), "Developments" (one block per item with the fields from step 3), "Themes", "Watchlist" (table with date, event and why it matters), "Question for the leadership team" and "Sources".`,
       exampleOutput: `Top line
 - Barkwell's purchase of Tollbrook Treats makes it the only rival with its own treats factory.
-- Hound & Harvest has cut prices by 12% at Merriton's, where our core range is listed.
+- Hound & Harvest has cut prices by 12% at Merriton's, where our core range is listed (source: Merriton's website).
 - Two chicken-meal suppliers have warned of higher prices from January.
 
 Developments
 …
 2. Hound & Harvest cuts prices at Merriton's
-What happened: from 20 November, Hound & Harvest reduced the shelf price of its 2kg bags by 12% across all Merriton's stores.
+What happened: from 20 November, Hound & Harvest reduced the shelf price of its 2kg bags by 12% across all Merriton's stores (source: Merriton's website, 21 November 2026, linked under Sources).
 Why it matters for the industry: the deepest premium cut this year, which may reset shoppers' price expectations.
-What it means for Larchmont: our 2kg range now sits 18% above theirs on the same shelf.
+What it means for Larchmont: our 2kg range now sits 18% above theirs on the same shelf (source: the same page's shelf prices).
 Suggested response: hold our list price and fund a two-week multibuy at Merriton's.
 Urgency: high
-Source: Merriton's website, 21 November 2026, linked under Sources
 
 Watchlist
 | Date | Event | Why it matters |

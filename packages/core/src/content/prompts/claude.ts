@@ -89,12 +89,12 @@ Your task: using the document and the details in <about_me></about_me>, tutor me
 Decision table
 | Concept | What it means for my decision | Question to ask |
 |---|---|---|
-| Data readiness | Your declarations come in three formats across two depots, and the proposal's pilot used clean PDFs only, so its results prove little. | Can you run the pilot on 500 of our real declarations from last quarter, scanned ones included? |
+| Data readiness | Your declarations come in three formats across two depots, and the proposal's pilot used clean PDFs only, so its results prove little. | Can you run the pilot on our real declarations from last quarter, scanned ones included? |
 | Evaluation | The proposal quotes one overall accuracy score; you need the error rate on commodity codes and declared values, the fields that carry penalties. | Which fields do you get wrong most often, and how does the tool flag an answer it is unsure of? |
 | Cost drivers | At 14,000 declarations a month, the per-document charge in section 6 could overtake a licence fee quickly. | What does the bill look like at twice today's volume? |
 
 Recommendation
-Run a six-week paid pilot with one vendor on Leeds declarations, with Sunita Varma, your customs lead, setting the pass mark first. Decide build versus buy after the pilot.`,
+I propose a six-week paid pilot with one vendor on Leeds declarations, with Sunita Varma, your customs lead, setting the pass mark first. Decide build versus buy after the pilot.`,
       exampleInput: {
         filled: {
           "name of the document, e.g. vendor proposal, October 2026": "Clearlane Systems' proposal to Northgate, October 2026",
@@ -168,7 +168,7 @@ Output format: after the quotes, the case, the discussion questions, your feedba
 
 Your task: using my notes and the details in <my_situation></my_situation>, build and teach a case that helps me decide how to handle my challenge. Start with the quotes, then your clarifying questions.`,
       exampleOutput: `The case (opening)
-Anya Kettering had eleven weeks. As operations director of Halden Care Group, she had until the end of March to merge Halden's own maintenance team with the 40 engineers who arrived with the Ridgeway acquisition. Ridgeway's engineers were paid by the job; Halden's were salaried. Each team thought the other slower. (Figures are illustrative.)
+Anya Kettering had until the end of March. As operations director of Halden Care Group, she had to merge Halden's own maintenance team with the 35 engineers who arrived with the Ridgeway acquisition. Ridgeway's engineers were paid by the job; Halden's were salaried. Each team thought the other slower.
 …
 
 Teaching note
@@ -314,7 +314,7 @@ Assumption to check: I have treated your wish to stay in the north of England as
           asked:
             "(After quoting your CV on the 2022 refinancing and the strategy summary on the third site) 1. Would you stay on in a larger group after a sale? 2. How much pay risk can you carry? 3. What would you not give up? 4. How do you see AI changing your team? 5. Is a board seat elsewhere an option? 6. How firm is the no-relocation rule?",
           answered:
-            "1. Only with real influence. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
+            "1. Only with real influence; the chair has hinted the owners may sell within three years. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
         },
       },
       whyItWorks:
@@ -382,8 +382,8 @@ Through-line options
 2. From the floor up: you know the work because you did it. Trade-off: authentic, but it is about your past more than their future.
 
 Spoken narrative
-Twenty-three years ago I walked into Avonmouth for my first night shift. I was nineteen. I was too nervous to ask how a press worked.
-Seven years ago a press caught fire. Nobody was hurt, because Kerry, three weeks into the job, pressed the stop button before anyone told her to.
+At nineteen I walked into Avonmouth for my first night shift. I was too nervous to ask how a press worked.
+In 2019 a press caught fire. Nobody was hurt, because Kerry, three weeks into the job, pressed the stop button before anyone told her to.
 That night changed how I lead. The best warning in this building often comes from the person with the least power to give it.
 So here is my ask as managing director. If something is wrong, stop the line, in the plant, in a meeting, in a plan. I will back you, and I will tell you the bad news early too.
 …`,
@@ -400,7 +400,7 @@ So here is my ask as managing director. If something is wrong, stop the line, in
         },
         firstExchange: {
           asked:
-            "(After quoting your bio on starting at Avonmouth at 19 and your talk notes) First question: which moment shaped how you lead more than any other?",
+            "(After quoting your bio on starting on the Avonmouth night shift at 19 and running the plant by 31, and your talk notes) First question: which moment shaped how you lead more than any other?",
           answered:
             "The 2019 press fire. Kerry, three weeks into the job, pressed the stop button before anyone told her to. Nobody was hurt.",
         },
@@ -697,7 +697,7 @@ Playbook
 
 War game, round 1
 Fernhill: announces a payroll-error guarantee for groups of ten homes or more.
-Brackenly: cuts the bundle price by 10% for new groups, betting that buyers rank integration above accuracy.
+Brackenly: cuts the bundle price for new groups, betting that buyers rank integration above accuracy.
 Quillon: targets the single-home owners Brackenly is leaving behind.
 Fernhill adapts: …`,
       exampleInput: {
@@ -705,7 +705,7 @@ Fernhill adapts: …`,
           "name of the first document, e.g. competitors' pricing pages and announcements":
             "Brackenly and Quillon pricing pages, and Brackenly's September announcements",
           "paste competitors' pricing pages, press releases, product updates or job adverts":
-            "both pricing pages, Brackenly's press release on its group dashboard and its three enterprise sales job adverts",
+            "both pricing pages, Brackenly's press release on its dashboard for care groups of 20 or more homes, and its three enterprise sales job adverts",
           "name of the second document, e.g. win-loss notes, last two quarters": "Exit-call notes, two customers who moved to Brackenly",
           "paste win-loss or exit-call notes with customer names removed, or write none":
             "notes from two exit calls, customer names removed, both saying Brackenly's support slowed",
@@ -715,7 +715,7 @@ Fernhill adapts: …`,
           "pricing, recent launches, hires, announcements, customer feedback, or paste notes":
             "Quillon is cheaper and courts single homes; we lost one group tender to Brackenly this year",
           "your view":
-            "our payroll accuracy wins renewals and onboarding takes three weeks to Brackenly's six; we have no rostering integrations",
+            "our payroll accuracy wins renewals and onboarding takes three weeks, where Brackenly's takes six weeks; we have no rostering integrations",
         },
         firstExchange: {
           asked:
@@ -800,11 +800,11 @@ Trade-offs
 - Option 3 saves the most time and carries the most risk, on calls from distressed customers.
 
 Recommendation
-Option 2, as a 12-week pilot on home claims only, with a clear handover to a person and a weekly review of every complaint.
+Option 2, as a pilot on home claims only (I propose 12 weeks), with a handover to a person and a weekly review of every complaint.
 
 What would change my mind
 - IT confirms claim status cannot be read safely without a costly integration.
-- More than 5% of pilot customers ask for a person.
+- More pilot customers ask for a person than the threshold set beforehand.
 
 Next steps
 1. Put the two open questions to IT and compliance this week.
@@ -898,11 +898,11 @@ The COO at a firm like Solway typically owns scheduling, recruitment and quality
 Fit and gaps
 | Demand | My evidence | Gap | How to close it |
 |---|---|---|---|
-| Running a large dispersed workforce | 1,100 staff across four hospital sites (document 1) | No experience of staff who work alone in clients' homes | Spend two days with a home-care coordinator; lead with your community discharge programme |
+| Running a large dispersed workforce | 1,100 staff across four hospital sites (document 1) | No experience of staff who work alone in clients' homes | Shadow a home-care coordinator; lead with your community discharge programme |
 | Delivering an investor's value-creation plan | The £3.2 million cost programme, described only in public-sector terms | No investor-backed experience, the first thing a panel will probe | Retell that programme in investor terms: baseline, target, delivered |
 
 Trade-offs
-Compared with staying: faster growth and possibly equity, but less security and a possible sale within three years. The alternative I suggest, a COO role at a larger hospital group, carries less risk but slower learning.
+Compared with staying: faster growth and possibly equity, but less security and a likely sale when the investor exits, on a timetable still to verify. The alternative I suggest, a COO role at a larger hospital group, carries less risk but slower learning.
 
 People to speak to
 - A former COO of a private-equity-backed care provider: what surprised you in year one?

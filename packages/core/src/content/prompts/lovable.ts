@@ -45,7 +45,7 @@ Deliver first: the Home page and the Work grid filled with these projects: [list
 2. Larkmead Dental Group, 2024: four acquired practices moved onto one rota and one finance system.
 3. Thistlecombe Bakeries, 2023: a weekly operating review that replaced three overlapping meetings.
 - Testimonials: three cards, each reading "Testimonial: client name, role and quote to be supplied by Priya before launch".
-- Contact: name, email and message, validated and saved, then "Thank you. Priya replies within two working days."
+- Contact: name, email and message, validated and saved, then "Thank you. Priya will reply by email."
 
 Tables created
 - projects: title, summary, category, year, image, link
@@ -137,7 +137,7 @@ Table waitlist_leads: name, work_email, company, role, created_at.
 
 Ideas to raise the conversion rate
 1. Ask only for a work email in the hero and collect the rest on the thank-you screen.
-2. Add a 60-second walkthrough video beside the three steps.
+2. Add a short walkthrough video beside the three steps.
 3. Test a headline that names the cost of a shift covered by an agency.`,
       exampleInput: {
         filled: {
@@ -198,11 +198,11 @@ Deliver first: the Home, Shop and Product pages with these sample products: [lis
 - Best sellers row: Tarn Mug, Scree Pasta Bowl, Fell Dinner Plate.
 
 Shop
-A grid of 24 products with filters for category, price (under £30, £30 to £60, over £60) and availability; sorting by newest, price and best selling; search by name.
+A grid of 24 products with filters for category, price range and availability; sorting by newest, price and best selling; search by name.
 
 Product: Scree Pasta Bowl
 - £34.00, glaze: Moss, Slate or Chalk
-- Stock status: in stock, "Only 3 left" shown for Slate
+- Stock status per glaze, with a low-stock note when one runs short
 - Quantity picker and Add to cart
 - Cart: subtotal and shipping estimate of free UK delivery over £60, otherwise £4.95
 
@@ -275,12 +275,12 @@ Live countdown and a "Register now" button: 180 places, free for members, £145 
 Why attend
 - Leave with a changeover-reduction plan for one line in your plant.
 - Compare overtime, scrap and absence figures with peers in a closed session.
-- See two shop-floor scheduling tools used on a live production board.
-- Meet the operations directors of 60 regional manufacturers.
+- Work through shop-floor scheduling in a hands-on workshop.
+- Meet operations directors and plant managers from manufacturers across the north of England.
 
 Agenda (excerpt)
-- 09:30, Main Hall: How we cut overtime hours by a fifth without new hires. Joanna Whitcombe, Operations Director, Stellbrook Castings.
-- 11:00, Room 2: Scheduling workshop with two competing tools. Imran Batley, Plant Manager, Holmefield Plastics.
+- 09:30, Main Hall: Cutting overtime without new hires. Joanna Whitcombe, Stellbrook Castings.
+- 11:00, Room 2: Scheduling workshop. Imran Batley, Holmefield Plastics.
 
 Registration form
 - Name, email, company, job title, ticket type, dietary or accessibility needs.
@@ -348,8 +348,8 @@ Constraints: mobile-first and responsive; captions or transcripts for video, pro
 Deliver first: the learner flow for one course on [first course topic] with three lessons and one quiz. Then reply with what you built, the tables and security rules, and the next three features you recommend.`,
       exampleOutput: `What I built
 Steady Start, the learning platform for new store managers at Hartwell Home Stores, with the learner flow for the course "Your first one-to-ones":
-1. Why one-to-ones matter: text and a four-minute video with a transcript.
-2. A 30-minute structure you can reuse: text and a downloadable meeting agenda.
+1. Why one-to-ones matter: text and a short video with a transcript.
+2. A one-to-one structure you can reuse: text and a downloadable meeting agenda.
 3. Handling a difficult conversation: text and a captioned role-play video.
 - Module quiz: five multiple-choice questions, each answer explained, pass mark four out of five.
 - Dashboard: enrolled courses, a progress bar such as "2 of 3 lessons complete" and a Next lesson card.
@@ -365,7 +365,7 @@ Security rules
 
 Next three features
 1. Cohorts, so each store region can start a course on the same date.
-2. A reminder email for learners who have not opened a lesson in seven days.
+2. A reminder email for learners who stop partway through a course.
 3. A completion report by store for area managers.`,
       exampleInput: {
         filled: {
@@ -414,7 +414,7 @@ Data: store articles (title, slug, excerpt, body, cover image, category, author,
 Constraints: mobile-first and responsive; readable typography at a body size of at least 16 pixels; alt text for images, semantic headings, keyboard focus styles and WCAG AA contrast; page titles and meta descriptions set for search engines.
 
 Deliver first: the Home and Article pages with three sample articles on [three article topics]. Then reply with what you built, how I publish a new article, and three ideas to grow readership.`,
-      exampleOutput: `Home
+      exampleOutput: `Home (three sample articles)
 - Featured: "What we learned from stopping the line for ten minutes a day", Marta Quilley, COO of Holmebeck Valve Works, 12 October 2026, 7 min read.
 - Latest articles: "Three questions to ask before buying factory software" (Tools, 5 min read) and "How we cut shift handovers from twenty minutes to six" (Operations, 6 min read).
 - Category chips: Operations, People, Tools.
@@ -422,8 +422,8 @@ Deliver first: the Home and Article pages with three sample articles on [three a
 
 Article page
 - Large title, byline, date and reading time.
-- Table of contents for pieces over 1,200 words.
-- Pull quotes in the brand teal, captioned images, body text at 18 pixels with a line length of about 70 characters.
+- Table of contents for long pieces.
+- Pull quotes in the brand teal, captioned images, body text above the 16-pixel minimum with a comfortable line length.
 - At the end: author box, share buttons, three related articles and the newsletter sign-up.
 
 How you publish a new article
@@ -485,14 +485,14 @@ Deliver first: the Overview page using sample data for [company name], with a vi
       exampleOutput: `Overview: Brightwater Dental Group, 14 clinics
 Every card and chart carries the label "Sample data — replace with your figures".
 
-KPI cards, October
+KPI cards, October (sample data)
 - Revenue: £1.84m, down 3.1% on September, target £1.95m
 - Chair utilisation: 71%, down 4 points, target 80%, flagged as more than 10% off target
 - New patients: 612, up 8%
 - No-show rate: 6.4%, up 0.9 points
 - Treatment plan acceptance: 58%, unchanged
 
-Charts
+Charts (sample data)
 - Line chart: weekly revenue over the last 12 months, with the target as a dashed line and a text label at each month end.
 - Bar chart: chair utilisation by region: North 76%, Midlands 70%, South 68%.
 - Table: top and bottom three clinics by utilisation, bottom led by Leamington at 61%.
@@ -648,13 +648,13 @@ Jobs (six sample jobs, each marked "Sample job" until real employers post)
 3. Retrofit Surveyor, Carron Homes Energy, Glasgow, hybrid, £31,000 to £35,000, posted 1 week ago
 Filters: category, location, job type and salary.
 
-Job detail: Heat Pump Installation Engineer
+Job detail (sample job): Heat Pump Installation Engineer
 Description, requirements, benefits (company van, 30 days' leave), a short company summary and an Apply button that opens the application form with CV upload.
 
 Tables and access rules
 - companies, jobs, applications, cv_files, alert_subscriptions
 - Employers see only applications to their own jobs.
-- CV files sit in private storage; download links go only to the hiring employer and expire after ten minutes.
+- CV files sit in private storage, reached only through short-lived download links given to the hiring employer.
 - New jobs stay "pending" until you approve them in /admin.
 
 Ideas to attract more employers
@@ -735,8 +735,8 @@ Emails
 Confirmation with an add-to-calendar link, a reminder 24 hours before, and a secure link to cancel or reschedule up to 24 hours before the start.
 
 Ideas to reduce no-shows
-1. Take a £20 deposit on initial assessments, deducted from the fee on the day.
-2. Send a text reminder two hours before, with a one-tap "I can't make it" link that frees the slot.
+1. Take a small deposit on initial assessments, deducted from the fee on the day.
+2. Send a text reminder on the morning of the appointment, with a one-tap "I can't make it" link that frees the slot.
 3. Offer freed slots automatically to clients on a waitlist.`,
       exampleInput: {
         filled: {

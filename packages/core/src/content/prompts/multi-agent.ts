@@ -50,7 +50,7 @@ How the session runs:
 Keep disagreement realistic: not everyone likes the idea, and enthusiasm must be earned by a specific benefit.
 
 End with the moderator's synthesis in this format:
-- Verdict in one sentence: would this market buy, and at what price?
+- Verdict in one sentence: how the price and pricing model landed, labelled as simulated reactions rather than evidence of demand, and the pricing question to test with real buyers
 - Where participants agreed, in three bullets
 - Where they disagreed and why, in three bullets naming who
 - The top five objections, ranked by how often and how strongly they came up
@@ -65,9 +65,9 @@ Linda Brennan: I wouldn't get as far as a trial without a data processing agreem
 Carlos Mendes: My supervisors run the rota in a group chat. It's free and they know it. Show me it saves two hours a week and I'll listen.
 
 Moderator's synthesis
-Verdict in one sentence: small and mid-size warehouses would trial ShiftLoop at a flat site price of around £250 a month, but not at £12 per user.
+Verdict in one sentence (simulated reactions, not evidence of demand): £12 per user was the main barrier for larger sites, so whether warehouses would pay a flat price per site is the question to test with real buyers.
 Where participants agreed
-- The spreadsheet-plus-group-chat routine costs each supervisor two to three hours a week.
+- The spreadsheet-plus-group-chat routine eats into every supervisor's week, by participants' own account.
 - Importing the existing rota in minutes decides whether anyone starts a trial.
 - Approving shift swaps from a phone is the feature everyone wanted.
 Where they disagreed and why
@@ -419,7 +419,7 @@ Decision and the main reason: shortlist with conditions; the time saving is cred
     {
       title: "Consumer Product Lifestyle Focus Group",
       description:
-        "Six consumers with different lives, budgets and shopping habits react to your product, name and price, and reveal when they would buy it and what they would tell their friends.",
+        "Six consumers with different lives, budgets and shopping habits react to your product, name and price, and reveal where it would fit their week, what puts them off and what they would tell their friends.",
       category: "Focus Group",
       timeEstimate: "5-7 min",
       timeBasis: [
@@ -448,12 +448,12 @@ How the session runs:
 2. First impressions: the moderator reveals the name, description and price. Each reacts in their own voice, including what they like and what puts them off.
 3. Usage: when, where and how often they would use it, and what it would replace.
 4. Comparison: what they buy today instead and what would make them switch.
-5. Purchase and word of mouth: whether they would buy it in the next month and what they would say about it to a friend.
+5. Word of mouth: what they would say about it to a friend, and what would still make them hesitate.
 Keep reactions varied and realistic; some participants will not be the target customer, and that is useful to learn.
 
 End with the moderator's synthesis in this format:
 - Segment fit: which participants are the real target and why
-- Simulated purchase intent of each participant, as likely, maybe or unlikely, with one reason each, labelled as simulated reactions rather than evidence of demand
+- Reaction of each participant in one line: what drew them and what put them off, with one reason from their life, labelled as simulated reactions rather than evidence of demand
 - Top objections, ranked
 - Words and messages that resonated, with short quotes
 - Points of consensus and points of dissent
@@ -464,18 +464,18 @@ Emily Carter: I'd try it after a gym class. The name sounds like a candle, thoug
 Marcus Johnson: £2.80 a can for a family of five? Show me a multipack price before I read the label.
 Yuki Sato: The can is recyclable, which I like. Where does the oat come from?
 Harold Jensen: Coffee with protein in it. Why? I'd wait for the reviews.
-Zara Ahmed: At £2.80, once for the novelty. In a meal deal, every week.
+Zara Ahmed: At £2.80 it's a novelty. In a meal deal, it could be a habit.
 Carmen Ruiz: As breakfast between my mother's appointments, £2.80 beats a café.
 
 Moderator's synthesis
 Segment fit: Emily and Carmen are the real target: busy adults who want a filling drink on the move. Yuki fits if the sourcing story is clear. Marcus, Harold and Zara are not the target at this price.
-Purchase intent of each participant
-- Emily Carter: likely; it fits her post-workout routine.
-- Marcus Johnson: unlikely; single cans are too dear for a family.
-- Yuki Sato: maybe; wants to know where the oats come from.
-- Harold Jensen: unlikely; will not try a new brand without reviews.
-- Zara Ahmed: maybe; once at full price, weekly if it is in a meal deal.
-- Carmen Ruiz: likely; replaces a café breakfast.
+Reaction of each participant (simulated, not evidence of demand)
+- Emily Carter: drawn by protein after the gym; put off by the name.
+- Marcus Johnson: put off by single-can pricing for a family of five.
+- Yuki Sato: likes the recyclable can; wants the oats' origin.
+- Harold Jensen: put off by a new brand with no reviews.
+- Zara Ahmed: curious at full price; drawn by a meal-deal price.
+- Carmen Ruiz: drawn by breakfast between appointments.
 Top objections, ranked
 1. £2.80 a can feels expensive as a daily habit.
 …`,
@@ -490,9 +490,9 @@ Top objections, ranked
       },
       limits: syntheticPersonaLimits,
       whyItWorks:
-        "Keeping participants who are clearly not the target customer makes the synthesis separate segment fit from general liking, and each purchase-intent rating must come with one concrete reason from that person's life.",
+        "Keeping participants who are clearly not the target customer makes the synthesis separate segment fit from general liking, and each participant's reaction must come with one concrete reason from that person's life.",
       followUp:
-        "Take the two participants who fit the segment best and write three positioning statements, two price points and two channel tests aimed at them. Then rerun the first-impressions round with all six participants on the strongest version and tell me whose purchase intent changed and why.",
+        "Take the two participants who fit the segment best and write three positioning statements, two price points and two channel tests aimed at them. Then rerun the first-impressions round with all six participants on the strongest version, tell me whose reaction changed and why, and list the questions I should put to real shoppers to test that change.",
     },
     {
       title: "AI Policy Debate Simulation",
@@ -549,9 +549,9 @@ The amended policy
 Scope: all staff and contractors using generative AI for Calder & Finch work.
 Allowed uses: drafting, summarising and analysis in the approved enterprise workspace, including client data, with a named reviewer for anything sent to a client.
 Prohibited uses: client or employee data in any tool not on the approved list; decisions on claims or cover made without human review.
-Approval process: requests go to IT security, with a decision within ten working days.
+Approval process: requests go to IT security, with a decision within a proposed ten working days.
 Owners: Tom Reilly for tools, Victoria Hale for the policy text, Sunita Rao for training.
-Review date: six months after launch.
+Review date: six months after launch, as proposed.
 Points of consensus
 - A published list of approved tools matters more than any rule about prompts.
 - Every output that reaches a client has a named human reviewer.
@@ -721,12 +721,14 @@ Claire Dubois: The risk with a partner: nobody at Saltmarsh learns the market. H
 
 Board resolution
 Recommendation and vote: proceed with changes, 6 to 1. Oluwaseun dissents, preferring a direct team once the product is localised.
-Recommended entry mode: a reseller partner for 12 months plus one Saltmarsh country lead, testing demand at half the yearly cost of a direct team.
-Phased plan
+Recommended entry mode: a reseller partner plus one Saltmarsh country lead, so demand is tested before the fixed costs of a direct team.
+
+Phased plan, as proposed
 - Phase 1, months 1–6: German product and materials, partner signed, country lead hired; €300,000.
 - Phase 2, months 7–12: ten paying customers through the partner; €300,000.
 - Phase 3, months 13–24: Munich entity and a three-person direct team; €1.2 million, released only if phase 2 meets its milestones.
-Kill or pivot criteria
+
+Kill or pivot criteria, as proposed
 - Fewer than five paying customers by month 12: change partner or stop.
 - Churn above the home-market rate in the first year: pause phase 3.
 …`,
@@ -812,7 +814,7 @@ Top adoption barriers, ranked by votes
 5. Missing standard report, 1 vote, raised by Daniel.
 Quick wins that could be done within two weeks
 - Publish Daniel's export as a shared report.
-- Record three two-minute videos on the tasks that generate most tickets.
+- Record three short videos on the tasks that generate most tickets.
 - Move discount approvals into the CRM's approval step.
 …`,
       exampleInput: {
@@ -822,7 +824,7 @@ Quick wins that could be done within two weeks
           "the workflow change": "visits, quotes, discount approvals and returns recorded in the CRM instead of spreadsheets and email",
           "rollout date and training": "live since 1 October, with one half-day training session",
           "usage observations or complaints, if known":
-            "field sales log visits days late; discounts still approved by email; support tickets up",
+            "field sales log visits days late; discounts over 10% still approved by email; support tickets up",
         },
       },
       limits: syntheticPersonaLimits,
