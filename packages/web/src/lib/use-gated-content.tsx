@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useAccessLost } from "./use-access-lost.ts";
-import { gatedContentMessages, type GatedFetch } from "./gated-content.ts";
+import { fetchGuide, gatedContentMessages, type GatedFetch } from "./gated-content.ts";
+import type { GuideId } from "../content/types.ts";
 
 export type GatedContentState<Content> =
   { status: "loading" } | { status: "loaded"; content: Content } | { status: "failed"; message?: string } | { status: "access-lost" };
@@ -56,4 +57,9 @@ export function GatedContentPending({ state, children }: { state: GatedContentSt
       <div aria-hidden="true">{children}</div>
     </div>
   );
+}
+
+/** A Level 3 guide's gated content. */
+export function useGuide<G extends GuideId>(guide: G) {
+  return useGatedContent(`guides/${guide}`, () => fetchGuide(guide));
 }

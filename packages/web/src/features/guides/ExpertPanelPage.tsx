@@ -1,8 +1,7 @@
-import { paths } from "../../config/paths.ts";
-import { fetchGuide } from "../../lib/gated-content.ts";
-import { useGatedContent } from "../../lib/use-gated-content.tsx";
+import { useGuide } from "../../lib/use-gated-content.tsx";
 import type { SimulationCard } from "../../content/types.ts";
 import { GuideLayout } from "./GuideLayout.tsx";
+import { guidePages } from "./guide-pages.ts";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { GuideCards } from "./GuideCards.tsx";
 
@@ -12,14 +11,9 @@ function sizeLabel(card: SimulationCard): string {
 }
 
 export function ExpertPanelPage() {
-  const content = useGatedContent("guides/expert-panel", () => fetchGuide("expert-panel"));
+  const content = useGuide("expert-panel");
   return (
-    <GuideLayout
-      title="Expert & User Panel"
-      description="Simulate a customer focus group, an expert panel, a policy roundtable or a board meeting to pressure-test a decision."
-      path={paths.expertPanel}
-      intro="Rehearse a decision with a simulated panel before you take it for real. Each prompt sets up the participants, runs the session and ends with a written report."
-    >
+    <GuideLayout page={guidePages.expertPanel}>
       <BusinessContextButton />
       <GuideCards state={content} idPrefix="simulation" instructionsHeading="How to run it" badge={sizeLabel} />
     </GuideLayout>

@@ -4,22 +4,11 @@ import { paths } from "../../config/paths.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
+import type { GuidePageWords } from "./guide-pages.ts";
 import "./guides.css";
 
-interface GuideLayoutProps {
-  /** The page name: the h1, and the document title before " — AI for Leaders". */
-  title: string;
-  /** The meta description. */
-  description: string;
-  /** The page's own route, for the canonical link. */
-  path: string;
-  /** The lead paragraph under the title. */
-  intro: string;
-  children: ReactNode;
-}
-
 /** The frame of every Level 3 page: head tags, "Back to Workflows", the title and the intro. */
-export function GuideLayout({ title, description, path, intro, children }: GuideLayoutProps) {
+export function GuideLayout({ page: { title, description, path, intro }, children }: { page: GuidePageWords; children: ReactNode }) {
   usePageHead({ title: `${title} — AI for Leaders`, description, path });
   // A link to a step (#step-2) arrives before the step does: it comes with the gated content.
   const { hash } = useLocation();

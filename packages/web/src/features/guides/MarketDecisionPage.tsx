@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { paths } from "../../config/paths.ts";
-import { fetchGuide } from "../../lib/gated-content.ts";
-import { GatedContentPending, useGatedContent } from "../../lib/use-gated-content.tsx";
+import { GatedContentPending, useGuide } from "../../lib/use-gated-content.tsx";
 import type { MarketDecisionStep } from "../../content/types.ts";
 import { ChevronIcon, ExternalIcon } from "../../ui/icons.tsx";
 import { FeatureList } from "./FeatureList.tsx";
 import { GuideLayout } from "./GuideLayout.tsx";
+import { guidePages } from "./guide-pages.ts";
 import { PromptBlock } from "./PromptBlock.tsx";
 import { GuideProgress, GuideProgressPending } from "./GuideProgress.tsx";
 import { StepDoneToggle, stepSectionId } from "./StepCard.tsx";
@@ -20,14 +19,9 @@ const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
 };
 
 export function MarketDecisionPage() {
-  const content = useGatedContent("guides/market-decision", () => fetchGuide("market-decision"));
+  const content = useGuide("market-decision");
   return (
-    <GuideLayout
-      title="Pick a Target Market"
-      description="Six steps from research to real demand: compare markets, interview users and experts, test live, and capture and contact leads."
-      path={paths.marketDecision}
-      intro="Compare candidate markets with research and simulated interviews, test your message live, then capture, score and contact the leads it brings. Open each step when you reach it."
-    >
+    <GuideLayout page={guidePages.marketDecision}>
       <BusinessContextButton />
       {content.status !== "loaded" ? (
         <GatedContentPending state={content}>

@@ -1,7 +1,6 @@
-import { paths } from "../../config/paths.ts";
-import { fetchGuide } from "../../lib/gated-content.ts";
-import { useGatedContent } from "../../lib/use-gated-content.tsx";
+import { useGuide } from "../../lib/use-gated-content.tsx";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
+import { guidePages } from "../../features/guides/guide-pages.ts";
 import { LandingRoast } from "../../features/roast/form/LandingRoast.tsx";
 import { StepCard } from "../../features/guides/StepCard.tsx";
 import { GuideSteps } from "../../features/guides/GuideSteps.tsx";
@@ -9,14 +8,9 @@ import { BusinessContextButton } from "../../components/business-context/Busines
 import { DeviceResultsList, YourResultsList } from "../../features/roast/kept/index.ts";
 
 export function BuildWebsitePage() {
-  const content = useGatedContent("guides/build-website", () => fetchGuide("build-website"));
+  const content = useGuide("build-website");
   return (
-    <GuideLayout
-      title="Build a Website in Minutes"
-      description="Turn a clear brief into a live landing page with an AI web-app builder, then get blunt AI feedback on it before launch."
-      path={paths.buildWebsite}
-      intro="Two steps from idea to a live landing page: write a sharp brief, then let a web-app builder such as Lovable build it, and roast the result before you send traffic to it."
-    >
+    <GuideLayout page={guidePages.buildWebsite}>
       <div className="guides-stack">
         <BusinessContextButton />
         <GuideSteps state={content} stepCount={2}>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { isFreeMailAddress } from "@ai-leaders/core/free-mail";
 import { emailSchema, urlSchema } from "@ai-leaders/core/validation";
-import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../../account/auth-context.ts";
@@ -12,7 +11,9 @@ import { useAnalysisJob } from "../../features/roast/progress/use-analysis-job.t
 import { AnalysisOutcome } from "../../features/roast/progress/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../features/roast/kept/index.ts";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
+import { guidePages } from "../../features/guides/guide-pages.ts";
 import { withScheme } from "../../lib/with-scheme.ts";
+import { useJobToasts } from "../../features/roast/progress/use-job-toasts.ts";
 
 /** /level-3-founder-profile: form → submitting → analyzing (polling every 3 s) → result or timeout. */
 export function FounderProfilePage() {
@@ -27,17 +28,7 @@ export function FounderProfilePage() {
   // A personal address doesn't lead to the company's site, so the visitor may give it instead.
   const asksForCompanyWebsite = isFreeMailAddress(email);
 
-  useEffect(() => {
-    if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
-    if (job.phase === "failed") {
-      toast({
-        title: workflowMessages.founderFailed.title,
-        description: job.error ?? workflowMessages.founderFailed.description,
-        variant: "destructive",
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
-  }, [job.phase]);
+  useJobToasts(job, { timeout: workflowMessages.timeout, failed: workflowMessages.founderFailed });
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -71,12 +62,7 @@ export function FounderProfilePage() {
 
   const analyzing = job.phase === "waiting";
   return (
-    <GuideLayout
-      title="Founder Profile"
-      description="Submit your name and work email and get an AI brief on how your company presents itself, with a headline and bio to start from."
-      path={paths.founderProfile}
-      intro="Tell us who you are. We read how your company presents itself and draft a founder headline and bio you can refine."
-    >
+    <GuideLayout page={guidePages.founderProfile}>
       <div className="guides-stack">
         <section className="guides-card" aria-labelledby="founder-form-title">
           <h2 id="founder-form-title">Your details</h2>

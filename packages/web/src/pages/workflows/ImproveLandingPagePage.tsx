@@ -1,8 +1,7 @@
-import { paths } from "../../config/paths.ts";
-import { fetchGuide } from "../../lib/gated-content.ts";
-import { useGatedContent } from "../../lib/use-gated-content.tsx";
+import { useGuide } from "../../lib/use-gated-content.tsx";
 import { ExternalIcon } from "../../ui/icons.tsx";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
+import { guidePages } from "../../features/guides/guide-pages.ts";
 import { ImproveUrlForm } from "../../features/roast/form/ImproveUrlForm.tsx";
 import { StepCard } from "../../features/guides/StepCard.tsx";
 import { useImproveAnalysis } from "../../features/roast/progress/use-improve-analysis.ts";
@@ -15,16 +14,11 @@ import { RubricNote } from "../../features/roast/form/RubricNote.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
 
 export function ImproveLandingPagePage() {
-  const content = useGatedContent("guides/improve-landing-page", () => fetchGuide("improve-landing-page"));
+  const content = useGuide("improve-landing-page");
   const optimisationTools = content.status === "loaded" ? content.content.tools : [];
   const analysis = useImproveAnalysis();
   return (
-    <GuideLayout
-      title="Improve a Landing Page"
-      description="Get an AI review of your live landing page, then turn the feedback into changes and tests that raise sign-ups."
-      path={paths.improveLandingPage}
-      intro="Submit a live landing page for an AI review of its message, structure and call to action, then turn the feedback into changes you can ship and measure."
-    >
+    <GuideLayout page={guidePages.improveLandingPage}>
       <div className="guides-stack">
         <BusinessContextButton />
         <GuideSteps state={content} stepCount={2}>

@@ -2,7 +2,6 @@ import { latestPageResult } from "../../features/roast/kept/device-results.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { urlSchema } from "@ai-leaders/core/validation";
-import { paths } from "../../config/paths.ts";
 import { SpinnerIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useAuth } from "../../account/auth-context.ts";
@@ -12,8 +11,10 @@ import { useAnalysisJob } from "../../features/roast/progress/use-analysis-job.t
 import { AnalysisOutcome } from "../../features/roast/progress/AnalysisOutcome.tsx";
 import { DeviceResultsList } from "../../features/roast/kept/index.ts";
 import { GuideLayout } from "../../features/guides/GuideLayout.tsx";
+import { guidePages } from "../../features/guides/guide-pages.ts";
 import { RubricNote } from "../../features/roast/form/RubricNote.tsx";
 import { withScheme } from "../../lib/with-scheme.ts";
+import { useJobToasts } from "../../features/roast/progress/use-job-toasts.ts";
 
 /** /level-3-roast-website: idle → submitting → roasting (polling every 3 s) → result (spec §2). */
 export function RoastWebsitePage() {
@@ -29,17 +30,7 @@ export function RoastWebsitePage() {
     if (job.subject) setUrl((typed) => typed || job.subject!);
   }, [job.subject]);
 
-  useEffect(() => {
-    if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
-    if (job.phase === "failed") {
-      toast({
-        title: workflowMessages.websiteFailed.title,
-        description: job.error ?? workflowMessages.websiteFailed.description,
-        variant: "destructive",
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
-  }, [job.phase]);
+  useJobToasts(job, { timeout: workflowMessages.roastTimeout, failed: workflowMessages.websiteFailed });
 
   async function handleSubmit(event?: FormEvent<HTMLFormElement>, previousResultId?: string) {
     event?.preventDefault();
@@ -72,12 +63,7 @@ export function RoastWebsitePage() {
 
   const roasting = job.phase === "waiting";
   return (
-    <GuideLayout
-      title="Roast Website"
-      description="Enter your website URL to get an AI-powered roast: a blunt, specific critique of your message, call to action, trust and speed."
-      path={paths.roastWebsite}
-      intro="Enter your website URL to get an AI-powered roast"
-    >
+    <GuideLayout page={guidePages.roastWebsite}>
       <div className="guides-stack">
         <section className="guides-card" aria-labelledby="roast-url-title">
           <h2 id="roast-url-title">Enter Your URL</h2>

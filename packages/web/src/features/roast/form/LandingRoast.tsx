@@ -1,5 +1,5 @@
 import { latestPageResult } from "../kept/device-results.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { useAuth } from "../../../account/auth-context.ts";
@@ -8,6 +8,7 @@ import { startWorkflow } from "../progress/analysis-api.ts";
 import { useAnalysisJob } from "../progress/use-analysis-job.ts";
 import { RoastLandingPageBox } from "./RoastLandingPageBox.tsx";
 import { AnalysisOutcome } from "../progress/AnalysisOutcome.tsx";
+import { useJobToasts } from "../progress/use-job-toasts.ts";
 
 /** The landing-page roast: a signed-in user, then polling every 2 s for up to 60 s (spec §4, §9). */
 export function LandingRoast() {
@@ -16,19 +17,12 @@ export function LandingRoast() {
   const job = useAnalysisJob({ kind: "landing-roast", pollIntervalMs: 2_000, timeoutMs: 60_000, requireRoastPrefix: true });
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (job.phase === "completed") toast(workflowMessages.roastComplete);
-    if (job.phase === "timeout") toast({ ...workflowMessages.roastTimeout, variant: "destructive" });
-    if (job.phase === "cancelled") toast(workflowMessages.roastCancelled);
-    if (job.phase === "failed") {
-      toast({
-        title: workflowMessages.roastFailed.title,
-        description: job.error ?? workflowMessages.roastFailed.description,
-        variant: "destructive",
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a change of phase is news: the toast and job details are read as they are then.
-  }, [job.phase]);
+  useJobToasts(job, {
+    completed: workflowMessages.roastComplete,
+    timeout: workflowMessages.roastTimeout,
+    cancelled: workflowMessages.roastCancelled,
+    failed: workflowMessages.roastFailed,
+  });
 
   function askToSignIn() {
     toast({ ...authMessages.signInRequired, variant: "destructive" });

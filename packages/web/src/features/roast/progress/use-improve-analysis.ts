@@ -6,6 +6,7 @@ import { useAuth } from "../../../account/auth-context.ts";
 import { failureToast } from "../../../lib/api-client.ts";
 import { startWorkflow } from "./analysis-api.ts";
 import { useAnalysisJob } from "./use-analysis-job.ts";
+import { useJobToasts } from "./use-job-toasts.ts";
 
 declare global {
   interface Window {
@@ -35,18 +36,11 @@ export function useImproveAnalysis() {
     };
   }, [deliver]);
 
-  useEffect(() => {
-    if (job.phase === "completed") toast(workflowMessages.improveComplete);
-    if (job.phase === "timeout") toast({ ...workflowMessages.timeout, variant: "destructive" });
-    if (job.phase === "failed") {
-      toast({
-        title: workflowMessages.improveFailed.title,
-        description: job.error ?? workflowMessages.improveFailed.description,
-        variant: "destructive",
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of phase is news: the toast and job details are read as they are then
-  }, [job.phase]);
+  useJobToasts(job, {
+    completed: workflowMessages.improveComplete,
+    timeout: workflowMessages.timeout,
+    failed: workflowMessages.improveFailed,
+  });
 
   const [lastUrl, setLastUrl] = useState<string | null>(null);
 
