@@ -1,53 +1,40 @@
 // The founder profile for a personal-mail address, over real HTTP: the company website the visitor
 // gives is checked at the API (a bad one is refused and nothing is stored), and the built-in
 // analyzer reads that site's homepage instead of the mail provider's domain.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
+import { useRoastableStack } from "../support/roast.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 
 describe("the founder profile with a company website", () => {
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startFixtureSite>>;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    site = await startFixtureSite();
-    stack = await startTestStack({ rateLimits: { ...rateLimits, workflow: generous }, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await site.close();
-  });
+  const suite = useRoastableStack(startFixtureSite, { rateLimits: { ...rateLimits, workflow: generous } });
 
   const start = (body: unknown) =>
-    postJson(stack.request, `/api/workflows/founder-profile`, body, {
-      headers: { "content-type": "application/json", "x-access-token": accessToken },
+    postJson(suite.stack.request, `/api/workflows/founder-profile`, body, {
+      headers: { "content-type": "application/json", "x-access-token": suite.accessToken },
     });
 
   it.each([
     ["yourcompany dot com", "Please enter a valid URL"],
     ["ftp://ledgerly.example", "URL must use http or https protocol"],
   ])("refuses the company website %j with a 400 and stores nothing", async (companyUrl, message) => {
-    const before = await scanTable(stack, "analysisJobs");
+    const before = await scanTable(suite.stack, "analysisJobs");
     const response = await start({ name: "Sam Rivera", email: "sam.rivera@gmail.com", company_url: companyUrl });
     expect(response.status).toBe(400);
     expect(response.json.error.message).toBe(message);
-    expect(await scanTable(stack, "analysisJobs")).toEqual(before);
+    expect(await scanTable(suite.stack, "analysisJobs")).toEqual(before);
   });
 
   it("reads the homepage of the website given and says which site it read", async () => {
-    const homepage = new URL("/", site.url("strong"));
+    const homepage = new URL("/", suite.site.url("strong"));
     const started = await start({ name: "Sam Rivera", email: "sam.rivera@gmail.com", company_url: `${homepage.origin}/team` });
     expect(started.status).toBe(201);
     const result = await eventually(async () => {
-      const response = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
-        headers: { "x-access-token": accessToken },
+      const response = await suite.stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+        headers: { "x-access-token": suite.accessToken },
       });
       const polled = (await response.json()) as { success: boolean; data: { status: string; analysis?: string } };
       return polled.success ? polled.data : undefined;

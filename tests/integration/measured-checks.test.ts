@@ -8,10 +8,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { capturePage, createFileScreenshotStore, type PageMeasurements } from "@ai-leaders/core/roast/capture";
 import { critiqueHtml } from "@ai-leaders/core/roast/checks";
 import type { MeasuredCheck, PageReport } from "@ai-leaders/core/roast/report";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { startTestStack } from "../support/test-stack.ts";
-import { roastUntilDone } from "../support/roast.ts";
+import { roastUntilDone, useRoastableStack } from "../support/roast.ts";
 import { heavyPng, startCaptureSite, type CapturePage, startCaptureSiteAndBrowser } from "../support/capture-site.ts";
 import { chromiumPath, hasChromium } from "../support/browser.ts";
 
@@ -61,34 +58,22 @@ describe.skipIf(!hasChromium)("what the capture measures in the browser", () => 
 });
 
 describe.skipIf(!hasChromium)("the measured checks in a rule-based roast", () => {
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startCaptureSite>>;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    site = await startCaptureSite();
-    stack = await startTestStack({
-      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
-      rateLimits: { ...rateLimits, workflow: generous },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
+  const suite = useRoastableStack(startCaptureSite, {
+    settings: { CHROMIUM_PATH: chromiumPath },
+    rateLimits: { ...rateLimits, workflow: generous },
   });
 
-  const roast = (url: string) => roastUntilDone(stack, accessToken, url);
+  const roast = (url: string) => roastUntilDone(suite.stack, suite.accessToken, url);
 
   const byId = (checks: MeasuredCheck[] | undefined) => Object.fromEntries((checks ?? []).map((check) => [check.id, check]));
 
   it("fails the faint headline, warns on the 1 MB photo and names it, and times the page", async () => {
-    const { report } = await roast(site.url("heavy"));
+    const { report } = await roast(suite.site.url("heavy"));
     const checks = byId(report.checks);
     expect(checks["headline-contrast"]).toMatchObject({ status: "fail", label: "Headline contrast" });
     expect(checks["cta-contrast"]!.status).toBe("pass");
     expect(checks["image-weight"]).toMatchObject({ status: "warn" });
-    expect(checks["image-weight"]!.detail).toContain(`The largest: ${site.url("heavy").replace(/heavy$/, "heavy.png")} (1.0 MB)`);
+    expect(checks["image-weight"]!.detail).toContain(`The largest: ${suite.site.url("heavy").replace(/heavy$/, "heavy.png")} (1.0 MB)`);
     expect(checks["load-time"]!.value).toMatch(/^[1-9]\d* ms$|^\d+\.\d s$/);
     // The failures cost points where they count, and the report says so.
     const accessibility = report.categories.find((category) => category.name === "Accessibility")!;
@@ -101,7 +86,7 @@ describe.skipIf(!hasChromium)("the measured checks in a rule-based roast", () =>
   });
 
   it("passes the designed page and scores it above what its HTML alone could earn", async () => {
-    const { report } = await roast(site.url("designed"));
+    const { report } = await roast(suite.site.url("designed"));
     const checks = byId(report.checks);
     expect(Object.values(checks).map((check) => [check.id, check.status])).toEqual([
       ["headline-contrast", "pass"],
@@ -110,8 +95,8 @@ describe.skipIf(!hasChromium)("the measured checks in a rule-based roast", () =>
       // A busy machine may paint late; even a failing time leaves the section above its HTML ceiling.
       ["load-time", expect.stringMatching(/^(pass|warn|fail)$/)],
     ]);
-    const html = await (await fetch(site.url("designed"))).arrayBuffer();
-    const htmlOnly = critiqueHtml(Buffer.from(html), "website-roast", { url: site.url("designed") }).report;
+    const html = await (await fetch(suite.site.url("designed"))).arrayBuffer();
+    const htmlOnly = critiqueHtml(Buffer.from(html), "website-roast", { url: suite.site.url("designed") }).report;
     const speed = (of: PageReport) => of.categories.find((category) => category.name === "Speed and weight")!.score;
     expect(speed(htmlOnly)).toBe(7);
     expect(speed(report)).toBeGreaterThan(7);

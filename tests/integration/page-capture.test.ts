@@ -8,10 +8,9 @@ import { chromium, type Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { capturePage, createFileScreenshotStore } from "@ai-leaders/core/roast/capture";
 import type { PageReport } from "@ai-leaders/core/roast/report";
-import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
-import { roastUntilDone, startWebsiteRoast } from "../support/roast.ts";
+import { roastUntilDone, startWebsiteRoast, useRoastableStack } from "../support/roast.ts";
 import { startCaptureSite, startCaptureSiteAndBrowser } from "../support/capture-site.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
@@ -24,31 +23,19 @@ const deviceKey = "capture-test-device-key-0123456789abcdef";
 const generous = { limit: 10_000, windowSeconds: 600 };
 
 describe("the roast's page capture", () => {
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startCaptureSite>>;
-  let accessToken: string;
   const logged: Array<Record<string, unknown>> = [];
-
-  beforeAll(async () => {
-    site = await startCaptureSite();
-    stack = await startTestStack({
-      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
-      rateLimits: { ...rateLimits, workflow: generous },
-      log: (entry) => logged.push(entry),
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
+  const suite = useRoastableStack(startCaptureSite, {
+    settings: { CHROMIUM_PATH: chromiumPath },
+    rateLimits: { ...rateLimits, workflow: generous },
+    log: (entry) => logged.push(entry),
   });
 
-  const roast = (url: string, headers: Record<string, string> = {}) => roastUntilDone(stack, accessToken, url, headers);
+  const roast = (url: string, headers: Record<string, string> = {}) => roastUntilDone(suite.stack, suite.accessToken, url, headers);
 
-  const screenshot = (resultId: string, file: string) => fetch(`${stack.url}/api/results/${resultId}/screenshots/${file}`);
+  const screenshot = (resultId: string, file: string) => fetch(`${suite.stack.url}/api/results/${resultId}/screenshots/${file}`);
 
   it("keeps four screenshots of the page at desktop and mobile widths, served with the kept result", async () => {
-    const { resultId, report } = await roast(site.url("designed"));
+    const { resultId, report } = await roast(suite.site.url("designed"));
     const capture = report.capture!;
     expect(capture.views.map(({ name, width, height }) => [name, width, height])).toEqual([
       ["desktop", 1440, 900],
@@ -65,18 +52,18 @@ describe("the roast's page capture", () => {
       if (view.name === "mobile") expect(view.fullHeight).toBeGreaterThan(view.height);
     }
     // The stylesheet and the image were asked for through the guard, by both views.
-    expect(site.requests.filter((path) => path === "/designed.css")).toHaveLength(2);
-    expect(site.requests.filter((path) => path === "/hero.svg")).toHaveLength(2);
+    expect(suite.site.requests.filter((path) => path === "/designed.css")).toHaveLength(2);
+    expect(suite.site.requests.filter((path) => path === "/hero.svg")).toHaveLength(2);
     expect(report.read.at(-1)).toMatch(/Chromium showed it, 1440 px and 390 px wide/);
     expect((await screenshot(resultId, "desktop-huge.jpg")).status).toBe(404);
   });
 
   it("pins each quoted finding where the browser drew it, with the same number beside the finding", async () => {
-    const { report } = await roast(site.url("fault"));
+    const { report } = await roast(suite.site.url("fault"));
     const pins = report.capture!.pins;
     const headline = pins.find((pin) => /synergizing next-generation cloud paradigms/i.test(pin.quote));
     expect(headline, JSON.stringify(pins)).toBeDefined();
-    const expected = await boxOf(site.url("fault"), "h1");
+    const expected = await boxOf(suite.site.url("fault"), "h1");
     expect(headline!.boxes.desktop).toEqual(expected.desktop);
     expect(headline!.boxes.mobile).toEqual(expected.mobile);
     // The same numbers are beside the findings in the report.
@@ -87,7 +74,7 @@ describe("the roast's page capture", () => {
 
   it("refuses the page's requests to private and metadata addresses, and the report still comes", async () => {
     logged.length = 0;
-    const { report } = await roast(site.url("fault"));
+    const { report } = await roast(suite.site.url("fault"));
     expect(report.capture).toBeDefined();
     const refused = logged
       .filter((entry) => entry.event === "capture_refused")
@@ -101,34 +88,25 @@ describe("the roast's page capture", () => {
   });
 
   it("deletes the screenshots with the result", async () => {
-    const { resultId, report } = await roast(site.url("bare"), { [deviceKeyHeader]: deviceKey });
+    const { resultId, report } = await roast(suite.site.url("bare"), { [deviceKeyHeader]: deviceKey });
     const captureId = report.capture!.id;
     expect((await screenshot(resultId, "mobile-full.jpg")).status).toBe(200);
-    const removed = await fetch(`${stack.url}/api/results/${resultId}`, { method: "DELETE", headers: { [deviceKeyHeader]: deviceKey } });
+    const removed = await fetch(`${suite.stack.url}/api/results/${resultId}`, {
+      method: "DELETE",
+      headers: { [deviceKeyHeader]: deviceKey },
+    });
     expect(removed.status).toBe(204);
     expect((await screenshot(resultId, "mobile-full.jpg")).status).toBe(404);
-    expect(await stack.services.screenshots!.get(captureId, "mobile-full")).toBeNull();
+    expect(await suite.stack.services.screenshots!.get(captureId, "mobile-full")).toBeNull();
   });
 });
 
 describe("a burst of roasts (issue 44, Deliver 2): captures wait their turn", () => {
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startCaptureSite>>;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    site = await startCaptureSite();
+  const suite = useRoastableStack(startCaptureSite, {
+    settings: { CHROMIUM_PATH: chromiumPath },
+    rateLimits: { ...rateLimits, workflow: generous },
     // Reports go out at once, whatever the browser is doing: every capture is still in line then.
-    stack = await startTestStack({
-      settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
-      rateLimits: { ...rateLimits, workflow: generous },
-      captureWaitMs: 0,
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
+    captureWaitMs: 0,
   });
 
   it(
@@ -136,18 +114,20 @@ describe("a burst of roasts (issue 44, Deliver 2): captures wait their turn", ()
     { timeout: 600_000 },
     async () => {
       const started = await Promise.all(
-        Array.from({ length: 30 }, (_, visit) => startWebsiteRoast(stack, accessToken, `${site.url("bare")}?visit=${visit}`)),
+        Array.from({ length: 30 }, (_, visit) =>
+          startWebsiteRoast(suite.stack, suite.accessToken, `${suite.site.url("bare")}?visit=${visit}`),
+        ),
       );
       // Read from the jobs table, not polled through the API, whose per-address read limit 30 pollers would meet.
       const jobs = await eventually(async () => {
-        const read = await Promise.all(started.map(({ session_id }) => stack.services.jobs.get(session_id)));
+        const read = await Promise.all(started.map(({ session_id }) => suite.stack.services.jobs.get(session_id)));
         return read.every((job) => job?.status !== "pending") ? read : undefined;
       }, 240_000);
       expect(jobs.map((job) => job!.status)).toEqual(jobs.map(() => "completed"));
       // As kept, before any reader has asked for them (a read puts arrived screenshots in).
       const finished = await Promise.all(
         jobs.map(async (job) => {
-          const kept = await stack.services.results.get(job!.result_id!, new Date());
+          const kept = await suite.stack.services.results.get(job!.result_id!, new Date());
           return { result_id: job!.result_id!, report: kept!.report as PageReport };
         }),
       );
@@ -160,21 +140,21 @@ describe("a burst of roasts (issue 44, Deliver 2): captures wait their turn", ()
       }
 
       // The browser works through the line at its own pace; none is dropped.
-      const screenshots = stack.services.screenshots!;
+      const screenshots = suite.stack.services.screenshots!;
       await eventually(
         async () =>
           (await Promise.all(finished.map(({ report }) => screenshots.getOutcome(report.pendingCapture!.id)))).every(Boolean) || undefined,
         300_000,
       );
       for (const { result_id, report } of finished) {
-        const read = await stack.request(`/api/results/${result_id}`);
+        const read = await suite.stack.request(`/api/results/${result_id}`);
         const kept = ((await read.json()) as { result: { report: PageReport } }).result.report;
         expect(kept.pendingCapture).toBeUndefined();
         expect(kept.capture?.id).toBe(report.pendingCapture!.id);
         expect(kept.capture?.views.map((view) => view.name)).toEqual(["desktop", "mobile"]);
         expect(kept.notChecked.join(" ")).not.toContain("screenshots are coming");
         expect(kept.read.at(-1)).toMatch(/Chromium showed it/);
-        expect((await stack.request(`/api/results/${result_id}/screenshots/mobile-fold.jpg`)).status).toBe(200);
+        expect((await suite.stack.request(`/api/results/${result_id}/screenshots/mobile-fold.jpg`)).status).toBe(200);
       }
     },
   );

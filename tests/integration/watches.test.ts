@@ -1,16 +1,14 @@
 // "Watch this page" (issue 27, Deliver 6): a signed-in owner watches a kept page report; the
 // weekly check (started by the sweep) roasts the page again and mails the owner once when it got
 // worse. Against the local stack, a loopback page that changes, and the mail catcher.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { watchLimitPerAccount } from "@ai-leaders/core/watches";
 import { startDueWatchChecks } from "@ai-leaders/functions/watches";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
 import { createAccount } from "../support/accounts.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
-import { roastUntilDone } from "../support/roast.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { roastUntilDone, useRoastableStack } from "../support/roast.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 
 const operator = "operator@site.example";
 const days = (count: number) => count * 24 * 60 * 60_000;
@@ -18,50 +16,48 @@ let counter = 0;
 const newEmail = () => `watcher${++counter}-${Date.now()}@company.example`;
 
 describe("watching a page", () => {
-  let stack: LocalStack;
-  let site: Awaited<ReturnType<typeof startFixtureSite>>;
-  let accessToken: string;
   const logged: Array<Record<string, unknown>> = [];
-
-  beforeAll(async () => {
-    site = await startFixtureSite();
-    stack = await startTestStack({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", ADMIN_EMAILS: operator } });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await site?.close();
-  });
+  const suite = useRoastableStack(startFixtureSite, { settings: { ADMIN_EMAILS: operator } });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const watchesApi = (token: string, path = "", init: RequestInit = {}) =>
-    stack.request(`/api/watches${path}`, {
+    suite.stack.request(`/api/watches${path}`, {
       ...init,
-      headers: { "content-type": "application/json", origin: stack.url, ...bearer(token), ...init.headers },
+      headers: { "content-type": "application/json", origin: suite.stack.url, ...bearer(token), ...init.headers },
     });
   const watch = (token: string, resultId: string) =>
-    postJson(stack.request, `/api/watches`, { result_id: resultId }, { headers: { "content-type": "application/json", ...bearer(token) } });
-  const watchRows = async (userId: string) => (await scanTable(stack, "watches")).filter((row) => row.user_id === userId);
+    postJson(
+      suite.stack.request,
+      `/api/watches`,
+      { result_id: resultId },
+      { headers: { "content-type": "application/json", ...bearer(token) } },
+    );
+  const watchRows = async (userId: string) => (await scanTable(suite.stack, "watches")).filter((row) => row.user_id === userId);
   const mailsTo = (email: string) =>
-    stack.mail!.messages().filter((mail) => mail.to.includes(email) && !mail.subject.startsWith("Confirm"));
-  const sweepAt = (moment: Date) => startDueWatchChecks(stack.services, moment, (entry) => logged.push(entry));
+    suite.stack.mail!.messages().filter((mail) => mail.to.includes(email) && !mail.subject.startsWith("Confirm"));
+  const sweepAt = (moment: Date) => startDueWatchChecks(suite.stack.services, moment, (entry) => logged.push(entry));
 
   async function confirmedReader() {
     const email = newEmail();
-    const { session } = await createAccount(stack, { email, password: "Watching1-pages", full_name: "Ada Lovelace", confirmed: true });
+    const { session } = await createAccount(suite.stack, {
+      email,
+      password: "Watching1-pages",
+      full_name: "Ada Lovelace",
+      confirmed: true,
+    });
     return { email, token: session.access_token as string, userId: session.user.id as string };
   }
 
   it("checks a watched page every week and mails its owner once, when a fixed issue comes back and the score falls", async () => {
     const reader = await confirmedReader();
-    site.serveAsWatched("weak");
-    const first = await roastUntilDone(stack, accessToken, site.url("watched"), bearer(reader.token));
+    suite.site.serveAsWatched("weak");
+    const first = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
 
     const started = Date.now();
     const watched = await watch(reader.token, first.resultId);
     expect(watched.status).toBe(201);
     expect(watched.json.watch).toMatchObject({
-      url: site.url("watched"),
+      url: suite.site.url("watched"),
       paused: false,
       last_result_id: first.resultId,
       last_score: first.report.score,
@@ -78,7 +74,7 @@ describe("watching a page", () => {
     expect(await sweepAt(new Date(started + days(6)))).toBe(0);
 
     // Week one: the page got better. Its fixes are remembered as fixed; better is not worth a mail.
-    site.serveAsWatched("strong");
+    suite.site.serveAsWatched("strong");
     expect(await sweepAt(new Date(started + days(8)))).toBe(1);
     expect(await sweepAt(new Date(started + days(8)))).toBe(0);
     const better = await eventually(async () => {
@@ -90,7 +86,7 @@ describe("watching a page", () => {
     expect(better.alerts_sent).toBe(0);
 
     // Week two: the page is as weak as it was. The fixes are back and the score fell: one mail.
-    site.serveAsWatched("weak");
+    suite.site.serveAsWatched("weak");
     expect(await sweepAt(new Date(started + days(15)))).toBe(1);
     const worse = await eventually(async () => {
       const [row] = await watchRows(reader.userId);
@@ -100,12 +96,12 @@ describe("watching a page", () => {
     expect(worse.alerts_sent).toBe(1);
     const [mail] = await eventually(() => (mailsTo(reader.email).length > 0 ? mailsTo(reader.email) : undefined));
     expect(mail!.subject).toBe(
-      `${site.url("watched").replace("http://", "")}: its score fell from ${better.last_score} to ${worse.last_score}`,
+      `${suite.site.url("watched").replace("http://", "")}: its score fell from ${better.last_score} to ${worse.last_score}`,
     );
     expect(mail!.html).toContain(`/r/${worse.last_result_id}`);
     expect(mail!.text).toContain("Back after it was fixed:");
     // The new report is the reader's, compared with the one before, and listed in Your results.
-    const kept = await (await stack.request(`/api/results/${worse.last_result_id}`, { headers: bearer(reader.token) })).json();
+    const kept = await (await suite.stack.request(`/api/results/${worse.last_result_id}`, { headers: bearer(reader.token) })).json();
     expect(kept.result.report.progress.previousResultId).toBe(better.last_result_id);
     expect(kept.result.can_delete).toBe(true);
 
@@ -127,21 +123,21 @@ describe("watching a page", () => {
     ]);
 
     // The operator sees it in the console, with whose it is and the mail it sent; a reader may not.
-    const admin = await signedInConsoleAdmin(stack, operator);
-    const consoleList = await (await stack.request(`/api/admin/watches`, { headers: bearer(admin.accessToken) })).json();
+    const admin = await signedInConsoleAdmin(suite.stack, operator);
+    const consoleList = await (await suite.stack.request(`/api/admin/watches`, { headers: bearer(admin.accessToken) })).json();
     expect(consoleList.watches).toContainEqual(
-      expect.objectContaining({ id: watched.json.watch.id, email: reader.email, alerts_sent: 1, url: site.url("watched") }),
+      expect.objectContaining({ id: watched.json.watch.id, email: reader.email, alerts_sent: 1, url: suite.site.url("watched") }),
     );
-    expect((await stack.request(`/api/admin/watches`, { headers: bearer(reader.token) })).status).toBe(403);
+    expect((await suite.stack.request(`/api/admin/watches`, { headers: bearer(reader.token) })).status).toBe(403);
   }, 240_000);
 
   it("tells the owner when a check could not read the page, keeps the last report and mails nothing", async () => {
     const reader = await confirmedReader();
-    site.serveAsWatched("strong");
-    const roast = await roastUntilDone(stack, accessToken, site.url("watched"), bearer(reader.token));
+    suite.site.serveAsWatched("strong");
+    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
     const { json } = await watch(reader.token, roast.resultId);
-    site.serveAsWatched("gone");
-    const checked = await stack.services.watches.get(reader.userId, json.watch.id);
+    suite.site.serveAsWatched("gone");
+    const checked = await suite.stack.services.watches.get(reader.userId, json.watch.id);
     expect(await sweepAt(new Date(checked!.next_check_at))).toBeGreaterThanOrEqual(1);
     const failed = await eventually(async () => {
       const [row] = await watchRows(reader.userId);
@@ -154,8 +150,8 @@ describe("watching a page", () => {
 
   it("pauses and resumes a watch, and removes it", async () => {
     const reader = await confirmedReader();
-    site.serveAsWatched("strong");
-    const roast = await roastUntilDone(stack, accessToken, site.url("watched"), bearer(reader.token));
+    suite.site.serveAsWatched("strong");
+    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
     const { json } = await watch(reader.token, roast.resultId);
     const id = json.watch.id as string;
 
@@ -164,11 +160,11 @@ describe("watching a page", () => {
     expect((await paused.json()).watch).toMatchObject({ paused: true, next_check_at: null });
     // A paused watch is never due.
     const farAhead = new Date(Date.now() + days(60));
-    expect((await stack.services.watches.due(farAhead, 100)).some((due) => due.user_id === reader.userId)).toBe(false);
+    expect((await suite.stack.services.watches.due(farAhead, 100)).some((due) => due.user_id === reader.userId)).toBe(false);
 
     const resumed = await watchesApi(reader.token, `/${id}`, { method: "PATCH", body: JSON.stringify({ paused: false }) });
     expect((await resumed.json()).watch.paused).toBe(false);
-    expect((await stack.services.watches.due(farAhead, 100)).some((due) => due.user_id === reader.userId)).toBe(true);
+    expect((await suite.stack.services.watches.due(farAhead, 100)).some((due) => due.user_id === reader.userId)).toBe(true);
 
     const badUpdate = await watchesApi(reader.token, `/${id}`, { method: "PATCH", body: JSON.stringify({ paused: "yes" }) });
     expect(badUpdate.status).toBe(400);
@@ -185,15 +181,19 @@ describe("watching a page", () => {
 
   it("refuses a watch to the signed-out, an unconfirmed address, another's report and a full account, storing nothing", async () => {
     const reader = await confirmedReader();
-    site.serveAsWatched("strong");
-    const roast = await roastUntilDone(stack, accessToken, site.url("watched"), bearer(reader.token));
-    const rowsBefore = (await scanTable(stack, "watches")).length;
+    suite.site.serveAsWatched("strong");
+    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    const rowsBefore = (await scanTable(suite.stack, "watches")).length;
 
-    const signedOut = await postJson(stack.request, `/api/watches`, { result_id: roast.resultId });
+    const signedOut = await postJson(suite.stack.request, `/api/watches`, { result_id: roast.resultId });
     expect(signedOut.status).toBe(401);
 
     const unconfirmedEmail = newEmail();
-    const unconfirmed = await createAccount(stack, { email: unconfirmedEmail, password: "Watching1-pages", full_name: "Alan Turing" });
+    const unconfirmed = await createAccount(suite.stack, {
+      email: unconfirmedEmail,
+      password: "Watching1-pages",
+      full_name: "Alan Turing",
+    });
     const notConfirmed = await watch(unconfirmed.session.access_token, roast.resultId);
     expect(notConfirmed.status).toBe(403);
     expect(notConfirmed.json.error.message).toBe(
@@ -208,12 +208,12 @@ describe("watching a page", () => {
     const malformed = await watch(reader.token, "not-an-id");
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.message).toBe("Unknown report.");
-    expect((await scanTable(stack, "watches")).length).toBe(rowsBefore);
+    expect((await scanTable(suite.stack, "watches")).length).toBe(rowsBefore);
 
     // A full account: ten pages watched (kept reports of ten pages), the eleventh is refused.
     for (let page = 0; page < watchLimitPerAccount; page++) {
       const url = `https://watched-${page}.example/`;
-      await stack.services.watches.watch(
+      await suite.stack.services.watches.watch(
         { userId: reader.userId, email: reader.email, url, kind: "website-roast", resultId: roast.resultId, score: 50, fixedFixes: [] },
         watchLimitPerAccount,
         new Date(),

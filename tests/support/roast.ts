@@ -1,9 +1,37 @@
 // A website roast as the page asks for one: started with the access token, then polled until it
 // is done. For the tests of what a finished roast holds (screenshots, checks, the share page).
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
-import { eventually, postJson } from "./test-stack.ts";
+import { requestAccessGrant } from "./access.ts";
+import { eventually, postJson, startTestStack, type TestStackOptions } from "./test-stack.ts";
+
+export interface RoastableStack<Site> {
+  site: Site;
+  stack: LocalStack;
+  accessToken: string;
+}
+
+/**
+ * A site on loopback, a stack that may roast it (private hosts allowed) and an access token,
+ * started before the suite's tests and stopped after them; read the fields inside the tests.
+ */
+export function useRoastableStack<Site extends { close(): Promise<void> }>(
+  startSite: () => Promise<Site>,
+  options: TestStackOptions = {},
+): RoastableStack<Site> {
+  const suite = {} as RoastableStack<Site>;
+  beforeAll(async () => {
+    suite.site = await startSite();
+    suite.stack = await startTestStack({ ...options, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", ...options.settings } });
+    suite.accessToken = (await requestAccessGrant(suite.stack)).token;
+  });
+  afterAll(async () => {
+    await suite.stack?.stop();
+    await suite.site?.close();
+  });
+  return suite;
+}
 
 export interface FinishedRoast {
   resultId: string;
