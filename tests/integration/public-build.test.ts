@@ -16,9 +16,9 @@ function gatedTexts(): Array<{ owner: string; text: string }> {
     for (const prompt of library.prompts) {
       const owner = `${library.tool}: ${prompt.title}`;
       texts.push({ owner, text: prompt.prompt });
-      if ("exampleOutput" in prompt) {
-        texts.push({ owner: `${owner} (example)`, text: prompt.exampleOutput }, { owner: `${owner} (follow-up)`, text: prompt.followUp });
-      }
+      // Large cards all have them; the small Replit and Cursor cards too (issue 45, Deliver 4).
+      if (prompt.exampleOutput) texts.push({ owner: `${owner} (example)`, text: prompt.exampleOutput });
+      if (prompt.followUp) texts.push({ owner: `${owner} (follow-up)`, text: prompt.followUp });
     }
   }
   for (const step of [...guides["build-website"].steps, ...guides["improve-landing-page"].steps]) {

@@ -12,11 +12,13 @@ describe("buildSearchEntries", () => {
         expect(found, `${tool}: ${prompt.title}`).toHaveLength(1);
         expect(found[0]!.href).toBe(`/prompts/${tool}#${promptSlug(prompt.title)}`);
         expect(found[0]!.text.startsWith(prompt.prompt)).toBe(true);
-        if ("exampleOutput" in prompt) {
+        if ("category" in prompt) {
           // What the card shows around the prompt is found too: its example, why it works, its follow-up.
           for (const extra of [prompt.exampleOutput, prompt.whyItWorks, prompt.followUp]) expect(found[0]!.text).toContain(extra);
         } else {
           expect(found[0]!.description).toBe(prompt.whatYouGet);
+          // A small card's example and follow-up, where it has them (issue 45, Deliver 4).
+          for (const extra of [prompt.exampleOutput, prompt.followUp]) if (extra) expect(found[0]!.text).toContain(extra);
         }
       }
     }

@@ -53,7 +53,7 @@ function promptEntries(library: PromptLibrary): SearchEntry[] {
       const text = lines(prompt.prompt, prompt.whyItWorks, prompt.followUp, prompt.exampleOutput);
       return { ...common, id, title: prompt.title, description: prompt.description, category: prompt.category, href, text };
     }
-    const text = lines(prompt.prompt, prompt.builtWith?.uses, prompt.builtWith?.accounts);
+    const text = lines(prompt.prompt, prompt.builtWith?.uses, prompt.builtWith?.accounts, prompt.followUp, prompt.exampleOutput);
     return { ...common, id, title: prompt.title, description: prompt.whatYouGet, href, text };
   });
 }

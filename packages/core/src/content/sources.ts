@@ -150,7 +150,47 @@ export const sources = {
     title: "Gemini Apps Help: Use Deep Research in Gemini Apps",
     url: "https://support.google.com/gemini/answer/15719111",
   },
+  // The Replit and Cursor libraries rewritten for leaders (issue 45, Deliver 4).
+  replitAiBilling: {
+    title: "Replit Docs: Replit AI Billing",
+    url: "https://docs.replit.com/billing/ai-billing",
+  },
+  replitBilling: {
+    title: "Replit Docs: Billing (usage alerts and budget limits)",
+    url: "https://docs.replit.com/category/billing",
+  },
+  replitDevelopmentUrls: {
+    title: "Replit Docs: Development URLs",
+    url: "https://docs.replit.com/replit-workspace/workspace-features/development-urls",
+  },
+  replitSecurityScanner: {
+    title: "Replit Docs: Project Security Center",
+    url: "https://docs.replit.com/replit-workspace/workspace-features/security-scanner",
+  },
+  replitEnterprisePrivacy: {
+    title: "Replit Docs: Enterprise privacy settings",
+    url: "https://docs.replit.com/teams/enterprise-privacy-settings",
+  },
+  cursorAskMode: {
+    title: "Cursor Help: Ask mode",
+    url: "https://cursor.com/help/ai-features/ask-mode",
+  },
+  cursorPrivacy: {
+    title: "Cursor Help: Privacy and data",
+    url: "https://cursor.com/help/security-and-privacy/privacy",
+  },
+  cursorIgnoreFiles: {
+    title: "Cursor Docs: Ignore files",
+    url: "https://docs.cursor.com/context/ignore-files",
+  },
+  cursorCheckpoints: {
+    title: "Cursor Docs: Checkpoints",
+    url: "https://docs.cursor.com/agent/chat/checkpoints",
+  },
 } satisfies Record<string, Source>;
 
 /** The day the claims written in this round were checked against their sources. */
 export const checkedNov2026 = "2026-11-27";
+
+/** The day the Replit and Cursor claims of issue 45 were read against their sources. */
+export const checkedDec2026 = "2026-12-06";

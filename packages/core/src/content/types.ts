@@ -116,6 +116,13 @@ export interface SmallPrompt {
   timeEstimate: string;
   /** How the estimate adds up, step by step, sessions and waits included. */
   timeBasis: TimeStep[];
+  /** What the reader checks before sharing, approving or relying on what comes back. */
+  checks?: string[];
+  /** As on a large card: the filled-in prompt behind the example, and what came back. */
+  exampleInput?: ExampleInput;
+  exampleOutput?: string;
+  /** As on a large card: the prompt to send next, [brackets] for what the reader adds. */
+  followUp?: string;
   /** n8n and Zapier: the nodes or apps the automation uses, and the accounts it needs. */
   builtWith?: { uses: string[]; accounts: string[] };
   /** As on a large card: present when the prompt asks for confidential material. */

@@ -44,11 +44,11 @@ export const libraryHeadings: Record<ToolId, LibraryHeading> = {
   cursor: {
     title: "Cursor Hacker Prompts",
     description:
-      "Four prompts for Cursor's Agent that make it plan before it codes, work in small checked steps and report what it did. Open your project, paste a prompt into the chat in Agent mode, fill in the brackets, and review every change before you accept it.",
+      "Four Cursor prompts for leaders: a small tool a non-developer can build on their own laptop this week, an Ask-mode read of your own codebase before you fund a change, and two briefs to hand your developer, each with what you check when the work comes back. Check the chat's mode before you paste.",
   },
   replit: {
     title: "Replit Hacker Prompts",
     description:
-      "Four prompts for Replit Agent that turn an idea into something you can click through, share and learn from the same day. Start a new app, paste a prompt, fill in the brackets, and approve the plan before the Agent builds.",
+      "Four Replit Agent prompts for leaders: a first version of an idea you can share this week, a guided project over several sessions that teaches you to judge what gets built, a small API your automations call, and a demo prospects try alone. Each asks for a plan to approve first and lists what to check before you share.",
   },
 };

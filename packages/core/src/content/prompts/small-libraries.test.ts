@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillerIn, malformedBrackets, placeholdersIn, wordCount } from "../content-rules.ts";
+import { asksFirst, exampleNamesIn, hasMarkdownTable, requestsTable } from "../example-rules.ts";
 import type { SmallLibraryId, SmallPromptLibrary } from "../types.ts";
 import { cursorLibrary } from "./cursor.ts";
 import { n8nLibrary } from "./n8n.ts";
@@ -47,7 +48,11 @@ const expectations: Expected[] = [
 ];
 
 function libraryStrings(library: SmallPromptLibrary): string[] {
-  return [library.title, library.description, ...library.prompts.flatMap((p) => [p.title, p.prompt])];
+  return [
+    library.title,
+    library.description,
+    ...library.prompts.flatMap((p) => [p.title, p.prompt, p.exampleOutput ?? "", p.followUp ?? "", ...(p.checks ?? [])]),
+  ];
 }
 
 describe.each(expectations)("$tool library", ({ library, tool, title, promptTitles, specPlaceholders }) => {
@@ -100,5 +105,73 @@ describe("small libraries together", () => {
     const prompts = expectations.flatMap((e) => e.library.prompts);
     expect(new Set(prompts.map((p) => p.title)).size).toBe(prompts.length);
     expect(new Set(prompts.map((p) => p.prompt)).size).toBe(prompts.length);
+  });
+});
+
+// Issue 45, Deliver 4: the Replit and Cursor cards are written for leaders, on the large cards'
+// structure: a role, context, steps, constraints and the output it asks for; an example with the
+// input behind it; a follow-up that works as copied; what to check; a data note; dated claims.
+const forLeaders = expectations.filter(({ tool }) => tool === "replit" || tool === "cursor");
+
+describe.each(forLeaders.flatMap(({ tool, library }) => library.prompts.map((card) => ({ tool, ...card }))))("$tool · $title", (card) => {
+  const inputText = [...Object.values(card.exampleInput?.filled ?? {}), card.exampleInput?.firstExchange?.answered ?? ""].join("\n");
+
+  it("is written as a brief: a role, context, steps, constraints and the output it asks for", () => {
+    expect(card.prompt).toMatch(/^You are /);
+    for (const part of ["Steps:", "Constraints:", "Output"]) expect(card.prompt, part).toContain(part);
+    // It stops for the reader's approval before it builds, or changes nothing at all.
+    expect(card.prompt).toMatch(/wait for my (?:approval|go-ahead|answers)|stop (?:here|there) until|stay in ask mode/i);
+  });
+
+  it("shows the value used for every fill-in field, and only those", () => {
+    const placeholders = [...new Set(placeholdersIn(card.prompt))].sort();
+    expect(Object.keys(card.exampleInput!.filled).sort()).toEqual(placeholders);
+    for (const [field, value] of Object.entries(card.exampleInput!.filled)) {
+      expect(value.trim(), field).not.toBe("");
+      expect(placeholdersIn(value), field).toEqual([]);
+    }
+    if (asksFirst(card.prompt)) expect(card.exampleInput!.firstExchange?.answered.trim()).toBeTruthy();
+  });
+
+  it("has an example of 120 to 250 words, a table where the prompt asks for one, and no placeholder left", () => {
+    const words = wordCount(card.exampleOutput!);
+    expect(words).toBeGreaterThanOrEqual(120);
+    expect(words).toBeLessThanOrEqual(250);
+    expect(placeholdersIn(card.exampleOutput!)).toEqual([]);
+    expect(hasMarkdownTable(card.exampleOutput!)).toBe(requestsTable(card.prompt));
+  });
+
+  it("offers a follow-up that works for any reader as copied", () => {
+    expect(wordCount(card.followUp!)).toBeGreaterThanOrEqual(12);
+    expect(wordCount(card.followUp!)).toBeLessThanOrEqual(120);
+    expect(placeholdersIn(card.followUp!).length).toBeGreaterThanOrEqual(1);
+    expect(exampleNamesIn(card.followUp!, `${inputText}\n${card.exampleOutput}`, card.prompt)).toEqual([]);
+  });
+
+  it("says what the reader checks before sharing or relying on it", () => {
+    expect(card.checks!.length).toBeGreaterThanOrEqual(3);
+    for (const check of card.checks!) {
+      expect(check, check).not.toContain("\n");
+      expect(wordCount(check), check).toBeGreaterThanOrEqual(6);
+      expect(wordCount(check), check).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("says what not to paste, and backs its facts about the tool with dated claims", () => {
+    expect(card.dataNote).toMatch(/invented|don't paste|never|only with/i);
+    expect(card.dataNote).not.toContain("\n");
+    expect(card.claims?.length, "claims").toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the Replit and Cursor libraries together", () => {
+  it("open with what a non-developer can build this week", () => {
+    for (const { library } of forLeaders) expect(library.prompts[0]!.whatYouGet).toMatch(/^What a non-developer can build this week: /);
+  });
+
+  it("send a Cursor prompt that reads the company's code in Ask mode, and hand the briefs to a developer", () => {
+    const [, read, ...briefs] = forLeaders.find(({ tool }) => tool === "cursor")!.library.prompts;
+    expect(read!.prompt).toContain("Stay in Ask mode");
+    for (const brief of briefs) expect(brief.prompt).toMatch(/a developer runs this in Cursor's Agent mode/i);
   });
 });

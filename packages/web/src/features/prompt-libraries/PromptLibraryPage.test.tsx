@@ -290,6 +290,22 @@ describe("a prompt library page", () => {
       expect(card.getByText("Accounts you need")).toBeTruthy();
     });
 
+    it("shows a Replit card's example with its input, its follow-up and what to check yourself", async () => {
+      answerWithContent();
+      const { user } = openLibrary("/prompts/replit#rapid-prototype-builder");
+      await waitFor(() => expect(document.getElementById("rapid-prototype-builder")).toBeTruthy());
+      const card = within(document.getElementById("rapid-prototype-builder")!);
+      const prototype = (promptLibraries.replit as SmallPromptLibrary).prompts[0]!;
+      await user.click(card.getByText("Example output"));
+      expect(card.getByText("What went in")).toBeTruthy();
+      expect(card.getByText(prototype.exampleInput!.filled["concept/product"]!)).toBeTruthy();
+      expect(card.getByText("Next step: a follow-up prompt")).toBeTruthy();
+      await user.click(card.getByText("What to check yourself"));
+      expect([...document.querySelectorAll("#rapid-prototype-builder .card-checks li")].map((item) => item.textContent)).toEqual(
+        prototype.checks,
+      );
+    });
+
     it("says when a card was reviewed, and takes a yes and then a note, thanking the visitor for each", async () => {
       const calls = answerWithContent();
       const { user } = openLibrary("/prompts/chatgpt#board-memo-prep");

@@ -5,7 +5,7 @@ import { LibraryToggle } from "./LibraryToggle.tsx";
 import { promptRef, SmallPromptOpenIn } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
-import { BuiltWith, DataNote } from "../../components/card-extras/CardExtras.tsx";
+import { BuiltWith, DataNote, ExampleOutput, FollowUp } from "../../components/card-extras/CardExtras.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
 import { ReviewStamp } from "./ReviewStamp.tsx";
 import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
@@ -76,10 +76,29 @@ function SmallPromptItem({ prompt, panelId, tool, linked }: SmallPromptItemProps
         {prompt.builtWith && <BuiltWith tool={tool} builtWith={prompt.builtWith} />}
         <pre className="prompt-text library-prompt">{prompt.prompt}</pre>
         <SmallPromptOpenIn library={tool} prompt={prompt.prompt} owner={prompt.title} />
+        {prompt.exampleOutput && prompt.exampleInput && (
+          <ExampleOutput title={prompt.title} text={prompt.exampleOutput} input={prompt.exampleInput} />
+        )}
+        {prompt.followUp && <FollowUp title={prompt.title} text={prompt.followUp} />}
+        {prompt.checks && <Checks items={prompt.checks} />}
         <TimeBasis estimate={prompt.timeEstimate} steps={prompt.timeBasis} />
         {prompt.claims && <Sources claims={prompt.claims} headingLevel="h3" owner={prompt.title} />}
         <PromptFeedback tool={tool} title={prompt.title} />
       </div>
     </article>
+  );
+}
+
+/** What the reader checks before sharing, approving or relying on what came back (issue 45, Deliver 4). */
+function Checks({ items }: { items: string[] }) {
+  return (
+    <details className="card-extra card-checks">
+      <summary>What to check yourself</summary>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
