@@ -2,7 +2,7 @@
 // byCreated, visitors the newest published ones of byPublished, where only a published entry is.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { changelogIndexes } from "@ai-leaders/infra";
-import { isConditionFailure, newestPage } from "../db/index.ts";
+import { isConditionFailure, newestPage, updateIf } from "../db/index.ts";
 import type { ChangelogDraft } from "./schema.ts";
 import type { ChangelogEntry } from "./types.ts";
 
@@ -72,22 +72,14 @@ export function createChangelogRepository(db: DynamoDBDocumentClient, tableName:
 
     /** Publishes a draft: false when it is not a draft (published already, or gone). */
     async publish(id: string, now: Date): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { id },
-            UpdateExpression: "SET #state = :published, feed = :feed, published_at = :at, updated_at = :at",
-            ConditionExpression: "#state = :draft",
-            ExpressionAttributeNames: { "#state": "state" },
-            ExpressionAttributeValues: { ":published": "published", ":draft": "draft", ":feed": publishedFeed, ":at": now.toISOString() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tableName,
+        Key: { id },
+        UpdateExpression: "SET #state = :published, feed = :feed, published_at = :at, updated_at = :at",
+        ConditionExpression: "#state = :draft",
+        ExpressionAttributeNames: { "#state": "state" },
+        ExpressionAttributeValues: { ":published": "published", ":draft": "draft", ":feed": publishedFeed, ":at": now.toISOString() },
+      });
     },
 
     async recordNotified(id: string, notified: number): Promise<void> {

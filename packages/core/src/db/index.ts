@@ -31,5 +31,5 @@ export function createDocumentClient(connection: DynamoConnection = {}): DynamoD
 export { isConditionFailure } from "./condition.ts";
 export { deleteFound } from "./erase.ts";
 export { changePageSize, newestPage, queryAll, queryPages, scanAll, scanPages, type ChangedPage } from "./pages.ts";
-export { putNew, setFields } from "./writes.ts";
+export { putNew, setFields, updateIf } from "./writes.ts";
 export { conditionFailed, transact, type TransactItems } from "./transact.ts";

@@ -1,6 +1,6 @@
-// The two writes every repository makes: a record put only when its key is new, and named fields
-// set on a record that exists.
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// The writes every repository makes: a record put only when its key is new, named fields set on a
+// record that exists, and an update made only when its condition holds.
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "./condition.ts";
 
 /** Puts the item unless a record with its key is there; false when one was (nothing is written). */
@@ -48,4 +48,15 @@ export async function setFields(
       ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:f${index}`, fields[name]])),
     }),
   );
+}
+
+/** A conditional update: true when it was made, false when its condition did not hold. */
+export async function updateIf(db: DynamoDBDocumentClient, update: UpdateCommandInput): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand(update));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

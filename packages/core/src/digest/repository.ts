@@ -2,46 +2,30 @@
 // ISO week it was last sent for. Claiming a week is one conditional write, so a second run in the
 // same week (or two at once) sends nothing.
 import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, updateIf } from "../db/index.ts";
 
 export function createDigestPreferences(db: DynamoDBDocumentClient, usersTable: string) {
   return {
     /** Turns the digest on or off for an existing account; false when there is no such account. */
     async choose(email: string, weekly: boolean, now: Date): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: usersTable,
-            Key: { email: email.toLowerCase() },
-            UpdateExpression: "SET digest_weekly = :weekly, digest_chosen_at = :at",
-            ConditionExpression: "attribute_exists(email)",
-            ExpressionAttributeValues: { ":weekly": weekly, ":at": now.toISOString() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: usersTable,
+        Key: { email: email.toLowerCase() },
+        UpdateExpression: "SET digest_weekly = :weekly, digest_chosen_at = :at",
+        ConditionExpression: "attribute_exists(email)",
+        ExpressionAttributeValues: { ":weekly": weekly, ":at": now.toISOString() },
+      });
     },
 
     /** True once per account and week, and only while the digest is on: the caller then sends it. */
     async claimWeek(email: string, week: string): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: usersTable,
-            Key: { email: email.toLowerCase() },
-            UpdateExpression: "SET digest_sent_week = :week",
-            ConditionExpression: "digest_weekly = :on AND (attribute_not_exists(digest_sent_week) OR digest_sent_week <> :week)",
-            ExpressionAttributeValues: { ":week": week, ":on": true },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: usersTable,
+        Key: { email: email.toLowerCase() },
+        UpdateExpression: "SET digest_sent_week = :week",
+        ConditionExpression: "digest_weekly = :on AND (attribute_not_exists(digest_sent_week) OR digest_sent_week <> :week)",
+        ExpressionAttributeValues: { ":week": week, ":on": true },
+      });
     },
 
     /** A send that failed after its claim: the week is let go, so the next run tries again. */

@@ -1,7 +1,7 @@
 // SES's word on an address (issue 26): a permanent bounce or a complaint, kept on its newsletter
 // signup so the console shows why mail to it stops (SES itself suppresses the address, stacks/mail.ts).
-import { UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { updateIf } from "../db/index.ts";
 
 export type MailSuppressionReason = "bounce" | "complaint";
 
@@ -18,19 +18,11 @@ export async function suppressSignupMail(
   tableName: string,
   { email, reason, at }: { email: string; reason: MailSuppressionReason; at: string },
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { email: email.toLowerCase() },
-        UpdateExpression: "SET mail_suppressed = :reason, mail_suppressed_at = :at",
-        ConditionExpression: "attribute_exists(email)",
-        ExpressionAttributeValues: { ":reason": reason, ":at": at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf(db, {
+    TableName: tableName,
+    Key: { email: email.toLowerCase() },
+    UpdateExpression: "SET mail_suppressed = :reason, mail_suppressed_at = :at",
+    ConditionExpression: "attribute_exists(email)",
+    ExpressionAttributeValues: { ":reason": reason, ":at": at },
+  });
 }

@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, updateIf } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
 import { confirmationMailGapMs, epochSeconds, isLapsed, unconfirmedSignupDays } from "./signup-state.ts";
 
@@ -68,44 +68,28 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
 
     /** Claims the right to mail a confirmation now: false when one went out within the hour, or it needs none. */
     async claimConfirmationMail(email: string, now: Date): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(email),
-            UpdateExpression: "SET confirmation_mailed_at = :now",
-            ConditionExpression:
-              "attribute_exists(email) AND attribute_not_exists(confirmed_at) AND (attribute_not_exists(confirmation_mailed_at) OR confirmation_mailed_at < :cutoff)",
-            ExpressionAttributeValues: {
-              ":now": now.toISOString(),
-              ":cutoff": new Date(now.getTime() - confirmationMailGapMs).toISOString(),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tableName,
+        Key: key(email),
+        UpdateExpression: "SET confirmation_mailed_at = :now",
+        ConditionExpression:
+          "attribute_exists(email) AND attribute_not_exists(confirmed_at) AND (attribute_not_exists(confirmation_mailed_at) OR confirmation_mailed_at < :cutoff)",
+        ExpressionAttributeValues: {
+          ":now": now.toISOString(),
+          ":cutoff": new Date(now.getTime() - confirmationMailGapMs).toISOString(),
+        },
+      });
     },
 
     /** Confirms the signup and lifts its deletion date; false when the signup is gone (lapsed or erased). */
     async confirm(email: string, now: Date): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(email),
-            UpdateExpression: "SET confirmed_at = :now REMOVE expires_at",
-            ConditionExpression: "attribute_exists(email) AND (attribute_not_exists(expires_at) OR expires_at > :epoch)",
-            ExpressionAttributeValues: { ":now": now.toISOString(), ":epoch": epochSeconds(now) },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tableName,
+        Key: key(email),
+        UpdateExpression: "SET confirmed_at = :now REMOVE expires_at",
+        ConditionExpression: "attribute_exists(email) AND (attribute_not_exists(expires_at) OR expires_at > :epoch)",
+        ExpressionAttributeValues: { ":now": now.toISOString(), ":epoch": epochSeconds(now) },
+      });
     },
 
     /** Takes one reason off the signup (a suggestion no longer followed); the signup itself stays. */
@@ -159,21 +143,13 @@ export function createNewsletterRepository(db: DynamoDBDocumentClient, tableName
 
     /** Records that `tag`'s notice went to the address; false when it had already (so it is not sent twice). */
     async claimNotice(email: string, tag: string): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(email),
-            UpdateExpression: "ADD notified :tag",
-            ConditionExpression: "attribute_exists(email) AND NOT contains(notified, :tagName)",
-            ExpressionAttributeValues: { ":tag": new Set([tag]), ":tagName": tag },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tableName,
+        Key: key(email),
+        UpdateExpression: "ADD notified :tag",
+        ConditionExpression: "attribute_exists(email) AND NOT contains(notified, :tagName)",
+        ExpressionAttributeValues: { ":tag": new Set([tag]), ":tagName": tag },
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
 // Suggestions, votes and comments. A vote or a comment and its counter change in ONE transaction
 // (style.md: the like-once pattern), so counts are never lost or doubled; a vote's counter is one
 // of the suggestion's shards (vote-counter.ts), so a crowd on one suggestion is not one hot item.
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { GetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { updateIf } from "../db/index.ts";
 import { suggestionTitle, type BoardSort, type NewSuggestion, type PredefinedToolId } from "./schema.ts";
 import { allPredefinedTools, storePredefinedTool } from "./predefined-tools.ts";
 import { rankSimilar } from "./similar.ts";
@@ -278,21 +278,13 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
      * `vote.threshold` is sent once per suggestion and threshold (a new threshold may be reached again).
      */
     async claimVoteThreshold(suggestionId: string, threshold: number, now: Date): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tables.suggestions,
-            Key: { id: suggestionId },
-            UpdateExpression: "SET threshold_votes = :threshold, threshold_reached_at = :at",
-            ConditionExpression: "attribute_exists(id) AND (attribute_not_exists(threshold_votes) OR threshold_votes <> :threshold)",
-            ExpressionAttributeValues: { ":threshold": threshold, ":at": now.toISOString() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tables.suggestions,
+        Key: { id: suggestionId },
+        UpdateExpression: "SET threshold_votes = :threshold, threshold_reached_at = :at",
+        ConditionExpression: "attribute_exists(id) AND (attribute_not_exists(threshold_votes) OR threshold_votes <> :threshold)",
+        ExpressionAttributeValues: { ":threshold": threshold, ":at": now.toISOString() },
+      });
     },
 
     /** Visible comments, oldest first (spec §7). */

@@ -5,8 +5,8 @@
 // of them at random. The shards' sum is the exact count; it is folded into the suggestion's
 // `vote_count` (the byVotes sort key) and trending score by a vote about once per `foldEveryMs`
 // (foldDue), and by any board read that finds it behind.
-import { BatchGetCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { isConditionFailure } from "../db/index.ts";
+import { BatchGetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { updateIf } from "../db/index.ts";
 import type { TransactItems } from "../db/transact.ts";
 import { trendListing, type Suggestion } from "./records.ts";
 import { carriedScore, eraOf } from "./trending.ts";
@@ -155,28 +155,20 @@ export async function fold(
 ) {
   const trend = trendOf(suggestion, tally);
   const widen = crowded(suggestion, tally, now);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: { id: suggestion.id },
-        UpdateExpression: `SET vote_count = :votes, trend_era = :era, trend_score = :score, trend_listing = :trend, counted_at = :at${widen ? ", vote_shards = :shards" : ""}`,
-        ConditionExpression: `listing = :listing AND counted_at = :counted${onlyForward ? " AND vote_count < :votes" : ""}`,
-        ExpressionAttributeValues: {
-          ":votes": tally.votes,
-          ":era": trend.trend_era,
-          ":score": trend.trend_score,
-          ":trend": trend.trend_listing,
-          ":at": now.getTime(),
-          ":listing": suggestion.listing,
-          ":counted": suggestion.counted_at ?? 0,
-          ...(widen && { ":shards": voteShards }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf(db, {
+    TableName: table,
+    Key: { id: suggestion.id },
+    UpdateExpression: `SET vote_count = :votes, trend_era = :era, trend_score = :score, trend_listing = :trend, counted_at = :at${widen ? ", vote_shards = :shards" : ""}`,
+    ConditionExpression: `listing = :listing AND counted_at = :counted${onlyForward ? " AND vote_count < :votes" : ""}`,
+    ExpressionAttributeValues: {
+      ":votes": tally.votes,
+      ":era": trend.trend_era,
+      ":score": trend.trend_score,
+      ":trend": trend.trend_listing,
+      ":at": now.getTime(),
+      ":listing": suggestion.listing,
+      ":counted": suggestion.counted_at ?? 0,
+      ...(widen && { ":shards": voteShards }),
+    },
+  });
 }

@@ -1,17 +1,9 @@
 // Kept results: one row per completed result, under an unguessable id, expired by TTL.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  paginateQuery,
-  paginateScan,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, paginateQuery, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../../db/erase.ts";
 import type { AnalysisKind } from "../checks/types.ts";
 import type { Report, ReportSource } from "../report/index.ts";
-import { isConditionFailure, newestPage } from "../../db/index.ts";
+import { newestPage, updateIf } from "../../db/index.ts";
 
 export interface StoredResult {
   result_id: string;
@@ -43,22 +35,14 @@ export function createResultRepository(db: DynamoDBDocumentClient, tableName: st
     },
     /** Puts the screenshots that arrived into the report still waiting for them; false when another reader already did. */
     async keepArrivedCapture(resultId: string, captureId: string, arrived: Pick<StoredResult, "report" | "text">): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { result_id: resultId },
-            UpdateExpression: "SET #report = :report, #text = :text",
-            ConditionExpression: "#report.#pending.#id = :captureId",
-            ExpressionAttributeNames: { "#report": "report", "#text": "text", "#pending": "pendingCapture", "#id": "id" },
-            ExpressionAttributeValues: { ":report": arrived.report, ":text": arrived.text, ":captureId": captureId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(db, {
+        TableName: tableName,
+        Key: { result_id: resultId },
+        UpdateExpression: "SET #report = :report, #text = :text",
+        ConditionExpression: "#report.#pending.#id = :captureId",
+        ExpressionAttributeNames: { "#report": "report", "#text": "text", "#pending": "pendingCapture", "#id": "id" },
+        ExpressionAttributeValues: { ":report": arrived.report, ":text": arrived.text, ":captureId": captureId },
+      });
     },
     async remove(resultId: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName: tableName, Key: { result_id: resultId } }));
