@@ -1,6 +1,6 @@
 // The board's suggestions made since an instant, newest first: the visible ones and those waiting
 // for the operator's approval, read through the byNew index (keys only) and loaded by id.
-import { type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { loadSuggestions } from "./load.ts";
 import { boardPartitions, type Listing, type Suggestion } from "./records.ts";
 import { queryPages } from "../db/pages.ts";
