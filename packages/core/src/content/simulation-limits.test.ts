@@ -26,17 +26,34 @@ describe("simulation limits", () => {
     expect(limitsOf("Hiring Committee Simulation")).toMatch(/Never use it to judge a real candidate/);
   });
 
+  it("name the UK's rules beside the US and EU ones (issue 45, Deliver 3)", () => {
+    expect(limitsOf("Healthcare Adoption Roundtable")).toMatch(/UK GDPR/);
+    expect(limitsOf("Healthcare Adoption Roundtable")).toMatch(/MHRA/);
+    expect(limitsOf("Healthcare Adoption Roundtable")).toMatch(/\(DTAC\)/);
+    expect(limitsOf("Hiring Committee Simulation")).toMatch(/Equality Act 2010/);
+    expect(limitsOf("Hiring Committee Simulation")).toMatch(/UK GDPR/);
+    const claims = (title: string) => (simulations.find((card) => card.title === title)?.claims ?? []).map((claim) => claim.text).join(" ");
+    for (const rule of [/UK GDPR/, /MHRA/, /DTAC/]) expect(claims("Healthcare Adoption Roundtable")).toMatch(rule);
+    for (const rule of [/Equality Act 2010/, /UK GDPR/]) expect(claims("Hiring Committee Simulation")).toMatch(rule);
+  });
+
   it("are stated in the rules that come with each simulation on the expert panel page", () => {
     for (const card of guides["expert-panel"].cards) {
       expect(card.instructions.join(" "), card.title).toMatch(/not evidence.*stereotypes.*agree with the framing/s);
     }
   });
 
-  it("label a simulated purchase intent as simulated, not evidence of demand", () => {
-    const intent = [...simulations.map((card) => card.prompt), ...guides["expert-panel"].cards.map((card) => card.prompt)].filter(
-      (prompt) => /purchase intent|count of yes, maybe and no/i.test(prompt),
-    );
-    expect(intent.length).toBeGreaterThan(0);
-    for (const prompt of intent) expect(prompt).toMatch(/simulated reactions rather than evidence of demand/);
+  it("never ask personas whether they would buy, as their own limits forbid (issue 45)", () => {
+    const prompts = [...simulations, ...guides["expert-panel"].cards].map((card) => [card.title, card.prompt] as const);
+    for (const [title, prompt] of prompts) {
+      expect(prompt, title).not.toMatch(
+        /purchase intent|count of yes, maybe and no|whether (?:they|you) would (?:buy|try)|would this market buy/i,
+      );
+    }
+  });
+
+  it("label what a focus group reports as simulated reactions, not evidence of demand", () => {
+    const focusGroups = simulations.filter((card) => /Focus Group/.test(card.title)).map((card) => card.prompt);
+    expect(focusGroups.filter((prompt) => /simulated reactions rather than evidence of demand/.test(prompt)).length).toBeGreaterThan(0);
   });
 });

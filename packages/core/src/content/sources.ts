@@ -85,6 +85,23 @@ export const sources = {
     title: "OpenAI: Introducing canvas",
     url: "https://openai.com/index/introducing-canvas/",
   },
+  // The UK's rules beside the US and EU ones (issue 45, Deliver 3).
+  icoSpecialCategoryData: {
+    title: "ICO: What is special category data? (UK GDPR guidance)",
+    url: "https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/lawful-basis/special-category-data/what-is-special-category-data/",
+  },
+  equalityAct2010: {
+    title: "legislation.gov.uk: Equality Act 2010",
+    url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
+  },
+  mhraSoftwareAiMedicalDevice: {
+    title: "MHRA (GOV.UK): Software and artificial intelligence (AI) as a medical device",
+    url: "https://www.gov.uk/government/publications/software-and-artificial-intelligence-ai-as-a-medical-device/software-and-artificial-intelligence-ai-as-a-medical-device",
+  },
+  nhsDtac: {
+    title: "NHS England Transformation Directorate: Digital Technology Assessment Criteria (DTAC)",
+    url: "https://transform.england.nhs.uk/key-tools-and-info/digital-technology-assessment-criteria-dtac/",
+  },
   // Small libraries and guides (issue 29, Deliver 1, the remaining claims).
   appleMailPrivacy: {
     title: "Apple: Mail Privacy Protection",

@@ -53,6 +53,8 @@ export interface ChatgptRun {
   tools: string[];
   /** One line on why this mode fits the card. */
   why: string;
+  /** What a Free plan user can do where the mode or a tool may not be on their plan (issue 45). */
+  onFreePlan?: string;
 }
 
 /** A recurring prompt packaged once as a Project (ChatGPT Projects, Claude Projects), so each
@@ -65,6 +67,8 @@ export interface ProjectSetup {
   files: string[];
   /** The short message to send in the project each week or month. */
   eachTime: string;
+  /** Which plans of ChatGPT and Claude include projects, or the page that says so (issue 45). */
+  plans?: string;
 }
 
 /** A card of a large library: lovable, chatgpt, claude, multi-agent (10 each). */

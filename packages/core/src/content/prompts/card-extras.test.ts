@@ -93,7 +93,16 @@ describe("data-handling notes", () => {
     expect(confidentialMaterialIn("What I already know: [your own data or perception]")).toBeTruthy();
     expect(confidentialMaterialIn("About the lead: [name, role, company, and anything specific you know]")).toBeTruthy();
     expect(dataAdviceIn("Note before you paste (you can delete this paragraph): check your data controls.")).toBeTruthy();
+    expect(dataAdviceIn("Important before you use this: it must not be used to decide on a real candidate.")).toBeTruthy();
     expect(dataAdviceIn("Tell me what training the team needs.")).toBeNull();
+    // Issue 45, Deliver 3: deals, budgets and what an app collects about people's health and beliefs.
+    expect(confidentialMaterialIn("Deal context and anything we already know: [additional context]")).toBeTruthy();
+    expect(confidentialMaterialIn("Context: [company, market and stage], with [budget and timeframe].")).toBeTruthy();
+    expect(confidentialMaterialIn("The deal: [deal terms]")).toBeTruthy();
+    expect(
+      confidentialMaterialIn("Add a registration form (name, email, dietary or accessibility needs) that stores each entry."),
+    ).toBeTruthy();
+    expect(confidentialMaterialIn("Show the speakers' accessibility statement and the venue's step-free access.")).toBeNull();
     expect(confidentialMaterialIn("Write a landing page for [company] selling [product].")).toBeNull();
     expect(confidentialMaterialIn("A list of what must change before real customer data goes through it.")).toBeNull();
   });

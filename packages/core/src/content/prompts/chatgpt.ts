@@ -1,7 +1,7 @@
 // The ChatGPT library (spec §3): ten ready-to-paste prompts for an executive's real work,
 // each with a role, context, numbered steps, constraints and an exact output format.
-import { checkedNov2026, sources } from "../sources.ts";
-import type { Claim, LargePromptLibrary } from "../types.ts";
+import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
+import type { ChatgptMode, ChatgptRun, Claim, LargePromptLibrary, PromptCard } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
 // What the cards say about ChatGPT's modes, tools and Projects, each checked against OpenAI's own pages.
@@ -36,11 +36,56 @@ const projects: Claim = {
   checked: checkedNov2026,
 };
 
+const instantForEveryone: Claim = {
+  text: "GPT-5.5 Instant is ChatGPT's default for all logged-in users, and when Instant is selected ChatGPT can automatically use more reasoning for complex requests.",
+  source: sources.openAiModelPicker,
+  checked: checkedDec2026,
+};
+
+// What a reader on the Free plan can do (issue 45, Deliver 3). Only Instant is sure to be on every
+// plan; which reasoning levels, deep-research runs and tools a plan includes is for the reader to
+// check on OpenAI's pricing page, so the notes name it rather than state it.
+const freePlanModes: Record<ChatgptMode, string> = {
+  Instant: "Instant is ChatGPT's default for every logged-in user, so this runs as written on the Free plan.",
+  Medium:
+    "If Medium is not in your model picker (chatgpt.com/pricing lists what each plan includes), send the prompt in Instant, every logged-in user's default, which can switch to more reasoning on its own.",
+  High: "If High is not in your model picker (chatgpt.com/pricing lists what each plan includes), send the prompt in Instant, every logged-in user's default, which can switch to more reasoning on its own; check its working more closely.",
+  "Deep research":
+    "If Deep research is not in your tools menu, or your runs for the month are used up (chatgpt.com/pricing lists what each plan includes), send the prompt in Instant with Web search on, which the Free plan has, and ask for the source and date of every figure.",
+  "Agent mode":
+    "If Agent mode is not in your tools menu (chatgpt.com/pricing lists what each plan includes), ask for the steps as a checklist you carry out yourself.",
+};
+
+const freePlanTools: Record<string, string> = {
+  "Web search": "Web search is on the Free plan too.",
+  Canvas: "If canvas does not open on your plan, ask for the draft in the chat and edit it there.",
+};
+
+function onFreePlan(run: ChatgptRun): string {
+  return [freePlanModes[run.mode], ...run.tools.map((tool) => freePlanTools[tool] ?? "")].filter(Boolean).join(" ");
+}
+
+const projectPlans =
+  'Projects are on every ChatGPT plan, Free included. Whether your Claude plan includes projects, and how many, is on Claude\'s Help Center page "What are projects?": check it before you set one up.';
+
+/** Each card as the reader on any plan needs it: the Free plan note beside the mode, and which
+ * plans include projects beside a project. */
+function withPlanNotes(cards: PromptCard[]): PromptCard[] {
+  return cards.map((card) => ({
+    ...card,
+    ...(card.runIn && {
+      runIn: { ...card.runIn, onFreePlan: onFreePlan(card.runIn) },
+      claims: [...(card.claims ?? []), instantForEveryone],
+    }),
+    ...(card.project && { project: { ...card.project, plans: projectPlans } }),
+  }));
+}
+
 export const chatgptLibrary: LargePromptLibrary = {
   kind: "large",
   tool: "chatgpt",
   ...libraryHeadings.chatgpt,
-  prompts: [
+  prompts: withPlanNotes([
     {
       title: "AI Tutor (Leadership Education)",
       description:
@@ -917,5 +962,5 @@ Output format: "Top line" (three bullets), "Developments" (one block per item wi
       },
       claims: [modelPicker, webSearch, projects],
     },
-  ],
+  ]),
 };

@@ -4,7 +4,7 @@
 // role, the reader's short details in their own XML block, the steps and the output format; the
 // task itself last. Where documents are given, Claude quotes the passages it will rely on inside
 // <quotes></quotes> tags before it answers.
-import { checkedNov2026, sources } from "../sources.ts";
+import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
 import type { Claim, LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -1031,8 +1031,13 @@ What am I protecting when I close a debate early?`,
         longContextStructure,
         xmlTags,
         {
-          text: "A Claude project is a workspace with its own chat history and knowledge base: the documents added to the project knowledge and the project instructions are used in every chat in that project. Projects are part of Claude's paid plans, and only Team and Enterprise plans can share a project with colleagues.",
+          text: "A Claude project is a workspace with its own chat history and knowledge base: the documents added to the project knowledge and the project instructions are used in every chat in that project, and only Team and Enterprise plans can share a project with colleagues.",
           source: sources.claudeProjects,
+          checked: checkedDec2026,
+        },
+        {
+          text: "Projects are available on all free and paid ChatGPT plans; a project's instructions apply only inside that project and override your general custom instructions.",
+          source: sources.openAiProjects,
           checked: checkedNov2026,
         },
         consumerTraining,
@@ -1064,6 +1069,10 @@ End with a journal entry I can save, under the headings Week of (the date I give
           "Your saved journal entries, one file per week named with its date; add each new entry after the session",
           "Optional: your objectives for the year or your role profile, so patterns can be read against what you are there to do",
         ],
+        // Issue 45, Deliver 3: Claude's plans for projects re-checked; reports differ on the Free
+        // plan, so the card names the page to check instead of stating it.
+        plans:
+          'Whether your Claude plan includes projects, and how many, is on Claude\'s Help Center page "What are projects?": check it before you set one up. In ChatGPT, projects are on every plan, Free included.',
         eachTime:
           "My notes for the week of [date]. What happened: [the main events, decisions and conversations]. Proudest moment: [one moment]. Would handle differently: [one moment]. How I feel about my work: [a few words]. Last week's commitment and how it went: [your previous commitment and how it went].",
       },

@@ -1,6 +1,6 @@
 // The Lovable library (spec §3): ten ready-to-paste prompts that describe a specific web app to
 // build in Lovable, written so a non-technical founder gets a good first version.
-import { checkedNov2026, sources } from "../sources.ts";
+import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
 import type { LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 
@@ -314,6 +314,20 @@ Ideas to increase sign-ups
         "Capacity, duplicate checks, the waitlist and the time zone are stated up front, so Lovable builds the registration rules organisers usually discover too late, with error messages that tell attendees how to fix a problem.",
       followUp:
         "Add check-in for the day: put a QR code in each confirmation email, and build a login-protected check-in page that works on a phone, scans the code, marks the attendee as arrived and shows a live count of arrivals against registrations. Keep a manual name search for anyone who cannot find their email.",
+      dataNote:
+        "Dietary and accessibility needs can reveal a guest's health or religion, which UK data protection law treats as special category data: test the form with invented attendees and never paste a real attendee list into Lovable's chat; before registrations open, ask only what the venue and caterer need, say why and when you will delete it, check who can open the organiser page, and confirm your company has approved the plan and where the data is hosted. On Lovable's Free and Pro plans, project data may be used to train AI models unless you opt out through Lovable Support; Business and Enterprise workspaces have a Data collection opt out setting.",
+      claims: [
+        {
+          text: "The UK GDPR gives extra protection to special category data, which includes data concerning health and personal data revealing religious or philosophical beliefs.",
+          source: sources.icoSpecialCategoryData,
+          checked: checkedDec2026,
+        },
+        {
+          text: "Lovable may use Free and Pro customer data for model training unless the customer opts out by contacting Lovable Support; Business and Enterprise admins can turn on Data collection opt out in Settings, Privacy & security.",
+          source: sources.lovableTrainingData,
+          checked: checkedNov2026,
+        },
+      ],
     },
     {
       title: "Educational Platform",

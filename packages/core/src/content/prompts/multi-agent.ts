@@ -588,9 +588,7 @@ Points of consensus
           minutes: [1, 1],
         },
       ],
-      prompt: `Important before you use this: this simulation rehearses how a hiring committee discusses a candidate, so your panel can practise structured, evidence-based debate and sharpen its criteria and interview questions. It must not be used to decide on, score or rank a real candidate. Using AI to evaluate or select job candidates is a high-risk use under the EU AI Act (Annex III, employment), and it is regulated elsewhere too, for example by New York City's Local Law 144 on automated employment decision tools. Real hiring decisions are made by people, on real evidence, under your company's process and the law where you hire.
-
-You are simulating a hiring committee discussion for a senior role, as a rehearsal for my real committee. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
+      prompt: `You are simulating a hiring committee discussion for a senior role, as a rehearsal for my real committee. Play five committee members with distinct perspectives, chaired by the hiring manager. Keep each in character, and keep the discussion fair, evidence-based and realistic.
 
 The role and candidate:
 - Role title and level: [role title]

@@ -18,7 +18,7 @@ export const simulationCards: SimulationCard[] = [
     description: "Hear how 6 different customers react to your product, offer or price before you spend on building or launching it.",
     features: [
       "6 distinct customer personas adapted to your target market",
-      "A moderated session: first reactions, deep dive, price test and a simulated would-you-try-it poll",
+      "A moderated session: first reactions, deep dive, price test and a closing round on what would change each mind",
       "Objections surfaced and probed rather than glossed over",
       "A moderator's report with insights, quotes and the changes to test next",
     ],
@@ -39,11 +39,11 @@ How the session runs:
 2. First reaction: show them this description and price: [one-paragraph description and price]. Each participant reacts in turn before hearing the others.
 3. Deep dive: probe what they would use it for, what would stop them buying and what they would compare it with. Let participants challenge each other.
 4. Price test: ask what price would feel like a bargain, fair, and too expensive, and why.
-5. Close: each participant says whether they would try it in the next month (yes, maybe or no) and names the one change that would move them.
+5. Close: each participant names the one change that would make the product more appealing to them, and the doubt that would remain.
 
 Rules: nobody agrees just to be polite; when a reaction sounds too positive, the moderator probes for the doubt behind it. Keep budgets and the effort of switching realistic.
 
-The session ends after the close. Then write the moderator's report: the three most important insights, the strongest objection, one quote that captures each participant's view, the count of yes, maybe and no, labelled as simulated reactions rather than evidence of demand, and the three changes to test next.`,
+The session ends after the close. Then write the moderator's report: the three most important insights, the strongest objection, one quote that captures each participant's view, labelled as simulated reactions rather than evidence of demand, and the three changes to test next with real customers.`,
     promptPreview: "Run a simulated customer focus group with 6 participants to test [your product or idea] with [target customers].",
     colour: "pink",
   },
@@ -77,6 +77,8 @@ How the session runs:
 
 The session ends with the chair's verdict: the panel's recommendation (proceed, proceed with changes, or stop), where the experts agree, where they disagree and why, the three biggest risks with a mitigation for each, and the first three actions for the next 30 days.`,
     promptPreview: "Convene a simulated expert panel of 5 specialists to evaluate this plan: [your plan or decision].",
+    dataNote:
+      "Don't paste an unpublished plan, its budget or the terms of a deal into a consumer chat account: use your company's approved enterprise AI workspace, or round the figures and remove the names of customers, partners and targets before you paste.",
     colour: "blue",
   },
   {

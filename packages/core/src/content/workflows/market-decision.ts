@@ -119,6 +119,8 @@ export const marketDecisionSteps: MarketDecisionStep[] = [
     assetKind: "prompt",
     asset: quantitativePrompt,
     colour: "blue",
+    dataNote:
+      "Your budget, team size and plans are confidential: give the AI rounded ranges rather than exact figures, and use your company's approved enterprise AI workspace rather than a personal account if you need to share more.",
     claims: deepResearchClaims,
   },
   {

@@ -1,5 +1,15 @@
 import { checkedNov2026, sources } from "../sources.ts";
-import type { Claim, GuideContents, ResearchCard } from "../types.ts";
+import type { Claim, GuideContents, ResearchCard, ResearchPlaceholder } from "../types.ts";
+
+/** How each field the spec names (spec §3, "placeholders") reads in a prompt's brackets: written
+ * for the person filling it in, so "researchFocus" is "[research focus]". */
+export const researchPlaceholderText: Record<ResearchPlaceholder, string> = {
+  industry: "industry",
+  company: "company",
+  researchFocus: "research focus",
+  timeframe: "timeframe",
+  additionalContext: "additional context",
+};
 
 const instructions = [
   "Log into ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini; Research in Claude, on its paid plans with web search switched on).",
@@ -50,7 +60,7 @@ export const researchCards: ResearchCard[] = [
     instructions,
     placeholders: ["industry", "company", "researchFocus", "timeframe", "additionalContext"],
     prompt: researchPrompt(
-      `Act as a senior partner at a strategy consultancy preparing a market entry assessment for the leadership team of [company], which is considering entering the [industry] market. Focus the research on [researchFocus] and cover the period [timeframe]. Additional context from the client: [additionalContext].`,
+      `Act as a senior partner at a strategy consultancy preparing a market entry assessment for the leadership team of [company], which is considering entering the [industry] market. Focus the research on [research focus] and cover the period [timeframe]. Additional context from the client: [additional context].`,
       `Structure the report as follows:
 1. Executive summary: a go, no-go or go-with-conditions recommendation in three sentences, then the five findings that drive it.
 2. Market definition and size: how you define the market, its current size and expected growth over [timeframe], and the segments that matter. Compare a top-down and a bottom-up estimate and explain any gap.
@@ -80,7 +90,7 @@ export const researchCards: ResearchCard[] = [
     instructions,
     placeholders: ["industry", "company", "researchFocus", "timeframe", "additionalContext"],
     prompt: researchPrompt(
-      `Act as a strategy consultant building a competitive analysis for the executive team of [company] in the [industry] industry. Focus on [researchFocus], and look at competitors' moves over [timeframe]. Additional context, including the competitors we already track: [additionalContext].`,
+      `Act as a strategy consultant building a competitive analysis for the executive team of [company] in the [industry] industry. Focus on [research focus], and look at competitors' moves over [timeframe]. Additional context, including the competitors we already track: [additional context].`,
       `Structure the report as follows:
 1. Executive summary: where [company] is strongest and most exposed, and the three moves you recommend.
 2. Competitor set: the five to eight competitors that matter most, including adjacent players and fast-growing newcomers, and why each is on the list.
@@ -109,7 +119,7 @@ export const researchCards: ResearchCard[] = [
     instructions,
     placeholders: ["industry", "company", "researchFocus", "timeframe", "additionalContext"],
     prompt: researchPrompt(
-      `Act as a due diligence lead at a strategy consultancy advising an investment committee on a possible investment in [company], which operates in the [industry] industry. The committee's main concern is [researchFocus]. Assess the investment over a holding period of [timeframe]. Deal context and anything we already know: [additionalContext].`,
+      `Act as a due diligence lead at a strategy consultancy advising an investment committee on a possible investment in [company], which operates in the [industry] industry. The committee's main concern is [research focus]. Assess the investment over a holding period of [timeframe]. Deal context and anything we already know: [additional context].`,
       `Structure the report as follows:
 1. Executive summary: proceed, proceed with conditions, or walk away, with the three reasons that matter most.
 2. Investment thesis: the case for [company] in one paragraph, and the four or five assumptions it depends on.
@@ -125,6 +135,8 @@ Be explicit about what public sources cannot tell us and which data room documen
     promptPreview:
       "Act as a due diligence lead at a strategy consultancy advising an investment committee on a possible investment in [company], which operates in the [industry] industry.",
     colour: "green",
+    dataNote:
+      "Deal terms, data-room documents and anything you learned under a non-disclosure agreement do not belong in a consumer AI account: describe the deal in general terms in [additional context], or run the research in your company's approved enterprise workspace once you have checked that the agreement allows it.",
     claims: deepResearchClaims,
   },
   {
@@ -140,7 +152,7 @@ Be explicit about what public sources cannot tell us and which data room documen
     instructions,
     placeholders: ["industry", "company", "researchFocus", "timeframe", "additionalContext"],
     prompt: researchPrompt(
-      `Act as a strategy consultant running a customer segmentation study for [company] in the [industry] market. The segment question we most need answered is [researchFocus]. Base the sizing and trends on [timeframe]. What we already know about our customers: [additionalContext].`,
+      `Act as a strategy consultant running a customer segmentation study for [company] in the [industry] market. The segment question we most need answered is [research focus]. Base the sizing and trends on [timeframe]. What we already know about our customers: [additional context].`,
       `Structure the report as follows:
 1. Executive summary: the two or three segments to prioritise and why, in five sentences.
 2. Segmentation: divide the [industry] market by needs and buying behaviour, not only by size or demographics. Describe five to seven segments and explain the logic that separates them.

@@ -5,7 +5,7 @@ import { buildWebsiteSteps } from "./build-website.ts";
 import { simulationCards } from "./expert-panel.ts";
 import { improveLandingPageSteps, optimisationTools } from "./improve-landing-page.ts";
 import { marketDecisionSteps } from "./market-decision.ts";
-import { researchCards } from "./research-report.ts";
+import { researchCards, researchPlaceholderText } from "./research-report.ts";
 
 const colours: CardColour[] = ["blue", "green", "purple", "orange", "pink", "teal"];
 
@@ -119,7 +119,7 @@ describe("research report cards", () => {
     }
   });
 
-  it("use [industry] and [timeframe], and exactly the placeholders they list", () => {
+  it("use [industry] and [timeframe], and exactly the placeholders they list, each written for people", () => {
     for (const card of researchCards) {
       const used = new Set(placeholdersIn(card.prompt));
       expect(used, card.title).toContain("industry");
@@ -127,11 +127,13 @@ describe("research report cards", () => {
       expect(card.placeholders, card.title).toContain("industry");
       expect(card.placeholders, card.title).toContain("timeframe");
       expect(new Set(card.placeholders).size, card.title).toBe(card.placeholders.length);
-      expect([...used].sort(), card.title).toEqual([...card.placeholders].sort());
+      expect([...used].sort(), card.title).toEqual(card.placeholders.map((placeholder) => researchPlaceholderText[placeholder]).sort());
       for (const placeholder of card.placeholders) {
         expect(researchPlaceholders, card.title).toContain(placeholder);
-        expect(card.prompt, card.title).toContain("[" + placeholder + "]");
+        expect(card.prompt, card.title).toContain("[" + researchPlaceholderText[placeholder] + "]");
       }
+      // Issue 45, Deliver 3: no camelCase field name in what the reader copies.
+      expect(card.prompt, card.title).not.toMatch(/\[[a-z]+[A-Z]\w*\]/);
     }
   });
 

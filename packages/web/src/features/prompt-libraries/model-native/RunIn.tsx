@@ -1,4 +1,5 @@
-// Which ChatGPT mode and tools a card is written for (issue 29, Deliver 4).
+// Which ChatGPT mode and tools a card is written for (issue 29, Deliver 4), and what to do on the
+// Free plan (issue 45, Deliver 3).
 import type { ChatgptRun } from "../../../content/types.ts";
 
 export function RunIn({ run }: { run: ChatgptRun }) {
@@ -7,6 +8,13 @@ export function RunIn({ run }: { run: ChatgptRun }) {
       <strong>Run it in ChatGPT: </strong>
       <span className="card-run-in-mode">{run.mode}</span>
       {run.tools.length > 0 && <> with {listOf(run.tools)}</>}. {run.why}
+      {run.onFreePlan && (
+        <>
+          {" "}
+          <strong>On the Free plan: </strong>
+          {run.onFreePlan}
+        </>
+      )}
     </p>
   );
 }

@@ -18,6 +18,7 @@ export function SaveAsProject({ title, project }: { title: string; project: Proj
           files to the project knowledge.
         </li>
       </ol>
+      {project.plans && <p className="card-extra-label">{project.plans}</p>}
       <p className="card-example-heading">Project instructions</p>
       <pre className="prompt-text card-extra-text">{project.instructions}</pre>
       <CopyButton
