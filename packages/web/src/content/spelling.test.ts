@@ -173,7 +173,7 @@ const usWords = [
 ];
 
 /** Proper nouns and code where the US form is correct: product names, HTTP headers, code tokens. */
-const allowed = [/\bOptimizely\b/g, /\b(?:Help|Privacy) Center\b/g, /\bAuthorization header\b/g, /\bAuthorization: Bearer\b/g];
+const allowed = [/\bOptimizely\b/g, /\b(?:Help|Privacy|Security) Center\b/g, /\bAuthorization header\b/g, /\bAuthorization: Bearer\b/g];
 
 function usFormsIn(text: string): string[] {
   let prose = text.replace(/https?:\/\/\S+/g, " ");
