@@ -90,6 +90,10 @@ export interface PromptCard {
   whyItWorks: string;
   /** The prompt to send next, in the same conversation; [brackets] mark what the reader adds. */
   followUp: string;
+  /** "How to check this answer": three checks a leader can make in two minutes, tied to the
+   * prompt's own output (every figure theirs or marked as an assumption, a source behind each
+   * claim, no persona quoted as evidence). */
+  checks?: [string, string, string];
   /** What not to paste into a consumer AI tool and what to use instead; present on every prompt
    * that asks for confidential material (CVs, financials, calendars, customer data). */
   dataNote?: string;

@@ -139,6 +139,11 @@ A depot manager tells you: "The AI says the Doncaster customer's contract lets u
             "1. Only to tidy up emails. 2. I assume it searches the internet. 3. Customer service wants it to answer delivery-delay enquiries.",
         },
       },
+      checks: [
+        "Each explanation stays under 150 words and uses an analogy from your own industry, as the prompt asks.",
+        "No statistic, study or quote appears without a source or a note that it is uncertain; ask for the source of any that does.",
+        "The check question makes you apply the idea to a case from your work, not recall a definition.",
+      ],
       whyItWorks:
         "Diagnostic questions come first, so the lesson starts at your level, and the question after each concept tests whether you can apply the idea before the tutor moves on.",
       followUp:
@@ -227,6 +232,11 @@ Owner: you. By 11 December: obtain two fixed-price quotes for kiln 1 and the rev
             "1. Energy prices: finance assumed today's level, and I am least sure of that. 2. Only rumours. 3. September to December, for Christmas.",
         },
       },
+      checks: [
+        "Every option, cost and deadline in the brief is one you gave, or is labelled as the coach's proposal.",
+        "Recompute one weighted total: each score times its weight, added up, matches the table, and the weights follow your priorities.",
+        "The next step has an owner and a date, and the pre-mortem names a way the leading option could fail.",
+      ],
       whyItWorks:
         "The coach must ask before advising, then build a weighted matrix from your own priorities and run a pre-mortem, so assumptions and likely failure modes surface before you commit.",
       followUp:
@@ -323,6 +333,11 @@ How you can help
           "team changes, product launches or fundraising plans": "multi-currency matching ships in December",
         },
       },
+      checks: [
+        "Every figure is one you gave or is calculated from them: recompute each percentage change and the runway from your own sheet.",
+        "Each challenge says what you are doing about it, and the challenges are as easy to find as the wins.",
+        "Each ask names the kind of person or help you need, and promises nothing your input did not.",
+      ],
       whyItWorks:
         "Asking for missing numbers such as cash and runway before drafting, and giving challenges their own section beside the wins, produces an update investors trust and asks they can act on.",
       followUp:
@@ -429,6 +444,11 @@ Proposed resolution
           "decision criteria, such as value, risk, speed and strategic fit": "value over five years, risk, speed and strategic fit",
         },
       },
+      checks: [
+        "Every figure is one you supplied, or is marked as an assumption to confirm.",
+        '"Do nothing" is among the options, and the comparison table comes before the recommendation.',
+        "The proposed resolution states the amount, the conditions and who is authorised, in words your company secretary would accept.",
+      ],
       whyItWorks:
         "It forces a do-nothing option, a side-by-side comparison before any recommendation and labelled assumptions, so directors see a fair choice, and it rehearses their toughest questions before the meeting.",
       followUp:
@@ -514,6 +534,11 @@ Shall I write the full draft from this outline?`,
             "1. A quarterly conversation built on three questions. 2. In a separate process. 3. Handling underperformance; we added manager training.",
         },
       },
+      checks: [
+        "Every statistic, study or quote is one you gave or is marked CHECK; verify each CHECK before you publish.",
+        "The story and the point of view are yours, in the first person, and the counterpoint is argued fairly.",
+        "None of the banned buzzwords appears, and your company is promoted in one sentence at most.",
+      ],
       whyItWorks:
         "It starts from your contrarian point of view and your own story, asks questions and gets the outline approved before drafting, and requires a fair counterpoint, so the piece sounds like you rather than generic advice.",
       followUp:
@@ -584,6 +609,11 @@ Target customer: property managers with 40 or more buildings, like the two who h
           "constraints, such as team size, regulation or cash": "a four-person sales team at capacity; no Dutch-language product",
         },
       },
+      checks: [
+        "Each market figure has a source and date, or is labelled a reasoned estimate or an assumption; open the sources behind the two figures that drive the recommendation.",
+        "The four entry options are compared on the same criteria, and the recommended one fits the budget you gave.",
+        "Each decision gate has a metric and the level at which you would continue, adjust or stop.",
+      ],
       whyItWorks:
         "Labelling every market point as fact, estimate or assumption, comparing four entry routes on the same criteria and ending in decision gates turns an expansion idea into a testable plan with clear stop signals.",
       followUp:
@@ -663,6 +693,11 @@ Recommended actions
           timeframe: "18 months",
         },
       },
+      checks: [
+        "Each competitor fact has a source and date; open two and check they say what the benchmark says.",
+        "Scores that rest on judgement are marked as such, and your own data is the only evidence that is not public.",
+        'Nothing listed under "Sources and gaps to verify" is stated elsewhere as fact.',
+      ],
       whyItWorks:
         "Requiring a line of evidence for every score, a source and date for each fact and a closing list of gaps to verify keeps the benchmark honest and shows where it rests on judgement.",
       followUp:
@@ -733,6 +768,11 @@ Experiment. I propose a 12-week pilot in which an agent drafts replies to routin
           "time horizon": "the next three years",
         },
       },
+      checks: [
+        "Each fact and named example has a source and date; open the sources behind the maturity call.",
+        "Evidence and opinion are kept apart, and the scenarios cover slow, expected and rapid adoption.",
+        "The recommendation is one stance with a first step, an owner and a budget range labelled as an estimate.",
+      ],
       whyItWorks:
         "It separates what the trend is from what it is not, demands evidence for the maturity call and three adoption scenarios, then forces one stance with an owner and budget, so the briefing ends in a decision.",
       followUp:
@@ -811,6 +851,11 @@ Meetings to change
           "tone, such as warm but brief": "warm but brief",
         },
       },
+      checks: [
+        "Every meeting and task in the plan is one you pasted: nothing invented, dropped without a reason or moved without asking.",
+        "Add up each day's blocks against your working hours: no day is overfilled, and your focus hours are there.",
+        "Each drafted message is under 120 words and assumes no deadline you did not give.",
+      ],
       whyItWorks:
         "Forcing every task into do now, schedule, delegate or drop, with a reason tied to your stated priorities, makes the assistant act like a chief of staff who cuts work rather than a planner who fits more in.",
       followUp:
@@ -921,6 +966,11 @@ Do we defend our shelf price at Merriton's, or our margin?`,
           "time period": "30 days",
         },
       },
+      checks: [
+        "Each development has a source name, date and link; open the high-urgency ones and check the story says what the briefing says.",
+        "Every item falls within the period you asked for.",
+        '"What it means for us" rests on what you told it, not on figures about your company it could not know.',
+      ],
       whyItWorks:
         "Demanding a source and date for every item, a line on what it means for your company and an urgency rating filters the week's noise into decisions, while the ban on guessing prevents invented news.",
       followUp:

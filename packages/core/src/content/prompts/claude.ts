@@ -115,6 +115,11 @@ I propose a six-week paid pilot with one vendor on Leeds declarations, with Suni
             "1. Fewer penalties and faster clearance. 2. About 14,000 declarations a month at Leeds and Hull, in three formats, some scanned. 3. Sunita Varma, our customs lead. 4. One other has. 5. Not yet.",
         },
       },
+      checks: [
+        "Find two of the quoted passages in your document and check they say what the tutor builds on them.",
+        "The decision table holds three questions you could put to a vendor or your team tomorrow, each tied to your decision.",
+        "The recommendation is three sentences at most, and any pilot length or figure your document lacks is marked as a proposal.",
+      ],
       whyItWorks:
         "The proposal sits first and Claude quotes its claims before teaching, as Anthropic's long-context guide advises, so every concept is tied to what the vendor actually promised; check questions and closing vendor questions make the lesson usable at the next budget meeting.",
       followUp:
@@ -208,6 +213,11 @@ Lessons for my situation
             "1. The board wants one team by the end of March. 2. Earnings per job on their side, security on ours. 3. I do, with the finance director. 4. Losing the best engineers and slower response times.",
         },
       },
+      checks: [
+        "The quotes at the start are word for word from your notes; check two.",
+        "The case keeps your situation's facts (deadline, team sizes, who decides) while disguising names.",
+        '"Lessons for my situation" has five bullets at most, each something you could do this month.',
+      ],
       whyItWorks:
         "Quoting your own notes first keeps the fictional case true to the pressures you face, distance from your company lets you see the dilemma clearly, and a teaching note that states what each option requires you to believe makes you test your assumptions.",
       followUp:
@@ -317,6 +327,11 @@ Assumption to check: I have treated your wish to stay in the north of England as
             "1. Only with real influence; the chair has hinted the owners may sell within three years. 2. Some, but not a pay cut. 3. Evenings at home. 4. Month-end reporting will be largely automated. 5. I've been offered one at a housing trust. 6. Firm.",
         },
       },
+      checks: [
+        "The quotes are word for word from your CV and strategy summary; check two.",
+        "Each scenario's early signals are things you could observe within a year, and no pay or market figure appears that you did not give.",
+        "The 90-day plan has six steps at most, and every bet respects the constraints you stated.",
+      ],
       whyItWorks:
         "Your CV sits first and Claude quotes its evidence before planning, as Anthropic's long-context guide advises, so skills are claimed only where you have proof; scenarios built from two uncertainties, and no-regret moves kept apart from bets, show what to do now.",
       followUp:
@@ -405,6 +420,11 @@ So here is my ask as managing director. If something is wrong, stop the line, in
             "The 2019 press fire. Kerry, three weeks into the job, pressed the stop button before anyone told her to. Nobody was hurt.",
         },
       },
+      checks: [
+        "Every date, age and event in the drafts appears in your bio, notes or answers; nothing is embellished.",
+        "Read the spoken narrative aloud and time it; cut any line you would not say yourself.",
+        "The bio and positioning statement claim no result you cannot back.",
+      ],
       whyItWorks:
         "Quoting your bio and talk notes first gives Claude your facts and your phrasing, an interview one question at a time draws out real moments rather than adjectives, and using only quoted facts and your answers keeps every claim yours.",
       followUp:
@@ -513,6 +533,11 @@ Decision criteria
             "1. Not yet; we have never tested in retailer-run sites. 2. Possibly, if we keep the customer relationship. 3. No, English only. 4. No paying customer within a year. 5. Me and our CEO.",
         },
       },
+      checks: [
+        "Each figure is quoted from your documents or labelled as inferred; open the document behind the two that matter most.",
+        "The entry options table compares every option on the same criteria, and the recommendation fits your budget and team.",
+        'Nothing under "Open questions to verify" is stated elsewhere as fact.',
+      ],
       whyItWorks:
         "Your papers sit first and Claude quotes them before analysing, as Anthropic's long-context guide advises, so every claim labelled Known points to its source; go, no-go and pivot criteria turn the memo into a decision you can review in two quarters.",
       followUp:
@@ -614,6 +639,11 @@ Questions to discuss
           answered: "1. Whether to publish prices and whether to invest in imaging. 2. No. 3. Both. 4. Our leadership team of eight.",
         },
       },
+      checks: [
+        "Each trend's reasoning rests on a quoted passage or is marked as Claude's own knowledge, which may be out of date.",
+        "A trend rated high certainty rests on more than one source.",
+        "The briefing ends with three questions your leadership team can discuss.",
+      ],
       whyItWorks:
         "Your reports sit first and Claude quotes them before mapping, as Anthropic's long-context guide advises, so figures come from your sources rather than memory; rating impact and certainty separately sorts trends into act, prepare, monitor or drop.",
       followUp:
@@ -724,6 +754,11 @@ Fernhill adapts: …`,
             "1. What to build next and how to price group renewals. 2. No. 3. Price, and no rostering link. 4. Mostly two tools. 5. One squad for two quarters.",
         },
       },
+      checks: [
+        "Each evidence line points to a quoted document; check two quotes against the originals.",
+        'Confidence ratings match the evidence: a "High" rests on facts, not on one customer\'s comment.',
+        "The war game's moves are read as hypotheses, and the five priorities fit the resources you said you have.",
+      ],
       whyItWorks:
         "Competitors' own pages and your win-loss notes sit first and Claude quotes them before inferring, as Anthropic's long-context guide advises, so every confidence rating rests on evidence; a war game in which each competitor responds in character exposes weak responses before you spend money.",
       followUp:
@@ -827,6 +862,11 @@ Next steps
             "1. It can take actions, I think. 2. I assume it learns our claims data. 3. Probably the vendor. 4. Call time. 5. Distressed customers.",
         },
       },
+      checks: [
+        '"Established" holds only what your documents or cited sources support; everything else sits under Assumed or Open.',
+        "Each open question names who can answer it.",
+        "The recommendation says what would change its mind, and any pilot length or threshold is marked as a proposal.",
+      ],
       whyItWorks:
         "Your material sits first and Claude quotes it before teaching, as Anthropic's long-context guide advises, so a fact counts as established only when a quote supports it; lessons ordered around the decision keep every minute relevant, and the running list shows what rests on guesses.",
       followUp:
@@ -929,6 +969,11 @@ People to speak to
             "1. Leaving within two years. 2. Welcome, not essential. 3. No, I stay in the north. 4. Patient safety. 5. Staying, or a larger hospital role.",
         },
       },
+      checks: [
+        "Every fact about the target company is quoted from your documents or marked to verify; no salary figure is invented.",
+        "Each gap in the table has a way to close it that you could start within 90 days.",
+        "The 90-day plan has eight steps at most, and the people to speak to are described by role.",
+      ],
       whyItWorks:
         "Your CV and the target's own documents sit first and Claude quotes them before judging, as Anthropic's long-context guide advises, so the Fit and gaps table counts only evidence you can show and reveals a hiring panel's objections before you meet one.",
       followUp:
@@ -1021,6 +1066,11 @@ What am I protecting when I close a debate early?`,
           date: "16 November 2026",
         },
       },
+      checks: [
+        "The quoted commitments are word for word from your earlier entries.",
+        "The pattern is offered as a hypothesis you can accept or reject, not a verdict.",
+        "Your commitment says what you will do, when, with whom and how you will know it worked.",
+      ],
       whyItWorks:
         "Earlier entries sit first and this week's notes in their own tags, so Claude quotes your past commitments before asking anything, as Anthropic's prompting guides advise; questions one at a time go beneath the events, and a commitment with a test makes next week measurable.",
       followUp:

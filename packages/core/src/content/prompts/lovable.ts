@@ -75,6 +75,11 @@ Suggested next improvements
             "Harbourline Freight 2025, month-end close from 12 to 5 days; Larkmead Dental Group 2024, four acquired practices on one rota and finance system; Thistlecombe Bakeries 2023, a weekly operating review replacing three meetings",
         },
       },
+      checks: [
+        "Every project, year and result on the Work grid is one you gave, and the testimonial cards still show the marked placeholder, not an invented quote, name or logo.",
+        "Send the contact form once with your own email: the confirmation shows, and the message appears in the table Lovable says it created.",
+        "Open the page for editing projects in a private window: it asks you to log in before anyone can change anything.",
+      ],
       whyItWorks:
         "A role, one named audience and one main action focus the copy, numbered pages and a named data model give Lovable a build order, and the placeholder rule stops it inventing social proof.",
       followUp:
@@ -158,6 +163,11 @@ Ideas to raise the conversion rate
           "number of plans": "2",
         },
       },
+      checks: [
+        "No logo, testimonial, customer count or price appears that you did not give: every proof slot and price reads as a marked placeholder.",
+        "The primary call to action appears in the hero, mid-page and footer, and all three lead to the same sign-up form.",
+        "Sign up once with a test email and find that row in the leads table Lovable named.",
+      ],
       whyItWorks:
         "It fixes one conversion goal and a problem-to-proof section order, forces the primary action to repeat three times, and makes Lovable mark proof slots instead of fabricating logos, reviews or figures.",
       followUp:
@@ -232,6 +242,11 @@ Steps to accept real payments
           "list three to five products with prices": "Tarn Mug £18; Scree Pasta Bowl £34 in Moss, Slate or Chalk; Fell Dinner Plate £28",
         },
       },
+      checks: [
+        "Each sample product's name, price and variants match the list you gave, and the cart's shipping line matches your rule.",
+        "The payment step says test mode; place a test order and check it reaches the admin order list with a status.",
+        "Open the admin area in a private window: it asks you to sign in, and no table Lovable lists stores card details.",
+      ],
       whyItWorks:
         "Listing every page's components, the order statuses and the payment boundary (Stripe in test mode, no stored card details) gives Lovable a complete shop to build and keeps the risky part of checkout out of your code.",
       followUp:
@@ -310,6 +325,11 @@ Ideas to increase sign-ups
             "09:30 Main Hall, cutting overtime without new hires, Joanna Whitcombe, Stellbrook Castings; 11:00 Room 2, scheduling workshop, Imran Batley, Holmefield Plastics; afternoon peer benchmarking session",
         },
       },
+      checks: [
+        "Date, time zone, venue, capacity and ticket prices match what you gave, and the agenda holds only your sessions and speakers.",
+        "Register twice with the same email: the second attempt is refused with a message that says how to fix it.",
+        "Open the organiser page in a private window: it asks you to log in before it shows anyone's dietary or accessibility needs.",
+      ],
       whyItWorks:
         "Capacity, duplicate checks, the waitlist and the time zone are stated up front, so Lovable builds the registration rules organisers usually discover too late, with error messages that tell attendees how to fix a problem.",
       followUp:
@@ -394,6 +414,11 @@ Next three features
           "first course topic": "your first one-to-ones",
         },
       },
+      checks: [
+        "The course, lessons and quiz follow your topic and learning outcome, and nothing promises accreditation you did not ask for.",
+        "Take the quiz as a test learner with one wrong answer: the score, the explanation and the pass mark behave as Lovable listed them.",
+        "Sign in as a second test learner: you cannot see the first learner's progress or quiz attempts.",
+      ],
       whyItWorks:
         "Stating the learning outcome and the full data model with row-level security makes Lovable build private progress tracking from the start, and delivering one course end to end exposes gaps before you load more content.",
       followUp:
@@ -462,6 +487,11 @@ Ideas to grow readership
             "stopping the line for ten minutes a day; three questions before buying factory software; cutting shift handovers from twenty minutes to six",
         },
       },
+      checks: [
+        "The three sample articles are on your topics and marked as samples; no invented quote, statistic or client is presented as fact.",
+        "Subscribe with a test email: the sign-up is stored and the confirmation appears.",
+        "Open the editor in a private window: it asks you to log in before anyone can write, schedule or publish.",
+      ],
       whyItWorks:
         "It specifies readability (body size, line length, heading order) and a self-service editor with scheduled publishing, so the leader gets a publication they can run without a developer, with newsletter capture built in.",
       followUp:
@@ -540,6 +570,11 @@ How to connect your real data
           "currency and number format": "GBP, with thousands separated by commas",
         },
       },
+      checks: [
+        'Every card and chart carries the "Sample data" label; no real-looking figure appears without it.',
+        "Change the date range and the region filter: every card and chart updates together.",
+        "Sign in as a viewer: the upload page is out of reach, and metrics off target are flagged in text, not by colour alone.",
+      ],
       whyItWorks:
         "Starting from the one question the dashboard must answer, with targets, a threshold and shared filters, makes Lovable build a decision screen rather than a chart gallery; forced sample-data labels keep invented numbers from passing as real.",
       followUp:
@@ -617,6 +652,11 @@ Next three features
           "character limit": "800",
         },
       },
+      checks: [
+        "Seeded members and posts are marked as samples, and none names a real person or organisation.",
+        "Sign up as two test members: each can edit or delete only their own posts and comments.",
+        "Open the moderator page as an ordinary member: it is refused.",
+      ],
       whyItWorks:
         "Ordering the build from sign-up to feed, and naming row-level security and moderation tools (report, block, hide) up front, gives the first version member protection instead of bolting safety on after launch.",
       followUp:
@@ -687,6 +727,11 @@ Ideas to attract more employers
           niche: "green energy installation and retrofit",
         },
       },
+      checks: [
+        "The jobs are marked as samples and sit in your niche and region; no real employer is shown as hiring.",
+        "Sign in as one test employer and try to open another employer's applicants: it is refused.",
+        "Open a CV download link in a private window: it does not open without the hiring employer's login.",
+      ],
       whyItWorks:
         "Naming both sides of the marketplace, the application statuses and exactly who may open each CV gives Lovable the access rules from the first build, the part most easily missed when permissions are added later.",
       followUp:
@@ -769,6 +814,11 @@ Ideas to reduce no-shows
           "list two or three services": "initial assessment, follow-up treatment, sports massage",
         },
       },
+      checks: [
+        "Services, durations, prices, opening hours and the buffer match what you gave.",
+        "Book the same slot for two test clients from two browser windows: only one booking succeeds.",
+        "Cancel through the email link inside your cancellation window, then outside it: only the first is accepted.",
+      ],
       whyItWorks:
         "It spells out the slot arithmetic (hours, duration, buffer, existing bookings) and the cancellation window, so Lovable builds rules that make double bookings impossible rather than a form that merely collects requests.",
       followUp:

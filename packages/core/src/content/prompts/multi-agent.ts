@@ -84,6 +84,11 @@ Where they disagreed and why
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "No persona's reaction is quoted as customer evidence: the verdict is labelled simulated and ends in a question for real buyers.",
+        "Each ranked objection traces to something a named participant said in the transcript.",
+        "Each of the three experiments tests demand with real customers, with a cost and a result that would change your plan.",
+      ],
       whyItWorks:
         "Six buyers with conflicting constraints (budget, security, rollout fatigue) must be won over by a concrete benefit, and asking what would make them quit after three months exposes churn risks a polite pitch review hides.",
       followUp:
@@ -169,6 +174,11 @@ Red flags and yellow flags
         },
       },
       limits: investorLimits,
+      checks: [
+        "The vote count matches the experts' round-three positions, and the dissent is stated.",
+        'Each red or yellow flag traces to a question or answer in the transcript, and answers it assumed after "continue" are marked as assumed.',
+        "No figure about your company appears that you did not give, and no persona's verdict is read as a real investor's.",
+      ],
       whyItWorks:
         'Each expert owns one diligence lens, the "continue" rule assumes your weakest plausible answer, and the split between red and yellow flags plus a required minority view stops the panel from agreeing too easily.',
       followUp:
@@ -254,6 +264,11 @@ Barriers by stakeholder
         },
       },
       ...healthcareLimits,
+      checks: [
+        "No real patient information went in, and nothing in the synthesis is presented as clinical evidence.",
+        "Each barrier in the table traces to a named participant's concern in the transcript.",
+        "The pilot names a setting, duration, success measures and safeguards, and the regulatory questions are left for qualified advisers.",
+      ],
       whyItWorks:
         "Clinicians, IT, compliance and a patient advocate each carry a different stake, and walking through a real working day surfaces workflow friction and accountability questions before anyone writes a pilot proposal.",
       followUp:
@@ -330,6 +345,11 @@ Where they disagreed
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "Parents' and teachers' reactions are reported separately, and each objection names who raised it.",
+        "The privacy and equity concerns cover what student data is collected and how students without devices are supported.",
+        "No persona's view is reported as what real parents or teachers think, and the test with a real school is concrete enough to run.",
+      ],
       whyItWorks:
         "Time-poor parents, a sceptical teacher and an early adopter are made to answer each other directly, which surfaces the workload, equity and privacy trade-offs that a single audience would never raise.",
       followUp:
@@ -409,6 +429,11 @@ Decision and the main reason: shortlist with conditions; the time saving is cred
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "The member table has all six members, each with a position and what would change their mind, matching the transcript.",
+        "The price, term and trial results quoted in the debate are the ones you gave.",
+        "The materials to send answer the top objections, and no persona's view is read as the real buyer's.",
+      ],
       whyItWorks:
         "It stages the meeting sellers never attend: each member owns a concern that could block the deal, the champion has to defend the case, and doing nothing is weighed as an option, so objections surface before the real committee raises them.",
       followUp:
@@ -489,6 +514,11 @@ Top objections, ranked
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "No purchase intent or demand figure appears: every reaction is labelled simulated, not evidence of demand.",
+        "Participants who are not the target customer are named as such, with the reason.",
+        "Each message said to resonate has a short quote from the transcript, and each next step is a test with real shoppers.",
+      ],
       whyItWorks:
         "Keeping participants who are clearly not the target customer makes the synthesis separate segment fit from general liking, and each participant's reaction must come with one concrete reason from that person's life.",
       followUp:
@@ -566,6 +596,11 @@ Points of consensus
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "The amended policy has all six sections: Scope, Allowed uses, Prohibited uses, Approval process, Owners and Review date.",
+        "Each amendment traces to an incident argued in the transcript, and each unresolved disagreement names the decision it needs from the CEO.",
+        "The draft is marked for review by legal counsel and is not presented as legal advice.",
+      ],
       whyItWorks:
         "Debaters with opposing incentives must rebut each other by name and apply the policy to concrete incidents, which exposes vague rules and turns them into amendments with owners and a review date.",
       followUp:
@@ -655,6 +690,11 @@ Lessons for our real committee
         },
       },
       ...hiringLimits,
+      checks: [
+        "The profile is fictional or an anonymised composite: no real candidate's data went in and no real person is scored.",
+        "Each average score sits on the 1-to-5 scale and has evidence from the profile, not an impression.",
+        "The lessons name a vague criterion, a bias that appeared and a change to your real committee's process.",
+      ],
       whyItWorks:
         "Independent scoring before discussion prevents anchoring, and a committee member whose job is to name biases forces every score back to evidence, the habit your real committee needs to practise.",
       followUp:
@@ -740,6 +780,11 @@ Kill or pivot criteria, as proposed
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "The phased budget adds up to no more than the budget you gave, and each phase has a milestone.",
+        "Each kill or pivot criterion can be measured by a date.",
+        "The tax, legal and employment questions are left for local advisers, and no persona's view of the market is taken as research.",
+      ],
       whyItWorks:
         "A fixed agenda forces the board to test your favoured entry mode against two alternatives, and the demand for phased commitments and kill criteria turns enthusiasm into decisions you can reverse.",
       followUp:
@@ -826,6 +871,11 @@ Quick wins that could be done within two weeks
         },
       },
       limits: syntheticPersonaLimits,
+      checks: [
+        "The vote totals add up: each member spent three votes, and the ranking follows the totals.",
+        "Each barrier names who raised it in the transcript, and the adoption measures carry no invented targets.",
+        "No employee name or pasted help-desk ticket went in, and each quick win fits within two weeks.",
+      ],
       whyItWorks:
         "Mixing power users, reluctant users and the help desk, then making each spend three votes, turns scattered complaints into a ranked list of fixes, each traced to the person whose work it affects.",
       followUp:

@@ -1,7 +1,7 @@
 // What a card shows around its prompt (issue 16): a note on what not to paste, a simulation's
 // limits (issue 29), why the prompt works, an example of a good answer with the input behind it
-// (issue 29) and the prompt to send next. The example and the follow-up stay folded until asked
-// for, and are copied only from their own buttons.
+// (issue 29), the prompt to send next and how to check the answer (issue 45). The example, the
+// follow-up and the checks stay folded until asked for, and are copied only from their own buttons.
 import type { ExampleInput, SmallPrompt } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { ExampleText } from "./ExampleText.tsx";
@@ -96,6 +96,21 @@ export function FollowUp({ title, text }: { title: string; text: string }) {
         visibleLabel="Copy follow-up"
         className="card-extra-copy"
       />
+    </details>
+  );
+}
+
+/** Three checks a leader can make on the answer in two minutes (issue 45, Deliver 5). */
+export function HowToCheck({ checks }: { checks: readonly string[] }) {
+  return (
+    <details className="card-extra card-checks">
+      <summary>How to check this answer</summary>
+      <p className="card-extra-label">Three checks that take about two minutes, before you share or act on what came back.</p>
+      <ul>
+        {checks.map((check) => (
+          <li key={check}>{check}</li>
+        ))}
+      </ul>
     </details>
   );
 }

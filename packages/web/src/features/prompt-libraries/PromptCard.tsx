@@ -6,7 +6,7 @@ import { LibraryToggle } from "./LibraryToggle.tsx";
 import { OpenInButtons, promptRef } from "./OpenInButton.tsx";
 import { promptEntryId, promptSlug } from "../../lib/search/normalize.ts";
 import { FavouriteButton } from "../../components/search/FavouriteButton.tsx";
-import { DataNote, ExampleOutput, FollowUp, Limits, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
+import { DataNote, ExampleOutput, FollowUp, HowToCheck, Limits, WhyItWorks } from "../../components/card-extras/CardExtras.tsx";
 import { Sources } from "../../components/sources/Sources.tsx";
 import { ReviewStamp } from "./ReviewStamp.tsx";
 import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
@@ -76,6 +76,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         <WhyItWorks text={card.whyItWorks} />
         <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
         <FollowUp title={card.title} text={card.followUp} />
+        {card.checks && <HowToCheck checks={card.checks} />}
         {card.project && <SaveAsProject title={card.title} project={card.project} />}
         <TimeBasis estimate={card.timeEstimate} steps={card.timeBasis} />
         {card.claims && <Sources claims={card.claims} headingLevel="h3" owner={card.title} />}
