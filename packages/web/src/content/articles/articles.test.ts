@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillerIn, staleClaims, wordCount } from "@ai-leaders/core/content";
 import { claimSchema } from "@ai-leaders/core/content/claims/schema";
-import type { ArticleBody } from "../types.ts";
+import type { ArticleBlock, ArticleBody } from "../types.ts";
 import { articleSummaries } from "./catalog.ts";
 import { loadArticleBody } from "./bodies.ts";
 
@@ -13,6 +13,19 @@ const slugsInOrder = [
   "ai-agents-executives-guide",
   "model-context-protocol-mcp",
 ];
+
+const months = "January|February|March|April|May|June|July|August|September|October|November|December";
+
+/** A finding's source names the date it was published at the end of its title: "(July 2023)", "(2025)". */
+const publishedAt = new RegExp(`\\((?:(?:${months}) )?(\\d{4})\\)$`);
+
+/** Where research and official statistics are published first: journals, universities, statistics offices. */
+const primaryPublishers = ["www.science.org", "academic.oup.com", "www.nber.org", "www.hbs.edu", "census.gov", "oecd.org", "ons.gov.uk"];
+
+function isPrimary(url: string): boolean {
+  const { hostname } = new URL(url);
+  return primaryPublishers.some((publisher) => hostname === publisher || hostname.endsWith(`.${publisher}`));
+}
 
 function textOf(body: ArticleBody): string {
   return [
@@ -136,5 +149,86 @@ describe("article facts", () => {
     const text = textOf(await loadArticleBody("ai-agents-executives-guide"));
     expect(text).toContain("humans in the loop");
     expect(text.toLowerCase()).toContain("approval");
+  });
+});
+
+describe.each(["why-ai-matters-for-leaders", "building-an-ai-strategy"] as const)("the evidence in %s", (slug) => {
+  it("cites at least two dated findings from primary sources", async () => {
+    const claims = (await loadArticleBody(slug)).claims ?? [];
+    const findings = claims.filter((claim) => publishedAt.test(claim.source.title) && isPrimary(claim.source.url));
+    expect(new Set(findings.map((finding) => finding.source.url)).size).toBeGreaterThanOrEqual(2);
+    for (const finding of findings) {
+      const year = Number(publishedAt.exec(finding.source.title)![1]);
+      expect(year, finding.source.title).toBeLessThanOrEqual(Number(finding.checked.slice(0, 4)));
+      expect(finding.text, finding.source.title).toMatch(/\d%/);
+    }
+  });
+
+  it("states in its text every figure and year its findings cite", async () => {
+    const body = await loadArticleBody(slug);
+    const text = textOf(body);
+    for (const finding of (body.claims ?? []).filter((claim) => publishedAt.test(claim.source.title))) {
+      for (const figure of finding.text.match(/\d+(?:\.\d+)?%/g) ?? []) expect(text, finding.source.title).toContain(figure);
+      expect(text, finding.source.title).toContain(publishedAt.exec(finding.source.title)![0].slice(1, -1));
+    }
+  });
+});
+
+describe("the worked one-page strategy", () => {
+  async function workedExample() {
+    const { sections } = await loadArticleBody("building-an-ai-strategy");
+    const section = sections.find((candidate) => /fictional/i.test(candidate.heading));
+    expect(section, "a section headed as a fictional example").toBeDefined();
+    return section!.blocks;
+  }
+
+  /** The list that follows the paragraph starting with `label`. */
+  function listAfter(blocks: ArticleBlock[], label: string): string[] {
+    const at = blocks.findIndex((block) => block.type === "paragraph" && block.text.startsWith(label));
+    const list = blocks[at + 1];
+    expect(at, label).toBeGreaterThanOrEqual(0);
+    expect(list?.type, label).toBe("list");
+    return list?.type === "list" ? list.items : [];
+  }
+
+  it("names a fictional firm, its size and its sector", async () => {
+    const [introduction] = await workedExample();
+    expect(introduction?.type).toBe("paragraph");
+    const text = introduction?.type === "paragraph" ? introduction.text : "";
+    expect(text).toMatch(/\bfictional\b/);
+    expect(text).toMatch(/\d+ employees/);
+    expect(text).toMatch(/distributor of [a-z ]+ parts/);
+  });
+
+  it("sets three priorities, each with an owner, a measurable target and a date", async () => {
+    const priorities = listAfter(await workedExample(), "Priorities");
+    expect(priorities).toHaveLength(3);
+    for (const priority of priorities) {
+      expect(priority).toMatch(/Owner: the [a-z ]+\./);
+      expect(priority).toMatch(/Target: [^.]*\d/);
+      expect(priority).toMatch(new RegExp(`By \\d{1,2} (?:${months}) \\d{4}\\.$`));
+    }
+  });
+
+  it("says what the firm will not do, its data and risk rules, and how it will measure", async () => {
+    const blocks = await workedExample();
+    expect(listAfter(blocks, "What they will not do").length).toBeGreaterThanOrEqual(3);
+    expect(listAfter(blocks, "Data and risk rules").length).toBeGreaterThanOrEqual(3);
+    const measures = listAfter(blocks, "How they will measure").join("\n");
+    for (const measure of ["Results:", "Quality:", "Adoption:", "Cost:", "gate"]) expect(measures).toContain(measure);
+  });
+
+  it("gives a budget whose stages add up to its total", async () => {
+    const blocks = await workedExample();
+    const pounds = (text: string) => Number(/£([\d,]+)/.exec(text)![1]!.replaceAll(",", ""));
+    const heading = blocks.find((block) => block.type === "paragraph" && block.text.startsWith("Budget"));
+    const stages = listAfter(blocks, "Budget");
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(stages.reduce((sum, stage) => sum + pounds(stage), 0)).toBe(pounds(heading?.type === "paragraph" ? heading.text : ""));
+  });
+
+  it("plans the first 90 days in three steps that cover them", async () => {
+    const plan = listAfter(await workedExample(), "90-day plan");
+    expect(plan.map((step) => /^Days \d+ to \d+/.exec(step)?.[0])).toEqual(["Days 1 to 30", "Days 31 to 60", "Days 61 to 90"]);
   });
 });

@@ -7,7 +7,7 @@ export const articleSummaries: ArticleSummary[] = [
     title: "Why AI Matters for Leaders",
     description:
       "Why AI is a leadership issue, not an IT project: what has changed, where value shows up first, and the questions to put to your team this quarter.",
-    readingMinutes: 6,
+    readingMinutes: 7,
     published: "2026-11-22",
   },
   {
@@ -23,7 +23,7 @@ export const articleSummaries: ArticleSummary[] = [
     title: "Building an AI Strategy",
     description:
       "Build an AI strategy from business goals: map and prioritise opportunities, decide what to buy or build, fund in stages and govern from day one.",
-    readingMinutes: 6,
+    readingMinutes: 11,
     published: "2026-11-22",
   },
   {

@@ -1,5 +1,23 @@
 import type { ArticleBody } from "../types.ts";
 
+/** The day the findings below were last checked against their sources. */
+const checked = "2026-12-06";
+
+const noyZhang = {
+  title: "Science: Noy and Zhang, Experimental evidence on the productivity effects of generative artificial intelligence (July 2023)",
+  url: "https://www.science.org/doi/10.1126/science.adh2586",
+};
+
+const brynjolfssonLiRaymond = {
+  title: "The Quarterly Journal of Economics: Brynjolfsson, Li and Raymond, Generative AI at Work (2025)",
+  url: "https://academic.oup.com/qje/article/140/2/889/7990658",
+};
+
+const censusAiDiffusion = {
+  title: "US Census Bureau, Working Paper CES-26-25, The Microstructure of AI Diffusion (April 2026)",
+  url: "https://lehd.ces.census.gov/applications/creat/paper-profile/1413",
+};
+
 export const body: ArticleBody = {
   intro: [
     "Most executives no longer need convincing that artificial intelligence is important. What they need is a clear view of why it matters to their business in particular, which decisions it forces on them, and how much of it they should handle personally rather than delegate. This briefing answers those questions in business terms, without the hype that surrounds the subject.",
@@ -32,7 +50,7 @@ export const body: ArticleBody = {
         },
         {
           type: "paragraph",
-          text: "It is also safe to assume that some of your people are already using consumer AI tools at work, with or without permission. That is a sign of demand, and a risk if company or customer data is going into tools whose terms you have never read. Ignoring AI does not keep it out of the company; it only means it arrives without guidance.",
+          text: "It is also safe to assume that some of your people are already using consumer AI tools at work, with or without permission. Survey data point the same way: in a working paper published in April 2026, economists at the US Census Bureau report that 18% of US firms used AI in a business function between November 2025 and January 2026, 32% weighted by employment, and that workers sometimes use AI in their tasks where the firm has not formally adopted it. That is a sign of demand, and a risk if company or customer data is going into tools whose terms you have never read. Ignoring AI does not keep it out of the company; it only means it arrives without guidance.",
         },
         {
           type: "paragraph",
@@ -62,6 +80,14 @@ export const body: ArticleBody = {
         {
           type: "paragraph",
           text: "None of these removes the need for expertise. They move the expert's time from producing the first version to judging, correcting and deciding, which is usually the more valuable part of the job.",
+        },
+        {
+          type: "paragraph",
+          text: "Two widely cited studies have measured the gains. In a preregistered experiment published in Science in July 2023, Shakked Noy and Whitney Zhang gave 453 college-educated professionals writing tasks from their own occupations and gave half of them ChatGPT: the average time taken fell by 40% and the quality of the output rose by 18%. In a study of 5,172 customer-support agents at one company, published in The Quarterly Journal of Economics in 2025, Erik Brynjolfsson, Danielle Li and Lindsey Raymond found that an AI assistant raised the number of issues resolved per hour by 15% on average.",
+        },
+        {
+          type: "paragraph",
+          text: "The same support study shows why the gains need managing rather than assuming. Less experienced and lower-skilled agents improved both the speed and the quality of their work, while the most experienced and highest-skilled saw small gains in speed and small declines in quality. AI narrows the gap between newcomers and experts on routine work, which changes how you train and hire, and it can quietly lower the standard of your best people if nobody checks. Both studies measured specific, well-defined tasks: read their figures as proof that the gains are real, not as the saving your own teams will make.",
         },
       ],
     },
@@ -145,6 +171,23 @@ export const body: ArticleBody = {
           text: "AI matters to leaders because it changes the economics of thinking work, and therefore the shape of teams, processes and competition. The right response is neither a grand transformation programme nor waiting to see what happens. It is personal fluency at the top, clear and simple rules, a few well-chosen experiments with honest measurement, and the discipline to scale what works. The rest of The Executive Briefing covers each of those steps in turn.",
         },
       ],
+    },
+  ],
+  claims: [
+    {
+      text: "In a preregistered online experiment, 453 college-educated professionals were given occupation-specific, incentivised writing tasks and half were randomly given ChatGPT: the average time taken decreased by 40% and output quality rose by 18%.",
+      source: noyZhang,
+      checked,
+    },
+    {
+      text: "Across 5,172 customer-support agents, access to a generative AI assistant increased issues resolved per hour by 15% on average; less experienced and lower-skilled workers improved both the speed and quality of their output, while the most experienced and highest-skilled saw small gains in speed and small declines in quality. The study was first circulated as NBER Working Paper 31161 in April 2023.",
+      source: brynjolfssonLiRaymond,
+      checked,
+    },
+    {
+      text: "In the 2026 AI supplement to the Business Trends and Outlook Survey, covering November 2025 to January 2026, 18% of US firms used AI in a business function, 32% weighted by employment, and worker use of AI in tasks sometimes occurred without formal adoption by the firm.",
+      source: censusAiDiffusion,
+      checked,
     },
   ],
 };
