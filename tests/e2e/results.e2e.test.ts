@@ -82,6 +82,14 @@ describe.skipIf(!hasChromium)("kept results in Chromium", () => {
     expect(await fresh.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await fresh.title()).toContain(`Report for ${siteUrl}`);
     expect(await fresh.getByRole("button", { name: "Delete this result" }).count()).toBe(0);
+    // A reader of someone else's report is invited to roast their own page; its maker is not.
+    const invite = fresh.getByRole("complementary", { name: "Roast your own page" });
+    expect(await invite.getByRole("link", { name: "Roast my page" }).getAttribute("href")).toBe("/level-3-roast-website");
+    const own = await visitor.newPage();
+    await own.goto(link);
+    await own.locator(".report-view").waitFor();
+    expect(await own.getByRole("complementary", { name: "Roast your own page" }).count()).toBe(0);
+    await own.close();
     await stranger.close();
 
     // The device that made it lists it, after a reload too.

@@ -81,8 +81,27 @@ describe("a shared report", () => {
     expect(card && jpegSize(card)).toEqual({ width: 1200, height: 630 });
   });
 
-  it("keeps robots.txt open to /r/ so the crawlers may read it", async () => {
-    expect(await (await fetch(`${stack.url}/robots.txt`)).text()).not.toMatch(/Disallow: \/r\//);
+  it("keeps robots.txt open to /r/ and to the card image, and the rest of the API closed, so the crawlers may read what a preview shows", async () => {
+    const robots = await (await fetch(`${stack.url}/robots.txt`)).text();
+    expect(robots).not.toMatch(/Disallow: \/r\//);
+    expect(robots).toContain("Allow: /api/results/*/card.jpg");
+    expect(robots).toContain("Disallow: /api/");
+  });
+
+  it("shows its page and its card to an unfurler or a page of another site that names its origin, and takes nothing else from them", async () => {
+    const elsewhere = { origin: "https://www.linkedin.com", "sec-fetch-site": "cross-site" };
+    const page = await fetch(`${stack.url}/r/${shared.resultId}`, { headers: { ...elsewhere, "user-agent": crawlers.LinkedIn } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`/api/results/${shared.resultId}/card.jpg`);
+    const card = await fetch(`${stack.url}/api/results/${shared.resultId}/card.jpg`, { headers: elsewhere });
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/jpeg");
+    // The report's own data, and any write, stay for the site's own pages.
+    expect((await fetch(`${stack.url}/api/results/${shared.resultId}`, { headers: elsewhere })).status).toBe(403);
+    expect((await fetch(`${stack.url}/api/results/${shared.resultId}/brief.pdf`, { headers: elsewhere })).status).toBe(403);
+    expect((await fetch(`${stack.url}/api/results/${shared.resultId}/card.jpg`, { method: "DELETE", headers: elsewhere })).status).toBe(
+      403,
+    );
   });
 
   it("answers a result that does not exist with a 404 and the app's not-found page, never another report's head", async () => {

@@ -16,8 +16,16 @@ export async function writeDiscoveryFiles(server: ServerEntry, outDir: string, o
 
 function robotsTxt({ siteMap }: ServerEntry, origin: string): string {
   const disallowed = [...siteMap.appRoutes, ...siteMap.appPrefixes, "/api/", "/callback/"];
+  // A shared report's card image is its link preview: the longer rule wins over "/api/" (RFC 9309, 2.2.2).
+  const allowed = ["/api/results/*/card.jpg"];
   const sitemap = origin ? ["", `Sitemap: ${origin}/sitemap.xml`] : [];
-  return ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), ...sitemap, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...allowed.map((path) => `Allow: ${path}`),
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    ...sitemap,
+    "",
+  ].join("\n");
 }
 
 async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin: string): Promise<string> {

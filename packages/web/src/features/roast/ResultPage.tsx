@@ -64,7 +64,23 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
       <PermalinkBox resultId={result.result_id} />
       {result.report?.kind === "page" && <CompareWithRivals resultId={result.result_id} report={result.report} subject={result.subject} />}
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}
+      {!result.can_delete && result.report?.kind === "page" && <RoastYourOwnPage />}
     </article>
+  );
+}
+
+/** A reader of someone else's report: the same for their own page is one form away. */
+function RoastYourOwnPage() {
+  return (
+    <aside className="result-page-invite" aria-labelledby="roast-your-own">
+      <h2 id="roast-your-own">Roast your own page</h2>
+      <p>
+        Get the same report on your landing page: a score on the published rubric, the fixes that matter most, and new headlines to test.
+      </p>
+      <Link to={paths.roastWebsite} className="button button-primary">
+        Roast my page
+      </Link>
+    </aside>
   );
 }
 
