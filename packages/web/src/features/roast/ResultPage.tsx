@@ -74,9 +74,7 @@ function RoastYourOwnPage() {
   return (
     <aside className="result-page-invite" aria-labelledby="roast-your-own">
       <h2 id="roast-your-own">Roast your own page</h2>
-      <p>
-        Get the same report on your landing page: a score on the published rubric, the fixes that matter most, and new headlines to test.
-      </p>
+      <p>Get the same report on your own landing page: a score on the published rubric and the fixes that matter most.</p>
       <Link to={paths.roastWebsite} className="button button-primary">
         Roast my page
       </Link>
