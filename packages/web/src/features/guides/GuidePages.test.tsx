@@ -86,6 +86,19 @@ describe("the Level 3 guides", () => {
     expect(await clipboardText()).toBe(card.prompt);
   });
 
+  it("name the research prompts' fields as the prompts write them, for a person", async () => {
+    openGuide(<ResearchReportPage />, "/level-3-research-report");
+    await screen.findByRole("button", { name: `Copy prompt: ${researchCards[0]!.title}` });
+    const fields = document.querySelector(".guides-fields")!;
+    expect([...fields.querySelectorAll("code")].map((field) => field.textContent)).toEqual([
+      "[industry]",
+      "[company]",
+      "[research focus]",
+      "[timeframe]",
+      "[additional context]",
+    ]);
+  });
+
   it("say so, as an alert, when the copy fails", async () => {
     const { user } = openGuide(buildWebsite, "/level-3-build-website");
     refuseClipboard();

@@ -17,11 +17,16 @@ export function ResearchReportPage() {
           <p className="guides-fields">
             Fields to fill in:{" "}
             {card.placeholders.map((placeholder) => (
-              <code key={placeholder}>[{placeholder}]</code>
+              <code key={placeholder}>[{asWritten(placeholder)}]</code>
             ))}
           </p>
         )}
       />
     </GuideLayout>
   );
+}
+
+/** A field as the prompt writes it for a person: "researchFocus" is "research focus". */
+function asWritten(placeholder: string): string {
+  return placeholder.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 }
