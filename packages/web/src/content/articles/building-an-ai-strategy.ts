@@ -1,4 +1,5 @@
 import type { ArticleBody } from "../types.ts";
+import { censusAiDiffusion } from "./shared-sources.ts";
 
 /** The day the findings below were last checked against their sources. */
 const checked = "2026-12-06";
@@ -11,11 +12,6 @@ const jaggedFrontier = {
 const censusAiSnapshot = {
   title: "US Census Bureau, Working Paper CES-24-16, Tracking Firm Use of AI in Real Time (March 2024)",
   url: "https://lehd.ces.census.gov/applications/creat/paper-profile/1244",
-};
-
-const censusAiDiffusion = {
-  title: "US Census Bureau, Working Paper CES-26-25, The Microstructure of AI Diffusion (April 2026)",
-  url: "https://lehd.ces.census.gov/applications/creat/paper-profile/1413",
 };
 
 export const body: ArticleBody = {

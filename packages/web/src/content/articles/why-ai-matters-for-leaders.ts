@@ -1,4 +1,5 @@
 import type { ArticleBody } from "../types.ts";
+import { censusAiDiffusion } from "./shared-sources.ts";
 
 /** The day the findings below were last checked against their sources. */
 const checked = "2026-12-06";
@@ -11,11 +12,6 @@ const noyZhang = {
 const brynjolfssonLiRaymond = {
   title: "The Quarterly Journal of Economics: Brynjolfsson, Li and Raymond, Generative AI at Work (2025)",
   url: "https://academic.oup.com/qje/article/140/2/889/7990658",
-};
-
-const censusAiDiffusion = {
-  title: "US Census Bureau, Working Paper CES-26-25, The Microstructure of AI Diffusion (April 2026)",
-  url: "https://lehd.ces.census.gov/applications/creat/paper-profile/1413",
 };
 
 export const body: ArticleBody = {
