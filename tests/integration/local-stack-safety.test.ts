@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = join(root, "node_modules/.bin/tsx");
 const keyFileName = "dynamodb-local-key.json";
 const alreadyRunning =
-  /AI for Leaders is already running from this data folder \(pid (\d+), (http:\/\/127\.0\.0\.1:\d+)\)\. Stop it first, or set DATA_DIR to use another folder\./;
+  /AI for Leaders is already running from this data folder \(pid (\d+), (http:\/\/localhost:\d+)\)\. Stop it first, or set DATA_DIR to use another folder\./;
 
 const dataDirs: string[] = [];
 const started: ChildProcess[] = [];

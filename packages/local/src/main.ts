@@ -1,4 +1,4 @@
-// `npm start`: the whole product on http://127.0.0.1:3000 until Ctrl-C.
+// `npm start`: the whole product on http://localhost:3000 until Ctrl-C.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { MissingJavaError } from "./java.ts";
@@ -16,7 +16,9 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const port = Number(process.env.PORT ?? defaultPort);
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir);
 
-const starting = startLocalStack({ port, dataDir, settings: process.env, operatorLog: terminalOperatorLog });
+// Served as localhost: WebAuthn refuses an IP address as a passkey's site, so passkeys work at the
+// address the banner prints (127.0.0.1 still answers, without passkeys).
+const starting = startLocalStack({ port, dataDir, urlHost: "localhost", settings: process.env, operatorLog: terminalOperatorLog });
 
 let stopping = false;
 // Stopping while starting waits for the start, so nothing half-started is left behind.

@@ -200,7 +200,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           aiDailyBudgetTokens: config.ai.dailyBudgetTokens,
           boardVoteThreshold: config.boardVoteThreshold,
           siteUrl: config.publicUrl,
-          allowedOrigins: [config.publicUrl],
+          // The stack answers at its address and at the name it is served as: a page from either is its own.
+          allowedOrigins: [...new Set([config.publicUrl, url, ownUrl])],
           clientIp: edge.clientIp,
           limits: options.rateLimits ?? rateLimits,
           exportPageLimits: options.exportPageLimits,

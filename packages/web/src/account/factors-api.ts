@@ -25,6 +25,20 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
 
 const cancelled = "The passkey request was cancelled.";
 
+/**
+ * Why the browser would not make or use a passkey, in words that say what to do. A site on an IP
+ * address (http://127.0.0.1) can hold no passkey: WebAuthn needs a domain name such as localhost.
+ */
+export function passkeyRefusal(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  const onIpAddress = typeof location !== "undefined" && /^(\d+\.){3}\d+$|^\[.*\]$/.test(location.hostname);
+  if (name === "SecurityError" || onIpAddress)
+    return `Passkeys need the site's name, not an IP address: open ${typeof location !== "undefined" ? location.href.replace(location.hostname, "localhost") : "the site at localhost"} and try again.`;
+  if (name === "InvalidStateError") return "This device already has a passkey for your account.";
+  if (name === "NotSupportedError") return "This browser or device cannot make a passkey. Try another browser, or an authenticator app.";
+  return cancelled;
+}
+
 /** Sign-in with a passkey: from the button, or (autofill) when one is picked from the email field. */
 export async function passkeySignIn(autofill = false): Promise<AuthResult<BrowserSession>> {
   const begun = await settle(api.api.auth.passkeys.signin.options.$post(), json);
@@ -36,8 +50,8 @@ export async function passkeySignIn(autofill = false): Promise<AuthResult<Browse
       optionsJSON: begun.value.options,
       useBrowserAutofill: autofill,
     })) as unknown as PasskeyCredential;
-  } catch {
-    return { ok: false, status: 0, message: cancelled };
+  } catch (error) {
+    return { ok: false, status: 0, message: passkeyRefusal(error) };
   }
   return settle(api.api.auth.passkeys.signin.$post({ json: { ceremony: begun.value.ceremony, credential } }), session);
 }
@@ -68,8 +82,8 @@ export async function addPasskey(
   let credential: PasskeyCredential;
   try {
     credential = (await startRegistration({ optionsJSON: begun.value.options })) as unknown as PasskeyCredential;
-  } catch {
-    return { ok: false, status: 0, message: cancelled };
+  } catch (error) {
+    return { ok: false, status: 0, message: passkeyRefusal(error) };
   }
   return settle(
     api.api.auth.factors.passkeys.$post({ json: { ceremony: begun.value.ceremony, name, credential } }, bearer(accessToken)),
