@@ -28,6 +28,17 @@ describe("the visitor's address, as the API sees it", () => {
     expect((await requestFrom(`${stack.url}/api/viewer-address`, { from: "127.0.0.32" })).json).toEqual({ address: "127.0.0.32" });
   });
 
+  it("sends the security headers with the API's and the callback route's answers alike", async () => {
+    for (const answer of [
+      await stack.request("/api/viewer-address"),
+      await stack.request("/callback/not-a-session", { method: "POST", body: "{}" }),
+    ]) {
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(answer.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it("refuses what another site's page asks, and stores nothing", async () => {
     const email = `cross-origin-${Date.now()}@company.example`;
     const refused = await requestFrom(`${stack.url}/api/newsletter`, {

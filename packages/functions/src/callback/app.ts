@@ -3,6 +3,7 @@
 // body with no result, or the automation's own error, ends the visitor's wait at once.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import {
   callbackBodyLimitBytes,
   callbackTokenMatches,
@@ -32,6 +33,8 @@ const accepted = `Send plain text, or JSON with ${resultFields.slice(0, -1).join
 export function createCallbackApp(deps: CallbackDeps) {
   const app = new Hono()
     .basePath("/callback")
+    // The same headers as every other answer of the site's, though an automation reads these.
+    .use(secureHeaders())
     .use(bodyLimit({ maxSize: callbackBodyLimitBytes }))
     .post("/:sessionId", async (c) => {
       const sessionId = c.req.param("sessionId");

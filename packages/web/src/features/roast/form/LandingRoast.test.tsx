@@ -25,6 +25,8 @@ describe("the landing-page roast box", () => {
     const calls = answerApi(workflowApi);
     const { user } = renderBox();
     expect(urlField().value).toBe("https://");
+    // A text field with the keyboard for addresses: "https://" alone would be an invalid type=url value.
+    expect([urlField().type, urlField().inputMode]).toEqual(["text", "url"]);
     expect(results().textContent).toBe("Your roast will appear here.");
     expect(results().querySelectorAll("input, textarea, [contenteditable]")).toHaveLength(0);
 

@@ -44,7 +44,9 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
         <div className="guides-field-row">
           <input
             id={urlId}
-            type="url"
+            // Text, not type=url: its starting value "https://" (the spec's) is no valid URL, and the
+            // form checks the address itself. The keyboard is still the one for addresses.
+            type="text"
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
