@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds, withReviewDates } from "@ai-leaders/core/content";
+import { playbooks } from "@ai-leaders/core/content/playbooks";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
 import { startStackWithAccess } from "../support/access.ts";
@@ -13,6 +14,7 @@ const routes = [
   ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: withReviewDates(promptLibraries[tool]) as unknown })),
   ...guideIds.map((guide) => ({ path: `/api/content/guides/${guide}`, content: guides[guide] as unknown })),
   { path: "/api/content/search", content: buildSearchEntries(promptLibraries, guides) as unknown },
+  { path: "/api/content/playbooks", content: playbooks as unknown },
 ];
 
 /** A raw GET, so the test sees the bytes on the wire (fetch would decode gzip silently). */

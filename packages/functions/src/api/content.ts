@@ -49,5 +49,7 @@ export function contentRoutes({ access, services, now }: ApiDeps) {
         return c.json(await loadGuide(guide), 200);
       })
       .get("/search", async (c) => c.json(await loadSearchEntries(), 200))
+      // The blueprint card and the decision dossiers (issue 45, Deliver 6 and 7): one small answer for the hub.
+      .get("/playbooks", async (c) => c.json((await import("@ai-leaders/core/content/playbooks")).playbooks, 200))
   );
 }

@@ -3,6 +3,7 @@
 import { vi } from "vitest";
 import { buildSearchEntries, guides, promptLibraries } from "@ai-leaders/core/content";
 import { isGuideId, isToolId, loadGuide, loadPromptLibrary } from "@ai-leaders/core/content/loaders";
+import { playbooks } from "@ai-leaders/core/content/playbooks";
 import { answerApi, json, type ApiCall } from "../../test/render.tsx";
 
 /** Answers /api/content/* with the real content; anything else (feedback, counts) with `{ ok: true }`. */
@@ -15,6 +16,7 @@ export function answerWithContent(): ApiCall[] {
     const guide = /^\/api\/content\/guides\/(.+)$/.exec(path)?.[1];
     if (guide !== undefined) return isGuideId(guide) ? json(await loadGuide(guide)) : json({}, 404);
     if (path === "/api/content/search") return json(buildSearchEntries(promptLibraries, guides));
+    if (path === "/api/content/playbooks") return json(playbooks);
     return json({ ok: true });
   });
 }

@@ -8,6 +8,7 @@ import { BlogList } from "../../features/blog/BlogList.tsx";
 import { VotingBoard } from "../../features/voting/VotingBoard.tsx";
 import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { useVoteLink } from "../../features/voting/use-vote-link.ts";
+import { HubPlaybooks } from "../../features/prompt-libraries/playbooks/HubPlaybooks.tsx";
 import { ToolCards } from "./ToolCards.tsx";
 import { WorkflowCards } from "./WorkflowCards.tsx";
 import "./level-2.css";
@@ -109,7 +110,13 @@ export function Level2Hub() {
         </div>
         <div role="tabpanel" id={`panel-${activeTab}`} aria-labelledby={`tab-${activeTab}`} className="hub-panel" tabIndex={0}>
           {activeTab === "workflows" && <WorkflowCards />}
-          {activeTab === "tools" && <ToolCards />}
+          {activeTab === "tools" && (
+            <>
+              <ToolCards />
+              {/* Under the libraries: the blueprint card and the decision dossiers (issue 45, Deliver 6 and 7). */}
+              <HubPlaybooks />
+            </>
+          )}
           {/* The board votes as the signed-in account when there is one (issue 28, Deliver 5). */}
           {activeTab === "vote" && (
             <AuthProvider>
