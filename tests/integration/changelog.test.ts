@@ -199,6 +199,8 @@ describe("What's new", () => {
     const xml = await feed.text();
     expect(xml).toContain("<title><![CDATA[Feed-worthy news]]></title>");
     expect(xml).toContain(`${siteUrl}/level-3-market-decision`);
+    // The feed names its own address, as feed readers and validators expect of a channel.
+    expect(xml).toContain(`<atom:link href="${address.json.url.replace(/&/g, "&amp;")}" rel="self" type="application/rss+xml"/>`);
     expect((await stack.request(`/api/changelog/feed?key=${"A".repeat(43)}`)).status).toBe(404);
     expect((await stack.request(`/api/changelog/feed`)).status).toBe(404);
     // The key is kept only as a hash: no stored row holds it.

@@ -171,6 +171,9 @@ describe("the public site as a crawler reads it", () => {
     const items = [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0]);
     expect(items).toHaveLength(6);
     for (const summary of articleSummaries) expect(items.some((item) => item.includes(`/blog/${summary.slug}</link>`))).toBe(true);
+    // Each post names who wrote it, as Dublin Core's creator (RSS 2.0's <author> is an email address).
+    expect(feed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    for (const item of items) expect(item).toContain("<dc:creator><![CDATA[AI for Leaders editorial team]]></dc:creator>");
     // The channel links to the blog's own page, where a reader of the feed lands.
     const channel = feed.slice(0, feed.indexOf("<item>"));
     expect(channel).toMatch(/<link>http:\/\/[^<]+\/blog<\/link>/);

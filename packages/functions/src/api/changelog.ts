@@ -32,7 +32,8 @@ export function changelogRoutes({ services, access, siteUrl, now }: ApiDeps) {
         if (!live) return errorResponse(c, 404, apiMessages.notFound);
         c.header("cache-control", "private, max-age=300");
         c.header("x-robots-tag", "noindex");
-        return c.body(feedXml(await publishedEntries(services), siteUrl, productName), 200, {
+        const address = feedAddress(key, siteUrl);
+        return c.body(feedXml(await publishedEntries(services), { siteUrl, productName, address }), 200, {
           "content-type": "application/rss+xml; charset=utf-8",
         });
       })

@@ -17,7 +17,11 @@ export const feedAddress = (key: string, siteUrl: string) => new URL(`${feedPath
 /** Ends every feed address of the account: with its sessions, they go when someone else may have had them. */
 export const endFeedAddresses = (oneTimeLinks: Pick<OneTimeLinks, "revoke">, email: string) => oneTimeLinks.revoke(email, "whats-new-feed");
 
-export function feedXml(entries: PublishedEntry[], siteUrl: string, productName: string): string {
+/** `address`: the feed's own (its key included), named in the channel as atom:link rel="self". */
+export function feedXml(
+  entries: PublishedEntry[],
+  { siteUrl, productName, address }: { siteUrl: string; productName: string; address: string },
+): string {
   const page = new URL(whatsNewPath, siteUrl).href;
   const feed = new Feed({
     title: `What's new — ${productName}`,
@@ -26,6 +30,7 @@ export function feedXml(entries: PublishedEntry[], siteUrl: string, productName:
     link: page,
     language: "en-GB",
     copyright: `© ${productName}`,
+    feedLinks: { rss: address },
   });
   for (const entry of entries) {
     const link = `${page}#${entry.id}`;

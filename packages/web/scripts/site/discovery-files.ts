@@ -44,7 +44,7 @@ async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin
   return (await streamToPromise(sitemap)).toString();
 }
 
-async function rssXml({ articleSummaries, briefing, productName }: ServerEntry, origin: string): Promise<string> {
+async function rssXml({ articleSummaries, bylines, briefing, productName }: ServerEntry, origin: string): Promise<string> {
   const feed = new Feed({
     title: `${briefing.title} — ${productName}`,
     description: briefing.description,
@@ -62,8 +62,14 @@ async function rssXml({ articleSummaries, briefing, productName }: ServerEntry, 
       id: link,
       link,
       description: summary.description,
+      // RSS 2.0's <author> is an email address: a name is Dublin Core's creator.
+      extensions: [{ name: "dc:creator", objects: { _cdata: bylines[summary.slug].name } }],
       date: new Date(`${summary.published}T00:00:00Z`),
     });
   }
-  return feed.rss2();
+  // The feed package declares the dc namespace only for items with content.
+  const rss = feed.rss2();
+  return rss.includes('xmlns:dc="')
+    ? rss
+    : rss.replace('<rss version="2.0"', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"');
 }

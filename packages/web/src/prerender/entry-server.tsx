@@ -11,6 +11,7 @@ import { PageHeadCollector } from "../lib/use-page-head.ts";
 
 export { siteMap, publicPages } from "../config/site-map.ts";
 export { articleSummaries } from "../content/articles/catalog.ts";
+export { bylines } from "../content/articles/bylines.ts";
 export { briefing } from "../content/articles/briefing.ts";
 export { loadArticleBody } from "../content/articles/bodies.ts";
 export { productName, previewImagePath } from "../config/site.ts";
