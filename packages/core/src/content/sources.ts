@@ -204,6 +204,18 @@ export const sources = {
     title: "Cursor Docs: Checkpoints",
     url: "https://docs.cursor.com/agent/chat/checkpoints",
   },
+  microsoftCopilotDataProtection: {
+    title: "Microsoft Learn: Enterprise data protection in Microsoft 365 Copilot and Microsoft 365 Copilot Chat",
+    url: "https://learn.microsoft.com/en-us/copilot/microsoft-365/enterprise-data-protection",
+  },
+  googleWorkspaceGeminiPrivacy: {
+    title: "Google Workspace Admin Help: Generative AI in Google Workspace Privacy Hub",
+    url: "https://support.google.com/a/answer/15706919",
+  },
+  geminiAppsPrivacy: {
+    title: "Gemini Apps Help: Gemini Apps Privacy Hub",
+    url: "https://support.google.com/gemini/answer/13594961",
+  },
 } satisfies Record<string, Source>;
 
 /** The day the claims written in this round were checked against their sources. */

@@ -71,6 +71,26 @@ export interface ProjectSetup {
   plans?: string;
 }
 
+/** How to run a card's prompt, unchanged, in another assistant a leader may have at work
+ * (issue 45, Deliver 8): where to open it, what to do beside the prompt, and what happens to the
+ * data on a work or school account versus a personal one. */
+export interface OtherToolRun {
+  /** Where to open it and with which account. */
+  where: string;
+  /** How to use this card's prompt there: as is, and what to attach or do beside it. */
+  howTo: string;
+  /** Work or school account versus personal account: what covers what the reader pastes. */
+  dataNote: string;
+  /** The dated facts the run and the data note rest on; at least one. */
+  claims: Claim[];
+}
+
+/** The writing cards' variants for the tools many leaders have instead of ChatGPT or Claude. */
+export interface OtherTools {
+  copilot: OtherToolRun;
+  gemini: OtherToolRun;
+}
+
 /** A card of a large library: lovable, chatgpt, claude, multi-agent (10 each). */
 export interface PromptCard {
   title: string;
@@ -108,6 +128,8 @@ export interface PromptCard {
   runIn?: ChatgptRun;
   /** Recurring cards (weekly, monthly): how to save it as a Project in ChatGPT and Claude. */
   project?: ProjectSetup;
+  /** Writing cards: how to run the same prompt in Microsoft 365 Copilot and in Gemini. */
+  otherTools?: OtherTools;
   /** The month it was last reviewed against its tool's documentation, as YYYY-MM: set by the
    * content API from reviews.ts, never written in the library itself. */
   reviewed?: string;

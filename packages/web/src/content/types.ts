@@ -15,6 +15,8 @@ export type {
   LargeLibraryId,
   LargePromptLibrary,
   MarketDecisionStep,
+  OtherToolRun,
+  OtherTools,
   ProjectSetup,
   PromptCard,
   PromptLibrary,

@@ -3,6 +3,7 @@
 import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
 import type { ChatgptMode, ChatgptRun, Claim, LargePromptLibrary, PromptCard } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
+import { writingCardTools } from "./other-tools.ts";
 
 // What the cards say about ChatGPT's modes, tools and Projects, each checked against OpenAI's own pages.
 const modelPicker: Claim = {
@@ -380,6 +381,7 @@ Output format: "Subject:", then the sections "Summary", "Metrics", "Wins", "Chal
         eachTime:
           "Write this month's investor update for [month]. Metrics: [this month's figures]. Wins: [wins]. Challenges: [challenges]. Asks: [asks]. Other news: [team changes, product launches or fundraising plans].",
       },
+      otherTools: writingCardTools.investorUpdate,
       claims: [modelPicker, projects],
     },
     {
@@ -466,6 +468,7 @@ Proposed resolution
         { step: "Check every figure and each assumption to confirm", minutes: [7, 8] },
         { step: "Read it as a director would and ask for one round of changes", minutes: [5, 6] },
       ],
+      otherTools: writingCardTools.boardMemo,
       claims: [modelPicker],
     },
     {
@@ -555,6 +558,7 @@ Shall I write the full draft from this outline?`,
         { step: "ChatGPT writes the draft in canvas", minutes: [1, 2] },
         { step: "Edit the draft in canvas and verify every CHECK", minutes: [9, 10] },
       ],
+      otherTools: writingCardTools.thoughtLeadership,
       claims: [modelPicker, canvas],
     },
     {
@@ -898,6 +902,7 @@ Output format: "Task triage" (table with task, group, reason), "Delegation messa
         eachTime:
           "Plan my week starting [Monday's date]. Meetings: [paste this week's meetings]. Open tasks, emails and requests: [paste tasks, emails or requests]. Changes since last week: [new priorities or deadlines, or none].",
       },
+      otherTools: writingCardTools.personalAssistant,
       claims: [
         {
           text: "By default, OpenAI does not use data from ChatGPT Business or ChatGPT Enterprise to train its models unless the customer has opted in.",

@@ -7,6 +7,7 @@
 import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
 import type { Claim, LargePromptLibrary } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
+import { writingCardTools } from "./other-tools.ts";
 
 /** What every card's structure rests on, as Anthropic's prompting guide states it. */
 const longContextStructure: Claim = {
@@ -431,6 +432,7 @@ So here is my ask as managing director. If something is wrong, stop the line, in
         "Now prepare me to deliver the spoken narrative. Mark where I should pause, the one line to slow down on and the sentence most likely to sound rehearsed, with a plainer alternative. Then give me a 30-second version for when I am introduced at short notice, and list any detail I should check with the people named before I use it.",
       dataNote:
         "A CV, a bio or stories about your team can carry colleagues' names and details your employer has not made public: remove contact details, describe people by role until they agree to be named, and keep anything confidential to your company's Claude Team or Enterprise workspace.",
+      otherTools: writingCardTools.leadershipNarrative,
       claims: [longContextStructure],
       timeBasis: [
         { step: "Fill in the occasion and paste your bio or talk notes", minutes: [2, 3] },

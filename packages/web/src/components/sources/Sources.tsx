@@ -6,8 +6,9 @@ import "./sources.css";
 
 interface SourcesProps {
   claims: readonly Claim[];
-  /** An article ends with a section (h2); a card lists its sources under its prompt (h3). */
-  headingLevel: "h2" | "h3";
+  /** An article ends with a section (h2); a card lists its sources under its prompt (h3), and a
+   * card's folded part (such as "Also works in") under that (h4). */
+  headingLevel: "h2" | "h3" | "h4";
   /** What the list belongs to, so each "Sources" region has its own name. */
   owner: string;
 }

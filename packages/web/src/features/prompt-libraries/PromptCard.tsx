@@ -11,6 +11,7 @@ import { Sources } from "../../components/sources/Sources.tsx";
 import { ReviewStamp } from "./ReviewStamp.tsx";
 import { PromptFeedback } from "./feedback/PromptFeedback.tsx";
 import { RunIn } from "./model-native/RunIn.tsx";
+import { AlsoWorksIn } from "./model-native/AlsoWorksIn.tsx";
 import { SaveAsProject } from "./model-native/SaveAsProject.tsx";
 import { TimeBasis } from "./model-native/TimeBasis.tsx";
 import "./model-native/model-native.css";
@@ -64,6 +65,7 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         {card.dataNote && <DataNote note={card.dataNote} />}
         {card.limits && <Limits text={card.limits} />}
         {card.runIn && <RunIn run={card.runIn} />}
+        {card.otherTools && <AlsoWorksIn title={card.title} tools={card.otherTools} />}
         {expanded && <PlaceholderForm filled={filled} />}
         <div className="heading-row library-panel-header">
           <h3>Prompt Template</h3>

@@ -218,8 +218,16 @@ describe("a prompt library page", () => {
       await waitFor(() => expect(investorCard().querySelector(".library-prompt")).toBeTruthy());
       const card = within(investorCard());
 
-      // Before you paste: the card that asks for financial metrics says what not to paste.
-      expect(card.getByRole("note").textContent).toMatch(/^Before you paste: .*enterprise/is);
+      // Before you paste: the card that asks for financial metrics says what not to paste; its
+      // Copilot and Gemini folds (issue 45, Deliver 8) each carry their own note after it.
+      const notes = card.getAllByRole("note");
+      expect(notes[0]?.textContent).toMatch(/^Before you paste: .*enterprise/is);
+      const alsoWorksIn = card.getByRole("region", { name: "Also works in: Investor Update Writer" });
+      expect([...alsoWorksIn.querySelectorAll("summary")].map((summary) => summary.textContent)).toEqual([
+        "Run it in Microsoft 365 Copilot",
+        "Run it in Gemini",
+      ]);
+      expect(notes.slice(1)).toEqual(within(alsoWorksIn).getAllByRole("note"));
       expect(card.getByText("Why it works:").closest("p")).toBeTruthy();
 
       const example = card.getByText("Example output", { exact: true }).closest("details")!;
