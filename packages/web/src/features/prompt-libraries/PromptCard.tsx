@@ -16,6 +16,7 @@ import { SaveAsProject } from "./model-native/SaveAsProject.tsx";
 import { TimeBasis } from "./model-native/TimeBasis.tsx";
 import "./model-native/model-native.css";
 import "../../components/business-context/prompt-tools.css";
+import { CardSummary } from "./CardSummary.tsx";
 
 interface PromptCardProps {
   card: PromptCardContent;
@@ -51,15 +52,9 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
           countAs={promptRef(tool, card.title)}
         />
         <FavouriteButton id={promptEntryId(tool, card.title)} title={card.title} className="library-card-favourite" />
-        <p className="library-card-description">{card.description}</p>
-        <p className="library-card-meta">
-          <span className="library-badge">{card.category}</span>
-          <span className="library-time">
-            <span className="visually-hidden">Time estimate: </span>
-            {card.timeEstimate}
-          </span>
+        <CardSummary card={card}>
           <ReviewStamp month={card.reviewed} />
-        </p>
+        </CardSummary>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {card.dataNote && <DataNote note={card.dataNote} />}

@@ -8,6 +8,7 @@ import { TimeBasis } from "../model-native/TimeBasis.tsx";
 import "../prompt-libraries.css";
 import "../model-native/model-native.css";
 import "../../../components/business-context/prompt-tools.css";
+import { CardSummary } from "../CardSummary.tsx";
 
 /**
  * The blueprint card (issue 45, Deliver 6), drawn as a library card is: it belongs to no library,
@@ -22,14 +23,7 @@ export function BlueprintCard({ card }: { card: PromptCardContent }) {
       <div className="library-card-header">
         <LibraryToggle title={card.title} expanded={expanded} onToggle={() => setExpanded((open) => !open)} panelId={panelId} />
         <CopyButton text={filled.prompt} where="library" label={`Copy prompt: ${card.title}`} className="library-header-copy" />
-        <p className="library-card-description">{card.description}</p>
-        <p className="library-card-meta">
-          <span className="library-badge">{card.category}</span>
-          <span className="library-time">
-            <span className="visually-hidden">Time estimate: </span>
-            {card.timeEstimate}
-          </span>
-        </p>
+        <CardSummary card={card} />
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
         {card.dataNote && <DataNote note={card.dataNote} />}
