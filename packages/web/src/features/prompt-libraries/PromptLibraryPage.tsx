@@ -15,6 +15,7 @@ import { promptEntryId } from "../../lib/search/normalize.ts";
 import { LargeLibrary } from "./LargeLibrary.tsx";
 import { SmallLibrary } from "./SmallLibrary.tsx";
 import "./prompt-libraries.css";
+import { usePlaybooks } from "./playbooks/use-playbooks.ts";
 
 /** How many prompts each kind of library holds (spec §2), so the skeleton reserves their space. */
 const largeLibraryPromptCount = 10;
@@ -32,6 +33,10 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
   const state = useGatedContent(`prompts/${tool}`, () => fetchPromptLibrary(tool));
   const heading = libraryHeadings[tool];
   const small = smallLibraryTools.includes(tool);
+  // A large card names the dossier it belongs to: the cards wait for the dossiers too (fetched at
+  // the same time), so no note lands under a card already drawn and moves the grid.
+  const dossiers = usePlaybooks();
+  const waiting = state.status === "loading" || state.status === "access-lost" || (!small && dossiers.status === "loading");
   // The search's Favourites box filters this page's cards as well as its results.
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   usePageHead({ title: `${heading.title} — AI for Leaders`, description: heading.description, path: paths.promptLibrary(tool) });
@@ -47,13 +52,13 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
           <BusinessContextButton />
         </header>
         <ContentSearch favourites={{ only: favouritesOnly, onChange: setFavouritesOnly }} />
-        {(state.status === "loading" || state.status === "access-lost") && <CardsSkeleton small={small} />}
+        {waiting && <CardsSkeleton small={small} />}
         {state.status === "failed" && (
           <p className="library-status" role="alert">
             {state.message ?? "The prompts could not be loaded. Please check your connection and reload the page."}
           </p>
         )}
-        {state.status === "loaded" && <LibraryCards library={state.content} favouritesOnly={favouritesOnly} />}
+        {!waiting && state.status === "loaded" && <LibraryCards library={state.content} favouritesOnly={favouritesOnly} />}
       </main>
     </div>
   );
