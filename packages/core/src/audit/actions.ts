@@ -7,6 +7,7 @@ export const auditActionWords = {
   "admin.password-reset": "Reset their password through a mailed link",
   "audience.export": "Exported as CSV",
   "audience.erase": "Erased a person's data",
+  "account.self_erase": "Deleted their own account and its data",
   "board.pre_moderation": "Switched pre-moderation",
   "board.export": "Exported the board as CSV",
   "suggestion.status": "Set a suggestion's status",

@@ -25,3 +25,7 @@ export interface ErasureReport {
   /** Audit entries that named the address, now naming its keyed hash. */
   audit_entries_redacted: number;
 }
+
+/** What an erasure removed, without the kinds it found none of: what the audit log keeps. */
+export const removedOnly = (report: ErasureReport): Partial<ErasureReport> =>
+  Object.fromEntries(Object.entries(report).filter(([, count]) => count > 0));

@@ -4,6 +4,7 @@ export * from "./toast.ts";
 export * from "./newsletter.ts";
 export * from "./newsletter-links.ts";
 export * from "./email-change.ts";
+export * from "./account-deletion.ts";
 export * from "./contact.ts";
 export * from "./access.ts";
 export * from "./copy.ts";

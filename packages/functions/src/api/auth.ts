@@ -26,6 +26,7 @@ import { createDeferredMailQueue } from "../mail/queue.ts";
 import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
 import { authEmailChangeRoutes } from "./auth-email-change.ts";
+import { authAccountRoutes } from "./auth-account.ts";
 import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { endFeedAddresses } from "../changelog/index.ts";
@@ -136,6 +137,7 @@ export function authRoutes(deps: ApiDeps) {
     .route("/", authConfirmRoutes(deps, accounts))
     .route("/", authSessionRoutes(deps, accounts))
     .route("/", authEmailChangeRoutes(deps, accounts))
+    .route("/", authAccountRoutes(deps, accounts))
     .get("/user", async (c) => {
       const user = await accounts.userFromAccessToken(bearerToken(c.req.header("authorization")));
       if (!user) return errorResponse(c, 401, authMessages.sessionExpired);

@@ -16,7 +16,7 @@ import {
   type Position,
 } from "@ai-leaders/core/audience";
 import { adminMessages } from "@ai-leaders/core/messages";
-import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
+import { addressHash, removedOnly } from "@ai-leaders/core/erasure";
 import { erasePerson } from "../../erasure/erase-person.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse, jsonBody } from "../../http/index.ts";
@@ -24,7 +24,6 @@ import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
 
 /** The log keeps the kinds of record an erasure found, not a row of zeros. */
-const removedOnly = (report: ErasureReport) => Object.fromEntries(Object.entries(report).filter(([, count]) => count > 0));
 
 export function audienceRoutes({ services, access, now, exportPageLimits: pageLimits = exportPageLimits }: ApiDeps) {
   /** One page of an export: the first has the header row, each names the next in a header. */

@@ -5,13 +5,14 @@ import { useAuth } from "../../../account/auth-context.ts";
 import { factorsRequest, passkeysSupported, removePasskeyRequest, removeTotpRequest } from "../../../account/factors-api.ts";
 import { AddPasskeyForm } from "../../../account/factors/AddPasskeyForm.tsx";
 import { ChangeEmailSection } from "../email/ChangeEmailSection.tsx";
+import { DeleteAccountSection } from "../deletion/DeleteAccountSection.tsx";
 import { AuthenticatorSetup } from "../../../account/factors/AuthenticatorSetup.tsx";
 import "../../../account/factors/factors.css";
 import { StatusLines } from "../StatusLines.tsx";
 
 type View = "overview" | "authenticator";
 
-/** The account's sign-in methods: its address (change it), passkeys (add, name, remove) and an authenticator app (set up, turn off). */
+/** The account's sign-in methods: its address (change it), passkeys (add, name, remove), an authenticator app (set up, turn off); and deleting it. */
 export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
   const accessToken = auth.session?.access_token ?? "";
@@ -64,6 +65,7 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
               setFactors(factors && { ...factors, totp: false, recovery_codes_left: 0 });
             }}
           />
+          <DeleteAccountSection onDeleted={onClose} />
         </div>
       )}
     </Dialog>
