@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { buildSearchEntries, guideIds, guides, promptLibraries, toolIds, withReviewDates } from "@ai-leaders/core/content";
 import { playbooks } from "@ai-leaders/core/content/playbooks";
+import { servedLargeLibrary } from "@ai-leaders/core/content/loaders";
 import { signToken } from "@ai-leaders/core/tokens";
 import type { LocalStack } from "@ai-leaders/local";
 import { startStackWithAccess } from "../support/access.ts";
@@ -11,8 +12,13 @@ import { rawGet } from "../support/raw-get.ts";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 
 const routes = [
-  // Each prompt as served carries the month it was last reviewed (core/content/reviews.ts).
-  ...toolIds.map((tool) => ({ path: `/api/content/prompts/${tool}`, content: withReviewDates(promptLibraries[tool]) as unknown })),
+  // Each prompt as served carries the month it was last reviewed (core/content/reviews.ts); a large
+  // library, the decision dossiers that pass through it.
+  ...toolIds.map((tool) => {
+    const library = promptLibraries[tool];
+    const served = library.kind === "large" ? servedLargeLibrary(library, playbooks.dossiers) : withReviewDates(library);
+    return { path: `/api/content/prompts/${tool}`, content: served as unknown };
+  }),
   ...guideIds.map((guide) => ({ path: `/api/content/guides/${guide}`, content: guides[guide] as unknown })),
   { path: "/api/content/search", content: buildSearchEntries(promptLibraries, guides) as unknown },
   { path: "/api/content/playbooks", content: playbooks as unknown },
@@ -95,5 +101,19 @@ describe("the gated content API", () => {
   it("gives each library and guide its own ETag", async () => {
     const tags = await Promise.all(routes.map(async ({ path }) => (await get(path, { "x-access-token": token })).headers.get("etag")));
     expect(new Set(tags).size, JSON.stringify(tags)).toBe(routes.length);
+  });
+});
+
+describe("a large library as served", () => {
+  it("carries the dossiers that pass through it, and only those, so its cards name their place as they are drawn", () => {
+    const claude = promptLibraries.claude;
+    if (claude.kind !== "large") throw new Error("claude is a large library");
+    const served = servedLargeLibrary(claude, playbooks.dossiers);
+    expect(served.dossiers?.length).toBeGreaterThan(0);
+    for (const dossier of served.dossiers!) expect(dossier.steps.some((step) => step.library === "claude")).toBe(true);
+    const lovable = promptLibraries.lovable;
+    if (lovable.kind !== "large") throw new Error("lovable is a large library");
+    const throughLovable = playbooks.dossiers.filter((dossier) => dossier.steps.some((step) => step.library === "lovable"));
+    expect(servedLargeLibrary(lovable, playbooks.dossiers).dossiers ?? []).toEqual(throughLovable);
   });
 });

@@ -1,6 +1,6 @@
 // One prompt library or one guide, each loaded on its own by the request that asks for it: a
 // request for one guide reads a few KB of content, not all of it.
-import type { GuideContent, GuideId, PromptLibrary, ToolId } from "./types.ts";
+import type { Dossier, GuideContent, GuideId, LargePromptLibrary, PromptLibrary, ToolId } from "./types.ts";
 import { withReviewDates } from "./reviews.ts";
 
 export { isGuideId, isToolId, type GuideId, type ToolId } from "./types.ts";
@@ -27,7 +27,18 @@ const guideLoaders: { [Id in GuideId]: () => Promise<GuideContent<Id>> } = {
 
 /** The library as the API serves it: each prompt stamped with when it was last reviewed. */
 export async function loadPromptLibrary(tool: ToolId): Promise<PromptLibrary> {
-  return withReviewDates(await promptLibraryLoaders[tool]());
+  const library = await promptLibraryLoaders[tool]();
+  if (library.kind === "small") return withReviewDates(library);
+  return servedLargeLibrary(library, (await import("./playbooks/dossiers.ts")).dossiers);
+}
+
+/**
+ * A large library with the dossiers that pass through it: each card names its place in them as it
+ * is drawn, with no second request whose answer would move the page.
+ */
+export function servedLargeLibrary(library: LargePromptLibrary, dossiers: readonly Dossier[]): LargePromptLibrary {
+  const through = dossiers.filter((dossier) => dossier.steps.some((step) => step.library === library.tool));
+  return { ...withReviewDates(library), ...(through.length > 0 && { dossiers: through }) };
 }
 
 export function loadGuide(guide: GuideId): Promise<GuideContent> {

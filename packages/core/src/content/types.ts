@@ -170,6 +170,29 @@ export interface LargePromptLibrary {
   title: string;
   description: string;
   prompts: PromptCard[];
+  /** As served: the decision dossiers that use a card of this library, so each card can name its place. */
+  dossiers?: Dossier[];
+}
+
+/** A step of a decision dossier (issue 45, Deliver 7): one card, and what to paste into it from the step before. */
+export interface DossierStep {
+  library: LargeLibraryId;
+  /** The card's title exactly as its library writes it. */
+  title: string;
+  /** The headings of the previous step's answer to copy from; empty for the first step. */
+  from: string[];
+  /** The card's fields to fill, by the name in their brackets. */
+  into: string[];
+  /** What to paste where, in one or two sentences. */
+  paste: string;
+}
+
+export interface Dossier {
+  id: string;
+  title: string;
+  /** What the leader has at the end. */
+  outcome: string;
+  steps: DossierStep[];
 }
 
 export interface SmallPromptLibrary {

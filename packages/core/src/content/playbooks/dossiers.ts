@@ -2,27 +2,9 @@
 // order; each step names the heading of the last card's answer to copy from and the fields of the
 // next card to paste it into, by their bracketed names. dossiers.test.ts checks both against the
 // cards themselves.
-import type { LargeLibraryId } from "../types.ts";
+import type { Dossier } from "../types.ts";
 
-export interface DossierStep {
-  library: LargeLibraryId;
-  /** The card's title exactly as its library writes it. */
-  title: string;
-  /** The headings of the previous step's answer to copy from; empty for the first step. */
-  from: string[];
-  /** The card's fields to fill, by the name in their brackets. */
-  into: string[];
-  /** What to paste where, in one or two sentences. */
-  paste: string;
-}
-
-export interface Dossier {
-  id: string;
-  title: string;
-  /** What the leader has at the end. */
-  outcome: string;
-  steps: DossierStep[];
-}
+export type { Dossier, DossierStep } from "../types.ts";
 
 export const dossiers: Dossier[] = [
   {

@@ -16,7 +16,7 @@ export function LargeLibrary({ library, linkedSlug }: { library: LargePromptLibr
             linked={promptSlug(card.title) === linkedSlug}
           />
           {/* Where the card sits in a decision dossier (issue 45, Deliver 7), joined to its foot. */}
-          <DossierNote library={library.tool} title={card.title} />
+          <DossierNote dossiers={library.dossiers ?? []} library={library.tool} title={card.title} />
         </li>
       ))}
     </ul>

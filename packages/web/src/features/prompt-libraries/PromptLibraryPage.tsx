@@ -15,7 +15,6 @@ import { promptEntryId } from "../../lib/search/normalize.ts";
 import { LargeLibrary } from "./LargeLibrary.tsx";
 import { SmallLibrary } from "./SmallLibrary.tsx";
 import "./prompt-libraries.css";
-import { usePlaybooks } from "./playbooks/use-playbooks.ts";
 
 /** How many prompts each kind of library holds (spec §2), so the skeleton reserves their space. */
 const largeLibraryPromptCount = 10;
@@ -33,10 +32,7 @@ function LibraryLoader({ tool }: { tool: ToolId }) {
   const state = useGatedContent(`prompts/${tool}`, () => fetchPromptLibrary(tool));
   const heading = libraryHeadings[tool];
   const small = smallLibraryTools.includes(tool);
-  // A large card names the dossier it belongs to: the cards wait for the dossiers too (fetched at
-  // the same time), so no note lands under a card already drawn and moves the grid.
-  const dossiers = usePlaybooks();
-  const waiting = state.status === "loading" || state.status === "access-lost" || (!small && dossiers.status === "loading");
+  const waiting = state.status === "loading" || state.status === "access-lost";
   // The search's Favourites box filters this page's cards as well as its results.
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   usePageHead({ title: `${heading.title} — AI for Leaders`, description: heading.description, path: paths.promptLibrary(tool) });

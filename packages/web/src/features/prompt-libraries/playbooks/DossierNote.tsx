@@ -1,14 +1,12 @@
 import { Link } from "react-router-dom";
 import type { ToolId } from "../../../content/types.ts";
 import { cardHref, libraryName, placesOf } from "./dossier-links.ts";
-import { usePlaybooks } from "./use-playbooks.ts";
+import type { Dossier } from "./use-playbooks.ts";
 import "./playbooks.css";
 
 /** "Part of: Enter a new market — step 2 of 3; next: Founder Market Test Focus Group", on every card a dossier uses. */
-export function DossierNote({ library, title }: { library: ToolId; title: string }) {
-  const state = usePlaybooks();
-  if (state.status !== "loaded") return null;
-  const places = placesOf(state.content.dossiers, library, title);
+export function DossierNote({ dossiers, library, title }: { dossiers: readonly Dossier[]; library: ToolId; title: string }) {
+  const places = placesOf(dossiers, library, title);
   if (places.length === 0) return null;
   return (
     <ul className="dossier-note" role="list">
