@@ -11,6 +11,8 @@ interface FormFieldProps extends InputProps {
   error?: string | null;
   /** The ids of what else describes the field, such as the rules a password must meet. */
   describedBy?: string;
+  /** Marked invalid for an error said elsewhere (the form's own line). */
+  invalid?: boolean;
   /** The site's account forms, or the console's. */
   look?: "auth" | "admin";
 }
@@ -21,7 +23,7 @@ const looks = {
 };
 
 /** A labelled input with its error under it, tied to it for assistive technology. */
-export function FormField({ id, label, value, onChange, error, describedBy, look = "auth", ...input }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, error, describedBy, invalid, look = "auth", ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={looks[look].field}>
@@ -30,7 +32,7 @@ export function FormField({ id, label, value, onChange, error, describedBy, look
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
+        aria-invalid={Boolean(error) || Boolean(invalid)}
         aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(" ") || undefined}
         {...input}
       />

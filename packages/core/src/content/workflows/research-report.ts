@@ -1,15 +1,7 @@
 import { checkedNov2026, sources } from "../sources.ts";
-import type { Claim, GuideContents, ResearchCard, ResearchPlaceholder } from "../types.ts";
+import type { Claim, GuideContents, ResearchCard } from "../types.ts";
 
-/** How each field the spec names (spec §3, "placeholders") reads in a prompt's brackets: written
- * for the person filling it in, so "researchFocus" is "[research focus]". */
-export const researchPlaceholderText: Record<ResearchPlaceholder, string> = {
-  industry: "industry",
-  company: "company",
-  researchFocus: "research focus",
-  timeframe: "timeframe",
-  additionalContext: "additional context",
-};
+export { researchPlaceholderText } from "./research-placeholders.ts";
 
 const instructions = [
   "Log into ChatGPT, Claude or Gemini and switch on deep-research mode (Deep research in ChatGPT and Gemini; Research in Claude, on its paid plans with web search switched on).",

@@ -1,4 +1,5 @@
 import { useGuide } from "../../lib/use-gated-content.tsx";
+import { researchPlaceholderText } from "@ai-leaders/core/content/research-placeholders";
 import { GuideLayout } from "./GuideLayout.tsx";
 import { guidePages } from "./guide-pages.ts";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
@@ -17,16 +18,11 @@ export function ResearchReportPage() {
           <p className="guides-fields">
             Fields to fill in:{" "}
             {card.placeholders.map((placeholder) => (
-              <code key={placeholder}>[{asWritten(placeholder)}]</code>
+              <code key={placeholder}>[{researchPlaceholderText[placeholder]}]</code>
             ))}
           </p>
         )}
       />
     </GuideLayout>
   );
-}
-
-/** A field as the prompt writes it for a person: "researchFocus" is "research focus". */
-function asWritten(placeholder: string): string {
-  return placeholder.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 }

@@ -4,6 +4,8 @@ import { useAuth } from "../../../account/auth-context.ts";
 import { deleteAccountRequest } from "../../../account/account-deletion-api.ts";
 import { useToast } from "../../../ui/toast.tsx";
 import { BusyButton } from "../../../ui/BusyButton.tsx";
+import { FormError } from "../../../ui/FormError.tsx";
+import { FormField } from "../../../ui/FormField.tsx";
 import "./delete-account.css";
 
 /** "Delete your account": the password, then once more to be sure; the operator's erasure, asked for by the person. */
@@ -41,28 +43,22 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         messages. Your suggestions stay on the board without your name. It cannot be undone.
       </p>
       <form className="dialog-form auth-form" onSubmit={submit} noValidate>
-        <div className="auth-field">
-          <label htmlFor={ids.password}>Password</label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-              setSure(false);
-            }}
-            aria-invalid={error !== null}
-            aria-describedby={error ? ids.error : undefined}
-            readOnly={busy}
-          />
-        </div>
-        {error && (
-          <p id={ids.error} className="auth-form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormField
+          id={ids.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(typed) => {
+            setPassword(typed);
+            setError(null);
+            setSure(false);
+          }}
+          describedBy={error ? ids.error : undefined}
+          invalid={error !== null}
+          readOnly={busy}
+        />
+        <FormError id={ids.error}>{error}</FormError>
         {sure && (
           <p className="delete-account-question" role="status">
             Delete your account and everything stored for it? This cannot be undone.
