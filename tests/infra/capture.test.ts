@@ -3,15 +3,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
-import { initProject, useProject } from "sst/project.js";
+import { useProject } from "sst/project.js";
 import { captureQueue, pageCapture } from "@ai-leaders/infra";
 import { captureConcurrency } from "../../stacks/environment.ts";
 import { ApiStack } from "../../stacks/api.ts";
 import config from "../../sst.config.ts";
-import { useSynthOutdirs } from "./synth-outdir.ts";
+import { useOfflineSynth } from "./synth-outdir.ts";
 import { useBuiltArtifacts } from "./artifacts.ts";
 
-const synthOutdir = useSynthOutdirs();
+const offline = useOfflineSynth();
 
 /** A retention other than the default, so the lifecycle rule is seen to follow the setting. */
 const retentionDays = "30";
@@ -31,9 +31,9 @@ beforeAll(async () => {
   // A stage that sends mail, so every function that may reach the capture is there to be looked at.
   process.env.MAIL_FROM = "AI for Leaders <hello@aiforleaders.example>";
   try {
-    await initProject({ stage: "capture" });
+    await offline.initProject("capture");
     await useBuiltArtifacts();
-    const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region }, { outdir: synthOutdir() });
+    const app = new App({ mode: "deploy", stage: "capture", region: useProject().config.region }, { outdir: offline.outdir() });
     await config.stacks(app);
     await app.finish();
     template = Template.fromStack(getStack(ApiStack));

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { App, getStack } from "sst/constructs";
-import { initProject, useProject } from "sst/project.js";
+import { useProject } from "sst/project.js";
 import {
   cacheControl,
   compileEdgeRequest,
@@ -35,10 +35,10 @@ import { stageMigrationIds } from "@ai-leaders/core/migrations";
 import { Operations } from "../../stacks/operations.ts";
 import { functionAccess } from "../../stacks/permissions.ts";
 import config from "../../sst.config.ts";
-import { useSynthOutdirs } from "./synth-outdir.ts";
+import { useOfflineSynth } from "./synth-outdir.ts";
 import { useBuiltArtifacts } from "./artifacts.ts";
 
-const synthOutdir = useSynthOutdirs();
+const offline = useOfflineSynth();
 
 /** What the deploying shell may set: the region, the model, the site's domain, and a stray PUBLIC_URL. */
 const deploySettingNames = [
@@ -69,10 +69,10 @@ let stagePlace: { region: string; account: string };
  */
 async function synth(stage: string, settings: DeploySettings = {}) {
   return withDeploySettings(settings, async () => {
-    await initProject({ stage });
+    await offline.initProject(stage);
     await useBuiltArtifacts();
     // The region sst.config.ts picks (AWS_REGION, else us-east-1), as `sst deploy` hands it to the app.
-    const app = new App({ mode: "deploy", stage, region: useProject().config.region }, { outdir: synthOutdir() });
+    const app = new App({ mode: "deploy", stage, region: useProject().config.region }, { outdir: offline.outdir() });
     await config.stacks(app);
     await app.finish();
     const apiTemplate = Template.fromStack(getStack(ApiStack));
