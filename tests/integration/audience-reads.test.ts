@@ -62,6 +62,31 @@ describe("reading contact messages while their deliveries change them", () => {
     },
   );
 
+  // The list reads on in each stream as it goes: here the delivered stream has read past the moving
+  // message (to the oldest) while the pending stream is still records before it.
+  it("lists a message delivered after a stream read past its place, before the pending stream reached it", async () => {
+    const day = 6;
+    const id = (name: string) => `${day}-${name}`;
+    await store(id("newest"), 7, "delivered", undefined, day);
+    await store(id("middle"), 6, "delivered", undefined, day);
+    await store(id("waiting"), 5, "pending", undefined, day);
+    await store(id("waiting-too"), 4, "pending", undefined, day);
+    await store(id("moving"), 3, "pending", undefined, day);
+    await store(id("oldest"), 1, "delivered", undefined, day);
+
+    const listed: string[] = [];
+    for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>(
+      { db, tableName: table(), keyName: "id" },
+      undefined,
+      1,
+    )) {
+      if (!listedId.startsWith(`${day}-`)) continue;
+      listed.push(listedId);
+      if (listedId === id("middle")) await deliver(id("moving"));
+    }
+    expect(listed).toEqual(["newest", "middle", "waiting", "waiting-too", "moving", "oldest"].map(id));
+  });
+
   it("erases every message an address sent, counted once each", async () => {
     const person = "moving.person@reader.example";
     await store("p1", 6, "pending", person, 5);
