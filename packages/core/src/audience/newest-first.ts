@@ -19,7 +19,10 @@ export interface Position {
 }
 
 /** Every status a record settles in: a new status added to RelayStatus must be added here too. */
-const settledStatuses = Object.keys({ delivered: 1, failed: 1, skipped: 1 } satisfies Record<Exclude<RelayStatus, "pending">, 1>) as RelayStatus[];
+const settledStatuses = Object.keys({ delivered: 1, failed: 1, skipped: 1 } satisfies Record<
+  Exclude<RelayStatus, "pending">,
+  1
+>) as RelayStatus[];
 
 /** The console's lists read few records per page; an export asks for bigger pages. */
 const listReadSize = 100;
