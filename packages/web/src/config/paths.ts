@@ -5,8 +5,13 @@ import { whatsNewPath } from "@ai-leaders/core/changelog";
 /** The id of a kept page report's "Compare with competitors" section. */
 export const compareSectionId = "compare";
 
-/** The hub's query that opens the Vote tab on its roadmap: Vote switches in place, with no route of its own (spec §2). */
-export const roadmapParam = { name: "view", value: "roadmap" } as const;
+/**
+ * The hub's query that names the Vote tab: Vote switches in place, with no route of its own (spec §2),
+ * yet its address can be kept and shared (?view=vote), and its roadmap's too (?view=roadmap).
+ */
+export const viewParam = "view";
+export const voteParam = { name: viewParam, value: "vote" } as const;
+export const roadmapParam = { name: viewParam, value: "roadmap" } as const;
 
 /** The hub's query that opens the Vote tab filtered by a board category (?category=id). */
 export const categoryParam = "category";
@@ -16,6 +21,8 @@ export const paths = {
   level2: "/level-2",
   workflows: "/level-2/workflows",
   tools: "/level-2/tools",
+  /** The Vote tab, a link that survives a reload. */
+  vote: `/level-2?${voteParam.name}=${voteParam.value}`,
   /** The Vote tab's roadmap (Planned, In progress, Done), a link that survives a reload. */
   roadmap: `/level-2?${roadmapParam.name}=${roadmapParam.value}`,
   /** What shipped lately, behind the access code; linked from the hub and from the mail followers get. */

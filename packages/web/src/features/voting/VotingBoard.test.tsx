@@ -291,14 +291,14 @@ describe("the Vote tab", () => {
 
     await user.selectOptions(screen.getByLabelText("Filter by category"), "Finance");
     await waitFor(async () => expect(titlesIn(await community())).toEqual(["Cash flow forecast builder"]));
-    expect(address()).toBe(`?category=${finance.id}`);
+    expect(address()).toBe(`?view=vote&category=${finance.id}`);
     expect(calls.filter((call) => call.path === "/api/suggestions" && call.method === "GET").at(-1)?.query).toEqual({
       category: finance.id,
     });
 
     await user.selectOptions(screen.getByLabelText("Filter by category"), "All categories");
     await waitFor(async () => expect(titlesIn(await community())).toContain("Offsite agenda planner"));
-    expect(address()).toBe("");
+    expect(address()).toBe("?view=vote");
   });
 
   it("opens filtered by the category its address names", async () => {
@@ -364,7 +364,7 @@ describe("the Vote tab's roadmap", () => {
 
     await user.click(viewButton("Top"));
     await community();
-    expect(address()).toBe("");
+    expect(address()).toBe("?view=vote");
     expect(document.querySelector(".roadmap")).toBeNull();
   });
 

@@ -1,18 +1,30 @@
-// Whether the hub's address asks for the Vote tab: the roadmap's link (?view=roadmap) or a category
-// filter (?category=id) opens it after a reload; leaving for another tab drops both at once.
+// Whether the hub's address asks for the Vote tab: its own address (?view=vote), the roadmap's link
+// (?view=roadmap) or a category filter (?category=id) opens it after a reload. Choosing the tab
+// names it in the address, in place; leaving for another tab drops all three at once.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import { categoryParam, roadmapParam } from "../../config/paths.ts";
+import { categoryParam, roadmapParam, viewParam, voteParam } from "../../config/paths.ts";
 
-export function useVoteLink(): [linked: boolean, unlink: () => void] {
+export interface VoteLink {
+  linked: boolean;
+  /** Names the Vote tab in the address, unless it already is. */
+  link: () => void;
+  unlink: () => void;
+}
+
+export function useVoteLink(): VoteLink {
   const [params, setParams] = useSearchParams();
-  const linked = params.get(roadmapParam.name) === roadmapParam.value || params.has(categoryParam);
+  const view = params.get(viewParam);
+  const linked = view === voteParam.value || view === roadmapParam.value || params.has(categoryParam);
+  const link = useCallback(() => {
+    if (!linked) setParams((current) => withView(current, voteParam.value), { replace: true });
+  }, [linked, setParams]);
   const unlink = useCallback(
     () =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          updated.delete(roadmapParam.name);
+          updated.delete(viewParam);
           updated.delete(categoryParam);
           return updated;
         },
@@ -20,5 +32,12 @@ export function useVoteLink(): [linked: boolean, unlink: () => void] {
       ),
     [setParams],
   );
-  return [linked, unlink];
+  return { linked, link, unlink };
+}
+
+/** The query with its view set to `view`. */
+export function withView(current: URLSearchParams, view: string): URLSearchParams {
+  const updated = new URLSearchParams(current);
+  updated.set(viewParam, view);
+  return updated;
 }

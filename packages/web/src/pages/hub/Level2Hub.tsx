@@ -28,14 +28,15 @@ const descriptions = {
 
 /**
  * The Level 2 hub. Workflows and Tools are routes; Vote and Blog switch in place without
- * changing the route (spec §2).
+ * changing the route (spec §2). The Vote tab still names itself in the query (?view=vote), so
+ * its address can be kept, shared and reloaded.
  */
 export function Level2Hub() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const routeTab: "workflows" | "tools" = pathname === paths.tools ? "tools" : "workflows";
-  const [voteLinked, leaveVoteLink] = useVoteLink();
-  // The roadmap's link (paths.roadmap) and a category filter's open the Vote tab in place: on load, or when followed here.
+  const { linked: voteLinked, link: linkVote, unlink: leaveVoteLink } = useVoteLink();
+  // The Vote tab's address (paths.vote), the roadmap's and a category filter's open it in place: on load, or when followed here.
   const [inPlaceTab, setInPlaceTab] = useState<{ tab: "vote" | "blog"; path: string } | null>(() =>
     voteLinked ? { tab: "vote", path: pathname } : null,
   );
@@ -55,7 +56,8 @@ export function Level2Hub() {
 
   function select(tab: Tab) {
     if (tab === "vote" || tab === "blog") {
-      if (tab === "blog" && voteLinked) leaveVoteLink();
+      if (tab === "vote") linkVote();
+      else if (voteLinked) leaveVoteLink();
       setInPlaceTab({ tab, path: pathname });
       return;
     }
