@@ -108,6 +108,24 @@ describe("readPage", () => {
     ]);
   });
 
+  it("reads contact details written out in the footer, and not prices, years or reference numbers", () => {
+    const contactOf = (html: string) => readSignals(read(html)).contact.map((item) => `${item.label} ${item.quote}`);
+    expect(
+      contactOf(`<p>From £1,250.00 a year. Since 1998. Order 2024 1187 5531.</p><div class="site-footer"><p>Call us on 0161 496 0732</p>
+        <p>Unit 4, Mill Lane Works, Stockport SK1 3AB</p><p>hello [at] mill-lane [dot] example</p></div>`),
+    ).toEqual([
+      'email address in the footer "hello [at] mill-lane [dot] example"',
+      'phone number in the footer "Call us on 0161 496 0732"',
+      'postal address in the footer "Unit 4, Mill Lane Works, Stockport SK1 3AB"',
+    ]);
+    expect(contactOf(`<main><p>Phone (512) 555-0142 or visit 300 Congress Avenue, Austin, TX 78701.</p></main>`)).toEqual([
+      'phone number "Phone (512) 555-0142 or visit 300 Congress Avenue, Austin, TX…"',
+      'postal address "Phone (512) 555-0142 or visit 300 Congress Avenue, Austin, TX 78701"',
+    ]);
+    const quoteFooter = read(`<blockquote><p>Brilliant.</p><footer>Ana Silva, 12 Rua Augusta</footer></blockquote>`);
+    expect(quoteFooter.footer).toEqual([]);
+  });
+
   it("doesn't take every 'for' as an audience", () => {
     const audienceOf = (h1: string) => readSignals(read(`<h1>${h1}</h1>`)).audience;
     expect(audienceOf("Come for the bread, stay for the coffee")).toBeNull();

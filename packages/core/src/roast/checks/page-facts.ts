@@ -80,6 +80,8 @@ export interface PageFacts {
   passages: string[];
   /** Paragraph texts (<p>), in order. */
   paragraphs: string[];
+  /** The passages inside the page's footer: <footer>, role=contentinfo, or an element whose class or id says footer. */
+  footer: string[];
   readability: Readability | null;
 }
 
@@ -166,6 +168,9 @@ const fieldInputTypes = new Set([
 ]);
 const buttonInputTypes = new Set(["submit", "button", "image"]);
 const executableScriptTypes = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript"]);
+// A <footer> inside one of these closes a quote or an article, not the page.
+const ownFooterElements = new Set(["article", "aside", "blockquote", "figure"]);
+const footerName = /(?:^|[\s_-])footer(?:$|[\s_-])/i;
 const maxCaptureLength = 400;
 const maxPassageLength = 4_000;
 const maxJsonLdLength = 200_000;
@@ -182,6 +187,9 @@ export function readPage(body: Buffer, meta: PageMeta): PageFacts {
 class PageReader {
   private headDepth = 0;
   private navDepth = 0;
+  private footerDepth = 0;
+  private ownFooterDepth = 0;
+  private passageInFooter = false;
   private labelDepth = 0;
   private wordCount = 0;
   private captures: Capture[] = [];
@@ -210,6 +218,7 @@ class PageReader {
   private iframes = 0;
   private passages: string[] = [];
   private paragraphs: string[] = [];
+  private footer: string[] = [];
 
   walk(root: DomNode): void {
     const stack: Array<DomNode | Exit> = [root];
@@ -268,6 +277,7 @@ class PageReader {
       wordCount: this.wordCount,
       passages: this.passages,
       paragraphs: this.paragraphs,
+      footer: this.footer,
       readability: readability(proseForReadability),
     };
   }
@@ -289,6 +299,14 @@ class PageReader {
       exits.push(() => this.flushPassage());
     }
     if (attributes["itemtype"]) this.structuredDataTypes.push(...schemaTypeNames(attributes["itemtype"]));
+    if (ownFooterElements.has(name)) {
+      this.ownFooterDepth += 1;
+      exits.push(() => (this.ownFooterDepth -= 1));
+    }
+    if (this.isPageFooter(name, attributes)) {
+      this.footerDepth += 1;
+      exits.push(() => (this.footerDepth -= 1));
+    }
 
     switch (name) {
       case "html":
@@ -396,6 +414,7 @@ class PageReader {
     }
     if (this.headDepth > 0) return;
     this.wordCount += countWords(raw);
+    if (this.passage.length === 0) this.passageInFooter = this.footerDepth > 0;
     if (this.passageLength < maxPassageLength) {
       const kept = raw.slice(0, maxPassageLength - this.passageLength + 1);
       this.passage.push(kept);
@@ -408,7 +427,15 @@ class PageReader {
     const text = clean(this.passage.join(""));
     this.passage = [];
     this.passageLength = 0;
-    if (text) this.passages.push(text);
+    if (!text) return;
+    this.passages.push(text);
+    if (this.passageInFooter) this.footer.push(text);
+  }
+
+  private isPageFooter(name: string, attributes: Record<string, string>): boolean {
+    if (attributes["role"] === "contentinfo") return true;
+    if (this.ownFooterDepth > 0) return false;
+    return name === "footer" || footerName.test(attributes["class"] ?? "") || footerName.test(attributes["id"] ?? "");
   }
 
   /** Collects the text inside an element; the returned exit hands it to `done` and to the enclosing capture. */

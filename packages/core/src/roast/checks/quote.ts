@@ -7,6 +7,11 @@ export function clean(text: string): string {
   return text.replace(invisible, " ").replace(/\s+/g, " ").trim();
 }
 
+/** A button or link's label as quoted: without trailing arrows and punctuation ("Start free trial →"). */
+export function askLabel(text: string): string {
+  return clean(text).replace(/[\s→›»>!.:]+$/u, "");
+}
+
 export function shorten(text: string, maxLength: number): string {
   const cleaned = clean(text);
   if (cleaned.length <= maxLength) return cleaned;

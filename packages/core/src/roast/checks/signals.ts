@@ -1,14 +1,13 @@
 // What the page's own words and links signal: its main call to action, who it is for, proof,
 // trust, prices and ways to get in touch. Each signal keeps the page text it was found in.
 import { buzzwordsIn } from "./buzzwords.ts";
+import { contact } from "./contact.ts";
+import type { Evidence } from "./evidence.ts";
 import type { CallToAction, PageFacts } from "./page-facts.ts";
-import { around, clean, quote } from "./quote.ts";
+import { around, askLabel, quote } from "./quote.ts";
 
-export interface Evidence {
-  label: string;
-  /** The page text, already quoted. */
-  quote: string;
-}
+export type { Evidence } from "./evidence.ts";
+export { askLabel } from "./quote.ts";
 
 export interface PrimaryAction extends CallToAction {
   /** "strong": an action verb ("Start free trial"); "generic": a vague label ("Learn more"). */
@@ -44,10 +43,6 @@ export function readSignals(facts: PageFacts): PageSignals {
     contact: contact(facts),
     hasPrivacyLink: facts.links.some((link) => /privacy/i.test(link.text) || /privacy/i.test(link.href)),
   };
-}
-
-export function askLabel(text: string): string {
-  return clean(text).replace(/[\s→›»>!.:]+$/u, "");
 }
 
 function isStrong(action: CallToAction): boolean {
@@ -134,7 +129,6 @@ const trustPatterns: PassagePattern[] = [
 const pricePattern =
   /(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CHF|AUD|CAD)\b)(?:\s?(?:\/|per|a)\s?(?:mo(?:nth)?|yr|year|user|seat|month))?/;
 const freeOfferPattern = /\bfree (?:trial|plan|tier|forever|for \w+)\b/i;
-const emailPattern = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/i;
 
 function findInPassages(passages: readonly string[], { label, pattern }: PassagePattern): Evidence | null {
   for (const passage of passages) {
@@ -171,23 +165,6 @@ function pricing(facts: PageFacts): Evidence[] {
   );
   if (pricingLink) found.push({ label: "pricing link", quote: quote(askLabel(pricingLink.text), 40) });
   return dedupe(found);
-}
-
-function contact(facts: PageFacts): Evidence[] {
-  const found: Evidence[] = [];
-  const mail = facts.links.find((link) => /^mailto:/i.test(link.href));
-  const phone = facts.links.find((link) => /^tel:/i.test(link.href));
-  if (mail) found.push({ label: "email link", quote: quote(mail.href.replace(/^mailto:/i, "").split("?")[0] ?? "", 60) });
-  else {
-    const inText = findInPassages(facts.passages, { label: "email address", pattern: emailPattern });
-    if (inText) found.push(inText);
-  }
-  if (phone) found.push({ label: "phone link", quote: quote(askLabel(phone.text), 40) });
-  const contactLink = facts.links.find((link) => /\bcontact\b/i.test(link.text) || /contact/i.test(link.href));
-  if (contactLink) found.push({ label: "contact link", quote: quote(askLabel(contactLink.text), 40) });
-  if (facts.address) found.push({ label: "postal address", quote: quote(facts.address, 60) });
-  if (facts.forms.some((form) => form.hasEmailField && form.hasTextarea)) found.push({ label: "contact form", quote: "" });
-  return found;
 }
 
 function dedupe(found: Evidence[]): Evidence[] {
