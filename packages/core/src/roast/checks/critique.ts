@@ -483,11 +483,29 @@ function evidenceList(evidence: readonly Evidence[], max = 3): string {
 }
 
 function trust(facts: PageFacts, signals: PageSignals, findings: FindingList): void {
+  const vague = evidenceList(signals.vagueProof, 3);
   if (signals.socialProof.length > 0) {
     findings.good("trust", {
       roast: `Proof on show: ${evidenceList(signals.socialProof, 2)}.`,
       coach: `Social proof: ${evidenceList(signals.socialProof, 2)}.`,
     });
+    if (vague) findings.note("trust", `Not counted as proof, because no one could check it: ${vague}.`);
+  } else if (vague) {
+    // A claim anyone could make is no proof: it costs what having none costs.
+    findings.problem(
+      "trust",
+      3,
+      {
+        roast: `The only proof is the kind anyone can claim: ${vague}. No names, no numbers, nothing a visitor can check, so it doesn't count.`,
+        coach: `The proof is vague and can't be checked: ${vague}. It names no customer and gives no number, so visitors discount it.`,
+      },
+      {
+        roast:
+          "Swap the vague claims for proof with names on it: real customers, a real count, testimonials signed with a name and a role.",
+        coach:
+          "Replace the vague claims with proof a visitor can check: named customers, a customer count, testimonials with a name, role and company.",
+      },
+    );
   } else {
     findings.problem(
       "trust",

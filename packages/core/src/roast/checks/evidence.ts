@@ -4,3 +4,13 @@ export interface Evidence {
   /** The page text, already quoted. */
   quote: string;
 }
+
+/** Each piece of page text once, the first find kept. */
+export function dedupe(found: Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return found.filter((evidence) => {
+    if (seen.has(evidence.quote)) return false;
+    seen.add(evidence.quote);
+    return true;
+  });
+}

@@ -108,6 +108,31 @@ describe("readPage", () => {
     ]);
   });
 
+  it("counts proof a visitor could check, and keeps claims that name no one apart", () => {
+    const proofOf = (html: string) => {
+      const { socialProof, vagueProof } = readSignals(read(html));
+      return { checkable: socialProof.map((item) => item.label), vague: vagueProof.map((item) => `${item.label} ${item.quote}`) };
+    };
+    expect(
+      proofOf(`<p>Used by Pasta Nostra and Brew &amp; Bun.</p><figure><blockquote><p>Twenty minutes instead of a Sunday night.</p></blockquote>
+        <figcaption>Marco Bellini, Operations Manager, Pasta Nostra</figcaption></figure>`),
+    ).toEqual({ checkable: ["trusted by", "quoted testimonial"], vague: [] });
+    expect(
+      proofOf(`<h2>Trusted by teams everywhere</h2><p>Loved by thousands.</p><span>★★★★★</span>
+        <blockquote>Best tool we have ever used, honestly.</blockquote><p>– Happy customer</p>
+        <p>"A total game changer for our team!"</p><p>– Head of People</p>`),
+    ).toEqual({
+      checkable: [],
+      vague: [
+        'vague claim "Trusted by teams everywhere"',
+        'vague claim "Loved by thousands"',
+        'stars with no source "★★★★★"',
+        'testimonial signed only "Happy customer"',
+        'testimonial signed only "Head of People"',
+      ],
+    });
+  });
+
   it("reads contact details written out in the footer, and not prices, years or reference numbers", () => {
     const contactOf = (html: string) => readSignals(read(html)).contact.map((item) => `${item.label} ${item.quote}`);
     expect(

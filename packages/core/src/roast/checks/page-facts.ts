@@ -38,6 +38,12 @@ export interface FormFacts {
   hasTextarea: boolean;
 }
 
+export interface PageQuote {
+  text: string;
+  /** A <cite> or <footer> inside the quote, its <figure>'s caption, or a line right after it that opens with a dash. */
+  attribution: string | null;
+}
+
 export interface LinkFacts {
   text: string;
   href: string;
@@ -69,7 +75,8 @@ export interface PageFacts {
   forms: FormFacts[];
   fields: { total: number; unlabeled: number };
   images: { total: number; missingAlt: number; missingAltExamples: string[] };
-  blockquotes: string[];
+  /** Each <blockquote>, with who it is attributed to when the page says so. */
+  quotes: PageQuote[];
   /** The first <address> element's text. */
   address: string | null;
   scripts: { external: number; inline: number; inlineBytes: number; renderBlocking: number };
@@ -211,7 +218,11 @@ class PageReader {
   private unnamedControls = 0;
   private forms: FormFacts[] = [];
   private images = { total: 0, missingAlt: 0, missingAltExamples: [] as string[] };
-  private blockquotes: string[] = [];
+  private quotes: PageQuote[] = [];
+  private openQuotes: PageQuote[] = [];
+  private figureQuotes: Array<PageQuote | null> = [];
+  /** A quote just closed: the passage right after it may name who said it. */
+  private quoteAwaitingAttribution: PageQuote | null = null;
   private address: string | null = null;
   private scripts = { external: 0, inline: 0, inlineBytes: 0, renderBlocking: 0 };
   private stylesheets = { external: 0, inlineBlocks: 0, inlineBytes: 0 };
@@ -269,7 +280,7 @@ class PageReader {
       forms: this.forms,
       fields: { total: this.fieldRecords.length, unlabeled: this.fieldRecords.length - labelled.length },
       images: this.images,
-      blockquotes: this.blockquotes,
+      quotes: this.quotes,
       address: this.address,
       scripts: this.scripts,
       stylesheets: this.stylesheets,
@@ -354,9 +365,28 @@ class PageReader {
       case "p":
         exits.push(this.capture((text) => text && this.paragraphs.push(text)));
         break;
-      case "blockquote":
-        exits.push(this.capture((text) => text && this.blockquotes.push(text)));
+      case "blockquote": {
+        const { readText, watchNextLine } = this.readQuote();
+        exits.push(readText);
+        // Exits run last first: this one runs once the quote's own last passage is flushed.
+        exits.unshift(watchNextLine);
         break;
+      }
+      case "cite":
+      case "footer": {
+        const quote = this.openQuotes.at(-1);
+        if (quote) exits.push(this.capture((text) => (quote.attribution ??= nonEmpty(text))));
+        break;
+      }
+      case "figure":
+        this.figureQuotes.push(null);
+        exits.push(() => this.figureQuotes.pop());
+        break;
+      case "figcaption": {
+        const quote = this.figureQuotes.at(-1);
+        if (quote) exits.push(this.capture((text) => (quote.attribution ??= nonEmpty(text))));
+        break;
+      }
       case "address":
         if (this.address === null) exits.push(this.capture((text) => (this.address ??= nonEmpty(text))));
         break;
@@ -428,8 +458,24 @@ class PageReader {
     this.passage = [];
     this.passageLength = 0;
     if (!text) return;
+    const quote = this.quoteAwaitingAttribution;
+    this.quoteAwaitingAttribution = null;
+    if (quote && /^[–—-]/.test(text)) quote.attribution ??= nonEmpty(text.replace(/^[–—-]+/, ""));
     this.passages.push(text);
     if (this.passageInFooter) this.footer.push(text);
+  }
+
+  /** A <blockquote>'s exits: one reads its text, the other watches the line after it for "– name". */
+  private readQuote(): { readText: Exit; watchNextLine: Exit } {
+    const quote: PageQuote = { text: "", attribution: null };
+    this.openQuotes.push(quote);
+    if (this.figureQuotes.length > 0) this.figureQuotes[this.figureQuotes.length - 1] ??= quote;
+    const readText = this.capture((text) => {
+      this.openQuotes.pop();
+      quote.text = text;
+      if (text) this.quotes.push(quote);
+    });
+    return { readText, watchNextLine: () => (this.quoteAwaitingAttribution = quote) };
   }
 
   private isPageFooter(name: string, attributes: Record<string, string>): boolean {

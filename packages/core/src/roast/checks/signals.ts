@@ -2,8 +2,9 @@
 // trust, prices and ways to get in touch. Each signal keeps the page text it was found in.
 import { buzzwordsIn } from "./buzzwords.ts";
 import { contact } from "./contact.ts";
-import type { Evidence } from "./evidence.ts";
+import { dedupe, type Evidence } from "./evidence.ts";
 import type { CallToAction, PageFacts } from "./page-facts.ts";
+import { readProof } from "./proof.ts";
 import { around, askLabel, quote } from "./quote.ts";
 
 export type { Evidence } from "./evidence.ts";
@@ -19,7 +20,10 @@ export interface PageSignals {
   /** Distinct action labels outside the navigation. */
   distinctAsks: string[];
   audience: string | null;
+  /** Proof a visitor could check: named customers, real numbers, signed testimonials. */
   socialProof: Evidence[];
+  /** Proof that names no one and counts nothing: "Trusted by teams everywhere", bare stars, unsigned quotes. */
+  vagueProof: Evidence[];
   trust: Evidence[];
   pricing: Evidence[];
   contact: Evidence[];
@@ -33,11 +37,13 @@ const genericAsk =
 const notAnAsk = /^(log ?in|sign ?in|skip to|menu|home|close|back)\b/i;
 
 export function readSignals(facts: PageFacts): PageSignals {
+  const proof = readProof(facts);
   return {
     primaryAction: primaryAction(facts.callsToAction),
     distinctAsks: distinctAsks(facts.callsToAction),
     audience: audience(facts),
-    socialProof: socialProof(facts),
+    socialProof: proof.verifiable,
+    vagueProof: proof.vague,
     trust: trust(facts),
     pricing: pricing(facts),
     contact: contact(facts),
@@ -102,23 +108,6 @@ interface PassagePattern {
   pattern: RegExp;
 }
 
-const socialProofPatterns: PassagePattern[] = [
-  {
-    label: "customer count",
-    pattern:
-      /\b\d[\d,.]*\s?[kKmM]?\+?\s+(?:happy |satisfied |active |paying )?(?:customers|clients|users|teams|companies|businesses|freelancers|founders|members|brands|developers|people|agencies|studios|schools|stores)\b/,
-  },
-  { label: "trusted by", pattern: /\b(?:trusted|used|loved|chosen|backed) by\b/i },
-  {
-    label: "rating",
-    pattern: /\b(?:rated\s+\d(?:\.\d)?|\d(?:\.\d)?\s?(?:\/\s?5|out of 5|stars?)|\d[\d,]*\s+(?:reviews|ratings))\b|★{3,}/i,
-  },
-  { label: "testimonials", pattern: /\btestimonials?\b|\bwhat (?:our )?(?:customers|clients|users) (?:say|are saying)\b/i },
-  { label: "case studies", pattern: /\bcase stud(?:y|ies)\b/i },
-  { label: "press", pattern: /\b(?:as seen (?:in|on)|featured (?:in|on)|in the press)\b/i },
-  { label: "testimonial", pattern: /^["“][^"”]{15,}["”]\s*[–—-]\s*\S/ },
-];
-
 const trustPatterns: PassagePattern[] = [
   { label: "guarantee", pattern: /\b(?:money[- ]back|guarantee[ds]?|risk[- ]free)\b/i },
   { label: "security and compliance", pattern: /\b(?:SOC ?2|GDPR|HIPAA|ISO ?27001|PCI[- ]DSS|encrypt(?:ed|ion))\b/i },
@@ -142,13 +131,6 @@ function findAll(facts: PageFacts, patterns: readonly PassagePattern[]): Evidenc
   return patterns.map((pattern) => findInPassages(facts.passages, pattern)).filter((found): found is Evidence => found !== null);
 }
 
-function socialProof(facts: PageFacts): Evidence[] {
-  const found = findAll(facts, socialProofPatterns);
-  const [firstQuote] = facts.blockquotes;
-  if (firstQuote) found.push({ label: "quoted testimonial", quote: around(firstQuote, 0, 0, 60) });
-  return dedupe(found);
-}
-
 function trust(facts: PageFacts): Evidence[] {
   return dedupe(findAll(facts, trustPatterns));
 }
@@ -165,13 +147,4 @@ function pricing(facts: PageFacts): Evidence[] {
   );
   if (pricingLink) found.push({ label: "pricing link", quote: quote(askLabel(pricingLink.text), 40) });
   return dedupe(found);
-}
-
-function dedupe(found: Evidence[]): Evidence[] {
-  const seen = new Set<string>();
-  return found.filter((evidence) => {
-    if (seen.has(evidence.quote)) return false;
-    seen.add(evidence.quote);
-    return true;
-  });
 }
