@@ -30,7 +30,13 @@ describe("the weekly digest", () => {
   const digestsInOutbox = async () => (await scanTable(stack, "mailOutbox")).filter((mail) => digestSubject.test(String(mail.subject)));
   const runSchedule = () =>
     sendWeeklyDigests(
-      { services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} },
+      {
+        services: stack.services,
+        adminEmails: stack.config.adminEmails,
+        siteUrl: stack.config.publicUrl,
+        tokenSecret: stack.config.tokenSecret,
+        log: () => {},
+      },
       new Date(),
     );
 
@@ -168,7 +174,13 @@ describe("the weekly digest", () => {
     const before = (await digestsInOutbox()).length;
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     await sendWeeklyDigests(
-      { services: stack.services, adminEmails: stack.config.adminEmails, siteUrl: stack.config.publicUrl, log: () => {} },
+      {
+        services: stack.services,
+        adminEmails: stack.config.adminEmails,
+        siteUrl: stack.config.publicUrl,
+        tokenSecret: stack.config.tokenSecret,
+        log: () => {},
+      },
       nextWeek,
     );
     expect((await digestsInOutbox()).length).toBe(before);

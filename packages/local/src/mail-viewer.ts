@@ -1,5 +1,6 @@
 // The catcher's viewer at /_mail: the caught mail newest first, one mail with its HTML (in a
-// sandboxed frame: a mail is someone else's page) and its text, and JSON for the tests.
+// sandboxed frame: a mail is someone else's page), its text and its unsubscribe headers, and JSON
+// (every header) for the tests.
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -46,12 +47,20 @@ function mailList(messages: CaughtMail[]) {
   </ul>`;
 }
 
+/** The headers a mail provider reads to offer its own Unsubscribe button (RFC 2369, RFC 8058). */
+const unsubscribeHeaders = ["List-Unsubscribe", "List-Unsubscribe-Post"];
+
 function mailView(mail: CaughtMail) {
+  const headerOf = (name: string) => Object.entries(mail.headers).find(([sent]) => sent.toLowerCase() === name.toLowerCase())?.[1];
   return html`<p><a href="${mailViewerPath}">← All caught mail</a></p>
     <dl>
       <dt>From</dt><dd>${mail.from}</dd>
       <dt>To</dt><dd>${mail.to.join(", ")}</dd>
       <dt>Received</dt><dd>${mail.received_at}</dd>
+      ${unsubscribeHeaders.map((name) => {
+        const value = headerOf(name);
+        return value === undefined ? "" : html`<dt>${name}</dt><dd>${value}</dd>`;
+      })}
     </dl>
     ${
       mail.html

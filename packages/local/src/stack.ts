@@ -258,7 +258,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.push(() => poller.stop());
     const watchSweep = startWatchSweep(services, log);
     cleanups.push(() => watchSweep.stop());
-    const digestSchedule = startDigestSchedule({ services, adminEmails: config.adminEmails, siteUrl: config.publicUrl, log });
+    const digestSchedule = startDigestSchedule({
+      services,
+      adminEmails: config.adminEmails,
+      siteUrl: config.publicUrl,
+      tokenSecret: config.tokenSecret,
+      log,
+    });
     cleanups.push(() => digestSchedule.stop());
 
     return {

@@ -2,3 +2,11 @@ export * from "./types.ts";
 export { changelogLimits } from "../limits/index.ts";
 export { changelogDraftSchema, changelogLinkSchema, type ChangelogDraft } from "./schema.ts";
 export { linkableContent, resolveLinks } from "./links.ts";
+export {
+  accountIdsIn,
+  answerRecipients,
+  entryMailKey,
+  type AnswerAccount,
+  type AnswerRecipient,
+  type AnsweredSuggestionPeople,
+} from "./answer-mail.ts";

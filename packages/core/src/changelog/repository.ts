@@ -111,3 +111,4 @@ export function createChangelogRepository(db: DynamoDBDocumentClient, tableName:
   };
 }
 export type ChangelogRepository = ReturnType<typeof createChangelogRepository>;
+export { createAnswerAudience, type AnswerAudience } from "./answer-audience.ts";

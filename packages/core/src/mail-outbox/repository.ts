@@ -1,7 +1,8 @@
 // The outbox: every email is stored before it is queued, so the relay sends it, retries it and
 // records the outcome like any delivery. Its relay_status is what the README calls mail_status.
 import { PutCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { deleteFound } from "../db/index.ts";
+import { createHash } from "node:crypto";
+import { deleteFound, isConditionFailure } from "../db/index.ts";
 import { createRelayStatusStore, type RelayedRecord } from "../relay/index.ts";
 import type { MailMessage } from "../mail/index.ts";
 import { openBody, sealBody } from "./sealed-body.ts";
@@ -29,8 +30,8 @@ type StoredMail = Omit<OutboxMail, "html" | "text"> & { sealed_body?: string; ht
 export const outboxRetentionDays = 30;
 
 /** What every new mail's row starts with: its id, when it was made and goes, and its relay state. */
-const newEnvelope = (now: Date) => ({
-  id: crypto.randomUUID(),
+const newEnvelope = (now: Date, id: string = crypto.randomUUID()) => ({
+  id,
   created_at: now.toISOString(),
   expires_at: Math.floor(now.getTime() / 1000) + outboxRetentionDays * 24 * 60 * 60,
   relay_status: "pending" as const,
@@ -47,14 +48,32 @@ export function createMailOutbox(db: DynamoDBDocumentClient, tableName: string, 
     const { sealed_body, ...mail } = row;
     return { ...mail, ...openBody(await bodySecret(), sealed_body) };
   }
+  /** The row a new mail is stored as: its body sealed. */
+  async function sealed({ html, text, ...envelope }: OutboxMail): Promise<StoredMail> {
+    return { ...envelope, sealed_body: sealBody(await bodySecret(), { html, text }) };
+  }
   return {
     relay: { ...rows, get: async (id: string) => opened((await rows.get(id)) as StoredMail | undefined) },
     async add(message: MailMessage, now: Date): Promise<OutboxMail> {
       const mail: OutboxMail = { ...message, ...newEnvelope(now) };
-      const { html, text, ...envelope } = mail;
-      const row: StoredMail = { ...envelope, sealed_body: sealBody(await bodySecret(), { html, text }) };
-      await db.send(new PutCommand({ TableName: tableName, Item: row }));
+      await db.send(new PutCommand({ TableName: tableName, Item: await sealed(mail) }));
       return mail;
+    },
+    /**
+     * A mail that goes once for `once` (say, one entry to one address): its id is made from it, so
+     * a second try, or a second path to the same person, writes nothing and answers null. The key
+     * is hashed, so no address shows in the id.
+     */
+    async addOnce(once: string, message: MailMessage, now: Date): Promise<OutboxMail | null> {
+      const id = createHash("sha256").update(once).digest("hex").slice(0, 32);
+      const mail: OutboxMail = { ...message, ...newEnvelope(now, id) };
+      try {
+        await db.send(new PutCommand({ TableName: tableName, Item: await sealed(mail), ConditionExpression: "attribute_not_exists(id)" }));
+        return mail;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
     },
     /** A mail the relay writes as it sends it (DeferredMail): nothing of its body is known yet. */
     async addDeferred({ to, subject, deferred }: { to: string; subject: string; deferred: DeferredMail }, now: Date): Promise<OutboxMail> {

@@ -10,3 +10,11 @@ export const newsletterSignupSchema = z.object({
   ...honeypot,
 });
 export type NewsletterSignupRequest = z.infer<typeof newsletterSignupSchema>;
+
+/**
+ * What an unsubscribe link stops: the newsletter (every product mail to a subscriber), the notices
+ * an account gets when What's new answers a suggestion it made or voted for, or an admin's weekly digest.
+ */
+export const mailLists = ["newsletter", "answers", "digest"] as const;
+export type MailList = (typeof mailLists)[number];
+export const mailListSchema = z.enum(mailLists);

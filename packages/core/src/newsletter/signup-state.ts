@@ -12,3 +12,6 @@ export const isLapsed = (signup: NewsletterSignup, now: Date) => signup.expires_
 
 /** Whether product mail may go to this signup: confirmed, still subscribed, and not bounced or complained. */
 export const isMailable = (signup: NewsletterSignup) => Boolean(signup.confirmed_at && !signup.unsubscribed_at && !signup.mail_suppressed);
+
+/** Whether the address said no to all mail (unsubscribed) or cannot take it (bounced or complained): no notice goes to it either. */
+export const refusesMail = (signup: NewsletterSignup | undefined) => Boolean(signup && (signup.unsubscribed_at || signup.mail_suppressed));

@@ -27,7 +27,8 @@ import { loadSuggestions } from "./load.ts";
 import { suggestionsSince } from "./new-since.ts";
 import { upgradeSuggestion } from "./backfill.ts";
 import { fold, foldDue, randomShard, readTallies, shardChange } from "./vote-counter.ts";
-import { legacyVoteRowKey, votedBy, voteRowKey } from "./vote-rows.ts";
+import { legacyVoteRowKey, votedBy, voteRowKey, votersWithPrefix } from "./vote-rows.ts";
+import { accountVoterPrefix } from "./voter-id.ts";
 import { createBoardModeration } from "./moderation.ts";
 import { createTitleIndex } from "./title-index.ts";
 import { createFirstPageCache } from "./first-page-cache.ts";
@@ -265,6 +266,9 @@ export function createVotingRepository(db: DynamoDBDocumentClient, tables: Board
 
     /** Which of these suggestions the voter voted on: a reloaded board shows them as voted. */
     votedBy: (voterId: string, suggestionIds: readonly string[]) => votedBy(db, tables.votes, voterId, suggestionIds),
+
+    /** The voter ids of the accounts that voted on the suggestion while signed in (anonymous voters have no address). */
+    accountVoters: (suggestionId: string) => votersWithPrefix(db, tables.votes, suggestionId, accountVoterPrefix),
 
     /** The exact count, summed from the counter items (a vote answers with one that may trail it by a fold). */
     async countVotes(suggestionId: string): Promise<number | null> {

@@ -83,6 +83,21 @@ export async function votedBy(
   return voted;
 }
 
+/** The voter ids of a suggestion's signed-in voters: its rows whose voter id begins with `prefix`, in every partition. */
+export async function votersWithPrefix(db: DynamoDBDocumentClient, table: string, suggestionId: string, prefix: string): Promise<string[]> {
+  const rows = await Promise.all(
+    voteRowPartitions(suggestionId).map((partition) =>
+      queryAll<Pick<VoteRow, "voter_id">>(db, {
+        TableName: table,
+        KeyConditionExpression: "suggestion_id = :partition AND begins_with(voter_id, :prefix)",
+        ExpressionAttributeValues: { ":partition": partition, ":prefix": prefix },
+        ProjectionExpression: "voter_id",
+      }),
+    ),
+  );
+  return rows.flat().map((row) => row.voter_id);
+}
+
 /**
  * Every row of one voter, newest first, from the byVoter index. The index trails the table by a
  * moment: a caller that acts on a row reads it again, consistently, by its key.

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { newsletterSignupSchema, unsubscribeAddress } from "@ai-leaders/core/newsletter";
+import { newsletterSignupSchema, readUnsubscribeToken, type MailList } from "@ai-leaders/core/newsletter";
 import { apiMessages, newsletterLinkMessages, newsletterMessages } from "@ai-leaders/core/messages";
 import { isBot } from "@ai-leaders/core/honeypot";
 import type { LinkRefusal } from "@ai-leaders/core/one-time-links";
@@ -11,6 +11,7 @@ import { isOneClickRequest, oneClickBody } from "../http/one-click.ts";
 import { createConfirmationMailer } from "./newsletter-confirmation.ts";
 import { createAccessCodeCounts } from "./access-code-counts.ts";
 import { createEventCounter } from "../analytics/index.ts";
+import { unsubscribePagePath } from "../mail/unsubscribe-links.ts";
 
 const token = z
   .string({ error: newsletterLinkMessages.tokenRequired })
@@ -26,6 +27,16 @@ export function newsletterRoutes(deps: ApiDeps) {
   const analytics = createEventCounter(deps);
 
   const refusal = (c: Context, reason: LinkRefusal) => errorResponse(c, refusalStatus[reason], newsletterLinkMessages.linkRefused[reason]);
+
+  /** What an unsubscribe token's list stops, for its address; each is a no-op the second time. */
+  const unsubscribeFrom: Record<MailList, (email: string, at: Date) => Promise<unknown>> = {
+    newsletter: (email, at) => services.newsletter.unsubscribe(email, at),
+    answers: (email, at) => services.answerAudience.optOut(email, at),
+    digest: async (email, at) => {
+      if (await services.digestPreferences.choose(email, false, at))
+        await services.audit.record({ actor: email, action: "digest.off", target: "weekly digest" }, at);
+    },
+  };
 
   return (
     new Hono()
@@ -67,13 +78,22 @@ export function newsletterRoutes(deps: ApiDeps) {
         return c.json({ status: "confirmed" as const }, 200);
       })
       // RFC 8058: the token in the query, the form `List-Unsubscribe=One-Click` as the body, no cookie.
+      // The token names what it stops: the newsletter, the notices of answered suggestions, or the digest.
       .post("/unsubscribe", async (c) => {
         if (!isOneClickRequest(c) || (await c.req.text()).trim() !== oneClickBody)
           return errorResponse(c, 400, newsletterLinkMessages.oneClickOnly);
-        const email = unsubscribeAddress(c.req.query("token") ?? "", access.tokenSecret, now());
-        if (!email) return errorResponse(c, 400, newsletterLinkMessages.unsubscribeInvalid);
-        await services.newsletter.unsubscribe(email, now());
-        return c.json({ status: "unsubscribed" as const }, 200);
+        const signed = readUnsubscribeToken(c.req.query("token") ?? "", access.tokenSecret, now());
+        if (!signed) return errorResponse(c, 400, newsletterLinkMessages.unsubscribeInvalid);
+        await unsubscribeFrom[signed.list](signed.email, now());
+        return c.json({ status: "unsubscribed" as const, list: signed.list }, 200);
+      })
+      // The same address opened in a browser (a mail app with no one-click): a GET acts on nothing,
+      // it leads to the page that says what will stop and whose button sends the POST above.
+      .get("/unsubscribe", (c) => {
+        const token = c.req.query("token") ?? "";
+        const list = readUnsubscribeToken(token, access.tokenSecret, now())?.list ?? "newsletter";
+        c.header("referrer-policy", "no-referrer");
+        return c.redirect(unsubscribePagePath(encodeURIComponent(token), list), 303);
       })
   );
 }

@@ -7,11 +7,10 @@ import type { Services } from "../services/index.ts";
 /** A mail lists this many new suggestions at most; the rest are in the console. */
 export const digestSuggestionMax = 20;
 
-export async function digestContent(
-  services: Pick<Services, "analytics" | "voting">,
-  siteUrl: string,
-  now: Date,
-): Promise<WeeklyDigestInput> {
+/** What every admin's digest of one run says alike: all but their own way out. */
+export type DigestContent = Omit<WeeklyDigestInput, "unsubscribeLink">;
+
+export async function digestContent(services: Pick<Services, "analytics" | "voting">, siteUrl: string, now: Date): Promise<DigestContent> {
   const { buildOverview, overviewDays } = await import("@ai-leaders/core/analytics/read-overview");
   const range = overviewDays(digestDays, now);
   const from = range[0]!;

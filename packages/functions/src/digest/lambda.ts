@@ -1,5 +1,5 @@
 // The cloud's weekly rule (stacks/api.ts) runs this: the digest to each admin who turned it on.
-import { readAdminConfig, readSiteConfig } from "@ai-leaders/core/config";
+import { readAdminConfig, readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
@@ -13,6 +13,7 @@ const run = withCloudSettings("digest", (settings) => {
     services,
     adminEmails: readAdminConfig(settings).adminEmails,
     siteUrl: readSiteConfig(settings).publicUrl,
+    tokenSecret: readTokenConfig(settings).tokenSecret,
     log: structuredLog,
   };
   return () => sendWeeklyDigests(deps, new Date());

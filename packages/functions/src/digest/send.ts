@@ -1,28 +1,34 @@
 // Sending the weekly digest. The schedule (the cloud's weekly rule, the local stack's timer) sends
 // it to each admin who turned it on, once per ISO week: a conditional claim on the admin's account
 // comes first, so a second run that week sends nothing. The console's button sends it at once.
+// Each carries the admin's own one-click way out (RFC 8058), which turns the digest off.
 import { isAdmin } from "@ai-leaders/core/accounts";
 import { isoWeek } from "@ai-leaders/core/digest";
-import type { WeeklyDigestInput } from "@ai-leaders/core/mail/templates";
 import type { Log } from "../http/index.ts";
 import { createMailQueue } from "../mail/queue.ts";
+import { unsubscribeLinks } from "../mail/unsubscribe-links.ts";
 import type { Services } from "../services/index.ts";
-import { digestContent } from "./content.ts";
+import { digestContent, type DigestContent } from "./content.ts";
 
 export interface DigestDeps {
   services: Pick<Services, "accounts" | "digestPreferences" | "analytics" | "voting" | "mailOutbox" | "relayPublisher">;
   adminEmails: readonly string[];
   siteUrl: string;
+  /** TOKEN_SECRET: it signs each digest's unsubscribe link. */
+  tokenSecret: string;
   log: Log;
 }
 
-function digestMailer({ services, siteUrl, log }: DigestDeps, now: Date) {
+function digestMailer({ services, siteUrl, tokenSecret, log }: DigestDeps, now: Date) {
   const queueMail = createMailQueue(services, log);
-  let content: Promise<WeeklyDigestInput> | undefined;
-  // Read once per run, and only when someone is sent it.
-  const mail = async () =>
-    (await import("@ai-leaders/core/mail/templates")).renderWeeklyDigest(await (content ??= digestContent(services, siteUrl, now)));
-  return async (to: string) => queueMail({ to, ...(await mail()) }, now);
+  let content: Promise<DigestContent> | undefined;
+  return async (to: string) => {
+    const { page, headers } = unsubscribeLinks({ siteUrl, tokenSecret }, to, "digest", now);
+    // Read once per run, and only when someone is sent it.
+    const shared = await (content ??= digestContent(services, siteUrl, now));
+    const { renderWeeklyDigest } = await import("@ai-leaders/core/mail/templates");
+    return queueMail({ to, headers, ...(await renderWeeklyDigest({ ...shared, unsubscribeLink: page })) }, now);
+  };
 }
 
 /** One scheduled run: the addresses it sent the digest to. */

@@ -1,7 +1,8 @@
 // RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form,
 // server to server, with no cookie and from no page of ours. This one request shape is let past
 // the same-origin guard and the JSON-only rule; its route accepts nothing but that exact body,
-// and can do nothing but unsubscribe the signed token's address.
+// and can do nothing but unsubscribe the signed token's address. A browser that opens the same
+// address (a mail app with no one-click) may come from any site: its GET only leads to the page.
 import type { Context } from "hono";
 
 export const oneClickPath = "/api/newsletter/unsubscribe";
@@ -16,3 +17,7 @@ export function isOneClickRequest(c: Context): boolean {
     Number(c.req.header("content-length") ?? Infinity) <= 64
   );
 }
+
+/** A browser opening the one-click address: a GET, which acts on nothing (the route sends it on to the page). */
+export const isOneClickAddressOpened = (c: Context): boolean =>
+  (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === oneClickPath;

@@ -4,7 +4,7 @@
 import { createMiddleware } from "hono/factory";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "./error-response.ts";
-import { isOneClickRequest } from "./one-click.ts";
+import { isOneClickAddressOpened, isOneClickRequest } from "./one-click.ts";
 
 /**
  * What a shared report shows anyone, anywhere: its page and its card image. Link previews fetch
@@ -22,7 +22,8 @@ export function sameOriginOnly(allowedOrigins: readonly string[]) {
     const origin = c.req.header("origin");
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
     const foreign = (origin !== undefined && !allowedOrigins.includes(origin)) || crossSite;
-    if (foreign && !isOneClickRequest(c) && !isSharedRead(c.req.method, c.req.path)) return errorResponse(c, 403, apiMessages.crossOrigin);
+    if (foreign && !isOneClickRequest(c) && !isOneClickAddressOpened(c) && !isSharedRead(c.req.method, c.req.path))
+      return errorResponse(c, 403, apiMessages.crossOrigin);
     await next();
   });
 }

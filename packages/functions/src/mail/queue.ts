@@ -16,11 +16,15 @@ function mailRelay(services: Pick<Services, "relayPublisher">, log: Log) {
 
 export function createMailQueue(services: Pick<Services, "mailOutbox" | "relayPublisher">, log: Log) {
   const relay = mailRelay(services, log);
-  return async function queueMail(message: MailMessage, now: Date): Promise<OutboxMail> {
-    const mail = await services.mailOutbox.add(message, now);
-    await relay(mail.id);
+  /** `once`: the mail goes once for this key (mail-outbox's addOnce), and null answers that it went already. */
+  async function queueMail(message: MailMessage, now: Date): Promise<OutboxMail>;
+  async function queueMail(message: MailMessage, now: Date, options: { once?: string }): Promise<OutboxMail | null>;
+  async function queueMail(message: MailMessage, now: Date, { once }: { once?: string } = {}): Promise<OutboxMail | null> {
+    const mail = once === undefined ? await services.mailOutbox.add(message, now) : await services.mailOutbox.addOnce(once, message, now);
+    if (mail) await relay(mail.id);
     return mail;
-  };
+  }
+  return queueMail;
 }
 export type QueueMail = ReturnType<typeof createMailQueue>;
 

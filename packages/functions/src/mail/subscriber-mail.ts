@@ -1,26 +1,29 @@
 // Product mail to a newsletter subscriber: only to an address that confirmed, has not unsubscribed
 // and has not bounced or complained, and always with RFC 8058's one-click unsubscribe.
-import { isMailable, unsubscribeToken, type NewsletterSignup } from "@ai-leaders/core/newsletter";
+import { isMailable, type NewsletterSignup } from "@ai-leaders/core/newsletter";
 import type { MailMessage } from "@ai-leaders/core/mail";
 import type { QueueMail } from "./queue.ts";
+import { unsubscribeLinks, type UnsubscribeLinkDeps } from "./unsubscribe-links.ts";
 
-export interface SubscriberMailDeps {
+export interface SubscriberMailDeps extends UnsubscribeLinkDeps {
   queueMail: QueueMail;
-  siteUrl: string;
-  tokenSecret: string;
 }
 
 type Compose = (unsubscribeLink: string) => Promise<Pick<MailMessage, "subject" | "html" | "text">>;
 
-export function createSubscriberMail({ queueMail, siteUrl, tokenSecret }: SubscriberMailDeps) {
-  /** Queues the message composed with its unsubscribe link; false (nothing queued) when the address may not be mailed. */
-  return async function mailSubscriber(signup: NewsletterSignup, compose: Compose, now: Date): Promise<boolean> {
+export function createSubscriberMail({ queueMail, ...links }: SubscriberMailDeps) {
+  /**
+   * Queues the message composed with its unsubscribe link; false (nothing queued) when the address
+   * may not be mailed, or when a mail `once` names was queued for it already.
+   */
+  return async function mailSubscriber(
+    signup: NewsletterSignup,
+    compose: Compose,
+    now: Date,
+    { once }: { once?: string } = {},
+  ): Promise<boolean> {
     if (!isMailable(signup)) return false;
-    const token = unsubscribeToken(signup.email, tokenSecret, now);
-    const oneClick = new URL(`/api/newsletter/unsubscribe?token=${token}`, siteUrl).href;
-    const page = new URL(`/link/unsubscribe#token=${token}`, siteUrl).href;
-    const headers = { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-    await queueMail({ to: signup.email, headers, ...(await compose(page)) }, now);
-    return true;
+    const { page, headers } = unsubscribeLinks(links, signup.email, "newsletter", now);
+    return (await queueMail({ to: signup.email, headers, ...(await compose(page)) }, now, { once })) !== null;
   };
 }

@@ -79,6 +79,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       const { createDigestPreferences } = await import("@ai-leaders/core/digest/repository");
       return createDigestPreferences(await db(), tableNames.users);
     }),
+    // Who hears that What's new answered their suggestion, and their choice, on the account.
+    answerAudience: lazyService(async () => {
+      const { createAnswerAudience } = await import("@ai-leaders/core/changelog/repository");
+      return createAnswerAudience(await db(), tableNames.users);
+    }),
     factors: lazyService(async () => {
       const { createFactorRepository } = await import("@ai-leaders/core/accounts/factors/repository");
       return createFactorRepository(await db(), { users: tableNames.users, passkeys: tableNames.passkeys });

@@ -20,6 +20,8 @@ export interface WeeklyDigestInput {
   overviewLink: string;
   /** The console's toggle, where the digest is turned off. */
   settingsLink: string;
+  /** This admin's one-click way out (the unsubscribe page). */
+  unsubscribeLink: string;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -31,7 +33,8 @@ export const weeklyDigestSubject = ({ from, to }: Pick<WeeklyDigestInput, "from"
 
 const cell = { padding: "6px 0", borderBottom: `1px solid ${brand.line}` } as const;
 
-function WeeklyDigest({ siteUrl, from, to, numbers, suggestions, moreSuggestions, overviewLink, settingsLink }: WeeklyDigestInput) {
+function WeeklyDigest(input: WeeklyDigestInput) {
+  const { siteUrl, from, to, numbers, suggestions, moreSuggestions, overviewLink, settingsLink, unsubscribeLink } = input;
   const votes = (n: number) => `${count.format(n)} ${n === 1 ? "vote" : "votes"}`;
   return (
     <BrandLayout
@@ -40,8 +43,11 @@ function WeeklyDigest({ siteUrl, from, to, numbers, suggestions, moreSuggestions
       siteUrl={siteUrl}
       footer={
         <>
-          {"You received this because you turned on the weekly digest in the console. To stop it, turn it off there: "}
-          <MailLink href={settingsLink}>Weekly digest settings</MailLink>.
+          {"You received this because you turned on the weekly digest in the console. To stop it, turn it off there ("}
+          <MailLink href={settingsLink}>Weekly digest settings</MailLink>
+          {") or "}
+          <MailLink href={unsubscribeLink}>unsubscribe</MailLink>
+          {" with one click."}
         </>
       }
     >

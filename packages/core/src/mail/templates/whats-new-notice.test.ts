@@ -4,6 +4,7 @@ import { renderWhatsNewNotice } from "./index.ts";
 const input = {
   siteUrl: "https://aiforleaders.example",
   entry: { title: "Board Memo Prep for Claude", summary: "A prompt that turns your numbers into a board memo with one recommendation." },
+  reason: "followed" as const,
   suggestions: ["Prompts for board meetings"],
   links: [{ title: "Board Memo Prep (Claude Expert Prompts)", url: "https://aiforleaders.example/prompts/claude#board-memo-prep" }],
   whatsNewLink: "https://aiforleaders.example/level-2/whats-new",
@@ -30,6 +31,14 @@ describe("the mail a follower gets when a What's new entry answers their suggest
     expect(mail.text).toContain("The suggestions you asked about are done:");
     expect(mail.text).toContain("A board pack checklist");
     expect(mail.html).toContain("See what&#x27;s new");
+  });
+
+  it("tells a signed-in author or voter why they hear of it, and how to stop these mails alone", async () => {
+    const mail = await renderWhatsNewNotice({ ...input, reason: "took-part" });
+    expect(mail.text).toContain("A suggestion you made or voted for is done:");
+    expect(mail.text).toContain("because you made or voted for this suggestion on the board while logged in");
+    expect(mail.text).toContain("from these emails with one click");
+    expect(mail.text).not.toContain("asked about");
   });
 
   it("escapes what the operator wrote", async () => {

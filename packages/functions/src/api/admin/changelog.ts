@@ -1,6 +1,6 @@
 // "What's new" in the console: entries written as drafts, then published. Publishing marks the
-// entry's suggestions done, tells their followers once (one mail a reader), and says how many
-// were told; every change is written to the audit log.
+// entry's suggestions done, tells their followers and their signed-in authors and voters once
+// (one mail a reader), and says how many were told; every change is written to the audit log.
 import type { AuditAction } from "@ai-leaders/core/audit";
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
@@ -12,6 +12,7 @@ import { errorResponse, jsonBody } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { auditRecordOf, createBoardStatusChange } from "./board-status.ts";
 import { createEntryNotices } from "./ship-notices.ts";
+import { createAnswerNotices } from "./answer-notices.ts";
 
 const entryId = z.string().check(z.minLength(1, m.notFound), z.maxLength(100, m.notFound));
 
@@ -27,6 +28,7 @@ export function adminChangelogRoutes(deps: ApiDeps) {
   const { services, now } = deps;
   const changeStatus = createBoardStatusChange(deps);
   const notifyFollowers = createEntryNotices(deps);
+  const notifyAuthorsAndVoters = createAnswerNotices(deps);
 
   /** The draft as stored: links resolved to the toolkit's pages, suggestions on the board; or the refusal. */
   async function checked(
@@ -57,18 +59,20 @@ export function adminChangelogRoutes(deps: ApiDeps) {
     details: Record<string, string | number | boolean> = {},
   ) => services.audit.record({ actor: c.get("admin").email, action, target: entry.id, details: { title: entry.title, ...details } }, now());
 
-  /** Marks the entry's suggestions done (those not done yet), then tells their followers. Both are safe to run again. */
+  /** Marks the entry's suggestions done (those not done yet), then tells their followers, authors and voters. All are safe to run again. */
   async function closeTheLoop(actor: string, entry: ChangelogEntry, suggestions: Suggestion[], at: Date): Promise<number> {
     for (const suggestion of suggestions) {
       if (suggestion.status === "done") continue;
       const outcome = await changeStatus(actor, suggestion.id, { status: "done", reply: shippedReply(entry) }, at, { tellWatchers: false });
       if (outcome.ok) await services.audit.record(auditRecordOf(outcome.change), at);
     }
-    return notifyFollowers(
+    const followers = await notifyFollowers(
       entry,
       suggestions.map((suggestion) => ({ id: suggestion.id, title: suggestionTitle(suggestion) })),
       at,
     );
+    // After the followers: someone who both followed and voted has had the entry's mail already.
+    return followers + (await notifyAuthorsAndVoters(entry, suggestions, at));
   }
 
   return new Hono<AdminEnv>()

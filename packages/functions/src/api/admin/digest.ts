@@ -12,7 +12,7 @@ import type { AdminEnv } from "./require-admin.ts";
 
 export function adminDigestRoutes(deps: ApiDeps) {
   const { services, now, limits, access } = deps;
-  const digestDeps = { services, adminEmails: deps.adminEmails, siteUrl: deps.siteUrl, log: deps.log };
+  const digestDeps = { services, adminEmails: deps.adminEmails, siteUrl: deps.siteUrl, tokenSecret: access.tokenSecret, log: deps.log };
   return new Hono<AdminEnv>()
     .get("/", (c) => c.json({ weekly: c.get("admin").digest_weekly === true }, 200))
     .put("/", jsonBody(digestChoiceSchema), async (c) => {

@@ -3,7 +3,7 @@
 import { shipsTag, type Suggestion, type SuggestionStatus } from "@ai-leaders/core/voting";
 import type { ChangelogEntry } from "@ai-leaders/core/changelog";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
-import { whatsNewPath } from "@ai-leaders/core/changelog";
+import { entryMailKey, whatsNewPath } from "@ai-leaders/core/changelog";
 import { createMailQueue } from "../../mail/queue.ts";
 import { createSubscriberMail } from "../../mail/subscriber-mail.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -50,14 +50,15 @@ export interface AnsweredSuggestion {
 /**
  * A published "What's new" entry tells each follower of its suggestions once: one mail a reader
  * naming every suggestion of theirs it answers, with links to the new content. A suggestion's
- * notice already sent (its status changed to done before) is not sent again.
+ * notice already sent (its status changed to done before) is not sent again, and the entry's mail
+ * to a person goes once (entryMailKey), however else they came to hear of it (answer-notices.ts).
  */
 export function createEntryNotices({ services, siteUrl, access, log }: Pick<ApiDeps, "services" | "siteUrl" | "access" | "log">) {
   const mailSubscriber = createSubscriberMail({ queueMail: createMailQueue(services, log), siteUrl, tokenSecret: access.tokenSecret });
 
   /** Answers how many readers were mailed now. */
   return async function notifyFollowers(
-    entry: Pick<ChangelogEntry, "title" | "summary" | "links">,
+    entry: Pick<ChangelogEntry, "id" | "title" | "summary" | "links">,
     suggestions: AnsweredSuggestion[],
     now: Date,
   ): Promise<number> {
@@ -84,12 +85,13 @@ export function createEntryNotices({ services, siteUrl, access, log }: Pick<ApiD
         renderWhatsNewNotice({
           siteUrl,
           entry,
+          reason: "followed",
           suggestions: claimed.map((suggestion) => suggestion.title),
           links,
           whatsNewLink,
           unsubscribeLink,
         });
-      if (!(await mailSubscriber(signup, compose, now))) continue;
+      if (!(await mailSubscriber(signup, compose, now, { once: entryMailKey(entry.id, signup.email) }))) continue;
       mailed++;
       for (const suggestion of claimed) mailedPerSuggestion.set(suggestion.id, (mailedPerSuggestion.get(suggestion.id) ?? 0) + 1);
     }

@@ -50,8 +50,32 @@ describe("the unsubscribe page", () => {
     const { user } = renderPage(<UnsubscribePage />, { route: "/link/unsubscribe#token=signed-token" });
     expect(calls).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
-    expect((await screen.findByRole("status")).textContent).toBe(newsletterLinkMessages.unsubscribed);
+    expect((await screen.findByRole("status")).textContent).toBe(newsletterLinkMessages.unsubscribe.newsletter.done);
     expect(calls).toEqual([{ path: "/api/newsletter/unsubscribe", token: "signed-token", body: "List-Unsubscribe=One-Click" }]);
+  });
+
+  it("says what the link's list will stop, and then that it has", async () => {
+    const calls = answerForm(() => new Response(null, { status: 200 }));
+    const { user } = renderPage(<UnsubscribePage />, { route: "/link/unsubscribe#token=signed-token&list=answers" });
+    expect(screen.getByText(newsletterLinkMessages.unsubscribe.answers.lead)).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
+    expect((await screen.findByRole("status")).textContent).toBe(newsletterLinkMessages.unsubscribe.answers.done);
+    expect(calls).toEqual([{ path: "/api/newsletter/unsubscribe", token: "signed-token", body: "List-Unsubscribe=One-Click" }]);
+  });
+
+  it("names the weekly digest for a digest's link, and the newsletter for a list it does not know", async () => {
+    const digest = renderPage(<UnsubscribePage />, { route: "/link/unsubscribe#token=signed-token&list=digest" });
+    expect(screen.getByText(newsletterLinkMessages.unsubscribe.digest.lead)).toBeTruthy();
+    digest.unmount();
+    renderPage(<UnsubscribePage />, { route: "/link/unsubscribe#token=signed-token&list=everything" });
+    expect(screen.getByText(newsletterLinkMessages.unsubscribe.newsletter.lead)).toBeTruthy();
+  });
+
+  it("says the link is incomplete when it carries no token, and offers no button", async () => {
+    renderPage(<UnsubscribePage />, { route: "/link/unsubscribe" });
+    expect((await screen.findByRole("alert")).textContent).toBe(newsletterLinkMessages.tokenRequired);
+    expect(screen.queryByRole("button", { name: "Unsubscribe" })).toBeNull();
   });
 
   it("refuses a damaged link plainly, as an alert", async () => {

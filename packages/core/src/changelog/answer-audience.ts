@@ -1,0 +1,35 @@
+// The accounts What's new mails when it answers their suggestions (answer-mail.ts), and their
+// choice, kept on the account (users table) as the weekly digest's is: `answers_mail`, false once
+// they said no.
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { scanAll, updateIf } from "../db/index.ts";
+import type { AnswerAccount } from "./answer-mail.ts";
+
+export function createAnswerAudience(db: DynamoDBDocumentClient, usersTable: string) {
+  return {
+    /**
+     * The accounts with these ids. The users table is keyed by address, so this reads it whole
+     * (about 0.1 KB an account): once per entry published that answers a suggestion, a rare act.
+     */
+    async accounts(ids: ReadonlySet<string>): Promise<AnswerAccount[]> {
+      if (ids.size === 0) return [];
+      const all = await scanAll<AnswerAccount>(db, {
+        TableName: usersTable,
+        ProjectionExpression: "id, email, email_verified_at, answers_mail",
+      });
+      return all.filter((account) => ids.has(account.id));
+    },
+
+    /** The owner said no: none of these mails any more. An address with no account changes nothing. */
+    async optOut(email: string, now: Date): Promise<void> {
+      await updateIf(db, {
+        TableName: usersTable,
+        Key: { email: email.toLowerCase() },
+        UpdateExpression: "SET answers_mail = :off, answers_mail_chosen_at = :at",
+        ConditionExpression: "attribute_exists(email)",
+        ExpressionAttributeValues: { ":off": false, ":at": now.toISOString() },
+      });
+    },
+  };
+}
+export type AnswerAudience = ReturnType<typeof createAnswerAudience>;
