@@ -40,7 +40,16 @@ export const optionalSecretNames: ReadonlySet<SecretName> = new Set(webhookHeade
 
 /** Which function needs which secret: bind nothing more (least privilege). */
 export const secretsByFunction = {
-  api: ["ACCESS_CODES", "TOKEN_SECRET", "ADMIN_EMAILS"],
+  // The four workflows' webhook addresses only tell the pages who writes a report (readReportWriters).
+  api: [
+    "ACCESS_CODES",
+    "TOKEN_SECRET",
+    "ADMIN_EMAILS",
+    "LANDING_ROAST_WEBHOOK_URL",
+    "LANDING_IMPROVE_WEBHOOK_URL",
+    "FOUNDER_PROFILE_WEBHOOK_URL",
+    "WEBSITE_ROAST_WEBHOOK_URL",
+  ],
   callback: ["TOKEN_SECRET"],
   ws: ["TOKEN_SECRET"],
   // The weekly digest reads who the admins are, and seals the mails it queues (TOKEN_SECRET).

@@ -1,5 +1,6 @@
 // Downstream failures: nothing the visitor submitted is lost, and success means stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReportWriters } from "@ai-leaders/core/config";
 import { mockClient } from "aws-sdk-client-mock";
 import { SQSClient, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { createDocumentClient } from "@ai-leaders/core/db";
@@ -38,6 +39,7 @@ describe("the newsletter API when a downstream service fails", () => {
       services,
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       adminEmails: stack.config.adminEmails,
+      reportWriters: readReportWriters({}),
       siteUrl: stack.config.publicUrl,
       allowedOrigins: [stack.config.publicUrl],
       clientIp: () => "192.0.2.1",

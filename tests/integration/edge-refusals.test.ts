@@ -1,6 +1,7 @@
 // What the edge answers on its own (API Gateway's throttle, AWS WAF), what is stored when a page
 // sends again, and the per-address limits on reads (grouped by IPv6 /64).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReportWriters } from "@ai-leaders/core/config";
 import { edgeMessages } from "@ai-leaders/core/messages";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
@@ -168,6 +169,7 @@ describe("per-address limits group IPv6 addresses by /64", () => {
       services: stack.services,
       access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
       adminEmails: stack.config.adminEmails,
+      reportWriters: readReportWriters({}),
       siteUrl: stack.config.publicUrl,
       allowedOrigins: [stack.config.publicUrl],
       clientIp: (c) => c.req.header("x-test-address") ?? "unknown",

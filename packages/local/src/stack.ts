@@ -10,7 +10,7 @@ import { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagem
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { edgeForwardedPaths, sharePage, tableNames as deployedTableNames, type TableNames } from "@ai-leaders/infra";
-import { readAppConfig, type AppConfig } from "@ai-leaders/core/config";
+import { readAppConfig, readReportWriters, type AppConfig } from "@ai-leaders/core/config";
 import { localRegion, type LocalCredentials } from "@ai-leaders/core/db";
 import { createWebhookSender, requeuePending } from "@ai-leaders/core/relay";
 import { rateLimits, type RateLimits } from "@ai-leaders/core/rate-limit";
@@ -199,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           adminEmails: config.adminEmails,
           aiDailyBudgetTokens: config.ai.dailyBudgetTokens,
           boardVoteThreshold: config.boardVoteThreshold,
+          reportWriters: readReportWriters(settings),
           siteUrl: config.publicUrl,
           // The stack answers at its address and at the name it is served as: a page from either is its own.
           allowedOrigins: [...new Set([config.publicUrl, url, ownUrl])],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdminConfig, readAiBudgetConfig, readAiConfig, readAppConfig, readWebhookConfig } from "./index.ts";
+import { readAdminConfig, readAiBudgetConfig, readAiConfig, readAppConfig, readReportWriters, readWebhookConfig } from "./index.ts";
 
 const base = {
   ACCESS_CODES: "first-code, second-code",
@@ -123,5 +123,31 @@ describe("readAdminConfig", () => {
 
   it("refuses something that is not an address", () => {
     expect(() => readAdminConfig({ ADMIN_EMAILS: "owner@site.example, not-an-address" })).toThrow("ADMIN_EMAILS must be email addresses");
+  });
+});
+
+describe("readReportWriters", () => {
+  it("names the automation where a workflow's webhook is set, else the model, else the rule-based checks", () => {
+    expect(readReportWriters({})).toEqual({
+      "landing-roast": "rule-based",
+      "landing-improve": "rule-based",
+      "founder-profile": "rule-based",
+      "website-roast": "rule-based",
+    });
+    expect(
+      readReportWriters({
+        AI_PROVIDER: "openai",
+        WEBSITE_ROAST_WEBHOOK_URL: "https://hooks.example/roast",
+        FOUNDER_PROFILE_WEBHOOK_URL: "none",
+      }),
+    ).toEqual({
+      "landing-roast": "model",
+      "landing-improve": "model",
+      "founder-profile": "model",
+      "website-roast": "automation",
+    });
+    expect(readReportWriters({ AI_PROVIDER: "none", LANDING_ROAST_WEBHOOK_URL: "https://hooks.example/landing" })["landing-roast"]).toBe(
+      "automation",
+    );
   });
 });

@@ -43,6 +43,8 @@ export function createApiApp(given: ApiDeps) {
     // A Level 3 page's first call, and so most cold starts: loaded with the function.
     // The caller's address as the per-address limits see it: the smoke check after a deploy reads it.
     .get("/viewer-address", (c) => c.json({ address: deps.clientIp(c) }))
+    // Who writes each workflow's report: the pages promise AI only when an AI writes it.
+    .get("/report-writers", (c) => c.json(deps.reportWriters, 200, { "cache-control": "public, max-age=300" }))
     .route("/content", contentRoutes(deps))
     // Every other group loads with its first request, so a cold start parses only what it answers.
     .route(

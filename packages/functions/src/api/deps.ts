@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { RateLimits } from "@ai-leaders/core/rate-limit";
 import type { CsvPageLimits } from "@ai-leaders/core/audience";
+import type { ReportWriters } from "@ai-leaders/core/config";
 import type { Services } from "../services/index.ts";
 import type { Log } from "../http/index.ts";
 
@@ -14,6 +15,8 @@ export interface ApiDeps {
   aiDailyBudgetTokens?: number;
   /** BOARD_VOTE_THRESHOLD: votes at which a suggestion sends `vote.threshold` to the board's webhook; 0 or unset: never. */
   boardVoteThreshold?: number;
+  /** Who writes each workflow's report (an automation, the model or the rule-based checks), for the pages' words. */
+  reportWriters: ReportWriters;
   /** PUBLIC_URL: the site's origin. Every link the site mails is built from it, never from a request's Host. */
   siteUrl: string;
   /** Origins allowed to call the API from a browser (the site itself). */

@@ -2,7 +2,14 @@ import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { originVerifyEnvVar } from "@ai-leaders/infra";
 import { cloudClientIp } from "../http/client-ip.ts";
 import { onlyThroughTheEdge } from "../http/origin-guard.ts";
-import { readAccessConfig, readAdminConfig, readAiBudgetConfig, readBoardConfig, readSiteConfig } from "@ai-leaders/core/config";
+import {
+  readAccessConfig,
+  readAdminConfig,
+  readAiBudgetConfig,
+  readBoardConfig,
+  readReportWriters,
+  readSiteConfig,
+} from "@ai-leaders/core/config";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
@@ -22,6 +29,7 @@ const api = withCloudSettings("api", (settings) => {
       adminEmails: readAdminConfig(settings).adminEmails,
       aiDailyBudgetTokens: readAiBudgetConfig(settings).dailyBudgetTokens,
       boardVoteThreshold: readBoardConfig(settings).boardVoteThreshold,
+      reportWriters: readReportWriters(settings),
       siteUrl: site.publicUrl,
       allowedOrigins: [site.publicUrl],
       // A client-sent X-Forwarded-For is never trusted; CloudFront's viewer address only with its secret.

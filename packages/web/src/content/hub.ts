@@ -10,7 +10,7 @@ export const workflowCards: WorkflowCard[] = [
   },
   {
     title: "Build a Website in Minutes",
-    description: "Turn a clear brief into a live landing page with an AI web-app builder and get blunt AI feedback on it before launch.",
+    description: "Turn a clear brief into a live landing page with an AI web-app builder and get blunt feedback on it before launch.",
     route: "/level-3-build-website",
     colour: "green",
   },

@@ -59,7 +59,7 @@ export const buildWebsiteSteps: StepCard[] = [
       "Ask for specific changes one at a time, such as shortening the headline or moving the testimonials above the FAQ, rather than asking for a redesign.",
       "Submit a test entry through the form and confirm it is stored and the thank-you message appears.",
       "Publish, connect your own domain, and add an analytics tool so you can see visits and sign-ups.",
-      "Paste the live URL into the Roast Landing Page box below for blunt AI feedback before you send traffic to it.",
+      "Paste the live URL into the Roast Landing Page box below for blunt feedback before you send traffic to it.",
     ],
     example:
       "Paste the prompt, then follow up with: Make the hero headline shorter, move the testimonials directly under the hero, and change the button text to Book a 20-minute call.",

@@ -1,7 +1,7 @@
 import { checkedNov2026, sources } from "../sources.ts";
 import type { ExternalTool, GuideContents, StepCard } from "../types.ts";
 
-const applyFeedbackPrompt = `I run the landing page at [your page URL] for [your business]. Its goal is to get [target customer] to [primary action]. Below is an AI review of the page.
+const applyFeedbackPrompt = `I run the landing page at [your page URL] for [your business]. Its goal is to get [target customer] to [primary action]. Below is a review of the page.
 
 Review:
 [paste the feedback from step 2 here]
@@ -19,7 +19,7 @@ export const improveLandingPageSteps: StepCard[] = [
   {
     title: "Get Feedback",
     description:
-      "Submit the URL of a live landing page and get an AI review of its message, structure, trust signals and call to action, written from a first-time visitor's point of view.",
+      "Submit the URL of a live landing page and get a review of its message, structure, trust signals and call to action, written from a first-time visitor's point of view.",
     tasks: [
       "Pick the page that matters most: the one you send paid traffic, investors or new customers to.",
       "Click the button below, enter the page URL and press Go; the https:// prefix is added for you.",

@@ -15,7 +15,10 @@ export const shareCardPath = (id: string) => `/api/results/${encodeURIComponent(
 /** Any other result shows the site's own preview image. */
 export const sitePreviewImagePath = "/og/home.png";
 
-export type HeadedResult = Pick<KeptResult, "result_id" | "subject" | "text" | "report">;
+export type HeadedResult = Pick<KeptResult, "result_id" | "subject" | "text" | "report"> & {
+  /** Who wrote it: a report by the rule-based checks says so, rather than promise AI. */
+  source: Pick<KeptResult["source"], "engine">;
+};
 
 export function resultHead(result: HeadedResult): PageHead {
   const hasCard = result.report?.kind === "page" && result.report.capture !== undefined;
@@ -30,12 +33,16 @@ export function resultPlaceholderHead(id: string, title: string, description: st
   return { title: `${title} — ${productName}`, description, path: resultPath(id), robots: "noindex" };
 }
 
-/** "An AI for Leaders report on example.com (62/100): Clear offer, buried proof" */
+/**
+ * "An AI for Leaders report on example.com (62/100): Clear offer, buried proof", or "Rule-based
+ * checks by AI for Leaders on example.com (…)" when no AI wrote it.
+ */
 export function resultDescription(result: HeadedResult): string {
   const report = result.report;
   const score = report?.kind === "page" ? ` (${report.score}/100)` : "";
   const summary = report?.verdict ?? firstLine(result.text);
-  const description = `An ${productName} report on ${result.subject}${score}${summary ? `: ${summary}` : ""}`;
+  const what = result.source.engine === "rule-based" ? `Rule-based checks by ${productName}` : `An ${productName} report`;
+  const description = `${what} on ${result.subject}${score}${summary ? `: ${summary}` : ""}`;
   return description.length > descriptionLength ? `${description.slice(0, descriptionLength - 1).trimEnd()}…` : description;
 }
 

@@ -37,28 +37,28 @@ export const guidePages = {
   },
   roastWebsite: {
     title: "Roast Website",
-    description:
-      "Enter your website URL to get an AI-powered roast: a blunt, specific critique of your message, call to action, trust and speed.",
+    description: "Enter your website URL to get a roast: a blunt, specific critique of your message, call to action, trust and speed.",
     path: paths.roastWebsite,
+    /** The spec's words when an AI writes the roast; the page says who does (roastWebsiteLead). */
     intro: "Enter your website URL to get an AI-powered roast",
   },
   founderProfile: {
     title: "Founder Profile",
     description:
-      "Submit your name and work email and get an AI brief on how your company presents itself, with a headline and bio to start from.",
+      "Submit your name and work email and get a brief on how your company presents itself, with a headline and bio to start from.",
     path: paths.founderProfile,
     intro: "Tell us who you are. We read how your company presents itself and draft a founder headline and bio you can refine.",
   },
   improveLandingPage: {
     title: "Improve a Landing Page",
-    description: "Get an AI review of your live landing page, then turn the feedback into changes and tests that raise sign-ups.",
+    description: "Get a review of your live landing page, then turn the feedback into changes and tests that raise sign-ups.",
     path: paths.improveLandingPage,
     intro:
-      "Submit a live landing page for an AI review of its message, structure and call to action, then turn the feedback into changes you can ship and measure.",
+      "Submit a live landing page for a review of its message, structure and call to action, then turn the feedback into changes you can ship and measure.",
   },
   buildWebsite: {
     title: "Build a Website in Minutes",
-    description: "Turn a clear brief into a live landing page with an AI web-app builder, then get blunt AI feedback on it before launch.",
+    description: "Turn a clear brief into a live landing page with an AI web-app builder, then get blunt feedback on it before launch.",
     path: paths.buildWebsite,
     intro:
       "Two steps from idea to a live landing page: write a sharp brief, then let a web-app builder such as Lovable build it, and roast the result before you send traffic to it.",

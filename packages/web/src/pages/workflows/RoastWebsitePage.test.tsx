@@ -5,11 +5,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { RoastWebsitePage } from "./RoastWebsitePage.tsx";
-import { answerApi, renderPage } from "../../test/render.tsx";
-import { finished, standInSockets, ticket, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+import { answerApi, json, renderPage } from "../../test/render.tsx";
+import { finished, reportWriters, standInSockets, ticket, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+import { forgetReportWriters } from "../../features/roast/writer/report-writers.ts";
 
 describe("the website roast page", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    forgetReportWriters();
+  });
 
   const field = () => screen.getByLabelText("Website URL *") as HTMLInputElement;
   const toast = () => screen.getByTestId("toast");
@@ -30,7 +34,8 @@ describe("the website roast page", () => {
     const calls = answerApi(workflowApi);
     const { user } = renderRoastPage();
     expect(screen.getByRole("heading", { name: "Roast Website", level: 1 })).toBeTruthy();
-    expect(screen.getByText("Enter your website URL to get an AI-powered roast")).toBeTruthy();
+    // An automation writes the roast here: the spec's words.
+    await screen.findByText("Enter your website URL to get an AI-powered roast");
     expect(screen.getByText("Submit your website URL for a comprehensive AI analysis.")).toBeTruthy();
     expect(field().getAttribute("type")).toBe("text");
     expect(field().required).toBe(true);
@@ -43,6 +48,23 @@ describe("the website roast page", () => {
     await submit(user, "bad host name");
     expect(toast().textContent).toContain(workflowMessages.roastWebsiteInvalid.description);
     expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+  });
+
+  it("says what runs when no automation and no model writes the roast, and remembers it for the next visit", async () => {
+    answerApi((call) => (call.path === "/api/report-writers" ? json(reportWriters("rule-based")) : workflowApi(call)));
+    const first = renderRoastPage();
+    await screen.findByText("Enter your website URL to get a roast from our rule-based checks");
+    expect(
+      screen.getByText("Submit your website URL for a rule-based check of its message, call to action, proof and speed."),
+    ).toBeTruthy();
+    expect(document.body.textContent!.replaceAll("AI for Leaders", "")).not.toMatch(/\bAI\b/);
+    first.unmount();
+
+    // The next visit says it from its first paint, before it asks again.
+    forgetReportWriters({ onDevice: false });
+    answerApi(() => new Promise<Response>(() => undefined));
+    renderRoastPage();
+    expect(screen.getByText("Enter your website URL to get a roast from our rule-based checks")).toBeTruthy();
   });
 
   it("says 'Roasting Your Website' while it waits, then shows the result under 'Your Website Roast'", async () => {

@@ -15,6 +15,8 @@ import { guidePages } from "../../features/guides/guide-pages.ts";
 import { RubricNote } from "../../features/roast/form/RubricNote.tsx";
 import { withScheme } from "../../lib/with-scheme.ts";
 import { useJobToasts } from "../../features/roast/progress/use-job-toasts.ts";
+import { useReportWriter } from "../../features/roast/writer/report-writers.ts";
+import { roastWebsiteCardLine, roastWebsiteLead } from "../../features/roast/writer/writer-words.ts";
 
 /** /level-3-roast-website: idle → submitting → roasting (polling every 3 s) → result (spec §2). */
 export function RoastWebsitePage() {
@@ -24,6 +26,7 @@ export function RoastWebsitePage() {
   const { session } = useAuth();
   const job = useAnalysisJob({ kind: "website-roast", pollIntervalMs: 3_000, timeoutMs: 120_000 });
   const fieldId = useId();
+  const writer = useReportWriter("website-roast");
 
   // A roast picked up again after a reload: the form shows which page is being roasted.
   useEffect(() => {
@@ -63,11 +66,11 @@ export function RoastWebsitePage() {
 
   const roasting = job.phase === "waiting";
   return (
-    <GuideLayout page={guidePages.roastWebsite}>
+    <GuideLayout page={{ ...guidePages.roastWebsite, intro: roastWebsiteLead(writer) }}>
       <div className="guides-stack">
         <section className="guides-card" aria-labelledby="roast-url-title">
           <h2 id="roast-url-title">Enter Your URL</h2>
-          <p className="guides-card-description">Submit your website URL for a comprehensive AI analysis.</p>
+          <p className="guides-card-description">{roastWebsiteCardLine(writer)}</p>
           <form className="guides-form" onSubmit={handleSubmit}>
             <label htmlFor={fieldId}>Website URL *</label>
             <input

@@ -3,6 +3,8 @@ import { urlSchema } from "@ai-leaders/core/validation";
 import { SpinnerIcon } from "../../../ui/icons.tsx";
 import { useToast } from "../../../ui/toast.tsx";
 import { workflowMessages } from "@ai-leaders/core/messages";
+import { useReportWriter } from "../writer/report-writers.ts";
+import { landingRoastLine } from "../writer/writer-words.ts";
 
 interface RoastLandingPageBoxProps {
   /** Called with a valid http(s) URL; sign-in, sending and waiting are the caller's. */
@@ -21,6 +23,7 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
   const toast = useToast();
   const urlId = useId();
   const resultId = useId();
+  const writer = useReportWriter("landing-roast");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,9 +39,7 @@ export function RoastLandingPageBox({ onRoast, result, busy = false, onCancel }:
   return (
     <section className="guides-card guides-roast" aria-labelledby="roast-landing-page-title">
       <h2 id="roast-landing-page-title">Roast Landing Page</h2>
-      <p className="guides-card-description">
-        Paste the address of your live landing page and get blunt AI feedback before you send traffic to it.
-      </p>
+      <p className="guides-card-description">{landingRoastLine(writer)}</p>
       <form className="guides-roast-form" onSubmit={handleSubmit} noValidate>
         <label htmlFor={urlId}>Landing page URL</label>
         <div className="guides-field-row">

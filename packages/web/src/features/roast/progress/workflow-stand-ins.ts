@@ -1,5 +1,6 @@
 // For component tests of the AI workflow pages: a WebSocket the test pushes the job's messages
 // through, a signed-in session kept as the app keeps it, and the API's answers a page waits on.
+import type { ReportWriter, ReportWriters } from "@ai-leaders/core/config";
 import { vi } from "vitest";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import type { JobTicket, JobUpdate } from "@ai-leaders/core/jobs";
@@ -74,9 +75,19 @@ export function signIn(): BrowserSession {
  * The API as a waiting page meets it: a workflow starts with `ticket`, a poll finds the job still
  * pending, the signed-in user is who they are; anything else is not found.
  */
+/** Every workflow written by `writer`, as GET /api/report-writers answers. */
+export const reportWriters = (writer: ReportWriter): ReportWriters => ({
+  "landing-roast": writer,
+  "landing-improve": writer,
+  "founder-profile": writer,
+  "website-roast": writer,
+});
+
 export function workflowApi({ path, method }: ApiCall): Response {
   if (method === "POST" && path.startsWith("/api/workflows/")) return json(ticket);
   if (path === "/api/get-analysis-result") return json({ success: false }, 404);
   if (path === "/api/auth/user") return json({ user: signedInUser });
+  // The results these stand-ins push are an automation's.
+  if (path === "/api/report-writers") return json(reportWriters("automation"));
   return json({ error: { message: "Not found" } }, 404);
 }
