@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiDeps } from "./deps.ts";
 import type { newsletterRoutes } from "./newsletter.ts";
@@ -36,6 +37,9 @@ export function createApiApp(given: ApiDeps) {
   const app = new Hono()
     .basePath("/api")
     .use(secureHeaders())
+    // CloudFront compresses only what it caches, and nothing of the API is cached: JSON and the
+    // share pages are compressed here (gzip, over 1 KB), in the cloud and locally alike.
+    .use(compress())
     .use(sameOriginOnly(deps.allowedOrigins))
     .use(bodyLimit({ maxSize: apiBodyLimitBytes }))
     .use(requireJsonBody)
