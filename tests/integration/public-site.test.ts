@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { webDistDir, type LocalStack } from "@ai-leaders/local";
-import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+import { articleSummaries, latestArticles } from "../../packages/web/src/content/articles/catalog.ts";
 import { loadArticleBody } from "../../packages/web/src/content/articles/bodies.ts";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { appFrameScript } from "@ai-leaders/infra/app-frame";
@@ -174,6 +174,13 @@ describe("the public site as a crawler reads it", () => {
     // Each post names who wrote it, as Dublin Core's creator (RSS 2.0's <author> is an email address).
     expect(feed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
     for (const item of items) expect(item).toContain("<dc:creator><![CDATA[AI for Leaders editorial team]]></dc:creator>");
+    // Newest first, each post with a moment of its own, so a reader keeps the blog's order.
+    const dates = items.map((item) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]!));
+    expect(new Set(dates).size).toBe(items.length);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(items.map((item) => /<link>[^<]+\/blog\/([^<]+)<\/link>/.exec(item)![1])).toEqual(
+      latestArticles(articleSummaries.length).map((summary) => summary.slug),
+    );
     // The channel links to the blog's own page, where a reader of the feed lands.
     const channel = feed.slice(0, feed.indexOf("<item>"));
     expect(channel).toMatch(/<link>http:\/\/[^<]+\/blog<\/link>/);

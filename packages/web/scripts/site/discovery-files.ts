@@ -44,7 +44,10 @@ async function sitemapXml({ publicPages, articleSummaries }: ServerEntry, origin
   return (await streamToPromise(sitemap)).toString();
 }
 
-async function rssXml({ articleSummaries, bylines, briefing, productName }: ServerEntry, origin: string): Promise<string> {
+async function rssXml(
+  { articleSummaries, latestArticles, publishedAt, bylines, briefing, productName }: ServerEntry,
+  origin: string,
+): Promise<string> {
   const feed = new Feed({
     title: `${briefing.title} — ${productName}`,
     description: briefing.description,
@@ -55,7 +58,8 @@ async function rssXml({ articleSummaries, bylines, briefing, productName }: Serv
     copyright: `© ${productName}`,
     feedLinks: { rss: `${origin}/rss.xml` },
   });
-  for (const summary of articleSummaries) {
+  // Newest first, each with its own moment, as readers and validators expect.
+  for (const summary of latestArticles(articleSummaries.length)) {
     const link = `${origin}/blog/${summary.slug}`;
     feed.addItem({
       title: summary.title,
@@ -64,7 +68,7 @@ async function rssXml({ articleSummaries, bylines, briefing, productName }: Serv
       description: summary.description,
       // RSS 2.0's <author> is an email address: a name is Dublin Core's creator.
       extensions: [{ name: "dc:creator", objects: { _cdata: bylines[summary.slug].name } }],
-      date: new Date(`${summary.published}T00:00:00Z`),
+      date: publishedAt(summary),
     });
   }
   // The feed package declares the dc namespace only for items with content.

@@ -10,7 +10,7 @@ import type { PageHead } from "@ai-leaders/core/page-head";
 import { PageHeadCollector } from "../lib/use-page-head.ts";
 
 export { siteMap, publicPages } from "../config/site-map.ts";
-export { articleSummaries } from "../content/articles/catalog.ts";
+export { articleSummaries, latestArticles, publishedAt } from "../content/articles/catalog.ts";
 export { bylines } from "../content/articles/bylines.ts";
 export { briefing } from "../content/articles/briefing.ts";
 export { loadArticleBody } from "../content/articles/bodies.ts";

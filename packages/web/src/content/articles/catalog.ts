@@ -61,6 +61,15 @@ export function latestArticles(count: number): ArticleSummary[] {
     .map(({ summary }) => summary);
 }
 
+/**
+ * When an article went out, for feeds: its day, then a minute apart in catalogue order (the later
+ * in the catalogue, the later), so a feed reader orders a day's posts as latestArticles does.
+ */
+export function publishedAt(summary: ArticleSummary): Date {
+  const sameDay = articleSummaries.filter((other) => other.published === summary.published);
+  return new Date(Date.parse(`${summary.published}T00:00:00Z`) + sameDay.indexOf(summary) * 60_000);
+}
+
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "2026-11-22" as "22 November 2026", the same on the server and in every browser. */
