@@ -79,7 +79,7 @@ export function PrivacyPage() {
       <StoredItem
         title="Votes, suggestions and comments"
         stored="Suggestions and comments as written, with no name attached. A vote is recorded against a random voter id held in a cookie for a year, so each suggestion counts your vote once; when you are logged in, against your account instead, so your votes show on every device."
-        why="To run the board where members vote for the next tools."
+        why="To run the board where members vote for the next tools. When you are logged in with a confirmed address, we email you once when What's new answers a suggestion you made or voted for; the link in that email stops these emails."
         kept="While the suggestion board runs."
       />
       <StoredItem
