@@ -2,8 +2,10 @@
 // both voices here, next to the rule that produces it, so the two can't drift apart. Findings say
 // only what the HTML shows; when something is absent they say "I couldn't find", not "you have no".
 import { buzzwordsIn } from "./buzzwords.ts";
+import { cappedByMessage, messageCapNote } from "./message-cap.ts";
 import type { PageFacts } from "./page-facts.ts";
 import { kilobytes, plural, quote, quoteList, shorten } from "./quote.ts";
+import type { Message } from "./message.ts";
 import { readSignals } from "./signals.ts";
 import type { Evidence, PageSignals } from "./signals.ts";
 import { describeReadingEase } from "./text-stats.ts";
@@ -80,7 +82,10 @@ export function critique(facts: PageFacts): Critique {
   });
   const totalWeight = sections.reduce((total, section) => total + section.weight, 0);
   const weighted = results.reduce((total, section, index) => total + section.score * sections[index]!.weight, 0);
-  const overall = Math.round((weighted / totalWeight) * 10);
+  const average = Math.round((weighted / totalWeight) * 10);
+  const clarity = results.find((section) => section.id === "messageClarity");
+  const overall = cappedByMessage(average, clarity?.score ?? 10);
+  if (clarity && overall < average) clarity.findings.push({ section: "messageClarity", kind: "note", cost: 0, say: messageCapNote });
   return { facts, signals, sections: results, overall, topFixes: rankFixes(findings.list) };
 }
 
@@ -187,6 +192,20 @@ function firstImpression(facts: PageFacts, signals: PageSignals, findings: Findi
       },
       h1,
     );
+  } else if (!signals.message.headlineNamesSomething) {
+    findings.problem(
+      "firstImpression",
+      4,
+      {
+        roast: `The headline is ${quote(h1)}. It could hang over any company's door; it never says what you sell.`,
+        coach: `The headline, ${quote(h1)}, doesn't name what you offer or who it's for, so it could belong to any company.`,
+      },
+      {
+        roast: `Replace the headline ${quote(h1)} with what you sell and who it's for.`,
+        coach: `Rewrite the headline ${quote(h1)} so it names what you offer and who it's for.`,
+      },
+      h1,
+    );
   } else if (h1.split(/\s+/).length > 14) {
     findings.problem(
       "firstImpression",
@@ -271,30 +290,9 @@ function messageClarity(facts: PageFacts, signals: PageSignals, findings: Findin
       "Keep one H1 and turn the others into H2 subheadings.",
     );
   }
-  const audience = signals.audience;
-  if (audience) {
-    findings.good(
-      "messageClarity",
-      {
-        roast: `It says who it's for: ${quote(audience)}. Someone did their homework.`,
-        coach: `It names its audience: ${quote(audience)}.`,
-      },
-      audience,
-    );
-  } else {
-    findings.problem(
-      "messageClarity",
-      1.5,
-      {
-        roast: 'I couldn\'t find a line that says who this is for. "Everyone" is not a target market.',
-        coach: "I couldn't find a line that says who this is for. Naming the audience helps the right visitors recognise themselves.",
-      },
-      {
-        roast: 'Say who it\'s for, near the top: "for [who] who [problem]".',
-        coach: 'Add a line near the headline that names your audience, such as "for independent designers" or "for finance teams".',
-      },
-    );
-  }
+  whatIsOffered(signals.message, findings);
+  audienceLine(signals, findings);
+  buzzwordDensity(facts, signals.message, findings);
   const subheadings = facts.headings.filter((heading) => heading.level === 2).map((heading) => heading.text);
   if (subheadings.length > 0) {
     findings.good("messageClarity", `The outline runs ${quoteList(subheadings, 4, 40)}.`);
@@ -333,6 +331,86 @@ function messageClarity(facts: PageFacts, signals: PageSignals, findings: Findin
     findings.good("messageClarity", `${facts.wordCount} words in total, a workable length for a landing page.`);
   }
   readingEase(facts, findings);
+}
+
+function whatIsOffered(message: Message, findings: FindingList): void {
+  const { headline, subheadline } = message;
+  if (!headline) return;
+  if (message.saysNothing) {
+    // Saying what's on offer is most of what message clarity asks; a page that doesn't fails it.
+    const under = subheadline ? `, and the line under it, ${quote(subheadline, 70)}` : "";
+    findings.problem(
+      "messageClarity",
+      6,
+      {
+        roast: `I read the headline, ${quote(headline)}${under}, and I still couldn't tell you what you sell or to whom.`,
+        coach: `Neither the headline, ${quote(headline)}, nor the line under it says what you offer or who it's for, so visitors can't tell whether they're in the right place.`,
+      },
+      {
+        roast: "Under the headline, write one plain sentence a customer would say: what it is, who it's for, what they get.",
+        coach: "Under the headline, add one plain sentence that says what you offer, who it's for and the result they get.",
+      },
+      headline,
+    );
+  } else if (!message.headlineNamesSomething) {
+    findings.problem(
+      "messageClarity",
+      1.5,
+      `The headline, ${quote(headline)}, doesn't say what you offer; only the line under it does, and many visitors read no further than the headline.`,
+      "Bring what the line under the headline says up into the headline itself.",
+      headline,
+    );
+  }
+}
+
+function audienceLine(signals: PageSignals, findings: FindingList): void {
+  const { audience, vagueAudience, message } = signals;
+  if (audience && message.saysNothing) {
+    findings.note("messageClarity", `It names an audience, ${quote(audience)}, but not what it offers them.`, audience);
+  } else if (audience) {
+    findings.good(
+      "messageClarity",
+      {
+        roast: `It says who it's for: ${quote(audience)}. Someone did their homework.`,
+        coach: `It names its audience: ${quote(audience)}.`,
+      },
+      audience,
+    );
+  } else {
+    const vague = vagueAudience ? `${quote(vagueAudience)} could be anyone. ` : "";
+    findings.problem(
+      "messageClarity",
+      1.5,
+      {
+        roast: `${vague}I couldn't find a line that says who this is for. "Everyone" is not a target market.`,
+        coach: `${vague}I couldn't find a line that says who this is for. Naming the audience helps the right visitors recognise themselves.`,
+      },
+      {
+        roast: 'Say who it\'s for, near the top: "for [who] who [problem]".',
+        coach: 'Add a line near the headline that names your audience, such as "for independent designers" or "for finance teams".',
+      },
+      vagueAudience ?? undefined,
+    );
+  }
+}
+
+function buzzwordDensity(facts: PageFacts, message: Message, findings: FindingList): void {
+  const { buzzwords, buzzwordsPer100Words: rate } = message;
+  if (buzzwords.length < 3 || rate < 3) return;
+  const distinct = [...new Map(buzzwords.map((word) => [word.toLowerCase(), word])).values()];
+  const count = `${plural(buzzwords.length, "buzzword")} in ${facts.wordCount} words, among them ${quoteList(distinct.slice(0, 5), 5, 30)}`;
+  findings.problem(
+    "messageClarity",
+    rate >= 6 ? 3 : 1.5,
+    {
+      roast: `${count}. Each could describe any company; together they describe none.`,
+      coach: `The page uses ${count}; words any company could use hide what is specific about yours.`,
+    },
+    {
+      roast: "Swap each buzzword for what actually happens: what the customer does, what they get, how long it takes.",
+      coach: "Replace the buzzwords with concrete words: what the product does, for whom, and with what result.",
+    },
+  );
 }
 
 function readingEase(facts: PageFacts, findings: FindingList): void {

@@ -7,6 +7,9 @@ import type { BrowserCheckId, Level, MeasuredCheck, PageReport, ReportCategory, 
 type BrowserCheck = MeasuredCheck<BrowserCheckId>;
 import { measuredSections, sections, unmeasuredWeightNote, type SectionId, type Voice } from "./critique.ts";
 import { verdict } from "./render.ts";
+import { cappedByMessage } from "./message-cap.ts";
+
+const messageClarityTitle = sections.find((section) => section.id === "messageClarity")!.title;
 
 const ceilingOf = (id: SectionId) => (measuredSections.includes(id) ? 10 : sections.find((section) => section.id === id)!.ceiling);
 
@@ -40,9 +43,12 @@ export function withMeasuredScores(report: PageReport, checks: readonly BrowserC
   );
   const categories = report.categories.map((category) => rescored(category, checks, counted));
   const weights = categories.map((category) => sections.find((section) => section.title === category.name)?.weight ?? 1);
-  const score = Math.round(
+  const average = Math.round(
     (categories.reduce((total, category, index) => total + category.score * weights[index]!, 0) / weights.reduce((a, b) => a + b, 0)) * 10,
   );
+  // Measuring can't lift a page that doesn't say what it offers past the message cap.
+  const clarity = categories.find((category) => category.name === messageClarityTitle);
+  const score = cappedByMessage(average, clarity?.score ?? 10);
   const voice = (["roast", "coach"] as const satisfies readonly Voice[]).find((each) => verdict(report.score, each) === report.verdict);
   return {
     ...report,

@@ -4,8 +4,10 @@ import { buzzwordsIn } from "./buzzwords.ts";
 import { contact } from "./contact.ts";
 import { dedupe, type Evidence } from "./evidence.ts";
 import type { CallToAction, PageFacts } from "./page-facts.ts";
+import { readMessage, type Message } from "./message.ts";
 import { readProof } from "./proof.ts";
 import { around, askLabel, quote } from "./quote.ts";
+import { isVagueAudience } from "./specificity.ts";
 
 export type { Evidence } from "./evidence.ts";
 export { askLabel } from "./quote.ts";
@@ -20,6 +22,9 @@ export interface PageSignals {
   /** Distinct action labels outside the navigation. */
   distinctAsks: string[];
   audience: string | null;
+  /** A "for …" phrase that names no one in particular: "for teams everywhere". */
+  vagueAudience: string | null;
+  message: Message;
   /** Proof a visitor could check: named customers, real numbers, signed testimonials. */
   socialProof: Evidence[];
   /** Proof that names no one and counts nothing: "Trusted by teams everywhere", bare stars, unsigned quotes. */
@@ -38,10 +43,13 @@ const notAnAsk = /^(log ?in|sign ?in|skip to|menu|home|close|back)\b/i;
 
 export function readSignals(facts: PageFacts): PageSignals {
   const proof = readProof(facts);
+  const { audience: named, vagueAudience } = audience(facts);
   return {
     primaryAction: primaryAction(facts.callsToAction),
     distinctAsks: distinctAsks(facts.callsToAction),
-    audience: audience(facts),
+    audience: named,
+    vagueAudience,
+    message: readMessage(facts),
     socialProof: proof.verifiable,
     vagueProof: proof.vague,
     trust: trust(facts),
@@ -84,8 +92,12 @@ function distinctAsks(actions: readonly CallToAction[]): string[] {
 const notAnAudience =
   /^(?:free|you|your|yourself|more|less|now|sure|example|instance|good|life|all|everyone|everything|years?|months?|days?|over|up|only|just|the|a|an|this|that|these|those|it|its|our|my|us|me|them|what|how|why|when|which|as|\d[\w,.]*)\b/i;
 
-/** A "for …" phrase near the top: the headline, the descriptions, the first subheading or paragraph. */
-function audience(facts: PageFacts): string | null {
+/**
+ * A "for …" phrase near the top: the headline, the descriptions, the first subheading or paragraph.
+ * "For teams everywhere" or "for next-gen growth" names no one: the first such phrase is kept apart.
+ */
+function audience(facts: PageFacts): { audience: string | null; vagueAudience: string | null } {
+  let vagueAudience: string | null = null;
   const h1 = facts.headings.find((heading) => heading.level === 1)?.text;
   const h2 = facts.headings.find((heading) => heading.level === 2)?.text;
   const sources = [h1, facts.metaDescription, facts.openGraph["og:description"], h2, facts.paragraphs[0]];
@@ -94,13 +106,14 @@ function audience(facts: PageFacts): string | null {
     const pattern = /\b(?:built for|made for|designed for|for)\s+([^.,;:!?|()–—]{3,80})/giu;
     for (const match of source.matchAll(pattern)) {
       const phrase = (match[1] ?? "").trim();
-      // "for next-gen growth" names no one.
-      if (!phrase || notAnAudience.test(phrase) || buzzwordsIn(phrase).length > 0) continue;
-      const words = phrase.split(/\s+/).slice(0, 6).join(" ");
-      return `for ${words}`;
+      if (!phrase || notAnAudience.test(phrase)) continue;
+      const words = `for ${phrase.split(/\s+/).slice(0, 6).join(" ")}`;
+      const who = phrase.split(/\s(?:that|who|which|to)\s/)[0] ?? phrase;
+      if (buzzwordsIn(phrase).length === 0 && !isVagueAudience(who)) return { audience: words, vagueAudience };
+      vagueAudience ??= `for ${who.split(/\s+/).slice(0, 6).join(" ")}`;
     }
   }
-  return null;
+  return { audience: null, vagueAudience };
 }
 
 interface PassagePattern {
