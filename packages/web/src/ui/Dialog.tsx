@@ -61,10 +61,11 @@ export function Dialog({ open, onClose, title, description, children, size = "me
       }}
     >
       <div className="dialog-content">
-        <header className="dialog-header">
+        {/* A div, not a header: a dialog opened from inside a page's header would nest one in the other. */}
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           {description && <p id={descriptionId}>{description}</p>}
-        </header>
+        </div>
         {children}
         <button type="button" className="dialog-close" aria-label="Close" onClick={close}>
           ×

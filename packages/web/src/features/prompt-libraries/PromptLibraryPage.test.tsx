@@ -70,6 +70,8 @@ describe("a prompt library page", () => {
       await waitFor(() =>
         expect(document.querySelectorAll("article button[aria-expanded]").length, tool).toBe(title.includes("Expert") ? 10 : 4),
       );
+      // No header inside a header (the business context dialog opens from the page's header).
+      expect(document.querySelectorAll("header header"), tool).toHaveLength(0);
       unmount();
     }
   });
