@@ -36,7 +36,7 @@ describe("the mail a follower gets when a What's new entry answers their suggest
   it("tells a signed-in author or voter why they hear of it, and how to stop these mails alone", async () => {
     const mail = await renderWhatsNewNotice({ ...input, reason: "took-part" });
     expect(mail.text).toContain("A suggestion you made or voted for is done:");
-    expect(mail.text).toContain("because you made or voted for this suggestion on the board while logged in");
+    expect(mail.text).toContain("because you made or voted for a suggestion on the board while logged in");
     expect(mail.text).toContain("from these emails with one click");
     expect(mail.text).not.toContain("asked about");
   });

@@ -32,7 +32,7 @@ const lead = {
 function TookPartFooter({ unsubscribeLink }: { unsubscribeLink: string }) {
   return (
     <>
-      {"You received this because you made or voted for this suggestion on the board while logged in. "}
+      {"You received this because you made or voted for a suggestion on the board while logged in. "}
       <MailLink href={unsubscribeLink}>Unsubscribe</MailLink>
       {" from these emails with one click."}
     </>
