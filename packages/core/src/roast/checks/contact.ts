@@ -5,9 +5,11 @@ import type { PageFacts } from "./page-facts.ts";
 import type { Evidence } from "./evidence.ts";
 import { around, askLabel, quote } from "./quote.ts";
 
-const emailPattern = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/i;
+// Each starts only where a run of address characters starts, and the run is bounded: a page of
+// "a.a.a.a…" can't make the search quadratic.
+const emailPattern = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]{1,64}@[A-Z0-9.-]{1,253}\.[A-Z]{2,}\b/i;
 /** "hello [at] example [dot] com", written so scrapers can't read it. */
-const hiddenEmailPattern = /\b[\w.+-]+\s?[[({]at[\])}]\s?[\w-]+(?:\s?(?:[[({]dot[\])}]|\.)\s?[a-z]{2,})+\b/i;
+const hiddenEmailPattern = /(?<![\w.+-])[\w.+-]{1,64}\s?[[({]at[\])}]\s?[\w-]{1,63}(?:\s?(?:[[({]dot[\])}]|\.)\s?[a-z]{2,})+\b/i;
 
 const phonePattern = /(?<![\w.,£$€/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\w.,/]\d)/g;
 const phoneCue = /\b(?:call|phone|tel|telephone|ring|mobile|whatsapp|text)\b[^.!?]{0,25}$/i;

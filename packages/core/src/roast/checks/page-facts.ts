@@ -77,6 +77,8 @@ export interface PageFacts {
   images: { total: number; missingAlt: number; missingAltExamples: string[] };
   /** Each <blockquote>, with who it is attributed to when the page says so. */
   quotes: PageQuote[];
+  /** The passages inside a <blockquote>. */
+  quotedPassages: string[];
   /** The first <address> element's text. */
   address: string | null;
   scripts: { external: number; inline: number; inlineBytes: number; renderBlocking: number };
@@ -197,6 +199,7 @@ class PageReader {
   private footerDepth = 0;
   private ownFooterDepth = 0;
   private passageInFooter = false;
+  private passageInQuote = false;
   private labelDepth = 0;
   private wordCount = 0;
   private captures: Capture[] = [];
@@ -219,6 +222,7 @@ class PageReader {
   private forms: FormFacts[] = [];
   private images = { total: 0, missingAlt: 0, missingAltExamples: [] as string[] };
   private quotes: PageQuote[] = [];
+  private quotedPassages: string[] = [];
   private openQuotes: PageQuote[] = [];
   private figureQuotes: Array<PageQuote | null> = [];
   /** A quote just closed: the passage right after it may name who said it. */
@@ -281,6 +285,7 @@ class PageReader {
       fields: { total: this.fieldRecords.length, unlabeled: this.fieldRecords.length - labelled.length },
       images: this.images,
       quotes: this.quotes,
+      quotedPassages: this.quotedPassages,
       address: this.address,
       scripts: this.scripts,
       stylesheets: this.stylesheets,
@@ -444,7 +449,10 @@ class PageReader {
     }
     if (this.headDepth > 0) return;
     this.wordCount += countWords(raw);
-    if (this.passage.length === 0) this.passageInFooter = this.footerDepth > 0;
+    if (this.passage.length === 0) {
+      this.passageInFooter = this.footerDepth > 0;
+      this.passageInQuote = this.openQuotes.length > 0;
+    }
     if (this.passageLength < maxPassageLength) {
       const kept = raw.slice(0, maxPassageLength - this.passageLength + 1);
       this.passage.push(kept);
@@ -463,6 +471,7 @@ class PageReader {
     if (quote && /^[–—-]/.test(text)) quote.attribution ??= nonEmpty(text.replace(/^[–—-]+/, ""));
     this.passages.push(text);
     if (this.passageInFooter) this.footer.push(text);
+    if (this.passageInQuote) this.quotedPassages.push(text);
   }
 
   /** A <blockquote>'s exits: one reads its text, the other watches the line after it for "– name". */

@@ -45,8 +45,8 @@ const notACustomerName = new Set(
 export function readProof(facts: PageFacts): Proof {
   const verifiable: Evidence[] = [];
   const vague: Evidence[] = [];
-  const quoted = new Set(quotedPassages(facts));
-  const claims = facts.passages.filter((passage) => !quoted.has(passage));
+  const inQuotes = new Set(facts.quotedPassages);
+  const claims = facts.passages.filter((passage) => !inQuotes.has(passage) && !quotedLine.test(passage));
   for (const passage of claims) {
     const count = customerCount.exec(passage);
     if (count) verifiable.push({ label: "customer count", quote: around(passage, count.index, count[0].length) });
@@ -85,9 +85,10 @@ function testimonials(facts: PageFacts): Testimonial[] {
     const signed = attribution ? null : trailingAttribution(text);
     return signed ?? { text, attribution };
   });
+  const inQuotes = new Set(facts.quotedPassages);
   facts.passages.forEach((passage, index) => {
-    const line = quotedLine.exec(passage);
-    if (!line || insideQuote(facts, passage)) return;
+    const line = inQuotes.has(passage) ? null : quotedLine.exec(passage);
+    if (!line) return;
     const next = dashLine.exec(facts.passages[index + 1] ?? "");
     found.push({ text: line[1] ?? passage, attribution: line[2] ?? next?.[1] ?? null });
   });
@@ -98,14 +99,6 @@ function testimonials(facts: PageFacts): Testimonial[] {
 function trailingAttribution(text: string): Testimonial | null {
   const match = /^(.{15,}?)\s[–—-]\s*([^–—-]{2,80})$/u.exec(text);
   return match ? { text: match[1] ?? text, attribution: match[2] ?? null } : null;
-}
-
-function quotedPassages(facts: PageFacts): string[] {
-  return facts.passages.filter((passage) => insideQuote(facts, passage) || quotedLine.test(passage));
-}
-
-function insideQuote(facts: PageFacts, passage: string): boolean {
-  return facts.quotes.some((each) => each.text.includes(passage));
 }
 
 /** "Maya Chen, brand designer", "Ana, CTO", "Sarah K.": a name leads; "Head of People" or "a regular" is no one. */
