@@ -33,9 +33,9 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
     return box;
   }
 
-  /** A marker's outline, in the screenshot's own px (the image is scaled to the column). */
+  /** A marker's outline (drawn just before its number), in the screenshot's own px (the image is scaled to the column). */
   async function markerOnShot(marker: Locator, image: Locator, shotWidth: number) {
-    const [outline, shown] = await Promise.all([marker.locator("xpath=..").boundingBox(), image.boundingBox()]);
+    const [outline, shown] = await Promise.all([marker.locator("xpath=preceding-sibling::div[1]").boundingBox(), image.boundingBox()]);
     const scale = shotWidth / shown!.width;
     return { x: (outline!.x - shown!.x) * scale, y: (outline!.y - shown!.y) * scale, width: outline!.width * scale };
   }
@@ -82,6 +82,29 @@ describe.skipIf(!hasChromium)("a captured page's roast, from the form to the kep
     const onMobile = await markerOnShot(report.getByRole("button", { name: `Finding 1: “${headline}”` }), mobileShot, 390);
     expect(Math.abs(onMobile.x - expectedMobile.x)).toBeLessThan(4);
     expect(Math.abs(onMobile.y - expectedMobile.y)).toBeLessThan(4);
+
+    // Every number on screen is whole inside the frame, at least 24 px to tap, and none covers another.
+    const numbers = await report.locator(".report-pin-number").evaluateAll((elements) =>
+      elements
+        .filter((element) => !element.closest(".report-shot-print-only"))
+        .map((element) => {
+          const drawn = element.getBoundingClientRect();
+          const frame = element.closest(".report-shot-frame")!.getBoundingClientRect();
+          return {
+            left: drawn.left,
+            top: drawn.top,
+            size: Math.min(drawn.width, drawn.height),
+            inside: drawn.left >= frame.left && drawn.right <= frame.right,
+          };
+        }),
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const [index, number] of numbers.entries()) {
+      expect(number.inside).toBe(true);
+      expect(number.size).toBeGreaterThanOrEqual(24);
+      for (const other of numbers.slice(index + 1))
+        expect(Math.abs(number.left - other.left) >= number.size || Math.abs(number.top - other.top) >= number.size).toBe(true);
+    }
 
     // The finding that quotes the headline carries the same number.
     const firstImpression = report.locator(".report-card", { has: page.getByRole("heading", { name: "First impression" }) });

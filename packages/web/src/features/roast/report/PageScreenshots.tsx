@@ -1,12 +1,17 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { CapturedView, Pin, ViewName } from "@ai-leaders/core/roast/report";
 import { foldAt, pinSpot, type Placement } from "./capture-pins.ts";
 import { firstBadgeOf, reveal, usePins, type PinsState } from "./pins-context.tsx";
 import { ReportSection, type HeadingLevel } from "./ReportSection.tsx";
 import { screenshotUrl } from "./screenshot-url.ts";
+import { layOutNumbers, type Spot } from "./number-layout.ts";
 import "./screenshots.css";
 
 const viewLabels: Record<ViewName, string> = { desktop: "Desktop", mobile: "Mobile" };
+
+/** A finding's number and the mat around the shot, px, as screenshots.css draws them. */
+const numberSize = 28;
+const matWidth = 20;
 
 /** "What we saw": the page as our browser captured it, with each quoted finding numbered on it. */
 export function PageScreenshots({ level }: { level: HeadingLevel }) {
@@ -60,6 +65,8 @@ function ViewSwitch({ pins }: { pins: PinsState }) {
 /** One view's full-height shot; the markers are placed in % of it, so they scale with the image. */
 function Shot({ pins, view, printOnly = false }: { pins: PinsState; view: CapturedView; printOnly?: boolean }) {
   const [failed, setFailed] = useState(false);
+  const canvas = useRef<HTMLDivElement>(null);
+  const shownWidth = useShownWidth(canvas, view.width);
   const fold = foldAt(view);
   const alt = `The page at ${view.name} width (${view.width} px), as our browser saw it`;
   if (failed)
@@ -77,7 +84,7 @@ function Shot({ pins, view, printOnly = false }: { pins: PinsState; view: Captur
         role="group"
         aria-label={`${viewLabels[view.name]} screenshot`}
       >
-        <div className="report-shot-canvas">
+        <div className="report-shot-canvas" ref={canvas}>
           <img
             className="report-shot-image"
             src={screenshotUrl(pins.resultId, view.name, "full")}
@@ -93,9 +100,7 @@ function Shot({ pins, view, printOnly = false }: { pins: PinsState; view: Captur
               <span>Fold</span>
             </div>
           )}
-          {pinsOn(pins, view).map(({ pin, placement }) => (
-            <PinMarker key={pin.n} pins={pins} pin={pin} placement={placement} interactive={!printOnly} />
-          ))}
+          <PinMarkers pins={pins} view={view} shownWidth={shownWidth} interactive={!printOnly} />
         </div>
       </div>
       {view.pageHeight > view.fullHeight && (
@@ -114,33 +119,70 @@ function pinsOn(pins: PinsState, view: CapturedView): Array<{ pin: Pin; placemen
   });
 }
 
-/** An outline around the quoted element and its number at the top left; the number leads to the finding. */
-function PinMarker({ pins, pin, placement, interactive }: { pins: PinsState; pin: Pin; placement: Placement; interactive: boolean }) {
-  const selected = pins.selected === pin.n;
-  const style = { left: `${placement.left}%`, top: `${placement.top}%`, width: `${placement.width}%`, height: `${placement.height}%` };
-  return (
-    <div className={`report-pin${selected ? " report-pin-selected" : ""}`} style={style}>
-      {interactive ? (
-        <button
-          type="button"
-          id={pins.markerId(pin.n)}
-          className="report-pin-number"
-          aria-label={`Finding ${pin.n}: “${shortQuote(pin.quote)}”`}
-          aria-current={selected || undefined}
-          onClick={() => {
-            pins.select(pin.n);
-            reveal(firstBadgeOf(pins, pin.n));
-          }}
-        >
-          {pin.n}
-        </button>
-      ) : (
-        <span className="report-pin-number" aria-hidden="true">
-          {pin.n}
-        </span>
-      )}
-    </div>
+/** How wide the shot is drawn, px: its captured width until the page has laid it out. */
+function useShownWidth(canvas: RefObject<HTMLDivElement | null>, capturedWidth: number): number {
+  const [width, setWidth] = useState(capturedWidth);
+  useLayoutEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth || capturedWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canvas, capturedWidth]);
+  return width;
+}
+
+/** Each finding's outline, and its number near the outline's top left, clear of the others (number-layout.ts). */
+function PinMarkers({
+  pins,
+  view,
+  shownWidth,
+  interactive,
+}: {
+  pins: PinsState;
+  view: CapturedView;
+  shownWidth: number;
+  interactive: boolean;
+}) {
+  const placed = pinsOn(pins, view);
+  const shownHeight = (view.fullHeight * shownWidth) / view.width;
+  const spots = layOutNumbers(
+    placed.map(({ placement }) => ({ left: (placement.left / 100) * shownWidth, top: (placement.top / 100) * shownHeight })),
+    { size: numberSize, reach: matWidth, width: shownWidth },
   );
+  const inPercent = (spot: Spot) => ({ left: `${(spot.left / shownWidth) * 100}%`, top: `${(spot.top / shownHeight) * 100}%` });
+  return placed.map(({ pin, placement }, index) => {
+    const selected = pins.selected === pin.n;
+    const outline = { left: `${placement.left}%`, top: `${placement.top}%`, width: `${placement.width}%`, height: `${placement.height}%` };
+    const numberClass = `report-pin-number${selected ? " report-pin-number-selected" : ""}`;
+    return (
+      <div key={pin.n} className="report-pin-marker">
+        <div className={`report-pin${selected ? " report-pin-selected" : ""}`} style={outline} />
+        {interactive ? (
+          <button
+            type="button"
+            id={pins.markerId(pin.n)}
+            className={numberClass}
+            style={inPercent(spots[index]!)}
+            aria-label={`Finding ${pin.n}: “${shortQuote(pin.quote)}”`}
+            aria-current={selected || undefined}
+            onClick={() => {
+              pins.select(pin.n);
+              reveal(firstBadgeOf(pins, pin.n));
+            }}
+          >
+            {pin.n}
+          </button>
+        ) : (
+          <span className={numberClass} style={inPercent(spots[index]!)} aria-hidden="true">
+            {pin.n}
+          </span>
+        )}
+      </div>
+    );
+  });
 }
 
 const longestSpokenQuote = 80;

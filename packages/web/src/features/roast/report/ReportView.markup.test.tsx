@@ -373,13 +373,13 @@ describe("A page report with its screenshots", () => {
     expect(withoutShots).not.toContain("report-quote");
   });
 
-  it("draws each finding's number at its place on the shot, in % of the shot, named by its quote", async () => {
+  it("draws each finding's outline at its place on the shot, in % of the shot, and its number beside it, named by its quote", async () => {
     const html = await render(kept);
     expect(html).toMatch(
-      /<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><button[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/,
+      /<div class="report-pin" style="left:10%;top:2\.5%;width:50%;height:2%"><\/div><button[^>]*class="report-pin-number" style="left:[\d.]+%;top:[\d.-]+%"[^>]*aria-label="Finding 1: “Payroll in five minutes”"[^>]*>1<\/button>/,
     );
     expect(html).toMatch(
-      /<div class="report-pin" style="left:50%;top:50%;width:10%;height:1%"><button[^>]*aria-label="Finding 2: “Learn more”"[^>]*>2<\/button>/,
+      /<div class="report-pin" style="left:50%;top:50%;width:10%;height:1%"><\/div><button[^>]*class="report-pin-number" style="left:[\d.]+%;top:[\d.-]+%"[^>]*aria-label="Finding 2: “Learn more”"[^>]*>2<\/button>/,
     );
   });
 
