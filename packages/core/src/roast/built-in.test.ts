@@ -83,7 +83,7 @@ describe("the built-in path with a model", () => {
     expect(report.categories[1]!.evidence[0]).toEqual({ quote: "", note: "The page says this about message clarity." });
     expect(report.read[0]).toContain(`The HTML of ${pages.origin}/strong`);
     expect(result.content).toContain("Overall score: 64/100.");
-    expect(result.content).toContain("_AI report (stand-in-1) · rubric roast-rubric-2026-11_");
+    expect(result.content).toContain("_AI report (stand-in-1) · rubric roast-rubric-2026-12_");
     expect(result.usage).toMatchObject({ inputTokens: 1200, attempts: 1 });
   });
 
@@ -146,7 +146,7 @@ describe("the built-in path with a model", () => {
     expect(result.source).toMatchObject({ engine: "rule-based" });
     expect(result.modelFailure).toContain("did not fit the report (score:");
     expect(result.content).toContain(
-      "_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11. The AI model's answer was incomplete, so this is the built-in analysis.",
+      "_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-12. The AI model's answer was incomplete, so this is the built-in analysis.",
     );
     expect(result.usage?.attempts).toBe(2);
   });
@@ -362,7 +362,7 @@ describe("the built-in path with no model", () => {
   it("is the rule-based analysis, labelled as such", async () => {
     const result = await runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: null });
     expect(result.ok && result.source).toEqual({ engine: "rule-based" });
-    expect(result.ok && result.content).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11_");
+    expect(result.ok && result.content).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-12_");
     expect(model.requests).toHaveLength(0);
   });
 });

@@ -71,7 +71,7 @@ describe("analyze: landing pages", () => {
     }
     expect(text).toContain("## Top fixes");
     expect(text).toMatch(/^Overall score: \d+\/100\. On this rule-based scale/m);
-    expect(text).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11_");
+    expect(text).toContain("_Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-12_");
     expect(result.ok && Object.keys(result.scores)).toEqual([
       "firstImpression",
       "messageClarity",

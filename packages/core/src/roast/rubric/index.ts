@@ -29,16 +29,16 @@ const rubricOf: Record<SectionId, SectionRubric> = {
     ceilingReason: "the rendered design is not scored by the checks in code",
     earns: [
       "One H1 of 3 to 14 plain words that says what you do, a stylesheet, a mobile viewport, and the main ask in the opening text. One slip is allowed: no H1, no ask near the top, or no mobile viewport.",
-      "A headline that says nothing (“Welcome”, two words, stacked buzzwords), no stylesheet at all, or two slips such as no mobile viewport and no ask near the top.",
+      "A headline that says nothing (“Welcome”, two words, only buzzwords or filler such as “solutions”, “future”, “partner”), no stylesheet at all, or two slips such as no mobile viewport and no ask near the top.",
       "Several at once: an unstyled page, a vague or missing headline, no mobile viewport, text that only appears once scripts run; or an empty page.",
     ],
   },
   messageClarity: {
     earns: [
-      "One H1, subheadings to scan, 100 to 3,000 words of plain sentences (reading ease 50 or more). One small slip is allowed, such as no line naming the audience.",
-      "Two or three slips: no line that says who it is for, dense sentences (reading ease 30 to 49), several H1s, or a long text with no subheadings.",
-      "Thin or hard going: under 100 words, or reading ease under 30, with the audience unnamed.",
-      "Nearly every check fails: a few words, hard to read, no audience, several H1s; or an empty page.",
+      "The headline or the line under it says what you offer; one H1, subheadings to scan, 100 to 3,000 words of plain sentences (reading ease 50 or more). One small slip is allowed, such as no line naming the audience.",
+      "Two or three slips: no line that says who it is for (an audience of filler, “forward-thinking organisations”, does not count), dense sentences (reading ease 30 to 49), several H1s, a long text with no subheadings, or three or more buzzwords in every 100 words.",
+      "Thin or hard going: under 100 words, or reading ease under 30, with the audience unnamed; or a page that never says what it sells (the headline and the line under it name no offer), which also holds the overall score at 45.",
+      "Nearly every check fails: a few words, hard to read, no audience, several H1s, buzzwords throughout; or an empty page.",
     ],
   },
   callToAction: {
@@ -51,8 +51,8 @@ const rubricOf: Record<SectionId, SectionRubric> = {
   },
   trust: {
     earns: [
-      "Testimonials, reviews, customer numbers or case studies, contact details, prices and https. One of prices, contact details or a privacy link may be missing.",
-      "Proof is there but two of contact details, prices and a privacy link are missing, or the page is on plain http; or no proof while everything else is in place.",
+      "Proof a visitor could check (customer numbers, named customers, ratings with a figure or a source, case studies, press, quotes signed with a person's name), contact details, prices and https. One of prices, contact details or a privacy link may be missing.",
+      "Proof is there but two of contact details, prices and a privacy link are missing, or the page is on plain http; or no proof while everything else is in place. Vague proof (“Trusted by teams everywhere”, bare stars, a quote signed “Happy customer”) counts as none.",
       "No proof, and contact details, prices or a privacy link missing too.",
       "Almost nothing to trust: no proof, no way to get in touch, no prices, no privacy link, plain http.",
     ],
@@ -152,11 +152,11 @@ export const modelScoreGuide =
  */
 export const checkedInCode = [
   "Title and meta description: present, and their length.",
-  "Headline: one H1, its length, and whether it is vague (“Welcome”) or built from buzzwords.",
+  "Headline: one H1, its length, and whether it says anything concrete (not “Welcome”, not only buzzwords or filler); whether the headline or the line under it says what the page offers; buzzwords per 100 words.",
   "Calls to action: whether there is one, its wording (a verb and an outcome, or “Learn more”), and how far down the page it first appears.",
   "Forms: how many fields, and what the button says.",
   "Mobile viewport, and whether zooming is blocked.",
-  "Proof, contact details, prices and a privacy link, found by their words and links.",
+  "Proof a visitor could check, told from vague claims; contact details (in the footer too, and written out as text), prices and a privacy link, found by their words and links.",
   "https, canonical link, Open Graph and twitter:card tags, structured data, a robots noindex.",
   "Word count, subheadings, and reading ease (Flesch, for pages in English).",
   "HTML size, server response time, scripts, stylesheets and redirects.",

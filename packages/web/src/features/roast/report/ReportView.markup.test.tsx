@@ -184,9 +184,9 @@ describe("A page report", () => {
   });
 
   it("is stamped with its rubric, its writer and the day it was made, and links to how it is scored", async () => {
-    const stamped: PageReport = { ...pageReport, rubricVersion: "roast-rubric-2026-11" };
+    const stamped: PageReport = { ...pageReport, rubricVersion: "roast-rubric-2026-12" };
     const html = await render({ result: { report: stamped, source: { engine: "rule-based" } }, madeAt: "2026-11-27T09:30:00.000Z" });
-    expect(visibleText(html)).toContain("Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-11 · 27 November 2026");
+    expect(visibleText(html)).toContain("Built-in analysis (rule-based, not AI) · rubric roast-rubric-2026-12 · 27 November 2026");
     expect(html).toMatch(/<a [^>]*href="\/roast-method"[^>]*>How this is scored/);
   });
 
