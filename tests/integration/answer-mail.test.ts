@@ -1,14 +1,15 @@
 // Mail reaches the people it concerns (issue 46, Deliver 5), against the local stack: publishing a
 // What's new entry mails each signed-in author and voter of the suggestions it answers, once, with
 // RFC 8058's one-click headers; the one-click POST stops these mails for that person alone, and a
-// browser that opens the same address is led to the page that says so. The weekly digest carries
-// the same headers, and its one-click POST turns it off.
+// browser that opens the same address is led to the page that says so; the account's board says
+// yes or no to them too. The weekly digest carries the same headers, and its one-click POST turns it off.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaughtMail, LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { accountBoardMessages } from "@ai-leaders/core/messages";
 import { requestAccessGrant } from "../support/access.ts";
 import { createAccount } from "../support/accounts.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
@@ -161,6 +162,36 @@ describe("mail to the people an answered suggestion concerns", () => {
     expect((await publish("Minutes again", [second])).notified).toBe(1);
     expect(await queuedFor("Shipped: Minutes again")).toEqual([author.email]);
     await mailTo(author.email, "Shipped: Minutes again");
+  });
+
+  it("lets the account say on its board whether these mails come, and mails it again once it says yes", async () => {
+    const [author, voter] = [await person(), await person()];
+    const board = (as: string) => stack.request(`/api/account/board`, { headers: headersOf(as) });
+    const choose = (as: string, body: unknown) =>
+      stack.request(`/api/account/board/answers-mail`, { method: "PUT", headers: headersOf(as), body: JSON.stringify(body) });
+    expect(((await (await board(voter.token)).json()) as any).answers_mail).toBe(true);
+
+    const refused = await choose(voter.token, { answers_mail: "no" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).error.message).toBe(accountBoardMessages.answersMail.choiceRequired);
+    expect((await choose("", { answers_mail: false })).status).toBe(401);
+    expect((await userRow(voter.email)).answers_mail).toBeUndefined();
+
+    expect(await (await choose(voter.token, { answers_mail: false })).json()).toEqual({
+      answers_mail: false,
+      message: accountBoardMessages.answersMail.off,
+    });
+    expect(((await (await board(voter.token)).json()) as any).answers_mail).toBe(false);
+    const first = await suggestion("Board calendars", author.token);
+    await vote(first, voter.token);
+    await publish("Calendars, answered", [first]);
+    expect(await queuedFor("Shipped: Calendars, answered")).toEqual([author.email]);
+
+    expect(((await (await choose(voter.token, { answers_mail: true })).json()) as any).message).toBe(accountBoardMessages.answersMail.on);
+    const second = await suggestion("Board calendars, shared", author.token);
+    await vote(second, voter.token);
+    await publish("Shared calendars, answered", [second]);
+    expect(await queuedFor("Shipped: Shared calendars, answered")).toEqual([author.email, voter.email].sort());
   });
 
   it("mails a follower who also voted once, as a follower", async () => {

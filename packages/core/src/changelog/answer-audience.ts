@@ -1,7 +1,7 @@
 // The accounts What's new mails when it answers their suggestions (answer-mail.ts), and their
 // choice, kept on the account (users table) as the weekly digest's is: `answers_mail`, false once
-// they said no.
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+// they said no, in the mail or on their board.
+import { GetCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { scanAll, updateIf } from "../db/index.ts";
 import type { AnswerAccount } from "./answer-mail.ts";
 
@@ -20,14 +20,22 @@ export function createAnswerAudience(db: DynamoDBDocumentClient, usersTable: str
       return all.filter((account) => ids.has(account.id));
     },
 
-    /** The owner said no: none of these mails any more. An address with no account changes nothing. */
-    async optOut(email: string, now: Date): Promise<void> {
+    /** Whether the owner hears of answered suggestions: yes until they say no. */
+    async wantsMail(email: string): Promise<boolean> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: usersTable, Key: { email: email.toLowerCase() }, ProjectionExpression: "answers_mail" }),
+      );
+      return Item?.answers_mail !== false;
+    },
+
+    /** The owner's choice (the one-click link says no; the account's board says either). An address with no account changes nothing. */
+    async choose(email: string, wanted: boolean, now: Date): Promise<void> {
       await updateIf(db, {
         TableName: usersTable,
         Key: { email: email.toLowerCase() },
-        UpdateExpression: "SET answers_mail = :off, answers_mail_chosen_at = :at",
+        UpdateExpression: "SET answers_mail = :wanted, answers_mail_chosen_at = :at",
         ConditionExpression: "attribute_exists(email)",
-        ExpressionAttributeValues: { ":off": false, ":at": now.toISOString() },
+        ExpressionAttributeValues: { ":wanted": wanted, ":at": now.toISOString() },
       });
     },
   };

@@ -17,4 +17,11 @@ export const accountBoardMessages = {
   followed: { title: "Following", description: "We'll email you when this ships." },
   unfollowed: { title: "Unfollowed", description: "We won't email you about this suggestion." },
   followFailure: { title: "We couldn't change what you follow" },
+  answersMail: {
+    label: "Email me when What's new answers a suggestion I made or voted for",
+    on: "We'll email you when What's new answers a suggestion you made or voted for.",
+    off: "We won't email you when What's new answers a suggestion you made or voted for.",
+    choiceRequired: "Please say whether to email you when What's new answers a suggestion you made or voted for.",
+    failure: "Nothing changed: we couldn't save that choice. Please try again.",
+  },
 } as const;

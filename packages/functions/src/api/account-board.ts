@@ -2,6 +2,8 @@
 // voted on and the ones it follows, with their status; following is "Email me when this ships" in
 // one tap, for an account whose address is confirmed. A follow is the newsletter signup's tag that
 // the operator's status change reads (admin/ship-notices.ts), so its mail goes the one way it goes.
+// Here too the account says whether What's new mails it when it answers a suggestion it made or
+// voted for (admin/answer-notices.ts).
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import * as z from "zod/mini";
@@ -9,7 +11,7 @@ import { accountBoardMessages, apiMessages, votingMessages } from "@ai-leaders/c
 import { isMailable, type NewsletterSignup } from "@ai-leaders/core/newsletter";
 import { isVisible, shipsTag, suggestionTitle, type Suggestion } from "@ai-leaders/core/voting";
 import type { ApiDeps } from "./deps.ts";
-import { errorResponse } from "../http/index.ts";
+import { errorResponse, jsonBody } from "../http/index.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { createVoters } from "./voters.ts";
@@ -29,6 +31,8 @@ const entry = (suggestion: Suggestion) => ({
 });
 export type AccountBoardEntry = ReturnType<typeof entry>;
 
+const answersMailSchema = z.object({ answers_mail: z.boolean({ error: accountBoardMessages.answersMail.choiceRequired }) });
+
 const followPrefix = shipsTag("");
 /** The suggestions a signup asked to hear about, while mail may go to it. */
 const followedIds = (signup: NewsletterSignup | undefined) =>
@@ -47,10 +51,11 @@ export function accountBoardRoutes({ services, access, clientIp, limits, now, se
         const user = await signedIn(c);
         if (!user) return signInRequired(c);
         const board = services.voting.accountBoard;
-        const [suggested, voted, signup] = await Promise.all([
+        const [suggested, voted, signup, answersMail] = await Promise.all([
           board.suggestedBy(user.id, now()),
           board.votedOnBy(user.id, now()),
           services.newsletter.get(user.email, now()),
+          services.answerAudience.wantsMail(user.email),
         ]);
         const following = await board.read(followedIds(signup), now());
         return c.json(
@@ -60,7 +65,18 @@ export function accountBoardRoutes({ services, access, clientIp, limits, now, se
             following: following.map(entry),
             // One tap follows only with a confirmed address: the mail goes to it.
             can_follow: Boolean(user.email_confirmed_at),
+            answers_mail: answersMail,
           },
+          200,
+        );
+      })
+      .put("/answers-mail", jsonBody(answersMailSchema), async (c) => {
+        const user = await signedIn(c);
+        if (!user) return signInRequired(c);
+        const wanted = c.req.valid("json").answers_mail;
+        await services.answerAudience.choose(user.email, wanted, now());
+        return c.json(
+          { answers_mail: wanted, message: wanted ? accountBoardMessages.answersMail.on : accountBoardMessages.answersMail.off },
           200,
         );
       })

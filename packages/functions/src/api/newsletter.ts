@@ -31,7 +31,7 @@ export function newsletterRoutes(deps: ApiDeps) {
   /** What an unsubscribe token's list stops, for its address; each is a no-op the second time. */
   const unsubscribeFrom: Record<MailList, (email: string, at: Date) => Promise<unknown>> = {
     newsletter: (email, at) => services.newsletter.unsubscribe(email, at),
-    answers: (email, at) => services.answerAudience.optOut(email, at),
+    answers: (email, at) => services.answerAudience.choose(email, false, at),
     digest: async (email, at) => {
       if (await services.digestPreferences.choose(email, false, at))
         await services.audit.record({ actor: email, action: "digest.off", target: "weekly digest" }, at);

@@ -18,6 +18,8 @@ export interface AccountBoard {
   following: AccountBoardEntry[];
   /** A confirmed address: following is one tap. */
   can_follow: boolean;
+  /** Whether What's new mails the account when it answers a suggestion it made or voted for. */
+  answers_mail: boolean;
 }
 
 /** `message`: what a refusal said; absent when the server could not be reached. */
@@ -37,3 +39,10 @@ export const followSuggestion = (userToken: string, id: string) =>
 
 export const unfollowSuggestion = (userToken: string, id: string) =>
   settle(board.follows[":id"].$delete({ param: { id } }, bearer(userToken)), async () => true as const);
+
+/** Whether What's new mails the account when it answers its suggestions: the stored choice and what to say of it. */
+export const chooseAnswersMail = (userToken: string, wanted: boolean) =>
+  settle(
+    board["answers-mail"].$put({ json: { answers_mail: wanted } }, bearer(userToken)),
+    (response) => response.json() as Promise<{ answers_mail: boolean; message: string }>,
+  );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { accountBoardMessages as text, boardMessages } from "@ai-leaders/core/messages";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import {
+  chooseAnswersMail,
   listAccountBoard,
   unfollowSuggestion,
   type AccountBoard,
@@ -21,6 +22,7 @@ export function YourBoardDialog({ open, onClose }: { open: boolean; onClose: () 
   const [said, setSaid] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [choosingMail, setChoosingMail] = useState(false);
 
   useEffect(() => {
     if (!open || !accessToken) return;
@@ -50,6 +52,20 @@ export function YourBoardDialog({ open, onClose }: { open: boolean; onClose: () 
     );
   }
 
+  /** "Email me when What's new answers…": the box shows the stored choice once it is saved. */
+  async function chooseMail(wanted: boolean) {
+    if (choosingMail) return;
+    setChoosingMail(true);
+    const answer = await chooseAnswersMail(accessToken, wanted);
+    setChoosingMail(false);
+    if (!answer.ok) return setError(answer.message ?? text.answersMail.failure);
+    setError(null);
+    setSaid(answer.value.message);
+    setState((shown) =>
+      shown.status === "loaded" ? { ...shown, board: { ...shown.board, answers_mail: answer.value.answers_mail } } : shown,
+    );
+  }
+
   return (
     <Dialog open={open} onClose={onClose} title={text.heading} size="medium">
       <div className="your-board">
@@ -62,6 +78,15 @@ export function YourBoardDialog({ open, onClose }: { open: boolean; onClose: () 
         )}
         {state.status === "loaded" && (
           <>
+            <label className="your-board-choice">
+              <input
+                type="checkbox"
+                checked={state.board.answers_mail}
+                aria-disabled={choosingMail || undefined}
+                onChange={(event) => void chooseMail(event.target.checked)}
+              />
+              {text.answersMail.label}
+            </label>
             <BoardList heading={text.suggested} empty={text.noneSuggested} entries={state.board.suggested} />
             <BoardList heading={text.voted} empty={text.noneVoted} entries={state.board.voted} />
             <BoardList
