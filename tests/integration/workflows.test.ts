@@ -175,7 +175,12 @@ describe("workflows relayed to automations", () => {
 
     it("completes the job once, pushes it live to the waiting page, and serves it to polling", async () => {
       const { session_id, watch_token, callback } = await startedJob();
-      expect((await api.result(session_id)).json).toEqual({ success: false, data: { session_id, status: "pending" } });
+      // The waiting page hears that its automation has the request.
+      const waiting = await eventually(async () => {
+        const polled = (await api.result(session_id)).json;
+        return polled.data?.stage ? polled : undefined;
+      });
+      expect(waiting).toEqual({ success: false, data: { session_id, status: "pending", stage: "automation" } });
 
       const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watch_token)}`);
       const pushed = new Promise<any>((resolve) => socket.on("message", (data) => resolve(JSON.parse(data.toString()))));
@@ -312,6 +317,8 @@ describe("workflows answered by the built-in analyzer", () => {
       expect(result.data.roast).toContain("Invoicing for freelancers");
       expect(result.data.roast).toContain("Top fixes");
       expect(result.data.report.kind).toBe("page");
+      // The stages the waiting page was told were kept on the job as they came; the last was the scoring.
+      expect((await allowed.services.jobs.get(session_id))?.stage).toBe("scoring");
 
       const strictApi = client(strict, (await requestAccessGrant(strict)).token);
       const refused = (await strictApi.start("website-roast", { url: site.url("strong") })).json;

@@ -39,6 +39,7 @@ export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog):
     listPendingByUser: jobs.listPendingByUser,
     eraseJobs: jobs.eraseJobs,
     complete: jobs.complete,
+    setStage: jobs.setStage,
     async fail(sessionId, failure, now) {
       const outcome = await jobs.fail(sessionId, failure, now);
       if (outcome === "finished") {

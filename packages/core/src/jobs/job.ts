@@ -1,6 +1,6 @@
 // One analysis job as the jobs table keeps it: what was asked, by whom, and what came of it.
 import type { RelayedRecord } from "../relay/status-store.ts";
-import type { Report, ReportSource } from "../roast/report/index.ts";
+import type { Report, ReportSource, ReportStage } from "../roast/report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
 
 export interface AnalysisJob extends RelayedRecord {
@@ -8,6 +8,8 @@ export interface AnalysisJob extends RelayedRecord {
   kind: AnalysisKind;
   input: { url: string } | { name: string; email: string; company_url?: string };
   status: "pending" | "completed" | "failed";
+  /** While pending: what its writer is doing (a page that polls, or connects late, reads it here). */
+  stage?: ReportStage;
   content?: string;
   /** Why it failed, as the visitor is told. */
   error?: string;

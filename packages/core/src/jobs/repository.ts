@@ -3,7 +3,7 @@
 import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { deleteFound } from "../db/erase.ts";
 import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
-import { isConditionFailure } from "../db/index.ts";
+import { isConditionFailure, updateIf } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
 import { readSpread, type StartKey } from "../db/spread.ts";
 import { changePageSize, type ChangedPage } from "../db/pages.ts";
@@ -11,6 +11,7 @@ import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJob
 
 export type { AnalysisJob } from "./job.ts";
 import type { AnalysisJob } from "./job.ts";
+import type { ReportStage } from "../roast/report/stages.ts";
 
 export type FinishOutcome = "finished" | "already-finished";
 
@@ -152,6 +153,17 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
     /** Completes a pending job; a second completion is refused. */
     complete(sessionId: string, result: JobResult, now: Date) {
       return finish(sessionId, { status: "completed", completed_at: now.toISOString(), ...withoutUndefined(result) });
+    },
+    /** What the writer is doing now, kept while the job is pending (a finished job keeps none). */
+    async setStage(sessionId: string, stage: ReportStage): Promise<void> {
+      await updateIf(db, {
+        TableName: tableName,
+        Key: { session_id: sessionId },
+        UpdateExpression: "SET #stage = :stage",
+        ConditionExpression: "#status = :pending",
+        ExpressionAttributeNames: { "#stage": "stage", "#status": "status" },
+        ExpressionAttributeValues: { ":stage": stage, ":pending": "pending" },
+      });
     },
     fail(sessionId: string, { error, detail }: JobFailure, now: Date) {
       return finish(sessionId, { status: "failed", error, ...(detail && { error_detail: detail }), completed_at: now.toISOString() });

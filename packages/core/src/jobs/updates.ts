@@ -1,6 +1,6 @@
 // What callbacks may send, what a waiting page receives, and what polling answers (spec §7).
 import { workflowMessages } from "../messages/index.ts";
-import type { Report, ReportSource } from "../roast/report/index.ts";
+import type { Report, ReportSource, ReportStage } from "../roast/report/index.ts";
 import type { AnalysisJob } from "./job.ts";
 
 export const callbackBodyLimitBytes = 64 * 1024;
@@ -30,6 +30,8 @@ export interface JobUpdate {
   source?: ReportSource;
   /** The kept result: its permalink is /r/{result_id}. */
   result_id?: string;
+  /** While pending: what its writer is doing. */
+  stage?: ReportStage;
 }
 
 export type { AnalysisPatch, AnalysisReady } from "../realtime/pushed.ts";
@@ -39,6 +41,7 @@ export type AnalysisResultMessage = { type: "analysis_result" } & JobUpdate;
 
 export function jobUpdate(job: AnalysisJob): JobUpdate {
   const update: JobUpdate = { session_id: job.session_id, status: job.status };
+  if (job.status === "pending") return job.stage ? { ...update, stage: job.stage } : update;
   if (job.status === "failed") return { ...update, error: job.error };
   if (job.status !== "completed" || !job.content) return update;
   const content = job.content;

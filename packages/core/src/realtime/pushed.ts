@@ -1,5 +1,6 @@
 // What a waiting page is pushed while a report is written, besides the result itself.
 import type { PatchOp } from "./patch.ts";
+import type { ReportStage } from "../roast/report/stages.ts";
 
 /**
  * Pushed while a model writes: what changed in the report since this socket's previous patch.
@@ -17,4 +18,10 @@ export interface AnalysisPatch {
 export interface AnalysisReady {
   type: "analysis_ready";
   session_id: string;
+}
+
+/** Pushed when the writer starts a stage (reportStages), so the waiting page shows what is happening. */
+export interface AnalysisStage {
+  type: "analysis_stage";
+  stage: ReportStage;
 }

@@ -30,6 +30,8 @@ export interface WebhookTarget<T extends RelayedRecord = RelayedRecord> {
   buildRequest(record: T, webhookUrl: string): WebhookRequest | Promise<WebhookRequest>;
   /** Done in place of a webhook when none is configured (the built-in analyzer). */
   fallback?(record: T): Promise<void>;
+  /** Told once its webhook took the record (a job's waiting page hears its automation has it); never fails the delivery. */
+  delivered?(record: T): Promise<void>;
   /** A record that needs no delivery any more (a job that has its result), whatever its relay state says. */
   settled?(record: T): boolean;
 }
@@ -87,8 +89,10 @@ async function toWebhook<T extends RelayedRecord>(
   }
   const webhook = typeof target.webhook === "function" ? target.webhook(record) : target.webhook;
   if (webhook && "problem" in webhook) throw new WebhookError(webhook.problem);
-  if (webhook) await send(withHeaders(await target.buildRequest(record, webhook.endpoint.url), webhook.endpoint, message, record));
-  else if (target.fallback) await target.fallback(record);
+  if (webhook) {
+    await send(withHeaders(await target.buildRequest(record, webhook.endpoint.url), webhook.endpoint, message, record));
+    await target.delivered?.(record).catch(() => undefined);
+  } else if (target.fallback) await target.fallback(record);
   else {
     const setting = typeof target.webhookSetting === "function" ? target.webhookSetting(record) : target.webhookSetting;
     await target.store.markSkipped(message.id, `${setting} is not set`);

@@ -366,3 +366,36 @@ describe("the built-in path with no model", () => {
     expect(model.requests).toHaveLength(0);
   });
 });
+
+describe("the stages the waiting page is told", () => {
+  const roast = { kind: "website-roast" as const, url: "" };
+  const failedCapture = async () => ({ ok: false as const, reason: "The page could not be opened in our browser.", detail: "stand-in" });
+  async function stagesOf(options: Partial<Parameters<typeof runBuiltIn>[1]>, path = "/strong") {
+    const stages: string[] = [];
+    await runBuiltIn(
+      { ...roast, url: `${pages.origin}${path}` },
+      { analyzer, model: null, ...options, onStage: (stage) => stages.push(stage) },
+    );
+    return stages;
+  }
+
+  it("opens, reads and scores with the rules; the screenshots last, while the report waits for them", async () => {
+    expect(await stagesOf({})).toEqual(["opening", "reading", "scoring"]);
+    expect(await stagesOf({ capture: failedCapture })).toEqual(["opening", "reading", "scoring", "screenshots"]);
+  });
+
+  it("writes with a model, after the screenshots when it judges from them", async () => {
+    expect(await stagesOf({ model: configured() })).toEqual(["opening", "reading", "writing"]);
+    expect(await stagesOf({ model: configured({ AI_ACCEPTS_IMAGES: "true" }), capture: failedCapture })).toEqual([
+      "opening",
+      "reading",
+      "screenshots",
+      "writing",
+    ]);
+  });
+
+  it("scores with the rules when the model is withheld, and stops at opening when the page cannot be read", async () => {
+    expect(await stagesOf({ model: configured(), modelWithheld: "Today's limit is reached." })).toEqual(["opening", "reading", "scoring"]);
+    expect(await stagesOf({}, "/no-such-page")).toEqual(["opening"]);
+  });
+});

@@ -6,7 +6,15 @@ import { isFreeMailDomain } from "../free-mail/index.ts";
 import { read, type AnalysisInput, type AnalyzerOptions, type Reading } from "./checks/index.ts";
 import { writeFounderReport, writePageReport, type ConfiguredModel, type ModelUsage } from "./judge/index.ts";
 import type { EarlierFixVerdicts } from "./judge/schemas.ts";
-import { reportToMarkdown, sourceLine, type MeasuredCheck, type PartialReport, type Report, type ReportSource } from "./report/index.ts";
+import {
+  reportToMarkdown,
+  sourceLine,
+  type MeasuredCheck,
+  type PartialReport,
+  type Report,
+  type ReportSource,
+  type ReportStage,
+} from "./report/index.ts";
 import type { CaptureOutcome, CaptureStillComing, PageCapturer, ScreenshotStore } from "./capture/types.ts";
 import { isStillComing } from "./capture/queued-capturer.ts";
 import type { ModelImage } from "./judge/model-client.ts";
@@ -27,6 +35,8 @@ export interface BuiltInOptions {
   /** "Roast again": the earlier report of the same page, to report progress against. */
   earlier?: EarlierReport;
   onPartial?: (partial: PartialReport) => void;
+  /** Told as each stage starts (report/stages.ts), for the waiting page. */
+  onStage?: (stage: ReportStage) => void;
   /** Shows the page in a browser while the report is written; unset: the report is from HTML alone. */
   capture?: PageCapturer;
   /** Where the capture keeps its screenshots: read back for a model that accepts images. */
@@ -50,17 +60,23 @@ export type BuiltInResult =
   | { ok: false; reason: string };
 
 export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
+  const stage = options.onStage ?? (() => undefined);
+  stage("opening");
   const reading = await read(input, options.analyzer);
   if (!reading.ok) return { ok: false, reason: reading.reason };
+  stage("reading");
   const capture =
     reading.kind === "page" && options.capture
       ? startCapture(options.capture, reading.report.url, options.now ?? (() => new Date()))
       : null;
   // A model that sees images waits for the browser (the screenshots, what code measured); any other writes while it works.
   const seesImages = Boolean(capture && options.model?.acceptsImages && !options.modelWithheld);
+  if (seesImages) stage("screenshots");
   const seen = seesImages ? await seenInBrowser(capture!, options.screenshots) : undefined;
   const written = await write(reading, options, seen);
-  return capture && written.ok ? withCapturedPage(written, capture, await capture.outcome, Boolean(seen?.images)) : written;
+  if (!capture || !written.ok) return written;
+  if (!seesImages) stage("screenshots");
+  return withCapturedPage(written, capture, await capture.outcome, Boolean(seen?.images));
 }
 
 /** What a model that waits for the browser is given: what code measured, and the two above-the-fold shots. */
@@ -80,8 +96,11 @@ async function seenInBrowser(capture: StartedCapture, store: ScreenshotStore | u
 }
 
 async function write(reading: Extract<Reading, { ok: true }>, options: BuiltInOptions, seen?: SeenInBrowser): Promise<BuiltInResult> {
-  if (!options.model) return ruleBased(reading, options, {});
-  if (options.modelWithheld) return ruleBased(reading, options, { notice: options.modelWithheld });
+  if (!options.model || options.modelWithheld) {
+    options.onStage?.("scoring");
+    return ruleBased(reading, options, options.modelWithheld ? { notice: options.modelWithheld } : {});
+  }
+  options.onStage?.("writing");
   const written = await writeWithModel(reading, options, seen);
   if (!written.ok) {
     // The visitor reads plain words; the provider's own (a status, a body) go to the operator.

@@ -18,6 +18,7 @@ import { workflowMessages } from "../messages/index.ts";
 import type { RateLimiter } from "../rate-limit/repository.ts";
 import { createProgressPusher } from "../realtime/index.ts";
 import type { AnalysisPatch } from "../realtime/pushed.ts";
+import { createStageReporter } from "./stage-reporter.ts";
 
 export interface RoastRunDeps {
   /** Where the result goes: the job, the kept result, the waiting page's socket. */
@@ -86,6 +87,7 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
       message: (patch) => ({ type: "analysis_patch", ...patch }) satisfies AnalysisPatch,
       onError: (error) => log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
     });
+    const stages = createStageReporter(job.session_id, { ...completion, log });
     const modelWithheld = model ? await modelWithheldNotice(job) : null;
     const earlier = await earlierReport(job);
     const result = await runBuiltIn(analyzerInput(job), {
@@ -94,11 +96,12 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
       ...(modelWithheld && { modelWithheld }),
       ...(earlier && { earlier }),
       onPartial: (report) => progress.push(report),
+      onStage: (stage) => stages.report(stage),
       ...(capture && documents.screenshots && { capture, screenshots: documents.screenshots }),
       now,
     });
     if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
-    await progress.finish();
+    await Promise.all([progress.finish(), stages.told()]);
     // The share card, made before the result is kept: ready before anyone can share (or delete)
     // it. One not made now is made when a preview first asks, never a reason to fail the job.
     if (result.ok && result.report?.kind === "page") {

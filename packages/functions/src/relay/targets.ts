@@ -12,7 +12,7 @@ import type { RelayTargets } from "@ai-leaders/core/relay";
 import type { SendMail } from "@ai-leaders/core/mail";
 import type { PageCapturer } from "@ai-leaders/core/roast/capture";
 import { webhookSettings } from "@ai-leaders/core/config";
-import { createRoastRunner } from "@ai-leaders/core/roast";
+import { createRoastRunner, createStageReporter } from "@ai-leaders/core/roast";
 import type { Services } from "../services/index.ts";
 import type { OutboxMail } from "@ai-leaders/core/mail-outbox";
 import { createMailQueue } from "../mail/queue.ts";
@@ -105,6 +105,12 @@ export function createRelayTargets(services: Services, { config, post, sendMail,
           callbackUrl: callbackUrl(config.callbackBaseUrl, job.session_id, callbackToken(job.session_id, config.tokenSecret)),
           siteOrigin: config.publicUrl,
         }),
+      // The waiting page hears that its automation has the request, and waits for its answer.
+      async delivered(job: AnalysisJob) {
+        const stages = createStageReporter(job.session_id, completion);
+        stages.report("automation");
+        await stages.told();
+      },
       // No automation configured: the built-in path answers through the same completion path,
       // streaming the model's report to the waiting page as it is written (core/roast/run.ts).
       async fallback(job: AnalysisJob) {

@@ -67,6 +67,38 @@ describe("the website roast page", () => {
     expect(screen.getByText("Enter your website URL to get a roast from our rule-based checks")).toBeTruthy();
   });
 
+  it("shows each stage of the roast as it starts, ticking the ones passed, until the result replaces them", async () => {
+    const sockets = standInSockets();
+    answerApi(workflowApi);
+    const { user } = renderRoastPage();
+    await submit(user, "acme.example");
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    for (const stage of ["opening", "reading", "scoring", "screenshots"]) sockets[0]!.push({ type: "analysis_stage", stage });
+    const progress = await screen.findByRole("list", { name: "Progress" });
+    await waitFor(() => expect(within(progress).getAllByRole("listitem")).toHaveLength(4));
+    expect(
+      within(progress)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Opening the page",
+      "Reading it: the headline, the offer, the proof and the asks",
+      "Scoring it on the published rubric",
+      "Taking screenshots at desktop and mobile width",
+    ]);
+    expect(within(progress).getByText("Taking screenshots at desktop and mobile width").closest("li")!.getAttribute("aria-current")).toBe(
+      "step",
+    );
+    // The stage under way is announced.
+    expect(screen.getAllByRole("status").some((status) => status.textContent === "Taking screenshots at desktop and mobile width")).toBe(
+      true,
+    );
+
+    sockets[0]!.push(finished({ content: "Automation result for website-roast", analysis: "Automation result for website-roast" }));
+    await screen.findByText("Automation result for website-roast");
+    expect(screen.queryByRole("list", { name: "Progress" })).toBeNull();
+  });
+
   it("says 'Roasting Your Website' while it waits, then shows the result under 'Your Website Roast'", async () => {
     const sockets = standInSockets();
     const calls = answerApi(workflowApi);

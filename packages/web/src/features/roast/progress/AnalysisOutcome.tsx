@@ -4,12 +4,17 @@ import { paths } from "../../../config/paths.ts";
 import { ReportView } from "../report/index.ts";
 import { KeptReportView, PermalinkBox } from "../kept/index.ts";
 import type { AnalysisResult, JobPhase } from "./use-analysis-job.ts";
-import type { PartialReport } from "@ai-leaders/core/roast/report";
+import type { PartialReport, ReportStage } from "@ai-leaders/core/roast/report";
+import type { AnalysisKind } from "@ai-leaders/core/roast/checks";
+import { ReportStages } from "./ReportStages.tsx";
 
 interface AnalysisOutcomeProps {
   phase: JobPhase;
   result: AnalysisResult | null;
   partial: PartialReport | null;
+  /** What the writer has done so far, while waiting (useAnalysisJob's). */
+  stages?: readonly ReportStage[];
+  kind?: AnalysisKind;
   error: string | null;
   /** Runs the same request again; offered after a failure or a timeout. */
   onTryAgain?: () => void;
@@ -26,14 +31,29 @@ interface AnalysisOutcomeProps {
 
 /** Every state of an AI result, inside the result card: waiting, streaming, the report, or what went wrong. */
 export function AnalysisOutcome(props: AnalysisOutcomeProps) {
-  const { phase, result, partial, error, onTryAgain, onRoastAgain, waiting, idle, cancelled, timeoutText, headingLevel = 3 } = props;
+  const {
+    phase,
+    result,
+    partial,
+    stages = [],
+    kind,
+    error,
+    onTryAgain,
+    onRoastAgain,
+    waiting,
+    idle,
+    cancelled,
+    timeoutText,
+    headingLevel = 3,
+  } = props;
   // A result shown here has just been made: its stamp names today.
   const madeAt = useMemo(() => (result ? new Date().toISOString() : undefined), [result]);
   if (phase === "waiting") {
-    return partial ? (
-      <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} />
-    ) : (
-      <>{waiting}</>
+    return (
+      <>
+        {kind && <ReportStages kind={kind} stages={stages} />}
+        {partial ? <ReportView result={{ report: partial, source: { engine: "model" } }} streaming headingLevel={headingLevel} /> : waiting}
+      </>
     );
   }
   if (phase === "completed" && result) {

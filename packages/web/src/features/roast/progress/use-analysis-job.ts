@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { displayedContent, isPlaceholderResult, roastPrefix, type JobUpdate } from "@ai-leaders/core/jobs/updates";
 import { pushedMessageSchema } from "@ai-leaders/core/realtime/schema";
 import type { JobTicket } from "@ai-leaders/core/jobs";
-import type { PartialReport, Report, ReportSource } from "@ai-leaders/core/roast/report";
+import type { PartialReport, Report, ReportSource, ReportStage } from "@ai-leaders/core/roast/report";
 import type { AnalysisKind } from "@ai-leaders/core/roast/checks";
 import type { ResultSummary } from "@ai-leaders/core/roast/store";
 import { rememberResult } from "../kept/device-results.ts";
@@ -40,12 +40,19 @@ interface JobState {
   result: AnalysisResult | null;
   /** The report so far, while a model writes it. */
   partial: PartialReport | null;
+  /** What the writer has done so far and is doing now (the last), while waiting. */
+  stages: ReportStage[];
   error: string | null;
 }
 
 const fromAutomation: ReportSource = { engine: "automation" };
 const maxReopens = 3;
-const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, error: null };
+const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, stages: [], error: null };
+
+/** The stages with `stage` as the newest: a stage already passed (a late poll) changes nothing. */
+function reached(stages: ReportStage[], stage: ReportStage): ReportStage[] {
+  return stages.includes(stage) ? stages : [...stages, stage];
+}
 
 /** Spec §7: data.analysis, else data.roast, else the whole data as text. */
 export function resultText(data: JobUpdate): string {
@@ -86,8 +93,12 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       let reopens = 0;
       let streamed: StreamedReport | null = null;
 
+      const showStage = (stage: ReportStage) =>
+        setState((current) => (current.phase === "waiting" ? { ...current, stages: reached(current.stages, stage) } : current));
+
       const settle = (update: JobUpdate, source: "push" | "poll") => {
         if (done) return;
+        if (update.status === "pending" && update.stage) showStage(update.stage);
         if (update.status === "failed") {
           finish({ ...initial, phase: "failed", error: update.error ?? null });
         } else if (update.status === "completed") {
@@ -117,6 +128,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
         const message = parsed.data;
         if (message.type === "analysis_result") return settle(message as unknown as JobUpdate, "push");
         if (message.type === "analysis_ready") return void fetchResult();
+        if (message.type === "analysis_stage") return showStage(message.stage);
         const next = withPatch(streamed, message);
         if (!next) {
           // A patch lost or out of order: a new socket's first patch carries the whole report.
@@ -188,7 +200,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
   const cancel = useCallback(() => finish({ ...initial, phase: "cancelled" }), [finish]);
   const reset = useCallback(() => finish(initial), [finish]);
 
-  return { ...state, wait, cancel, deliver, reset };
+  return { ...state, kind, wait, cancel, deliver, reset };
 }
 
 function parseJson(data: unknown): unknown {

@@ -66,6 +66,8 @@ export function useImproveAnalysis() {
     phase: job.phase,
     result: job.result,
     partial: job.partial,
+    stages: job.stages,
+    kind: job.kind,
     error: job.error,
   };
 }
