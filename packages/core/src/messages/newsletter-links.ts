@@ -1,10 +1,8 @@
-import type { MailList } from "../newsletter/schema.ts";
-
 /** Double opt-in and unsubscribe: the confirmation and unsubscribe pages and their API answers. */
 export const newsletterLinkMessages = {
   tokenRequired: "This link is incomplete. Open it again from the email, or copy the whole address.",
   confirmed: "You're subscribed. Thank you for confirming.",
-  /** What the unsubscribe page says each list's link will stop, and then that it has. */
+  /** What the unsubscribe page says each list's link will stop, and then that it has (one per MailList: newsletter/schema.ts checks it). */
   unsubscribe: {
     newsletter: {
       lead: "Press the button to stop all newsletter and update mail to this address.",
@@ -18,7 +16,7 @@ export const newsletterLinkMessages = {
       lead: "Press the button to stop the weekly digest to this address. You can turn it on again in the console.",
       done: "The weekly digest is off. You will get no more of it.",
     },
-  } satisfies Record<MailList, { lead: string; done: string }>,
+  },
   unsubscribeInvalid: "This unsubscribe link is not valid. Use the link in the latest email, or write to us from the contact form.",
   oneClickOnly: "Send the one-click unsubscribe form: List-Unsubscribe=One-Click.",
   linkRefused: {

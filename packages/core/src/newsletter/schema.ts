@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { newsletterMessages } from "../messages/index.ts";
+import { newsletterLinkMessages, newsletterMessages } from "../messages/index.ts";
 import { cleaned, emailSchema, honeypot } from "../validation/index.ts";
 
 const { description: emailRequired } = newsletterMessages.emailRequired;
@@ -17,4 +17,6 @@ export type NewsletterSignupRequest = z.infer<typeof newsletterSignupSchema>;
  */
 export const mailLists = ["newsletter", "answers", "digest"] as const;
 export type MailList = (typeof mailLists)[number];
+// The unsubscribe page has words for each list, and for no other.
+newsletterLinkMessages.unsubscribe satisfies Record<MailList, { lead: string; done: string }>;
 export const mailListSchema = z.enum(mailLists);
