@@ -1,6 +1,7 @@
 // The route table of spec §2, in one place.
 import type { ToolId } from "../content/types.ts";
 import { whatsNewPath } from "@ai-leaders/core/changelog";
+import { boardPath, boardViewParam } from "@ai-leaders/core/voting/schema";
 
 /** The id of a kept page report's "Compare with competitors" section. */
 export const compareSectionId = "compare";
@@ -9,8 +10,8 @@ export const compareSectionId = "compare";
  * The hub's query that names the Vote tab: Vote switches in place, with no route of its own (spec §2),
  * yet its address can be kept and shared (?view=vote), and its roadmap's too (?view=roadmap).
  */
-export const viewParam = "view";
-export const voteParam = { name: viewParam, value: "vote" } as const;
+export const voteParam = boardViewParam;
+export const viewParam = voteParam.name;
 export const roadmapParam = { name: viewParam, value: "roadmap" } as const;
 
 /** The hub's query that opens the Vote tab filtered by a board category (?category=id). */
@@ -22,7 +23,7 @@ export const paths = {
   workflows: "/level-2/workflows",
   tools: "/level-2/tools",
   /** The Vote tab, a link that survives a reload. */
-  vote: `/level-2?${voteParam.name}=${voteParam.value}`,
+  vote: boardPath,
   /** The Vote tab's roadmap (Planned, In progress, Done), a link that survives a reload. */
   roadmap: `/level-2?${roadmapParam.name}=${roadmapParam.value}`,
   /** What shipped lately, behind the access code; linked from the hub and from the mail followers get. */

@@ -1,6 +1,7 @@
 // "Email me when this ships" keeps its word: when the operator marks a suggestion done or
 // declined, each confirmed watcher is mailed once, however often the status changes after.
 import { shipsTag, type Suggestion, type SuggestionStatus } from "@ai-leaders/core/voting";
+import { boardPath } from "@ai-leaders/core/voting/schema";
 import type { ChangelogEntry } from "@ai-leaders/core/changelog";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import { entryMailKey, whatsNewPath } from "@ai-leaders/core/changelog";
@@ -25,7 +26,7 @@ export function createShipNotices({ services, siteUrl, access, log }: Pick<ApiDe
     if (!isNoticeStatus(status)) return 0;
     const tag = shipsTag(suggestion.id);
     const { renderShipNotice } = await import("@ai-leaders/core/mail/templates");
-    const boardLink = new URL("/level-2", siteUrl).href;
+    const boardLink = new URL(boardPath, siteUrl).href;
     let mailed = 0;
     for (const watcher of await services.newsletter.watchers(tag)) {
       // Claimed before it is queued: a second status change, or a retry, finds it claimed.
