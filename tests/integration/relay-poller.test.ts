@@ -53,4 +53,32 @@ describe("the local relay poller", () => {
       await second.stop();
     }
   });
+
+  it("delivers what arrives after a slow batch while that batch still waits, as Lambda runs batches side by side", async () => {
+    let releaseSlow!: () => void;
+    const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const seen: string[] = [];
+    const poller = startRelayPoller({
+      sqs,
+      queueUrl,
+      waitSeconds: 1,
+      handler: async (event) => {
+        const bodies = event.Records.map((record) => record.body);
+        seen.push(...bodies);
+        if (bodies.includes('{"slow":true}')) await slowReleased;
+        return { batchItemFailures: [] };
+      },
+    });
+    try {
+      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: '{"slow":true}' }));
+      await eventually(() => (seen.includes('{"slow":true}') ? true : undefined));
+      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: '{"quick":true}' }));
+      // Handled while the slow batch is still held.
+      await eventually(() => (seen.includes('{"quick":true}') ? true : undefined));
+    } finally {
+      releaseSlow();
+      await poller.stop();
+    }
+    await eventually(async () => ((await inQueue()) === 0 ? true : undefined));
+  });
 });
