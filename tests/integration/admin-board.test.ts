@@ -1,41 +1,23 @@
 // The console's Board routes against DynamoDB Local: the role checked on every route, every body
 // and parameter validated, and each action seen by visitors on the public board and in the audit log.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminBoardMessages, adminMessages, boardMessages, votingMessages } from "@ai-leaders/core/messages";
-import { postJson, scanTable } from "../support/test-stack.ts";
-import { sendAs, startBoardConsole, type BoardConsole } from "../support/board-console.ts";
+import { scanTable } from "../support/test-stack.ts";
+import { useBoardConsole, sendAs } from "../support/board-console.ts";
+import { postSuggestion } from "../support/vote-rows.ts";
 
 const adminEmail = "board-owner@site.example";
 
 describe("the console's Board API", () => {
-  let harness: BoardConsole;
-  let stack: BoardConsole["stack"];
-  let accessToken: string;
-  let admin: string;
-  let ordinary: string;
-
-  beforeAll(async () => {
-    harness = await startBoardConsole(adminEmail, ["vote", "comment", "suggestion", "votesPerSuggestionFromAddress"], "Grace Hopper");
-    ({ stack, accessToken, admin, ordinary } = harness);
-  });
-  afterAll(async () => {
-    await harness?.stack.stop();
-  });
+  const harness = useBoardConsole(adminEmail, ["vote", "comment", "suggestion", "votesPerSuggestionFromAddress"], "Grace Hopper");
 
   /** A call as an admin or an account (bearer), or as a visitor with an access code, keeping a cookie when given. */
   const send = (method: string, path: string, body?: unknown, bearer?: string, cookie?: string) =>
     sendAs(harness, method, path, body, bearer, cookie);
-  const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
+  const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, harness.admin);
 
   const addSuggestion = async (title: string) =>
-    (
-      await postJson(
-        stack.request,
-        `/api/suggestions`,
-        { title },
-        { headers: { "content-type": "application/json", "x-access-token": accessToken } },
-      )
-    ).json.suggestion as { id: string };
+    (await postSuggestion(harness.stack, harness.accessToken, title)).json.suggestion as { id: string };
   const addComment = async (id: string, comment_text: string) => (await send("POST", `/suggestions/${id}/comments`, { comment_text })).json;
   /** A visitor who keeps their voter cookie, so a second vote is theirs too. */
   function voter() {
@@ -59,7 +41,7 @@ describe("the console's Board API", () => {
   }
   const visitorComments = async (id: string) =>
     (await send("GET", `/suggestions/${id}/comments`)).json?.comments?.map((comment: any) => comment.comment_text);
-  const latestAudit = async () => (await send("GET", "/admin/audit", undefined, admin)).json.entries[0];
+  const latestAudit = async () => (await send("GET", "/admin/audit", undefined, harness.admin)).json.entries[0];
 
   it("answers 401 without a token and 403 to an ordinary account on every route, changing nothing", async () => {
     const suggestion = await addSuggestion("Role check idea");
@@ -82,7 +64,7 @@ describe("the console's Board API", () => {
     ];
     for (const [method, path, body] of routes) {
       expect((await send(method, `/admin/board${path}`, body)).status, `${method} ${path}`).toBe(401);
-      const refused = await send(method, `/admin/board${path}`, body, ordinary);
+      const refused = await send(method, `/admin/board${path}`, body, harness.ordinary);
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(refused.json.error.message).toBe(adminMessages.notAdmin);
     }
@@ -256,7 +238,7 @@ describe("the console's Board API", () => {
   });
 
   it("lists the four predefined tools, and gives one a status and a public reply like any suggestion", async () => {
-    const storedTool = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id);
+    const storedTool = async (id: string) => (await scanTable(harness.stack, "suggestions")).find((item) => item.id === id);
     const tools = (await asAdmin("GET", "/predefined")).json.rows;
     expect(tools.map((tool: any) => [tool.id, tool.title, tool.status, tool.vote_count, tool.predefined])).toEqual([
       ["predefined-website-builder", "Build a Website in Minutes", "open", 0, true],
@@ -352,12 +334,7 @@ describe("the console's Board API", () => {
     expect((await asAdmin("GET", "/settings")).json).toEqual({ pre_moderation: true });
     expect(await latestAudit()).toMatchObject({ action: "board.pre_moderation", target: "board", details: { from: false, to: true } });
     try {
-      const waiting = await postJson(
-        stack.request,
-        `/api/suggestions`,
-        { title: "Waits for approval" },
-        { headers: { "content-type": "application/json", "x-access-token": accessToken } },
-      );
+      const waiting = await postSuggestion(harness.stack, harness.accessToken, "Waits for approval");
       expect(waiting.status).toBe(202);
       const id = waiting.json.suggestion.id;
       const comment = await send("POST", `/suggestions/${existing.id}/comments`, { comment_text: "A waiting comment" });

@@ -2,53 +2,50 @@
 // a day by the day's salted hash, no address or user agent in any analytics row, Do Not Track and
 // GPC turning counting off (the table read), bad batches refused whole, the server's own events
 // (signups, access by code label, votes) in the console's overview, and shard sums that add up.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { analyticsMessages, analyticsOverviewSchema, type AnalyticsOverview } from "@ai-leaders/core/analytics";
-import type { LocalStack } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 const operator = "operator@analytics.example";
 const generous = { limit: 10_000, windowSeconds: 600 };
 const agent = (name: string) => `Mozilla/5.0 (AnalyticsTest; ${name}) Gecko/20100101 Firefox/140.0`;
 
 describe("first-party analytics", () => {
-  let stack: LocalStack;
   let adminToken: string;
   let viewerAddress: string;
-
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const suite = useTestStack({
+    stack: {
       settings: { ADMIN_EMAILS: operator, ANALYZER_ALLOW_PRIVATE_HOSTS: "1" },
       rateLimits: { ...rateLimits, newsletterSignup: generous, vote: generous, suggestion: generous, analyticsEvents: generous },
-    });
-    adminToken = (await signedInConsoleAdmin(stack, operator)).accessToken;
-    viewerAddress = ((await (await stack.request(`/api/viewer-address`)).json()) as { address: string }).address;
+    },
   });
-  afterAll(async () => {
-    await stack?.stop();
+  beforeAll(async () => {
+    adminToken = (await signedInConsoleAdmin(suite.stack, operator)).accessToken;
+    viewerAddress = ((await (await suite.stack.request(`/api/viewer-address`)).json()) as { address: string }).address;
   });
 
   /** A batch as the browser sends it: same origin, the visitor's user agent, and any privacy headers. */
   const send = (events: unknown[], { userAgent, headers = {} }: { userAgent: string; headers?: Record<string, string> }) =>
     postJson(
-      stack.request,
+      suite.stack.request,
       `/api/events`,
       { events },
-      { headers: { "content-type": "application/json", origin: stack.url, "user-agent": userAgent, ...headers } },
+      { headers: { "content-type": "application/json", origin: suite.stack.url, "user-agent": userAgent, ...headers } },
     );
 
   async function overview(days: number | string = 7): Promise<AnalyticsOverview> {
-    const response = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const response = await suite.stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(response.status).toBe(200);
     return analyticsOverviewSchema.parse(await response.json());
   }
   const today = (view: AnalyticsOverview) => view.daily.at(-1)!;
   const funnelCount = (view: AnalyticsOverview, step: string) => view.funnel.find((entry) => entry.step === step)!.count;
-  const analyticsRows = () => scanTable(stack, "analytics");
+  const analyticsRows = () => scanTable(suite.stack, "analytics");
 
   it("counts each visitor once a day, page views by route pattern, the entry referrer and campaign by visitor", async () => {
     const before = await overview();
@@ -120,7 +117,7 @@ describe("first-party analytics", () => {
       expect(
         (
           await postJson(
-            stack.request,
+            suite.stack.request,
             `/api/newsletter`,
             { email: `private-${Object.keys(headers)[0]}@analytics.example` },
             { headers: { "content-type": "application/json", ...headers } },
@@ -150,9 +147,9 @@ describe("first-party analytics", () => {
       expect(answer.status, JSON.stringify(events).slice(0, 80)).toBe(400);
       expect(answer.json.error.message).toBe(message);
     }
-    const notJson = await stack.request(`/api/events`, {
+    const notJson = await suite.stack.request(`/api/events`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: stack.url },
+      headers: { "content-type": "application/json", origin: suite.stack.url },
       body: "{",
     });
     expect(notJson.status).toBe(400);
@@ -160,7 +157,7 @@ describe("first-party analytics", () => {
     const foreign = await send([good], { userAgent, headers: { origin: "https://elsewhere.example" } });
     expect(foreign.status).toBe(403);
     // Nor a script that names no page: a browser names the page on every POST.
-    const unnamed = await stack.request(`/api/events`, {
+    const unnamed = await suite.stack.request(`/api/events`, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": userAgent },
       body: JSON.stringify({ events: [good] }),
@@ -173,25 +170,27 @@ describe("first-party analytics", () => {
     const before = await overview();
     const userAgent = agent("katherine");
     const headers = { "content-type": "application/json", "user-agent": userAgent };
-    expect((await postJson(stack.request, `/api/newsletter`, { email: "katherine@analytics.example" }, { headers })).status).toBe(201);
+    expect((await postJson(suite.stack.request, `/api/newsletter`, { email: "katherine@analytics.example" }, { headers })).status).toBe(
+      201,
+    );
 
     const made = await postJson(
-      stack.request,
+      suite.stack.request,
       `/api/admin/access-codes`,
       { label: "Board offsite" },
       { headers: { ...headers, authorization: `Bearer ${adminToken}` } },
     );
     expect(made.status).toBe(201);
-    expect((await postJson(stack.request, `/api/access`, { code: made.json.code }, { headers })).status).toBe(200);
-    expect((await postJson(stack.request, `/api/access`, { code: stack.config.accessCodes[0] }, { headers })).status).toBe(200);
+    expect((await postJson(suite.stack.request, `/api/access`, { code: made.json.code }, { headers })).status).toBe(200);
+    expect((await postJson(suite.stack.request, `/api/access`, { code: suite.stack.config.accessCodes[0] }, { headers })).status).toBe(200);
 
-    const { token } = await requestAccessGrant(stack);
+    const { token } = await requestAccessGrant(suite.stack);
     const gated = { ...headers, "x-access-token": token };
-    const suggestion = await postJson(stack.request, `/api/suggestions`, { title: "Count what matters" }, { headers: gated });
+    const suggestion = await postJson(suite.stack.request, `/api/suggestions`, { title: "Count what matters" }, { headers: gated });
     expect(suggestion.status).toBe(201);
-    expect((await postJson(stack.request, `/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson(suite.stack.request, `/api/suggestions/${suggestion.json.suggestion.id}/votes`, {}, { headers: gated })).status,
+    ).toBe(201);
 
     const after = await overview();
     const moved = (key: keyof AnalyticsOverview["daily"][number]) => (today(after)[key] as number) - (today(before)[key] as number);
@@ -207,17 +206,17 @@ describe("first-party analytics", () => {
   it("counts a roast run and, once it has finished, finished; neither under GPC", async () => {
     const site = await startFixtureSite();
     try {
-      const { token } = await requestAccessGrant(stack);
+      const { token } = await requestAccessGrant(suite.stack);
       const roast = async (headers: Record<string, string>) => {
         const started = await postJson(
-          stack.request,
+          suite.stack.request,
           `/api/workflows/website-roast`,
           { url: site.url("strong") },
           { headers: { "content-type": "application/json", "x-access-token": token, "user-agent": agent("roaster"), ...headers } },
         );
         expect(started.status).toBe(201);
         await eventually(async () => {
-          const polled = await stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
+          const polled = await suite.stack.request(`/api/get-analysis-result?session_id=${started.json.session_id}`, {
             headers: { "x-access-token": token },
           });
           const answer = (await polled.json()) as { success: boolean; data: { status: string } };
@@ -301,32 +300,27 @@ describe("first-party analytics", () => {
       ]);
     }
     for (const days of ["14", "", "abc"]) {
-      const refused = await stack.request(`/api/admin/analytics?days=${days}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      const refused = await suite.stack.request(`/api/admin/analytics?days=${days}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("days must be 7, 30 or 90.");
     }
-    expect((await stack.request(`/api/admin/analytics?days=7`)).status).toBe(401);
+    expect((await suite.stack.request(`/api/admin/analytics?days=7`)).status).toBe(401);
   });
 });
 
 describe("analytics from one address", () => {
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const fromOne = useTestStack();
 
   it("counts up to the limit's events in ten minutes, each event of a batch, then answers 429 and counts no more", async () => {
     const batch = Array.from({ length: 20 }, () => ({ name: "page_view", path: "/" }));
     const send = () =>
       postJson(
-        stack.request,
+        fromOne.stack.request,
         `/api/events`,
         { events: batch },
-        { headers: { "content-type": "application/json", origin: stack.url, "user-agent": agent("flood") } },
+        { headers: { "content-type": "application/json", origin: fromOne.stack.url, "user-agent": agent("flood") } },
       );
     const batchesWithin = rateLimits.analyticsEvents.limit / batch.length;
     for (let sent = 0; sent < batchesWithin; sent++) expect((await send()).status).toBe(204);
@@ -335,7 +329,7 @@ describe("analytics from one address", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
     // The day's page views, summed over the counter's shards: the events within the limit, no more.
-    const counted = (await scanTable(stack, "analytics")).reduce((sum, row) => sum + Number(row.pageViews ?? 0), 0);
+    const counted = (await scanTable(fromOne.stack, "analytics")).reduce((sum, row) => sum + Number(row.pageViews ?? 0), 0);
     expect(counted).toBe(rateLimits.analyticsEvents.limit);
   });
 });

@@ -10,45 +10,43 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { placeholderCredentials, type LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
-import { startN8nStandIn, type N8nStandIn } from "../support/n8n-stand-in.ts";
+import { placeholderCredentials } from "@ai-leaders/local";
+import { eventually, postJson } from "../support/test-stack.ts";
+import { startN8nStandIn } from "../support/n8n-stand-in.ts";
 import { createFailedDeliveriesService } from "@ai-leaders/functions/relay";
+import { useTestStack } from "../support/use-stack.ts";
 
 const signingSecret = "contract-test-signing-secret-0123456789";
 const header = { name: "X-Webhook-Key", value: "k-7f3a" };
 const basic = { user: "n8n", password: "s@fe:pass" };
 
 describe("the webhook contract, against an automation that behaves as n8n does", () => {
-  let n8n: N8nStandIn;
-  let stack: LocalStack;
   let sqs: SQSClient;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    n8n = await startN8nStandIn({ respond: "immediately", runMs: 0, callbackBody: (output) => ({ output }), finalStatus: 200 });
-    const withCredentials = new URL(n8n.url);
-    withCredentials.username = basic.user;
-    withCredentials.password = encodeURIComponent(basic.password);
-    stack = await startTestStack({
-      settings: {
-        WEBSITE_ROAST_WEBHOOK_URL: withCredentials.href,
-        WEBSITE_ROAST_WEBHOOK_HEADER: `${header.name}: ${header.value}`,
-        WEBHOOK_SIGNING_SECRET: signingSecret,
-      },
-    });
-    sqs = new SQSClient({ endpoint: stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
-    accessToken = (await requestAccessGrant(stack)).token;
+  const suite = useTestStack({
+    beside: async () => ({
+      n8n: await startN8nStandIn({ respond: "immediately", runMs: 0, callbackBody: (output) => ({ output }), finalStatus: 200 }),
+    }),
+    stack: ({ n8n }) => {
+      const withCredentials = new URL(n8n.url);
+      withCredentials.username = basic.user;
+      withCredentials.password = encodeURIComponent(basic.password);
+      return {
+        settings: {
+          WEBSITE_ROAST_WEBHOOK_URL: withCredentials.href,
+          WEBSITE_ROAST_WEBHOOK_HEADER: `${header.name}: ${header.value}`,
+          WEBHOOK_SIGNING_SECRET: signingSecret,
+        },
+      };
+    },
+    access: true,
   });
-  afterAll(async () => {
-    sqs?.destroy();
-    await stack?.stop();
-    await n8n?.close();
+  beforeAll(() => {
+    sqs = new SQSClient({ endpoint: suite.stack.endpoints.sqs, region: "us-east-1", credentials: placeholderCredentials });
   });
+  afterAll(() => sqs?.destroy());
   beforeEach(() => {
-    n8n.executions.length = 0;
-    n8n.workflow = {
+    suite.n8n.executions.length = 0;
+    suite.n8n.workflow = {
       respond: "immediately",
       runMs: 0,
       callbackBody: (output) => ({ output }),
@@ -60,17 +58,17 @@ describe("the webhook contract, against an automation that behaves as n8n does",
 
   const roast = async (url: string) => {
     const started = await postJson(
-      stack.request,
+      suite.stack.request,
       `/api/workflows/website-roast`,
       { url },
-      { headers: { "content-type": "application/json", "x-access-token": accessToken } },
+      { headers: { "content-type": "application/json", "x-access-token": suite.accessToken } },
     );
     expect(started.status).toBe(201);
     return started.json.session_id as string;
   };
   const shown = async (sessionId: string) => {
-    const response = await stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
-      headers: { "x-access-token": accessToken },
+    const response = await suite.stack.request(`/api/get-analysis-result?session_id=${encodeURIComponent(sessionId)}`, {
+      headers: { "x-access-token": suite.accessToken },
     });
     const polled = (await response.json()) as { success: boolean; data: { status: string; roast?: string } };
     return polled.success ? polled.data : undefined;
@@ -79,7 +77,7 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   const relayIdle = async () => {
     const { Attributes } = await sqs.send(
       new GetQueueAttributesCommand({
-        QueueUrl: stack.queues.queueUrl,
+        QueueUrl: suite.stack.queues.queueUrl,
         AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
       }),
     );
@@ -87,39 +85,44 @@ describe("the webhook contract, against an automation that behaves as n8n does",
       ? true
       : undefined;
   };
-  const failedDeliveries = () => createFailedDeliveriesService(stack.services);
+  const failedDeliveries = () => createFailedDeliveriesService(suite.stack.services);
 
   it("runs a workflow that answers only when its last node finishes, 12 s later, once, and shows its n8n-shaped result", async () => {
-    n8n.workflow = { ...n8n.workflow, respond: "when-last-node-finishes", runMs: 12_000, callbackBody: (output) => [{ json: { output } }] };
+    suite.n8n.workflow = {
+      ...suite.n8n.workflow,
+      respond: "when-last-node-finishes",
+      runMs: 12_000,
+      callbackBody: (output) => [{ json: { output } }],
+    };
     const sessionId = await roast("https://slow.example");
     const result = await eventually(() => shown(sessionId));
     expect(result).toMatchObject({ status: "completed", roast: "Roast of https://slow.example: the headline says nothing." });
-    await eventually(async () => ((await stack.services.jobs.get(sessionId))?.relayed_at ? true : undefined));
+    await eventually(async () => ((await suite.stack.services.jobs.get(sessionId))?.relayed_at ? true : undefined));
     await eventually(relayIdle);
-    expect(n8n.executions).toHaveLength(1);
-    expect(await stack.services.jobs.get(sessionId)).toMatchObject({ status: "completed", relay_status: "delivered" });
-    expect((await stack.services.jobs.get(sessionId))?.relay_error).toBeUndefined();
+    expect(suite.n8n.executions).toHaveLength(1);
+    expect(await suite.stack.services.jobs.get(sessionId)).toMatchObject({ status: "completed", relay_status: "delivered" });
+    expect((await suite.stack.services.jobs.get(sessionId))?.relay_error).toBeUndefined();
   });
 
   it("runs a workflow that calls back and then fails (500) once; the delivery shows as done, and Send again says why it will not", async () => {
-    n8n.workflow = { ...n8n.workflow, respond: "when-last-node-finishes", finalStatus: 500 };
+    suite.n8n.workflow = { ...suite.n8n.workflow, respond: "when-last-node-finishes", finalStatus: 500 };
     const sessionId = await roast("https://flaky.example");
     expect(await eventually(() => shown(sessionId))).toMatchObject({ status: "completed" });
-    await eventually(() => (n8n.executions[0]?.answered === 500 ? true : undefined));
+    await eventually(() => (suite.n8n.executions[0]?.answered === 500 ? true : undefined));
     await eventually(relayIdle);
-    expect(n8n.executions).toHaveLength(1);
+    expect(suite.n8n.executions).toHaveLength(1);
     // AI jobs and Deliveries agree: completed, handed over, not failed.
-    expect(await stack.services.jobs.get(sessionId)).toMatchObject({ status: "completed", relay_status: "delivered" });
+    expect(await suite.stack.services.jobs.get(sessionId)).toMatchObject({ status: "completed", relay_status: "delivered" });
     const listed = await failedDeliveries().list();
     expect(listed?.deliveries.map((delivery) => delivery.id)).not.toContain(sessionId);
     expect(await failedDeliveries().sendAgain("analysis", sessionId, "ops@example.org")).toBe("already-delivered");
-    expect(n8n.executions).toHaveLength(1);
+    expect(suite.n8n.executions).toHaveLength(1);
   });
 
   it("gets through Header Auth and basic auth, named by its User-Agent, signed so that the README's code verifies it", async () => {
     const sessionId = await roast("https://signed.example");
     await eventually(() => shown(sessionId));
-    const [execution] = n8n.executions;
+    const [execution] = suite.n8n.executions;
     expect(execution!.headers["user-agent"]).toMatch(/^AI-for-Leaders\/\d{4}\.\d{2} \(\+http:\/\/127\.0\.0\.1:\d+\)$/);
     expect(execution!.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const signature = String(execution!.headers["x-ai-leaders-signature"]);
@@ -137,14 +140,14 @@ describe("the webhook contract, against an automation that behaves as n8n does",
   });
 
   it("is refused by Header Auth without the header, and Deliveries shows the refusal after the retries", async () => {
-    n8n.workflow = { ...n8n.workflow, headerAuth: { name: header.name, value: "a-different-key" } };
+    suite.n8n.workflow = { ...suite.n8n.workflow, headerAuth: { name: header.name, value: "a-different-key" } };
     const sessionId = await roast("https://locked.example");
     const failed = await eventually(async () => {
-      const job = await stack.services.jobs.get(sessionId);
+      const job = await suite.stack.services.jobs.get(sessionId);
       return job?.relay_status === "failed" ? job : undefined;
     });
     expect(failed).toMatchObject({ relay_attempts: 5, relay_error: "Webhook answered 403" });
-    expect(n8n.executions).toHaveLength(0);
+    expect(suite.n8n.executions).toHaveLength(0);
     expect((await failedDeliveries().list())?.deliveries).toContainEqual(
       expect.objectContaining({ kind: "analysis", id: sessionId, last_error: "Webhook answered 403" }),
     );

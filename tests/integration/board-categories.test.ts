@@ -2,29 +2,18 @@
 // (admins only), visitors pick one when they suggest and filter the list and the similar check by
 // it, the operator recategorises and merges across them, and a removed one leaves its suggestions
 // uncategorised. An unknown category is refused with nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminBoardMessages, boardMessages } from "@ai-leaders/core/messages";
 import { scanTable } from "../support/test-stack.ts";
-import { sendAs, startBoardConsole, type BoardConsole } from "../support/board-console.ts";
+import { useBoardConsole, sendAs } from "../support/board-console.ts";
 
 const adminEmail = "categories-owner@site.example";
 
 describe("the board's categories", () => {
-  let board: BoardConsole;
-  let stack: BoardConsole["stack"];
-  let admin: string;
-  let ordinary: string;
-
-  beforeAll(async () => {
-    board = await startBoardConsole(adminEmail, ["suggestion", "similarSearch"], "Ada Lovelace");
-    ({ stack, admin, ordinary } = board);
-  });
-  afterAll(async () => {
-    await board?.stack.stop();
-  });
+  const board = useBoardConsole(adminEmail, ["suggestion", "similarSearch"], "Ada Lovelace");
 
   const send = (method: string, path: string, body?: unknown, bearer?: string) => sendAs(board, method, path, body, bearer);
-  const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, admin);
+  const asAdmin = (method: string, path: string, body?: unknown) => send(method, `/admin/board${path}`, body, board.admin);
   const createCategory = async (name: string, colour: string) => {
     const answer = await asAdmin("POST", "/categories", { name, colour });
     expect(answer.status).toBe(200);
@@ -54,9 +43,9 @@ describe("the board's categories", () => {
     ];
     for (const [method, path, body] of routes) {
       expect((await send(method, `/admin/board${path}`, body)).status, `${method} ${path}`).toBe(401);
-      expect((await send(method, `/admin/board${path}`, body, ordinary)).status, `${method} ${path}`).toBe(403);
+      expect((await send(method, `/admin/board${path}`, body, board.ordinary)).status, `${method} ${path}`).toBe(403);
     }
-    expect(await scanTable(stack, "boardCategories")).toEqual([]);
+    expect(await scanTable(board.stack, "boardCategories")).toEqual([]);
   });
 
   it("are created, renamed, recoloured and reordered by the operator, and visitors see them in that order", async () => {
@@ -78,7 +67,9 @@ describe("the board's categories", () => {
     // An order made from a stale list (missing one) changes nothing.
     expect((await asAdmin("PUT", "/categories/order", { ids: [strategy] })).json.error.message).toBe(adminBoardMessages.categoryOrderStale);
     expect((await visitorCategories()).map((category) => category.id)).toEqual([sales, strategy]);
-    const audited = (await send("GET", "/admin/audit", undefined, admin)).json.entries.map((entry: { action: string }) => entry.action);
+    const audited = (await send("GET", "/admin/audit", undefined, board.admin)).json.entries.map(
+      (entry: { action: string }) => entry.action,
+    );
     expect(audited.slice(0, 4)).toEqual(["category.reorder", "category.update", "category.create", "category.create"]);
   });
 
@@ -127,12 +118,12 @@ describe("the board's categories", () => {
   });
 
   it("refuse an unknown category with 400 and a clear message, storing nothing", async () => {
-    const before = (await scanTable(stack, "suggestions")).length;
+    const before = (await scanTable(board.stack, "suggestions")).length;
     const refused = await send("POST", "/suggestions", { title: "Idea in a made-up category", category_id: "no-such-category" });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe(boardMessages.unknownCategory);
-    expect((await scanTable(stack, "suggestions")).length).toBe(before);
-    expect((await scanTable(stack, "suggestions")).some((item) => item.title === "Idea in a made-up category")).toBe(false);
+    expect((await scanTable(board.stack, "suggestions")).length).toBe(before);
+    expect((await scanTable(board.stack, "suggestions")).some((item) => item.title === "Idea in a made-up category")).toBe(false);
 
     expect((await send("GET", "/suggestions?category=no-such-category")).json.error.message).toBe(boardMessages.unknownCategory);
     expect((await send("GET", "/suggestions/similar?q=forecast&category=no-such-category")).status).toBe(400);
@@ -141,7 +132,7 @@ describe("the board's categories", () => {
     const moved = await asAdmin("PUT", `/suggestions/${suggestion.id}/category`, { category_id: "no-such-category" });
     expect(moved.status).toBe(400);
     expect(moved.json.error.message).toBe(boardMessages.unknownCategory);
-    expect((await scanTable(stack, "suggestions")).find((item) => item.id === suggestion.id)?.category_id).toBeUndefined();
+    expect((await scanTable(board.stack, "suggestions")).find((item) => item.id === suggestion.id)?.category_id).toBeUndefined();
   });
 
   it("are changed on any suggestion by the operator, and a merge across categories keeps the kept suggestion's own", async () => {
@@ -170,11 +161,11 @@ describe("the board's categories", () => {
     const removed = await asAdmin("DELETE", `/categories/${events}`);
     expect(removed.status).toBe(200);
     expect(removed.json.change.detail.uncategorised).toBe(1);
-    const stored = await scanTable(stack, "suggestions");
+    const stored = await scanTable(board.stack, "suggestions");
     expect(stored.find((item) => item.id === offsite.id)).toMatchObject({ title: "Offsite agenda planner", listing: "community" });
     expect(stored.find((item) => item.id === offsite.id)?.category_id).toBeUndefined();
     expect(stored.find((item) => item.id === other.id)?.category_id).toBe(keeper);
-    expect((await scanTable(stack, "boardCategories")).some((item) => item.id === events)).toBe(false);
+    expect((await scanTable(board.stack, "boardCategories")).some((item) => item.id === events)).toBe(false);
 
     expect((await listed("sort=new")).find((s) => s.id === offsite.id)?.category).toBeNull();
     expect((await send("GET", `/suggestions?category=${events}`)).status).toBe(400);

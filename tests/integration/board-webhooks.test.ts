@@ -1,26 +1,22 @@
 // Board webhooks and export (issue 28, Deliver 4): each board event reaches BOARD_WEBHOOK_URL with
 // its documented payload and an Idempotency-Key, through the relay like every delivery; the console
 // exports the board as CSV that matches the tables.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { requestAccessGrant } from "../support/access.ts";
-import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { eventually, scanTable } from "../support/test-stack.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
+import { useTestStack } from "../support/use-stack.ts";
+import { sendAs } from "../support/board-console.ts";
 
 const operator = "board-hooks@site.example";
 const generous = { limit: 100_000, windowSeconds: 600 };
 
 describe("the board's webhook and export", () => {
-  let stack: LocalStack;
-  let receiver: WebhookReceiver;
-  let accessToken: string;
   let admin: string;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver("/board");
-    stack = await startTestStack({
+  const suite = useTestStack({
+    beside: async () => ({ receiver: await startWebhookReceiver("/board") }),
+    stack: ({ receiver }) => ({
       settings: {
         ADMIN_EMAILS: operator,
         BOARD_WEBHOOK_URL: receiver.url,
@@ -28,37 +24,22 @@ describe("the board's webhook and export", () => {
         BOARD_VOTE_THRESHOLD: "3",
       },
       rateLimits: { ...rateLimits, vote: generous, comment: generous, suggestion: generous, votesPerSuggestionFromAddress: generous },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-    admin = (await signedInConsoleAdmin(stack, operator)).accessToken;
+    }),
+    access: true,
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await receiver?.close();
+  beforeAll(async () => {
+    admin = (await signedInConsoleAdmin(suite.stack, operator)).accessToken;
   });
 
-  async function call(method: string, path: string, body?: unknown, { bearer, cookie }: { bearer?: string; cookie?: string } = {}) {
-    const headers: Record<string, string> = { "x-access-token": accessToken };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (cookie) headers.cookie = cookie;
-    const response = await stack.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return {
-      status: response.status,
-      text,
-      json: text.startsWith("{") ? JSON.parse(text) : null,
-      setCookie: response.headers.get("set-cookie"),
-      headers: response.headers,
-    };
-  }
+  const call = (method: string, path: string, body?: unknown, { bearer, cookie }: { bearer?: string; cookie?: string } = {}) =>
+    sendAs(suite, method, path, body, bearer, cookie);
   const addSuggestion = async (title: string) =>
     (await call("POST", "/suggestions", { title, description: `Why: ${title}` })).json.suggestion as { id: string; title: string };
   /** A new visitor (a voter cookie of their own) votes once. */
   const voteAsNewVisitor = async (id: string) => expect((await call("POST", `/suggestions/${id}/votes`)).status).toBe(201);
 
   const eventsOf = (type: string, suggestionId: string) =>
-    receiver.received
+    suite.receiver.received
       .map((request) => ({ request, body: JSON.parse(request.body) }))
       .filter(({ body }) => body.event === type && (body.data.suggestion?.id ?? body.data.duplicate?.id) === suggestionId);
   const received = (type: string, suggestionId: string) => eventually(() => eventsOf(type, suggestionId)[0]);
@@ -73,7 +54,7 @@ describe("the board's webhook and export", () => {
       event: "suggestion.created",
       id: expect.any(String),
       occurred_at: expect.any(String),
-      website: stack.config.publicUrl,
+      website: suite.stack.config.publicUrl,
       data: {
         suggestion: {
           id: suggestion.id,
@@ -93,7 +74,7 @@ describe("the board's webhook and export", () => {
     });
     // Each event is delivered once, and its stored record says so.
     const stored = await eventually(async () => {
-      const rows = await scanTable(stack, "boardEvents");
+      const rows = await scanTable(suite.stack, "boardEvents");
       const mine = rows.filter((row) => row.data.suggestion?.id === suggestion.id);
       return mine.length === 2 && mine.every((row) => row.relay_status === "delivered") ? mine : undefined;
     });
@@ -129,7 +110,7 @@ describe("the board's webhook and export", () => {
         ? true
         : undefined,
     );
-    const rows = (await scanTable(stack, "boardEvents")).filter(
+    const rows = (await scanTable(suite.stack, "boardEvents")).filter(
       (row) => row.type === "suggestion.status_changed" && row.data.suggestion.id === suggestion.id,
     );
     expect(rows).toHaveLength(1);
@@ -158,18 +139,18 @@ describe("the board's webhook and export", () => {
     expect(reached.body.data).toEqual({ suggestion: { id: suggestion.id, title: "Webhook idea four" }, threshold: 3, vote_count: 3 });
     await voteAsNewVisitor(suggestion.id);
     await voteAsNewVisitor(suggestion.id);
-    const rows = (await scanTable(stack, "boardEvents")).filter(
+    const rows = (await scanTable(suite.stack, "boardEvents")).filter(
       (row) => row.type === "vote.threshold" && row.data.suggestion.id === suggestion.id,
     );
     expect(rows).toHaveLength(1);
   });
 
   it("keeps an event the automation refused as failed after its retries, for Send again in Deliveries", async () => {
-    receiver.status = 500;
+    suite.receiver.status = 500;
     try {
       const suggestion = await addSuggestion("Webhook idea five");
       const failed = await eventually(async () => {
-        const row = (await scanTable(stack, "boardEvents")).find((event) => event.data.suggestion?.id === suggestion.id);
+        const row = (await scanTable(suite.stack, "boardEvents")).find((event) => event.data.suggestion?.id === suggestion.id);
         return row?.relay_status === "failed" ? row : undefined;
       });
       expect(failed.relay_error).toContain("500");
@@ -177,19 +158,21 @@ describe("the board's webhook and export", () => {
       expect(listed.json.deliveries).toContainEqual(
         expect.objectContaining({ kind: "board", id: failed.id, summary: "suggestion.created: Webhook idea five" }),
       );
-      receiver.status = 200;
+      suite.receiver.status = 200;
       // Send again: delivered, once.
       expect((await call("POST", "/admin/deliveries/send-again", { kind: "board", id: failed.id }, { bearer: admin })).status).toBeLessThan(
         300,
       );
       await eventually(async () =>
-        (await scanTable(stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered" ? true : undefined,
+        (await scanTable(suite.stack, "boardEvents")).find((event) => event.id === failed.id)?.relay_status === "delivered"
+          ? true
+          : undefined,
       );
       expect(
-        receiver.received.filter((request) => JSON.parse(request.body).id === failed.id && request.headers["idempotency-key"]),
+        suite.receiver.received.filter((request) => JSON.parse(request.body).id === failed.id && request.headers["idempotency-key"]),
       ).toHaveLength(5 + 1);
     } finally {
-      receiver.status = 200;
+      suite.receiver.status = 200;
     }
   });
 
@@ -208,7 +191,7 @@ describe("the board's webhook and export", () => {
     expect(lines[0]).toBe(
       "id,title,description,state,status,status_reply,status_updated_at,votes,comments,created_at,merged_into,category_id",
     );
-    const stored = (await scanTable(stack, "suggestions")).filter((row) => !String(row.id).includes("#"));
+    const stored = (await scanTable(suite.stack, "suggestions")).filter((row) => !String(row.id).includes("#"));
     // Every suggestion in the table is a row (the board settings item is not a suggestion).
     const exportedIds = lines.slice(1).map((line) => line.split(",")[0]);
     expect(suggestionsCsv.headers.get("x-export-rows")).toBe(String(lines.length - 1));
@@ -230,7 +213,7 @@ describe("the board's webhook and export", () => {
       .trimEnd()
       .split("\r\n")
       .slice(1);
-    expect(commentRows).toHaveLength((await scanTable(stack, "suggestionComments")).length);
+    expect(commentRows).toHaveLength((await scanTable(suite.stack, "suggestionComments")).length);
 
     expect((await call("GET", "/admin/board/suggestions.csv")).status).toBe(401);
     expect((await call("GET", "/admin/audit", undefined, { bearer: admin })).json.entries.map((entry: any) => entry.action)).toContain(

@@ -1,27 +1,22 @@
 // The board beyond votes and comments, against DynamoDB Local: the operator's statuses, moderation,
 // pre-moderation and merges (core functions, as the admin routes call them), and the visitor's pages,
 // sorts, similar titles and "email me when this ships".
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TransactWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { createVotingRepository } from "@ai-leaders/core/voting/repository";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack, stackDatabase } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable, stackDatabase } from "../support/test-stack.ts";
 import { voteRowsOf } from "../support/vote-rows.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
 const actor = "operator@example.com";
 
 describe("the board", () => {
-  let stack: LocalStack;
-  let token: string;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({
+  const suite = useTestStack({
+    beside: async () => ({ receiver: await startWebhookReceiver() }),
+    stack: ({ receiver }) => ({
       rateLimits: {
         ...rateLimits,
         vote: generous,
@@ -32,24 +27,23 @@ describe("the board", () => {
         newsletterSignup: generous,
       },
       settings: { NEWSLETTER_WEBHOOK_URL: receiver.url },
-    });
-    token = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await receiver?.close();
+    }),
+    access: true,
   });
 
-  const board = () => stack.services.voting.moderation;
+  const board = () => suite.stack.services.voting.moderation;
   const post = (path: string, body: unknown) =>
-    postJson(stack.request, `/api${path}`, body, { headers: { "content-type": "application/json", "x-access-token": token } });
+    postJson(suite.stack.request, `/api${path}`, body, {
+      headers: { "content-type": "application/json", "x-access-token": suite.accessToken },
+    });
   const get = async (path: string) => {
-    const response = await stack.request(`/api${path}`, { headers: { "x-access-token": token } });
+    const response = await suite.stack.request(`/api${path}`, { headers: { "x-access-token": suite.accessToken } });
     return { status: response.status, json: (await response.json()) as any };
   };
   const addSuggestion = async (title: string) => (await post("/suggestions", { title })).json.suggestion as { id: string; title: string };
   const vote = async (id: string) =>
-    (await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": token } })).status;
+    (await suite.stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: { "x-access-token": suite.accessToken } }))
+      .status;
   const listed = async (sort = "top") => {
     const titles: string[] = [];
     let cursor: string | null = null;
@@ -60,7 +54,7 @@ describe("the board", () => {
     } while (cursor);
     return titles;
   };
-  const stored = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id);
+  const stored = async (id: string) => (await scanTable(suite.stack, "suggestions")).find((item) => item.id === id);
 
   describe("statuses and replies", () => {
     it("shows visitors the status and the operator's reply, and says what changed", async () => {
@@ -86,13 +80,13 @@ describe("the board", () => {
     });
 
     it("answers an unknown suggestion with not found, changing nothing", async () => {
-      const before = (await scanTable(stack, "suggestions")).length;
+      const before = (await scanTable(suite.stack, "suggestions")).length;
       expect(await board().setStatus(actor, crypto.randomUUID(), { status: "done", reply: null }, new Date())).toEqual({
         ok: false,
         status: 404,
         message: "That suggestion no longer exists.",
       });
-      expect((await scanTable(stack, "suggestions")).length).toBe(before);
+      expect((await scanTable(suite.stack, "suggestions")).length).toBe(before);
     });
   });
 
@@ -155,12 +149,15 @@ describe("the board", () => {
         change: { detail: { votes: 2, comments: 1 } },
       });
       expect(await stored(suggestion.id)).toBeUndefined();
-      expect(await voteRowsOf(stack, suggestion.id)).toEqual([]);
-      expect((await scanTable(stack, "suggestionComments")).filter((c) => c.suggestion_id === suggestion.id)).toEqual([]);
+      expect(await voteRowsOf(suite.stack, suggestion.id)).toEqual([]);
+      expect((await scanTable(suite.stack, "suggestionComments")).filter((c) => c.suggestion_id === suggestion.id)).toEqual([]);
     });
 
     it("never hides, merges or deletes a predefined tool", async () => {
-      await stack.request(`/api/predefined/website-builder/votes`, { method: "POST", headers: { "x-access-token": token } });
+      await suite.stack.request(`/api/predefined/website-builder/votes`, {
+        method: "POST",
+        headers: { "x-access-token": suite.accessToken },
+      });
       const outcome = await board().hideSuggestion(actor, "predefined-website-builder", new Date());
       expect(outcome).toEqual({ ok: false, status: 409, message: "The predefined tools cannot be hidden, merged or deleted." });
     });
@@ -208,8 +205,8 @@ describe("the board", () => {
   describe("merges", () => {
     /** Votes cast straight through the repository: 100+ voters without 100+ HTTP round trips. */
     const castVotes = (id: string, voters: string[]) =>
-      Promise.all(voters.map((voter) => stack.services.voting.vote(id, voter, new Date())));
-    const votesOf = (id: string) => voteRowsOf(stack, id);
+      Promise.all(voters.map((voter) => suite.stack.services.voting.vote(id, voter, new Date())));
+    const votesOf = (id: string) => voteRowsOf(suite.stack, id);
     /** The count the operator's list shows for a recent suggestion in that state. */
     const operatorCount = async (state: "visible" | "hidden", id: string) =>
       (await board().listSuggestions(state, null)).items.find((s) => s.id === id)?.vote_count;
@@ -246,7 +243,7 @@ describe("the board", () => {
 
       // A voter who had voted on the duplicate has voted on the target.
       expect(await vote(target.id)).toBe(201);
-      expect((await stack.services.voting.vote(target.id, voters[100]!, new Date())).result).toBe("already-voted");
+      expect((await suite.stack.services.voting.vote(target.id, voters[100]!, new Date())).result).toBe("already-voted");
     });
 
     it("keeps every count right when a merge stops half way, and finishes it when run again", async () => {
@@ -259,7 +256,7 @@ describe("the board", () => {
       await castVotes(target.id, [crypto.randomUUID()]);
 
       // A process that dies after its second transaction of the merge.
-      const db = stackDatabase(stack);
+      const db = stackDatabase(suite.stack);
       let transactions = 0;
       const dying = new Proxy(db, {
         get: (client, name) =>
@@ -271,10 +268,10 @@ describe("the board", () => {
             : Reflect.get(client, name),
       }) as DynamoDBDocumentClient;
       const tables = {
-        suggestions: stack.tableNames.suggestions,
-        votes: stack.tableNames.suggestionVotes,
-        comments: stack.tableNames.suggestionComments,
-        categories: stack.tableNames.boardCategories,
+        suggestions: suite.stack.tableNames.suggestions,
+        votes: suite.stack.tableNames.suggestionVotes,
+        comments: suite.stack.tableNames.suggestionComments,
+        categories: suite.stack.tableNames.boardCategories,
       };
       await expect(createVotingRepository(dying, tables).moderation.merge(actor, duplicate.id, target.id, new Date())).rejects.toThrow(
         "process stopped",
@@ -413,13 +410,13 @@ describe("the board", () => {
       const refused = await post(`/suggestions/${suggestion.id}/notify-me`, { email: "lead@example.com" });
       expect(refused.status).toBe(400);
       expect(refused.json.error.message).toBe("Please tick the box to agree, so we can email you.");
-      expect((await scanTable(stack, "newsletterSignups")).find((s) => s.email === "lead@example.com")).toBeUndefined();
+      expect((await scanTable(suite.stack, "newsletterSignups")).find((s) => s.email === "lead@example.com")).toBeUndefined();
 
       const response = await post(`/suggestions/${suggestion.id}/notify-me`, { email: "Lead@Example.com", consent: true });
       expect(response.status).toBe(201);
-      const signup = (await scanTable(stack, "newsletterSignups")).find((s) => s.email === "lead@example.com");
+      const signup = (await scanTable(suite.stack, "newsletterSignups")).find((s) => s.email === "lead@example.com");
       expect([...signup!.tags]).toEqual([`suggestion:${suggestion.id}`]);
-      const delivered = await eventually(() => receiver.received.find((request) => request.body.includes("lead@example.com")));
+      const delivered = await eventually(() => suite.receiver.received.find((request) => request.body.includes("lead@example.com")));
       expect(JSON.parse(delivered.body)).toMatchObject({
         email: "lead@example.com",
         source: "newsletter_signup",
@@ -429,7 +426,7 @@ describe("the board", () => {
       // Already subscribed: the new suggestion is added to the same signup.
       const other = await addSuggestion("Ship me too");
       expect((await post(`/suggestions/${other.id}/notify-me`, { email: "lead@example.com", consent: true })).status).toBe(200);
-      const tagged = (await scanTable(stack, "newsletterSignups")).find((s) => s.email === "lead@example.com");
+      const tagged = (await scanTable(suite.stack, "newsletterSignups")).find((s) => s.email === "lead@example.com");
       expect([...tagged!.tags].sort()).toEqual([`suggestion:${other.id}`, `suggestion:${suggestion.id}`].sort());
       expect((await post(`/suggestions/${crypto.randomUUID()}/notify-me`, { email: "x@example.com", consent: true })).status).toBe(404);
     });

@@ -5,33 +5,27 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { serve } from "@hono/node-server";
-import type { LocalStack } from "@ai-leaders/local";
 import { createLocalEdge, integrationFailure } from "@ai-leaders/local";
 import { apiMessages } from "@ai-leaders/core/messages";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable } from "../support/test-stack.ts";
 import { requestFrom } from "../support/http-from.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 describe("the visitor's address, as the API sees it", () => {
-  let stack: LocalStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const suite = useTestStack();
 
   it("is the address that connected, written by the edge function, whatever the visitor claims", async () => {
     const claimed = { "x-viewer-address": "203.0.113.9", "x-forwarded-for": "203.0.113.9", "x-origin-verify": "guess" };
-    const seen = await requestFrom(`${stack.url}/api/viewer-address`, { from: "127.0.0.31", headers: claimed });
+    const seen = await requestFrom(`${suite.stack.url}/api/viewer-address`, { from: "127.0.0.31", headers: claimed });
     expect(seen.status).toBe(200);
     expect(seen.json).toEqual({ address: "127.0.0.31" });
-    expect((await requestFrom(`${stack.url}/api/viewer-address`, { from: "127.0.0.32" })).json).toEqual({ address: "127.0.0.32" });
+    expect((await requestFrom(`${suite.stack.url}/api/viewer-address`, { from: "127.0.0.32" })).json).toEqual({ address: "127.0.0.32" });
   });
 
   it("sends the security headers with the API's and the callback route's answers alike", async () => {
     for (const answer of [
-      await stack.request("/api/viewer-address"),
-      await stack.request("/callback/not-a-session", { method: "POST", body: "{}" }),
+      await suite.stack.request("/api/viewer-address"),
+      await suite.stack.request("/callback/not-a-session", { method: "POST", body: "{}" }),
     ]) {
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
@@ -41,7 +35,7 @@ describe("the visitor's address, as the API sees it", () => {
 
   it("refuses what another site's page asks, and stores nothing", async () => {
     const email = `cross-origin-${Date.now()}@company.example`;
-    const refused = await requestFrom(`${stack.url}/api/newsletter`, {
+    const refused = await requestFrom(`${suite.stack.url}/api/newsletter`, {
       method: "POST",
       headers: { origin: "https://elsewhere.example" },
       body: { email },
@@ -50,7 +44,7 @@ describe("the visitor's address, as the API sees it", () => {
     expect(refused.json.error.message).toBe(apiMessages.crossOrigin);
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
 
-    const preflight = await requestFrom(`${stack.url}/api/newsletter`, {
+    const preflight = await requestFrom(`${suite.stack.url}/api/newsletter`, {
       method: "OPTIONS",
       headers: {
         origin: "https://elsewhere.example",
@@ -62,22 +56,22 @@ describe("the visitor's address, as the API sees it", () => {
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
 
-    const fetchedAcrossSites = await requestFrom(`${stack.url}/api/newsletter`, {
+    const fetchedAcrossSites = await requestFrom(`${suite.stack.url}/api/newsletter`, {
       method: "POST",
       headers: { "sec-fetch-site": "cross-site" },
       body: { email },
     });
     expect(fetchedAcrossSites.status).toBe(403);
-    expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toEqual([]);
+    expect((await scanTable(suite.stack, "newsletterSignups")).filter((signup) => signup.email === email)).toEqual([]);
 
     // The site's own page, and servers with no Origin at all, are answered.
-    const own = await requestFrom(`${stack.url}/api/newsletter`, {
+    const own = await requestFrom(`${suite.stack.url}/api/newsletter`, {
       method: "POST",
-      headers: { origin: stack.url, "sec-fetch-site": "same-origin" },
+      headers: { origin: suite.stack.url, "sec-fetch-site": "same-origin" },
       body: { email },
     });
     expect(own.status).toBe(201);
-    expect((await scanTable(stack, "newsletterSignups")).filter((signup) => signup.email === email)).toHaveLength(1);
+    expect((await scanTable(suite.stack, "newsletterSignups")).filter((signup) => signup.email === email)).toHaveLength(1);
   });
 });
 

@@ -2,40 +2,37 @@
 // and prompt (the visitor known by the cookie the server issued), a changed answer replaces the
 // first, the counts read straight from the table stay exact under concurrency, refused requests
 // store nothing, and only an admin reads the console's list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { feedbackMessages } from "@ai-leaders/core/messages";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
 import { createAccount } from "../support/accounts.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { scanTable, startTestStack } from "../support/test-stack.ts";
+import { scanTable } from "../support/test-stack.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 const operator = "operator@feedback.example";
 const feedbackLimit = 40;
 
 describe("prompt feedback", () => {
-  let stack: LocalStack;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const suite = useTestStack({
+    stack: {
       settings: { ADMIN_EMAILS: operator },
       rateLimits: { ...rateLimits, promptFeedback: { limit: feedbackLimit, windowSeconds: 600 } },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    },
+    access: true,
   });
 
   /** One answer as a browser sends it: the access token, and the visitor's cookie once it has one. */
-  async function answer(prompt: string, body: unknown, { cookie, access = accessToken }: { cookie?: string; access?: string | null } = {}) {
-    const response = await stack.request(`/api/feedback/${prompt}`, {
+  async function answer(
+    prompt: string,
+    body: unknown,
+    { cookie, access = suite.accessToken }: { cookie?: string; access?: string | null } = {},
+  ) {
+    const response = await suite.stack.request(`/api/feedback/${prompt}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        origin: stack.url,
+        origin: suite.stack.url,
         ...(access && { "x-access-token": access }),
         ...(cookie && { cookie }),
       },
@@ -45,7 +42,7 @@ describe("prompt feedback", () => {
     return { status: response.status, json: await response.json(), cookie: issued ?? cookie };
   }
 
-  const rowsOf = async (promptId: string) => (await scanTable(stack, "promptFeedback")).filter((row) => row.prompt_id === promptId);
+  const rowsOf = async (promptId: string) => (await scanTable(suite.stack, "promptFeedback")).filter((row) => row.prompt_id === promptId);
   /** The prompt's counter row, read straight from the table. */
   const countsOf = async (promptId: string) => {
     const counter = (await rowsOf(promptId)).find((row) => row.entry === "counts");
@@ -108,7 +105,7 @@ describe("prompt feedback", () => {
   });
 
   it("answers 401 without the access code, 400 for a bad answer or a long note, 404 for an unknown prompt, and stores nothing", async () => {
-    const before = await scanTable(stack, "promptFeedback");
+    const before = await scanTable(suite.stack, "promptFeedback");
     const gated = await answer("claude/industry-trend-map", { answer: "yes" }, { access: null });
     expect(gated.status).toBe(401);
     expect(gated.cookie).toBeUndefined();
@@ -118,18 +115,18 @@ describe("prompt feedback", () => {
     expect(long.json.error.message).toBe(feedbackMessages.noteTooLong);
     expect((await answer("claude/no-such-prompt", { answer: "yes" })).status).toBe(404);
     expect((await answer("nowhere/ai-strategy-tutor", { answer: "yes" })).status).toBe(404);
-    expect(await scanTable(stack, "promptFeedback")).toEqual(before);
+    expect(await scanTable(suite.stack, "promptFeedback")).toEqual(before);
   });
 
   it("tells a bot that filled the hidden field it was heard, and stores nothing", async () => {
-    const before = await scanTable(stack, "promptFeedback");
+    const before = await scanTable(suite.stack, "promptFeedback");
     const bot = await answer("claude/industry-trend-map", {
       answer: "yes",
       note: "Great prompt, visit my site",
       homepage: "https://spam.example",
     });
     expect(bot.status).toBe(201);
-    expect(await scanTable(stack, "promptFeedback")).toEqual(before);
+    expect(await scanTable(suite.stack, "promptFeedback")).toEqual(before);
   });
 
   it("lists every prompt for an admin, with counts, the share of yes and the newest notes, and to no one else", async () => {
@@ -138,8 +135,8 @@ describe("prompt feedback", () => {
     await answer("chatgpt/board-memo-prep", { answer: "yes", note: "Worked first time." });
     expect(first.status).toBe(201);
 
-    const admin = await signedInConsoleAdmin(stack, operator);
-    const list = await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const admin = await signedInConsoleAdmin(suite.stack, operator);
+    const list = await suite.stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(list.status).toBe(200);
     const { prompts } = (await list.json()) as { prompts: Array<Record<string, any>> };
     expect(prompts).toHaveLength(56);
@@ -157,15 +154,15 @@ describe("prompt feedback", () => {
       latest_notes: [],
     });
 
-    const reader = await createAccount(stack, {
+    const reader = await createAccount(suite.stack, {
       email: `reader-${Date.now()}@company.example`,
       password: "Feedback-2026-ok",
       full_name: "Ada Reader",
     });
     expect(
-      (await stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status,
+      (await suite.stack.request(`/api/admin/feedback`, { headers: { authorization: `Bearer ${reader.session.access_token}` } })).status,
     ).toBe(403);
-    expect((await stack.request(`/api/admin/feedback`)).status).toBe(401);
+    expect((await suite.stack.request(`/api/admin/feedback`)).status).toBe(401);
   });
 
   it("refuses an address past its limit with 429 and stores nothing for the refused answer", async () => {

@@ -1,97 +1,60 @@
 // A data folder made by an earlier version keeps working: starting the stack adds the indexes a
 // newer version defines, makes again those whose keys or projection changed, and what was stored
 // before is found through them, with its counts.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { tableNames, tables } from "@ai-leaders/infra";
-import { createTables, startDynamoDbLocal, type LocalDynamo } from "@ai-leaders/local";
+import { createTables, startDynamoDbLocal } from "@ai-leaders/local";
 import { localRegion } from "@ai-leaders/core/db";
 import { createVotingRepository } from "@ai-leaders/core/voting/repository";
 import { createJobRepository } from "@ai-leaders/core/jobs/repository";
+import { useOwnEmulator } from "../support/own-emulator.ts";
 
 describe("provisioning the local tables", () => {
-  let emulator: LocalDynamo | undefined;
-  let dataDir: string | undefined;
-  afterEach(async () => {
-    await emulator?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const own = useOwnEmulator();
 
   /** The emulator on the data folder, as `npm start` runs it (its own, so no other test's tables slow it). */
   async function open(folder: string) {
-    emulator = await startDynamoDbLocal({ dataDir: folder });
+    const emulator = (own.emulator = await startDynamoDbLocal({ dataDir: folder }));
     return new DynamoDBClient({ endpoint: emulator.endpoint, credentials: emulator.credentials, region: localRegion });
   }
 
+  /**
+   * A table as an earlier version made it: its key (hash, then range) and its indexes, each keyed
+   * the same way and projecting everything; every attribute a string but the `numbers`.
+   */
+  function earlierTable(TableName: string, key: string[], indexes: Record<string, string[]> = {}, numbers: string[] = []) {
+    const keySchema = (names: string[]) =>
+      names.map((AttributeName, place) => ({ AttributeName, KeyType: place === 0 ? ("HASH" as const) : ("RANGE" as const) }));
+    const attributes = [...new Set([...key, ...Object.values(indexes).flat()])];
+    const globalIndexes = Object.entries(indexes).map(([IndexName, keys]) => ({
+      IndexName,
+      KeySchema: keySchema(keys),
+      Projection: { ProjectionType: "ALL" as const },
+    }));
+    return new CreateTableCommand({
+      TableName,
+      BillingMode: "PAY_PER_REQUEST",
+      AttributeDefinitions: attributes.map((AttributeName) => ({
+        AttributeName,
+        AttributeType: numbers.includes(AttributeName) ? "N" : "S",
+      })),
+      KeySchema: keySchema(key),
+      ...(globalIndexes.length > 0 && { GlobalSecondaryIndexes: globalIndexes }),
+    });
+  }
+
   it("adds the indexes an earlier data folder lacks, remakes those whose keys or projection changed, and moves what it holds onto them", async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "ai-leaders-provision-"));
+    const dataDir = await own.newDataDir("ai-leaders-provision-");
     let dynamo = await open(dataDir);
     const names = tableNames();
     // The suggestions table as an earlier version made it: its key and the votes index only.
-    await dynamo.send(
-      new CreateTableCommand({
-        TableName: names.suggestions,
-        BillingMode: "PAY_PER_REQUEST",
-        AttributeDefinitions: [
-          { AttributeName: "id", AttributeType: "S" },
-          { AttributeName: "listing", AttributeType: "S" },
-          { AttributeName: "vote_count", AttributeType: "N" },
-        ],
-        KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: "byVotes",
-            KeySchema: [
-              { AttributeName: "listing", KeyType: "HASH" },
-              { AttributeName: "vote_count", KeyType: "RANGE" },
-            ],
-            Projection: { ProjectionType: "ALL" },
-          },
-        ],
-      }),
-    );
+    await dynamo.send(earlierTable(names.suggestions, ["id"], { byVotes: ["listing", "vote_count"] }, ["vote_count"]));
     // And the jobs table with the console's index on one listing ("jobs"), projecting everything.
-    await dynamo.send(
-      new CreateTableCommand({
-        TableName: names.analysisJobs,
-        BillingMode: "PAY_PER_REQUEST",
-        AttributeDefinitions: [
-          { AttributeName: "session_id", AttributeType: "S" },
-          { AttributeName: "listing", AttributeType: "S" },
-          { AttributeName: "created_at", AttributeType: "S" },
-        ],
-        KeySchema: [{ AttributeName: "session_id", KeyType: "HASH" }],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: "byCreatedAt",
-            KeySchema: [
-              { AttributeName: "listing", KeyType: "HASH" },
-              { AttributeName: "created_at", KeyType: "RANGE" },
-            ],
-            Projection: { ProjectionType: "ALL" },
-          },
-        ],
-      }),
-    );
+    await dynamo.send(earlierTable(names.analysisJobs, ["session_id"], { byCreatedAt: ["listing", "created_at"] }));
     // Its votes table, one partition per suggestion as rows were keyed before they were spread by voter.
-    await dynamo.send(
-      new CreateTableCommand({
-        TableName: names.suggestionVotes,
-        BillingMode: "PAY_PER_REQUEST",
-        AttributeDefinitions: [
-          { AttributeName: "suggestion_id", AttributeType: "S" },
-          { AttributeName: "voter_id", AttributeType: "S" },
-        ],
-        KeySchema: [
-          { AttributeName: "suggestion_id", KeyType: "HASH" },
-          { AttributeName: "voter_id", KeyType: "RANGE" },
-        ],
-      }),
-    );
+    await dynamo.send(earlierTable(names.suggestionVotes, ["suggestion_id", "voter_id"]));
     const olderVoters = ["voter-a", "voter-b", "voter-c"];
     for (const voter_id of olderVoters) {
       await DynamoDBDocumentClient.from(dynamo).send(
@@ -121,7 +84,7 @@ describe("provisioning the local tables", () => {
     await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.suggestions, Item: older }));
     await DynamoDBDocumentClient.from(dynamo).send(new PutCommand({ TableName: names.analysisJobs, Item: oldJob }));
 
-    await emulator!.stop();
+    await own.emulator!.stop();
     dynamo = await open(dataDir);
     await createTables(dynamo, names);
     // A second start finds nothing to change.

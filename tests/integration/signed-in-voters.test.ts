@@ -2,14 +2,13 @@
 // device, a device's anonymous votes are carried over once at sign-in and never counted twice (the
 // count read from the table's counters), and "Your suggestions and votes" lists what the account
 // made, voted on and follows; a follow is mailed through the ship-notice path like any watcher.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "../support/access.ts";
 import { createAccount } from "../support/accounts.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 import { voteRowsOf } from "../support/vote-rows.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 const generous = { limit: 100_000, windowSeconds: 600 };
 const operator = "operator@board.example";
@@ -18,11 +17,8 @@ let counter = 0;
 const newEmail = () => `voter${++counter}-${Date.now()}@company.example`;
 
 describe("signed-in voters", () => {
-  let stack: LocalStack;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const suite = useTestStack({
+    stack: {
       settings: { ADMIN_EMAILS: operator },
       rateLimits: {
         ...rateLimits,
@@ -32,46 +28,43 @@ describe("signed-in voters", () => {
         votesPerSuggestionFromAddress: generous,
         signInPerIp: generous,
       },
-    });
-    accessToken = (await requestAccessGrant(stack)).token;
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    },
+    access: true,
   });
 
   /** A request as a browser sends it: the access token, and the device's voter cookie and the account's token when it has them. */
   const headersOf = ({ cookie, bearer }: { cookie?: string; bearer?: string } = {}) => ({
     "content-type": "application/json",
-    origin: stack.url,
-    "x-access-token": accessToken,
+    origin: suite.stack.url,
+    "x-access-token": suite.accessToken,
     ...(cookie && { cookie }),
     ...(bearer && { authorization: `Bearer ${bearer}` }),
   });
   const addSuggestion = async (title: string, as: { bearer?: string } = {}) =>
-    (await postJson(stack.request, `/api/suggestions`, { title }, { headers: headersOf(as) })).json.suggestion as { id: string };
+    (await postJson(suite.stack.request, `/api/suggestions`, { title }, { headers: headersOf(as) })).json.suggestion as { id: string };
   async function vote(id: string, as: { cookie?: string; bearer?: string } = {}) {
-    const response = await stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: headersOf(as) });
+    const response = await suite.stack.request(`/api/suggestions/${id}/votes`, { method: "POST", headers: headersOf(as) });
     const issued = /^(voter=[^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
     return { status: response.status, cookie: issued ?? as.cookie };
   }
   const votedOn = async (ids: string[], as: { cookie?: string; bearer?: string }) =>
-    (await postJson(stack.request, `/api/suggestions/voted`, { ids }, { headers: headersOf(as) })).json.voted as string[];
+    (await postJson(suite.stack.request, `/api/suggestions/voted`, { ids }, { headers: headersOf(as) })).json.voted as string[];
   /** Signing in on the device that holds `cookie`: the browser sends its voter cookie along. */
   const signIn = (email: string, cookie: string) =>
-    postJson(stack.request, `/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
+    postJson(suite.stack.request, `/api/auth/signin`, { email, password }, { headers: headersOf({ cookie }) });
   const account = async (confirmed = false) => {
     const email = newEmail();
-    const { session, refreshToken } = await createAccount(stack, { email, password, full_name: "Grace Hopper", confirmed });
+    const { session, refreshToken } = await createAccount(suite.stack, { email, password, full_name: "Grace Hopper", confirmed });
     return { email, token: session.access_token as string, userId: session.user.id as string, refreshToken };
   };
 
   /** The exact count: the sum of the suggestion's counter items, read from the table. */
   const countedVotes = async (id: string) =>
-    (await scanTable(stack, "suggestions"))
+    (await scanTable(suite.stack, "suggestions"))
       .filter((item) => String(item.id).startsWith(`${id}#votes#`))
       .reduce((sum, shard) => sum + Number(shard.votes ?? 0), 0);
-  const foldedCount = async (id: string) => (await scanTable(stack, "suggestions")).find((item) => item.id === id)!.vote_count;
-  const votersOf = async (id: string) => (await voteRowsOf(stack, id)).map((row) => row.voter_id).sort();
+  const foldedCount = async (id: string) => (await scanTable(suite.stack, "suggestions")).find((item) => item.id === id)!.vote_count;
+  const votersOf = async (id: string) => (await voteRowsOf(suite.stack, id)).map((row) => row.voter_id).sort();
 
   it("counts a signed-in vote for the account, shown as voted on another device with no voter cookie", async () => {
     const reader = await account();
@@ -128,28 +121,30 @@ describe("signed-in voters", () => {
 
     // A refresh on that device (it also runs the carry-over) finds nothing left to do.
     const refreshCookie = /(?:^|,\s*)refresh_token=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
-    const refreshed = await stack.request(`/api/auth/refresh`, {
+    const refreshed = await suite.stack.request(`/api/auth/refresh`, {
       method: "POST",
-      headers: { origin: stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` },
+      headers: { origin: suite.stack.url, cookie: `refresh_token=${refreshCookie}; ${device.cookie}` },
     });
     expect(refreshed.status).toBe(200);
     expect(await countedVotes(suggestion.id)).toBe(1);
     expect(await countedVotes(kept.id)).toBe(1);
-    const board = await (await stack.request(`/api/suggestions?sort=new`, { headers: headersOf() })).json();
+    const board = await (await suite.stack.request(`/api/suggestions?sort=new`, { headers: headersOf() })).json();
     expect(board.community.find((item: { id: string }) => item.id === suggestion.id).vote_count).toBe(1);
   });
 
   describe("Your suggestions and votes", () => {
     const boardOf = (token?: string) =>
-      stack.request(`/api/account/board`, { headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) } });
-    const follow = (id: string, token?: string) =>
-      stack.request(`/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
-    const unfollow = (id: string, token?: string) =>
-      stack.request(`/api/account/board/follows/${id}`, {
-        method: "DELETE",
-        headers: { origin: stack.url, ...(token && { authorization: `Bearer ${token}` }) },
+      suite.stack.request(`/api/account/board`, {
+        headers: { origin: suite.stack.url, ...(token && { authorization: `Bearer ${token}` }) },
       });
-    const signupOf = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
+    const follow = (id: string, token?: string) =>
+      suite.stack.request(`/api/account/board/follows/${id}`, { method: "PUT", headers: headersOf({ bearer: token }) });
+    const unfollow = (id: string, token?: string) =>
+      suite.stack.request(`/api/account/board/follows/${id}`, {
+        method: "DELETE",
+        headers: { origin: suite.stack.url, ...(token && { authorization: `Bearer ${token}` }) },
+      });
+    const signupOf = async (email: string) => (await scanTable(suite.stack, "newsletterSignups")).find((item) => item.email === email);
 
     it("lists what the account suggested and voted on with their status, and follows and unfollows in one tap", async () => {
       const reader = await account(true);
@@ -158,12 +153,14 @@ describe("signed-in voters", () => {
       const other = await addSuggestion("Someone else's idea");
       await vote(other.id, { bearer: reader.token });
       await vote(mine.id, { bearer: reader.token });
-      const admin = await signedInConsoleAdmin(stack, operator);
-      const asAdmin = { headers: { "content-type": "application/json", origin: stack.url, authorization: `Bearer ${admin.accessToken}` } };
+      const admin = await signedInConsoleAdmin(suite.stack, operator);
+      const asAdmin = {
+        headers: { "content-type": "application/json", origin: suite.stack.url, authorization: `Bearer ${admin.accessToken}` },
+      };
       expect(
         (
           await postJson(
-            stack.request,
+            suite.stack.request,
             `/api/admin/board/suggestions/${other.id}/status`,
             { status: "planned", reply: "Next month." },
             asAdmin,
@@ -196,17 +193,18 @@ describe("signed-in voters", () => {
       expect((await (await boardOf(reader.token)).json()).following).toEqual([
         expect.objectContaining({ id: other.id, status: "planned" }),
       ]);
-      const followedIds = await stack.request(`/api/account/board/follows`, {
-        headers: { origin: stack.url, authorization: `Bearer ${reader.token}` },
+      const followedIds = await suite.stack.request(`/api/account/board/follows`, {
+        headers: { origin: suite.stack.url, authorization: `Bearer ${reader.token}` },
       });
       expect(await followedIds.json()).toEqual({ following: [other.id] });
 
       // Shipping it mails the follower once, through the ship-notice path.
       expect(
-        (await postJson(stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin)).status,
+        (await postJson(suite.stack.request, `/api/admin/board/suggestions/${other.id}/status`, { status: "done", reply: null }, asAdmin))
+          .status,
       ).toBe(200);
       await eventually(() =>
-        stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"),
+        suite.stack.mail!.messages().find((mail) => mail.to.includes(reader.email) && mail.subject === "Shipped: Someone else's idea"),
       );
 
       expect((await unfollow(other.id, reader.token)).status).toBe(204);

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "@ai-leaders/local";
 import { startStackWithAccess } from "../support/access.ts";
-import { eventually, postJson, scanTable } from "../support/test-stack.ts";
-import { voteRowsOf } from "../support/vote-rows.ts";
+import { eventually, scanTable } from "../support/test-stack.ts";
+import { postSuggestion, voteRowsOf } from "../support/vote-rows.ts";
 
 /** 127.0.1.1, 127.0.1.2, …: distinct loopback addresses, so distinct visitors to the stack. */
 const address = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
@@ -33,15 +33,7 @@ describe("a burst of votes on one suggestion", () => {
     const issued = /^(voter=[^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
     return { status: answer.status, cookie: issued ?? cookie };
   }
-  const addSuggestion = async (title: string) =>
-    (
-      await postJson(
-        stack.request,
-        `/api/suggestions`,
-        { title },
-        { headers: { "content-type": "application/json", "x-access-token": token } },
-      )
-    ).json.suggestion as { id: string };
+  const addSuggestion = async (title: string) => (await postSuggestion(stack, token, title)).json.suggestion as { id: string };
   const topPage = async () =>
     (await (await stack.request(`/api/suggestions?sort=top`, { headers: { "x-access-token": token } })).json()) as {
       community: Array<{ id: string; vote_count: number }>;

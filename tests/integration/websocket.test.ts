@@ -1,31 +1,25 @@
 // The WebSocket stand-in behaves like API Gateway: routes reach the handler, the management API
 // delivers posts to live connections, answers GoneException for closed ones and
 // PayloadTooLargeException past 128 KB, and a session seats at most five sockets however they race.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { GoneException, PayloadTooLargeException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { pushToSession } from "@ai-leaders/core/realtime";
 import { maxWatchersPerSession } from "@ai-leaders/core/realtime/repository";
 import { watchToken } from "@ai-leaders/core/jobs";
 import { createPostToConnection } from "@ai-leaders/functions/ws";
-import { managementClient, type LocalStack } from "@ai-leaders/local";
-import { eventually, scanTable, startTestStack } from "../support/test-stack.ts";
+import { managementClient } from "@ai-leaders/local";
+import { eventually, scanTable } from "../support/test-stack.ts";
+import { useTestStack } from "../support/use-stack.ts";
 
 describe("the WebSocket stand-in", () => {
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  const suite = useTestStack();
 
   const socketUrl = (sessionId: string) =>
-    `${stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watchToken(sessionId, stack.config.tokenSecret, new Date()))}`;
+    `${suite.stack.url.replace("http", "ws")}/ws?token=${encodeURIComponent(watchToken(sessionId, suite.stack.config.tokenSecret, new Date()))}`;
   /** The watcher slots of a session, as stored. */
   const slotsOf = async (sessionId: string) =>
-    (await scanTable(stack, "connections")).filter((row) => String(row.connection_id).startsWith(`watch#${sessionId}#`));
+    (await scanTable(suite.stack, "connections")).filter((row) => String(row.connection_id).startsWith(`watch#${sessionId}#`));
 
   async function connectAndSubscribe(sessionId: string) {
     const socket = new WebSocket(socketUrl(sessionId));
@@ -36,7 +30,7 @@ describe("the WebSocket stand-in", () => {
       socket.once("error", reject);
     });
     const [connectionId] = await eventually(async () => {
-      const ids = await stack.services.connections.listBySession(sessionId);
+      const ids = await suite.stack.services.connections.listBySession(sessionId);
       return ids.length > 0 ? ids : undefined;
     });
     return { socket, messages, connectionId: connectionId! };
@@ -44,7 +38,7 @@ describe("the WebSocket stand-in", () => {
 
   it("delivers a message posted through @aws-sdk/client-apigatewaymanagementapi", async () => {
     const { socket, messages, connectionId } = await connectAndSubscribe("roast-1700000000000-abcdef");
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: '{"status":"completed"}' }));
     expect(await eventually(() => messages[0])).toBe('{"status":"completed"}');
     socket.close();
@@ -54,11 +48,11 @@ describe("the WebSocket stand-in", () => {
   it("pushes to every socket subscribed to a session", async () => {
     const first = await connectAndSubscribe("founder-1700000000000-123456");
     const second = await connectAndSubscribe("founder-1700000000000-123456");
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     const delivered = await pushToSession(
       "founder-1700000000000-123456",
       { status: "completed", content: "Your brief" },
-      stack.services.connections,
+      suite.stack.services.connections,
       createPostToConnection(client),
     );
     expect(delivered).toBe(2);
@@ -73,9 +67,9 @@ describe("the WebSocket stand-in", () => {
     const { socket, connectionId } = await connectAndSubscribe("roast-1700000000000-closed");
     socket.close();
     await eventually(async () =>
-      (await stack.services.connections.listBySession("roast-1700000000000-closed")).length === 0 ? true : undefined,
+      (await suite.stack.services.connections.listBySession("roast-1700000000000-closed")).length === 0 ? true : undefined,
     );
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     await expect(client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: "late" }))).rejects.toBeInstanceOf(
       GoneException,
     );
@@ -83,31 +77,33 @@ describe("the WebSocket stand-in", () => {
   });
 
   it("forgets a subscriber whose connection is gone when pushing, and frees its slot", async () => {
-    expect(await stack.services.connections.watch("stale-connection-id", "roast-1700000000000-stale", new Date())).toBe(true);
+    expect(await suite.stack.services.connections.watch("stale-connection-id", "roast-1700000000000-stale", new Date())).toBe(true);
     expect(await slotsOf("roast-1700000000000-stale")).toHaveLength(1);
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     const delivered = await pushToSession(
       "roast-1700000000000-stale",
       { status: "completed" },
-      stack.services.connections,
+      suite.stack.services.connections,
       createPostToConnection(client),
     );
     expect(delivered).toBe(0);
-    expect(await stack.services.connections.listBySession("roast-1700000000000-stale")).toEqual([]);
+    expect(await suite.stack.services.connections.listBySession("roast-1700000000000-stale")).toEqual([]);
     expect(await slotsOf("roast-1700000000000-stale")).toEqual([]);
     client.destroy();
   });
 
   it("tries a push the management API refused once more, as the page does not poll while its socket is open", async () => {
     const { socket, messages } = await connectAndSubscribe("roast-1700000000000-retry");
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     const post = createPostToConnection(client);
     let refusals = 0;
     const throttledOnce = async (connectionId: string, data: string) => {
       if (refusals++ === 0) throw new Error("LimitExceededException");
       return post(connectionId, data);
     };
-    expect(await pushToSession("roast-1700000000000-retry", { status: "completed" }, stack.services.connections, throttledOnce)).toBe(1);
+    expect(await pushToSession("roast-1700000000000-retry", { status: "completed" }, suite.stack.services.connections, throttledOnce)).toBe(
+      1,
+    );
     expect(await eventually(() => messages[0])).toBe('{"status":"completed"}');
     socket.close();
     client.destroy();
@@ -115,7 +111,7 @@ describe("the WebSocket stand-in", () => {
 
   it("refuses a post over 128 KB as API Gateway does, and delivers one just under it whole", async () => {
     const { socket, messages, connectionId } = await connectAndSubscribe("roast-1700000000000-sizes");
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     const tooLarge = client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: "x".repeat(129 * 1024) }));
     await expect(tooLarge).rejects.toBeInstanceOf(PayloadTooLargeException);
     await expect(tooLarge).rejects.toMatchObject({ $metadata: { httpStatusCode: 413 } });
@@ -131,15 +127,15 @@ describe("the WebSocket stand-in", () => {
 
   it("pushes a small fetch-it message instead of a result over the limit", async () => {
     const { socket, messages } = await connectAndSubscribe("roast-1700000000000-large");
-    const client = managementClient(stack);
+    const client = managementClient(suite.stack);
     const result = { type: "analysis_result", status: "completed", content: "z".repeat(130 * 1024) };
     const ready = { type: "analysis_ready", session_id: "roast-1700000000000-large" };
     expect(
-      await pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client), ready),
+      await pushToSession("roast-1700000000000-large", result, suite.stack.services.connections, createPostToConnection(client), ready),
     ).toBe(1);
     expect(JSON.parse(await eventually(() => messages[0]))).toEqual(ready);
     await expect(
-      pushToSession("roast-1700000000000-large", result, stack.services.connections, createPostToConnection(client)),
+      pushToSession("roast-1700000000000-large", result, suite.stack.services.connections, createPostToConnection(client)),
     ).rejects.toThrow(/message limit/);
     expect(messages).toHaveLength(1);
     socket.close();
@@ -165,7 +161,7 @@ describe("the WebSocket stand-in", () => {
       });
     const outcomes = await Promise.all(Array.from({ length: 20 }, attempt));
     expect(outcomes.filter((outcome) => outcome === "open")).toHaveLength(maxWatchersPerSession);
-    expect(await stack.services.connections.listBySession(sessionId)).toHaveLength(maxWatchersPerSession);
+    expect(await suite.stack.services.connections.listBySession(sessionId)).toHaveLength(maxWatchersPerSession);
     expect(await slotsOf(sessionId)).toHaveLength(maxWatchersPerSession);
 
     sockets.find((socket) => socket.readyState === WebSocket.OPEN)!.close();
@@ -177,14 +173,14 @@ describe("the WebSocket stand-in", () => {
 
   it("refuses a connection without a valid watch token", async () => {
     for (const query of ["", "?token=forged", `?token=${watchToken("s", "another-secret-that-is-long-enough!!", new Date())}`]) {
-      const socket = new WebSocket(`${stack.url.replace("http", "ws")}/ws${query}`);
+      const socket = new WebSocket(`${suite.stack.url.replace("http", "ws")}/ws${query}`);
       const error = await new Promise<Error>((resolve) => socket.once("error", resolve));
       expect(error.message).toContain("401");
     }
   });
 
   it("refuses upgrades on other paths", async () => {
-    const socket = new WebSocket(`${stack.url.replace("http", "ws")}/elsewhere`);
+    const socket = new WebSocket(`${suite.stack.url.replace("http", "ws")}/elsewhere`);
     const error = await new Promise<Error>((resolve) => socket.once("error", resolve));
     expect(error.message).toContain("404");
   });

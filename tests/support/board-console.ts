@@ -42,8 +42,27 @@ export async function startBoardConsole(
   return { stack, accessToken, admin, ordinary };
 }
 
-/** A call as a visitor with the access token, adding an account's bearer token or a cookie when given. */
-export async function sendAs(board: BoardConsole, method: string, path: string, body?: unknown, bearer?: string, cookie?: string) {
+/** startBoardConsole's stack and callers, started before the suite's tests and stopped after them; read the fields inside the tests. */
+export function useBoardConsole(adminEmail: string, generousLimits: Array<keyof RateLimits>, fullName: string): BoardConsole {
+  const board = {} as BoardConsole;
+  beforeAll(async () => {
+    Object.assign(board, await startBoardConsole(adminEmail, generousLimits, fullName));
+  });
+  afterAll(async () => {
+    await board.stack?.stop();
+  });
+  return board;
+}
+
+/** A call as a visitor with the access token, adding an account's bearer token or a cookie when given; the body as text and, when it is, as JSON. */
+export async function sendAs(
+  board: Pick<BoardConsole, "stack" | "accessToken">,
+  method: string,
+  path: string,
+  body?: unknown,
+  bearer?: string,
+  cookie?: string,
+) {
   const headers: Record<string, string> = { "x-access-token": board.accessToken };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -54,7 +73,13 @@ export async function sendAs(board: BoardConsole, method: string, path: string, 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    text,
+    json: text.startsWith("{") ? JSON.parse(text) : null,
+    setCookie: response.headers.get("set-cookie"),
+    headers: response.headers,
+  };
 }
 
 export interface ConsoleInChromium {

@@ -1,10 +1,10 @@
 // A website roast as the page asks for one: started with the access token, then polled until it
 // is done. For the tests of what a finished roast holds (screenshots, checks, the share page).
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { PageReport } from "@ai-leaders/core/roast/report";
 import type { LocalStack } from "@ai-leaders/local";
-import { requestAccessGrant } from "./access.ts";
-import { eventually, postJson, startTestStack, type TestStackOptions } from "./test-stack.ts";
+import { eventually, postJson, type TestStackOptions } from "./test-stack.ts";
+import { useTestStack } from "./use-stack.ts";
 
 export interface RoastableStack<Site> {
   site: Site;
@@ -20,17 +20,11 @@ export function useRoastableStack<Site extends { close(): Promise<void> }>(
   startSite: () => Promise<Site>,
   options: TestStackOptions = {},
 ): RoastableStack<Site> {
-  const suite = {} as RoastableStack<Site>;
-  beforeAll(async () => {
-    suite.site = await startSite();
-    suite.stack = await startTestStack({ ...options, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", ...options.settings } });
-    suite.accessToken = (await requestAccessGrant(suite.stack)).token;
+  return useTestStack({
+    beside: async () => ({ site: await startSite() }),
+    stack: { ...options, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", ...options.settings } },
+    access: true,
   });
-  afterAll(async () => {
-    await suite.stack?.stop();
-    await suite.site?.close();
-  });
-  return suite;
 }
 
 export interface FinishedRoast {
