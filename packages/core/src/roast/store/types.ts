@@ -31,8 +31,12 @@ export interface ResultSummary {
   score?: number;
 }
 
-/** No workflow page waits longer than this for its result (their timeouts are one to two minutes). */
-export const longestJobWaitMs = 5 * 60_000;
+/**
+ * How long a page keeps listening for a result, past its own timeout (one to two minutes, when it
+ * says the result is late): long enough for the relay's first four retries (10, 30, 90 and 270 s)
+ * of an automation that was down, so a result that comes late still reaches the page and "Your results".
+ */
+export const longestJobWaitMs = 15 * 60_000;
 
 /** A signed-in account's job still running (started on any device): its page can wait on it again. */
 export interface JobInFlightSummary {

@@ -1,7 +1,7 @@
 // /level-3-roast-website: the spec's labels and empty state, the address checks, "Roasting Your
 // Website" while it waits, a roast picked up again after a reload, and a failure with Try again.
-import { beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { RoastWebsitePage } from "./RoastWebsitePage.tsx";
@@ -97,6 +97,28 @@ describe("the website roast page", () => {
     sockets[0]!.push(finished({ content: "Automation result for website-roast", analysis: "Automation result for website-roast" }));
     await screen.findByText("Automation result for website-roast");
     expect(screen.queryByRole("list", { name: "Progress" })).toBeNull();
+  });
+
+  it("says the roast is late after two minutes, keeps listening, and shows the result that comes after, with its link", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sockets = standInSockets();
+      answerApi(workflowApi);
+      const { user } = renderRoastPage();
+      await submit(user, "acme.example");
+      await screen.findByRole("heading", { name: "Roasting Your Website" });
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      await screen.findByText(/We are still listening/);
+      expect(screen.getAllByText(workflowMessages.roastTimeout.description).length).toBeGreaterThan(0);
+
+      const resultId = "LateResult000000000000";
+      sockets.at(-1)!.push(finished({ content: "The late roast", analysis: "The late roast", result_id: resultId }));
+      await screen.findByText("The late roast");
+      expect(document.body.innerHTML).toContain(`/r/${resultId}`);
+      expect(screen.queryByText(/We are still listening/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Roasting Your Website' while it waits, then shows the result under 'Your Website Roast'", async () => {

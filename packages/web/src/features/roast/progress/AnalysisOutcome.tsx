@@ -12,6 +12,8 @@ interface AnalysisOutcomeProps {
   phase: JobPhase;
   result: AnalysisResult | null;
   partial: PartialReport | null;
+  /** Still listening for a late result (useAnalysisJob's): the timeout says it will still show. */
+  listening?: boolean;
   /** What the writer has done so far, while waiting (useAnalysisJob's). */
   stages?: readonly ReportStage[];
   kind?: AnalysisKind;
@@ -37,6 +39,7 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
     partial,
     stages = [],
     kind,
+    listening = false,
     error,
     onTryAgain,
     onRoastAgain,
@@ -94,6 +97,11 @@ export function AnalysisOutcome(props: AnalysisOutcomeProps) {
             ? (error ?? "Something went wrong on our side.")
             : (timeoutText ?? "Analysis is taking longer than expected. Please check back later")}
         </p>
+        {phase === "timeout" && listening && (
+          <p className="guides-failure-reason" role="status">
+            We are still listening: if the result comes, it appears here, with its own link, and stays under Your results on this device.
+          </p>
+        )}
         {onTryAgain && (
           <button type="button" className="button button-primary" onClick={onTryAgain}>
             Try again

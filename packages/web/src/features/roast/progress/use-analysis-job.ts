@@ -7,7 +7,7 @@ import { pushedMessageSchema } from "@ai-leaders/core/realtime/schema";
 import type { JobTicket } from "@ai-leaders/core/jobs";
 import type { PartialReport, Report, ReportSource, ReportStage } from "@ai-leaders/core/roast/report";
 import type { AnalysisKind } from "@ai-leaders/core/roast/checks";
-import type { ResultSummary } from "@ai-leaders/core/roast/store";
+import { longestJobWaitMs, type ResultSummary } from "@ai-leaders/core/roast/store";
 import { rememberResult } from "../kept/device-results.ts";
 import { forgetJobInFlight, jobInFlight, rememberJobInFlight } from "../kept/jobs-in-flight.ts";
 import { withPatch, type StreamedReport } from "../report/partial-report.ts";
@@ -43,11 +43,13 @@ interface JobState {
   /** What the writer has done so far and is doing now (the last), while waiting. */
   stages: ReportStage[];
   error: string | null;
+  /** Still listening for the result: while waiting, and for a while after the page's timeout. */
+  listening: boolean;
 }
 
 const fromAutomation: ReportSource = { engine: "automation" };
 const maxReopens = 3;
-const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, stages: [], error: null };
+const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, stages: [], error: null, listening: false };
 
 /** The stages with `stage` as the newest: a stage already passed (a late poll) changes nothing. */
 function reached(stages: ReportStage[], stage: ReportStage): ReportStage[] {
@@ -84,7 +86,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
      */
     (ticket: JobTicket, subject: string, startedAt = Date.now()) => {
       stopWaiting.current();
-      setState({ ...initial, phase: "waiting", subject });
+      setState({ ...initial, phase: "waiting", subject, listening: true });
       rememberJobInFlight(kind, { ticket, subject, started_at: startedAt });
       let done = false;
       let socket: WebSocket | null = null;
@@ -173,9 +175,20 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       const ping = window.setInterval(() => socketOpen && socket?.send('{"action":"ping"}'), 5 * 60_000);
       // Polling only while the socket is down: an open socket brings the result itself.
       const poll = window.setInterval(() => !socketOpen && void fetchResult(), pollIntervalMs);
+      // Past the page's timeout it says the result is late, and keeps listening: a result that comes
+      // later (an automation back up, a delivery sent again) is still shown, and kept on the device.
       const timeout = window.setTimeout(
-        () => !done && finish({ ...initial, phase: "timeout" }),
+        () =>
+          !done &&
+          setState((current) => (current.phase === "waiting" ? { ...initial, phase: "timeout", subject, listening: true } : current)),
         Math.max(0, startedAt + timeoutMs - Date.now()),
+      );
+      const givingUp = window.setTimeout(
+        () => {
+          stopWaiting.current();
+          setState((current) => ({ ...current, listening: false }));
+        },
+        Math.max(0, startedAt + longestJobWaitMs - Date.now()),
       );
 
       stopWaiting.current = (leaving = false) => {
@@ -184,6 +197,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
         window.clearInterval(ping);
         window.clearInterval(poll);
         window.clearTimeout(timeout);
+        window.clearTimeout(givingUp);
         socket?.close();
       };
     },
@@ -191,7 +205,7 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
   );
 
   useEffect(() => {
-    const inFlight = jobInFlight(kind, timeoutMs);
+    const inFlight = jobInFlight(kind, longestJobWaitMs);
     if (inFlight) wait(inFlight.ticket, inFlight.subject, inFlight.started_at);
     return () => stopWaiting.current(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, on arrival: a wait picked up again uses this page's own options.

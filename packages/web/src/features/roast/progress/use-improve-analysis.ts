@@ -67,6 +67,7 @@ export function useImproveAnalysis() {
     result: job.result,
     partial: job.partial,
     stages: job.stages,
+    listening: job.listening,
     kind: job.kind,
     error: job.error,
   };
