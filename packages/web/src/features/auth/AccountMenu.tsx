@@ -31,20 +31,40 @@ interface AccountMenuProps {
 export function AccountMenu({ latestResults }: AccountMenuProps) {
   const { user, loading, signOut, requestSignIn } = useAuth();
   const { pathname } = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  const loggingIn = useRef(false);
+  // Log in is gone once the account is in: its dialog cannot give focus back to it, so the menu
+  // that took its place takes it (a keyboard or screen reader user would otherwise start again at the top).
+  useEffect(() => {
+    if (!user || !loggingIn.current) return;
+    loggingIn.current = false;
+    const frame = requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) menu.current?.querySelector<HTMLElement>("button")?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [user]);
   // A landmark of its own: it sits above the page's <main>.
   if (loading) return <nav className="account-menu" aria-label="Account" aria-busy="true" />;
   if (!user) {
     if (!offersLogIn(pathname)) return <div className="account-menu" />;
     return (
       <nav className="account-menu" aria-label="Account">
-        <button type="button" className="button button-secondary button-small" onClick={requestSignIn}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => {
+            loggingIn.current = true;
+            requestSignIn();
+          }}
+        >
           Log in
         </button>
       </nav>
     );
   }
   return (
-    <nav className="account-menu" aria-label="Account">
+    <nav className="account-menu" aria-label="Account" ref={menu}>
       <span className="account-who">
         Logged in as <strong>{user.user_metadata.full_name}</strong>
         <span className="account-email"> ({user.email})</span>

@@ -142,4 +142,35 @@ describe("signed in", () => {
       { new_email: "after@company.example", password: "Relocate2026Now" },
     ]);
   });
+
+  it("puts focus in the account menu after logging in from Log in, whose button is gone", async () => {
+    const session = {
+      access_token: bearer,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      expires_in: 3600,
+      token_type: "bearer",
+      user,
+    };
+    answerApi(({ path }) =>
+      path === "/api/auth/signin"
+        ? json({ session })
+        : path === "/api/auth/user"
+          ? json({ error: { message: "Not signed in" } }, 401)
+          : json({ error: { message: "Not here" } }, 404),
+    );
+    const { user: person } = renderPage(
+      <AuthProvider>
+        <AccountMenu latestResults={null} />
+      </AuthProvider>,
+      { route: "/level-3-build-website" },
+    );
+    await person.click(await screen.findByRole("button", { name: "Log in" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Log in" }));
+    await person.type(dialog.getByLabelText("Email"), user.email);
+    await person.type(dialog.getByLabelText("Password", { exact: true }), "Right2026Pass");
+    await person.click(dialog.getByRole("button", { name: "Log in" }));
+    const menu = await screen.findByRole("navigation", { name: "Account" });
+    await within(menu).findByText(user.user_metadata.full_name);
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+  });
 });
