@@ -5,15 +5,15 @@
 // and "Next" on a post; a client-side navigation lands on the new page's h1; toasts come one at a
 // time, above any dialog, away from the button that raised them, and end with the page; the hub's
 // active tab marker reaches 3:1.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, hydrated, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { hasChromium, hydrated } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { articleSummaries } from "../../packages/web/src/content/articles/catalog.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const wide = { width: 1280, height: 900 };
 const narrow = { width: 360, height: 740 };
@@ -77,31 +77,22 @@ function contrast(a: string, b: string): number {
 }
 
 describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let visitor: BrowserContext;
-  let site: Awaited<ReturnType<typeof startFixtureSite>>;
-
-  beforeAll(async () => {
-    site = await startFixtureSite();
-    ({ stack, browser } = await startStackAndBrowser({ settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } }));
-    visitor = await contextWithAccess(browser, stack);
-  });
-  afterAll(async () => {
-    await stopStackAndBrowser({ stack, browser });
-    await site?.close();
+  const suite = useBrowserJourney({
+    beside: async () => ({ site: await startFixtureSite() }),
+    stack: { settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } },
+    page: false,
   });
 
   describe("axe-core, WCAG 2.2 AA", () => {
     async function roastStrongPage(page: Page) {
-      await page.getByLabel("Website URL *").fill(site.url("strong"));
+      await page.getByLabel("Website URL *").fill(suite.site.url("strong"));
       await page.getByRole("button", { name: "Submit URL" }).click();
       await page.locator(".report-view:not([aria-busy])").waitFor();
     }
 
     async function scan(path: string, prepare?: (page: Page) => Promise<void>) {
-      const page = await visitor.newPage();
-      await page.goto(`${stack.url}${path}`);
+      const page = await suite.visitor.newPage();
+      await page.goto(`${suite.stack.url}${path}`);
       await page.locator("h1").first().waitFor();
       await prepare?.(page);
       const desktop = await axeViolations(page);
@@ -175,8 +166,8 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
     });
     /** A first-time visitor (no access token), at 1280 px and then at 360 px. */
     async function scanAsNewVisitor(path: string, ready: (page: Page) => Promise<void>) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${stack.url}${path}`);
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${suite.stack.url}${path}`);
       await ready(page);
       const desktop = await axeViolations(page);
       await page.setViewportSize({ width: 360, height: 740 });
@@ -211,15 +202,15 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
 
   describe("focus and toasts, keyboard only", () => {
     async function landing(viewport = wide) {
-      const page = await browser.newPage({ viewport });
-      await page.goto(stack.url);
+      const page = await suite.browser.newPage({ viewport });
+      await page.goto(suite.stack.url);
       await hydrated(page);
       return page;
     }
 
     async function voteTab(viewport: typeof wide) {
-      const page = await (await contextWithAccess(browser, stack, { viewport })).newPage();
-      await page.goto(`${stack.url}/level-2/workflows`);
+      const page = await (await contextWithAccess(suite.browser, suite.stack, { viewport })).newPage();
+      await page.goto(`${suite.stack.url}/level-2/workflows`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       // Leftwards: Blog, then Vote, both switched in place (Tools would change the address).
       await tabTo(page, page.getByRole("tab", { name: "Workflows" }));
@@ -281,7 +272,7 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
         // A client-side navigation: the toast ends with the page, focus starts on the new page's h1.
         await tabTo(page, page.getByRole("link", { name: "Privacy" }).first());
         await page.keyboard.press("Enter");
-        await page.waitForURL(`${stack.url}/privacy`);
+        await page.waitForURL(`${suite.stack.url}/privacy`);
         await page.waitForFunction(() => document.activeElement?.tagName === "H1");
         await expectFocusOnVisibleElement(page);
         expect(await page.getByTestId("toast").count()).toBe(0);
@@ -356,17 +347,17 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
     });
 
     it("keeps focus in the Log in dialog, never called Sign in, while a password is checked and after it is refused", async () => {
-      const context = await contextWithAccess(browser, stack, { viewport: narrow });
+      const context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
       const page = await context.newPage();
       // Level 3 pages offer no account where none is needed, and nothing there is called Sign in.
-      await page.goto(`${stack.url}/level-3-research-report`);
+      await page.goto(`${suite.stack.url}/level-3-research-report`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.locator(".account-menu:not([aria-busy])").waitFor({ state: "attached" });
       expect(await page.getByRole("button", { name: "Log in" }).count()).toBe(0);
       expect(await page.getByRole("button", { name: /sign in/i }).count()).toBe(0);
 
       // The landing-page roast needs one: Log in.
-      await page.goto(`${stack.url}/level-3-build-website`);
+      await page.goto(`${suite.stack.url}/level-3-build-website`);
       await page.getByRole("button", { name: "Log in" }).click();
       const dialog = page.getByRole("dialog", { name: "Log in" });
       await dialog.waitFor();
@@ -385,12 +376,12 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
 
     it("puts focus on the next post's title after Next", async () => {
       const [first, second] = articleSummaries;
-      const page = await browser.newPage({ viewport: narrow });
-      await page.goto(`${stack.url}/blog/${first!.slug}`);
+      const page = await suite.browser.newPage({ viewport: narrow });
+      await page.goto(`${suite.stack.url}/blog/${first!.slug}`);
       await hydrated(page);
       await tabTo(page, page.getByRole("link", { name: "Next", exact: true }));
       await page.keyboard.press("Enter");
-      await page.waitForURL(`${stack.url}/blog/${second!.slug}`);
+      await page.waitForURL(`${suite.stack.url}/blog/${second!.slug}`);
       await page.waitForFunction(() => document.activeElement?.tagName === "H1");
       expect((await expectFocusOnVisibleElement(page)).text).toBe(second!.title);
       expect(await axeViolations(page)).toEqual([]);
@@ -398,12 +389,12 @@ describe.skipIf(!hasChromium)("accessibility, with axe-core and the keyboard", (
     });
 
     it("keeps focus on a hub tab that changes the address, and marks the active tab at 3:1 or more", async () => {
-      const page = await (await contextWithAccess(browser, stack, { viewport: wide })).newPage();
-      await page.goto(`${stack.url}/level-2/workflows`);
+      const page = await (await contextWithAccess(suite.browser, suite.stack, { viewport: wide })).newPage();
+      await page.goto(`${suite.stack.url}/level-2/workflows`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await tabTo(page, page.getByRole("tab", { name: "Workflows" }));
       await page.keyboard.press("ArrowRight");
-      await page.waitForURL(`${stack.url}/level-2/tools`);
+      await page.waitForURL(`${suite.stack.url}/level-2/tools`);
       await page.getByRole("tab", { name: "Tools", selected: true }).waitFor();
       expect((await expectFocusOnVisibleElement(page)).text).toBe("Tools");
 

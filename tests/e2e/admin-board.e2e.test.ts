@@ -2,54 +2,49 @@
 // admin hides a comment, sets a status with a reply (on a predefined tool too), merges a duplicate
 // after a confirmation (a double voter counted once), and turns on pre-moderation (a visitor's suggestion waits, then appears once approved).
 // What the section shows and where focus goes: features/admin/board/BoardSection.test.tsx.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
-import { contextWithAccess } from "../support/access.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { hasChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
-import { eventually, startTestStack } from "../support/test-stack.ts";
+import { eventually } from "../support/test-stack.ts";
 import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const adminEmail = "board-operator@site.example";
 const newPassword = "Console2026Ready";
 
 describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let visitor: BrowserContext;
   let page: Page;
+  let oneTimePassword: string;
+  const suite = useBrowserJourney({
+    stack: { settings: { ADMIN_EMAILS: adminEmail } },
+    seed: async (stack) => {
+      const { voting } = stack.services;
+      const now = new Date();
+      const pack = await voting.addSuggestion({ title: "Quarterly board pack", description: "Slides from the numbers." }, now);
+      await voting.addComment(pack.id, "Great idea, we need this.", now);
+      await voting.addComment(pack.id, "Cheap pills at spam.example", now);
+      const target = await voting.addSuggestion({ title: "Investor update writer", description: null }, now);
+      const duplicate = await voting.addSuggestion({ title: "Writer for investor updates", description: null }, now);
+      const [both, onlyDuplicate, onlyTarget] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      for (const [id, voter] of [
+        [target.id, both],
+        [duplicate.id, both],
+        [duplicate.id, onlyDuplicate],
+        [target.id, onlyTarget],
+      ] as const) {
+        await voting.vote(id, voter, now);
+      }
+      oneTimePassword = await addConsoleAdmin(stack, adminEmail, now);
+    },
+    page: false,
+  });
 
   beforeAll(async () => {
-    stack = await startTestStack({ settings: { ADMIN_EMAILS: adminEmail } });
-    const { voting } = stack.services;
-    const now = new Date();
-    const pack = await voting.addSuggestion({ title: "Quarterly board pack", description: "Slides from the numbers." }, now);
-    await voting.addComment(pack.id, "Great idea, we need this.", now);
-    await voting.addComment(pack.id, "Cheap pills at spam.example", now);
-    const target = await voting.addSuggestion({ title: "Investor update writer", description: null }, now);
-    const duplicate = await voting.addSuggestion({ title: "Writer for investor updates", description: null }, now);
-    const [both, onlyDuplicate, onlyTarget] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    for (const [id, voter] of [
-      [target.id, both],
-      [duplicate.id, both],
-      [duplicate.id, onlyDuplicate],
-      [target.id, onlyTarget],
-    ] as const) {
-      await voting.vote(id, voter, now);
-    }
-
-    const oneTimePassword = await addConsoleAdmin(stack, adminEmail, now);
-    browser = await launchChromium();
-    visitor = await contextWithAccess(browser, stack);
-    page = await browser.newPage();
-    await signInToConsoleFirstTime(page, stack.url, { email: adminEmail, oneTimePassword, newPassword });
+    page = await suite.browser.newPage();
+    await signInToConsoleFirstTime(page, suite.stack.url, { email: adminEmail, oneTimePassword, newPassword });
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Board" }).click();
     await page.getByRole("heading", { name: "Board", level: 1 }).waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   const suggestionRow = (title: string) =>
@@ -59,14 +54,23 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
 
   /** The Vote tab as a visitor sees it, freshly loaded. */
   async function visitorBoard() {
-    const board = await visitor.newPage();
-    await board.goto(`${stack.url}/level-2/workflows`);
+    const board = await suite.visitor.newPage();
+    await board.goto(`${suite.stack.url}/level-2/workflows`);
     await board.getByRole("tab", { name: "Vote" }).click();
     await board.getByRole("list", { name: "Community Suggestions" }).waitFor();
     return board;
   }
   const visitorItem = (board: Page, title: string) =>
     board.locator(".vote-item").filter({ has: board.getByRole("heading", { name: title, exact: true }) });
+
+  /** What a visitor sees on the item `title`, freshly loaded: its status badge and the team's reply. */
+  async function expectVisitorSeesStatus(title: string, status: string, reply: string) {
+    const board = await visitorBoard();
+    const item = visitorItem(board, title);
+    expect(await item.locator(".status-badge").innerText()).toBe(status);
+    expect(await item.locator(".status-reply").innerText()).toBe(`From the team: ${reply}`);
+    await board.close();
+  }
 
   async function expectNoAxeViolations(width: number) {
     await page.setViewportSize({ width, height: 900 });
@@ -113,11 +117,7 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
     await notice("Status of “Quarterly board pack” set to Planned.").waitFor();
     await row.locator(".board-reply").filter({ hasText: "Coming in March, with charts." }).waitFor();
 
-    const board = await visitorBoard();
-    const item = visitorItem(board, "Quarterly board pack");
-    expect(await item.locator(".status-badge").innerText()).toBe("Planned");
-    expect(await item.locator(".status-reply").innerText()).toBe("From the team: Coming in March, with charts.");
-    await board.close();
+    await expectVisitorSeesStatus("Quarterly board pack", "Planned", "Coming in March, with charts.");
   });
 
   it("gives a predefined tool a status and a public reply: visitors see it on the tool's card", async () => {
@@ -136,11 +136,7 @@ describe.skipIf(!hasChromium)("the console's Board section in Chromium", () => {
       .filter({ hasText: "Two new steps this month." })
       .waitFor();
 
-    const board = await visitorBoard();
-    const card = visitorItem(board, "Pick a Target Market");
-    expect(await card.locator(".status-badge").innerText()).toBe("In progress");
-    expect(await card.locator(".status-reply").innerText()).toBe("From the team: Two new steps this month.");
-    await board.close();
+    await expectVisitorSeesStatus("Pick a Target Market", "In progress", "Two new steps this month.");
   });
 
   it("merges a duplicate: its votes move, a visitor who voted on both counts once", async () => {

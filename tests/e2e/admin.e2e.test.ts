@@ -4,20 +4,20 @@
 // sends a test mail and reads it in the catcher, opens an AI job's result, and reads the audit log.
 // What each section shows and says is in its component tests (features/admin/**/*.test.tsx).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { digestMessages } from "@ai-leaders/core/digest";
 import { idempotencyKey } from "@ai-leaders/core/relay";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
-import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
+import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
 import { addConsoleAdmin, setUpAuthenticatorInConsole } from "../support/admin-console.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const adminEmail = "operator@site.example";
 const newPassword = "Console2026Ready";
@@ -25,22 +25,17 @@ const visitorEmail = "visitor.one@company.example";
 const lateReader = "late.reader@company.example";
 
 describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let page: Page;
-  let receiver: WebhookReceiver;
-  let model: OpenAiStandIn;
-  let site: Awaited<ReturnType<typeof startFixtureSite>>;
-  let oneTimePassword: string;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    site = await startFixtureSite();
-    model = await startOpenAiStandIn(() => ({
-      content: samplePageAnswer("Invoicing for freelancers"),
-      usage: { prompt: 1200, completion: 340 },
-    }));
-    stack = await startTestStack({
+  const suite = useBrowserJourney({
+    beside: async () => {
+      const receiver = await startWebhookReceiver();
+      const site = await startFixtureSite();
+      const model = await startOpenAiStandIn(() => ({
+        content: samplePageAnswer("Invoicing for freelancers"),
+        usage: { prompt: 1200, completion: 340 },
+      }));
+      return { receiver, model, site };
+    },
+    stack: ({ receiver, model }) => ({
       rateLimits: { ...rateLimits, workflow: { limit: 10_000, windowSeconds: 600 } },
       settings: {
         ADMIN_EMAILS: adminEmail,
@@ -51,17 +46,15 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
         AI_MODEL: "stand-in-1",
         AI_DAILY_BUDGET: "2000000",
       },
-    });
-    oneTimePassword = await addConsoleAdmin(stack, adminEmail);
-    browser = await launchChromium();
-    page = await browser.newPage({ acceptDownloads: true });
+    }),
+    visitor: false,
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await receiver?.close();
-    await model?.close();
-    await site?.close();
+  let page: Page;
+  let oneTimePassword: string;
+
+  beforeAll(async () => {
+    oneTimePassword = await addConsoleAdmin(suite.stack, adminEmail);
+    page = await suite.browser.newPage({ acceptDownloads: true });
   });
 
   async function expectNoAxeViolations(width: number) {
@@ -75,18 +68,18 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByRole("heading", { name, level: 1 }).waitFor();
   }
 
-  const deliveriesOf = (email: string) => receiver.received.filter((request) => JSON.parse(request.body).email === email);
+  const deliveriesOf = (email: string) => suite.receiver.received.filter((request) => JSON.parse(request.body).email === email);
 
   it("is served the app shell with noindex", async () => {
     for (const path of ["/admin", "/admin/audience"]) {
-      const response = await stack.request(`${path}`);
+      const response = await suite.stack.request(`${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("x-robots-tag")).toBe("noindex");
     }
   });
 
   it("signs in with the one-time password, chooses a new one (ending the session elsewhere) and sets up a second factor", async () => {
-    await page.goto(`${stack.url}/admin`);
+    await page.goto(`${suite.stack.url}/admin`);
     await page.getByRole("heading", { name: "Console sign-in" }).waitFor();
     await expectNoAxeViolations(360);
     await page.getByLabel("Email").fill(adminEmail);
@@ -99,11 +92,11 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("New password again").fill(newPassword);
     // A session elsewhere (another device) ends with the change; this one stays.
-    const elsewhere = await postJson(stack.request, `/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
+    const elsewhere = await postJson(suite.stack.request, `/api/auth/signin`, { email: adminEmail, password: oneTimePassword });
     await page.getByRole("button", { name: "Save password" }).click();
     await page.getByText("Signed out of 1 other session.").waitFor();
     expect(
-      (await stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status,
+      (await suite.stack.request(`/api/auth/user`, { headers: { authorization: `Bearer ${elsewhere.json.session.access_token}` } })).status,
     ).toBe(401);
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     await expectNoAxeViolations(360);
@@ -113,8 +106,8 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
   });
 
   it("finds a signup made on the landing page, exports it as a CSV file, and erases it with its double opt-in", async () => {
-    const visitor = await browser.newPage();
-    await visitor.goto(stack.url);
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(suite.stack.url);
     await visitor.getByLabel("Get the Executive Briefing in your inbox").fill("Visitor.One@Company.example");
     await visitor.getByRole("button", { name: "Subscribe" }).click();
     await visitor.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
@@ -150,7 +143,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
       .filter({ hasText: `Erased ${visitorEmail}: 1 newsletter signup, 1 mail, 1 unused link.` })
       .waitFor();
     await signups.getByText('No signups match "VISITOR.ONE".').waitFor();
-    expect((await scanTable(stack, "newsletterSignups")).map((row) => row.email)).not.toContain(visitorEmail);
+    expect((await scanTable(suite.stack, "newsletterSignups")).map((row) => row.email)).not.toContain(visitorEmail);
   });
 
   it("turns the weekly digest on, finds it still on after a reload, and gets this week's digest in the mail catcher", async () => {
@@ -167,17 +160,19 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
       .poll(() => page.getByRole("region", { name: "Weekly digest" }).getByRole("status").innerText())
       .toBe(digestMessages.sentNow(adminEmail));
     await eventually(() =>
-      stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject.startsWith("Your week at AI for Leaders")),
+      suite.stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject.startsWith("Your week at AI for Leaders")),
     );
     await expectNoAxeViolations(1280);
     await expectNoAxeViolations(360);
   });
 
   it("sends a signup the automation refused again once it is back: delivered once, under the same idempotency key", async () => {
-    receiver.status = 500;
-    expect((await postJson(stack.request, `/api/newsletter`, { email: lateReader })).status).toBe(201);
+    suite.receiver.status = 500;
+    expect((await postJson(suite.stack.request, `/api/newsletter`, { email: lateReader })).status).toBe(201);
     await eventually(async () =>
-      (await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader)?.relay_status === "failed" ? true : undefined,
+      (await scanTable(suite.stack, "newsletterSignups")).find((item) => item.email === lateReader)?.relay_status === "failed"
+        ? true
+        : undefined,
     );
     const refused = deliveriesOf(lateReader);
     expect(refused).toHaveLength(5);
@@ -190,7 +185,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await expectNoAxeViolations(360);
     await page.getByRole("group", { name: "Send all again" }).getByRole("button", { name: "Cancel" }).click();
 
-    receiver.status = 200;
+    suite.receiver.status = 200;
     await page.getByRole("button", { name: `Send again: ${lateReader}` }).click();
     await page
       .getByRole("status")
@@ -200,7 +195,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
       deliveriesOf(lateReader).length > refused.length ? deliveriesOf(lateReader).slice(refused.length) : undefined,
     );
     const stored = await eventually(async () => {
-      const signup = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === lateReader);
+      const signup = (await scanTable(suite.stack, "newsletterSignups")).find((item) => item.email === lateReader);
       return signup?.relay_status === "delivered" ? signup : undefined;
     });
     const key = idempotencyKey({ kind: "newsletter", id: lateReader }, { created_at: stored.created_at });
@@ -208,7 +203,7 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByText("Nothing to resend: no delivery has failed after its retries.").waitFor();
     // Once: a later signup arrives, and nothing more came for this one.
-    expect((await postJson(stack.request, `/api/newsletter`, { email: "marker@company.example" })).status).toBe(201);
+    expect((await postJson(suite.stack.request, `/api/newsletter`, { email: "marker@company.example" })).status).toBe(201);
     await eventually(() => (deliveriesOf("marker@company.example").length > 0 ? true : undefined));
     expect(deliveriesOf(lateReader)).toHaveLength(refused.length + 1);
   });
@@ -217,36 +212,36 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     await page.getByRole("button", { name: "Send a test email" }).click();
     await page.getByRole("status").getByText(`Test email queued to ${adminEmail}.`).waitFor();
     const caught = await eventually(() =>
-      stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject === "Test email from AI for Leaders"),
+      suite.stack.mail!.messages().find((mail) => mail.to.includes(adminEmail) && mail.subject === "Test email from AI for Leaders"),
     );
-    const viewer = await browser.newPage();
-    await viewer.goto(stack.mail!.url);
+    const viewer = await suite.browser.newPage();
+    await viewer.goto(suite.stack.mail!.url);
     await viewer.getByRole("link", { name: caught.subject }).click();
     await viewer.getByRole("heading", { name: caught.subject, level: 1 }).waitFor();
-    await viewer.frameLocator('iframe[title="The mail\'s HTML"]').getByText(stack.url).first().waitFor();
+    await viewer.frameLocator('iframe[title="The mail\'s HTML"]').getByText(suite.stack.url).first().waitFor();
     expect(await viewer.locator("pre").textContent()).toContain(adminEmail);
     await viewer.close();
   });
 
   it("lists an AI job with what it cost against the day's budget, and opens its result", async () => {
-    const { token } = await requestAccessGrant(stack);
+    const { token } = await requestAccessGrant(suite.stack);
     const started = await postJson(
-      stack.request,
+      suite.stack.request,
       `/api/workflows/website-roast`,
-      { url: site.url("strong") },
+      { url: suite.site.url("strong") },
       { headers: { "content-type": "application/json", "x-access-token": token } },
     );
     expect(started.status).toBe(201);
     const job = await eventually(async () => {
-      const stored = await stack.services.jobs.get(started.json.session_id as string);
+      const stored = await suite.stack.services.jobs.get(started.json.session_id as string);
       return stored?.status === "completed" ? stored : undefined;
     });
 
     await openSection("AI jobs");
     await page.getByText(/^Model use: 1,540 of 2,000,000 tokens today\./).waitFor();
-    const row = page.locator(".admin-job").filter({ hasText: site.url("strong") });
+    const row = page.locator(".admin-job").filter({ hasText: suite.site.url("strong") });
     expect(await row.innerText()).toContain("1,200 in / 340 out");
-    await row.getByRole("button", { name: `Details of the website roast of ${site.url("strong")}` }).click();
+    await row.getByRole("button", { name: `Details of the website roast of ${suite.site.url("strong")}` }).click();
     const result = row.getByRole("link", { name: "Open the result" });
     await result.waitFor();
     await expectNoAxeViolations(1280);
@@ -255,11 +250,11 @@ describe.skipIf(!hasChromium)("the operator's day in the console, in Chromium", 
     expect(await result.getAttribute("href")).toBe(`/r/${job.result_id}`);
     await result.click();
     await page.locator(".report-view").waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(`Report for ${site.url("strong")}`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(`Report for ${suite.site.url("strong")}`);
   });
 
   it("lists the admin's actions in the audit log, newest first, naming no one erased", async () => {
-    await page.goto(`${stack.url}/admin/audit`);
+    await page.goto(`${suite.stack.url}/admin/audit`);
     await page.getByRole("heading", { name: "Audit log", level: 1 }).waitFor();
     const entries = page.locator(".admin-audit-row .admin-row-title");
     await entries.first().waitFor();

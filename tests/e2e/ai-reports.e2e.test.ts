@@ -3,18 +3,19 @@
 // labelled honestly, and an automation's long result fetched when the socket says it is ready.
 // How a report renders from given data, and the failure card, are component tests
 // (ReportView.markup.test.tsx, RoastWebsitePage.test.tsx).
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { rubricVersion } from "@ai-leaders/core/roast/rubric";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
-import { eventually, startTestStack } from "../support/test-stack.ts";
+import { eventually } from "../support/test-stack.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
-import { startTestAutomation, type TestAutomation } from "../support/test-automation.ts";
-import { samplePageAnswer, startOpenAiStandIn, type OpenAiStandIn } from "../support/openai-stand-in.ts";
+import { startTestAutomation } from "../support/test-automation.ts";
+import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
+import { useChromium, useBrowserJourney } from "../support/journey.ts";
+import { useTestStack, useStarted } from "../support/use-stack.ts";
+import { startChangingPage } from "../support/changing-page.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 const limits = { ...rateLimits, workflow: generous };
@@ -31,55 +32,33 @@ async function roastWebsite(page: Page, base: string, url: string) {
 const finishedReport = (page: Page) => page.locator(".report-view:not([aria-busy])");
 
 describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startFixtureSite>>;
-  let injection: Server;
-  let injectionUrl: string;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startFixtureSite();
-    injection = createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(injectionPage));
-    await new Promise<void>((resolve) => injection.listen(0, "127.0.0.1", resolve));
-    injectionUrl = `http://127.0.0.1:${(injection.address() as { port: number }).port}/`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await new Promise((resolve) => injection?.close(resolve));
-  });
+  const chromium = useChromium();
+  const pages = useStarted(async () => ({ site: await startFixtureSite(), injection: await startChangingPage(injectionPage) }));
 
   describe("with a model", () => {
-    let model: OpenAiStandIn;
-    let stack: LocalStack;
-
-    beforeAll(async () => {
-      model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline) }));
-      stack = await startTestStack({
+    const withModel = useTestStack({
+      beside: async () => ({ model: await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline) })) }),
+      stack: ({ model }) => ({
         rateLimits: limits,
         settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", AI_PROVIDER: "openai", AI_BASE_URL: model.baseUrl, AI_MODEL: "stand-in-1" },
-      });
+      }),
     });
     /**
      * A page of a visitor of its own: a roast of a page this browser roasted before would compare
      * with it (and ask the model for more), and each test here means a first roast.
      */
-    const freshPage = async () => (await contextWithAccess(browser, stack)).newPage();
-    afterAll(async () => {
-      await stack?.stop();
-      await model?.close();
-    });
+    const freshPage = async () => (await contextWithAccess(chromium.browser, withModel.stack)).newPage();
 
     it("picks a roast up again after a reload, and shows the report when it finishes", async () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      model.answerWith(() => ({ content: samplePageAnswer(headline), startWhen: held }));
+      withModel.model.answerWith(() => ({ content: samplePageAnswer(headline), startWhen: held }));
       const page = await freshPage();
-      await roastWebsite(page, stack.url, site.url("strong"));
+      await roastWebsite(page, withModel.stack.url, pages.site.url("strong"));
       await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
       await page.reload();
       await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
-      expect(await page.getByLabel("Website URL *").inputValue()).toBe(site.url("strong"));
+      expect(await page.getByLabel("Website URL *").inputValue()).toBe(pages.site.url("strong"));
       expect(await page.getByText("No roast yet").count()).toBe(0);
       release();
       await finishedReport(page).waitFor();
@@ -95,15 +74,17 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       // opened late would get the whole report in its first patch, and nothing to watch arrive.
       let watching!: () => void;
       const socketWatching = new Promise<void>((resolve) => (watching = resolve));
-      model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 25, startWhen: socketWatching }));
+      withModel.model.answerWith(() => ({ content: samplePageAnswer(headline), chunkSize: 20, delayMs: 25, startWhen: socketWatching }));
       const page = await freshPage();
       page.on("response", async (response) => {
         if (!new URL(response.url()).pathname.startsWith("/api/workflows/")) return;
         const { session_id } = (await response.json()) as { session_id: string };
-        await eventually(async () => ((await stack.services.connections.listBySession(session_id)).length > 0 ? true : undefined));
+        await eventually(async () =>
+          (await withModel.stack.services.connections.listBySession(session_id)).length > 0 ? true : undefined,
+        );
         watching();
       });
-      await page.goto(`${stack.url}/level-3-roast-website`);
+      await page.goto(`${withModel.stack.url}/level-3-roast-website`);
       // Record what the result card showed while the roast was being written.
       await page.evaluate(() => {
         const seen: string[] = [];
@@ -113,7 +94,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
           if (streaming) seen.push((streaming as HTMLElement).innerText);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      await page.getByLabel("Website URL *").fill(site.url("strong"));
+      await page.getByLabel("Website URL *").fill(pages.site.url("strong"));
       await page.getByRole("button", { name: "Submit URL" }).click();
       await page.getByRole("heading", { name: "Roasting Your Website" }).waitFor();
       const report = finishedReport(page);
@@ -136,7 +117,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       expect(await report.getByText("Get paid on time, without chasing").isVisible()).toBe(true);
       expect(await report.getByText(/##|\*\*/).count(), "no raw Markdown on screen").toBe(0);
       // The model was given the page it judged.
-      const request = model.requests.at(-1)!;
+      const request = withModel.model.requests.at(-1)!;
       expect(request.user).toContain("Title: Ledgerly – Invoicing for freelancers who hate chasing payments");
       expect(request.user).toContain("Trusted by 4,200 freelancers and small studios");
       await page.close();
@@ -144,7 +125,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
 
     it("asks for the result once when its socket opens, and never while the socket is open", async () => {
       // A second before the first token, then about 7 s of writing: more than two poll intervals (3 s).
-      model.answerWith(() => ({
+      withModel.model.answerWith(() => ({
         content: samplePageAnswer(headline),
         chunkSize: 20,
         delayMs: 80,
@@ -155,7 +136,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const frames: number[] = [];
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(Date.now()));
       page.on("websocket", (socket) => socket.on("framereceived", () => frames.push(Date.now())));
-      await roastWebsite(page, stack.url, site.url("strong"));
+      await roastWebsite(page, withModel.stack.url, pages.site.url("strong"));
       await finishedReport(page).waitFor();
       expect(frames.at(-1)! - frames[0]!).toBeGreaterThan(2 * 3_000);
       // The look on opening catches a result that finished before the socket was watching.
@@ -170,13 +151,13 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       let secondSocketOpen!: () => void;
       const secondSocket = new Promise<void>((resolve) => (secondSocketOpen = resolve));
       const content = samplePageAnswer(headline);
-      model.answerWith(() => ({
+      withModel.model.answerWith(() => ({
         content,
         chunkSize: 20,
         delayMs: 40,
         pauseAfter: { characters: Math.floor(content.length * 0.75), until: secondSocket },
       }));
-      const lossy = await contextWithAccess(browser, stack);
+      const lossy = await contextWithAccess(chromium.browser, withModel.stack);
       const firstPatches: number[] = [];
       // The first socket loses patch 3 on the way, as a failed send would.
       await lossy.routeWebSocket(/\/ws/, (socket) => {
@@ -194,7 +175,7 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const page = await lossy.newPage();
       const asked: string[] = [];
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(request.url()));
-      await roastWebsite(page, stack.url, site.url("strong"));
+      await roastWebsite(page, withModel.stack.url, pages.site.url("strong"));
       const report = finishedReport(page);
       await report.waitFor();
       expect(firstPatches).toEqual([1, 1]);
@@ -207,10 +188,10 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("copies the report as Markdown, and prints only the report", async () => {
-      model.answerWith(() => ({ content: samplePageAnswer(headline) }));
+      withModel.model.answerWith(() => ({ content: samplePageAnswer(headline) }));
       const page = await freshPage();
-      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
-      await roastWebsite(page, stack.url, site.url("strong"));
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: withModel.stack.url });
+      await roastWebsite(page, withModel.stack.url, pages.site.url("strong"));
       const report = finishedReport(page);
       await report.waitFor();
       await report.getByRole("button", { name: "Copy as Markdown" }).click();
@@ -226,13 +207,13 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("keeps the report's form when the page tries to instruct the model", async () => {
-      model.answerWith((request) =>
+      withModel.model.answerWith((request) =>
         /ignore previous instructions/i.test(request.user)
           ? { content: "Roses are red, JSON is dead." }
           : { content: samplePageAnswer(headline) },
       );
       const page = await freshPage();
-      await roastWebsite(page, stack.url, injectionUrl);
+      await roastWebsite(page, withModel.stack.url, pages.injection.url);
       const report = finishedReport(page);
       await report.waitFor();
       const text = await report.innerText();
@@ -243,9 +224,9 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
     });
 
     it("falls back to the rule-based analysis, labelled as such, when the model's answer is malformed", async () => {
-      model.answerWith(() => ({ content: '{"verdict": "Half a rep' }));
+      withModel.model.answerWith(() => ({ content: '{"verdict": "Half a rep' }));
       const page = await freshPage();
-      await roastWebsite(page, stack.url, site.url("weak"));
+      await roastWebsite(page, withModel.stack.url, pages.site.url("weak"));
       const report = finishedReport(page);
       await report.waitFor();
       expect(await report.getByText("Built-in analysis (rule-based, not AI)", { exact: false }).first().isVisible()).toBe(true);
@@ -272,32 +253,24 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
   });
 
   describe("with an automation", () => {
-    let automation: TestAutomation;
-    let stack: LocalStack;
-    let visitor: BrowserContext;
-
-    beforeAll(async () => {
-      automation = await startTestAutomation();
-      stack = await startTestStack({ rateLimits: limits, settings: { WEBSITE_ROAST_WEBHOOK_URL: automation.url("website-roast") } });
-      visitor = await contextWithAccess(browser, stack);
-    });
-    afterAll(async () => {
-      await stack?.stop();
-      await automation?.close();
+    const withAutomation = useBrowserJourney({
+      beside: async () => ({ automation: await startTestAutomation() }),
+      stack: ({ automation }) => ({ rateLimits: limits, settings: { WEBSITE_ROAST_WEBHOOK_URL: automation.url("website-roast") } }),
+      page: false,
     });
 
     it("fetches a result too large for one WebSocket message when the socket says it is ready", async () => {
       // Near the callback's 64 KB limit: the pushed result (its text twice) would pass 128 KB.
-      automation.resultText = `## A long read\n${"Every word counts. ".repeat(3_447)}`;
+      withAutomation.automation.resultText = `## A long read\n${"Every word counts. ".repeat(3_447)}`;
       // The automation answers once the page's socket is surely watching, so the result is pushed
       // (as "fetch it") rather than found by the page's one look when its socket opens.
-      const usualDelay = automation.delayMs;
-      automation.delayMs = 3_000;
+      const usualDelay = withAutomation.automation.delayMs;
+      withAutomation.automation.delayMs = 3_000;
       try {
-        const page = await visitor.newPage();
+        const page = await withAutomation.visitor.newPage();
         const received: string[] = [];
         page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => received.push(String(payload))));
-        await roastWebsite(page, stack.url, "acme.example");
+        await roastWebsite(page, withAutomation.stack.url, "acme.example");
         const report = finishedReport(page);
         await report.waitFor();
         // Its Markdown rendering comes with the renderer's own chunk, after the text.
@@ -306,8 +279,8 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
         expect(received.map((payload) => JSON.parse(payload).type)).toEqual(["analysis_ready"]);
         await page.close();
       } finally {
-        delete automation.resultText;
-        automation.delayMs = usualDelay;
+        delete withAutomation.automation.resultText;
+        withAutomation.automation.delayMs = usualDelay;
       }
     });
   });

@@ -3,20 +3,21 @@
 // app takes its place; a press made before the app has taken over is marked received and done once it
 // has; prerendered pages hydrate in place without a warning; content arriving moves nothing; and
 // every page keeps to its column without sideways scrolling at 360 px.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import type { BrowserContext, Page } from "playwright-core";
+import { webDistDir } from "@ai-leaders/local";
 import { guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, contextWithAccess, requestAccessGrant } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { eventually, startTestStack } from "../support/test-stack.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { gatedLayoutShift } from "../support/layout-shift.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 360, height: 740 };
@@ -31,17 +32,12 @@ const gatedPages = [
 ];
 
 describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    ({ stack, browser } = await startStackAndBrowser());
-  });
+  const suite = useBrowserJourney({ visitor: false });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   /** What the page said in the console as warnings and errors, and what it threw. */
   function consoleOf(page: Page) {
@@ -51,6 +47,17 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     });
     page.on("pageerror", (error) => said.push(error.message));
     return said;
+  }
+
+  /**
+   * A visitor without access, at 360 px, opens `path` with its scripts held: the page, what its
+   * console says, and the release of the scripts.
+   */
+  async function heldAsNewVisitor(path: string) {
+    context = await suite.browser.newContext({ viewport: narrow });
+    const page = await context.newPage();
+    const said = consoleOf(page);
+    return { page, said, release: await openWithScriptsHeld(page, suite.stack.url + path) };
   }
 
   const reactOwnsRoot = () => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"));
@@ -73,9 +80,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   it.each(["/level-2/workflows", "/prompts/claude", "/level-3-market-decision"])(
     "%s shows its frame while its scripts are held, and the page takes its place",
     async (path) => {
-      context = await contextWithAccess(browser, stack, { viewport: wide });
+      context = await contextWithAccess(suite.browser, suite.stack, { viewport: wide });
       const page = await context.newPage();
-      const release = await openWithScriptsHeld(page, stack.url + path);
+      const release = await openWithScriptsHeld(page, suite.stack.url + path);
       await expectFramePainted(page, path);
 
       release();
@@ -88,7 +95,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   // Issue 31, Deliver 1: the shell itself names the route's chunks and asks for its content, so
   // code and content come down together rather than the content after the code.
   it("asks for a gated page's content and its code's chunks while every script is still held, and the page uses that answer", async () => {
-    context = await contextWithAccess(browser, stack, { viewport: wide });
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport: wide });
     const page = await context.newPage();
     const contentRequests: string[] = [];
     page.on("request", (request) => {
@@ -98,7 +105,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     page.on("requestfinished", (request) => {
       if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
     });
-    const release = await openWithScriptsHeld(page, stack.url + "/level-3-market-decision");
+    const release = await openWithScriptsHeld(page, suite.stack.url + "/level-3-market-decision");
     await expect.poll(() => contentRequests).toEqual(["/api/content/guides/market-decision"]);
     const preloaded = await page
       .locator('link[rel="modulepreload"]')
@@ -131,9 +138,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   ])(
     "%s draws its first cards while every script is held, with the titles the page then shows",
     async (path, pageCardTitle, firstTitle) => {
-      context = await contextWithAccess(browser, stack, { viewport: narrow });
+      context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
       const page = await context.newPage();
-      const release = await openWithScriptsHeld(page, stack.url + path);
+      const release = await openWithScriptsHeld(page, suite.stack.url + path);
       const drawn = page.locator("#app-frame .app-frame-card-title");
       await expect.poll(() => drawn.first().textContent()).toBe(firstTitle);
       expect(await drawn.first().isVisible(), path).toBe(true);
@@ -148,9 +155,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   );
 
   it("draws none of the workflows where the hub's address opens its Vote tab (the roadmap's link)", async () => {
-    context = await contextWithAccess(browser, stack, { viewport: narrow });
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
     const page = await context.newPage();
-    const release = await openWithScriptsHeld(page, stack.url + "/level-2?view=roadmap");
+    const release = await openWithScriptsHeld(page, suite.stack.url + "/level-2?view=roadmap");
     await expectFramePainted(page, "/level-2?view=roadmap");
     expect(await page.locator("#app-frame .app-frame-card").count()).toBeGreaterThan(0);
     expect(await page.locator("#app-frame .app-frame-drawn-card").count()).toBe(0);
@@ -164,13 +171,13 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     ["/prompts/claude", "Claude Expert Prompts"],
     ["/level-3-market-decision", "Pick a Target Market"],
   ])("%s names at most 4 files of its own code and loads at most 8 scripts in all", async (path, heading) => {
-    context = await contextWithAccess(browser, stack, { viewport: wide });
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport: wide });
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
-    await page.goto(stack.url + path);
+    await page.goto(suite.stack.url + path);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await page.waitForLoadState("networkidle");
 
@@ -185,13 +192,13 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   });
 
   it("asks for no content without an access token, and still names the route's chunks", async () => {
-    context = await browser.newContext({ viewport: wide });
+    context = await suite.browser.newContext({ viewport: wide });
     const page = await context.newPage();
     const contentRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/content/")) contentRequests.push(request.url());
     });
-    const release = await openWithScriptsHeld(page, stack.url + "/prompts/claude");
+    const release = await openWithScriptsHeld(page, suite.stack.url + "/prompts/claude");
     await page.locator('link[rel="modulepreload"]').first().waitFor({ state: "attached" });
     // Nor draws anything of the page: the visitor is about to be asked for a code.
     expect(await page.locator(".app-frame-card-title, .app-frame-heading").count()).toBe(0);
@@ -201,9 +208,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   });
 
   it("keeps the frame on screen while the app runs but the page's own code is still on its way", async () => {
-    context = await contextWithAccess(browser, stack, { viewport: narrow });
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
     const page = await context.newPage();
-    const release = await openWithScriptsHeld(page, stack.url + "/prompts/claude", { entryArrives: true });
+    const release = await openWithScriptsHeld(page, suite.stack.url + "/prompts/claude", { entryArrives: true });
     // The app has started: its "still loading" placeholder is in its root, and stands back for the frame.
     await page.locator("#root > .page-loading").waitFor({ state: "attached" });
     expect(await page.locator("#root > .page-loading").isVisible()).toBe(false);
@@ -217,9 +224,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   });
 
   it.each([wide, narrow])("the frame has no axe violations at $width px", async (viewport) => {
-    context = await contextWithAccess(browser, stack, { viewport });
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport });
     const page = await context.newPage();
-    await openWithScriptsHeld(page, stack.url + "/level-2/workflows");
+    await openWithScriptsHeld(page, suite.stack.url + "/level-2/workflows");
     await expectFramePainted(page, "/level-2/workflows");
     // All but one: the page's h1 comes with the page. The frame, one shell for every route, cannot
     // know it, and a stand-in heading would be taken for the page's by anyone waiting for a heading.
@@ -228,10 +235,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   });
 
   it("a Sign In pressed before the app has taken over is marked received at once, and opens the dialog, once, when it has", async () => {
-    context = await browser.newContext({ viewport: narrow });
-    const page = await context.newPage();
-    const said = consoleOf(page);
-    const release = await openWithScriptsHeld(page, stack.url + "/");
+    const { page, said, release } = await heldAsNewVisitor("/");
     const signIn = page.getByRole("button", { name: "Sign In" }).first();
     await signIn.click();
     expect(await signIn.getAttribute("aria-busy")).toBe("true");
@@ -251,10 +255,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     it.each(["/", "/blog", "/blog/model-context-protocol-mcp"])(
       "%s reads in full before its code runs, then hydrates in place without a warning",
       async (path) => {
-        context = await browser.newContext({ viewport: narrow });
-        const page = await context.newPage();
-        const said = consoleOf(page);
-        const release = await openWithScriptsHeld(page, stack.url + path);
+        const { page, said, release } = await heldAsNewVisitor(path);
         // Painted from the HTML alone.
         const heading = page.locator("h1").first();
         await heading.waitFor();
@@ -283,10 +284,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     );
 
     it("a newsletter signup sent before the app has loaded is sent once it has", async () => {
-      context = await browser.newContext({ viewport: narrow });
-      const page = await context.newPage();
-      const said = consoleOf(page);
-      const release = await openWithScriptsHeld(page, stack.url + "/");
+      const { page, said, release } = await heldAsNewVisitor("/");
       const signups: string[] = [];
       page.on("request", (request) => {
         if (request.url().endsWith("/api/newsletter") && request.method() === "POST") signups.push(request.postData() ?? "");
@@ -303,10 +301,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     });
 
     it("the 404 page hydrates with its own title, logs the unknown path and nothing else, and leads home", async () => {
-      context = await browser.newContext({ viewport: narrow });
-      const page = await context.newPage();
-      const said = consoleOf(page);
-      const release = await openWithScriptsHeld(page, stack.url + "/no-such-page");
+      const { page, said, release } = await heldAsNewVisitor("/no-such-page");
       release();
       await page.waitForFunction(reactOwnsRoot);
       expect(await page.locator("h1").innerText()).toBe("404");
@@ -326,7 +321,7 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
       const shell = join(dist, "app.html");
       writeFileSync(shell, readFileSync(shell, "utf8").replace('<div id="root"></div>', ""));
       const rootless = await startTestStack({ webDistDir: dist });
-      context = await browser.newContext();
+      context = await suite.browser.newContext();
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -342,10 +337,10 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
   // takes the skeleton's place without moving anything already on screen. Measured with Chromium's
   // layout-shift entries (the ones CLS adds up).
   it.each([narrow, wide])("moves nothing on any gated page when its content arrives, at $width px", async (viewport) => {
-    const access: [string, string] = [accessStorageKey, JSON.stringify(await requestAccessGrant(stack))];
+    const access: [string, string] = [accessStorageKey, JSON.stringify(await requestAccessGrant(suite.stack))];
     const shifts: string[] = [];
     for (const path of gatedPages) {
-      const shift = await gatedLayoutShift(browser, { url: stack.url + path, viewport, access });
+      const shift = await gatedLayoutShift(suite.browser, { url: suite.stack.url + path, viewport, access });
       if (shift.total >= 0.001) shifts.push(`${path}: ${shift.total.toFixed(4)} (${shift.sources.join(", ")})`);
       if (shift.firstCardJump > 1) shifts.push(`${path}: the first card is drawn ${shift.firstCardJump} px from its skeleton`);
     }
@@ -354,10 +349,10 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
 
   describe("the column, at a phone's width and a laptop's", () => {
     it("lays out the landing page and the hub without sideways scrolling at 360 px, with all four hub tabs whole", async () => {
-      context = await contextWithAccess(browser, stack, { viewport: narrow });
+      context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
       const page = await context.newPage();
       for (const path of ["/", "/level-2/workflows", "/level-2/tools"]) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${suite.stack.url}${path}`);
         await page.locator("h1").first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
@@ -378,11 +373,11 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     });
 
     it.each([wide, narrow])("puts the hub's, a guide's, a library's and a post's title on one left edge at $width px", async (viewport) => {
-      context = await contextWithAccess(browser, stack, { viewport });
+      context = await contextWithAccess(suite.browser, suite.stack, { viewport });
       const page = await context.newPage();
       const edges: number[] = [];
       for (const path of ["/level-2/workflows", "/level-3-build-website", "/prompts/claude", "/blog/why-ai-matters-for-leaders"]) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${suite.stack.url}${path}`);
         const heading = page.getByRole("heading", { level: 1 });
         await heading.waitFor();
         edges.push((await heading.boundingBox())!.x);

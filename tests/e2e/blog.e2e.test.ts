@@ -1,42 +1,34 @@
 // Issue 30, Deliver 5: the public blog converts. A visitor without a code finds every post at
 // /blog (painted from its HTML, before any script), reads one with its date and author, and leaves
 // it subscribed or asking for the toolkit; every public page has the site's header and footer.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { afterEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { articleSummaries, latestArticles, publicationDate } from "../../packages/web/src/content/articles/catalog.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, hydrated, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { hasChromium, hydrated } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { scanTable } from "../support/test-stack.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const author = "AI for Leaders editorial team";
 const post = articleSummaries[3]!;
 const publicPages = ["/", "/blog", `/blog/${post.slug}`, "/privacy", "/roast-method", "/no-such-page"];
 
 describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
   let context: BrowserContext;
   let page: Page;
   let warnings: string[];
 
-  beforeAll(async () => {
-    if (!existsSync(join(webDistDir, "blog", "index.html"))) throw new Error("Build the site first: npm run build");
-    ({ stack, browser } = await startStackAndBrowser());
-  });
+  const suite = useBrowserJourney({ built: "blog/index.html", visitor: false });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   async function visitor({ width = 1280, access = false } = {}) {
     const viewport = { width, height: 800 };
-    context = access ? await contextWithAccess(browser, stack, { viewport }) : await browser.newContext({ viewport });
+    context = access ? await contextWithAccess(suite.browser, suite.stack, { viewport }) : await suite.browser.newContext({ viewport });
     page = await context.newPage();
     warnings = [];
     page.on("console", (message) => {
@@ -51,7 +43,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   describe("/blog", () => {
     it("is served as a real page: every post newest first, with date, author, reading time and summary, before any script", async () => {
       await visitor();
-      const release = await openWithScriptsHeld(page, `${stack.url}/blog`);
+      const release = await openWithScriptsHeld(page, `${suite.stack.url}/blog`);
       await page.getByRole("heading", { level: 1, name: "The Executive Briefing" }).waitFor();
       const entries = page.getByRole("list", { name: "Articles, newest first" }).getByRole("listitem");
       expect(await entries.count()).toBe(articleSummaries.length);
@@ -78,18 +70,18 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
     });
 
     it("answers 200 with its own title, description and canonical link, and is in the sitemap", async () => {
-      const response = await stack.request(`/blog`);
+      const response = await suite.stack.request(`/blog`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain("<title>The Executive Briefing — AI for Leaders</title>");
       expect(html).toMatch(/<meta name="description" content="Practical articles on AI for executives and founders[^"]*"/);
-      const sitemap = await (await stack.request(`/sitemap.xml`)).text();
+      const sitemap = await (await suite.stack.request(`/sitemap.xml`)).text();
       expect(sitemap).toMatch(/<loc>[^<]*\/blog<\/loc>/);
     });
 
     it("leads to a post, which hydrates without a warning", async () => {
       await visitor();
-      await page.goto(`${stack.url}/blog`);
+      await page.goto(`${suite.stack.url}/blog`);
       await hydrated(page);
       const newest = latestArticles(1)[0]!;
       await page.getByRole("link", { name: newest.title }).click();
@@ -102,9 +94,9 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   describe("a post", () => {
     it("shows its date and author under its title, names the author in its Article data, and its own address once hydrated", async () => {
       await visitor();
-      await page.goto(`${stack.url}/blog/${post.slug}`);
+      await page.goto(`${suite.stack.url}/blog/${post.slug}`);
       // The prerendered page names the origin it was built for; once hydrated, the page's own.
-      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/blog/${post.slug}`);
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${suite.stack.url}/blog/${post.slug}`);
       expect(await page.title()).toBe(`${post.title} — AI for Leaders`);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(post.description);
       const meta = page.locator(".blog-article-header .blog-meta");
@@ -115,14 +107,14 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
 
     it("leads a visitor without a code to All articles (/blog), and one with a code Back to Blog (the hub)", async () => {
       await visitor();
-      await page.goto(`${stack.url}/blog/${post.slug}`);
+      await page.goto(`${suite.stack.url}/blog/${post.slug}`);
       await hydrated(page);
       expect(await page.getByRole("link", { name: "All articles" }).getAttribute("href")).toBe("/blog");
       expect(await page.getByRole("link", { name: "Back to Blog" }).count()).toBe(0);
       await context.close();
 
       await visitor({ access: true });
-      await page.goto(`${stack.url}/blog/${post.slug}`);
+      await page.goto(`${suite.stack.url}/blog/${post.slug}`);
       const back = page.getByRole("link", { name: "Back to Blog" });
       await back.waitFor();
       expect(await back.getAttribute("href")).toBe("/level-2/workflows");
@@ -134,21 +126,21 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
 
     it("ends with a newsletter signup that stores the address", async () => {
       await visitor({ width: 360 });
-      await page.goto(`${stack.url}/blog/${post.slug}`);
+      await page.goto(`${suite.stack.url}/blog/${post.slug}`);
       await hydrated(page);
       const email = `post-reader-${Date.now()}@company.example`;
       const signup = page.getByRole("complementary", { name: "The briefing and the toolkit" });
       await signup.getByLabel("Get the Executive Briefing in your inbox").fill(email);
       await signup.getByRole("button", { name: "Subscribe" }).click();
       await page.getByTestId("toast").filter({ hasText: newsletterMessages.success.description }).waitFor();
-      const stored = (await scanTable(stack, "newsletterSignups")).filter((row) => row.email === email);
+      const stored = (await scanTable(suite.stack, "newsletterSignups")).filter((row) => row.email === email);
       expect(stored).toHaveLength(1);
       expect(warnings).toEqual([]);
     });
 
     it("ends with Get the toolkit, which opens the access-code request", async () => {
       await visitor();
-      await page.goto(`${stack.url}/blog/${post.slug}`);
+      await page.goto(`${suite.stack.url}/blog/${post.slug}`);
       await hydrated(page);
       await page.getByRole("button", { name: "Get the toolkit" }).click();
       const dialog = page.getByRole("dialog", { name: "Request an access code" });
@@ -159,7 +151,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
   describe("the site's header and footer", () => {
     it.each(publicPages)("%s lets a visitor without a code go home, to the blog, and ask for a code", async (path) => {
       await visitor({ width: 360 });
-      const response = await page.goto(stack.url + path);
+      const response = await page.goto(suite.stack.url + path);
       expect(response!.status()).toBe(path === "/no-such-page" ? 404 : 200);
       const header = page.locator("header.site-header");
       expect(await header.getByRole("link", { name: "AI for Leaders" }).getAttribute("href")).toBe("/");
@@ -184,7 +176,7 @@ describe.skipIf(!hasChromium)("the public blog in Chromium", () => {
       "%s has no axe violations at 1280 and 360 px",
       async (path) => {
         await visitor();
-        await page.goto(stack.url + path);
+        await page.goto(suite.stack.url + path);
         await hydrated(page);
         await page
           .locator('[role="status"]')

@@ -1,30 +1,21 @@
 // The page under the cloud's own refusals (API Gateway's throttle, AWS WAF), emulated by the local
 // stack before the API sees a request: signups and messages are sent again, stored once, and what
 // the visitor reads is clear.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { createEdgeRefusals, webDistDir, type EdgeRefusals, type LocalStack } from "@ai-leaders/local";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createEdgeRefusals } from "@ai-leaders/local";
 import { pageWithAccess } from "../support/access.ts";
-import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { scanTable } from "../support/test-stack.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let edge: EdgeRefusals;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
-    edge = createEdgeRefusals();
-    ({ stack, browser } = await startStackAndBrowser({ edgeRefusals: edge }));
-  });
-  afterAll(() => stopStackAndBrowser({ stack, browser }));
+  const edge = createEdgeRefusals();
+  const suite = useBrowserJourney({ built: "index.html", stack: { edgeRefusals: edge }, visitor: false });
 
   async function openLanding(): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(stack.url);
+    const page = await suite.browser.newPage();
+    await page.goto(suite.stack.url);
     await page.getByRole("heading", { level: 1, name: "AI for Leaders" }).waitFor();
     return page;
   }
@@ -45,7 +36,7 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
 
     expect(edge.given("/api/newsletter")).toBe(2);
-    const stored = (await scanTable(stack, "newsletterSignups")).filter((row) => row.email === "twice-refused@company.example");
+    const stored = (await scanTable(suite.stack, "newsletterSignups")).filter((row) => row.email === "twice-refused@company.example");
     expect(stored).toHaveLength(1);
     await page.close();
   });
@@ -66,7 +57,7 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     await toastSaying(page, "Message sent successfully!").waitFor();
 
     expect(edge.given("/api/contact")).toBe(2);
-    const stored = (await scanTable(stack, "contactMessages")).filter((row) => row.subject === "Sent through a busy edge");
+    const stored = (await scanTable(suite.stack, "contactMessages")).filter((row) => row.subject === "Sent through a busy edge");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ email: "patient@company.example", message: "Hello, this should arrive once." });
     await page.close();
@@ -78,7 +69,7 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     await page.locator("section.hero").getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog", { name: "Access Required" });
     await dialog.waitFor();
-    await dialog.getByLabel("Access code").fill(stack.config.accessCodes[0]!);
+    await dialog.getByLabel("Access code").fill(suite.stack.config.accessCodes[0]!);
     await dialog.getByRole("button", { name: "Access", exact: true }).click();
 
     const refused = toastSaying(page, "Too many requests, try again in a moment");
@@ -94,8 +85,8 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
     { path: "/level-3-research-report", content: "/api/content/guides/research-report", answer: "api-gateway-throttle" as const },
   ])("says the same when the edge refuses the gated content of $path", async ({ path, content, answer }) => {
     edge.refuse({ path: content, method: "GET", times: 1, answer });
-    const page = await pageWithAccess(browser, stack);
-    await page.goto(`${stack.url}${path}`);
+    const page = await pageWithAccess(suite.browser, suite.stack);
+    await page.goto(`${suite.stack.url}${path}`);
     await page.getByRole("alert").filter({ hasText: "Too many requests, try again in a moment" }).waitFor();
     expect(edge.given(content)).toBe(1);
     await page.close();
@@ -104,8 +95,8 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
   it("says the same on a result's page when API Gateway throttles it, and loads it again on 'Try again'", async () => {
     const resultPath = "/api/results/edge-throttled-result";
     edge.refuse({ path: resultPath, method: "GET", times: 1, answer: "api-gateway-throttle" });
-    const page = await browser.newPage();
-    await page.goto(`${stack.url}/r/edge-throttled-result`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.stack.url}/r/edge-throttled-result`);
     const notice = page.locator(".result-page-notice");
     await notice.getByText("Too many requests, try again in a moment").waitFor();
     expect(edge.given(resultPath)).toBe(1);
@@ -119,8 +110,8 @@ describe.skipIf(!hasChromium)("the page when the edge refuses, in Chromium", () 
   it("says the same in the search when WAF blocks its content", async () => {
     // Focusing the box asks once; typing asks again when that failed before the keystroke.
     edge.refuse({ path: "/api/content/search", method: "GET", times: 2, answer: "waf-block" });
-    const page = await pageWithAccess(browser, stack);
-    await page.goto(`${stack.url}/level-2/workflows`);
+    const page = await pageWithAccess(suite.browser, suite.stack);
+    await page.goto(`${suite.stack.url}/level-2/workflows`);
     await page.getByRole("searchbox", { name: "Search prompts and guides" }).fill("board memo");
     await page.locator(".content-search-count").getByText("Too many requests, try again in a moment").waitFor();
     await page.close();

@@ -1,65 +1,55 @@
 // A visitor's journeys from the landing page across the real stack: subscribing with double opt-in
 // (and leaving again), writing to us, the privacy page, and entering the hub with an access code.
 // What each dialog and form shows on its own is in their component tests (features/*/*.test.tsx).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { unsubscribeToken } from "@ai-leaders/core/newsletter";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { pageWithAccess, requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
-import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
+import { openConsoleAsNewAdmin } from "../support/admin-console.ts";
 import { latestArticles } from "../../packages/web/src/content/articles/catalog.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const codes = ["Board-Room-2026", "Founders-Circle-9"];
 const adminEmail = "operator@site.example";
 const reader = "satya.n@company.example";
 
 describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Chromium", () => {
-  let browser: Browser;
-  let newsletterHook: WebhookReceiver;
-  let contactHook: WebhookReceiver;
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
-    [newsletterHook, contactHook] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
-    stack = await startTestStack({
+  const suite = useBrowserJourney({
+    built: "index.html",
+    beside: async () => {
+      const [newsletterHook, contactHook] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
+      return { newsletterHook, contactHook };
+    },
+    stack: ({ newsletterHook, contactHook }) => ({
       settings: {
         ACCESS_CODES: codes.join(","),
         ADMIN_EMAILS: adminEmail,
         NEWSLETTER_WEBHOOK_URL: newsletterHook.url,
         CONTACT_WEBHOOK_URL: contactHook.url,
       },
-    });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await newsletterHook?.close();
-    await contactHook?.close();
+    }),
+    visitor: false,
   });
 
   async function openLanding(page: Page) {
-    await page.goto(stack.url);
+    await page.goto(suite.stack.url);
     await page.getByRole("heading", { level: 1, name: "AI for Leaders" }).waitFor();
     return page;
   }
 
   const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
   const accessDialog = (page: Page) => page.getByRole("dialog", { name: "Access Required" });
-  const signupOf = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
+  const signupOf = async (email: string) => (await scanTable(suite.stack, "newsletterSignups")).find((item) => item.email === email);
 
   describe("the newsletter", () => {
     it("subscribes from the landing page: success, the box cleared, the spec's payload to the automation, and a mail to confirm", async () => {
-      const page = await openLanding(await browser.newPage());
+      const page = await openLanding(await suite.browser.newPage());
       expect(await page.title()).toContain("AI for Leaders");
       // The prerendered page names the origin it was built for; once hydrated, the page's own.
-      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/`);
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${suite.stack.url}/`);
       const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(structured["@type"]).toBe("WebSite");
 
@@ -70,25 +60,25 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       expect(await success.innerText()).toContain("You've been subscribed to our newsletter.");
       expect(await page.getByLabel("Get the Executive Briefing in your inbox").inputValue()).toBe("");
 
-      const delivered = await eventually(() => newsletterHook.received[0]);
+      const delivered = await eventually(() => suite.newsletterHook.received[0]);
       expect(JSON.parse(delivered.body)).toEqual({
         email: reader,
         timestamp: expect.stringMatching(/Z$/),
         source: "newsletter_signup",
-        website: stack.config.publicUrl,
+        website: suite.stack.config.publicUrl,
       });
-      const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(reader)));
+      const mail = await eventually(() => suite.stack.mail!.messages().find((caught) => caught.to.includes(reader)));
       expect(mail.subject).toBe("Confirm your subscription");
       await page.close();
     });
 
     it("confirms from the mailed link only when the button is pressed, and says so when the link is used again", async () => {
-      const mail = await eventually(() => stack.mail!.messages().find((caught) => caught.to.includes(reader)));
+      const mail = await eventually(() => suite.stack.mail!.messages().find((caught) => caught.to.includes(reader)));
       const link = /(https?:\/\/\S+\/link\/confirm-newsletter#token=[\w-]+)/.exec(mail.text)![1]!;
-      expect(new URL(link).origin).toBe(stack.url);
+      expect(new URL(link).origin).toBe(suite.stack.url);
 
       // Opening the link, as a mail scanner would, shows the button and confirms nothing.
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       await page.goto(link);
       const button = page.getByRole("button", { name: "Confirm my subscription" });
       await button.waitFor();
@@ -99,7 +89,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       await page.getByRole("status").filter({ hasText: "You're subscribed. Thank you for confirming." }).waitFor();
       await expect.poll(async () => (await signupOf(reader))?.confirmed_at).toEqual(expect.any(String));
 
-      await page.goto(`${stack.url}/`);
+      await page.goto(`${suite.stack.url}/`);
       await page.goto(link);
       await page.getByRole("button", { name: "Confirm my subscription" }).click();
       await page.getByRole("alert").filter({ hasText: "This link has already been used." }).waitFor();
@@ -107,15 +97,15 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
     });
 
     it("unsubscribes with one click from the mail's footer link, and refuses a damaged link plainly", async () => {
-      const page = await browser.newPage();
-      const token = unsubscribeToken(reader, stack.config.tokenSecret, new Date());
-      await page.goto(`${stack.url}/link/unsubscribe#token=${token}`);
+      const page = await suite.browser.newPage();
+      const token = unsubscribeToken(reader, suite.stack.config.tokenSecret, new Date());
+      await page.goto(`${suite.stack.url}/link/unsubscribe#token=${token}`);
       await page.getByRole("button", { name: "Unsubscribe" }).click();
       await page.getByRole("status").filter({ hasText: "You're unsubscribed. No more mail will be sent to this address." }).waitFor();
       await expect.poll(async () => (await signupOf(reader))?.unsubscribed_at).toEqual(expect.any(String));
 
-      await page.goto(`${stack.url}/`);
-      await page.goto(`${stack.url}/link/unsubscribe#token=${token.slice(0, -4)}`);
+      await page.goto(`${suite.stack.url}/`);
+      await page.goto(`${suite.stack.url}/link/unsubscribe#token=${token.slice(0, -4)}`);
       await page.getByRole("button", { name: "Unsubscribe" }).click();
       await page.getByRole("alert").filter({ hasText: "This unsubscribe link is not valid." }).waitFor();
       await page.close();
@@ -123,22 +113,24 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
 
     it("shows the operator each signup's state, and how many watchers a shipped suggestion mailed", async () => {
       const now = new Date();
-      await stack.services.newsletter.subscribe("watcher@company.example", now);
-      await stack.services.newsletter.confirm("watcher@company.example", now);
-      const visitor = { headers: { "content-type": "application/json", "x-access-token": (await requestAccessGrant(stack)).token } };
-      const { id } = (await postJson(stack.request, `/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json.suggestion;
+      await suite.stack.services.newsletter.subscribe("watcher@company.example", now);
+      await suite.stack.services.newsletter.confirm("watcher@company.example", now);
+      const visitor = { headers: { "content-type": "application/json", "x-access-token": (await requestAccessGrant(suite.stack)).token } };
+      const { id } = (await postJson(suite.stack.request, `/api/suggestions`, { title: "Board decisions by mail" }, visitor)).json
+        .suggestion;
       expect(
-        (await postJson(stack.request, `/api/suggestions/${id}/notify-me`, { email: "watcher@company.example", consent: true }, visitor))
-          .status,
+        (
+          await postJson(
+            suite.stack.request,
+            `/api/suggestions/${id}/notify-me`,
+            { email: "watcher@company.example", consent: true },
+            visitor,
+          )
+        ).status,
       ).toBe(200);
 
-      const page = await browser.newPage();
-      await signInToConsoleFirstTime(page, stack.url, {
-        email: adminEmail,
-        oneTimePassword: await addConsoleAdmin(stack, adminEmail),
-        newPassword: "Console2026Ready",
-      });
-      await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audience" }).click();
+      const page = await suite.browser.newPage();
+      await openConsoleAsNewAdmin(page, suite.stack, adminEmail, "Audience");
       const signups = page.getByRole("region", { name: "Newsletter signups" });
       await signups.getByRole("listitem").filter({ hasText: reader }).filter({ hasText: "Unsubscribed" }).waitFor();
       await signups.getByRole("listitem").filter({ hasText: "watcher@company.example" }).filter({ hasText: "Confirmed" }).waitFor();
@@ -152,14 +144,16 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       await page.getByRole("button", { name: "Save status" }).click();
       await page.getByRole("status").filter({ hasText: "Status of “Board decisions by mail” set to Done. Notified 1 person." }).waitFor();
       await page.getByRole("listitem").filter({ hasText: "Board decisions by mail" }).getByText("Notified 1 person").waitFor();
-      const notice = await eventually(() => stack.mail!.messages().find((mail) => mail.subject === "Shipped: Board decisions by mail"));
+      const notice = await eventually(() =>
+        suite.stack.mail!.messages().find((mail) => mail.subject === "Shipped: Board decisions by mail"),
+      );
       expect(notice.to).toEqual(["watcher@company.example"]);
       await page.close();
     });
   });
 
   it("sends a message from the footer's Contact: the form in its small dialog, the browser's own check, the payload relayed", async () => {
-    const page = await openLanding(await browser.newPage());
+    const page = await openLanding(await suite.browser.newPage());
     await page.locator("footer").getByRole("button", { name: "Contact" }).click();
     const dialog = page.getByRole("dialog", { name: "Contact Us" });
     await dialog.waitFor();
@@ -181,8 +175,8 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
     await page.getByRole("button", { name: "Send Message" }).click();
     await toastWith(page, "Message sent successfully!").waitFor();
 
-    const delivered = await eventually(() => contactHook.received[0]);
-    expect(contactHook.received).toHaveLength(1);
+    const delivered = await eventually(() => suite.contactHook.received[0]);
+    expect(suite.contactHook.received).toHaveLength(1);
     expect(JSON.parse(delivered.body)).toEqual({
       email: "coo@company.example",
       subject: "Team workshop",
@@ -193,7 +187,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
   });
 
   it("reads the privacy page from the footer, asks for deletion from it, and loads it directly too", async () => {
-    const page = await openLanding(await browser.newPage());
+    const page = await openLanding(await suite.browser.newPage());
     await page.locator("footer").getByRole("link", { name: "Privacy" }).click();
     await page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/privacy");
@@ -210,7 +204,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
     expect(await page.getByLabel("Subject").inputValue()).toBe("Data deletion request");
     expect(await dialog.getByRole("link", { name: "How we use your data" }).getAttribute("href")).toBe("/privacy");
 
-    const response = await page.goto(`${stack.url}/privacy`);
+    const response = await page.goto(`${suite.stack.url}/privacy`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor();
     expect(await page.title()).toBe("Privacy — AI for Leaders");
@@ -219,8 +213,8 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
 
   describe("the access gate and the hub", () => {
     it("sends a visitor without a token to / with the dialog open, refuses a wrong code, then goes on to the page first asked for", async () => {
-      const page = await browser.newPage();
-      await page.goto(`${stack.url}/prompts/claude`);
+      const page = await suite.browser.newPage();
+      await page.goto(`${suite.stack.url}/prompts/claude`);
       await accessDialog(page).waitFor();
       expect(new URL(page.url()).pathname).toBe("/");
 
@@ -231,7 +225,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
 
       await page.getByLabel("Access code").fill(codes[1]!);
       await page.getByRole("button", { name: "Access", exact: true }).click();
-      await page.waitForURL(`${stack.url}/prompts/claude`);
+      await page.waitForURL(`${suite.stack.url}/prompts/claude`);
       const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
       expect(stored).toContain("token");
       expect(stored).not.toContain(codes[1]);
@@ -239,26 +233,26 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
     });
 
     it("opens the dialog, with no console error, when the gate's link is loaded directly", async () => {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
       });
-      await page.goto(`${stack.url}/?next=${encodeURIComponent("/prompts/claude")}`);
+      await page.goto(`${suite.stack.url}/?next=${encodeURIComponent("/prompts/claude")}`);
       await accessDialog(page).waitFor();
       expect(errors).toEqual([]);
       await page.close();
     });
 
     it("gates every Level 2, Level 3 and prompt page and the gated API, but not blog posts", async () => {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       for (const path of ["/level-2", "/level-2/tools", "/level-3-market-decision", "/prompts/n8n"]) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${suite.stack.url}${path}`);
         await accessDialog(page).waitFor();
         expect(new URL(page.url()).searchParams.get("next")).toBe(path);
       }
       expect(await page.evaluate(async () => (await fetch("/api/access/session")).status)).toBe(401);
-      await page.goto(`${stack.url}/blog/why-ai-matters-for-leaders`);
+      await page.goto(`${suite.stack.url}/blog/why-ai-matters-for-leaders`);
       await page.getByRole("link", { name: "All articles" }).waitFor();
       expect(await accessDialog(page).count()).toBe(0);
       await page.close();
@@ -269,7 +263,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       [true, "a new tab goes straight to the hub"],
       [false, "a new tab asks for the code again"],
     ])("enters from Sign In with Keep me in on this device %s, lands on the Workflows tab, and %s", async (keepMeIn) => {
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       const page = await openLanding(await context.newPage());
       await page.locator("section.hero").getByRole("button", { name: "Sign In" }).click();
       const dialog = accessDialog(page);
@@ -281,7 +275,7 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       expect(await page.title()).toBe("Workflows — Level 2 — AI for Leaders");
 
       const newTab = await context.newPage();
-      await newTab.goto(`${stack.url}/prompts/claude`);
+      await newTab.goto(`${suite.stack.url}/prompts/claude`);
       if (keepMeIn) {
         await newTab.getByRole("heading", { level: 1, name: "Claude Expert Prompts" }).waitFor();
         expect(await newTab.getByRole("dialog", { name: "Access Required" }).count()).toBe(0);
@@ -292,11 +286,11 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
     });
 
     it("goes on from the landing page with a token, and through the hub's tabs: Workflows, Tools, Vote and Blog", async () => {
-      const page = await openLanding(await pageWithAccess(browser, stack));
+      const page = await openLanding(await pageWithAccess(suite.browser, suite.stack));
       await page.locator("section.hero").getByRole("link", { name: "Continue to Level 2" }).click();
       await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
 
-      await page.goto(`${stack.url}/level-2/workflows`);
+      await page.goto(`${suite.stack.url}/level-2/workflows`);
       await page.getByRole("tab", { name: "Workflows", selected: true }).waitFor();
       expect(await page.locator(".hub-card h3").allInnerTexts()).toEqual([
         "Pick a Target Market",
@@ -308,13 +302,13 @@ describe.skipIf(!hasChromium)("a visitor's journeys from the landing page, in Ch
       ]);
       expect(await page.getByRole("link", { name: "Pick a Target Market" }).getAttribute("href")).toBe("/level-3-market-decision");
       expect(await page.title()).toBe("Workflows — Level 2 — AI for Leaders");
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${stack.url}/level-2/workflows`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${suite.stack.url}/level-2/workflows`);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
 
       // Tools changes the route; the arrow keys move between tabs as clicks do.
       await page.getByRole("tab", { name: "Workflows" }).focus();
       await page.keyboard.press("ArrowRight");
-      await page.waitForURL(`${stack.url}/level-2/tools`);
+      await page.waitForURL(`${suite.stack.url}/level-2/tools`);
       await page.getByRole("tab", { name: "Tools", selected: true }).waitFor();
       await expect.poll(() => page.title()).toBe("Tools — Level 2 — AI for Leaders");
       const cards = page.locator(".hub-card");

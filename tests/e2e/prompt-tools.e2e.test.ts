@@ -3,11 +3,8 @@
 // this work for you?" read in the operator's console, the search from the hub to a prompt and a
 // guide step, and every guide and library axe-clean at 1280 and 360 px. What each page shows and
 // does on its own is in the component tests (PromptLibraryPage, GuidePages, ContentSearch).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
   guides as guideContents,
   promptLibraries,
@@ -17,10 +14,11 @@ import {
 } from "@ai-leaders/core/content";
 import { feedbackMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, requestAccessGrant } from "../support/access.ts";
-import { addConsoleAdmin, signInToConsoleFirstTime } from "../support/admin-console.ts";
+import { openConsoleAsNewAdmin } from "../support/admin-console.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { eventually } from "../support/test-stack.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const claudeLibrary = promptLibraries.claude as LargePromptLibrary;
 const lovableLibrary = promptLibraries.lovable as LargePromptLibrary;
@@ -58,18 +56,15 @@ const guides = [
 ];
 
 describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
   let accessGrant: string;
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[] = [];
 
+  const suite = useBrowserJourney({ built: "index.html", stack: { settings: { ADMIN_EMAILS: adminEmail } }, visitor: false });
   beforeAll(async () => {
-    if (!existsSync(join(webDistDir, "index.html"))) throw new Error("Build the SPA first: npm run build");
-    ({ stack, browser } = await startStackAndBrowser({ settings: { ADMIN_EMAILS: adminEmail } }));
     // One grant for the whole file: the access endpoint rate-limits repeated code entries.
-    accessGrant = JSON.stringify(await requestAccessGrant(stack));
+    accessGrant = JSON.stringify(await requestAccessGrant(suite.stack));
   });
   afterEach(async () => {
     await context?.close();
@@ -78,19 +73,18 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
     pageErrors = [];
     expect(errors.join("\n")).toBe("");
   });
-  afterAll(() => stopStackAndBrowser({ stack, browser }));
 
   /** A visitor (a context of their own) with access, a clipboard, and no way out to the internet. */
   async function openAsVisitor(path: string, viewport = { width: 1280, height: 800 }) {
-    context = await browser.newContext({ viewport });
+    context = await suite.browser.newContext({ viewport });
     await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [accessStorageKey, accessGrant]);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.url });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.stack.url });
     for (const site of ["https://claude.ai/**", "https://cursor.com/**"]) {
       await context.route(site, (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "ok" }));
     }
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(stack.url + path);
+    await page.goto(suite.stack.url + path);
     return page;
   }
 
@@ -139,7 +133,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       // The header is public and drawn at once; the cards arrive with the gated content.
       await page.locator("article button[aria-expanded]").first().waitFor();
       await headFor("Cursor Hacker Prompts");
-      expect(await canonical()).toBe(`${stack.url}/prompts/cursor`);
+      expect(await canonical()).toBe(`${suite.stack.url}/prompts/cursor`);
     });
 
     it("lays a large library out in two columns, one under 768 px, and opens a card from anywhere on its header", async () => {
@@ -170,7 +164,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
 
       // The header's Copy shows on hover, and writes the prompt to the real clipboard.
       const lovableCard = lovableLibrary.prompts[1]!;
-      await page.goto(`${stack.url}/prompts/lovable`);
+      await page.goto(`${suite.stack.url}/prompts/lovable`);
       const headerCopy = page.getByRole("button", { name: `Copy prompt: ${lovableCard.title}` });
       await headerCopy.waitFor({ state: "attached" });
       const opacity = () => headerCopy.evaluate((button) => getComputedStyle(button).opacity);
@@ -217,13 +211,8 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       await feedback.getByRole("status").getByText(feedbackMessages.noteSaved).waitFor();
       await axeAtBothWidths(page, "the card with its answer and note");
 
-      const operator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signInToConsoleFirstTime(operator, stack.url, {
-        email: adminEmail,
-        oneTimePassword: await addConsoleAdmin(stack, adminEmail),
-        newPassword: "Console2026Ready",
-      });
-      await operator.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Prompt feedback" }).click();
+      const operator = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await openConsoleAsNewAdmin(operator, suite.stack, adminEmail, "Prompt feedback");
       const table = operator.getByRole("table", { name: "Prompt feedback, fewest yes first" });
       const row = table.getByRole("row").filter({ hasText: "Board Memo Prep" });
       await row.getByText("Reached a clear recommendation for our board.").waitFor();
@@ -334,7 +323,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       const libraryRequest = new RegExp(`/api/content/prompts/(${toolIds.join("|")})$`);
       const openings = [lovableLibrary, claudeLibrary, n8nLibrary].map((library) => library.prompts[0]!.prompt.slice(0, 80));
 
-      context = await browser.newContext();
+      context = await suite.browser.newContext();
       page = await context.newPage();
       const requested: string[] = [];
       const scripts: Array<Promise<string>> = [];
@@ -342,7 +331,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       page.on("response", (response) => {
         if (response.url().endsWith(".js")) scripts.push(response.text());
       });
-      await page.goto(stack.url, { waitUntil: "networkidle" });
+      await page.goto(suite.stack.url, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "AI for Leaders" }).waitFor();
       expect(requested.filter((url) => libraryRequest.test(url))).toEqual([]);
       for (const script of await Promise.all(scripts)) {
@@ -353,7 +342,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
       await openAsVisitor("/level-2/tools");
       const lovableRequested: string[] = [];
       page.on("request", (request) => lovableRequested.push(request.url()));
-      await page.goto(`${stack.url}/prompts/lovable`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.stack.url}/prompts/lovable`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "Lovable Expert Prompts" }).waitFor();
       const libraries = lovableRequested.filter((url) => libraryRequest.test(url));
       expect(libraries.length).toBeGreaterThan(0);
@@ -366,7 +355,7 @@ describe.skipIf(!hasChromium)("the reading area in Chromium", () => {
         await openAsVisitor(guide.path);
         await page.getByRole("heading", { level: 1, name: guide.name }).waitFor();
         await headFor(guide.name);
-        expect(await canonical()).toBe(stack.url + guide.path);
+        expect(await canonical()).toBe(suite.stack.url + guide.path);
         expect((await metaDescription())?.length).toBeGreaterThan(50);
         expect(await page.locator("h1").count()).toBe(1);
         // The cards come from the API after the page's own title.

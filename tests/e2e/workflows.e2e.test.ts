@@ -2,16 +2,16 @@
 // that calls back, with WebSockets blocked (the polling fallback), and with the built-in analyzer
 // reading a loopback page (also the company website a founder with a personal address gives).
 // The forms' own states and messages are component tests beside the pages (features/guides).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import type { LocalStack } from "@ai-leaders/local";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { contextWithAccess } from "../support/access.ts";
 import { startTestStack } from "../support/test-stack.ts";
 import { createAccountInDialog } from "../support/accounts.ts";
-import { startTestAutomation, type TestAutomation } from "../support/test-automation.ts";
+import { startTestAutomation } from "../support/test-automation.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
+import { useChromium, useBrowserJourney } from "../support/journey.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
 const limits = { ...rateLimits, workflow: generous, signUp: generous, signInPerIp: generous };
@@ -82,23 +82,12 @@ const workflows = {
 };
 
 describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   describe("with an automation that calls back", () => {
-    let automation: TestAutomation;
-    let stack: LocalStack;
-    let visitor: BrowserContext;
-
-    beforeAll(async () => {
-      automation = await startTestAutomation();
-      stack = await startTestStack({
+    const suite = useBrowserJourney({
+      beside: async () => ({ automation: await startTestAutomation() }),
+      stack: ({ automation }) => ({
         rateLimits: limits,
         settings: {
           LANDING_ROAST_WEBHOOK_URL: automation.url("landing-roast"),
@@ -106,23 +95,19 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
           FOUNDER_PROFILE_WEBHOOK_URL: automation.url("founder-profile"),
           WEBSITE_ROAST_WEBHOOK_URL: automation.url("website-roast"),
         },
-      });
-      visitor = await contextWithAccess(browser, stack);
-    });
-    afterAll(async () => {
-      await stack?.stop();
-      await automation?.close();
+      }),
+      page: false,
     });
 
     it("roasts a landing page once the visitor has made an account, with the automation's result", async () => {
-      const page = await visitor.newPage();
-      await page.goto(`${stack.url}/level-3-build-website`);
+      const page = await suite.visitor.newPage();
+      await page.goto(`${suite.stack.url}/level-3-build-website`);
       const box = page.locator("section.guides-roast");
       await box.getByLabel("Landing page URL").fill("https://acme.example");
       await box.getByRole("button", { name: "Roast It" }).click();
       await toastWith(page, "Authentication Required").waitFor();
       await signUpOnPage(page);
-      const roast = await workflows.landingRoast(page, stack.url, "https://acme.example");
+      const roast = await workflows.landingRoast(page, suite.stack.url, "https://acme.example");
       expect(roast).toContain("Automation result for landing-roast");
       expect(roast).not.toContain("ROAST:");
       expect(roast).not.toBe("Analysis completed!");
@@ -130,25 +115,29 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
     });
 
     it("shows results by polling when WebSockets are blocked", async () => {
-      const blocked = await contextWithAccess(browser, stack);
+      const blocked = await contextWithAccess(chromium.browser, suite.stack);
       let socketAttempts = 0;
       await blocked.routeWebSocket(/\/ws/, (socket) => {
         socketAttempts += 1;
         socket.close();
       });
       const page = await blocked.newPage();
-      expect(await workflows.websiteRoast(page, stack.url, "https://polled.example")).toContain("Automation result for website-roast");
-      const brief = await workflows.founder(page, stack.url, { email: "polled@lee.example" });
+      expect(await workflows.websiteRoast(page, suite.stack.url, "https://polled.example")).toContain(
+        "Automation result for website-roast",
+      );
+      const brief = await workflows.founder(page, suite.stack.url, { email: "polled@lee.example" });
       expect(brief).toContain("Automation result for founder-profile");
       expect(brief, "the automation's line breaks kept").toContain("\n");
-      expect(await workflows.improve(page, stack.url, "polled.example")).toContain("Automation result for landing-improve");
-      await page.goto(`${stack.url}/level-3-build-website`);
+      expect(await workflows.improve(page, suite.stack.url, "polled.example")).toContain("Automation result for landing-improve");
+      await page.goto(`${suite.stack.url}/level-3-build-website`);
       await page.getByRole("button", { name: "Log in" }).click();
       await signUpOnPage(page);
-      expect(await workflows.landingRoast(page, stack.url, "https://polled.example")).toContain("Automation result for landing-roast");
+      expect(await workflows.landingRoast(page, suite.stack.url, "https://polled.example")).toContain(
+        "Automation result for landing-roast",
+      );
       // Each wait tried the socket, and once more after it dropped.
       expect(socketAttempts).toBeGreaterThanOrEqual(8);
-      expect(new Set(automation.received.map((request) => request.kind))).toEqual(
+      expect(new Set(suite.automation.received.map((request) => request.kind))).toEqual(
         new Set(["landing-roast", "website-roast", "founder-profile", "landing-improve"]),
       );
       await blocked.close();
@@ -160,7 +149,7 @@ describe.skipIf(!hasChromium)("the AI workflows in Chromium", () => {
       const site = await startFixtureSite();
       const stack = await startTestStack({ rateLimits: limits, settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1" } });
       try {
-        const visitor = await contextWithAccess(browser, stack);
+        const visitor = await contextWithAccess(chromium.browser, stack);
         const page = await visitor.newPage();
         const roast = await workflows.websiteRoast(page, stack.url, site.url("strong"));
         expect(roast).toContain("Built-in analysis (rule-based, not AI)");

@@ -1,20 +1,17 @@
 // DynamoDB Local listens on every interface and makes a database file for every access key a
 // request names: a caller on the network must not be able to leave files under DATA_DIR.
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import { startDynamoDbLocal, type LocalDynamo } from "@ai-leaders/local";
+import { startDynamoDbLocal } from "@ai-leaders/local";
 import { localRegion } from "@ai-leaders/core/db";
 import { eventually } from "../support/test-stack.ts";
+import { useOwnEmulator } from "../support/own-emulator.ts";
 
 describe("DynamoDB Local on a data folder, called with an unknown access key", () => {
-  let emulator: LocalDynamo | undefined;
-  let dataDir: string | undefined;
-  afterEach(async () => {
-    await emulator?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  const scratch = useOwnEmulator();
+  afterEach(() => {
     vi.restoreAllMocks();
   });
 
@@ -22,11 +19,11 @@ describe("DynamoDB Local on a data folder, called with an unknown access key", (
     new DynamoDBClient({ endpoint, region, credentials: { accessKeyId, secretAccessKey: "anything" } });
 
   it("leaves no database file for the unknown key, and the stack's own tables stay", async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "ai-leaders-foreign-"));
+    const dataDir = await scratch.newDataDir("ai-leaders-foreign-");
     // Kept since an earlier run: not this guard's to judge, so left alone.
     await writeFile(join(dataDir, "olderkey_us-east-1.db"), "");
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    emulator = await startDynamoDbLocal({ dataDir });
+    const emulator = (scratch.emulator = await startDynamoDbLocal({ dataDir }));
     const own = client(emulator.endpoint, emulator.credentials.accessKeyId);
     // The stack's key: its secret is never checked, so the test signs with any.
     await own.send(

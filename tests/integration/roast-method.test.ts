@@ -1,25 +1,16 @@
 // Issue 27, Deliver 3: the published rubric at /roast-method. A crawler gets it whole in the HTML,
 // finds it in the sitemap and is not kept out; a reader in Chromium sees every category with the
 // weight the scoring code gives it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { webDistDir, type LocalStack } from "@ai-leaders/local";
+import { describe, expect, it } from "vitest";
 import { rubricCategories, rubricVersion } from "@ai-leaders/core/roast/rubric";
-import { hasChromium, startStackAndBrowser, stopStackAndBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 describe.skipIf(!hasChromium)("the published rubric, /roast-method", () => {
-  let stack: LocalStack;
-  let browser: Browser;
-  beforeAll(async () => {
-    if (!existsSync(join(webDistDir, "app.html"))) throw new Error("Build the site first: npm run build");
-    ({ stack, browser } = await startStackAndBrowser());
-  });
-  afterAll(() => stopStackAndBrowser({ stack, browser }));
+  const suite = useBrowserJourney({ built: "app.html", visitor: false });
 
   const text = async (path: string) => {
-    const response = await fetch(stack.url + path);
+    const response = await fetch(suite.stack.url + path);
     expect(response.status, path).toBe(200);
     return { html: await response.text(), robotsHeader: response.headers.get("x-robots-tag") };
   };
@@ -44,10 +35,10 @@ describe.skipIf(!hasChromium)("the published rubric, /roast-method", () => {
   });
 
   it("shows every category with its weight, adding up to 100%", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${stack.url}/roast-method`);
+    await page.goto(`${suite.stack.url}/roast-method`);
     const rows = page.getByRole("table").getByRole("row");
     await expect.poll(() => rows.count()).toBe(rubricCategories.length + 2);
     for (const category of rubricCategories) {

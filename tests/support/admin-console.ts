@@ -57,3 +57,17 @@ export async function signInToConsoleFirstTime(
   await page.getByRole("heading", { name: "Overview", level: 1 }).waitFor();
   return secret;
 }
+
+/**
+ * Makes `email` an admin of `stack` and signs it in to the console on `page` for the first time
+ * (password "Console2026Ready"); then opens `section` from the console's navigation.
+ */
+export async function openConsoleAsNewAdmin(page: Page, stack: LocalStack, email: string, section: string): Promise<Page> {
+  await signInToConsoleFirstTime(page, stack.url, {
+    email,
+    oneTimePassword: await addConsoleAdmin(stack, email),
+    newPassword: "Console2026Ready",
+  });
+  await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: section }).click();
+  return page;
+}

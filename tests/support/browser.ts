@@ -2,9 +2,7 @@
 // per test worker, shared by the files it runs: each file gets a lease whose contexts are its own.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
 import { isolatedBrowserArgs } from "../../packages/core/src/roast/capture/browser-guard.ts";
-import { startTestStack, type TestStackOptions } from "./test-stack.ts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(chromiumPath);
@@ -90,17 +88,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.querySelector('link[rel="canonical"]')?.getAttribute("href")?.startsWith(`${location.origin}/`),
   );
-}
-
-/** A stack of its own with Chromium beside it: where a browser journey starts. */
-export async function startStackAndBrowser(options: TestStackOptions = {}): Promise<{ stack: LocalStack; browser: Browser }> {
-  const stack = await startTestStack(options);
-  return { stack, browser: await launchChromium() };
-}
-
-export async function stopStackAndBrowser({ stack, browser }: { stack?: LocalStack; browser?: Browser }) {
-  await browser?.close();
-  await stack?.stop();
 }
 
 /** Chromium launched as the capture launches it: walled off from the network but for the capture's own fetch. */

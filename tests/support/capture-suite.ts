@@ -1,13 +1,12 @@
 // What a browser test of the roast needs: Chromium, the capture site, and a stack that may roast
 // it (loopback allowed, captured in that Chromium, no workflow limit in the way); and the roast as a
 // leader asks for one, from the form.
-import { afterAll, beforeAll } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import type { LocalStack } from "@ai-leaders/local";
-import { chromiumPath, launchChromium } from "./browser.ts";
+import { chromiumPath } from "./browser.ts";
 import { startCaptureSite } from "./capture-site.ts";
-import { startTestStack } from "./test-stack.ts";
+import { useBrowserJourney } from "./journey.ts";
 
 export interface CaptureSuite {
   browser: Browser;
@@ -17,21 +16,14 @@ export interface CaptureSuite {
 
 /** Started before the suite's tests and stopped after them; read its fields inside the tests. */
 export function useCaptureSuite(): CaptureSuite {
-  const suite = {} as CaptureSuite;
-  beforeAll(async () => {
-    suite.browser = await launchChromium();
-    suite.site = await startCaptureSite();
-    suite.stack = await startTestStack({
+  return useBrowserJourney({
+    beside: async () => ({ site: await startCaptureSite() }),
+    stack: {
       settings: { ANALYZER_ALLOW_PRIVATE_HOSTS: "1", CHROMIUM_PATH: chromiumPath },
       rateLimits: { ...rateLimits, workflow: { limit: 10_000, windowSeconds: 600 } },
-    });
+    },
+    visitor: false,
   });
-  afterAll(async () => {
-    await suite.stack?.stop();
-    await suite.site?.close();
-    await suite.browser?.close();
-  });
-  return suite;
 }
 
 /** Roasts a page from the website-roast form and waits for the finished report. */
