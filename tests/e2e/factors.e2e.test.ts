@@ -2,54 +2,47 @@
 // menu's Security dialog on Chromium's virtual authenticator (CDP WebAuthn domain) and signs in on
 // its own; an authenticator app is set up and asked for after the password; and the console stays
 // shut to an admin without a second factor, or whose address was never verified.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { LocalStack } from "@ai-leaders/local";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { factorMessages } from "@ai-leaders/core/messages";
 import { hashPassword } from "@ai-leaders/core/accounts";
 import { contextWithAccess } from "../support/access.ts";
 import { addConsoleAdmin, replaceOneTimePassword } from "../support/admin-console.ts";
 import { axeViolations } from "../support/axe.ts";
-import { hasChromium, launchChromium } from "../support/browser.ts";
+import { hasChromium } from "../support/browser.ts";
 import { authenticatorCode } from "../support/console-admin.ts";
-import { postJson, startTestStack } from "../support/test-stack.ts";
+import { postJson } from "../support/test-stack.ts";
 import { addVirtualAuthenticator } from "../support/passkeys.ts";
+import { useBrowserJourney } from "../support/journey.ts";
 
 const password = "Factors2026Ready";
 const adminEmail = "guard@site.example";
 const promotedEmail = "early@site.example";
 
 describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () => {
-  let browser: Browser;
-  let stack: LocalStack;
-  let site: string;
-
-  beforeAll(async () => {
-    // WebAuthn refuses an IP address as the relying party: the site is served as localhost.
-    stack = await startTestStack({ urlHost: "localhost", settings: { ADMIN_EMAILS: `${adminEmail}, ${promotedEmail}` } });
-    site = stack.url;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  // WebAuthn refuses an IP address as the relying party: the site is served as localhost.
+  const suite = useBrowserJourney({
+    stack: { urlHost: "localhost", settings: { ADMIN_EMAILS: `${adminEmail}, ${promotedEmail}` } },
+    visitor: false,
   });
 
   async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await contextWithAccess(browser, stack);
+    const context = await contextWithAccess(suite.browser, suite.stack);
     return { context, page: await context.newPage() };
   }
 
   async function account(name: string) {
     const email = `${name}-${Date.now()}@company.example`;
-    expect((await postJson(stack.request, `/api/auth/signup`, { email, password, full_name: "Grace Hopper" })).status).toBeLessThan(300);
+    expect((await postJson(suite.stack.request, `/api/auth/signup`, { email, password, full_name: "Grace Hopper" })).status).toBeLessThan(
+      300,
+    );
     return email;
   }
 
   const accountMenu = (page: Page) => page.locator(".account-menu");
 
   async function logIn(page: Page, email: string) {
-    await page.goto(`${site}/level-3-build-website`);
+    await page.goto(`${suite.stack.url}/level-3-build-website`);
     await page.getByRole("button", { name: "Log in" }).click();
     const dialog = page.getByRole("dialog", { name: "Log in" });
     await dialog.getByLabel("Email").fill(email);
@@ -67,15 +60,25 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
     expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
   }
 
+  /** Signs `page` in to a new account (its address starting `name`); answers the address. */
+  async function signedInAsNewAccount(page: Page, name: string) {
+    const email = await account(name);
+    await logIn(page, email);
+    await accountMenu(page).getByText("Grace Hopper").waitFor();
+    return email;
+  }
+  /** Opens the account menu's Security dialog. */
+  async function openSecurity(page: Page) {
+    await accountMenu(page).getByRole("button", { name: "Security" }).click();
+    return page.getByRole("dialog", { name: "Security" });
+  }
+
   it("registers a passkey from the account menu, then signs in with it alone", async () => {
     const { context, page } = await visitor();
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
-    const email = await account("passkey");
-    await logIn(page, email);
-    await accountMenu(page).getByText("Grace Hopper").waitFor();
+    const email = await signedInAsNewAccount(page, "passkey");
 
-    await accountMenu(page).getByRole("button", { name: "Security" }).click();
-    const security = page.getByRole("dialog", { name: "Security" });
+    const security = await openSecurity(page);
     await security.getByRole("heading", { name: "Passkeys" }).waitFor();
     await security.getByText("A 6-digit code from an app on your phone").waitFor();
     await expectNoAxeViolations(page, 1280);
@@ -113,11 +116,8 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
 
   it("sets up an authenticator app, shows the recovery codes once, and asks for a code after the password", async () => {
     const { context, page } = await visitor();
-    const email = await account("totp");
-    await logIn(page, email);
-    await accountMenu(page).getByText("Grace Hopper").waitFor();
-    await accountMenu(page).getByRole("button", { name: "Security" }).click();
-    const security = page.getByRole("dialog", { name: "Security" });
+    const email = await signedInAsNewAccount(page, "totp");
+    const security = await openSecurity(page);
     await security.getByRole("button", { name: "Set up an authenticator app" }).click();
     await security.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
     await expectNoAxeViolations(page, 360);
@@ -144,14 +144,14 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
   });
 
   it("keeps an admin without a second factor out of the console, whatever the address asked, and lets them in with a passkey", async () => {
-    const oneTimePassword = await addConsoleAdmin(stack, adminEmail);
+    const oneTimePassword = await addConsoleAdmin(suite.stack, adminEmail);
     const { context, page } = await visitor();
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
-    await replaceOneTimePassword(page, site, { email: adminEmail, oneTimePassword, newPassword: password });
+    await replaceOneTimePassword(page, suite.stack.url, { email: adminEmail, oneTimePassword, newPassword: password });
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     await expectNoAxeViolations(page, 1280);
 
-    await page.goto(`${site}/admin/audience`);
+    await page.goto(`${suite.stack.url}/admin/audience`);
     await page.getByRole("heading", { name: "Set up a second factor" }).waitFor();
     expect(await page.getByRole("heading", { name: "Audience" }).count()).toBe(0);
     const direct = await page.evaluate(async () => {
@@ -171,10 +171,10 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
 
   it("asks a promoted account to confirm its address before anything else", async () => {
     const early = { email: promotedEmail, id: crypto.randomUUID(), full_name: "Early Bird", created_at: new Date().toISOString() };
-    await stack.services.accounts.createUser({ ...early, password_hash: await hashPassword(password) });
-    const oneTimePassword = await addConsoleAdmin(stack, promotedEmail);
+    await suite.stack.services.accounts.createUser({ ...early, password_hash: await hashPassword(password) });
+    const oneTimePassword = await addConsoleAdmin(suite.stack, promotedEmail);
     const { context, page } = await visitor();
-    await replaceOneTimePassword(page, site, { email: promotedEmail, oneTimePassword, newPassword: password });
+    await replaceOneTimePassword(page, suite.stack.url, { email: promotedEmail, oneTimePassword, newPassword: password });
     await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
     await page.getByRole("alert").filter({ hasText: factorMessages.consoleNeedsVerifiedEmail }).waitFor();
     await context.close();

@@ -13,6 +13,9 @@ const threeMegabytes = `<!doctype html><html><body>${"<p>filler text</p>".repeat
 let server: FixtureServer;
 const local: SafeFetchOptions = { allowPrivateHosts: true };
 const url = (path: string) => `${server.origin}${path}`;
+/** Fetching `path` is refused with `code`, and the reason a visitor is given. */
+const expectRefused = async (path: string, code: string, reason: string) =>
+  expect(await safeFetch(url(path), local)).toMatchObject({ ok: false, code, reason });
 
 beforeAll(async () => {
   server = await startFixtureServer({
@@ -85,19 +88,11 @@ describe("safe fetch on loopback", () => {
   });
 
   it.each(["/big", "/big-chunked", "/gzip-bomb"])("refuses more than 2 MB (%s)", async (path) => {
-    expect(await safeFetch(url(path), local)).toMatchObject({
-      ok: false,
-      code: "too-large",
-      reason: fetchFailureReasons.unreachable,
-    });
+    await expectRefused(path, "too-large", fetchFailureReasons.unreachable);
   });
 
   it.each(["/json", "/png", "/untyped-text"])("refuses what isn't HTML (%s)", async (path) => {
-    expect(await safeFetch(url(path), local)).toMatchObject({
-      ok: false,
-      code: "not-html",
-      reason: fetchFailureReasons.notHtml,
-    });
+    await expectRefused(path, "not-html", fetchFailureReasons.notHtml);
   });
 
   it("accepts an untyped body that starts like HTML", async () => {
@@ -127,11 +122,7 @@ describe("safe fetch on loopback", () => {
   });
 
   it.each(["/not-found", "/server-error", "/redirect-no-location"])("treats %s as unreachable", async (path) => {
-    expect(await safeFetch(url(path), local)).toMatchObject({
-      ok: false,
-      code: "unreachable",
-      reason: fetchFailureReasons.unreachable,
-    });
+    await expectRefused(path, "unreachable", fetchFailureReasons.unreachable);
   });
 
   it("reports a refused connection as unreachable", async () => {

@@ -16,16 +16,21 @@ describe("the Log in / Create account dialog", () => {
     );
   }
 
-  it("shows each validator's message inline beside its field, marks the field invalid, and sends nothing", async () => {
-    const calls = answerApi(() => json({}));
+  /** Opens the dialog on "Create an account", fills the form in and sends it; answers the form. */
+  async function signUp(fullName: string, email: string, password: string) {
     const { user } = openDialog();
     await user.click(screen.getByRole("button", { name: "Create an account" }));
-    const dialog = within(screen.getByRole("dialog", { name: "Create your account" }));
+    const form = within(screen.getByRole("dialog", { name: "Create your account" }));
+    await user.type(form.getByLabelText("Full name"), fullName);
+    await user.type(form.getByLabelText("Email"), email);
+    await user.type(form.getByLabelText("Password", { exact: true }), password);
+    await user.click(form.getByRole("button", { name: "Create account" }));
+    return { user, form };
+  }
 
-    await user.type(dialog.getByLabelText("Full name"), "R2-D2");
-    await user.type(dialog.getByLabelText("Email"), "not-an-email");
-    await user.type(dialog.getByLabelText("Password", { exact: true }), "short");
-    await user.click(dialog.getByRole("button", { name: "Create account" }));
+  it("shows each validator's message inline beside its field, marks the field invalid, and sends nothing", async () => {
+    const calls = answerApi(() => json({}));
+    const { form: dialog } = await signUp("R2-D2", "not-an-email", "short");
 
     expect(dialog.getByText("Full name can only contain letters, spaces, hyphens, and apostrophes")).toBeTruthy();
     expect(dialog.getByText("Please enter a valid email address")).toBeTruthy();
@@ -67,13 +72,7 @@ describe("the Log in / Create account dialog", () => {
     const calls = answerApi(({ path }) =>
       path === "/api/auth/signup" ? json({ message: "ok" }, 201) : json({ error: { message: "Not signed in" } }, 401),
     );
-    const { user } = openDialog();
-    await user.click(screen.getByRole("button", { name: "Create an account" }));
-    const signUp = within(screen.getByRole("dialog", { name: "Create your account" }));
-    await user.type(signUp.getByLabelText("Full name"), "Sara Blakely");
-    await user.type(signUp.getByLabelText("Email"), "sara@company.example");
-    await user.type(signUp.getByLabelText("Password", { exact: true }), "Launch2026Now");
-    await user.click(signUp.getByRole("button", { name: "Create account" }));
+    const { user } = await signUp("Sara Blakely", "sara@company.example", "Launch2026Now");
 
     const checkEmail = await screen.findByRole("dialog", { name: confirmationMessages.checkEmailTitle });
     const notice = within(checkEmail).getByRole("status");

@@ -60,6 +60,13 @@ function stringFields(library: LargePromptLibrary): Array<[string, string]> {
   ];
 }
 
+/** `library` is the large library of `tool`, titled `title`. */
+function expectLargeLibraryOf(library: LargePromptLibrary, tool: string, title: string): void {
+  expect(library.kind).toBe("large");
+  expect(library.tool).toBe(tool);
+  expect(library.title).toBe(title);
+}
+
 function commonRules(library: LargePromptLibrary): void {
   it("has ten cards with unique titles", () => {
     expect(library.prompts).toHaveLength(10);
@@ -108,9 +115,7 @@ function commonRules(library: LargePromptLibrary): void {
 
 describe("Lovable library", () => {
   it("is the Lovable large library", () => {
-    expect(lovableLibrary.kind).toBe("large");
-    expect(lovableLibrary.tool).toBe("lovable");
-    expect(lovableLibrary.title).toBe("Lovable Expert Prompts");
+    expectLargeLibraryOf(lovableLibrary, "lovable", "Lovable Expert Prompts");
   });
 
   it("has the spec titles, categories and estimates in order", () => {
@@ -122,9 +127,7 @@ describe("Lovable library", () => {
 
 describe("ChatGPT library", () => {
   it("is the ChatGPT large library", () => {
-    expect(chatgptLibrary.kind).toBe("large");
-    expect(chatgptLibrary.tool).toBe("chatgpt");
-    expect(chatgptLibrary.title).toBe("ChatGPT Expert Prompts");
+    expectLargeLibraryOf(chatgptLibrary, "chatgpt", "ChatGPT Expert Prompts");
   });
 
   it("has the spec titles in order", () => {

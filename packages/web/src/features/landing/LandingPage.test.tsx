@@ -30,6 +30,12 @@ function openLanding(route = "/") {
 
 const hero = () => within(document.querySelector<HTMLElement>("section.hero")!);
 
+/** Types `code` into the "Access Required" dialog, once it is open, and presses Enter. */
+async function enterAccessCode(user: ReturnType<typeof openLanding>["user"], code: string) {
+  const dialog = within(await screen.findByRole("dialog", { name: "Access Required" }));
+  await user.type(dialog.getByLabelText("Access code"), `${code}{Enter}`);
+}
+
 describe("the landing page", () => {
   afterEach(() => {
     sessionStorage.clear();
@@ -91,16 +97,14 @@ describe("the landing page", () => {
 
   it("opens the access dialog at once when the gate sent the visitor here, and goes on to the page first asked for", async () => {
     const { user } = openLanding(`/?next=${encodeURIComponent("/prompts/claude")}`);
-    const dialog = within(await screen.findByRole("dialog", { name: "Access Required" }));
-    await user.type(dialog.getByLabelText("Access code"), "Founders-Circle-9{Enter}");
+    await enterAccessCode(user, "Founders-Circle-9");
     await screen.findByText("Now at /prompts/claude");
   });
 
   it("goes to /level-2 after a code entered from Sign In", async () => {
     const { user } = openLanding();
     await user.click(hero().getByRole("button", { name: "Sign In" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Access Required" }));
-    await user.type(dialog.getByLabelText("Access code"), "Board-Room-2026{Enter}");
+    await enterAccessCode(user, "Board-Room-2026");
     await screen.findByText("Now at /level-2");
   });
 
