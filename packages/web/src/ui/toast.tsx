@@ -14,6 +14,8 @@ interface ShownToast extends Required<Omit<ToastOptions, "description">> {
   id: number;
   description?: string;
   edge: ScreenEdge;
+  /** At the top: px from the top, below the header's controls on screen then. */
+  top?: number;
   /** The control that raised it, focused when it was shown. */
   raisedBy: Element | null;
 }
@@ -35,6 +37,23 @@ function edgeAwayFromFocus(): ScreenEdge {
   if (!focused || focused === document.body) return "bottom";
   const box = focused.getBoundingClientRect();
   return box.top + box.height / 2 > window.innerHeight / 2 ? "top" : "bottom";
+}
+
+/** Clear of the header's controls, a toast at the top never sits lower than this share of the screen. */
+const lowestTop = 0.4;
+const gapPx = 8;
+
+/**
+ * Where a toast at the top starts: below every header and navigation on screen at the top of the
+ * page (the site's header, a page's header, the account menu), so it covers none of their controls.
+ */
+function belowHeaderControls(): number {
+  let clear = 16;
+  for (const bar of document.querySelectorAll("header, nav")) {
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight * lowestTop) clear = Math.max(clear, box.bottom + gapPx);
+  }
+  return Math.min(clear, window.innerHeight * lowestTop);
 }
 
 interface ToastProviderProps {
@@ -72,6 +91,7 @@ export function ToastProvider({ children, route }: ToastProviderProps) {
         edge: edgeAwayFromFocus(),
         raisedBy: document.activeElement,
       };
+      if (shown.edge === "top") shown.top = belowHeaderControls();
       setToast(shown);
       window.setTimeout(() => dismiss(shown), duration);
     },
@@ -82,7 +102,11 @@ export function ToastProvider({ children, route }: ToastProviderProps) {
   const topDialog = useTopModalDialog();
 
   const toaster = (
-    <section className={`toaster toaster-${toast?.edge ?? "bottom"}`} aria-label="Notifications">
+    <section
+      className={`toaster toaster-${toast?.edge ?? "bottom"}`}
+      style={toast?.top !== undefined ? { top: toast.top } : undefined}
+      aria-label="Notifications"
+    >
       {toast && (
         <div
           key={toast.id}
