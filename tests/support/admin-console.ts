@@ -41,7 +41,8 @@ export async function replaceOneTimePassword(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(oneTimePassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("One-time password").fill(oneTimePassword);
+  // The one-time password just typed is not asked for again.
+  await page.getByRole("heading", { name: "Choose your password" }).waitFor();
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Save password" }).click();

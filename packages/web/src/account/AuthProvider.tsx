@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
+import { forgetSignInPassword, keepSignInPassword } from "./sign-in-secret.ts";
 import { authStorageKey, readStoredSession, storeSession, withRefreshLock } from "./session-store.ts";
 import { AuthContext, type AuthContextValue, type AuthEvent, type AuthListener } from "./auth-context.ts";
 
@@ -103,6 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signIn(email, password) {
         const result = await signInRequest({ email, password });
         if (!result.ok) return { error: result.message };
+        keepSignInPassword(password);
         if ("mfa_required" in result.value) return { error: null, mfa: result.value };
         change("SIGNED_IN", result.value);
         return { error: null };
@@ -110,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       adoptSession: (proved, event) => change(event, proved),
       async signOut() {
         const current = sessionRef.current;
+        forgetSignInPassword();
         change("SIGNED_OUT", null);
         if (current) await signOutRequest();
       },

@@ -6,6 +6,8 @@ import { AuthProvider } from "../../../account/AuthProvider.tsx";
 import { json, renderPage } from "../../../test/render.tsx";
 import { adminEmail, adminSession, answerConsole, callsTo, refusal } from "../test/console-api.ts";
 import { AdminGate } from "./AdminGate.tsx";
+import { forgetSignInPassword } from "../../../account/sign-in-secret.ts";
+import { authStorageKey } from "../../../account/session-store.ts";
 
 const oneTimePassword = "OneTime2026Pass";
 const newPassword = "Console2026Ready";
@@ -46,7 +48,8 @@ describe("the console's sign-in", () => {
     await user.clear(screen.getByLabelText("Password"));
     await user.type(screen.getByLabelText("Password"), `${oneTimePassword}{Enter}`);
     await screen.findByRole("heading", { name: "Choose your password" });
-    await user.type(screen.getByLabelText("One-time password"), oneTimePassword);
+    // Signed in with it a moment ago: not asked for again, but sent as the current password.
+    expect(screen.queryByLabelText("One-time password")).toBeNull();
     await user.type(screen.getByLabelText("New password", { exact: true }), newPassword);
     await user.type(screen.getByLabelText("New password again"), "Console2026Typo");
     await user.click(screen.getByRole("button", { name: "Save password" }));
@@ -64,6 +67,27 @@ describe("the console's sign-in", () => {
       { current_password: oneTimePassword, new_password: newPassword },
     ]);
     await screen.findByRole("heading", { name: "Set up a second factor" });
+  });
+
+  it("asks for the one-time password when the page no longer holds it (opened again, already signed in)", async () => {
+    forgetSignInPassword();
+    localStorage.setItem(authStorageKey, JSON.stringify(adminSession()));
+    const calls = answerConsole({
+      "GET /api/auth/user": () => json({ user: adminSession().user }),
+      "GET /api/admin/session": () => json({ admin: { email: adminEmail, must_change_password: true, requirement: null } }),
+      "POST /api/auth/password": () => json({ changed: true, other_sessions_ended: 0 }),
+    });
+    const { user } = openConsole();
+    await screen.findByRole("heading", { name: "Choose your password" });
+    await user.type(screen.getByLabelText("One-time password"), oneTimePassword);
+    await user.type(screen.getByLabelText("New password", { exact: true }), newPassword);
+    await user.type(screen.getByLabelText("New password again"), newPassword);
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+    await waitFor(() =>
+      expect(callsTo(calls, "POST /api/auth/password").map((call) => call.body)).toEqual([
+        { current_password: oneTimePassword, new_password: newPassword },
+      ]),
+    );
   });
 
   it("refuses, as an alert, a signed-in account that is not an admin", async () => {

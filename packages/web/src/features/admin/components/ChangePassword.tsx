@@ -3,6 +3,7 @@ import { changePasswordSchema } from "@ai-leaders/core/accounts/schema";
 import { recoveryMessages } from "@ai-leaders/core/messages";
 import { useToast } from "../../../ui/toast.tsx";
 import { useAuth } from "../../../account/auth-context.ts";
+import { forgetSignInPassword, signInPassword } from "../../../account/sign-in-secret.ts";
 import { changePasswordRequest } from "../api/admin-api.ts";
 import { AdminError } from "./AdminError.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
@@ -12,7 +13,9 @@ type Field = "current_password" | "new_password" | "confirm";
 
 /** A one-time password opens nothing until it is replaced (the server refuses every other call). */
 export function ChangePassword({ accessToken, email, onChanged }: { accessToken: string; email: string; onChanged: () => void }) {
-  const form = useFormFields<Field>({ current_password: "", new_password: "", confirm: "" });
+  // Signed in with it a moment ago in this tab: sent as it is, not asked for again.
+  const [justSignedInWith, setJustSignedInWith] = useState(signInPassword);
+  const form = useFormFields<Field>({ current_password: justSignedInWith ?? "", new_password: "", confirm: "" });
   const { values } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,12 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
       new_password: values.new_password,
     });
     setBusy(false);
-    if (!result.ok) return setFormError(result.message);
+    if (!result.ok) {
+      // Perhaps not the one-time password after all: the field is asked for from now on.
+      if (justSignedInWith) setJustSignedInWith(null);
+      return setFormError(result.message);
+    }
+    forgetSignInPassword();
     auth.announce("USER_UPDATED");
     toast({ title: "Password saved", description: recoveryMessages.otherSessionsEnded(result.value.other_sessions_ended) });
     onChanged();
@@ -59,7 +67,7 @@ export function ChangePassword({ accessToken, email, onChanged }: { accessToken:
         You signed in as <strong>{email}</strong> with a one-time password. Choose your own before using the console.
       </p>
       <form className="dialog-form admin-form" onSubmit={submit} noValidate>
-        {field("current_password", "One-time password", "current-password")}
+        {!justSignedInWith && field("current_password", "One-time password", "current-password")}
         {field("new_password", "New password", "new-password", ids.rules)}
         <p id={ids.rules} className="admin-hint">
           At least 8 characters, with an upper-case letter, a lower-case letter and a number.
