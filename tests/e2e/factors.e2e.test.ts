@@ -11,7 +11,7 @@ import { addConsoleAdmin, replaceOneTimePassword } from "../support/admin-consol
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium } from "../support/browser.ts";
 import { authenticatorCode } from "../support/console-admin.ts";
-import { postJson } from "../support/test-stack.ts";
+import { postJson, scanTable } from "../support/test-stack.ts";
 import { addVirtualAuthenticator } from "../support/passkeys.ts";
 import { useBrowserJourney } from "../support/journey.ts";
 
@@ -177,6 +177,24 @@ describe.skipIf(!hasChromium)("passkeys and authenticator apps in Chromium", () 
     await replaceOneTimePassword(page, suite.stack.url, { email: promotedEmail, oneTimePassword, newPassword: password });
     await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
     await page.getByRole("alert").filter({ hasText: factorMessages.consoleNeedsVerifiedEmail }).waitFor();
+    await context.close();
+  });
+
+  it("deletes a person's own account from Security: the password, then once more; signed out, the address kept nowhere", async () => {
+    const { context, page } = await visitor();
+    const email = await signedInAsNewAccount(page, "leaving");
+    const security = await openSecurity(page);
+    const section = security.getByRole("region", { name: "Delete your account" });
+    await section.getByLabel("Password").fill(password);
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    await section.getByText("Delete your account and everything stored for it? This cannot be undone.").waitFor();
+    await section.getByRole("button", { name: "Yes, delete everything" }).click();
+
+    await page.getByTestId("toast").filter({ hasText: "Account deleted" }).waitFor();
+    await accountMenu(page).getByRole("button", { name: "Log in" }).waitFor();
+    expect((await postJson(suite.stack.request, `/api/auth/signin`, { email, password })).status).toBe(401);
+    const users = await scanTable(suite.stack, "users");
+    expect(users.some((row) => JSON.stringify(row).toLowerCase().includes(email.toLowerCase()))).toBe(false);
     await context.close();
   });
 });

@@ -19,6 +19,8 @@ export type CapturePage = "designed" | "bare" | "fault" | "heavy";
 export async function startCaptureSite() {
   const changed = new Map<string, string>();
   const requests: string[] = [];
+  /** While set, /held.css answers only once it resolves (a page whose browser capture waits). */
+  let held: Promise<void> | null = null;
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0]!;
     requests.push(path);
@@ -26,6 +28,13 @@ export async function startCaptureSite() {
     if (path === "/moved" || path === "/moved-inside") {
       response.writeHead(302, { location: path === "/moved" ? "/designed" : "http://intranet.site.test/secret" });
       response.end();
+      return;
+    }
+    if (path === "/held.css") {
+      void (held ?? Promise.resolve()).then(() => {
+        response.writeHead(200, { "content-type": "text/css" });
+        response.end("body { margin: 0; }");
+      });
       return;
     }
     if (path === "/heavy.png") {
@@ -48,6 +57,15 @@ export async function startCaptureSite() {
     url: (page: CapturePage) => `${origin}/${page}`,
     /** Every path asked for, in order. */
     requests,
+    /** Holds /held.css until the answer is called: a page that links it keeps the browser waiting. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        release();
+        held = null;
+      };
+    },
     changePage(page: CapturePage, edit: (html: string) => string) {
       const file = `${page}.html`;
       changed.set(file, edit(changed.get(file) ?? readFileSync(`${folder}${file}`, "utf8")));

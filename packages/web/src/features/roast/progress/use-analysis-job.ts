@@ -51,9 +51,19 @@ const fromAutomation: ReportSource = { engine: "automation" };
 const maxReopens = 3;
 const initial: JobState = { phase: "idle", subject: null, result: null, partial: null, stages: [], error: null, listening: false };
 
+/** What every built-in writer has done before these stages: a page that joins late shows them passed. */
+const alwaysBefore: Partial<Record<ReportStage, ReportStage[]>> = {
+  reading: ["opening"],
+  scoring: ["opening", "reading"],
+  writing: ["opening", "reading"],
+  screenshots: ["opening", "reading"],
+};
+
 /** The stages with `stage` as the newest: a stage already passed (a late poll) changes nothing. */
 function reached(stages: ReportStage[], stage: ReportStage): ReportStage[] {
-  return stages.includes(stage) ? stages : [...stages, stage];
+  if (stages.includes(stage)) return stages;
+  const missed = (alwaysBefore[stage] ?? []).filter((earlier) => !stages.includes(earlier));
+  return [...missed, ...stages, stage];
 }
 
 /** Spec §7: data.analysis, else data.roast, else the whole data as text. */
