@@ -70,6 +70,12 @@ export interface ProgressPusherOptions {
 export const patchGapMs = 250;
 /** While a section is only growing, it is sent at this pace. */
 export const growingPatchGapMs = 750;
+/**
+ * Each message waits this much longer than the one before it, so the count grows with the log of
+ * a stream's length: a report streamed for 5 s or for a minute stays well within the budget of 30
+ * messages a report (with its stages and its result); progress-pusher.test counts them.
+ */
+export const patchGapGrowth = 1.2;
 /** Pages that connect while the value is being written are found within this. */
 const watcherRefreshMs = 1_000;
 
@@ -82,7 +88,8 @@ interface Watcher {
 /**
  * Streams a value that grows (a report being written) to a session's sockets as patches: the first
  * change at once, then at most one message per `patchGapMs`, sent as soon as a top-level section
- * is finished (a new one has started) and otherwise every `growingPatchGapMs`. Each socket gets
+ * is finished (a new one has started) and otherwise every `growingPatchGapMs`, each gap growing by
+ * `patchGapGrowth` over the one before. Each socket gets
  * numbered patches against what it was sent before; a socket that joins late, or whose send
  * failed, starts again from patch 1 carrying the whole value.
  */
@@ -95,12 +102,14 @@ export function createProgressPusher({ sessionId, connections, post, message, on
   let sending: Promise<void> | null = null;
   const watchers = new Map<string, Watcher>();
   let listedAt = Number.NEGATIVE_INFINITY;
+  let flushes = 0;
 
   const sectionCount = (value: unknown) => (typeof value === "object" && value !== null ? Object.keys(value).length : 0);
 
   function schedule(): void {
     if (sending || newest === flushed) return;
-    const due = flushedAt + (sectionCount(newest) > sectionCount(flushed) ? patchGapMs : growingPatchGapMs);
+    const gap = sectionCount(newest) > sectionCount(flushed) ? patchGapMs : growingPatchGapMs;
+    const due = flushedAt + gap * patchGapGrowth ** Math.max(0, flushes - 1);
     if (timer && due >= dueAt) return;
     if (timer) clearTimeout(timer);
     dueAt = due;
@@ -114,6 +123,7 @@ export function createProgressPusher({ sessionId, connections, post, message, on
     const value = newest;
     flushed = value;
     flushedAt = performance.now();
+    flushes += 1;
     sending = sendToWatchers(value)
       .catch(onError)
       .finally(() => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyPatchOps, createProgressPusher, type ConnectionRepository, type ValuePatch } from "./index.ts";
 
 /** One socket watching the session; `failing` makes its next send throw, as a throttled post would. */
@@ -59,5 +59,36 @@ describe("the progress pusher", () => {
       { seq: 1, ops: [{ path: [], set: { verdict: "A" } }] },
       { seq: 1, ops: [{ path: [], set: { verdict: "A clear offer", score: 64 } }] },
     ]);
+  });
+
+  describe("however long the report streams", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** A report of eight sections written evenly over `seconds`, a few words every 50 ms; the messages sent. */
+    async function streamFor(seconds: number) {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      const { pusher, sent } = oneWatcher();
+      const report: Record<string, string> = {};
+      const steps = (seconds * 1000) / 50;
+      for (let step = 0; step < steps; step++) {
+        const section = `section${Math.floor((step / steps) * 8)}`;
+        report[section] = `${report[section] ?? ""}word `;
+        pusher.push({ ...report });
+        await vi.advanceTimersByTimeAsync(50);
+      }
+      const finished = pusher.finish();
+      await vi.runAllTimersAsync();
+      await finished;
+      return { sent, report };
+    }
+
+    it.each([5, 21, 60, 180])("stays within 24 patches over %i s, and the patches rebuild the whole report", async (seconds) => {
+      const { sent, report } = await streamFor(seconds);
+      expect(sent.length).toBeLessThanOrEqual(24);
+      expect(sent.length).toBeGreaterThan(3);
+      expect(sent.reduce<unknown>((value, patch) => applyPatchOps(value, patch.ops), undefined)).toEqual(report);
+      // What travels stays within three times the report's own size.
+      expect(sent.reduce((bytes, patch) => bytes + JSON.stringify(patch).length, 0)).toBeLessThanOrEqual(3 * JSON.stringify(report).length);
+    });
   });
 });
