@@ -162,8 +162,12 @@ describe("confirming a new account's address", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
 
-    const newest = (await mailedTokens(email, limit + 1)).at(-1)!;
-    expect(tokens).not.toContain(newest);
-    expect((await call("/confirm", { token: newest })).status).toBe(200);
+    // Deliveries run side by side (as Lambda runs them), so mails may be caught out of order:
+    // of the links sent since, only the newest works, whichever arrived last.
+    const since = (await mailedTokens(email, limit + 1)).filter((token) => !tokens.includes(token));
+    expect(since).toHaveLength(limit - 1);
+    const answers = [];
+    for (const token of since) answers.push((await call("/confirm", { token })).status);
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
   });
 });

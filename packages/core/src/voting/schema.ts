@@ -112,7 +112,3 @@ export type NotifyMeRequest = z.infer<typeof notifyMeSchema>;
 
 /** The newsletter tag that says which suggestion a signup waits for. */
 export const shipsTag = (suggestionId: string) => `suggestion:${suggestionId}`;
-
-/** The board's own address: the hub with its Vote tab named (the tab switches in place, spec §2); mails link to it. */
-export const boardViewParam = { name: "view", value: "vote" } as const;
-export const boardPath = `/level-2?${boardViewParam.name}=${boardViewParam.value}`;

@@ -1,7 +1,7 @@
 // The route table of spec §2, in one place.
 import type { ToolId } from "../content/types.ts";
 import { whatsNewPath } from "@ai-leaders/core/changelog";
-import { boardPath, boardViewParam } from "@ai-leaders/core/voting/schema";
+import { boardPath, boardViewParam } from "@ai-leaders/core/voting/board-path";
 
 /** The id of a kept page report's "Compare with competitors" section. */
 export const compareSectionId = "compare";

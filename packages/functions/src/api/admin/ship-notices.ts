@@ -1,7 +1,7 @@
 // "Email me when this ships" keeps its word: when the operator marks a suggestion done or
 // declined, each confirmed watcher is mailed once, however often the status changes after.
 import { shipsTag, type Suggestion, type SuggestionStatus } from "@ai-leaders/core/voting";
-import { boardPath } from "@ai-leaders/core/voting/schema";
+import { boardPath } from "@ai-leaders/core/voting/board-path";
 import type { ChangelogEntry } from "@ai-leaders/core/changelog";
 import type { NewsletterSignup } from "@ai-leaders/core/newsletter";
 import { entryMailKey, whatsNewPath } from "@ai-leaders/core/changelog";

@@ -1,4 +1,4 @@
-// A step's prompt may ask for an earlier step's output, as "[paste the feedback from step 2 here]".
+// A step's prompt may ask for an earlier step's output, as "[paste the … from step 2 here]".
 
 const previousOutputSlot = /\[paste [^[\]\n]*\bstep \d+[^[\]\n]*\]/gi;
 
@@ -13,14 +13,14 @@ export function hasPreviousStepSlot(prompt: string): boolean {
   return new RegExp(previousOutputSlot.source, "i").test(prompt);
 }
 
-/** What the prompt asks for, as a label: "[paste the feedback from step 2 here]" → "Paste the feedback from step 2". */
+/** What the prompt asks for, as a label: "[paste the notes from step 1 here]" → "Paste the notes from step 1". */
 export function previousStepLabel(prompt: string): string {
   const slot = new RegExp(previousOutputSlot.source, "i").exec(prompt)?.[0] ?? "[paste the earlier output]";
   const words = slot.slice(1, -1).replace(/\s+here$/i, "");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Whether a placeholder is such a slot: "paste the feedback from step 2 here" is. */
+/** Whether a placeholder is such a slot: "paste the notes from step 1 here" is. */
 export function isPreviousStepSlot(placeholder: string): boolean {
   return hasPreviousStepSlot(`[${placeholder}]`);
 }
