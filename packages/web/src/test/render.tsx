@@ -22,6 +22,12 @@ export function renderPage(
   return { ...result, user };
 }
 
+/** What a person does to change a field's answer: selects what it holds, and types `text` over it. */
+export async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 export interface ApiCall {
   method: string;
   path: string;

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { factorMessages } from "@ai-leaders/core/messages";
 import { AuthenticatorSetup } from "./AuthenticatorSetup.tsx";
 import { AddPasskeyForm } from "./AddPasskeyForm.tsx";
-import { answerApi, json, renderPage } from "../../test/render.tsx";
+import { answerApi, json, renderPage, retype } from "../../test/render.tsx";
 
 describe("setting up a second factor", () => {
   it("shows the QR code and key, says a wrong first code as an alert, then shows ten recovery codes once", async () => {
@@ -30,8 +30,7 @@ describe("setting up a second factor", () => {
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect((await screen.findByRole("alert")).textContent).toBe(factorMessages.wrongCode);
 
-    await user.clear(screen.getByLabelText("Code from the app"));
-    await user.type(screen.getByLabelText("Code from the app"), "123456");
+    await retype(user, screen.getByLabelText("Code from the app"), "123456");
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     await screen.findByRole("heading", { name: "Save your recovery codes" });
     expect(within(screen.getByRole("list", { name: "Recovery codes" })).getAllByRole("listitem")).toHaveLength(10);

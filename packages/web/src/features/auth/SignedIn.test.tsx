@@ -5,13 +5,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import { confirmationMessages, emailChangeMessages, sessionMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { useAuth } from "../../account/auth-context.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { SessionsDialog } from "./sessions/SessionsDialog.tsx";
 import { ChangeEmailSection } from "./email/ChangeEmailSection.tsx";
 import { authStorageKey } from "../../account/session-store.ts";
-import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";
+import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
+import { renderWithAuth } from "../../test/workflow-page.tsx";
 
 const user: AuthUser = {
   id: "u-1",
@@ -42,7 +42,7 @@ function signedIn(ui: ReactElement, answer: (call: ApiCall) => Response | undefi
   const calls = answerApi(
     (call) => answer(call) ?? (call.path === "/api/auth/user" ? json({ user }) : json({ error: { message: "Not here" } }, 404)),
   );
-  return { calls, ...renderPage(<AuthProvider>{ui}</AuthProvider>) };
+  return { calls, ...renderWithAuth(ui) };
 }
 
 describe("signed in", () => {
@@ -109,8 +109,7 @@ describe("signed in", () => {
     await person.click(signOut()!);
     await waitFor(() => expect(dialog.getByRole("alert").textContent).toBe(sessionMessages.wrongPassword));
 
-    await person.clear(dialog.getByLabelText(sessionMessages.passwordLabel));
-    await person.type(dialog.getByLabelText(sessionMessages.passwordLabel), "Launch2026Now");
+    await retype(person, dialog.getByLabelText(sessionMessages.passwordLabel), "Launch2026Now");
     await person.click(signOut()!);
     await waitFor(() => expect(dialog.getByText(sessionMessages.ended)).toBeTruthy());
     expect(signOut()).toBeNull();
@@ -133,8 +132,7 @@ describe("signed in", () => {
     await person.click(screen.getByRole("button", { name: "Change email address" }));
     expect((await screen.findByRole("alert")).textContent).toBe(emailChangeMessages.wrongPassword);
 
-    await person.clear(screen.getByLabelText("Current password"));
-    await person.type(screen.getByLabelText("Current password"), "Relocate2026Now");
+    await retype(person, screen.getByLabelText("Current password"), "Relocate2026Now");
     await person.click(screen.getByRole("button", { name: "Change email address" }));
     expect((await screen.findByRole("status")).textContent).toBe(emailChangeMessages.checkNewInbox);
     expect(calls.filter((call) => call.path === "/api/auth/email").map((call) => call.body)).toEqual([
@@ -158,12 +156,7 @@ describe("signed in", () => {
           ? json({ error: { message: "Not signed in" } }, 401)
           : json({ error: { message: "Not here" } }, 404),
     );
-    const { user: person } = renderPage(
-      <AuthProvider>
-        <AccountMenu latestResults={null} />
-      </AuthProvider>,
-      { route: "/level-3-build-website" },
-    );
+    const { user: person } = renderWithAuth(<AccountMenu latestResults={null} />, { route: "/level-3-build-website" });
     await person.click(await screen.findByRole("button", { name: "Log in" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Log in" }));
     await person.type(dialog.getByLabelText("Email"), user.email);

@@ -3,26 +3,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { FounderProfilePage } from "./FounderProfilePage.tsx";
-import { answerApi, renderPage } from "../../test/render.tsx";
-import { finished, standInSockets, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+import { renderWithAuth, standInWorkflow, toast, workflowCalls } from "../../test/workflow-page.tsx";
+import { finished } from "../../features/roast/progress/workflow-stand-ins.ts";
 
 describe("the founder profile page", () => {
   beforeEach(() => localStorage.clear());
 
-  const toast = () => screen.getByTestId("toast");
   const website = () => screen.queryByRole("textbox", { name: "Company website (optional)" });
-  const workflowCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith("/api/workflows/"));
-  const renderFounderPage = () =>
-    renderPage(
-      <AuthProvider>
-        <FounderProfilePage />
-      </AuthProvider>,
-    );
+  const renderFounderPage = () => renderWithAuth(<FounderProfilePage />);
 
   it("asks for the name and the email before sending anything", async () => {
-    const calls = answerApi(workflowApi);
+    const { calls } = standInWorkflow();
     const { user } = renderFounderPage();
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     await user.click(screen.getByRole("button", { name: "Submit Profile" }));
@@ -32,8 +24,7 @@ describe("the founder profile page", () => {
   });
 
   it("asks for the company website with a gmail.com address, not a company one, refuses a bad one and sends a good one", async () => {
-    const calls = answerApi(workflowApi);
-    standInSockets();
+    const { calls } = standInWorkflow();
     const { user } = renderFounderPage();
     const email = screen.getByLabelText("Email");
     await user.type(screen.getByLabelText("Full Name"), "Sam Rivera");
@@ -67,8 +58,7 @@ describe("the founder profile page", () => {
   });
 
   it("says the profile was submitted, shows a waiting card, then the brief with its line breaks", async () => {
-    const sockets = standInSockets();
-    const calls = answerApi(workflowApi);
+    const { sockets, calls } = standInWorkflow();
     const { user } = renderFounderPage();
     await user.type(screen.getByLabelText("Full Name"), "Ann Lee");
     await user.type(screen.getByLabelText("Email"), "ann@lee.example");

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
 import { loadGuide } from "@ai-leaders/core/content/loaders";
-import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { ImproveLandingPagePage } from "./ImproveLandingPagePage.tsx";
 import { statusWordInterval } from "../../features/guides/StatusWords.tsx";
-import { answerApi, json, renderPage, type ApiCall } from "../../test/render.tsx";
-import { finished, standInSockets, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+import { json, type ApiCall } from "../../test/render.tsx";
+import { renderWithAuth, standInWorkflow, toast, workflowCalls } from "../../test/workflow-page.tsx";
+import { finished, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
 
 const guide = await loadGuide("improve-landing-page");
 /** The API of workflowApi, and the guide's gated content. */
@@ -22,15 +22,9 @@ describe("the improve-landing-page page", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
 
-  const toast = () => screen.getByTestId("toast");
   const go = () => screen.getByRole("button", { name: "Go" });
   const stepTwo = () => screen.getByRole("region", { name: "Your feedback" });
-  const renderImprovePage = () =>
-    renderPage(
-      <AuthProvider>
-        <ImproveLandingPagePage />
-      </AuthProvider>,
-    );
+  const renderImprovePage = () => renderWithAuth(<ImproveLandingPagePage />);
 
   async function openField(user: ReturnType<typeof renderImprovePage>["user"]) {
     await user.click(await screen.findByRole("button", { name: "Analyze my landing page" }));
@@ -38,7 +32,7 @@ describe("the improve-landing-page page", () => {
   }
 
   it("opens an https:// field, focused, with Go unavailable while it is empty, refuses a bad host, and Cancel gives focus back", async () => {
-    const calls = answerApi(improveApi);
+    const { calls } = standInWorkflow(improveApi);
     const { user } = renderImprovePage();
     const field = await openField(user);
     expect(document.querySelector(".guides-input-prefix")?.textContent).toBe("https://");
@@ -50,7 +44,7 @@ describe("the improve-landing-page page", () => {
     await user.click(go());
     expect(toast().textContent).toContain(workflowMessages.invalidUrlTitle);
     expect(toast().textContent).toContain("Please enter a valid URL (e.g., ");
-    expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+    expect(workflowCalls(calls)).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByLabelText("Landing page URL")).toBeNull();
@@ -58,7 +52,7 @@ describe("the improve-landing-page page", () => {
   });
 
   it("links the three optimisation tools in new tabs, with the sources of what it says of them", async () => {
-    answerApi(improveApi);
+    standInWorkflow(improveApi);
     renderImprovePage();
     const sources = await screen.findByRole("region", { name: "Sources: Optimisation tools" });
     const links = document.querySelectorAll(".guides-tools-list a");
@@ -72,8 +66,7 @@ describe("the improve-landing-page page", () => {
   });
 
   it("says what it analyzes, cycles its status words while waiting, and shows the feedback in step 2", async () => {
-    const sockets = standInSockets();
-    const calls = answerApi(improveApi);
+    const { sockets, calls } = standInWorkflow(improveApi);
     const { user } = renderImprovePage();
     await user.type(await openField(user), "acme.example/pricing");
     await user.click(go());
@@ -92,8 +85,7 @@ describe("the improve-landing-page page", () => {
   });
 
   it("takes a result handed to the page's global callbacks", async () => {
-    standInSockets();
-    answerApi(improveApi);
+    standInWorkflow(improveApi);
     const { user } = renderImprovePage();
     await user.type(await openField(user), "acme.example");
     await user.click(go());

@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { workflowMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../../account/AuthProvider.tsx";
 import { RoastWebsitePage } from "./RoastWebsitePage.tsx";
-import { answerApi, json, renderPage } from "../../test/render.tsx";
-import { finished, reportWriters, standInSockets, ticket, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
+import { answerApi, json } from "../../test/render.tsx";
+import { renderWithAuth, standInWorkflow, toast, workflowCalls } from "../../test/workflow-page.tsx";
+import { finished, reportWriters, ticket, workflowApi } from "../../features/roast/progress/workflow-stand-ins.ts";
 import { forgetReportWriters } from "../../features/roast/writer/report-writers.ts";
 
 describe("the website roast page", () => {
@@ -16,13 +16,7 @@ describe("the website roast page", () => {
   });
 
   const field = () => screen.getByLabelText("Website URL *") as HTMLInputElement;
-  const toast = () => screen.getByTestId("toast");
-  const renderRoastPage = () =>
-    renderPage(
-      <AuthProvider>
-        <RoastWebsitePage />
-      </AuthProvider>,
-    );
+  const renderRoastPage = () => renderWithAuth(<RoastWebsitePage />);
 
   async function submit(user: ReturnType<typeof renderRoastPage>["user"], address: string) {
     await user.clear(field());
@@ -30,8 +24,17 @@ describe("the website roast page", () => {
     await user.click(screen.getByRole("button", { name: "Submit URL" }));
   }
 
+  /** Opens the page, submits acme.example and waits for "Roasting Your Website": the page, its calls and its sockets. */
+  async function roastAcme() {
+    const { sockets, calls } = standInWorkflow();
+    const page = renderRoastPage();
+    await submit(page.user, "acme.example");
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    return { ...page, sockets, calls };
+  }
+
   it("shows the spec's labels and empty state, and refuses an empty or malformed address without sending it", async () => {
-    const calls = answerApi(workflowApi);
+    const { calls } = standInWorkflow();
     const { user } = renderRoastPage();
     expect(screen.getByRole("heading", { name: "Roast Website", level: 1 })).toBeTruthy();
     // An automation writes the roast here: the spec's words.
@@ -47,7 +50,7 @@ describe("the website roast page", () => {
     expect(toast().textContent).toContain(workflowMessages.roastWebsiteRequired.title);
     await submit(user, "bad host name");
     expect(toast().textContent).toContain(workflowMessages.roastWebsiteInvalid.description);
-    expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+    expect(workflowCalls(calls)).toEqual([]);
   });
 
   it("says what runs when no automation and no model writes the roast, and remembers it for the next visit", async () => {
@@ -68,11 +71,7 @@ describe("the website roast page", () => {
   });
 
   it("shows each stage of the roast as it starts, ticking the ones passed, until the result replaces them", async () => {
-    const sockets = standInSockets();
-    answerApi(workflowApi);
-    const { user } = renderRoastPage();
-    await submit(user, "acme.example");
-    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    const { sockets } = await roastAcme();
     for (const stage of ["opening", "reading", "scoring", "screenshots"]) sockets[0]!.push({ type: "analysis_stage", stage });
     const progress = await screen.findByRole("list", { name: "Progress" });
     await waitFor(() => expect(within(progress).getAllByRole("listitem")).toHaveLength(4));
@@ -102,11 +101,7 @@ describe("the website roast page", () => {
   it("says the roast is late after two minutes, keeps listening, and shows the result that comes after, with its link", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const sockets = standInSockets();
-      answerApi(workflowApi);
-      const { user } = renderRoastPage();
-      await submit(user, "acme.example");
-      await screen.findByRole("heading", { name: "Roasting Your Website" });
+      const { sockets } = await roastAcme();
       await act(() => vi.advanceTimersByTimeAsync(120_000));
       await screen.findByText(/We are still listening/);
       expect(screen.getAllByText(workflowMessages.roastTimeout.description).length).toBeGreaterThan(0);
@@ -122,12 +117,7 @@ describe("the website roast page", () => {
   });
 
   it("says 'Roasting Your Website' while it waits, then shows the result under 'Your Website Roast'", async () => {
-    const sockets = standInSockets();
-    const calls = answerApi(workflowApi);
-    const { user } = renderRoastPage();
-    await submit(user, "acme.example");
-
-    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    const { sockets, calls } = await roastAcme();
     expect(calls.find((call) => call.path === "/api/workflows/website-roast")?.body).toEqual({ url: "https://acme.example" });
     expect(toast().textContent).toContain(workflowMessages.websiteSubmitted.title);
     expect(screen.getByText("Please wait while we analyze your website...")).toBeTruthy();
@@ -139,11 +129,8 @@ describe("the website roast page", () => {
   });
 
   it("picks a roast up again after a reload, with its address in the form, and starts fresh once it has finished", async () => {
-    const sockets = standInSockets();
-    answerApi(workflowApi);
-    const first = renderRoastPage();
-    await submit(first.user, "acme.example");
-    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    const first = await roastAcme();
+    const { sockets } = first;
     first.unmount();
 
     // The reload: the page waits on the same job, and says which page it is.
@@ -161,11 +148,7 @@ describe("the website roast page", () => {
   });
 
   it("shows a failure inside the result card, with the reason and Try again, which sends the address once more", async () => {
-    const sockets = standInSockets();
-    const calls = answerApi(workflowApi);
-    const { user } = renderRoastPage();
-    await submit(user, "acme.example");
-    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    const { sockets, calls, user } = await roastAcme();
     sockets[0]!.push({
       type: "analysis_result",
       session_id: ticket.session_id,

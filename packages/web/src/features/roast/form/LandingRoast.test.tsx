@@ -3,26 +3,26 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { authMessages, workflowMessages } from "@ai-leaders/core/messages";
-import { AuthProvider } from "../../../account/AuthProvider.tsx";
 import { LandingRoast } from "./LandingRoast.tsx";
-import { answerApi, renderPage } from "../../../test/render.tsx";
-import { finished, signIn, standInSockets, workflowApi } from "../progress/workflow-stand-ins.ts";
+import { renderWithAuth, standInWorkflow, toast, workflowCalls } from "../../../test/workflow-page.tsx";
+import { finished, signIn } from "../progress/workflow-stand-ins.ts";
 
 describe("the landing-page roast box", () => {
   beforeEach(() => localStorage.clear());
 
   const urlField = () => screen.getByLabelText("Landing page URL") as HTMLInputElement;
   const results = () => screen.getByRole("region", { name: "Roast results" });
-  const toast = () => screen.getByTestId("toast");
-  const renderBox = () =>
-    renderPage(
-      <AuthProvider>
-        <LandingRoast />
-      </AuthProvider>,
-    );
+  const renderBox = () => renderWithAuth(<LandingRoast />);
+
+  /** Puts `address` in the field and asks for its roast. */
+  async function roast(user: ReturnType<typeof renderBox>["user"], address: string) {
+    await user.clear(urlField());
+    await user.type(urlField(), address);
+    await user.click(screen.getByRole("button", { name: "Roast It" }));
+  }
 
   it("starts at https:// with a labelled, read-only result area, and refuses an address that is not a web page", async () => {
-    const calls = answerApi(workflowApi);
+    const { calls } = standInWorkflow();
     const { user } = renderBox();
     expect(urlField().value).toBe("https://");
     // A text field with the keyboard for addresses: "https://" alone would be an invalid type=url value.
@@ -36,38 +36,29 @@ describe("the landing-page roast box", () => {
     expect(toast().getAttribute("role")).toBe("alert");
     await user.click(screen.getByRole("button", { name: "Dismiss notification" }));
 
-    await user.clear(urlField());
-    await user.type(urlField(), "ftp://files.company.test");
-    await user.click(screen.getByRole("button", { name: "Roast It" }));
+    await roast(user, "ftp://files.company.test");
     expect(toast().textContent).toContain("URL must use http or https protocol");
 
-    await user.clear(urlField());
-    await user.type(urlField(), "not a url");
-    await user.click(screen.getByRole("button", { name: "Roast It" }));
+    await roast(user, "not a url");
     expect(toast().textContent).toContain(workflowMessages.invalidUrlTitle);
-    expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+    expect(workflowCalls(calls)).toEqual([]);
   });
 
   it("asks a visitor who is not signed in to sign in first, and sends nothing", async () => {
-    const calls = answerApi(workflowApi);
+    const { calls } = standInWorkflow();
     const { user } = renderBox();
-    await user.clear(urlField());
-    await user.type(urlField(), "https://acme.example");
-    await user.click(screen.getByRole("button", { name: "Roast It" }));
+    await roast(user, "https://acme.example");
     expect(toast().textContent).toContain(authMessages.signInRequired.title);
     expect(toast().textContent).toContain("Please sign in to analyze landing pages");
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
-    expect(calls.filter((call) => call.path.startsWith("/api/workflows/"))).toEqual([]);
+    expect(workflowCalls(calls)).toEqual([]);
   });
 
   it("says the request was sent, then 'Roast Complete' with the automation's text, never its placeholder or ROAST: prefix", async () => {
-    const sockets = standInSockets();
-    const calls = answerApi(workflowApi);
+    const { sockets, calls } = standInWorkflow();
     signIn();
     const { user } = renderBox();
-    await user.clear(urlField());
-    await user.type(urlField(), "https://acme.example");
-    await user.click(screen.getByRole("button", { name: "Roast It" }));
+    await roast(user, "https://acme.example");
 
     await waitFor(() => expect(toast().textContent).toContain(workflowMessages.roastSent.title));
     expect(calls.find((call) => call.path === "/api/workflows/landing-roast")?.body).toEqual({ url: "https://acme.example" });
@@ -84,13 +75,10 @@ describe("the landing-page roast box", () => {
   });
 
   it("says 'Roasting...' while it waits, and Cancel stops the wait and says so", async () => {
-    const sockets = standInSockets();
-    answerApi(workflowApi);
+    const { sockets } = standInWorkflow();
     signIn();
     const { user } = renderBox();
-    await user.clear(urlField());
-    await user.type(urlField(), "https://slow.example");
-    await user.click(screen.getByRole("button", { name: "Roast It" }));
+    await roast(user, "https://slow.example");
 
     const roasting = await screen.findByRole("button", { name: "Roasting..." });
     expect(roasting.getAttribute("aria-disabled")).toBe("true");
