@@ -34,6 +34,34 @@ describe("reading contact messages while their deliveries change them", () => {
       }),
     );
 
+  /**
+   * Stores the day's six messages, named newest first (at minutes 7, 6, 5, 4, 3 and 1) under the id
+   * `${day}-${name}`: pending if named in `pending`, delivered if not.
+   */
+  async function storeDay(day: number, names: string[], pending: string[]) {
+    const minutes = [7, 6, 5, 4, 3, 1];
+    for (const [index, name] of names.entries())
+      await store(`${day}-${name}`, minutes[index]!, pending.includes(name) ? "pending" : "delivered", undefined, day);
+  }
+
+  /**
+   * Lists the day's messages newest first, one record a read, delivering `${day}-moving` just after
+   * `${day}-${deliveredAfter}` is listed: the ids listed, in order.
+   */
+  async function listDeliveringAfter(day: number, deliveredAfter: string): Promise<string[]> {
+    const listed: string[] = [];
+    for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>(
+      { db, tableName: table(), keyName: "id" },
+      undefined,
+      1,
+    )) {
+      if (!listedId.startsWith(`${day}-`)) continue;
+      listed.push(listedId);
+      if (listedId === `${day}-${deliveredAfter}`) await deliver(`${day}-moving`);
+    }
+    return listed;
+  }
+
   // One record a read, so each stream reads on (and a record ahead) as the list goes; the moving
   // message is delivered just after one of the records listed before it, a different one each list.
   const before = ["newest", "middle-1", "middle-2", "middle-3"];
@@ -41,23 +69,9 @@ describe("reading contact messages while their deliveries change them", () => {
     "lists a message delivered as the list passes its record %i once, in its place",
     async (day, deliveredAfter) => {
       const id = (name: string) => `${day}-${name}`;
-      await store(id("newest"), 7, "pending", undefined, day);
-      await store(id("middle-1"), 6, "delivered", undefined, day);
-      await store(id("middle-2"), 5, "delivered", undefined, day);
-      await store(id("middle-3"), 4, "delivered", undefined, day);
-      await store(id("moving"), 3, "pending", undefined, day);
-      await store(id("oldest"), 1, "delivered", undefined, day);
+      await storeDay(day, [...before, "moving", "oldest"], ["newest", "moving"]);
 
-      const listed: string[] = [];
-      for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>(
-        { db, tableName: table(), keyName: "id" },
-        undefined,
-        1,
-      )) {
-        if (!listedId.startsWith(`${day}-`)) continue;
-        listed.push(listedId);
-        if (listedId === id(deliveredAfter)) await deliver(id("moving"));
-      }
+      const listed = await listDeliveringAfter(day, deliveredAfter);
       expect(listed).toEqual([...before, "moving", "oldest"].map(id));
     },
   );
@@ -67,23 +81,9 @@ describe("reading contact messages while their deliveries change them", () => {
   it("lists a message delivered after a stream read past its place, before the pending stream reached it", async () => {
     const day = 6;
     const id = (name: string) => `${day}-${name}`;
-    await store(id("newest"), 7, "delivered", undefined, day);
-    await store(id("middle"), 6, "delivered", undefined, day);
-    await store(id("waiting"), 5, "pending", undefined, day);
-    await store(id("waiting-too"), 4, "pending", undefined, day);
-    await store(id("moving"), 3, "pending", undefined, day);
-    await store(id("oldest"), 1, "delivered", undefined, day);
+    await storeDay(day, ["newest", "middle", "waiting", "waiting-too", "moving", "oldest"], ["waiting", "waiting-too", "moving"]);
 
-    const listed: string[] = [];
-    for await (const { id: listedId } of newestFirst<{ id: string; created_at: string }>(
-      { db, tableName: table(), keyName: "id" },
-      undefined,
-      1,
-    )) {
-      if (!listedId.startsWith(`${day}-`)) continue;
-      listed.push(listedId);
-      if (listedId === id("middle")) await deliver(id("moving"));
-    }
+    const listed = await listDeliveringAfter(day, "middle");
     expect(listed).toEqual(["newest", "middle", "waiting", "waiting-too", "moving", "oldest"].map(id));
   });
 

@@ -69,25 +69,29 @@ describe("workflows relayed to automations", () => {
   const expectedCallback = (sessionId: string) =>
     callbackUrl("https://aiforleaders.test", sessionId, callbackToken(sessionId, stack.config.tokenSecret));
 
+  /**
+   * The request the automation got for `session_id`, once it has come, and `specBody`: the body spec
+   * §7 names for it, in its order (the kind's own fields, the session and its time, where it came
+   * from, the callback).
+   */
+  async function relayed(session_id: string) {
+    const request = await eventually(() => receiver.received[0]);
+    const job = await stack.services.jobs.get(session_id);
+    const specBody = (fields: object, from: object) =>
+      JSON.stringify({ ...fields, session_id, timestamp: job!.created_at, ...from, callback_url: expectedCallback(session_id) });
+    return { request, specBody };
+  }
+
   it("landing roast: POST with query session_id and the exact body of spec §7", async () => {
     const started = await api.start("landing-roast", { url: "https://acme.example/pricing" }, userToken);
     expect(started.status).toBe(201);
     const { session_id } = started.json;
     expect(session_id).toMatch(/^\d{13}-[0-9a-f]{32}$/);
-    const request = await eventually(() => receiver.received[0]);
+    const { request, specBody } = await relayed(session_id);
     expect(request.method).toBe("POST");
     expect(request.path).toBe("/hook/landing-roast");
     expect(request.query).toEqual({ session_id });
-    const job = await stack.services.jobs.get(session_id);
-    expect(request.body).toBe(
-      JSON.stringify({
-        website_url: "https://acme.example/pricing",
-        session_id,
-        timestamp: job!.created_at,
-        triggered_from: "https://aiforleaders.test",
-        callback_url: expectedCallback(session_id),
-      }),
-    );
+    expect(request.body).toBe(specBody({ website_url: "https://acme.example/pricing" }, { triggered_from: "https://aiforleaders.test" }));
   });
 
   it("landing roast: refused without a signed-in user", async () => {
@@ -112,34 +116,15 @@ describe("workflows relayed to automations", () => {
   it("founder profile: {name, email, session_id, timestamp, source, callback_url} with a founder- session", async () => {
     const { session_id } = (await api.start("founder-profile", { name: " Melanie Perkins ", email: "mel@canva.example" })).json;
     expect(session_id).toMatch(/^founder-\d{13}-[0-9a-f]{32}$/);
-    const request = await eventually(() => receiver.received[0]);
-    const job = await stack.services.jobs.get(session_id);
-    expect(request.body).toBe(
-      JSON.stringify({
-        name: "Melanie Perkins",
-        email: "mel@canva.example",
-        session_id,
-        timestamp: job!.created_at,
-        source: "founder-profile",
-        callback_url: expectedCallback(session_id),
-      }),
-    );
+    const { request, specBody } = await relayed(session_id);
+    expect(request.body).toBe(specBody({ name: "Melanie Perkins", email: "mel@canva.example" }, { source: "founder-profile" }));
   });
 
   it("website roast: {url, session_id, timestamp, source, callback_url} with a roast- session", async () => {
     const { session_id } = (await api.start("website-roast", { url: "https://acme.example" })).json;
     expect(session_id).toMatch(/^roast-\d{13}-[0-9a-f]{32}$/);
-    const request = await eventually(() => receiver.received[0]);
-    const job = await stack.services.jobs.get(session_id);
-    expect(request.body).toBe(
-      JSON.stringify({
-        url: "https://acme.example",
-        session_id,
-        timestamp: job!.created_at,
-        source: "roast-website",
-        callback_url: expectedCallback(session_id),
-      }),
-    );
+    const { request, specBody } = await relayed(session_id);
+    expect(request.body).toBe(specBody({ url: "https://acme.example" }, { source: "roast-website" }));
   });
 
   it.each([
@@ -318,7 +303,11 @@ describe("workflows answered by the built-in analyzer", () => {
       expect(result.data.roast).toContain("Top fixes");
       expect(result.data.report.kind).toBe("page");
       // The stages the waiting page was told were kept on the job as they came; the last was the scoring.
-      expect((await allowed.services.jobs.get(session_id))?.stage).toBe("scoring");
+      const job = await allowed.services.jobs.get(session_id);
+      expect(job?.stage).toBe("scoring");
+      // And how long each took, for the console and the bench: the queue, each stage, the whole run.
+      expect(Object.keys(job?.timings_ms ?? {}).sort()).toEqual(["opening", "queued", "reading", "scoring", "total"]);
+      expect(job!.timings_ms!.total).toBeGreaterThanOrEqual(job!.timings_ms!.opening! + job!.timings_ms!.reading!);
 
       const strictApi = client(strict, (await requestAccessGrant(strict)).token);
       const refused = (await strictApi.start("website-roast", { url: site.url("strong") })).json;
