@@ -8,6 +8,7 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { useRoastableStack, roastUntilDone, type FinishedRoast } from "../support/roast.ts";
 import { startCaptureSite } from "../support/capture-site.ts";
 import { jpegSize } from "../support/jpeg-size.ts";
+import { eventually } from "../support/test-stack.ts";
 import { chromiumPath } from "../support/browser.ts";
 
 const generous = { limit: 10_000, windowSeconds: 600 };
@@ -62,10 +63,10 @@ describe("a shared report", () => {
     },
   );
 
-  it("has the score card made before the result is kept, so the first preview never waits for a browser", async () => {
+  it("has the score card made right after the report reaches the visitor, with no preview asking, so a share rarely waits for a browser", async () => {
     const { report } = await roast(suite.site.url("bare"));
-    const card = await suite.stack.services.screenshots!.get(report.capture!.id, "card");
-    expect(card && jpegSize(card)).toEqual({ width: 1200, height: 630 });
+    const card = await eventually(async () => (await suite.stack.services.screenshots!.get(report.capture!.id, "card")) ?? undefined);
+    expect(jpegSize(card)).toEqual({ width: 1200, height: 630 });
   });
 
   it("keeps robots.txt open to /r/ and to the card image, and the rest of the API closed, so the crawlers may read what a preview shows", async () => {

@@ -30,6 +30,8 @@ export interface AnalysisJob extends RelayedRecord {
     provider?: "openai" | "bedrock";
     model?: string;
   };
+  /** Built-in path only: milliseconds in the queue and in each stage of the writer (roast/stage-timings.ts). */
+  timings_ms?: Partial<Record<ReportStage | "queued" | "total", number>>;
   /** What a model call for this job counts against (quota.ts). */
   quota_keys?: string[];
   /** The device that asked, as a hash of its key: it may delete the kept result. */

@@ -16,7 +16,10 @@ import type { ReportStage } from "../roast/report/stages.ts";
 export type FinishOutcome = "finished" | "already-finished";
 
 /** What completes a job: the text always, the rest when the writer has it. */
-export type JobResult = Pick<AnalysisJob, "content" | "scores" | "report" | "source" | "model_usage" | "result_id" | "error_detail"> & {
+export type JobResult = Pick<
+  AnalysisJob,
+  "content" | "scores" | "report" | "source" | "model_usage" | "timings_ms" | "result_id" | "error_detail"
+> & {
   content: string;
 };
 

@@ -18,7 +18,9 @@ import { workflowMessages } from "../messages/index.ts";
 import type { RateLimiter } from "../rate-limit/repository.ts";
 import { createProgressPusher } from "../realtime/index.ts";
 import type { AnalysisPatch } from "../realtime/pushed.ts";
+import type { PageReport } from "./report/index.ts";
 import { createStageReporter } from "./stage-reporter.ts";
+import { startStageClock } from "./stage-timings.ts";
 
 export interface RoastRunDeps {
   /** Where the result goes: the job, the kept result, the waiting page's socket. */
@@ -88,6 +90,7 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
       onError: (error) => log?.({ event: "progress_push_failed", sessionId: job.session_id, error: error.message }),
     });
     const stages = createStageReporter(job.session_id, { ...completion, log });
+    const clock = startStageClock(job.created_at);
     const modelWithheld = model ? await modelWithheldNotice(job) : null;
     const earlier = await earlierReport(job);
     const result = await runBuiltIn(analyzerInput(job), {
@@ -96,19 +99,16 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
       ...(modelWithheld && { modelWithheld }),
       ...(earlier && { earlier }),
       onPartial: (report) => progress.push(report),
-      onStage: (stage) => stages.report(stage),
+      onStage: (stage) => {
+        clock.mark(stage);
+        stages.report(stage);
+      },
       ...(capture && documents.screenshots && { capture, screenshots: documents.screenshots }),
       now,
     });
     if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
     await Promise.all([progress.finish(), stages.told()]);
-    // The share card, made before the result is kept: ready before anyone can share (or delete)
-    // it. One not made now is made when a preview first asks, never a reason to fail the job.
-    if (result.ok && result.report?.kind === "page") {
-      await makeShareCard(documents, result.report, (entry) => log?.(entry)).catch((error: Error) =>
-        log?.({ event: "document_failed", document: "card", detail: error.message }),
-      );
-    }
+    const timings = clock.stop();
     if (result.ok && result.usage) {
       log?.({
         event: "model_call",
@@ -129,6 +129,7 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
             scores: result.scores,
             source: result.source,
             ...(result.report && { report: result.report }),
+            timings_ms: timings,
             ...(result.modelFailure && { error_detail: result.modelFailure }),
             ...(result.usage && {
               model_usage: {
@@ -142,7 +143,27 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
           }
         : { error: result.reason },
     );
+    if (result.ok && result.report?.kind === "page") await shareCardAfter(job, result.report);
   };
+
+  /**
+   * The share card, made once the visitor has the report (it waits on nothing else of ours); a
+   * preview asking before it is ready has it made then. A result deleted meanwhile keeps no card:
+   * its capture is removed again. Never a reason to fail the job.
+   */
+  async function shareCardAfter(job: AnalysisJob, report: PageReport) {
+    const stillKept = async () => {
+      const resultId = (await completion.jobs.get(job.session_id))?.result_id;
+      return Boolean(resultId && (await completion.results.get(resultId, now())));
+    };
+    try {
+      if (!(await stillKept())) return;
+      await makeShareCard(documents, report, (entry) => log?.(entry));
+      if (report.capture && !(await stillKept())) await documents.screenshots?.remove(report.capture.id);
+    } catch (error) {
+      log?.({ event: "document_failed", document: "card", detail: (error as Error).message });
+    }
+  }
 }
 
 /**
