@@ -60,6 +60,36 @@ async function deadWebhookUrl() {
 const deliveriesTo = (receiver: WebhookReceiver, email: string) =>
   receiver.received.filter((request) => JSON.parse(request.body).email === email);
 
+/** The operator's `action` on `target`, as the log records it. */
+const audit = (action: string, target: string, details: Record<string, unknown>): AuditRecord => ({
+  actor: admin,
+  action,
+  target,
+  details,
+});
+/** A signup as the log names it. */
+const signupTarget = (email: string) => `newsletter:${addressHash(email, tokenSecret)}`;
+
+/** The Idempotency-Key every delivery of `email`'s signup (stored at `created_at`) carries. */
+const signupKey = (email: string, { created_at }: { created_at: string }) =>
+  idempotencyKey({ kind: "newsletter", id: email }, { created_at });
+
+const storedSignup = async (stack: LocalStack, email: string) =>
+  (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
+
+/** Waits until `email`'s signup is stored with `relay_status`: its row. */
+const signupOnce = (stack: LocalStack, email: string, relay_status: string) =>
+  eventually(async () => {
+    const row = await storedSignup(stack, email);
+    return row?.relay_status === relay_status ? row : undefined;
+  });
+
+/** Waits until `email`'s signup has arrived at `receiver` and is stored as delivered: its first delivery, and its row. */
+async function deliveredSignup(stack: LocalStack, receiver: WebhookReceiver, email: string) {
+  const [delivered] = await eventually(() => (deliveriesTo(receiver, email).length > 0 ? deliveriesTo(receiver, email) : undefined));
+  return { delivered: delivered!, signup: await signupOnce(stack, email, "delivered") };
+}
+
 /** Signs up a fresh address and waits until it arrives: everything queued before it has been tried. */
 async function flushRelay(stack: LocalStack, receiver: WebhookReceiver, marker: string) {
   expect((await postJson(stack.request, `/api/newsletter`, { email: marker })).status).toBe(201);
@@ -90,10 +120,7 @@ describe("failed deliveries", () => {
     const contact = { email: "writer@example.org", subject: "Workshop", message: "Do you run workshops?" };
     expect((await postJson(stack.request, `/api/contact`, contact)).status).toBe(201);
 
-    const signup = await eventually(async () => {
-      const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
-      return row?.relay_status === "failed" ? row : undefined;
-    });
+    const signup = await signupOnce(stack, "down@example.org", "failed");
     expect(signup).toMatchObject({ relay_attempts: 5, relay_error: "Webhook unreachable (ECONNREFUSED)" });
     expect(Date.parse(signup.relay_failed_at)).toBeGreaterThanOrEqual(Date.parse(signup.created_at));
     expect(signup.relay_error).not.toContain("127.0.0.1");
@@ -137,7 +164,7 @@ describe("failed deliveries", () => {
       json: { error: { message: "There is no such record. It may have been erased." } },
     });
     expect(audited).toEqual([]);
-    expect((await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org")?.relay_status).toBe("failed");
+    expect((await storedSignup(stack, "down@example.org"))?.relay_status).toBe("failed");
   });
 
   it("stay listed after a restart that lost the queue, and are not sent again by themselves", async () => {
@@ -168,25 +195,10 @@ describe("failed deliveries", () => {
       status: 200,
       json: { outcome: "queued" },
     });
-    expect(audited).toEqual([
-      {
-        actor: admin,
-        action: "delivery.send_again",
-        target: `newsletter:${addressHash("down@example.org", tokenSecret)}`,
-        details: { outcome: "queued" },
-      },
-    ]);
+    expect(audited).toEqual([audit("delivery.send_again", signupTarget("down@example.org"), { outcome: "queued" })]);
 
-    const [delivered] = await eventually(() =>
-      deliveriesTo(receiver, "down@example.org").length > 0 ? deliveriesTo(receiver, "down@example.org") : undefined,
-    );
-    const signup = await eventually(async () => {
-      const row = (await scanTable(stack, "newsletterSignups")).find((item) => item.email === "down@example.org");
-      return row?.relay_status === "delivered" ? row : undefined;
-    });
-    expect(delivered!.headers["idempotency-key"]).toBe(
-      idempotencyKey({ kind: "newsletter", id: "down@example.org" }, { created_at: signup.created_at }),
-    );
+    const { delivered, signup } = await deliveredSignup(stack, receiver, "down@example.org");
+    expect(delivered.headers["idempotency-key"]).toBe(signupKey("down@example.org", signup));
     expect(signup).toMatchObject({ relay_resent_by: admin });
     // Delivered: the error of the refused attempts is no longer true of it; how many there were is kept.
     expect(signup.relay_error).toBeUndefined();
@@ -203,12 +215,7 @@ describe("failed deliveries", () => {
         },
       },
     });
-    expect(audited.at(-1)).toEqual({
-      actor: admin,
-      action: "delivery.send_again",
-      target: `newsletter:${addressHash("down@example.org", tokenSecret)}`,
-      details: { outcome: "already-delivered" },
-    });
+    expect(audited.at(-1)).toEqual(audit("delivery.send_again", signupTarget("down@example.org"), { outcome: "already-delivered" }));
     await flushRelay(stack, receiver, "after-send-again@example.org");
     expect(deliveriesTo(receiver, "down@example.org")).toHaveLength(1);
   });
@@ -216,12 +223,7 @@ describe("failed deliveries", () => {
   it("are all sent again at once", async () => {
     const app = consoleApp(stack, audited);
     expect(await callJson(app, "/deliveries/send-all-again", {})).toEqual({ status: 200, json: { queued: 1, skipped: 0 } });
-    expect(audited.at(-1)).toEqual({
-      actor: admin,
-      action: "delivery.send_all_again",
-      target: "deliveries",
-      details: { queued: 1, skipped: 0 },
-    });
+    expect(audited.at(-1)).toEqual(audit("delivery.send_all_again", "deliveries", { queued: 1, skipped: 0 }));
     await eventually(() => receiver.received.find((request) => JSON.parse(request.body).subject === "Workshop"));
     await eventually(async () => ((await callJson(app, "/deliveries")).json.deliveries.length === 0 ? true : undefined));
   });
@@ -354,7 +356,6 @@ describe("records stored while no webhook was set", () => {
     await receiver.close();
   });
 
-  const storedSignup = async (email: string) => (await scanTable(stack, "newsletterSignups")).find((item) => item.email === email);
   const waitingIds = async (app: Hono) =>
     (await callJson(app, "/deliveries/waiting")).json.deliveries.map((delivery: { id: string }) => delivery.id);
 
@@ -366,10 +367,7 @@ describe("records stored while no webhook was set", () => {
         .status,
     ).toBe(201);
     await eventually(async () => ((await scanTable(stack, "contactMessages"))[0]?.relay_status === "skipped" ? true : undefined));
-    const signup = await eventually(async () => {
-      const row = await storedSignup("early.two@example.org");
-      return row?.relay_status === "skipped" ? row : undefined;
-    });
+    const signup = await signupOnce(stack, "early.two@example.org", "skipped");
     expect(signup.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
 
     const { status, json } = await callJson(consoleApp(stack, audited), "/deliveries/waiting");
@@ -390,7 +388,7 @@ describe("records stored while no webhook was set", () => {
       json: { outcome: "queued" },
     });
     const again = await eventually(async () => {
-      const row = await storedSignup("early.one@example.org");
+      const row = await storedSignup(stack, "early.one@example.org");
       return row?.relay_status === "skipped" && row.relay_resent_by ? row : undefined;
     });
     expect(again.relay_error).toBe("NEWSLETTER_WEBHOOK_URL is not set");
@@ -410,7 +408,7 @@ describe("records stored while no webhook was set", () => {
       json: { error: { message: "That page link is no longer valid. Please start from the first page." } },
     });
     expect(audited.length).toBe(before);
-    expect((await storedSignup("early.two@example.org"))?.relay_status).toBe("skipped");
+    expect((await storedSignup(stack, "early.two@example.org"))?.relay_status).toBe("skipped");
   });
 
   it("are sent now once the webhook is set: once each, under their idempotency key, audited", async () => {
@@ -427,22 +425,9 @@ describe("records stored while no webhook was set", () => {
       status: 200,
       json: { outcome: "queued" },
     });
-    expect(audited.at(-1)).toEqual({
-      actor: admin,
-      action: "delivery.send_now",
-      target: `newsletter:${addressHash("early.two@example.org", tokenSecret)}`,
-      details: { outcome: "queued" },
-    });
-    const [delivered] = await eventually(() =>
-      deliveriesTo(receiver, "early.two@example.org").length > 0 ? deliveriesTo(receiver, "early.two@example.org") : undefined,
-    );
-    const signup = await eventually(async () => {
-      const row = await storedSignup("early.two@example.org");
-      return row?.relay_status === "delivered" ? row : undefined;
-    });
-    expect(delivered!.headers["idempotency-key"]).toBe(
-      idempotencyKey({ kind: "newsletter", id: "early.two@example.org" }, { created_at: signup.created_at }),
-    );
+    expect(audited.at(-1)).toEqual(audit("delivery.send_now", signupTarget("early.two@example.org"), { outcome: "queued" }));
+    const { delivered, signup } = await deliveredSignup(stack, receiver, "early.two@example.org");
+    expect(delivered.headers["idempotency-key"]).toBe(signupKey("early.two@example.org", signup));
     expect(signup).toMatchObject({ relay_resent_by: admin });
     expect(signup.relay_error).toBeUndefined();
 
@@ -451,12 +436,7 @@ describe("records stored while no webhook was set", () => {
     expect(audited.at(-1)).toMatchObject({ action: "delivery.send_now", details: { outcome: "already-delivered" } });
 
     expect(await callJson(app, "/deliveries/send-all-now", {})).toEqual({ status: 200, json: { queued: 2, skipped: 0 } });
-    expect(audited.at(-1)).toEqual({
-      actor: admin,
-      action: "delivery.send_all_now",
-      target: "deliveries",
-      details: { queued: 2, skipped: 0 },
-    });
+    expect(audited.at(-1)).toEqual(audit("delivery.send_all_now", "deliveries", { queued: 2, skipped: 0 }));
     await eventually(() =>
       deliveriesTo(receiver, "early.one@example.org").length === 1 &&
       receiver.received.some((request) => JSON.parse(request.body).subject === "Hello")
