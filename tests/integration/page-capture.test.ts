@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { capturePage, createFileScreenshotStore } from "@ai-leaders/core/roast/capture";
+import { capturePage, createFileScreenshotStore, type ScreenshotStore } from "@ai-leaders/core/roast/capture";
 import type { PageReport } from "@ai-leaders/core/roast/report";
 import { requestAccessGrant } from "../support/access.ts";
 import { eventually, postJson, startTestStack } from "../support/test-stack.ts";
@@ -167,6 +167,27 @@ describe("the capture's guard, with names resolved as on the internet", () => {
   beforeAll(async () => ({ site, browser } = await startCaptureSiteAndBrowser()));
   afterAll(() => Promise.all([browser?.close(), site?.close()]));
 
+  /**
+   * Captures `path` of www.site.test through the guard, kept in `store`: every name resolves to a
+   * public address (intranet.site.test to a private one, with `intranet`) and every socket is sent
+   * to the fixture. The outcome, and what the guard refused.
+   */
+  async function captureAsOnline(path: string, captureId: string, store: ScreenshotStore, { intranet = false } = {}) {
+    const port = Number(new URL(site.url("designed")).port);
+    const lookup = async (hostname: string) =>
+      intranet && hostname === "intranet.site.test"
+        ? [{ address: "10.20.30.40", family: 4 as const }]
+        : [{ address: "93.184.216.34", family: 4 as const }];
+    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
+    const refused: Array<{ url: string; why: string }> = [];
+    const outcome = await capturePage(
+      browser,
+      { url: `http://www.site.test/${path}`, captureId },
+      { store, allowPrivateHosts: false, lookup, dial, onRefused: (list) => refused.push(...list) },
+    );
+    return { outcome, refused };
+  }
+
   it("lets no request reach loopback or a private address, by name or by number", async () => {
     const port = Number(new URL(site.url("designed")).port);
     // The page's own name resolves to a public address, and the socket is sent to the fixture;
@@ -177,24 +198,8 @@ describe("the capture's guard, with names resolved as on the internet", () => {
         `<img src="http://intranet.site.test/secret.png" alt=""><img src="http://127.0.0.1:${port}/loopback-secret.png" alt=""><link rel="stylesheet" href="http://[::1]/v6.css"></main>`,
       ),
     );
-    const lookup = async (hostname: string) =>
-      hostname === "intranet.site.test"
-        ? [{ address: "10.20.30.40", family: 4 as const }]
-        : [{ address: "93.184.216.34", family: 4 as const }];
-    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const store = createFileScreenshotStore(`/tmp/capture-guard-${process.pid}`);
-    const refused: Array<{ url: string; why: string }> = [];
-    const outcome = await capturePage(
-      browser,
-      { url: "http://www.site.test/designed", captureId: "guardtest000000000000" },
-      {
-        store,
-        allowPrivateHosts: false,
-        lookup,
-        dial,
-        onRefused: (list) => refused.push(...list),
-      },
-    );
+    const { outcome, refused } = await captureAsOnline("designed", "guardtest000000000000", store, { intranet: true });
     expect(outcome.ok).toBe(true);
     expect(refused.map((entry) => entry.url)).toEqual(
       expect.arrayContaining([
@@ -211,23 +216,9 @@ describe("the capture's guard, with names resolved as on the internet", () => {
   });
 
   it("follows a redirect through the guard and captures the page it lands on", async () => {
-    const port = Number(new URL(site.url("designed")).port);
-    const lookup = async () => [{ address: "93.184.216.34", family: 4 as const }];
-    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const store = createFileScreenshotStore(`/tmp/capture-moved-${process.pid}`);
-    const refused: Array<{ url: string; why: string }> = [];
     try {
-      const outcome = await capturePage(
-        browser,
-        { url: "http://www.site.test/moved", captureId: "movedtest000000000000" },
-        {
-          store,
-          allowPrivateHosts: false,
-          lookup,
-          dial,
-          onRefused: (list) => refused.push(...list),
-        },
-      );
+      const { outcome, refused } = await captureAsOnline("moved", "movedtest000000000000", store);
       expect(outcome).toMatchObject({ ok: true });
       expect(refused.map((entry) => entry.url)).not.toContain("http://www.site.test/designed");
       // The guard fetched each hop; the browser then drew the page it lands on, with its stylesheet.
@@ -240,23 +231,11 @@ describe("the capture's guard, with names resolved as on the internet", () => {
   });
 
   it("refuses a redirect to a private address, and nothing reaches it", async () => {
-    const port = Number(new URL(site.url("designed")).port);
-    const lookup = async (hostname: string) =>
-      hostname === "intranet.site.test"
-        ? [{ address: "10.20.30.40", family: 4 as const }]
-        : [{ address: "93.184.216.34", family: 4 as const }];
-    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
-    const refused: Array<{ url: string; why: string }> = [];
-    const outcome = await capturePage(
-      browser,
-      { url: "http://www.site.test/moved-inside", captureId: "insidetest00000000000" },
-      {
-        store: createFileScreenshotStore(`/tmp/capture-inside-${process.pid}`),
-        allowPrivateHosts: false,
-        lookup,
-        dial,
-        onRefused: (list) => refused.push(...list),
-      },
+    const { outcome, refused } = await captureAsOnline(
+      "moved-inside",
+      "insidetest00000000000",
+      createFileScreenshotStore(`/tmp/capture-inside-${process.pid}`),
+      { intranet: true },
     );
     expect(outcome.ok).toBe(false);
     expect(refused.map((entry) => entry.url)).toContain("http://intranet.site.test/secret");
@@ -289,16 +268,9 @@ describe("the capture's guard, with names resolved as on the internet", () => {
         </script></main>`,
       ),
     );
-    const lookup = async () => [{ address: "93.184.216.34", family: 4 as const }];
-    const port = Number(new URL(site.url("designed")).port);
-    const dial = (target: { address: string; family: 4 | 6; port: number }) => ({ ...target, address: "127.0.0.1", port });
     const store = createFileScreenshotStore(`/tmp/capture-rtc-${process.pid}`);
     try {
-      const outcome = await capturePage(
-        browser,
-        { url: "http://www.site.test/designed", captureId: "rtctest00000000000000" },
-        { store, allowPrivateHosts: false, lookup, dial },
-      );
+      const { outcome } = await captureAsOnline("designed", "rtctest00000000000000", store);
       expect(outcome.ok).toBe(true);
       // The page had the whole capture (two widths, screenshots) to send; nothing arrived.
       expect(packets).toEqual([]);
