@@ -1,32 +1,27 @@
 // What the edge answers on its own (API Gateway's throttle, AWS WAF), what is stored when a page
 // sends again, and the per-address limits on reads (grouped by IPv6 /64).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readReportWriters } from "@ai-leaders/core/config";
 import { edgeMessages } from "@ai-leaders/core/messages";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { createApiApp } from "@ai-leaders/functions/api";
-import { createEdgeRefusals, type EdgeRefusals, type LocalStack } from "@ai-leaders/local";
+import { createEdgeRefusals } from "@ai-leaders/local";
 import { requestAccessGrant } from "../support/access.ts";
-import { eventually, postJson, scanTable, startTestStack } from "../support/test-stack.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { eventually, postJson, scanTable } from "../support/test-stack.ts";
+import { useTestStack } from "../support/use-stack.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 
 describe("the edge's own refusals, emulated by the local stack", () => {
-  let stack: LocalStack;
-  let edge: EdgeRefusals;
-
-  beforeAll(async () => {
-    edge = createEdgeRefusals();
-    stack = await startTestStack({
+  const edge = createEdgeRefusals();
+  const suite = useTestStack({
+    stack: {
       edgeRefusals: edge,
       rateLimits: {
         ...rateLimits,
         newsletterSignup: { limit: 100, windowSeconds: 600 },
         contactMessage: { limit: 100, windowSeconds: 600 },
       },
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
+    },
   });
 
   it("answers as API Gateway's throttle, WAF's block page and WAF's rate rule do, before the API sees the request", async () => {
@@ -35,18 +30,18 @@ describe("the edge's own refusals, emulated by the local stack", () => {
     edge.refuse({ path: "/api/newsletter", method: "POST", times: 1, answer: "waf-rate-limit" });
     const email = "edge-refused@example.org";
 
-    const throttled = await postJson(`${stack.url}/api/newsletter`, { email });
+    const throttled = await postJson(`${suite.stack.url}/api/newsletter`, { email });
     expect(throttled.status).toBe(429);
     expect(throttled.json).toEqual({ message: "Too Many Requests" });
-    await postJson(`${stack.url}/api/newsletter`, { email });
-    await postJson(`${stack.url}/api/newsletter`, { email });
+    await postJson(`${suite.stack.url}/api/newsletter`, { email });
+    await postJson(`${suite.stack.url}/api/newsletter`, { email });
 
-    const blocked = await postJson(`${stack.url}/api/newsletter`, { email });
+    const blocked = await postJson(`${suite.stack.url}/api/newsletter`, { email });
     expect(blocked.status).toBe(403);
     expect(blocked.headers.get("content-type")).toContain("text/html");
     expect(blocked.text).toContain("Request blocked.");
 
-    const rateLimited = await postJson(`${stack.url}/api/newsletter`, { email });
+    const rateLimited = await postJson(`${suite.stack.url}/api/newsletter`, { email });
     expect(rateLimited.status).toBe(429);
     expect(rateLimited.headers.get("retry-after")).toBe("60");
     expect(rateLimited.json).toEqual({ error: { message: "Too many requests, try again in a moment" } });
@@ -54,10 +49,10 @@ describe("the edge's own refusals, emulated by the local stack", () => {
     expect(rateLimited.json.error.message).toBe(edgeMessages.tooManyRequests);
 
     expect(edge.given("/api/newsletter")).toBe(5);
-    expect((await scanTable(stack, "newsletterSignups")).filter((row) => row.email === email)).toEqual([]);
+    expect((await scanTable(suite.stack, "newsletterSignups")).filter((row) => row.email === email)).toEqual([]);
     // The refusals are used up: the next send is the API's.
-    expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
-    expect((await scanTable(stack, "newsletterSignups")).filter((row) => row.email === email)).toHaveLength(1);
+    expect((await postJson(`${suite.stack.url}/api/newsletter`, { email })).status).toBe(201);
+    expect((await scanTable(suite.stack, "newsletterSignups")).filter((row) => row.email === email)).toHaveLength(1);
   });
 
   it("stores a contact message once when the page sends it again with the same submission id", async () => {
@@ -67,17 +62,17 @@ describe("the edge's own refusals, emulated by the local stack", () => {
       message: "The first answer was lost.",
       submission_id: crypto.randomUUID(),
     };
-    expect(await postJson(`${stack.url}/api/contact`, message)).toMatchObject({ status: 201, json: { sent: true } });
+    expect(await postJson(`${suite.stack.url}/api/contact`, message)).toMatchObject({ status: 201, json: { sent: true } });
     // A retry after a send that did arrive (its answer lost on the way back).
-    expect(await postJson(`${stack.url}/api/contact`, message)).toMatchObject({ status: 200, json: { sent: true } });
-    const stored = (await scanTable(stack, "contactMessages")).filter((row) => row.subject === "Sent twice");
+    expect(await postJson(`${suite.stack.url}/api/contact`, message)).toMatchObject({ status: 200, json: { sent: true } });
+    const stored = (await scanTable(suite.stack, "contactMessages")).filter((row) => row.subject === "Sent twice");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: message.submission_id, email: "twice@example.org" });
     expect(stored[0]).not.toHaveProperty("submission_id");
   });
 
   it("refuses a malformed submission id with a clear 400 and stores nothing", async () => {
-    const refused = await postJson(`${stack.url}/api/contact`, {
+    const refused = await postJson(`${suite.stack.url}/api/contact`, {
       email: "bad-id@example.org",
       subject: "Bad id",
       message: "Hello",
@@ -85,19 +80,12 @@ describe("the edge's own refusals, emulated by the local stack", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe("The message's submission id is malformed. Please reload the page and try again.");
-    expect((await scanTable(stack, "contactMessages")).filter((row) => row.subject === "Bad id")).toEqual([]);
+    expect((await scanTable(suite.stack, "contactMessages")).filter((row) => row.subject === "Bad id")).toEqual([]);
   });
 });
 
 describe("per-address limits on reads", () => {
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  const suite = useTestStack();
 
   /**
    * Reads until refused. Windows slide: a minute boundary crossed mid-run lets the earlier reads
@@ -113,8 +101,8 @@ describe("per-address limits on reads", () => {
   }
 
   it("refuses board lists from one address past the limit, with Retry-After and our error", async () => {
-    const { token } = await requestAccessGrant(stack);
-    const refused = await readUntilRefused(`${stack.url}/api/suggestions`, { "x-access-token": token }, rateLimits.boardRead.limit);
+    const { token } = await requestAccessGrant(suite.stack);
+    const refused = await readUntilRefused(`${suite.stack.url}/api/suggestions`, { "x-access-token": token }, rateLimits.boardRead.limit);
     expect(refused?.read).toBeGreaterThan(rateLimits.boardRead.limit);
     expect(Number(refused!.response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused!.response.json()).toEqual({
@@ -124,23 +112,23 @@ describe("per-address limits on reads", () => {
 
   it("refuses result reads from one address past the limit, a waiting page's polling far below it", async () => {
     const refused = await readUntilRefused(
-      `${stack.url}/api/get-analysis-result?session_id=${crypto.randomUUID()}`,
+      `${suite.stack.url}/api/get-analysis-result?session_id=${crypto.randomUUID()}`,
       {},
       rateLimits.resultRead.limit,
     );
     expect(refused?.read).toBeGreaterThan(rateLimits.resultRead.limit);
     expect(refused!.response.headers.get("retry-after")).toMatch(/^\d+$/);
     // Permalinks are result reads too: refused from this address now.
-    expect((await fetch(`${stack.url}/api/results/${"a".repeat(22)}`)).status).toBe(429);
+    expect((await fetch(`${suite.stack.url}/api/results/${"a".repeat(22)}`)).status).toBe(429);
     // Other reads are counted apart.
-    const { token } = await requestAccessGrant(stack);
-    expect((await fetch(`${stack.url}/api/access/session`, { headers: { "x-access-token": token } })).status).toBe(200);
+    const { token } = await requestAccessGrant(suite.stack);
+    expect((await fetch(`${suite.stack.url}/api/access/session`, { headers: { "x-access-token": token } })).status).toBe(200);
   });
 
   it("refuses gated content reads from one address past their own limit, and writes no counter to a table", async () => {
-    const { token } = await requestAccessGrant(stack);
+    const { token } = await requestAccessGrant(suite.stack);
     const refused = await readUntilRefused(
-      `${stack.url}/api/content/guides/build-website`,
+      `${suite.stack.url}/api/content/guides/build-website`,
       { "x-access-token": token },
       rateLimits.contentRead.limit,
     );
@@ -149,29 +137,22 @@ describe("per-address limits on reads", () => {
       error: { message: "Too many requests from your network. Please wait a few minutes and try again." },
     });
     // Reads are counted in the process's memory: hundreds of them above, not one rate-limit row.
-    expect((await scanTable(stack, "rateLimits")).filter((row) => String(row.bucket).startsWith("read-"))).toEqual([]);
+    expect((await scanTable(suite.stack, "rateLimits")).filter((row) => String(row.bucket).startsWith("read-"))).toEqual([]);
   });
 });
 
 describe("per-address limits group IPv6 addresses by /64", () => {
-  let stack: LocalStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  const suite = useTestStack();
 
   /** The API as in Lambda, with the caller's address set by the test. */
   function apiFor() {
     return createApiApp({
-      services: stack.services,
-      access: { codes: stack.config.accessCodes, tokenSecret: stack.config.tokenSecret },
-      adminEmails: stack.config.adminEmails,
+      services: suite.stack.services,
+      access: { codes: suite.stack.config.accessCodes, tokenSecret: suite.stack.config.tokenSecret },
+      adminEmails: suite.stack.config.adminEmails,
       reportWriters: readReportWriters({}),
-      siteUrl: stack.config.publicUrl,
-      allowedOrigins: [stack.config.publicUrl],
+      siteUrl: suite.stack.config.publicUrl,
+      allowedOrigins: [suite.stack.config.publicUrl],
       clientIp: (c) => c.req.header("x-test-address") ?? "unknown",
       limits: rateLimits,
       secureCookies: false,
@@ -195,7 +176,7 @@ describe("per-address limits group IPv6 addresses by /64", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await subscribe(app, "2001:db8:7:2::1", "v6-neighbour@example.org")).status).toBe(201);
-    const stored = (await scanTable(stack, "newsletterSignups")).map((row) => row.email);
+    const stored = (await scanTable(suite.stack, "newsletterSignups")).map((row) => row.email);
     expect(stored).not.toContain("v6-next@example.org");
   });
 
@@ -208,26 +189,19 @@ describe("per-address limits group IPv6 addresses by /64", () => {
 });
 
 describe("an address erased and signed up again", () => {
-  let stack: LocalStack;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({ settings: { NEWSLETTER_WEBHOOK_URL: receiver.url } });
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await receiver.close();
+  const suite = useTestStack({
+    beside: async () => ({ receiver: await startWebhookReceiver() }),
+    stack: ({ receiver }) => ({ settings: { NEWSLETTER_WEBHOOK_URL: receiver.url } }),
   });
 
   it("reaches the automation under a new Idempotency-Key: a new signup, not a repeat", async () => {
     const email = "comes-back@example.org";
-    const deliveries = () => receiver.received.filter((request) => JSON.parse(request.body).email === email);
-    expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
+    const deliveries = () => suite.receiver.received.filter((request) => JSON.parse(request.body).email === email);
+    expect((await postJson(`${suite.stack.url}/api/newsletter`, { email })).status).toBe(201);
     await eventually(() => (deliveries().length === 1 ? true : undefined));
 
-    expect(await stack.services.audience.erase(email)).toMatchObject({ signups: 1 });
-    expect((await postJson(`${stack.url}/api/newsletter`, { email })).status).toBe(201);
+    expect(await suite.stack.services.audience.erase(email)).toMatchObject({ signups: 1 });
+    expect((await postJson(`${suite.stack.url}/api/newsletter`, { email })).status).toBe(201);
     await eventually(() => (deliveries().length === 2 ? true : undefined));
 
     const [first, again] = deliveries().map((request) => request.headers["idempotency-key"]);
