@@ -48,10 +48,23 @@ describe("watching a page", () => {
     return { email, token: session.access_token as string, userId: session.user.id as string };
   }
 
-  it("checks a watched page every week and mails its owner once, when a fixed issue comes back and the score falls", async () => {
+  /** A confirmed reader's kept report of the watched page, served as `page` when roasted. */
+  async function readersRoast(page: Parameters<typeof suite.site.serveAsWatched>[0]) {
     const reader = await confirmedReader();
-    suite.site.serveAsWatched("weak");
-    const first = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    suite.site.serveAsWatched(page);
+    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    return { reader, roast };
+  }
+
+  /** Waits until the reader's watch has been checked since the report `resultId`: its row. */
+  const checkedSince = (userId: string, resultId: string) =>
+    eventually(async () => {
+      const [row] = await watchRows(userId);
+      return row?.last_result_id !== resultId && !row?.checking_session_id ? row : undefined;
+    }, 60_000);
+
+  it("checks a watched page every week and mails its owner once, when a fixed issue comes back and the score falls", async () => {
+    const { reader, roast: first } = await readersRoast("weak");
 
     const started = Date.now();
     const watched = await watch(reader.token, first.resultId);
@@ -77,10 +90,7 @@ describe("watching a page", () => {
     suite.site.serveAsWatched("strong");
     expect(await sweepAt(new Date(started + days(8)))).toBe(1);
     expect(await sweepAt(new Date(started + days(8)))).toBe(0);
-    const better = await eventually(async () => {
-      const [row] = await watchRows(reader.userId);
-      return row?.last_result_id !== first.resultId && !row?.checking_session_id ? row : undefined;
-    }, 60_000);
+    const better = await checkedSince(reader.userId, first.resultId);
     expect(better.last_score).toBeGreaterThan(first.report.score);
     expect(better.fixed_fixes.length).toBeGreaterThan(0);
     expect(better.alerts_sent).toBe(0);
@@ -88,10 +98,7 @@ describe("watching a page", () => {
     // Week two: the page is as weak as it was. The fixes are back and the score fell: one mail.
     suite.site.serveAsWatched("weak");
     expect(await sweepAt(new Date(started + days(15)))).toBe(1);
-    const worse = await eventually(async () => {
-      const [row] = await watchRows(reader.userId);
-      return row?.last_result_id !== better.last_result_id && !row?.checking_session_id ? row : undefined;
-    }, 60_000);
+    const worse = await checkedSince(reader.userId, better.last_result_id);
     expect(worse.last_score).toBeLessThanOrEqual(better.last_score - 5);
     expect(worse.alerts_sent).toBe(1);
     const [mail] = await eventually(() => (mailsTo(reader.email).length > 0 ? mailsTo(reader.email) : undefined));
@@ -107,10 +114,7 @@ describe("watching a page", () => {
 
     // Week three: as weak as last week, nothing new: checked, not mailed.
     expect(await sweepAt(new Date(started + days(22)))).toBe(1);
-    await eventually(async () => {
-      const [row] = await watchRows(reader.userId);
-      return row?.last_result_id !== worse.last_result_id && !row?.checking_session_id ? row : undefined;
-    }, 60_000);
+    await checkedSince(reader.userId, worse.last_result_id);
     expect(mailsTo(reader.email)).toHaveLength(1);
 
     // The owner's list says what the watch did.
@@ -132,9 +136,7 @@ describe("watching a page", () => {
   }, 240_000);
 
   it("tells the owner when a check could not read the page, keeps the last report and mails nothing", async () => {
-    const reader = await confirmedReader();
-    suite.site.serveAsWatched("strong");
-    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    const { reader, roast } = await readersRoast("strong");
     const { json } = await watch(reader.token, roast.resultId);
     suite.site.serveAsWatched("gone");
     const checked = await suite.stack.services.watches.get(reader.userId, json.watch.id);
@@ -149,9 +151,7 @@ describe("watching a page", () => {
   }, 120_000);
 
   it("pauses and resumes a watch, and removes it", async () => {
-    const reader = await confirmedReader();
-    suite.site.serveAsWatched("strong");
-    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    const { reader, roast } = await readersRoast("strong");
     const { json } = await watch(reader.token, roast.resultId);
     const id = json.watch.id as string;
 
@@ -180,9 +180,7 @@ describe("watching a page", () => {
   }, 120_000);
 
   it("refuses a watch to the signed-out, an unconfirmed address, another's report and a full account, storing nothing", async () => {
-    const reader = await confirmedReader();
-    suite.site.serveAsWatched("strong");
-    const roast = await roastUntilDone(suite.stack, suite.accessToken, suite.site.url("watched"), bearer(reader.token));
+    const { reader, roast } = await readersRoast("strong");
     const rowsBefore = (await scanTable(suite.stack, "watches")).length;
 
     const signedOut = await postJson(suite.stack.request, `/api/watches`, { result_id: roast.resultId });
