@@ -6,14 +6,12 @@ import type { PageCapture, PageReport, ReportSource } from "@ai-leaders/core/roa
 import type { KeptResult } from "@ai-leaders/core/roast/store";
 import { answerApi, json, renderPage } from "../../../test/render.tsx";
 import { KeptReportView } from "./KeptReportView.tsx";
+import { pageReport } from "../../../test/page-report.ts";
 
 const source: ReportSource = { engine: "rule-based" };
 const waiting: PageReport = {
-  kind: "page",
+  ...pageReport,
   url: "https://acme.example/",
-  verdict: "Clear offer, buried proof",
-  score: 62,
-  calibration: "Most landing pages score between 45 and 70.",
   categories: [{ name: "Trust", score: 3, summary: "No customer names.", evidence: [{ quote: "Payroll for dentists", note: "Generic." }] }],
   fixes: [],
   headlines: [],

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { FounderReport, PageCapture, PageReport, PartialReport, ReportSource } from "@ai-leaders/core/roast/report";
 import { ToastProvider } from "../../../ui/toast.tsx";
 import { ReportView, type ReportViewProps } from "./index.ts";
+import { pageReport } from "../../../test/page-report.ts";
 
 /** The markup once everything has loaded (the Markdown renderer is loaded lazily). */
 async function render(props: ReportViewProps): Promise<string> {
@@ -29,33 +30,6 @@ function visibleText(html: string): string {
 
 const model: ReportSource = { engine: "model", model: "gpt-4o-mini" };
 const automation: ReportSource = { engine: "automation" };
-
-const pageReport: PageReport = {
-  kind: "page",
-  url: "https://example.com",
-  verdict: "Clear offer, buried proof",
-  score: 62,
-  calibration: "Most landing pages score between 45 and 70.",
-  categories: [
-    {
-      name: "First impression",
-      score: 7,
-      summary: "The headline says what you sell.",
-      evidence: [{ quote: "Payroll in five minutes", note: "A concrete promise." }],
-    },
-    {
-      name: "Trust",
-      score: 3,
-      summary: "No customer names anywhere.",
-      evidence: [{ quote: "", note: "No logos or testimonials were found." }],
-    },
-  ],
-  fixes: [{ title: "Move the customer quote above the fold", detail: "Proof sells the promise.", impact: "high", effort: "low" }],
-  headlines: ["Payroll done before your coffee cools", "Run payroll in five minutes"],
-  callsToAction: ["Start my free payroll run"],
-  notChecked: ["Page speed"],
-  read: ["https://example.com (4,210 characters)"],
-};
 
 const founderReport: FounderReport = {
   kind: "founder",
