@@ -18,6 +18,8 @@ export interface StreamingFigures {
   /** Bytes per report (p50): the patches, the result message, and the report itself as JSON. */
   bytesPerReport: { patches: number; result: number; report: number };
   serverOverhead: { p50: number; p99: number };
+  /** Where the server's time goes (p50 of each stage's milliseconds, from the stored jobs' timings). */
+  serverStages: Record<string, number>;
   modelTime: { p50: number };
 }
 
@@ -95,10 +97,12 @@ export async function benchAiStreaming(
     const pushed = received.filter((messages) => messages.length > 0).map(pushedPerReport);
     const overheads: number[] = [];
     const modelTimes: number[] = [];
+    const stageTimes: Record<string, number[]> = {};
     for (const job of await completedJobs(stack)) {
       const total = Date.parse(job.completed_at!) - Date.parse(job.created_at);
       overheads.push(total - job.model_usage!.model_ms);
       modelTimes.push(job.model_usage!.model_ms);
+      for (const [stage, ms] of Object.entries(job.timings_ms ?? {})) (stageTimes[stage] ??= []).push(ms);
     }
     return {
       runs,
@@ -125,6 +129,7 @@ export async function benchAiStreaming(
         ),
       },
       serverOverhead: { p50: percentile(overheads, 0.5), p99: percentile(overheads, 0.99) },
+      serverStages: Object.fromEntries(Object.entries(stageTimes).map(([stage, times]) => [stage, percentile(times, 0.5)])),
       modelTime: { p50: percentile(modelTimes, 0.5) },
     };
   } finally {
@@ -156,5 +161,6 @@ async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>)
     created_at: string;
     completed_at?: string;
     model_usage?: { model_ms: number };
+    timings_ms?: Record<string, number>;
   }>;
 }

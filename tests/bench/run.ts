@@ -270,6 +270,12 @@ row(
   "server overhead per job beyond the model p50 / p99",
   `${ms(streaming.serverOverhead.p50)} / ${ms(streaming.serverOverhead.p99)} (budget p50 50 ms)`,
 );
+row(
+  "  where it goes, p50 ms (stored timings)",
+  Object.entries(streaming.serverStages)
+    .map(([stage, time]) => `${stage} ${time}`)
+    .join(", "),
+);
 row("model time per job p50", ms(streaming.modelTime.p50));
 
 console.log("\nThe roast's page capture: a designed fixture page (stylesheet, image) on loopback, Chromium at 1440 and 390 px");

@@ -120,7 +120,7 @@ describe("AI reports through the relay", () => {
     expect(result.status).toBe("completed");
     expect(result.source).toEqual({ engine: "model", model: "stand-in-1" });
     expect(result.report.score).toBe(64);
-    expect(result.roast).toContain("Overall score: 64/100.");
+    expect(result.content).toContain("Overall score: 64/100.");
 
     const [job] = (await scanTable(stack, "analysisJobs")).filter((row) => row.session_id === started.json.session_id);
     expect(job!.model_usage).toMatchObject({ input_tokens: 1200, attempts: 1 });

@@ -178,8 +178,8 @@ describe("workflows relayed to automations", () => {
         type: "analysis_result",
         session_id,
         status: "completed",
+        // The push carries the text once (the page shows it from the content); polling answers spec §7's fields.
         content: "Headline: Founder of Lee & Co.\nBio: ...",
-        analysis: "Headline: Founder of Lee & Co.\nBio: ...",
         source: { engine: "automation" },
         result_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       });

@@ -31,7 +31,10 @@ export async function completeJob(deps: CompletionDeps, sessionId: string, outco
   const stored = await deps.jobs.get(sessionId);
   // The result is stored for polling; a page whose socket missed it finds it when the socket reopens
   // or at its timeout. One too large for a WebSocket message is announced, and the page fetches it.
-  const result: AnalysisResultMessage = { type: "analysis_result", ...jobUpdate(stored!) };
+  // Pushed without the display copies of the text (roast, analysis): the page shows them from the
+  // content, and the message stays near the report's own size (polling answers them, spec §7).
+  const { roast: _roast, analysis: _analysis, ...update } = jobUpdate(stored!);
+  const result: AnalysisResultMessage = { type: "analysis_result", ...update };
   const ready: AnalysisReady = { type: "analysis_ready", session_id: sessionId };
   await pushToSession(sessionId, result, deps.connections, deps.post, ready).catch((error: Error) =>
     deps.log?.({ event: "push_failed", sessionId, error: error.message }),

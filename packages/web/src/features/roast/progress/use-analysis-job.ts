@@ -66,9 +66,9 @@ function reached(stages: ReportStage[], stage: ReportStage): ReportStage[] {
   return [...missed, ...stages, stage];
 }
 
-/** Spec §7: data.analysis, else data.roast, else the whole data as text. */
+/** Spec §7: data.analysis, else data.roast, else the whole data as text; a push carries the content alone. */
 export function resultText(data: JobUpdate): string {
-  return data.analysis ?? data.roast ?? JSON.stringify(data);
+  return data.analysis ?? data.roast ?? (data.content !== undefined ? displayedContent(data.content) : JSON.stringify(data));
 }
 
 export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPrefix = false }: WaitOptions) {
