@@ -8,6 +8,11 @@ const feature = "^packages/web/src/features/([^/]+)/";
 /** Folders of the web app that every feature may use, and that import no feature. */
 const sharedWeb = "^packages/web/src/(components|ui|lib|config|account)/";
 
+/** A rule that imports go one way: nothing under `from` imports anything under `to` (with `toAlso`'s extra conditions). */
+function oneWay(name, comment, from, to, toAlso = {}) {
+  return { name, severity: "error", comment, from: { path: from }, to: { path: to, ...toAlso } };
+}
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
@@ -26,64 +31,56 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: "names-import-no-package",
-      severity: "error",
-      comment:
-        "infra/src holds the deployment's names (tables, queues, routes, the page frame) that every package shares: it imports none of them.",
-      from: { path: "^infra/src/" },
-      to: { path: "^(packages|stacks)/" },
-    },
-    {
-      name: "core-is-not-app-level",
-      severity: "error",
-      comment: "core holds the domain: the API, the local stack and the web app import it, never the other way.",
-      from: { path: "^packages/core/" },
-      to: { path: "^(packages/(functions|local|web)|stacks)/" },
-    },
-    {
-      name: "functions-do-not-import-local-or-web",
-      severity: "error",
-      comment: "The Lambda handlers run in the cloud: the local stack, the web app and the stacks are not theirs to import.",
-      from: { path: "^packages/functions/" },
-      to: { path: "^(packages/(local|web)|stacks)/" },
-    },
-    {
-      name: "web-imports-core-and-names",
-      severity: "error",
-      comment:
-        "The web app talks to the API over HTTP: it imports core's shared rules and the deployment's names, and of the API only its type.",
-      from: { path: "^packages/web/" },
-      to: { path: "^(packages/(functions|local)|stacks)/", dependencyTypesNot: ["type-only"] },
-    },
-    {
-      name: "features-do-not-import-each-other",
-      severity: "error",
-      comment: "A feature is a room of its own: what two features share belongs to app/, components/, ui/ or lib/.",
-      from: { path: feature },
-      to: { path: "^packages/web/src/features/", pathNot: "^packages/web/src/features/$1/" },
-    },
-    {
-      name: "shared-web-code-holds-no-feature",
-      severity: "error",
-      comment: "components/, ui/, lib/, config/ and account/ serve every feature, so they import none.",
-      from: { path: sharedWeb },
-      to: { path: "^packages/web/src/(features|pages|app)/" },
-    },
-    {
-      name: "features-do-not-import-pages-or-app",
-      severity: "error",
-      comment: "Imports go one way: shared code → features → pages (which compose features) → app (the router and the shell).",
-      from: { path: "^packages/web/src/features/" },
-      to: { path: "^packages/web/src/(pages|app)/" },
-    },
-    {
-      name: "pages-do-not-import-app",
-      severity: "error",
-      comment: "A page is composed of features and shared code; the router and the shell in app/ import it.",
-      from: { path: "^packages/web/src/pages/" },
-      to: { path: "^packages/web/src/app/" },
-    },
+    oneWay(
+      "names-import-no-package",
+      "infra/src holds the deployment's names (tables, queues, routes, the page frame) that every package shares: it imports none of them.",
+      "^infra/src/",
+      "^(packages|stacks)/",
+    ),
+    oneWay(
+      "core-is-not-app-level",
+      "core holds the domain: the API, the local stack and the web app import it, never the other way.",
+      "^packages/core/",
+      "^(packages/(functions|local|web)|stacks)/",
+    ),
+    oneWay(
+      "functions-do-not-import-local-or-web",
+      "The Lambda handlers run in the cloud: the local stack, the web app and the stacks are not theirs to import.",
+      "^packages/functions/",
+      "^(packages/(local|web)|stacks)/",
+    ),
+    oneWay(
+      "web-imports-core-and-names",
+      "The web app talks to the API over HTTP: it imports core's shared rules and the deployment's names, and of the API only its type.",
+      "^packages/web/",
+      "^(packages/(functions|local)|stacks)/",
+      { dependencyTypesNot: ["type-only"] },
+    ),
+    oneWay(
+      "features-do-not-import-each-other",
+      "A feature is a room of its own: what two features share belongs to app/, components/, ui/ or lib/.",
+      feature,
+      "^packages/web/src/features/",
+      { pathNot: "^packages/web/src/features/$1/" },
+    ),
+    oneWay(
+      "shared-web-code-holds-no-feature",
+      "components/, ui/, lib/, config/ and account/ serve every feature, so they import none.",
+      sharedWeb,
+      "^packages/web/src/(features|pages|app)/",
+    ),
+    oneWay(
+      "features-do-not-import-pages-or-app",
+      "Imports go one way: shared code → features → pages (which compose features) → app (the router and the shell).",
+      "^packages/web/src/features/",
+      "^packages/web/src/(pages|app)/",
+    ),
+    oneWay(
+      "pages-do-not-import-app",
+      "A page is composed of features and shared code; the router and the shell in app/ import it.",
+      "^packages/web/src/pages/",
+      "^packages/web/src/app/",
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

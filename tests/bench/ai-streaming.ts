@@ -2,10 +2,9 @@
 // the time from the model's first streamed token to that text on screen (roast website page,
 // Chromium), what the WebSocket carried to the page per report (messages and bytes, as the
 // browser received them), and the server's own time per job beyond the model's (from the stored job).
-import { chromium } from "playwright-core";
+import { accessGrant, contextWithGrant, launchBenchChromium, startBenchStack } from "./setup.ts";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { startLocalStack } from "@ai-leaders/local";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { LocalStack } from "@ai-leaders/local";
 import { startFixtureSite } from "../support/fixture-site.ts";
 import { samplePageAnswer, startOpenAiStandIn } from "../support/openai-stand-in.ts";
 import { stackDatabase } from "../support/test-stack.ts";
@@ -34,34 +33,17 @@ export async function benchAiStreaming(
   // A model writing about 40 tokens a second: 24 characters every 150 ms.
   const model = await startOpenAiStandIn(() => ({ content: samplePageAnswer(headline), chunkSize: 24, delayMs: 150 }));
   const site = await startFixtureSite();
-  const unlimited = { limit: 1_000_000, windowSeconds: 600 };
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir: null,
-    log: () => undefined,
-    settings: {
-      ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
-      AI_PROVIDER: "openai",
-      AI_BASE_URL: model.baseUrl,
-      AI_MODEL: "bench-model",
-      AI_DAILY_LIMIT_PER_IP: "1000000",
-    },
-    rateLimits: { ...rateLimits, workflow: unlimited },
+  const stack = await startBenchStack({
+    ANALYZER_ALLOW_PRIVATE_HOSTS: "1",
+    AI_PROVIDER: "openai",
+    AI_BASE_URL: model.baseUrl,
+    AI_MODEL: "bench-model",
+    AI_DAILY_LIMIT_PER_IP: "1000000",
   });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchChromium(chromePath);
   try {
-    const grant = await (
-      await fetch(`${stack.url}/api/access`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ code: stack.config.accessCodes[0] }),
-      })
-    ).json();
-    const context = await browser.newContext();
-    await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), JSON.stringify(grant));
+    const grant = await accessGrant(stack);
+    const context = await contextWithGrant(browser, grant);
     const page = await context.newPage();
     const toScreen: number[] = [];
     // Each run opens one socket: what it received, message by message.
@@ -153,7 +135,7 @@ function pushedPerReport(messages: string[]) {
   };
 }
 
-async function completedJobs(stack: Awaited<ReturnType<typeof startLocalStack>>) {
+async function completedJobs(stack: LocalStack) {
   const client = stackDatabase(stack);
   const result = await client.send(new ScanCommand({ TableName: stack.tableNames.analysisJobs }));
   client.destroy();

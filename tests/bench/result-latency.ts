@@ -1,9 +1,9 @@
 // Time from an automation's callback to the result on screen, pushed over the WebSocket and
 // (with sockets blocked) found by polling: the roast website page in Chromium, 50 runs each.
 import { createServer } from "node:http";
-import { chromium, type BrowserContext } from "playwright-core";
-import { startLocalStack, type LocalStack } from "@ai-leaders/local";
-import { rateLimits } from "@ai-leaders/core/rate-limit";
+import type { BrowserContext } from "playwright-core";
+import { accessGrant, contextWithGrant, launchBenchChromium, startBenchStack } from "./setup.ts";
+import type { LocalStack } from "@ai-leaders/local";
 
 export interface LatencyFigures {
   mode: "push" | "polling";
@@ -65,29 +65,12 @@ export async function benchResultLatency(
   chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 ): Promise<LatencyFigures[]> {
   const automation = await startSilentAutomation();
-  const unlimited = { limit: 1_000_000, windowSeconds: 600 };
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir: null,
-    log: () => undefined,
-    settings: { WEBSITE_ROAST_WEBHOOK_URL: automation.url },
-    rateLimits: { ...rateLimits, workflow: unlimited },
-  });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const stack = await startBenchStack({ WEBSITE_ROAST_WEBHOOK_URL: automation.url });
+  const browser = await launchBenchChromium(chromePath);
   try {
-    const grant = await (
-      await fetch(`${stack.url}/api/access`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ code: stack.config.accessCodes[0] }),
-      })
-    ).json();
+    const grant = await accessGrant(stack);
     const contextFor = async (blockSockets: boolean) => {
-      const context = await browser.newContext();
-      await context.addInitScript((value) => sessionStorage.setItem("ai-leaders.access", value), JSON.stringify(grant));
+      const context = await contextWithGrant(browser, grant);
       if (blockSockets) await context.routeWebSocket(/\/ws/, (socket) => socket.close());
       return context;
     };

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { toolCards } from "../../content/hub.ts";
 import { ExternalIcon } from "../../ui/icons.tsx";
+import { HubSection } from "./HubSection.tsx";
 
 // A click on a card's buttons does its own thing, never also the card's.
 const keepToButton = (event: MouseEvent) => event.stopPropagation();
@@ -13,46 +14,41 @@ const keepToButton = (event: MouseEvent) => event.stopPropagation();
  */
 export function ToolCards() {
   return (
-    <section aria-labelledby="tools-heading">
-      <h2 id="tools-heading" className="hub-section-title">
-        Tools
-      </h2>
-      <ul className="hub-grid" role="list">
-        {toolCards.map((card) => (
-          <li key={card.tool} className={`hub-card hub-card-clickable accent-${card.colour}`}>
-            <p className="hub-card-kind">{card.kind}</p>
-            <h3>
-              <Link to={card.route} className="hub-card-link hub-card-stretched">
-                {card.name}
-              </Link>
-            </h3>
-            <p>{card.description}</p>
-            <div className="hub-card-actions">
-              {card.promptsButtonLabel && (
-                <Link
-                  to={card.route}
-                  className="button button-primary button-small"
-                  aria-label={`${card.promptsButtonLabel}: ${card.name}`}
-                  onClick={keepToButton}
-                >
-                  {card.promptsButtonLabel}
-                </Link>
-              )}
-              <a
-                href={card.site}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="button button-secondary button-small"
+    <HubSection id="tools-heading" title="Tools">
+      {toolCards.map((card) => (
+        <li key={card.tool} className={`hub-card hub-card-clickable accent-${card.colour}`}>
+          <p className="hub-card-kind">{card.kind}</p>
+          <h3>
+            <Link to={card.route} className="hub-card-link hub-card-stretched">
+              {card.name}
+            </Link>
+          </h3>
+          <p>{card.description}</p>
+          <div className="hub-card-actions">
+            {card.promptsButtonLabel && (
+              <Link
+                to={card.route}
+                className="button button-primary button-small"
+                aria-label={`${card.promptsButtonLabel}: ${card.name}`}
                 onClick={keepToButton}
               >
-                Try {card.name}
-                <ExternalIcon />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+                {card.promptsButtonLabel}
+              </Link>
+            )}
+            <a
+              href={card.site}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button button-secondary button-small"
+              onClick={keepToButton}
+            >
+              Try {card.name}
+              <ExternalIcon />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </li>
+      ))}
+    </HubSection>
   );
 }
