@@ -73,6 +73,10 @@ export const sources = {
     title: "OpenAI Help Center: Deep research in ChatGPT",
     url: "https://help.openai.com/en/articles/10500283-deep-research-faq",
   },
+  openAiIntroducingDeepResearch: {
+    title: "OpenAI: Introducing deep research (2 February 2025)",
+    url: "https://openai.com/index/introducing-deep-research/",
+  },
   openAiProjects: {
     title: "OpenAI Help Center: Projects in ChatGPT",
     url: "https://help.openai.com/en/articles/10169521-projects-in-chatgpt",

@@ -40,6 +40,9 @@ export interface TimeStep {
   /** Time the reader waits on someone else (an access review, a developer's work): named in the
    * estimate after a "+", never added to its minutes. */
   waiting?: true;
+  /** Time the tool works on its own while the reader may leave (a deep research run, 5 to 30
+   * minutes): shown beside the estimate, never added to its hands-on minutes. */
+  background?: true;
 }
 
 /** The ChatGPT modes a card can ask for, as ChatGPT's own model picker and tools menu name them. */

@@ -1,7 +1,7 @@
 // The ChatGPT library (spec §3): ten ready-to-paste prompts for an executive's real work,
 // each with a role, context, numbered steps, constraints and an exact output format.
 import { checkedDec2026, checkedNov2026, sources } from "../sources.ts";
-import type { ChatgptMode, ChatgptRun, Claim, LargePromptLibrary, PromptCard } from "../types.ts";
+import type { ChatgptMode, ChatgptRun, Claim, LargePromptLibrary, PromptCard, TimeStep } from "../types.ts";
 import { libraryHeadings } from "../../library-headings/index.ts";
 import { writingCardTools } from "./other-tools.ts";
 
@@ -20,6 +20,17 @@ const deepResearchSources: Claim = {
   text: "By default, deep research can use the public web and the files you upload.",
   source: sources.openAiDeepResearch,
   checked: checkedNov2026,
+};
+const deepResearchTime: Claim = {
+  text: "Deep research can take anywhere from 5 to 30 minutes to finish its work.",
+  source: sources.openAiIntroducingDeepResearch,
+  checked: checkedDec2026,
+};
+/** The run itself: the card's hands-on time leaves it out, and shows it beside the estimate. */
+const deepResearchRun: TimeStep = {
+  step: "Deep research runs on its own; you can leave it and come back",
+  minutes: [5, 30],
+  background: true,
 };
 const webSearch: Claim = {
   text: "ChatGPT search is available on the Free plan as well as paid plans, and answers with links to relevant web sources.",
@@ -566,7 +577,7 @@ Shall I write the full draft from this outline?`,
       description:
         "A structured market entry analysis covering attractiveness, entry options, go-to-market, investment and risks for a new region or segment. It ends with a 90-day plan and the decision gates to check progress.",
       category: "Strategy",
-      timeEstimate: "25-30 min",
+      timeEstimate: "15-18 min",
       prompt: `You are a senior strategy consultant who has led market entry projects for companies expanding into new countries and customer segments. You are rigorous, you separate facts from assumptions and you give a clear recommendation.
 
 Context: I lead [company], a [company description] in [industry] with annual revenue of about [revenue] and current markets in [current markets]. We are considering expanding into [target market, region or segment] with [product or service]. Our budget for the first year is about [budget range] and our time frame is [timeframe]. Our strengths are [strengths] and our constraints are [constraints, such as team size, regulation or cash].
@@ -632,17 +643,17 @@ Target customer: property managers with 40 or more buildings, like the two who h
       timeBasis: [
         { step: "Fill in the fields", minutes: [5, 6] },
         { step: "Answer its questions and approve the research plan", minutes: [2, 3] },
-        { step: "Deep research runs; you can leave it and come back", minutes: [10, 12] },
+        deepResearchRun,
         { step: "Read the report and open the sources behind the key figures", minutes: [8, 9] },
       ],
-      claims: [deepResearchPlan, deepResearchSources],
+      claims: [deepResearchPlan, deepResearchSources, deepResearchTime],
     },
     {
       title: "Competitive Benchmarking",
       description:
         "A side-by-side benchmark of your company against named competitors on the dimensions your customers care about. You see where you lead, where you lag and where the white space is.",
       category: "Research",
-      timeEstimate: "25-30 min",
+      timeEstimate: "15-18 min",
       prompt: `You are a competitive intelligence analyst who produces evidence-based benchmarking for leadership teams. You are fair to competitors, precise about sources and focused on what the findings mean for strategy.
 
 Context: I am [your role] at [company] in the [industry] industry. Our main customer segment is [customer segment]. The competitors I want to compare against are [competitors]. The dimensions that matter most to our customers are [dimensions, such as price, product features, customer experience, brand, distribution and innovation]. What I already know about our own position: [your own data or perception].
@@ -716,10 +727,10 @@ Recommended actions
       timeBasis: [
         { step: "Fill in the fields", minutes: [4, 5] },
         { step: "Review and approve its research plan", minutes: [2, 3] },
-        { step: "Deep research runs; you can leave it and come back", minutes: [10, 12] },
+        deepResearchRun,
         { step: "Read the benchmark and spot-check the evidence for each score", minutes: [9, 10] },
       ],
-      claims: [deepResearchPlan, deepResearchSources],
+      claims: [deepResearchPlan, deepResearchSources, deepResearchTime],
     },
     {
       title: "Emerging Trend Briefing",

@@ -31,10 +31,12 @@ function readEstimate(estimate: string): Estimate | null {
 
 /** The hands-on minutes the steps add up to: each sitting's minutes times its sessions, waits left out. */
 function handsOn(steps: TimeStep[]): [number, number] {
-  return steps.reduce<[number, number]>(
-    ([fewest, most], { minutes, sessions = [1, 1] }) => [fewest + minutes[0] * sessions[0], most + minutes[1] * sessions[1]],
-    [0, 0],
-  );
+  return steps
+    .filter((step) => !step.background)
+    .reduce<[number, number]>(
+      ([fewest, most], { minutes, sessions = [1, 1] }) => [fewest + minutes[0] * sessions[0], most + minutes[1] * sessions[1]],
+      [0, 0],
+    );
 }
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import type { TimeStep } from "../../content/types.ts";
+import { span } from "./model-native/TimeBasis.tsx";
 
 interface Summarised {
   description: string;
   category: string;
   timeEstimate: string;
+  timeBasis?: TimeStep[];
 }
 
 /** A card's description, category and time estimate, as its header shows them; `children` end the line. */
@@ -16,6 +19,14 @@ export function CardSummary({ card, children }: { card: Summarised; children?: R
         <span className="library-time">
           <span className="visually-hidden">Time estimate: </span>
           {card.timeEstimate}
+          {card.timeBasis
+            ?.filter((step) => step.background)
+            .map((step) => (
+              <span key={step.step} className="library-time-background">
+                {" "}
+                + {span(...step.minutes)} min on its own
+              </span>
+            ))}
         </span>
         {children}
       </p>

@@ -261,6 +261,18 @@ describe("a prompt library page", () => {
       await waitFor(async () => expect(await clipboardText()).toBe(followUp.querySelector("pre")!.textContent));
     });
 
+    it("shows a deep research run beside the reader's own time, and in how it adds up as not counted", async () => {
+      answerWithContent();
+      const { user } = openLibrary("/prompts/chatgpt#market-expansion-strategy");
+      const card = () => document.getElementById("market-expansion-strategy")!;
+      await waitFor(() => expect(card().querySelector(".library-prompt")).toBeTruthy());
+      expect(card().querySelector(".library-time")!.textContent).toBe("Time estimate: 15-18 min + 5–30 min on its own");
+      const basis = card().querySelector<HTMLDetailsElement>(".card-time-basis")!;
+      await user.click(basis.querySelector("summary")!);
+      expect(basis.querySelector("summary")!.textContent).toBe("How the 15-18 min adds up");
+      expect(basis.textContent).toContain("Deep research runs on its own; you can leave it and come back5–30 min on its own, not counted");
+    });
+
     it("says which ChatGPT mode to use, how the time adds up, and sets a monthly prompt up as a Project", async () => {
       answerWithContent();
       const { user } = openLibrary("/prompts/chatgpt#investor-update-writer");

@@ -1,11 +1,12 @@
 // How a card's time estimate adds up, step by step (issue 29, Deliver 6), with work spread over
-// sessions and waits on someone else shown as such (issue 45, Deliver 2).
+// sessions, waits on someone else and a tool's run on its own shown as such (issue 45, Deliver 2).
 import type { TimeStep } from "../../../content/types.ts";
 
-const span = (fewest: number, most: number) => (fewest === most ? `${fewest}` : `${fewest}–${most}`);
+export const span = (fewest: number, most: number) => (fewest === most ? `${fewest}` : `${fewest}–${most}`);
 
-function timeOf({ minutes, sessions, waiting }: TimeStep): string {
+function timeOf({ minutes, sessions, waiting, background }: TimeStep): string {
   if (waiting) return "waiting";
+  if (background) return `${span(...minutes)} min on its own, not counted`;
   const each = `${span(...minutes)} min`;
   return sessions ? `${span(...sessions)} sessions × ${each}` : each;
 }
