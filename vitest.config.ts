@@ -57,6 +57,8 @@ export default defineConfig({
           include: ["packages/web/src/**/*.test.tsx"],
           exclude: ["packages/web/src/**/*.markup.test.tsx"],
           setupFiles: ["packages/web/src/test/setup.ts"],
+          // A test that walks all eight libraries took over the default five seconds under CI's load.
+          testTimeout: 20_000,
           environment: "happy-dom",
           environmentOptions: { happyDOM: { url: "http://localhost:3000/" } },
           isolate: false,

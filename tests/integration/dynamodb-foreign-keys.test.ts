@@ -38,7 +38,15 @@ describe("DynamoDB Local on a data folder, called with an unknown access key", (
     const strangers = ["stranger1", "stranger2"].map((key, index) =>
       client(emulator!.endpoint, key, index === 0 ? localRegion : "eu-west-1"),
     );
-    for (const stranger of strangers) expect((await stranger.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+    // A stranger sees no table of the stack's; its request may also fail outright when the guard
+    // removes the file DynamoDB Local just made for it (seen under CI's load): either way it leaves nothing.
+    for (const stranger of strangers) {
+      const seen = await stranger.send(new ListTablesCommand({})).then(
+        (answer) => answer.TableNames,
+        (error: Error) => error.name,
+      );
+      expect([[], "InternalFailure"]).toContainEqual(seen);
+    }
 
     const ownFile = `${emulator.credentials.accessKeyId}_${localRegion}.db`;
     const files = await eventually(async () => {
