@@ -270,7 +270,8 @@ describe("a prompt library page", () => {
       const basis = card().querySelector<HTMLDetailsElement>(".card-time-basis")!;
       await user.click(basis.querySelector("summary")!);
       expect(basis.querySelector("summary")!.textContent).toBe("How the 15-18 min adds up");
-      expect(basis.textContent).toContain("Deep research runs on its own; you can leave it and come back5–30 min on its own, not counted");
+      expect(basis.textContent).toContain("Deep research runs on its own; you can leave it and come back5–30 min");
+      expect(basis.querySelector(".card-time-basis-note")!.textContent).toBe("Not in the 15-18 min: the 5–30 min it runs on its own.");
     });
 
     it("says which ChatGPT mode to use, how the time adds up, and sets a monthly prompt up as a Project", async () => {

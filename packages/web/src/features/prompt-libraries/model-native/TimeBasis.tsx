@@ -4,9 +4,8 @@ import type { TimeStep } from "../../../content/types.ts";
 
 export const span = (fewest: number, most: number) => (fewest === most ? `${fewest}` : `${fewest}–${most}`);
 
-function timeOf({ minutes, sessions, waiting, background }: TimeStep): string {
+function timeOf({ minutes, sessions, waiting }: TimeStep): string {
   if (waiting) return "waiting";
-  if (background) return `${span(...minutes)} min on its own, not counted`;
   const each = `${span(...minutes)} min`;
   return sessions ? `${span(...sessions)} sessions × ${each}` : each;
 }
@@ -23,6 +22,13 @@ export function TimeBasis({ estimate, steps }: { estimate: string; steps: TimeSt
           </li>
         ))}
       </ul>
+      {steps
+        .filter((step) => step.background)
+        .map((step) => (
+          <p key={step.step} className="card-time-basis-note">
+            Not in the {estimate}: the {span(...step.minutes)} min it runs on its own.
+          </p>
+        ))}
     </details>
   );
 }
