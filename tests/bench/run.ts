@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the issues name. Measures; never asserts.
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { startLocalStack, webDistDir } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
@@ -35,7 +35,14 @@ const row = (label: string, value: string) => {
   console.log(`  ${label.padEnd(48)} ${value}`);
 };
 
+/** How busy the machine is (load averages over 1, 5 and 15 minutes, per core): how far to trust the times. */
+const busy = () =>
+  `load ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" / ")} on ${cpus().length} cores`;
+
 console.log("\nAI for Leaders — bench\n");
+console.log(`Machine before: ${busy()}. Ratios against the peer, measured in the same run, travel better than times.\n`);
 
 console.log("Landing route (/), as downloaded on first visit");
 const landing = routeWeight(webDistDir, "src/features/landing/LandingPage.tsx");
@@ -298,6 +305,7 @@ if (existsSync(analyzerBench)) {
   };
   for (const { label, value } of await benchAnalyzer()) row(label, value);
 }
+console.log(`\nMachine after: ${busy()}.`);
 console.log("");
 
 async function accessToken(url: string, code: string) {
