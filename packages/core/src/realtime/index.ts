@@ -19,6 +19,11 @@ export type PostToConnection = (connectionId: string, data: string) => Promise<b
 /**
  * Pushes to every socket subscribed to the session, forgetting those that are gone. A message
  * over the limit is replaced by `whenTooLarge` (a small one telling the page to fetch it).
+ *
+ * A socket is listed from its $connect, a moment before it can be sent to (API Gateway answers
+ * "gone" until then): a push made early in a job (a stage) keeps such a socket (`forgetGone:
+ * false`), or the result would find nobody to tell, and the page, whose socket is open, would not
+ * look for it. The result's own push forgets them; a page opening then looks for the result itself.
  */
 export async function pushToSession(
   sessionId: string,
@@ -26,6 +31,7 @@ export async function pushToSession(
   connections: ConnectionRepository,
   post: PostToConnection,
   whenTooLarge?: unknown,
+  { forgetGone = true }: { forgetGone?: boolean } = {},
 ): Promise<number> {
   let data = JSON.stringify(message);
   if (utf8Bytes(data) > messageLimitBytes) {
@@ -35,7 +41,7 @@ export async function pushToSession(
   let delivered = 0;
   for (const connectionId of await connections.listBySession(sessionId)) {
     if (await postOrRetry(post, connectionId, data)) delivered += 1;
-    else await connections.remove(connectionId);
+    else if (forgetGone) await connections.remove(connectionId);
   }
   return delivered;
 }
@@ -158,9 +164,10 @@ export function createProgressPusher({ sessionId, connections, post, message, on
     try {
       for (const batch of batchPatchOps(ops, messageLimitBytes - envelope)) {
         watcher.seq += 1;
+        // Gone, or not open yet (listed from its $connect): dropped here, found again by the next
+        // listing if it opens; the result's push forgets it if it never does.
         if (!(await post(connectionId, JSON.stringify(message({ seq: watcher.seq, ops: batch }))))) {
           watchers.delete(connectionId);
-          await connections.remove(connectionId);
           return;
         }
       }

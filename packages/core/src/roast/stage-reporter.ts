@@ -27,7 +27,8 @@ export function createStageReporter(sessionId: string, { jobs, connections, post
       telling = telling
         .then(async () => {
           await jobs.setStage(sessionId, stage);
-          await pushToSession(sessionId, message, connections, post);
+          // A socket still opening is kept: the result's push must find it.
+          await pushToSession(sessionId, message, connections, post, undefined, { forgetGone: false });
         })
         .catch((error: Error) => log?.({ event: "stage_report_failed", sessionId, stage, error: error.message }));
     },
