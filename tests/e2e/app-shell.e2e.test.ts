@@ -149,6 +149,8 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
 
       release();
       await page.locator("#app-frame").waitFor({ state: "detached" });
+      // The app may draw its frame a moment before its content (under load, the guide's came later).
+      await page.locator(pageCardTitle).first().waitFor();
       const pageTitles = (await page.locator(pageCardTitle).allTextContents()).map((title) => title.trim());
       expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
     },

@@ -258,7 +258,7 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
     const entry = page.getByRole("article", { name: "Competitor Playbook for Claude" });
     await entry.getByText("A prompt for competitor reviews").waitFor();
     // Focus moves to the page's heading once the page is drawn: on a loaded machine, a moment after.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("What's new");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 15_000 }).toBe("What's new");
     await page.getByRole("button", { name: "Log in" }).waitFor();
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
