@@ -98,6 +98,30 @@ describe("the website roast page", () => {
     expect(screen.queryByRole("list", { name: "Progress" })).toBeNull();
   });
 
+  it("shows the stage the stored job is at when its socket opens after the stages were pushed", async () => {
+    const { sockets } = standInWorkflow((call) =>
+      call.path === "/api/get-analysis-result"
+        ? json({ success: false, data: { session_id: ticket.session_id, status: "pending", stage: "screenshots" } })
+        : workflowApi(call),
+    );
+    const { user } = renderRoastPage();
+    await submit(user, "acme.example");
+    await screen.findByRole("heading", { name: "Roasting Your Website" });
+    sockets[0]!.open();
+    const progress = await screen.findByRole("list", { name: "Progress" });
+    await waitFor(() =>
+      expect(
+        within(progress)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
+        "Opening the page",
+        "Reading it: the headline, the offer, the proof and the asks",
+        "Taking screenshots at desktop and mobile width",
+      ]),
+    );
+  });
+
   it("says the roast is late after two minutes, keeps listening, and shows the result that comes after, with its link", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -131,7 +131,10 @@ export function useAnalysisJob({ kind, pollIntervalMs, timeoutMs, requireRoastPr
       /** The job as stored now: a finished one is shown at once. */
       const fetchResult = async () => {
         const polled = await fetchAnalysisResult(ticket.session_id);
-        if (polled?.success && polled.data) settle(polled.data, "poll");
+        if (!polled?.data) return;
+        if (polled.success) settle(polled.data, "poll");
+        // Not finished: its stage, for a page whose socket opened after the stages were pushed.
+        else if (!done && polled.data.status === "pending" && polled.data.stage) showStage(polled.data.stage);
       };
 
       const receive = (data: unknown) => {
