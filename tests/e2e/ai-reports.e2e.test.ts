@@ -135,13 +135,16 @@ describe.skipIf(!hasChromium)("AI reports in Chromium", () => {
       const asked: number[] = [];
       const frames: number[] = [];
       page.on("request", (request) => new URL(request.url()).pathname === "/api/get-analysis-result" && asked.push(Date.now()));
-      page.on("websocket", (socket) => socket.on("framereceived", () => frames.push(Date.now())));
+      // The report's patches (a stage may be pushed the moment the socket is listed, beside the look).
+      page.on("websocket", (socket) =>
+        socket.on("framereceived", ({ payload }) => JSON.parse(String(payload)).type === "analysis_patch" && frames.push(Date.now())),
+      );
       await roastWebsite(page, withModel.stack.url, pages.site.url("strong"));
       await finishedReport(page).waitFor();
       expect(frames.at(-1)! - frames[0]!).toBeGreaterThan(2 * 3_000);
       // The look on opening catches a result that finished before the socket was watching.
       expect(asked).toHaveLength(1);
-      expect(asked[0]).toBeLessThan(frames[0]!);
+      expect(asked[0]).toBeLessThanOrEqual(frames[0]!);
       await page.close();
     });
 
