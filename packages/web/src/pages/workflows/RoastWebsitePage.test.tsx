@@ -17,6 +17,11 @@ describe("the website roast page", () => {
 
   const field = () => screen.getByLabelText("Website URL *") as HTMLInputElement;
   const renderRoastPage = () => renderWithAuth(<RoastWebsitePage />);
+  /** The stages the waiting card lists, in order. */
+  const stagesShown = (progress: HTMLElement) =>
+    within(progress)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
 
   async function submit(user: ReturnType<typeof renderRoastPage>["user"], address: string) {
     await user.clear(field());
@@ -75,11 +80,7 @@ describe("the website roast page", () => {
     for (const stage of ["opening", "reading", "scoring", "screenshots"]) sockets[0]!.push({ type: "analysis_stage", stage });
     const progress = await screen.findByRole("list", { name: "Progress" });
     await waitFor(() => expect(within(progress).getAllByRole("listitem")).toHaveLength(4));
-    expect(
-      within(progress)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(stagesShown(progress)).toEqual([
       "Opening the page",
       "Reading it: the headline, the offer, the proof and the asks",
       "Scoring it on the published rubric",
@@ -110,11 +111,7 @@ describe("the website roast page", () => {
     sockets[0]!.open();
     const progress = await screen.findByRole("list", { name: "Progress" });
     await waitFor(() =>
-      expect(
-        within(progress)
-          .getAllByRole("listitem")
-          .map((item) => item.textContent),
-      ).toEqual([
+      expect(stagesShown(progress)).toEqual([
         "Opening the page",
         "Reading it: the headline, the offer, the proof and the asks",
         "Taking screenshots at desktop and mobile width",
