@@ -34,14 +34,22 @@ export type RoutePreview =
       /** Query parameters that open something else on the route (the hub's Vote tab): with one, nothing is drawn. */
       unlessParams?: string[];
     }
-  | { heading?: string; lead?: string; list: string };
+  | {
+      heading?: string;
+      lead?: string;
+      list: string;
+      /** The field of an item that holds its prompt: the drawn card opens to it. */
+      prompt?: string;
+    };
 
 export interface PreviewCard {
   title: string;
   description?: string;
+  /** Where the card leads: drawn as a link. */
+  href?: string;
 }
 
-/** What the frame draws, once known: a promise of { heading?, lead?, cards } (PreviewCard[]), or of null. */
+/** What the frame draws, once known: a promise of { heading?, lead?, cards, prompt? }, or of null. */
 export const routePreviewName = "__routePreview";
 
 /** Where the script leaves the content request it started: { url, response }. */
@@ -80,7 +88,7 @@ export const appRoutesScript = `(() => {
       window.${routePreviewName} = response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then((content) => content && Array.isArray(content[fields.list])
-          ? { heading: content[fields.heading], lead: content[fields.lead], cards: content[fields.list] }
+          ? { heading: content[fields.heading], lead: content[fields.lead], cards: content[fields.list], prompt: fields.prompt }
           : null)
         .catch(() => null);
     }

@@ -18,9 +18,16 @@ import { eventually, startTestStack } from "../support/test-stack.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { gatedLayoutShift } from "../support/layout-shift.ts";
 import { useBrowserJourney } from "../support/journey.ts";
+import { emptyBusinessContext, fillPlaceholders } from "../../packages/web/src/lib/business-context/fill-placeholders.ts";
+import { businessContextStorageKey } from "../../packages/web/src/lib/business-context/use-business-context.ts";
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 360, height: 740 };
+
+// A saved business context, and a market step whose prompt it fills.
+const savedContext = { ...emptyBusinessContext, company: "Northwind Freight", industry: "freight logistics", market: "UK and Ireland" };
+const withContext = (template: string) => fillPlaceholders(template, savedContext);
+const marketStepWithContext = guides["market-decision"].steps.find((step) => withContext(step.asset) !== step.asset)!;
 
 const gatedPages = [
   ...toolIds.map((tool) => `/prompts/${tool}`),
@@ -155,6 +162,62 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
       expect(pageTitles.slice(0, drawnTitles.length), path).toEqual(drawnTitles);
     },
   );
+
+  // Issue 47, Deliver 1: what paints, works. A card the frame draws is clicked the moment it is on
+  // screen, every script still held: it opens to its prompt, filled from the business context as
+  // the app fills it, and copies it; the app then takes over with that card open and focused.
+  it.each([
+    ["/prompts/claude", promptLibraries.claude.prompts[0]!, ".library-toggle", ".library-prompt"],
+    ["/level-3-market-decision", marketStepWithContext, ".guides-collapsible-toggle", ".guides-prompt-text"],
+  ] as const)(
+    "%s: the first card drawn opens to its filled prompt and copies it before any script has arrived, and stays open when the app takes over",
+    async (path, card, appToggle, appPrompt) => {
+      context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.stack.url });
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [businessContextStorageKey, JSON.stringify(savedContext)],
+      );
+      const page = await context.newPage();
+      const release = await openWithScriptsHeld(page, suite.stack.url + path);
+      const title = card.title;
+      const template = "asset" in card ? card.asset : card.prompt;
+      const filled = withContext(template);
+      expect(filled, "the context fills the card's prompt").not.toBe(template);
+
+      const drawn = page.locator("#app-frame details", { hasText: title }).first();
+      await drawn.locator("summary").click();
+      const prompt = drawn.locator("pre");
+      await expect.poll(() => prompt.isVisible()).toBe(true);
+      expect(await prompt.textContent()).toBe(filled);
+      await drawn.getByRole("button", { name: `Copy prompt: ${title}` }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(filled);
+      expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), "no script has run").toBe(0);
+      expect(await axeViolations(page), "the frame's live cards").toEqual([]);
+      await drawn.locator("summary").focus();
+
+      release();
+      await page.locator("#app-frame").waitFor({ state: "detached" });
+      const toggle = page.locator(appToggle, { hasText: title }).first();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(title);
+      const shown = page
+        .locator(appPrompt)
+        .filter({ hasText: filled.slice(0, 40) })
+        .first();
+      expect(await shown.textContent()).toBe(filled);
+    },
+  );
+
+  it("a hub card drawn before any script has arrived is a link to its workflow", async () => {
+    context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });
+    const page = await context.newPage();
+    await openWithScriptsHeld(page, suite.stack.url + "/level-2/workflows");
+    const first = page.locator("#app-frame").getByRole("link", { name: /^Pick a Target Market/ });
+    await first.waitFor();
+    await first.click();
+    await page.waitForURL((url) => url.pathname === "/level-3-market-decision", { waitUntil: "commit" });
+  });
 
   it("draws none of the workflows where the hub's address opens its Vote tab (the roadmap's link)", async () => {
     context = await contextWithAccess(suite.browser, suite.stack, { viewport: narrow });

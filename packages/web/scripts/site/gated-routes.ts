@@ -28,6 +28,8 @@ const guidePages: Record<(typeof guideIds)[number], [string, string]> = {
 const hub = "src/pages/hub/Level2Hub.tsx";
 // A guide's cards are its steps, or its cards where it has no steps.
 const guideList = (guide: (typeof guideIds)[number]) => ("steps" in guides[guide] ? "steps" : "cards");
+// The field a guide's card keeps its prompt in: the market guide's steps carry an asset (a prompt or a template).
+const guidePrompt = (guide: (typeof guideIds)[number]) => (guide === "market-decision" ? "asset" : "prompt");
 
 export const gatedRoutes: GatedRoute[] = [
   {
@@ -35,26 +37,26 @@ export const gatedRoutes: GatedRoute[] = [
     modules: [hub],
     // The roadmap's and a category's links open the Vote tab in place, not the workflows.
     preview: {
-      cards: workflowCards.map(({ title, description }) => ({ title, description })),
+      cards: workflowCards.map(({ title, description, route }) => ({ title, description, href: route })),
       unlessParams: [roadmapParam.name, categoryParam],
     },
   },
   {
     pattern: exactly(paths.tools),
     modules: [hub],
-    preview: { cards: toolCards.map(({ name, description }) => ({ title: name, description })) },
+    preview: { cards: toolCards.map(({ name, description, route }) => ({ title: name, description, href: route })) },
   },
   {
     pattern: `^/prompts/(${toolIds.join("|")})$`,
     modules: ["src/features/prompt-libraries/PromptLibraryPage.tsx"],
     content: "/api/content/prompts/$1",
-    preview: { heading: "title", lead: "description", list: "prompts" },
+    preview: { heading: "title", lead: "description", list: "prompts", prompt: "prompt" },
   },
   ...guideIds.map((guide) => ({
     pattern: exactly(guidePages[guide][0]),
     modules: [authLayout, guidePages[guide][1]],
     content: `/api/content/guides/${guide}`,
-    preview: { list: guideList(guide) },
+    preview: { list: guideList(guide), prompt: guidePrompt(guide) },
   })),
   { pattern: exactly(paths.founderProfile), modules: [authLayout, "src/pages/workflows/FounderProfilePage.tsx"] },
   { pattern: exactly(paths.roastWebsite), modules: [authLayout, "src/pages/workflows/RoastWebsitePage.tsx"] },

@@ -6,7 +6,7 @@
 // script and the font load with it.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { appFrameScript } from "@ai-leaders/infra/app-frame";
+import { appFrameFillElementId, appFrameScript } from "@ai-leaders/infra/app-frame";
 import { appRoutesElementId, appRoutesScript } from "@ai-leaders/infra/app-routes";
 import { appLoaderScript, appModulesElementId, type AppModules } from "@ai-leaders/infra/app-loader";
 import { writeHead } from "@ai-leaders/core/page-head";
@@ -64,7 +64,7 @@ export async function prerenderPages(server: ServerEntry, outDir: string, origin
     const modules: AppModules = { entry: `/${entry.file}`, preload: scripts.map((file) => `/${file}`), font };
     const shell = withHeadLinks(withoutEntryTags(template), [
       `<style>${entryCss}${await inlineStyles(outDir, styles)}</style>`,
-      `<script type="application/json" id="${appModulesElementId}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`,
+      `<script type="application/json" id="${appModulesElementId}">${jsonForScript(modules)}</script>`,
       `<script>${appLoaderScript}</script>`,
     ]);
     const page = writeHead(shell, await server.headHtml(head, origin)).replace(
@@ -90,13 +90,17 @@ function appShell(server: ServerEntry, template: string, manifest: Manifest, ent
   const shell = withHeadLinks(withoutStylesheet(template), [
     `<style>${entryCss}${frame.css}</style>`,
     preloadedFont(manifest),
-    `<script type="application/json" id="${appRoutesElementId}">${JSON.stringify(routes).replaceAll("<", "\\u003c")}</script>`,
+    `<script type="application/json" id="${appRoutesElementId}">${jsonForScript(routes)}</script>`,
     `<script>${appRoutesScript}</script>`,
   ]);
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('The shell has no empty <div id="root"></div> to draw the frame after.');
-  return shell.replace(root, () => `${root}\n    ${frame.html}\n    <script>${appFrameScript}</script>`);
+  const fill = `<script type="application/json" id="${appFrameFillElementId}">${jsonForScript(frame.fill)}</script>`;
+  return shell.replace(root, () => `${root}\n    ${frame.html}\n    ${fill}\n    <script>${appFrameScript}</script>`);
 }
+
+/** JSON to set inside a <script> element: no "<" to end it early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
 

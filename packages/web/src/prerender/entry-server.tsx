@@ -4,9 +4,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppShell } from "../app/App.tsx";
-import { AppFrame, appFrameStyles } from "../app/AppFrame.tsx";
+import { AppFrame, appFrameFill, appFrameStyles } from "../app/AppFrame.tsx";
 import { productName, setPrerenderOrigin } from "../config/site.ts";
 import type { PageHead } from "@ai-leaders/core/page-head";
+import type { FrameFill } from "@ai-leaders/infra/app-frame";
 import { PageHeadCollector } from "../lib/use-page-head.ts";
 
 export { siteMap, publicPages } from "../config/site-map.ts";
@@ -43,7 +44,7 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   return { html: Buffer.concat(chunks).toString("utf8"), head };
 }
 
-/** The frame the app shell paints before its code arrives, as HTML, with its own styles. */
-export function renderAppFrame(): { html: string; css: string } {
-  return { html: renderToStaticMarkup(<AppFrame />), css: appFrameStyles };
+/** The frame the app shell paints before its code arrives, as HTML, with its own styles and how it fills a prompt. */
+export function renderAppFrame(): { html: string; css: string; fill: FrameFill } {
+  return { html: renderToStaticMarkup(<AppFrame />), css: appFrameStyles, fill: appFrameFill };
 }

@@ -11,6 +11,7 @@ import { StepDoneToggle, stepSectionId } from "./StepCard.tsx";
 import { useGuideProgress } from "./use-guide-progress.ts";
 import { BusinessContextButton } from "../../components/business-context/BusinessContextButton.tsx";
 import { GuideSkeleton } from "./GuideSkeleton.tsx";
+import { openedInFrame } from "../../lib/frame-handover.ts";
 
 const assetHeadings: Record<MarketDecisionStep["assetKind"], string> = {
   prompt: "Prompt",
@@ -50,7 +51,7 @@ export function MarketDecisionPage() {
 }
 
 function CollapsibleStep({ step }: { step: MarketDecisionStep }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => openedInFrame(step.title));
   const isDone = useGuideProgress().done.has(step.title);
   const panelId = `market-step-${step.step}`;
   const assetHeading = assetHeadings[step.assetKind];

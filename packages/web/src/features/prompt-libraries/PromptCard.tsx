@@ -17,6 +17,7 @@ import { TimeBasis } from "./model-native/TimeBasis.tsx";
 import "./model-native/model-native.css";
 import "../../components/business-context/prompt-tools.css";
 import { CardSummary } from "./CardSummary.tsx";
+import { openedInFrame } from "../../lib/frame-handover.ts";
 
 interface PromptCardProps {
   card: PromptCardContent;
@@ -33,7 +34,7 @@ interface PromptCardProps {
  * from the business context and the card's own fill-in form; Copy and "Open in" give it filled.
  */
 export function PromptCard({ card, panelId, tool, linked = false }: PromptCardProps) {
-  const [expanded, setExpanded] = useState(linked);
+  const [expanded, setExpanded] = useState(() => linked || openedInFrame(card.title));
   useEffect(() => {
     if (linked) setExpanded(true);
   }, [linked]);

@@ -66,31 +66,45 @@ const synonyms: Record<BusinessContextField, string[]> = {
   brandColours: ["brand colours", "colours", "brand colour", "colour scheme"],
 };
 
-const fieldBySynonym = new Map<string, BusinessContextField>(
-  Object.entries(synonyms).flatMap(([field, names]) => names.map((name) => [name, field as BusinessContextField] as const)),
-);
+/** A step of placeholderKey: a replacement as [pattern, flags, with], or "lowercase". */
+export type KeyStep = readonly [source: string, flags: string, replacement: string] | "lowercase";
 
 /**
- * "[Your Company Name]", "[company name]" and "[your company, e.g. Acme]" are the same placeholder:
- * lower case, no "your", no example, British spelling, camelCase split ("researchFocus").
+ * The rules as data, so that the app shell's frame fills a prompt exactly as the app does before
+ * the app's code has arrived (infra/src/app-frame.ts reads them from the shell).
  */
+export const placeholderRules = {
+  // A placeholder is a short bracketed phrase of words; code such as [0], ["a", "b"] or [x: y] is not.
+  pattern: String.raw`\[([A-Za-z][^[\]\n"'\`=:{}]{0,99})\](?!\()`,
+  // "[Your Company Name]", "[company name]" and "[your company, e.g. Acme]" are the same placeholder:
+  // lower case, no "your", no example, British spelling, camelCase split ("researchFocus").
+  key: [
+    ["([a-z])([A-Z])", "g", "$1 $2"],
+    "lowercase",
+    [String.raw`\s*(\(e\.g\.|, e\.g\.|, such as |, for example ).*$`, "", ""],
+    [String.raw`\s+`, "g", " "],
+    [String.raw`^\s+|\s+$`, "g", ""],
+    ["^(your|my|the|our) ", "", ""],
+    [String.raw`\bcolor(s?)\b`, "g", "colour$1"],
+  ] satisfies KeyStep[],
+  fieldByKey: Object.fromEntries(Object.entries(synonyms).flatMap(([field, names]) => names.map((name) => [name, field]))) as Record<
+    string,
+    BusinessContextField
+  >,
+};
+
+const keySteps = placeholderRules.key.map((step) => (step === "lowercase" ? step : ([new RegExp(step[0], step[1]), step[2]] as const)));
+
 export function placeholderKey(placeholder: string): string {
-  return placeholder
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .replace(/\s*(\(e\.g\.|, e\.g\.|, such as |, for example ).*$/, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(your|my|the|our) /, "")
-    .replace(/\bcolors?\b/g, (word) => word.replace("color", "colour"));
+  return keySteps.reduce<string>((text, step) => (step === "lowercase" ? text.toLowerCase() : text.replace(step[0], step[1])), placeholder);
 }
 
 export function contextFieldFor(placeholder: string): BusinessContextField | undefined {
-  return fieldBySynonym.get(placeholderKey(placeholder));
+  const key = placeholderKey(placeholder);
+  return Object.hasOwn(placeholderRules.fieldByKey, key) ? placeholderRules.fieldByKey[key] : undefined;
 }
 
-// A placeholder is a short bracketed phrase of words; code such as [0], ["a", "b"] or [x: y] is not.
-const placeholderPattern = /\[([A-Za-z][^[\]\n"'`=:{}]{0,99})\](?!\()/g;
+const placeholderPattern = new RegExp(placeholderRules.pattern, "g");
 
 /** The distinct placeholders of a prompt, as written the first time, in order of appearance. */
 export function placeholdersIn(prompt: string): string[] {

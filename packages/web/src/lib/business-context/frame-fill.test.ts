@@ -1,0 +1,47 @@
+// The app shell's frame fills a card's prompt before the app's code has arrived
+// (infra/src/app-frame.ts): it must give the very text the app's Copy gives.
+import { describe, expect, it } from "vitest";
+import { frameFillSource } from "@ai-leaders/infra/app-frame";
+import { guides, promptLibraries } from "@ai-leaders/core/content";
+import { emptyBusinessContext, fillPlaceholders, placeholderRules, type BusinessContext } from "./fill-placeholders.ts";
+
+type FrameFillFactory = (rules: typeof placeholderRules, context: Partial<BusinessContext>) => (prompt: string) => string;
+// The script's source, run as the browser runs it inline (no module around it).
+const frameFill = new Function(`return ${frameFillSource}`)() as FrameFillFactory;
+
+const everyPrompt = [
+  ...Object.values(promptLibraries).flatMap((library) => library.prompts.map((card) => card.prompt)),
+  ...Object.values(guides).flatMap((guide) =>
+    ("steps" in guide ? guide.steps : guide.cards).flatMap((card) => {
+      const text = "asset" in card ? card.asset : "prompt" in card ? card.prompt : undefined;
+      return typeof text === "string" ? [text] : [];
+    }),
+  ),
+];
+
+const contexts: Array<[string, BusinessContext]> = [
+  [
+    "every field",
+    Object.fromEntries(Object.keys(emptyBusinessContext).map((field) => [field, `${field} value`])) as unknown as BusinessContext,
+  ],
+  ["some fields, padded", { ...emptyBusinessContext, company: "  Northwind  ", audience: "fleet managers", brandColours: "navy and gold" }],
+  ["none", emptyBusinessContext],
+];
+
+describe("the frame's prompt fill", () => {
+  it("reads prompts from every library and guide", () => {
+    expect(everyPrompt.length).toBeGreaterThan(50);
+  });
+
+  it.each(contexts)("fills every prompt as the app does, with %s of the business context", (_, context) => {
+    const fill = frameFill(placeholderRules, context);
+    const filled = everyPrompt.map((prompt) => fill(prompt));
+    expect(filled).toEqual(everyPrompt.map((prompt) => fillPlaceholders(prompt, context)));
+    if (context !== emptyBusinessContext) expect(filled.filter((text, index) => text !== everyPrompt[index]).length).toBeGreaterThan(10);
+  });
+
+  it("leaves a placeholder as written where the stored context is not a string", () => {
+    const fill = frameFill(placeholderRules, { company: 42 } as unknown as BusinessContext);
+    expect(fill("Write for [Company Name].")).toBe("Write for [Company Name].");
+  });
+});
