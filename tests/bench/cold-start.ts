@@ -2,7 +2,7 @@
 // spawning the process to the answer. Our API against the smallest Hono app, both built as
 // `sst deploy` builds them, runs alternated so both see the same machine.
 import { spawn } from "node:child_process";
-import { relayQueue, tables } from "@ai-leaders/infra";
+import { relayQueue, secretsByFunction, tables } from "@ai-leaders/infra";
 import { grantAccess, settingsCodeFingerprint } from "@ai-leaders/core/access";
 import { settingsCodeId } from "@ai-leaders/core/access-codes";
 import { buildFunction, type FunctionBundle } from "./bundle.ts";
@@ -11,6 +11,8 @@ const tokenSecret = "cold-start-bench-".padEnd(40, "x");
 
 /** Settings as the stacks set them; the secrets as plain values, so no Parameter Store is called. */
 const apiEnvironment: Record<string, string> = {
+  // Every secret the API is bound to must be set; a webhook left unset is `none`, as on a stage.
+  ...Object.fromEntries(secretsByFunction.api.map((name) => [`SST_Secret_value_${name}`, "none"])),
   ...Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `bench-${table.envVar.toLowerCase()}`])),
   [relayQueue.envVar]: "https://sqs.us-east-1.amazonaws.com/000000000000/bench-relay",
   PUBLIC_URL: "https://aiforleaders.example",

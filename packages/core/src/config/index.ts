@@ -1,22 +1,17 @@
 // The application's settings (design.md §4), read once from one source of names.
-// zod/mini: the settings are read on every cold start, and the full zod adds ~400 KB to each function.
+// zod/mini: the full zod adds ~400 KB to each function. What the API reads on every cold start is
+// read without zod (plain.ts), and handed to these schemas only when something is wrong.
 import * as z from "zod/mini";
 import { optionalText, parseSettings, type SettingValues } from "./settings.ts";
-import { pageCapture } from "@ai-leaders/infra";
 import { headerSettingOf, readWebhook, type Webhook } from "../relay/webhook-endpoint.ts";
+import { webhookSettings, type WebhookKind } from "./webhook-settings.ts";
+import { readCaptureConfig, type CaptureConfig } from "./capture-settings.ts";
 
-export const webhookSettings = {
-  newsletter: "NEWSLETTER_WEBHOOK_URL",
-  contact: "CONTACT_WEBHOOK_URL",
-  landingRoast: "LANDING_ROAST_WEBHOOK_URL",
-  landingImprove: "LANDING_IMPROVE_WEBHOOK_URL",
-  founderProfile: "FOUNDER_PROFILE_WEBHOOK_URL",
-  websiteRoast: "WEBSITE_ROAST_WEBHOOK_URL",
-  board: "BOARD_WEBHOOK_URL",
-} as const;
-export type WebhookKind = keyof typeof webhookSettings;
+export { webhookSettings, type WebhookKind } from "./webhook-settings.ts";
+export { readReportWriters, reportWriterSettings, type ReportWriter, type ReportWriters } from "./report-writers.ts";
+export { readCaptureConfig, type CaptureConfig } from "./capture-settings.ts";
 
-export interface AppConfig {
+export interface AppConfig extends CaptureConfig {
   accessCodes: string[];
   tokenSecret: string;
   /** The site origin, for canonical links, webhook payloads and callback URLs. */
@@ -36,10 +31,6 @@ export interface AppConfig {
   adminEmails: string[];
   /** BOARD_VOTE_THRESHOLD: a suggestion reaching this many votes sends `vote.threshold` to BOARD_WEBHOOK_URL; 0: never. */
   boardVoteThreshold: number;
-  /** The cloud's page capture: the function that runs Chromium, the queue of pages waiting for it, and the bucket that keeps its screenshots. Unset locally. */
-  captureFunctionName?: string;
-  captureQueueUrl?: string;
-  screenshotBucket?: string;
 }
 
 /** The daily limits on model reports: per address, per account, and the site's tokens (0: no budget). */
@@ -215,35 +206,6 @@ export function readWebhookConfig(values: Values): Pick<AppConfig, "webhooks" | 
   };
 }
 
-/** Who writes a workflow's report: the automation set for it, else the model, else the rule-based checks. */
-export type ReportWriter = "automation" | "model" | "rule-based";
-
-/** The four workflows by the webhook setting that hands each to an automation. */
-const workflowWebhooks = {
-  "landing-roast": webhookSettings.landingRoast,
-  "landing-improve": webhookSettings.landingImprove,
-  "founder-profile": webhookSettings.founderProfile,
-  "website-roast": webhookSettings.websiteRoast,
-} as const;
-export type ReportWriters = Record<keyof typeof workflowWebhooks, ReportWriter>;
-
-/** The setting names readReportWriters reads: the API is bound to these, and to none of the relay's other secrets. */
-export const reportWriterSettings = ["AI_PROVIDER", ...Object.values(workflowWebhooks)] as const;
-
-/**
- * Who writes each workflow's report, so the pages promise AI only when an AI writes it. A model
- * over its daily limits hands a report to the rule-based checks, which the report itself then says.
- */
-export function readReportWriters(values: Values): ReportWriters {
-  const model = (optionalText.parse(values.AI_PROVIDER) ?? "none") !== "none";
-  return Object.fromEntries(
-    Object.entries(workflowWebhooks).map(([kind, setting]) => [
-      kind,
-      optionalText.parse(values[setting]) ? "automation" : model ? "model" : "rule-based",
-    ]),
-  ) as ReportWriters;
-}
-
 /** What the operator should hear about each webhook that is set: where it goes, and what is wrong with it. */
 export interface WebhookReportLine {
   setting: string;
@@ -301,18 +263,6 @@ export function readBoardConfig(values: Values): Pick<AppConfig, "boardVoteThres
 /** The admins' addresses; unset or "none" means nobody can use the console. */
 export function readAdminConfig(values: Values): Pick<AppConfig, "adminEmails"> {
   return { adminEmails: parse(adminSchema, values).ADMIN_EMAILS };
-}
-
-/** Names the stacks set (infra/src/capture.ts); each unset means no capture, or no screenshots, in the cloud. */
-export function readCaptureConfig(values: Values): Pick<AppConfig, "captureFunctionName" | "captureQueueUrl" | "screenshotBucket"> {
-  const captureFunctionName = optionalText.parse(values[pageCapture.functionEnvVar]);
-  const captureQueueUrl = optionalText.parse(values[pageCapture.queueEnvVar]);
-  const screenshotBucket = optionalText.parse(values[pageCapture.bucketEnvVar]);
-  return {
-    ...(captureFunctionName && { captureFunctionName }),
-    ...(captureQueueUrl && { captureQueueUrl }),
-    ...(screenshotBucket && { screenshotBucket }),
-  };
 }
 
 export function readAppConfig(values: Values): AppConfig {

@@ -8,7 +8,7 @@ import { closedBecause } from "@ai-leaders/core/access-codes";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { isBot } from "@ai-leaders/core/honeypot";
 import type { ApiDeps } from "./deps.ts";
-import { jsonBody } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { accessRequestMailer } from "./access-request-mail.ts";
 

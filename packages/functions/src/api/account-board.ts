@@ -11,7 +11,8 @@ import { accountBoardMessages, apiMessages, votingMessages } from "@ai-leaders/c
 import { isMailable, type NewsletterSignup } from "@ai-leaders/core/newsletter";
 import { isVisible, shipsTag, suggestionTitle, type Suggestion } from "@ai-leaders/core/voting";
 import type { ApiDeps } from "./deps.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { createVoters } from "./voters.ts";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -34,7 +35,9 @@ export function createApiApp(given: ApiDeps) {
   const lazy = <Make extends (deps: ApiDeps) => Hono<any, any, any>>(group: LazyGroup, load: () => Promise<Make>) =>
     lazyRoutes<ReturnType<Make>>(group, async () => (await load())(deps) as ReturnType<Make>, deps.log);
 
-  const app = new Hono()
+  // The app is made on every cold start, often to answer one request: the default router compiles
+  // every route into one expression on its first match (~4 ms), the trie router matches at once.
+  const app = new Hono({ router: new TrieRouter() })
     .basePath("/api")
     .use(secureHeaders())
     // CloudFront compresses only what it caches, and nothing of the API is cached: JSON and the

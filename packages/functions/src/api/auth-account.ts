@@ -9,7 +9,8 @@ import { accountDeletionMessages as m, authMessages } from "@ai-leaders/core/mes
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { erasePerson } from "../erasure/erase-person.ts";
 
 const deleteAccountSchema = z.strictObject({

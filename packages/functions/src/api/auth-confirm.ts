@@ -5,7 +5,8 @@ import { confirmAccountSchema, type AccountService, type ConfirmationOutcome } f
 import { authMessages, confirmationMessages } from "@ai-leaders/core/messages";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
 

@@ -9,7 +9,8 @@ import type { LinkRefusal } from "@ai-leaders/core/one-time-links";
 import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import { endFeedAddresses } from "../changelog/index.ts";
 

@@ -19,7 +19,8 @@ import { bearerToken } from "@ai-leaders/core/tokens";
 import type { ApiDeps } from "./deps.ts";
 import { keepRefreshTokenInCookie } from "./auth-session.ts";
 import { sessionNoter } from "./auth-sessions.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { signInFailureKeys } from "./sign-in-failures.ts";
 

@@ -15,7 +15,7 @@ import { authMessages, recoveryMessages } from "@ai-leaders/core/messages";
 import { addressHash } from "@ai-leaders/core/erasure";
 import { describeDevice } from "@ai-leaders/core/accounts/sessions";
 import type { ApiDeps } from "./deps.ts";
-import { jsonBody } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import { endFeedAddresses } from "../changelog/index.ts";

@@ -13,7 +13,8 @@ import type { ApiDeps } from "./deps.ts";
 import { refreshCookie } from "./auth-session.ts";
 import { createVoters } from "./voters.ts";
 import { refuseWrongPassword } from "./sign-in-failures.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { endFeedAddresses } from "../changelog/index.ts";
 

@@ -27,7 +27,8 @@ import { keepRefreshTokenInCookie, refreshCookie } from "./auth-session.ts";
 import { authSessionRoutes, sessionNoter } from "./auth-sessions.ts";
 import { authEmailChangeRoutes } from "./auth-email-change.ts";
 import { authAccountRoutes } from "./auth-account.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenLimitReached, refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { endFeedAddresses } from "../changelog/index.ts";
 

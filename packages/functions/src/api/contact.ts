@@ -3,7 +3,7 @@ import { contactMessageSchema } from "@ai-leaders/core/contact";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { isBot } from "@ai-leaders/core/honeypot";
 import type { ApiDeps } from "./deps.ts";
-import { jsonBody } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 
 export function contactRoutes({ services, clientIp, now, log, limits }: ApiDeps) {

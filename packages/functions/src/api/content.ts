@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
+import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { SearchEntry } from "@ai-leaders/core/content";
 import { isGuideId, isToolId, loadGuide, loadPromptLibrary } from "@ai-leaders/core/content/loaders";
@@ -18,6 +19,9 @@ const contentCaching = createMiddleware(async (c, next) => {
   c.header("Cache-Control", "private, max-age=3600");
   c.header("Vary", `Accept-Encoding, ${accessTokenHeader}`, { append: true });
 });
+
+/** etag's SHA-1, by node:crypto: its default, WebCrypto, loads on first use, which is most cold starts' request. */
+const sha1 = (body: Uint8Array) => new Uint8Array(createHash("sha1").update(body).digest()).buffer;
 
 /**
  * The content is loaded by the first request that asks for it, one library or guide at a time:
@@ -37,7 +41,7 @@ export function contentRoutes({ access, services, now }: ApiDeps) {
       // compress wraps etag, so the ETag names the JSON itself, whatever encoding carries it.
       .use(compress())
       .use(contentCaching)
-      .use(etag())
+      .use(etag({ generateDigest: sha1 }))
       .get("/prompts/:tool", async (c) => {
         const tool = c.req.param("tool");
         if (!isToolId(tool)) return errorResponse(c, 404, apiMessages.notFound);

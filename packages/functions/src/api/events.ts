@@ -10,7 +10,8 @@ import { apiMessages } from "@ai-leaders/core/messages";
 import { createInMemoryRateLimiter } from "@ai-leaders/core/rate-limit";
 import type { ApiDeps } from "./deps.ts";
 import { createEventCounter } from "../analytics/index.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseUnlessAllowed } from "../http/rate-limit.ts";
 
 /** 20 events of the longest kind fit with room to spare. */

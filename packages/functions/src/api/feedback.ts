@@ -10,7 +10,8 @@ import { isBot } from "@ai-leaders/core/honeypot";
 import { apiMessages, feedbackMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "./deps.ts";
 import { createFeedbackVisitors } from "./feedback-visitors.ts";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 

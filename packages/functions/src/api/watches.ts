@@ -8,7 +8,8 @@ import { bearerToken } from "@ai-leaders/core/tokens";
 import { fixedFixesAfter, watchableKinds, watchLimitPerAccount, type WatchableKind, type WatchList } from "@ai-leaders/core/watches";
 import { watchSummary } from "@ai-leaders/core/watches/repository";
 import { watchRequestSchema, watchUpdateSchema } from "@ai-leaders/core/watches/schema";
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { requesterDeviceKey } from "../http/requester.ts";
 import type { ApiDeps } from "./deps.ts";
 

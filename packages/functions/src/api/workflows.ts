@@ -19,7 +19,8 @@ import type { ApiDeps } from "./deps.ts";
 import { createEventCounter, isRoast } from "../analytics/index.ts";
 
 type WorkflowRequest = ({ url: string } | { name: string; email: string; company_url?: string }) & { previous_result_id?: string };
-import { errorResponse, jsonBody } from "../http/index.ts";
+import { errorResponse } from "../http/index.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { requireAccess } from "../http/require-access.ts";
 import { isSmokeRun } from "../http/smoke.ts";

@@ -3,7 +3,7 @@
 import { relayQueue, tableNamesFromEnv } from "@ai-leaders/infra";
 import type { Connections } from "../services/index.ts";
 import { loadOnce } from "../services/lazy-service.ts";
-import { readCaptureConfig } from "@ai-leaders/core/config";
+import { readCaptureConfig } from "@ai-leaders/core/config/plain";
 import { cloudDocumentRenderer, cloudScreenshotStore } from "./page-capture.ts";
 import { cloudSettings, type FunctionName } from "./environment.ts";
 

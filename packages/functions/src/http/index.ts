@@ -1,29 +1,14 @@
-// What every Hono app here shares: one error shape, validation hooks, safe failures.
+// What every Hono app here shares: one error shape, safe failures. Validated bodies: json-body.ts.
 import type { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createMiddleware } from "hono/factory";
-import { zValidator } from "@hono/zod-validator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { $ZodType } from "zod/v4/core";
 import { apiMessages } from "@ai-leaders/core/messages";
 import { structuredLog, type Log } from "../logging/index.ts";
 import { isOneClickRequest } from "./one-click.ts";
 
 export { errorResponse, type ApiErrorBody } from "./error-response.ts";
 import { errorResponse } from "./error-response.ts";
-
-/**
- * zod-validated JSON body; the first issue's message goes back as a 400, with the toast title
- * the spec pairs with that message (`titles`: message → title) when it has one.
- */
-export function jsonBody<T extends $ZodType>(schema: T, titles: Record<string, string> = {}) {
-  return zValidator("json", schema, (result, c) => {
-    if (result.success) return;
-    const issue = result.error.issues[0]!;
-    const title = titles[issue.message];
-    return errorResponse(c, 400, issue.message, { field: issue.path.join("."), ...(title ? { title } : {}) });
-  });
-}
 
 /** A request with a body must say it is JSON: anything else is 415, not a confusing field message. */
 export const requireJsonBody = createMiddleware(async (c, next) => {

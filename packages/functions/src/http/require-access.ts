@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { accessTokenCode, accessTokenOrigin, settingsCodeStands } from "@ai-leaders/core/access";
-import { isSettingsCode } from "@ai-leaders/core/access-codes";
+// The gate runs on most cold starts: these paths hold no schema (and so no zod).
+import { accessTokenCode, accessTokenOrigin, settingsCodeStands } from "@ai-leaders/core/access/grant";
+import { isSettingsCode } from "@ai-leaders/core/access-codes/types";
 import { accessMessages } from "@ai-leaders/core/messages";
 import { errorResponse } from "./index.ts";
 

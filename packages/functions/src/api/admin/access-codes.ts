@@ -12,7 +12,8 @@ import {
 } from "@ai-leaders/core/access-codes";
 import { accessCodeMessages as m } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { accessCodeMaker } from "./make-access-code.ts";
 

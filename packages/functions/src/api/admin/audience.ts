@@ -19,7 +19,8 @@ import { adminMessages } from "@ai-leaders/core/messages";
 import { addressHash, removedOnly } from "@ai-leaders/core/erasure";
 import { erasePerson } from "../../erasure/erase-person.ts";
 import type { ApiDeps } from "../deps.ts";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
 

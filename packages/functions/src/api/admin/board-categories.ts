@@ -8,7 +8,8 @@ import { boardMessages, votingMessages } from "@ai-leaders/core/messages";
 import { categoryIdSchema, categoryInputSchema, categoryOrderSchema, suggestionCategorySchema } from "@ai-leaders/core/voting";
 import type { OperatorOutcome } from "@ai-leaders/core/voting/repository";
 import type { ApiDeps } from "../deps.ts";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
 type Act = (c: Context<AdminEnv>, run: (actor: string, at: Date) => Promise<OperatorOutcome>) => Promise<Response>;

@@ -17,7 +17,8 @@ import {
 } from "@ai-leaders/core/voting";
 import type { ModeratedComment, OperatorOutcome } from "@ai-leaders/core/voting/repository";
 import type { ApiDeps } from "../deps.ts";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { queryParams } from "./query.ts";
 import { auditRecordOf, createBoardStatusChange } from "./board-status.ts";

@@ -8,7 +8,8 @@ import { changelogDraftSchema, linkableContent, resolveLinks, type ChangelogDraf
 import { changelogMessages as m } from "@ai-leaders/core/messages";
 import { statusReplyMax, suggestionTitle, type Suggestion } from "@ai-leaders/core/voting";
 import type { ApiDeps } from "../deps.ts";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { auditRecordOf, createBoardStatusChange } from "./board-status.ts";
 import { createEntryNotices } from "./ship-notices.ts";

@@ -8,7 +8,8 @@ import type { FailedDeliveries, FailedDeliveryPage, RelayKind, SendAgainOutcome 
 import { addressHash } from "@ai-leaders/core/erasure";
 import { failedPageQuerySchema, sendAgainSchema } from "@ai-leaders/core/relay/schema";
 import { operationsMessages } from "@ai-leaders/core/messages";
-import { errorResponse, jsonBody } from "../../http/index.ts";
+import { errorResponse } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 
 export interface AdminDeliveryDeps {
   deliveries: FailedDeliveries;

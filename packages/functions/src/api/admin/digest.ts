@@ -5,7 +5,7 @@ import { addressHash } from "@ai-leaders/core/erasure";
 import { digestChoiceSchema, digestMessages } from "@ai-leaders/core/digest";
 import { apiMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
-import { jsonBody } from "../../http/index.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { refuseWhenOverLimit } from "../../http/rate-limit.ts";
 import { sendDigestNow } from "../../digest/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
