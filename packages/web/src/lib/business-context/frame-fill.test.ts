@@ -11,12 +11,14 @@ const frameFill = new Function(`return ${frameFillSource}`)() as FrameFillFactor
 
 const everyPrompt = [
   ...Object.values(promptLibraries).flatMap((library) => library.prompts.map((card) => card.prompt)),
-  ...Object.values(guides).flatMap((guide) =>
-    ("steps" in guide ? guide.steps : guide.cards).flatMap((card) => {
-      const text = "asset" in card ? card.asset : "prompt" in card ? card.prompt : undefined;
+  ...Object.values(guides).flatMap((guide) => {
+    // A guide's cards are its steps, or its cards; a step's prompt is its asset on the market guide.
+    const cards = ("steps" in guide ? guide.steps : guide.cards) as ReadonlyArray<{ asset?: unknown; prompt?: unknown }>;
+    return cards.flatMap((card) => {
+      const text = card.asset ?? card.prompt;
       return typeof text === "string" ? [text] : [];
-    }),
-  ),
+    });
+  }),
 ];
 
 const contexts: Array<[string, BusinessContext]> = [
