@@ -12,3 +12,6 @@ export const feedbackLimits = { noteMax: 500 } as const;
 
 /** How many pages one account may watch. */
 export const watchLimitPerAccount = 10;
+
+/** Teams (issue 48): a team's words, its seats, and how long an invitation's link works. */
+export const teamLimits = { nameMax: 80, companyMax: 120, contextFieldMax: 300, seatsMax: 500, invitationDays: 7 } as const;

@@ -25,3 +25,4 @@ export * from "./changelog.ts";
 export * from "./access-codes.ts";
 export * from "./access-requests.ts";
 export * from "./feedback.ts";
+export * from "./teams.ts";

@@ -1,0 +1,30 @@
+import { teamLimits } from "../limits/index.ts";
+
+/** Teams (issue 48): the API's answers and the pages' words. */
+export const teamMessages = {
+  nameRequired: "Give the team a name.",
+  nameTooLong: `A team's name is at most ${teamLimits.nameMax} characters.`,
+  companyRequired: "Name the company the team works for.",
+  companyTooLong: `The company's name is at most ${teamLimits.companyMax} characters.`,
+  contextTooLong: `Each business context field is at most ${teamLimits.contextFieldMax} characters.`,
+  teamCodeRequired: "Enter the team access code you were given.",
+  teamCodeInvalid: "That is not a team access code. Check it with whoever gave it to you.",
+  teamCodeUsed: "That team access code has made its team already. Ask its owner to invite you.",
+  roleInvalid: "Choose a role: admin or member.",
+  notFound: "There is no such team, or you are not in it.",
+  notAllowed: "Only the team's owner or an admin can do that.",
+  ownerOnly: "Only the team's owner can do that.",
+  suspended: "This team is suspended. Its owner can ask us why.",
+  seatsFull: "Every seat of the team is taken or invited. Remove someone, or withdraw an invitation, to invite another person.",
+  alreadyMember: "That person is in the team already.",
+  alreadyInvited: "That address has an open invitation already.",
+  invitationNotFound: "There is no such invitation (any more).",
+  invitationUnknown: "This invitation link isn't valid.",
+  invitationUsed: "This invitation has been accepted already.",
+  invitationExpired: `This invitation has expired (they work for ${teamLimits.invitationDays} days). Ask for a new one.`,
+  invitationWrongAccount: "This invitation was sent to another address. Sign in with the account for the address it was sent to.",
+  ownerCannotLeave: "The owner cannot leave the team: make another member owner first.",
+  ownerCannotBeRemoved: "The owner cannot be removed.",
+  memberNotFound: "That person is not in the team.",
+  confirmAddressFirst: "Confirm your email address first: the link we mailed you when you signed up.",
+} as const;
