@@ -16,8 +16,19 @@ export interface StreamingFigures {
   messagesPerReport: { p50: number; max: number };
   /** Bytes per report (p50): the patches, the result message, and the report itself as JSON. */
   bytesPerReport: { patches: number; result: number; report: number };
-  serverOverhead: { p50: number; p99: number };
-  /** Where the server's time goes (p50 of each stage's milliseconds, from the stored jobs' timings). */
+  /** From the job's creation to its completion (completed_at), less the model's time. */
+  serverOverhead: { p50: number; p95: number; p99: number };
+  /**
+   * From the job's creation to its result arriving at the page (the analysis_result frame, on the
+   * machine's clock), less the model's time: what the visitor waits for beyond the model.
+   */
+  overheadToPage: { p50: number; p95: number; p99: number };
+  /** Each job: its stored timings, the model's time, and both overheads. */
+  jobs: Array<{ timings: Record<string, number>; modelMs: number; overhead: number; toPage?: number }>;
+  /**
+   * Where the server's time goes (p50 of each stage's milliseconds, from the stored jobs' timings):
+   * queued, each stage, completing (the result's writes and push), and the total after the queue.
+   */
   serverStages: Record<string, number>;
   modelTime: { p50: number };
 }
@@ -53,6 +64,25 @@ export async function benchAiStreaming(
       received.push(messages);
       socket.on("framereceived", ({ payload }) => messages.push(String(payload)));
     });
+    // When each job's result reached the page, by session, on the machine's wall clock: noted by the
+    // page itself (this process, which runs the stack too, may hear of a frame late).
+    const resultAt = new Map<string, number>();
+    await page.addInitScript(() => {
+      const arrivals: Record<string, number> = {};
+      (window as unknown as { resultArrivals: Record<string, number> }).resultArrivals = arrivals;
+      const NativeWebSocket = window.WebSocket;
+      window.WebSocket = class extends NativeWebSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          this.addEventListener("message", (event: MessageEvent) => {
+            const message = JSON.parse(String(event.data)) as { type?: string; session_id?: string };
+            if (message.type === "analysis_result" && message.session_id) {
+              arrivals[message.session_id] = performance.timeOrigin + performance.now();
+            }
+          });
+        }
+      };
+    });
     for (let run = 0; run < runs; run++) {
       await page.goto(`${stack.url}/level-3-roast-website`);
       // The first moment any of the verdict's text is on screen, on the machine's wall clock.
@@ -75,17 +105,38 @@ export async function benchAiStreaming(
       const onScreen = await shown;
       toScreen.push(onScreen - model.firstChunkAt[firstChunks]!);
       await page.locator(".report-view:not([aria-busy])").waitFor({ timeout: 60_000 });
+      const arrivals = await page.evaluate(() => (window as unknown as { resultArrivals: Record<string, number> }).resultArrivals);
+      for (const [sessionId, at] of Object.entries(arrivals)) resultAt.set(sessionId, at);
     }
     const pushed = received.filter((messages) => messages.length > 0).map(pushedPerReport);
     const overheads: number[] = [];
+    const toPage: number[] = [];
     const modelTimes: number[] = [];
     const stageTimes: Record<string, number[]> = {};
+    const jobs: StreamingFigures["jobs"] = [];
     for (const job of await completedJobs(stack)) {
-      const total = Date.parse(job.completed_at!) - Date.parse(job.created_at);
-      overheads.push(total - job.model_usage!.model_ms);
-      modelTimes.push(job.model_usage!.model_ms);
+      const created = Date.parse(job.created_at);
+      const modelMs = job.model_usage!.model_ms;
+      const overhead = Date.parse(job.completed_at!) - created - modelMs;
+      overheads.push(overhead);
+      const arrived = resultAt.get(job.session_id);
+      if (arrived !== undefined) toPage.push(arrived - created - modelMs);
+      modelTimes.push(modelMs);
       for (const [stage, ms] of Object.entries(job.timings_ms ?? {})) (stageTimes[stage] ??= []).push(ms);
+      // The model's own time is in its stage: what the server added to it.
+      if (job.timings_ms?.writing !== undefined) (stageTimes["writing beyond the model"] ??= []).push(job.timings_ms.writing - modelMs);
+      jobs.push({
+        timings: job.timings_ms ?? {},
+        modelMs,
+        overhead,
+        ...(arrived !== undefined && { toPage: arrived - created - modelMs }),
+      });
     }
+    const spread = (values: number[]) => ({
+      p50: percentile(values, 0.5),
+      p95: percentile(values, 0.95),
+      p99: percentile(values, 0.99),
+    });
     return {
       runs,
       firstTokenToScreen: { p50: percentile(toScreen, 0.5), p99: percentile(toScreen, 0.99) },
@@ -110,7 +161,9 @@ export async function benchAiStreaming(
           0.5,
         ),
       },
-      serverOverhead: { p50: percentile(overheads, 0.5), p99: percentile(overheads, 0.99) },
+      serverOverhead: spread(overheads),
+      overheadToPage: spread(toPage),
+      jobs,
       serverStages: Object.fromEntries(Object.entries(stageTimes).map(([stage, times]) => [stage, percentile(times, 0.5)])),
       modelTime: { p50: percentile(modelTimes, 0.5) },
     };
@@ -140,6 +193,7 @@ async function completedJobs(stack: LocalStack) {
   const result = await client.send(new ScanCommand({ TableName: stack.tableNames.analysisJobs }));
   client.destroy();
   return (result.Items ?? []).filter((item) => item.status === "completed" && item.model_usage) as Array<{
+    session_id: string;
     created_at: string;
     completed_at?: string;
     model_usage?: { model_ms: number };

@@ -40,6 +40,8 @@ export function reportingFailedJobs(jobs: JobRepository, operator: OperatorLog):
     eraseJobs: jobs.eraseJobs,
     complete: jobs.complete,
     setStage: jobs.setStage,
+    setTimings: jobs.setTimings,
+    reopen: jobs.reopen,
     async fail(sessionId, failure, now) {
       const outcome = await jobs.fail(sessionId, failure, now);
       if (outcome === "finished") {

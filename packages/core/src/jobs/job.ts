@@ -3,6 +3,9 @@ import type { RelayedRecord } from "../relay/status-store.ts";
 import type { Report, ReportSource, ReportStage } from "../roast/report/index.ts";
 import type { AnalysisKind } from "./kinds.ts";
 
+/** Milliseconds: waiting in the queue, each stage passed, completing the job, and the whole run after the queue. */
+export type StageTimings = Partial<Record<ReportStage | "queued" | "completing" | "total", number>>;
+
 export interface AnalysisJob extends RelayedRecord {
   session_id: string;
   kind: AnalysisKind;
@@ -30,8 +33,11 @@ export interface AnalysisJob extends RelayedRecord {
     provider?: "openai" | "bedrock";
     model?: string;
   };
-  /** Built-in path only: milliseconds in the queue and in each stage of the writer (roast/stage-timings.ts). */
-  timings_ms?: Partial<Record<ReportStage | "queued" | "total", number>>;
+  /**
+   * Built-in path only: milliseconds in the queue, in each stage of the writer, and completing it
+   * (the result's writes and push, added once it is pushed); total from the relay's pick-up (roast/stage-timings.ts).
+   */
+  timings_ms?: StageTimings;
   /** What a model call for this job counts against (quota.ts). */
   quota_keys?: string[];
   /** The device that asked, as a hash of its key: it may delete the kept result. */

@@ -5,12 +5,13 @@ import { deleteFound } from "../db/erase.ts";
 import { recentJobsIndex, userJobsIndex } from "@ai-leaders/infra";
 import { isConditionFailure, updateIf } from "../db/index.ts";
 import { createRelayStatusStore } from "../relay/status-store.ts";
+import type { RelayStatus } from "../relay/message.ts";
 import { readSpread, type StartKey } from "../db/spread.ts";
 import { changePageSize, type ChangedPage } from "../db/pages.ts";
 import { recentJobsListing, recentJobsListings, type JobPosition, type RecentJobsFilter } from "./recent.ts";
 
 export type { AnalysisJob } from "./job.ts";
-import type { AnalysisJob } from "./job.ts";
+import type { AnalysisJob, StageTimings } from "./job.ts";
 import type { ReportStage } from "../roast/report/stages.ts";
 
 export type FinishOutcome = "finished" | "already-finished";
@@ -18,7 +19,7 @@ export type FinishOutcome = "finished" | "already-finished";
 /** What completes a job: the text always, the rest when the writer has it. */
 export type JobResult = Pick<
   AnalysisJob,
-  "content" | "scores" | "report" | "source" | "model_usage" | "timings_ms" | "result_id" | "error_detail"
+  "content" | "scores" | "report" | "source" | "model_usage" | "timings_ms" | "result_id" | "error_detail" | "stage"
 > & {
   content: string;
 };
@@ -27,7 +28,12 @@ export type JobResult = Pick<
 export interface JobFailure {
   error: string;
   detail?: string;
+  /** The last stage its writer told, kept on the failed job as on a completed one. */
+  stage?: ReportStage;
 }
+
+/** What a completion may set besides its status, its time and its result's id (JobResult). */
+const completionSets = ["content", "scores", "report", "source", "model_usage", "timings_ms", "error_detail"] as const;
 
 const withoutUndefined = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -168,8 +174,50 @@ export function createJobRepository(db: DynamoDBDocumentClient, tableName: strin
         ExpressionAttributeValues: { ":stage": stage, ":pending": "pending" },
       });
     },
-    fail(sessionId: string, { error, detail }: JobFailure, now: Date) {
-      return finish(sessionId, { status: "failed", error, ...(detail && { error_detail: detail }), completed_at: now.toISOString() });
+    /**
+     * Takes back a completion whose kept result could not be written (completeJob writes both side
+     * by side): the job is pending again, without the fields its completion set, its delivery as it
+     * was (`relayStatus`: pending for the relay's retry, delivered when an automation has it and
+     * calls back again). Only the completion that set `resultId`; false when the job is not (any more) that one.
+     */
+    reopen(sessionId: string, resultId: string, relayStatus: RelayStatus): Promise<boolean> {
+      const completionFields = [...completionSets, "completed_at", "result_id"];
+      return updateIf(db, {
+        TableName: tableName,
+        Key: { session_id: sessionId },
+        UpdateExpression: `SET #status = :pending, #relay = :relay REMOVE ${completionFields.map((field) => `#${field}`).join(", ")}`,
+        ConditionExpression: "#result_id = :resultId",
+        ExpressionAttributeNames: {
+          "#status": "status",
+          "#relay": "relay_status",
+          ...Object.fromEntries(completionFields.map((field) => [`#${field}`, field])),
+        },
+        ExpressionAttributeValues: { ":pending": "pending", ":relay": relayStatus, ":resultId": resultId },
+      });
+    },
+    /**
+     * Timings known only once the job is completed (the time its completion took): set into the
+     * timings it was completed with; false when it has none (not completed by the built-in path).
+     */
+    setTimings(sessionId: string, timings: Partial<StageTimings>): Promise<boolean> {
+      const entries = Object.entries(timings);
+      return updateIf(db, {
+        TableName: tableName,
+        Key: { session_id: sessionId },
+        UpdateExpression: `SET ${entries.map(([name]) => `#timings.#${name} = :${name}`).join(", ")}`,
+        ConditionExpression: "attribute_exists(#timings)",
+        ExpressionAttributeNames: { "#timings": "timings_ms", ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])) },
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([name, ms]) => [`:${name}`, ms])),
+      });
+    },
+    fail(sessionId: string, { error, detail, stage }: JobFailure, now: Date) {
+      return finish(sessionId, {
+        status: "failed",
+        error,
+        ...(detail && { error_detail: detail }),
+        ...(stage && { stage }),
+        completed_at: now.toISOString(),
+      });
     },
   };
 }

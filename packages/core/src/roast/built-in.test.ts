@@ -252,6 +252,33 @@ describe("the built-in path with a model", () => {
     expect(model.requests).toHaveLength(0);
     expect(result.ok && result.source).toEqual({ engine: "rule-based", notice: "You've reached today's limit of 20 AI reports." });
   });
+
+  it("reads the page while the quota is still being counted, and waits for its answer before writing", async () => {
+    let decide!: (decided: { modelWithheld?: string }) => void;
+    const deciding = new Promise<{ modelWithheld?: string }>((resolve) => (decide = resolve));
+    const stages: string[] = [];
+    const fetched = pages.requests.length;
+    const done = runBuiltIn(
+      { kind: "website-roast", url: `${pages.origin}/strong` },
+      { analyzer, model: configured(), deciding, onStage: (stage) => stages.push(stage) },
+    );
+    // The page is fetched meanwhile; nothing is written before the quota's answer.
+    while (pages.requests.slice(fetched).every((request) => request.path !== "/strong"))
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(stages).toEqual(["opening"]);
+    decide({ modelWithheld: "You've reached today's limit of 20 AI reports." });
+    const result = await done;
+    expect(model.requests).toHaveLength(0);
+    expect(result.ok && result.source).toEqual({ engine: "rule-based", notice: "You've reached today's limit of 20 AI reports." });
+  });
+
+  it("fails when the quota cannot be counted, as it did before the page was read", async () => {
+    const deciding = Promise.reject(new Error("rate limits table down"));
+    await expect(
+      runBuiltIn({ kind: "website-roast", url: `${pages.origin}/strong` }, { analyzer, model: configured(), deciding }),
+    ).rejects.toThrow("rate limits table down");
+    expect(model.requests).toHaveLength(0);
+  });
 });
 
 describe("roast again with a model", () => {

@@ -34,6 +34,11 @@ export interface BuiltInOptions {
   modelWithheld?: string;
   /** "Roast again": the earlier report of the same page, to report progress against. */
   earlier?: EarlierReport;
+  /**
+   * `modelWithheld` and `earlier` when they are still being found (the budget, the quota, the
+   * earlier result read): looked for while the page is read, awaited before anything uses them.
+   */
+  deciding?: Promise<Pick<BuiltInOptions, "modelWithheld" | "earlier">>;
   onPartial?: (partial: PartialReport) => void;
   /** Told as each stage starts (report/stages.ts), for the waiting page. */
   onStage?: (stage: ReportStage) => void;
@@ -59,10 +64,12 @@ export type BuiltInResult =
     }
   | { ok: false; reason: string };
 
-export async function runBuiltIn(input: AnalysisInput, options: BuiltInOptions): Promise<BuiltInResult> {
-  const stage = options.onStage ?? (() => undefined);
+export async function runBuiltIn(input: AnalysisInput, given: BuiltInOptions): Promise<BuiltInResult> {
+  const stage = given.onStage ?? (() => undefined);
   stage("opening");
-  const reading = await read(input, options.analyzer);
+  // A failure to decide fails the run, as it would before reading: the page read meanwhile is dropped.
+  const [reading, decided] = await Promise.all([read(input, given.analyzer), given.deciding]);
+  const options: BuiltInOptions = { ...given, ...decided };
   if (!reading.ok) return { ok: false, reason: reading.reason };
   stage("reading");
   const capture =

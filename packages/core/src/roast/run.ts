@@ -20,7 +20,7 @@ import { createProgressPusher } from "../realtime/index.ts";
 import type { AnalysisPatch } from "../realtime/pushed.ts";
 import type { PageReport } from "./report/index.ts";
 import { createStageReporter } from "./stage-reporter.ts";
-import { startStageClock } from "./stage-timings.ts";
+import { startStageClock, type StageTimings } from "./stage-timings.ts";
 
 export interface RoastRunDeps {
   /** Where the result goes: the job, the kept result, the waiting page's socket. */
@@ -91,13 +91,15 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
     });
     const stages = createStageReporter(job.session_id, { ...completion, log });
     const clock = startStageClock(job.created_at);
-    const modelWithheld = model ? await modelWithheldNotice(job) : null;
-    const earlier = await earlierReport(job);
+    // Whether the model may be called, and the earlier report, are found while the page is opened.
+    const deciding = Promise.all([model ? modelWithheldNotice(job) : null, earlierReport(job)]).then(([modelWithheld, earlier]) => ({
+      ...(modelWithheld && { modelWithheld }),
+      ...(earlier && { earlier }),
+    }));
     const result = await runBuiltIn(analyzerInput(job), {
       analyzer: { allowPrivateHosts: analyzerAllowPrivateHosts },
       model,
-      ...(modelWithheld && { modelWithheld }),
-      ...(earlier && { earlier }),
+      deciding,
       onPartial: (report) => progress.push(report),
       onStage: (stage) => {
         clock.mark(stage);
@@ -107,8 +109,12 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
       now,
     });
     if (result.ok && result.captureFailure) log?.({ event: "capture_failed", sessionId: job.session_id, detail: result.captureFailure });
-    await Promise.all([progress.finish(), stages.told()]);
+    // The result is ready: from here the timings' "completing" (the writes, the last patch and stages, the push).
     const timings = clock.stop();
+    // Neither rejects (each logs its failures); the result's push waits for them, the writes do not.
+    const told = Promise.all([progress.finish(), stages.told()]);
+    // Counted before the job reads completed (its next job's budget check sees them), beside the result's write.
+    let counted: Promise<void> | undefined;
     if (result.ok && result.usage) {
       log?.({
         event: "model_call",
@@ -118,33 +124,54 @@ export function createRoastRunner(deps: RoastRunDeps): (job: AnalysisJob) => Pro
         ...(result.modelFailure && { failure: result.modelFailure }),
         ...result.usage,
       });
-      await countTokens(job, result.usage);
+      counted = countTokens(job, result.usage);
     }
-    await completeJob(
-      completion,
-      job.session_id,
-      result.ok
-        ? {
-            content: result.content,
-            scores: result.scores,
-            source: result.source,
-            ...(result.report && { report: result.report }),
-            timings_ms: timings,
-            ...(result.modelFailure && { error_detail: result.modelFailure }),
-            ...(result.usage && {
-              model_usage: {
-                input_tokens: result.usage.inputTokens,
-                output_tokens: result.usage.outputTokens,
-                model_ms: Math.round(result.usage.modelMs),
-                attempts: result.usage.attempts,
-                ...(ai.provider !== "none" && { provider: ai.provider, model: ai.model }),
-              },
-            }),
-          }
-        : { error: result.reason },
-    );
+    const lastStage = stages.last();
+    let completing: Pick<StageTimings, "completing" | "total"> | undefined;
+    try {
+      await completeJob(
+        completion,
+        job.session_id,
+        result.ok
+          ? {
+              content: result.content,
+              scores: result.scores,
+              source: result.source,
+              ...(result.report && { report: result.report }),
+              timings_ms: timings,
+              ...(result.modelFailure && { error_detail: result.modelFailure }),
+              ...(result.usage && {
+                model_usage: {
+                  input_tokens: result.usage.inputTokens,
+                  output_tokens: result.usage.outputTokens,
+                  model_ms: Math.round(result.usage.modelMs),
+                  attempts: result.usage.attempts,
+                  ...(ai.provider !== "none" && { provider: ai.provider, model: ai.model }),
+                },
+              }),
+            }
+          : { error: result.reason },
+        {
+          job,
+          beforePush: told,
+          ...(counted && { beforeCompleted: counted }),
+          ...(lastStage && { lastStage }),
+          pushed: () => (completing = clock.completed()),
+        },
+      );
+    } finally {
+      await Promise.all([told, counted]);
+    }
+    if (completing && result.ok) await keepCompletionTime(job, completing);
     if (result.ok && result.report?.kind === "page") await shareCardAfter(job, result.report);
   };
+
+  /** What completing the job took, known once the result is pushed: kept with its other timings. */
+  async function keepCompletionTime(job: AnalysisJob, timings: Pick<StageTimings, "completing" | "total">) {
+    await completion.jobs
+      .setTimings(job.session_id, timings)
+      .catch((error: Error) => log?.({ event: "timings_failed", sessionId: job.session_id, error: error.message }));
+  }
 
   /**
    * The share card, made once the visitor has the report (it waits on nothing else of ours); a

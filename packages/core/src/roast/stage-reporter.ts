@@ -17,12 +17,16 @@ export interface StageReporter {
   report(stage: ReportStage): void;
   /** Resolves once every stage reported so far has been told. */
   told(): Promise<void>;
+  /** The stage reported last, told or not yet. */
+  last(): ReportStage | undefined;
 }
 
 export function createStageReporter(sessionId: string, { jobs, connections, post, log }: StageReporterDeps): StageReporter {
   let telling = Promise.resolve();
+  let last: ReportStage | undefined;
   return {
     report(stage) {
+      last = stage;
       const message: AnalysisStage = { type: "analysis_stage", stage };
       telling = telling
         .then(async () => {
@@ -33,5 +37,6 @@ export function createStageReporter(sessionId: string, { jobs, connections, post
         .catch((error: Error) => log?.({ event: "stage_report_failed", sessionId, stage, error: error.message }));
     },
     told: () => telling,
+    last: () => last,
   };
 }
