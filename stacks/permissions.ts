@@ -14,6 +14,7 @@ import {
   recentJobsIndex,
   relayStatusIndex,
   tables,
+  teamIndexes,
   userJobsIndex,
   voterVotesIndex,
   type TableKey,
@@ -95,6 +96,13 @@ export const functionAccess = {
       },
       // UpdateItem: an erasure rewrites entries that named the address to its keyed hash.
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
+      // Teams: a team's partition read whole (Query), changed in transactions (Put, Update, Delete,
+      // ConditionCheck); a person's teams (byPerson, then BatchGetItem), the console's list (byCreated);
+      // GetItem: the access gate's check that a team's member still stands.
+      teams: {
+        items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "ConditionCheckItem"],
+        queries: [teamIndexes.byPerson, teamIndexes.all],
+      },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
       // Scan, DeleteItem: an erasure removes every mail to the address.
       mailOutbox: { items: ["PutItem", "GetItem", "UpdateItem", "Scan", "DeleteItem"], queries: [relayStatusIndex] },

@@ -26,6 +26,7 @@ describe("table names", () => {
       accessCodes: "t1_access_codes",
       accessRequests: "t1_access_requests",
       analytics: "t1_analytics",
+      teams: "t1_teams",
       auditLog: "t1_audit_log",
       stageMigrations: "t1_stage_migrations",
     });

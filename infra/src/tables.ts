@@ -53,6 +53,9 @@ export const accessCodesIndex = "byCreated";
 /** A prompt's answers that carry a note, newest first: the console's latest notes (core/feedback/repository.ts). */
 export const promptNotesIndex = "byNote";
 
+/** Teams (core/teams/repository.ts): a person's memberships and invitations, and every team newest first for the console. */
+export const teamIndexes = { byPerson: "byPerson", all: "byCreated" } as const;
+
 /** Access requests newest first for the console, and an address's earlier requests (core/access-requests/repository.ts). */
 export const accessRequestIndexes = { all: "byCreated", byEmail: "byEmail" } as const;
 
@@ -292,6 +295,20 @@ export const tables = {
     attributes: { pk: "string", sk: "string" },
     primaryIndex: { partitionKey: "pk", sortKey: "sk" },
     timeToLiveAttribute: "expires_at",
+  },
+  // Teams (issue 48), one partition per team: its record ("team"), one per member ("member#<userId>")
+  // and one per open invitation ("invitation#<id>"). byPerson: an account's memberships ("user#<id>")
+  // and an address's invitations ("email#<address>"), so "my teams" is one query; byCreated holds
+  // only team records (`list` is set on those), newest first, for the console.
+  teams: {
+    name: "teams",
+    envVar: "TEAMS_TABLE",
+    attributes: { team_id: "string", entry: "string", person: "string", list: "string", created_at: "string" },
+    primaryIndex: { partitionKey: "team_id", sortKey: "entry" },
+    globalIndexes: {
+      [teamIndexes.byPerson]: { partitionKey: "person", sortKey: "team_id", projection: ["role"] },
+      [teamIndexes.all]: { partitionKey: "list", sortKey: "created_at" },
+    },
   },
   auditLog: {
     name: "audit_log",

@@ -8,6 +8,8 @@ export interface LiveCheck {
   isLive(id: string): Promise<boolean>;
   /** Drops what this process remembers about a code: its revocation here counts at once. */
   forget(id: string): void;
+  /** The same for every code that starts so (a team's grants, when the team changes). */
+  forgetStartingWith(prefix: string): void;
 }
 
 export function cachedLiveCheck(
@@ -25,6 +27,9 @@ export function cachedLiveCheck(
       return live;
     },
     forget: (id) => void remembered.delete(id),
+    forgetStartingWith(prefix) {
+      for (const id of remembered.keys()) if (id.startsWith(prefix)) remembered.delete(id);
+    },
   };
 }
 

@@ -21,7 +21,7 @@ const countsOf = (item: Record<string, unknown> | undefined): AccessCodeCounts =
   ...(typeof item?.last_used_at === "string" && { last_used_at: item.last_used_at }),
 });
 
-export type NewStoredCode = Pick<AccessCode, "id" | "label" | "created_by" | "expires_on" | "expires_at" | "use_limit">;
+export type NewStoredCode = Pick<AccessCode, "id" | "label" | "created_by" | "expires_on" | "expires_at" | "use_limit" | "team_seats">;
 
 export function createAccessCodeRepository(db: DynamoDBDocumentClient, tableName: string) {
   async function updateIf(

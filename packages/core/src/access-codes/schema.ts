@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { accessCodeMessages as m } from "../messages/access-codes.ts";
 import { cleaned } from "../validation/index.ts";
 import { accessCodeLimits as limits } from "./types.ts";
+import { teamLimits } from "../limits/index.ts";
 
 // The browser reads the schema, limits and types from here ("@ai-leaders/core/access-codes/schema"),
 // never the index, which carries the server's hashing.
@@ -29,6 +30,10 @@ export const newAccessCodeSchema = z.object({
   expires_on: z.optional(z.string({ error: m.invalidExpiry }).check(z.refine(isCalendarDate, m.invalidExpiry))),
   use_limit: z.optional(
     z.int({ error: m.invalidUseLimit }).check(z.minimum(1, m.invalidUseLimit), z.maximum(limits.useLimitMax, m.invalidUseLimit)),
+  ),
+  /** Makes it a team code: a leader makes one team of this many seats with it (issue 48). */
+  team_seats: z.optional(
+    z.int({ error: m.invalidTeamSeats }).check(z.minimum(1, m.invalidTeamSeats), z.maximum(teamLimits.seatsMax, m.invalidTeamSeats)),
   ),
 });
 export type NewAccessCode = z.infer<typeof newAccessCodeSchema>;

@@ -40,6 +40,9 @@ export const auditActionWords = {
   "digest.on": "Turned the weekly digest on",
   "digest.off": "Turned the weekly digest off",
   "mail.test": "Sent a test email",
+  "team.context": "Changed a team's business context (a team's owner or admin)",
+  "team.suspend": "Suspended a team",
+  "team.resume": "Resumed a team",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionWords;

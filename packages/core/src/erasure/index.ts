@@ -15,6 +15,10 @@ export interface ErasureReport {
   founder_jobs: number;
   /** Kept results the person made, or made about them. */
   results: number;
+  /** Teams the account was in (core/teams: an owner's team passes to its longest-serving admin, else it is suspended). */
+  team_memberships?: number;
+  /** Open team invitations to the address, withdrawn. */
+  team_invitations?: number;
   /** Pages the account watched (core/watches). */
   watches: number;
   /** Board suggestions the account made, kept on the board (others voted on them) without their author. */
@@ -28,4 +32,4 @@ export interface ErasureReport {
 
 /** What an erasure removed, without the kinds it found none of: what the audit log keeps. */
 export const removedOnly = (report: ErasureReport): Partial<ErasureReport> =>
-  Object.fromEntries(Object.entries(report).filter(([, count]) => count > 0));
+  Object.fromEntries(Object.entries(report).filter(([, count]) => (count ?? 0) > 0));

@@ -1,4 +1,4 @@
-import { accessCodeLimits as limits } from "../limits/index.ts";
+import { accessCodeLimits as limits, teamLimits } from "../limits/index.ts";
 
 /** 100000 as "100,000", without Intl: its first use costs an API cold start tens of milliseconds. */
 const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
@@ -10,6 +10,7 @@ export const accessCodeMessages = {
   chosenCodeInvalid: `Please choose a code of ${limits.codeMin} to ${limits.codeMax} letters, digits or hyphens.`,
   invalidExpiry: "Please give the expiry date as YYYY-MM-DD.",
   expiryPassed: "Please choose an expiry date from today on.",
+  invalidTeamSeats: `Please give a team's seats as a whole number from 1 to ${teamLimits.seatsMax}.`,
   invalidUseLimit: `Please give the use limit as a whole number from 1 to ${withThousands(limits.useLimitMax)}.`,
   codeTaken: "That code is already in use. Please choose another.",
   notFound: "No such access code.",

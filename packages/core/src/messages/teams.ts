@@ -26,5 +26,8 @@ export const teamMessages = {
   ownerCannotLeave: "The owner cannot leave the team: make another member owner first.",
   ownerCannotBeRemoved: "The owner cannot be removed.",
   memberNotFound: "That person is not in the team.",
+  ownerless: "This team has no owner since its owner's account was erased, so it stays suspended.",
+  tooManyChanges: "Too many changes to your teams in a row. Please wait a few minutes and try again.",
+  tooManyInvitations: "That is a lot of invitations in an hour. Please wait a while before sending more.",
   confirmAddressFirst: "Confirm your email address first: the link we mailed you when you signed up.",
 } as const;

@@ -2,6 +2,7 @@
 // POST of the page it opens (a mail scanner's GET spends nothing), and dead after its time.
 import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod/mini";
+import { teamLimits } from "../limits/index.ts";
 
 /** What a link does; one purpose's token never works for another. */
 export type LinkPurpose =
@@ -12,7 +13,8 @@ export type LinkPurpose =
   | "confirm-watch"
   | "passkey-challenge"
   | "mfa-challenge"
-  | "whats-new-feed";
+  | "whats-new-feed"
+  | "team-invitation";
 
 /** How long each kind of link works (ASVS 6.4: a recovery link is short-lived). */
 export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
@@ -27,6 +29,8 @@ export const linkLifetimeSeconds: Record<LinkPurpose, number> = {
   "mfa-challenge": 5 * 60,
   // Not mailed: a reader's RSS address, used again and again (never spent), ended with the sessions.
   "whats-new-feed": 365 * 24 * 60 * 60,
+  // A team's invitation: its data names the team, the invitation and the role (core/teams).
+  "team-invitation": teamLimits.invitationDays * 24 * 60 * 60,
 };
 
 export interface StoredLink {
@@ -55,6 +59,26 @@ export const linkTokenSchema = z
 export const newLinkToken = () => randomBytes(32).toString("base64url");
 
 export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface IssueLink {
+  purpose: LinkPurpose;
+  subject: string;
+  data?: Record<string, string>;
+}
+
+/** A new link: its token in clear (for the mail, never stored) and the record that stands for it. */
+export function newLink({ purpose, subject, data }: IssueLink, now: Date): { token: string; link: StoredLink } {
+  const token = newLinkToken();
+  const link: StoredLink = {
+    token_hash: hashLinkToken(token),
+    purpose,
+    subject: subject.toLowerCase(),
+    data,
+    created_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + linkLifetimeSeconds[purpose],
+  };
+  return { token, link };
+}
 
 /** A token's state as its page shows it before the POST: usable, or why not. */
 export function linkState(link: StoredLink | undefined, purpose: LinkPurpose, now: Date): StoredLink | LinkRefusal {

@@ -1,22 +1,10 @@
 // One-time links in DynamoDB: issued with a hash key, spent by one conditional write.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { isConditionFailure } from "../db/index.ts";
-import {
-  hashLinkToken,
-  linkLifetimeSeconds,
-  linkState,
-  newLinkToken,
-  type LinkPurpose,
-  type LinkRefusal,
-  type StoredLink,
-} from "./index.ts";
+import { hashLinkToken, linkState, newLink, type IssueLink, type LinkPurpose, type LinkRefusal, type StoredLink } from "./index.ts";
 import { queryAll } from "../db/pages.ts";
 
-export interface IssueLink {
-  purpose: LinkPurpose;
-  subject: string;
-  data?: Record<string, string>;
-}
+export type { IssueLink } from "./index.ts";
 
 export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string) {
   const read = async (token: string) =>
@@ -35,19 +23,10 @@ export function createOneTimeLinks(db: DynamoDBDocumentClient, tableName: string
 
   return {
     /** A new link's token, returned once, in clear, for the mail. */
-    async issue({ purpose, subject, data }: IssueLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
-      const token = newLinkToken();
-      const expiresAt = Math.floor(now.getTime() / 1000) + linkLifetimeSeconds[purpose];
-      const link: StoredLink = {
-        token_hash: hashLinkToken(token),
-        purpose,
-        subject: subject.toLowerCase(),
-        data,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-      };
+    async issue(issued: IssueLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
+      const { token, link } = newLink(issued, now);
       await db.send(new PutCommand({ TableName: tableName, Item: link }));
-      return { token, expiresAt: new Date(expiresAt * 1000) };
+      return { token, expiresAt: new Date(link.expires_at * 1000) };
     },
 
     /** What the link's page shows before anything is spent. */

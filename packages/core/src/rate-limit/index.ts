@@ -52,6 +52,12 @@ export const rateLimits = {
   /** "Sign out" on a session and "Sign out everywhere", per address. */
   sessionEnd: { limit: 30, windowSeconds: 10 * 60 },
   workflow: { limit: 20, windowSeconds: 10 * 60 },
+  /** A team's changes (make, rename, roles, removals, invitations withdrawn, accepted) per account. */
+  teamChange: { limit: 60, windowSeconds: 10 * 60 },
+  /** Invitations mailed per account: a team filled in an afternoon, not a mail cannon. */
+  teamInvitation: { limit: 50, windowSeconds: 60 * 60 },
+  /** An invitation link's page, read without signing in, per address: a person or two, not a token guesser. */
+  teamInvitationView: { limit: 30, windowSeconds: 10 * 60 },
   /** "Download PDF" on a report: each is drawn by a browser, so a few a minute, not a render farm. */
   briefPdf: { limit: 20, windowSeconds: 10 * 60 },
   /** The console's "Send a test email", per admin: a few tries in a row while setting mail up; more is a stuck button. */

@@ -59,7 +59,7 @@ export const memberRoleSchema = z.object({ role: grantableRole });
 /** POST /api/teams/:teamId/owner (owner): make another member owner; the old owner becomes an admin. */
 export const transferOwnershipSchema = z.object({ user_id: z.string({ error: m.memberNotFound }).check(z.minLength(1, m.memberNotFound)) });
 
-/** POST /api/team-invitations/accept, and the token GET /api/team-invitations?token= shows. */
+/** POST /api/team-invitations/accept, and POST /api/team-invitations/view (which spends nothing). */
 export const invitationTokenSchema = z.object({ token: linkTokenSchema });
 
 export type CreateTeamRequest = z.infer<typeof createTeamSchema>;
@@ -102,7 +102,20 @@ export interface TeamDetail extends TeamSummary {
   invitations: TeamInvitation[];
 }
 
-/** GET /api/team-invitations?token=: what the mailed link's page shows before anything is done. */
+/** POST /api/team-invitations/view: what the mailed link's page shows before anything is done. */
 export type InvitationView =
   | { state: "open"; team_name: string; company: string; invited_by: string; email: string; role: GrantableRole }
   | { state: "used" | "expired" | "unknown" };
+
+/** GET /api/admin/teams: a team as the operator's console lists it. */
+export interface ConsoleTeam {
+  team_id: string;
+  name: string;
+  company: string;
+  /** Empty when the owner's account was erased and no admin could take over (the team is then suspended). */
+  owner_email: string;
+  member_count: number;
+  seats: number;
+  status: "active" | "suspended";
+  created_at: string;
+}

@@ -14,6 +14,7 @@ import type { workflowRoutes } from "./workflows.ts";
 import type { resultRoutes } from "./results.ts";
 import type { shareRoutes } from "./share.ts";
 import type { watchRoutes } from "./watches.ts";
+import type { teamRoutes } from "./teams.ts";
 import type { accountBoardRoutes } from "./account-board.ts";
 import type { changelogRoutes } from "./changelog.ts";
 import type { feedbackRoutes } from "./feedback.ts";
@@ -99,6 +100,14 @@ export function createApiApp(given: ApiDeps) {
     .route(
       "/watches",
       lazy<typeof watchRoutes>({ mountPath: "/api/watches" }, async () => (await import("./watches.ts")).watchRoutes),
+    )
+    // Teams and their invitations' links (issue 48): one group, at the API's root.
+    .route(
+      "/",
+      lazy<typeof teamRoutes>(
+        { mountPath: "/api", paths: ["/teams", "/teams/*", "/team-invitations/*"] },
+        async () => (await import("./teams.ts")).teamRoutes,
+      ),
     )
     .route(
       "/account/board",

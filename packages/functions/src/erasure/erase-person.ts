@@ -3,6 +3,7 @@
 // keeps what was done, naming the person only by a keyed hash.
 import { addressHash, type ErasureReport } from "@ai-leaders/core/erasure";
 import { userOwner } from "@ai-leaders/core/roast/store";
+import { eraseFromTeams } from "@ai-leaders/core/teams";
 import type { Services } from "../services/index.ts";
 import { removeScreenshots } from "./remove-screenshots.ts";
 
@@ -17,13 +18,19 @@ type ErasureServices = Pick<
   | "results"
   | "screenshots"
   | "watches"
+  | "teams"
   | "voting"
   | "mailOutbox"
   | "rateLimiter"
   | "audit"
 >;
 
-export async function erasePerson(services: ErasureServices, email: string, tokenSecret: string): Promise<ErasureReport> {
+export async function erasePerson(
+  services: ErasureServices,
+  email: string,
+  tokenSecret: string,
+  now: Date = new Date(),
+): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
   const hash = addressHash(address, tokenSecret);
 
@@ -32,6 +39,8 @@ export async function erasePerson(services: ErasureServices, email: string, toke
   // Factors first: they sit on the account's item, which goes next.
   const passkeys = await services.factors.removeAllFactors(address);
   const { user, sessions } = await services.accounts.eraseAccount(address);
+  // Teams before the links: a withdrawn invitation takes its link with it.
+  const { team_memberships, team_invitations } = await eraseFromTeams(services.teams, { userId: user?.id, email: address }, now);
   const one_time_links = await services.oneTimeLinks.revoke(address);
   const { jobs, resultIds } = await services.jobs.eraseJobs(address, user?.id);
   const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
@@ -53,6 +62,8 @@ export async function erasePerson(services: ErasureServices, email: string, toke
     founder_jobs: jobs,
     results: results.length,
     watches,
+    team_memberships,
+    team_invitations,
     board_suggestions_anonymised,
     mails,
     rate_limit_keys,

@@ -124,6 +124,20 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       ]);
       return withCachedLiveCheck(createAccessCodeRepository(await db(), tableNames.accessCodes));
     }),
+    // One per instance: whether a team's access token still stands is remembered for a few seconds (core/teams/grant-check.ts).
+    teams: lazyService(async () => {
+      const [{ createTeamRepository }, { withCachedGrantCheck }] = await Promise.all([
+        import("@ai-leaders/core/teams/repository"),
+        import("@ai-leaders/core/teams"),
+      ]);
+      return withCachedGrantCheck(
+        createTeamRepository(await db(), {
+          teams: tableNames.teams,
+          oneTimeLinks: tableNames.oneTimeLinks,
+          accessCodes: tableNames.accessCodes,
+        }),
+      );
+    }),
     audit: lazyService(async () => {
       const { createAuditLog } = await import("@ai-leaders/core/audit/repository");
       return createAuditLog(await db(), tableNames.auditLog);

@@ -13,3 +13,4 @@ export { renderAccessApproved, accessApprovedSubject } from "./access-approved.t
 export { renderAccessDeclined, accessDeclinedSubject } from "./access-declined.tsx";
 export { renderAccessReminder, accessReminderSubject } from "./access-reminder.tsx";
 export { renderWeeklyDigest, weeklyDigestSubject, type WeeklyDigestInput } from "./weekly-digest.tsx";
+export { renderTeamInvitation, teamInvitationSubject, type TeamInvitationInput } from "./team-invitation.tsx";

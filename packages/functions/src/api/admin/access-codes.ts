@@ -49,6 +49,7 @@ export function adminAccessCodeRoutes({ services, access, now }: ApiDeps) {
         chosen: request.code !== undefined,
         ...(made.record.expires_on && { expires_on: made.record.expires_on }),
         ...(made.record.use_limit !== undefined && { use_limit: made.record.use_limit }),
+        ...(made.record.team_seats !== undefined && { team_seats: made.record.team_seats }),
       });
       // The only answer that ever holds the code: the console shows it once.
       return c.json({ code: made.code, access_code: { ...made.record, source: "console" as const } }, 201);

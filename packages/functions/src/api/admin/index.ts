@@ -17,6 +17,7 @@ import { adminFeedbackRoutes } from "./feedback.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
 import { adminWatchRoutes } from "./watches.ts";
+import { adminTeamRoutes } from "./teams.ts";
 import { createFailedDeliveriesService } from "../../relay/failed-deliveries.ts";
 
 export function adminRoutes(deps: ApiDeps) {
@@ -69,5 +70,6 @@ export function adminRoutes(deps: ApiDeps) {
       .route("/feedback", adminFeedbackRoutes(deps))
       .route("/mail", adminMailRoutes(deps))
       .route("/watches", adminWatchRoutes(deps))
+      .route("/teams", adminTeamRoutes(deps))
   );
 }

@@ -31,6 +31,7 @@ export function accessCodeMaker({ services, access, now }: Pick<ApiDeps, "servic
           created_by: createdBy,
           ...(request.expires_on && { expires_on: request.expires_on, expires_at: expiryInstant(request.expires_on) }),
           ...(request.use_limit !== undefined && { use_limit: request.use_limit }),
+          ...(request.team_seats !== undefined && { team_seats: request.team_seats }),
         },
         at,
       );

@@ -1,0 +1,40 @@
+// An erasure (core/erasure) takes the person out of every team: their memberships (an owner's team
+// passes on, rules.ts planErasure) and the open invitations to their address.
+import { refuse } from "./change.ts";
+import { planErasure, planInvitationErasure } from "./rules.ts";
+import type { TeamRepository } from "./repository.ts";
+
+export interface TeamErasure {
+  team_memberships: number;
+  team_invitations: number;
+}
+
+export async function eraseFromTeams(
+  teams: Pick<TeamRepository, "teamsOfPerson" | "change">,
+  person: { userId?: string; email: string },
+  now: Date,
+): Promise<TeamErasure> {
+  const { memberOf, invitedTo } = await teamsOfPerson(teams, person);
+  let team_memberships = 0;
+  let team_invitations = 0;
+  for (const teamId of memberOf) {
+    const outcome = await teams.change(
+      teamId,
+      (state) => (state && planErasure(state, person.userId!, now)) ?? refuse("memberNotFound", 404),
+    );
+    if (typeof outcome === "object" && "state" in outcome) team_memberships += 1;
+  }
+  for (const teamId of invitedTo) {
+    let removed = 0;
+    const outcome = await teams.change(teamId, (state) => {
+      const change = state && planInvitationErasure(state, person.email);
+      removed = change?.removeInvitations?.length ?? 0;
+      return change ?? refuse("invitationNotFound", 404);
+    });
+    if (typeof outcome === "object" && "state" in outcome) team_invitations += removed;
+  }
+  return { team_memberships, team_invitations };
+}
+
+const teamsOfPerson = (teams: Pick<TeamRepository, "teamsOfPerson">, { userId, email }: { userId?: string; email: string }) =>
+  teams.teamsOfPerson(userId, email.toLowerCase());

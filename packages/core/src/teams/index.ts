@@ -1,0 +1,10 @@
+// Teams (issue 48): a leader's team, its people and invitations, and its shared business context.
+// The table code is imported on its own ("@ai-leaders/core/teams/repository").
+export * from "./schema.ts";
+export * from "./records.ts";
+export { refuse, isRefusal, type TeamChange, type TeamRefusal, type TeamMessage } from "./change.ts";
+export * from "./rules.ts";
+export { mergeContext } from "./context.ts";
+export { consoleTeam, teamDetail, teamSummary, invitationShown } from "./present.ts";
+export { eraseFromTeams, type TeamErasure } from "./erasure.ts";
+export { withCachedGrantCheck } from "./grant-check.ts";
