@@ -59,9 +59,16 @@ export async function teamCode(stack: LocalStack, adminToken: string, seats: num
 }
 
 /** A team made by `owner` with a fresh team code: its detail. */
-export async function newTeam(stack: LocalStack, adminToken: string, owner: Person, seats = 5, name = "Leadership team") {
+export async function newTeam(
+  stack: LocalStack,
+  adminToken: string,
+  owner: Person,
+  seats = 5,
+  name = "Leadership team",
+  company = "Northwind Ltd",
+) {
   const code = await teamCode(stack, adminToken, seats);
-  const made = await call(stack, "POST", "/teams", owner, { name, company: "Northwind Ltd", access_code: code });
+  const made = await call(stack, "POST", "/teams", owner, { name, company, access_code: code });
   if (made.status !== 201) throw new Error(`no team was made: ${made.status} ${made.text}`);
   return made.json.team as { team_id: string; [field: string]: any };
 }
