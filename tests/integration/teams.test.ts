@@ -363,6 +363,9 @@ describe("teams", () => {
       expect((await api("GET", `/teams/${team_id}`, member)).json.team.status).toBe("suspended");
       const listed = (await api("GET", "/admin/teams", admin)).json.teams.find((listedTeam: any) => listedTeam.team_id === team_id);
       expect(listed).toMatchObject({ owner_email: owner.email, member_count: 2, seats: 5, status: "suspended" });
+      const { counts } = (await api("GET", "/admin/teams", admin)).json;
+      expect(counts.suspended).toBeGreaterThanOrEqual(1);
+      expect(counts.teams).toBe(counts.active + counts.suspended);
 
       expect((await api("POST", `/admin/teams/${team_id}/resume`, admin)).json.team.status).toBe("active");
       expect(await session(grant.json.token)).toBe(200);

@@ -2,11 +2,20 @@
 // one (its routes then refuse every change and its members' access tokens stop) or resuming it.
 // Team codes are made with the other access codes (access-codes.ts, `team_seats`). Audited.
 import { Hono, type Context } from "hono";
-import { consoleTeam, isRefusal, planStatus, type TeamRecord, type TeamStatus } from "@ai-leaders/core/teams";
+import { consoleTeam, isRefusal, planStatus, type ConsoleTeam, type TeamRecord, type TeamStatus } from "@ai-leaders/core/teams";
 import { teamMessages } from "@ai-leaders/core/messages";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
+
+/** The console's tally above the list: teams by status, and the people in them. */
+const teamCounts = (teams: ConsoleTeam[]) => ({
+  teams: teams.length,
+  active: teams.filter((team) => team.status === "active").length,
+  suspended: teams.filter((team) => team.status === "suspended").length,
+  members: teams.reduce((sum, team) => sum + team.member_count, 0),
+  seats: teams.reduce((sum, team) => sum + team.seats, 0),
+});
 
 export function adminTeamRoutes({ services, now }: ApiDeps) {
   const audit = (c: Context<AdminEnv>, team: TeamRecord, status: TeamStatus) =>
@@ -29,7 +38,10 @@ export function adminTeamRoutes({ services, now }: ApiDeps) {
   }
 
   return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json({ teams: (await services.teams.listAll()).map(consoleTeam) }, 200))
+    .get("/", async (c) => {
+      const teams = (await services.teams.listAll()).map(consoleTeam);
+      return c.json({ teams, counts: teamCounts(teams) }, 200);
+    })
     .post("/:teamId/suspend", (c) => setStatus(c, "suspended"))
     .post("/:teamId/resume", (c) => setStatus(c, "active"));
 }
