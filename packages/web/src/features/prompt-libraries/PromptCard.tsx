@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { PromptCard as PromptCardContent, ToolId } from "../../content/types.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { PlaceholderForm, useFilledPrompt } from "../../components/business-context/PlaceholderForm.tsx";
@@ -58,28 +58,46 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         </CardSummary>
       </div>
       <div id={panelId} className="library-card-panel" hidden={!expanded}>
-        {card.dataNote && <DataNote note={card.dataNote} />}
-        {card.limits && <Limits text={card.limits} />}
-        {card.runIn && <RunIn run={card.runIn} />}
-        {card.otherTools && <AlsoWorksIn title={card.title} tools={card.otherTools} />}
+        <PanelNotes card={card} />
         {expanded && <PlaceholderForm filled={filled} />}
-        <div className="heading-row library-panel-header">
-          <h3>Prompt Template</h3>
-          <div className="prompt-panel-actions">
-            <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} countAs={promptRef(tool, card.title)} />
-            <OpenInButtons library={tool} category={card.category} prompt={prompt} owner={card.title} />
-          </div>
-        </div>
-        <pre className="prompt-text library-prompt">{prompt}</pre>
-        <WhyItWorks text={card.whyItWorks} />
-        <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
-        <FollowUp title={card.title} text={card.followUp} />
-        {card.checks && <HowToCheck checks={card.checks} />}
-        {card.project && <SaveAsProject title={card.title} project={card.project} />}
-        <TimeBasis estimate={card.timeEstimate} steps={card.timeBasis} />
-        {card.claims && <Sources claims={card.claims} headingLevel="h3" owner={card.title} />}
-        <PromptFeedback tool={tool} title={card.title} />
+        <PanelPrompt card={card} tool={tool} prompt={prompt} />
       </div>
     </article>
   );
 }
+
+// The panel's parts that do not change when it opens or closes: memoised, so a click re-renders only
+// the toggle and the fill-in form, and the prompt shows within a frame or two even on a slow phone.
+const PanelNotes = memo(function PanelNotes({ card }: { card: PromptCardContent }) {
+  return (
+    <>
+      {card.dataNote && <DataNote note={card.dataNote} />}
+      {card.limits && <Limits text={card.limits} />}
+      {card.runIn && <RunIn run={card.runIn} />}
+      {card.otherTools && <AlsoWorksIn title={card.title} tools={card.otherTools} />}
+    </>
+  );
+});
+
+const PanelPrompt = memo(function PanelPrompt({ card, tool, prompt }: { card: PromptCardContent; tool: ToolId; prompt: string }) {
+  return (
+    <>
+      <div className="heading-row library-panel-header">
+        <h3>Prompt Template</h3>
+        <div className="prompt-panel-actions">
+          <CopyButton text={prompt} where="library" label={`Copy prompt template: ${card.title}`} countAs={promptRef(tool, card.title)} />
+          <OpenInButtons library={tool} category={card.category} prompt={prompt} owner={card.title} />
+        </div>
+      </div>
+      <pre className="prompt-text library-prompt">{prompt}</pre>
+      <WhyItWorks text={card.whyItWorks} />
+      <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
+      <FollowUp title={card.title} text={card.followUp} />
+      {card.checks && <HowToCheck checks={card.checks} />}
+      {card.project && <SaveAsProject title={card.title} project={card.project} />}
+      <TimeBasis estimate={card.timeEstimate} steps={card.timeBasis} />
+      {card.claims && <Sources claims={card.claims} headingLevel="h3" owner={card.title} />}
+      <PromptFeedback tool={tool} title={card.title} />
+    </>
+  );
+});
