@@ -30,16 +30,25 @@ export interface FrameFill {
   fieldByKey: Record<string, string>;
   /** The device storage key of the business context (a JSON object of strings). */
   storageKey: string;
+  /** The device storage key of the team's context ({ context }): it fills a field the visitor's own leaves empty. */
+  teamStorageKey: string;
 }
 
 /** Where the frame leaves the titles of the cards a visitor opened, for the app to open them too. */
 export const frameOpenedName = "__frameOpened";
 
 /**
- * Fills a prompt as the web app does (lib/business-context/fill-placeholders.ts), from the rules
- * and the stored context: `fillFrom(rules, context)(prompt)`. Kept apart so a test can run it.
+ * Fills a prompt as the web app does (lib/business-context/fill-placeholders.ts), from the rules,
+ * the visitor's stored context and their team's (use-business-context.ts: the visitor's own field
+ * where filled, the team's elsewhere): `fill(rules, own, team)(prompt)`. Kept apart so a test can run it.
  */
-export const frameFillSource = `(rules, context) => {
+export const frameFillSource = `(rules, own, team) => {
+  const text = (value) => (typeof value === "string" ? value : "");
+  const context = {};
+  for (const field of new Set(Object.values(rules.fieldByKey))) {
+    const mine = text(own && own[field]);
+    context[field] = mine.trim() ? mine : text(team && team[field]);
+  }
   const steps = rules.key.map((step) => (step === "lowercase" ? step : [new RegExp(step[0], step[1]), step[2]]));
   const keyOf = (words) => steps.reduce((text, step) => (step === "lowercase" ? text.toLowerCase() : text.replace(step[0], step[1])), words);
   const pattern = new RegExp(rules.pattern, "g");
@@ -87,17 +96,20 @@ export const appFrameScript = `(() => {
   let fill = (prompt) => prompt;
   try {
     const rules = JSON.parse(document.getElementById("${appFrameFillElementId}").textContent);
-    let context = {};
-    try {
-      context = JSON.parse(localStorage.getItem(rules.storageKey) || "{}") || {};
-    } catch {}
-    fill = (${frameFillSource})(rules, context);
+    const stored = (key) => {
+      try {
+        return JSON.parse(localStorage.getItem(key) || "null");
+      } catch {
+        return null;
+      }
+    };
+    fill = (${frameFillSource})(rules, stored(rules.storageKey), (stored(rules.teamStorageKey) || {}).context);
   } catch {}
 
   const element = (tag, className, value) => Object.assign(document.createElement(tag), { className, textContent: value || "" });
-  const fillBone = (selector, className, value, tag = "p") => {
+  const fillBone = (selector, className, value) => {
     const bone = frame.querySelector(selector);
-    if (bone && typeof value === "string" && value) bone.replaceWith(element(tag, className, value));
+    if (bone && typeof value === "string" && value) bone.replaceWith(element("p", className, value));
   };
   const copyButton = (pre, title) => {
     const button = element("button", "button button-secondary button-small app-frame-copy");
@@ -150,9 +162,7 @@ export const appFrameScript = `(() => {
   };
   const draw = (page) => {
     if (!page || !frame.isConnected) return;
-    // The page's heading, drawn, is its h1 in place of the hidden "Loading the page…".
-    if (typeof page.heading === "string" && page.heading) frame.querySelector(".app-frame-loading")?.remove();
-    fillBone(".app-frame-title", "app-frame-heading", page.heading, "h1");
+    fillBone(".app-frame-title", "app-frame-heading", page.heading);
     fillBone(".app-frame-lead", "app-frame-lead-text", page.lead);
     const bones = frame.querySelectorAll(".app-frame-card");
     const items = page.cards.filter((item) => item && typeof item.title === "string");

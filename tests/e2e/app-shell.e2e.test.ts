@@ -193,7 +193,9 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
       await drawn.getByRole("button", { name: `Copy prompt: ${title}` }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(filled);
       expect(await page.evaluate(() => document.getElementById("root")!.childElementCount), "no script has run").toBe(0);
-      expect(await axeViolations(page), "the frame's live cards").toEqual([]);
+      // The page's h1 is the app's: the frame, a moment on screen, draws none (a test waiting on the h1 waits for the app).
+      const violations = (await axeViolations(page)).filter((violation) => violation.id !== "page-has-heading-one");
+      expect(violations, "the frame's live cards").toEqual([]);
       await drawn.locator("summary").focus();
 
       release();

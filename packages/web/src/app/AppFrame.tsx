@@ -7,13 +7,17 @@ import { appFrameElementId, type FrameFill } from "@ai-leaders/infra/app-frame";
 import { paths } from "../config/paths.ts";
 import { productName } from "../config/site.ts";
 import { placeholderRules } from "../lib/business-context/fill-placeholders.ts";
-import { businessContextStorageKey } from "../lib/business-context/use-business-context.ts";
+import { businessContextStorageKey, teamContextStorageKey } from "../lib/business-context/use-business-context.ts";
 
 /** The frame's own rules, to inline beside it (the rest it uses are the app's entry styles). */
 export { default as appFrameStyles } from "./app-frame.css?inline";
 
 /** How the frame fills a drawn card's prompt: by the app's own rules, from the context the app keeps. */
-export const appFrameFill: FrameFill = { ...placeholderRules, storageKey: businessContextStorageKey };
+export const appFrameFill: FrameFill = {
+  ...placeholderRules,
+  storageKey: businessContextStorageKey,
+  teamStorageKey: teamContextStorageKey,
+};
 
 const cardCount = 6;
 
@@ -26,7 +30,7 @@ export function AppFrame() {
         </a>
       </header>
       <main className="app-frame-column" aria-busy="true">
-        <h1 className="visually-hidden app-frame-loading">Loading the page…</h1>
+        <p className="visually-hidden">Loading the page…</p>
         <div aria-hidden="true">
           <div className="app-frame-bone app-frame-title" />
           <div className="app-frame-bone app-frame-lead" />

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { businessContextFields, emptyBusinessContext, type BusinessContext } from "../../lib/business-context/fill-placeholders.ts";
-import { saveBusinessContext, useBusinessContext } from "../../lib/business-context/use-business-context.ts";
+import { saveBusinessContext, useOwnBusinessContext, useTeamContext } from "../../lib/business-context/use-business-context.ts";
 import "./prompt-tools.css";
 
 /** "My business context": opens the form that fills every prompt's placeholders on this device. */
 export function BusinessContextButton() {
   const [open, setOpen] = useState(false);
-  const context = useBusinessContext();
+  const context = useOwnBusinessContext();
+  const team = useTeamContext();
   const filled = businessContextFields.filter(({ field }) => context[field].trim()).length;
   return (
     <>
@@ -20,16 +21,20 @@ export function BusinessContextButton() {
         open={open}
         onClose={() => setOpen(false)}
         title="My business context"
-        description="Tell us once; every prompt's matching [placeholders] are filled in for you. Kept on this device only."
+        description={
+          team
+            ? `Tell us once; every prompt's matching [placeholders] are filled in for you. Kept on this device only. A field you leave empty uses ${team.team_name}'s context.`
+            : "Tell us once; every prompt's matching [placeholders] are filled in for you. Kept on this device only."
+        }
       >
         {/* Mounted only while open, so the form starts from what is saved each time. */}
-        {open && <BusinessContextForm saved={context} onSaved={() => setOpen(false)} />}
+        {open && <BusinessContextForm saved={context} team={team?.context} onSaved={() => setOpen(false)} />}
       </Dialog>
     </>
   );
 }
 
-function BusinessContextForm({ saved, onSaved }: { saved: BusinessContext; onSaved: () => void }) {
+function BusinessContextForm({ saved, team, onSaved }: { saved: BusinessContext; team?: BusinessContext; onSaved: () => void }) {
   const [draft, setDraft] = useState<BusinessContext>(saved);
   const toast = useToast();
 
@@ -48,7 +53,7 @@ function BusinessContextForm({ saved, onSaved }: { saved: BusinessContext; onSav
           <input
             name={field}
             value={draft[field]}
-            placeholder={hint}
+            placeholder={team?.[field] ? `Your team's: ${team[field]}` : hint}
             maxLength={200}
             onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
           />

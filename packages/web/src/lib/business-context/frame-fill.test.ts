@@ -4,8 +4,13 @@ import { describe, expect, it } from "vitest";
 import { frameFillSource } from "@ai-leaders/infra/app-frame";
 import { guides, promptLibraries } from "@ai-leaders/core/content";
 import { emptyBusinessContext, fillPlaceholders, placeholderRules, type BusinessContext } from "./fill-placeholders.ts";
+import { mergeContexts } from "./use-business-context.ts";
 
-type FrameFillFactory = (rules: typeof placeholderRules, context: Partial<BusinessContext>) => (prompt: string) => string;
+type FrameFillFactory = (
+  rules: typeof placeholderRules,
+  own: Partial<BusinessContext> | null,
+  team?: Partial<BusinessContext>,
+) => (prompt: string) => string;
 // The script's source, run as the browser runs it inline (no module around it).
 const frameFill = new Function(`return ${frameFillSource}`)() as FrameFillFactory;
 
@@ -40,6 +45,15 @@ describe("the frame's prompt fill", () => {
     const filled = everyPrompt.map((prompt) => fill(prompt));
     expect(filled).toEqual(everyPrompt.map((prompt) => fillPlaceholders(prompt, context)));
     if (context !== emptyBusinessContext) expect(filled.filter((text, index) => text !== everyPrompt[index]).length).toBeGreaterThan(10);
+  });
+
+  it("fills from the team's context where the visitor's own field is empty, as the app merges them", () => {
+    const own = { ...emptyBusinessContext, company: "Northwind", industry: "  " };
+    const team = { ...emptyBusinessContext, company: "Team Co", industry: "freight", audience: "fleet managers" };
+    const fill = frameFill(placeholderRules, own, team);
+    const filled = everyPrompt.map((prompt) => fill(prompt));
+    expect(filled).toEqual(everyPrompt.map((prompt) => fillPlaceholders(prompt, mergeContexts(own, team))));
+    expect(fill("[Company] in [industry] for [target audience]")).toBe("Northwind in freight for fleet managers");
   });
 
   it("leaves a placeholder as written where the stored context is not a string", () => {
