@@ -136,6 +136,36 @@ describe("completing a job", () => {
     expect(told).toEqual([["analysis_result", "pushed", "counted"]]);
   });
 
+  it("pushes to the sockets listed beside the writes, then to one listed while the job was written, each once", async () => {
+    const events: string[] = [];
+    const { deps } = fakes({}, [], events);
+    const listings = [["socket-1"], ["socket-1", "socket-2"]];
+    const sent: string[] = [];
+    await completeJob(
+      {
+        ...deps,
+        connections: {
+          listBySession: async () => {
+            events.push("listed");
+            return listings.shift() ?? [];
+          },
+          remove: async () => undefined,
+        } as unknown as ConnectionRepository,
+        post: async (id) => {
+          sent.push(id);
+          return true;
+        },
+      },
+      job.session_id,
+      outcome,
+      { job },
+    );
+    // The first listing before the job was written, the second after.
+    expect(events.indexOf("listed")).toBeLessThan(events.indexOf("job written"));
+    expect(events.lastIndexOf("listed")).toBeGreaterThan(events.indexOf("job written"));
+    expect(sent).toEqual(["socket-1", "socket-2"]);
+  });
+
   it("takes the result back when the job was finished already, and pushes nothing", async () => {
     const pushed: string[] = [];
     const { deps, kept } = fakes({ complete: async () => "already-finished" }, pushed);

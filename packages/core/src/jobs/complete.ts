@@ -55,6 +55,10 @@ export async function completeJob(
   const withStage = <T extends JobResult | JobFailure>(finished: T): T => (lastStage ? { ...finished, stage: lastStage } : finished);
   const job = known ?? (await deps.jobs.get(sessionId));
   if (!job) return "not-found";
+  // The sockets watching now, listed beside the writes: the page waiting on its open socket hears
+  // the result as soon as the job is written.
+  const watching = deps.connections.listBySession(sessionId);
+  watching.catch(() => undefined);
   const now = deps.now();
   const finished =
     "error" in outcome
@@ -74,11 +78,23 @@ export async function completeJob(
   const ready: AnalysisReady = { type: "analysis_ready", session_id: sessionId };
   // Stages and patches first: the page hears the result last.
   await settled(beforePush);
-  // Listed only now, after the job's write: a page whose socket is listed later looks for the result itself.
-  await pushToSession(sessionId, result, deps.connections, deps.post, ready).catch((error: Error) =>
-    deps.log?.({ event: "push_failed", sessionId, error: error.message }),
-  );
+  const push = (listed?: readonly string[]) =>
+    pushToSession(sessionId, result, deps.connections, deps.post, ready, { ...(listed && { listed }) }).catch((error: Error) =>
+      deps.log?.({ event: "push_failed", sessionId, error: error.message }),
+    );
+  const first = await watching.catch(() => undefined);
+  await push(first);
   pushed?.();
+  // Listed again now the job is written: a socket listed while it was being written (a page opening
+  // then, which may have looked at the job before the write) is told too. One listed later looks itself.
+  if (first) {
+    const told = new Set(first);
+    const late = await deps.connections.listBySession(sessionId).then(
+      (now) => now.filter((connectionId) => !told.has(connectionId)),
+      () => [],
+    );
+    if (late.length > 0) await push(late);
+  }
   // The analytics' count, once the page has its result: nothing of the visitor's waits for it.
   if (!("error" in outcome) && deps.completed) {
     await deps.completed(job).catch((error: Error) => deps.log?.({ event: "completion_hook_failed", sessionId, error: error.message }));

@@ -24,6 +24,7 @@ export type PostToConnection = (connectionId: string, data: string) => Promise<b
  * "gone" until then): a push made early in a job (a stage) keeps such a socket (`forgetGone:
  * false`), or the result would find nobody to tell, and the page, whose socket is open, would not
  * look for it. The result's own push forgets them; a page opening then looks for the result itself.
+ * `listed`: the sockets to send to, when the caller has listed them already.
  */
 export async function pushToSession(
   sessionId: string,
@@ -31,7 +32,7 @@ export async function pushToSession(
   connections: ConnectionRepository,
   post: PostToConnection,
   whenTooLarge?: unknown,
-  { forgetGone = true }: { forgetGone?: boolean } = {},
+  { forgetGone = true, listed }: { forgetGone?: boolean; listed?: readonly string[] } = {},
 ): Promise<number> {
   let data = JSON.stringify(message);
   if (utf8Bytes(data) > messageLimitBytes) {
@@ -39,7 +40,7 @@ export async function pushToSession(
     data = JSON.stringify(whenTooLarge);
   }
   let delivered = 0;
-  for (const connectionId of await connections.listBySession(sessionId)) {
+  for (const connectionId of listed ?? (await connections.listBySession(sessionId))) {
     if (await postOrRetry(post, connectionId, data)) delivered += 1;
     else if (forgetGone) await connections.remove(connectionId);
   }
