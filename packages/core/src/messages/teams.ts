@@ -31,3 +31,11 @@ export const teamMessages = {
   tooManyInvitations: "That is a lot of invitations in an hour. Please wait a while before sending more.",
   confirmAddressFirst: "Confirm your email address first: the link we mailed you when you signed up.",
 } as const;
+
+/** A team role as the pages name it, and what it may do (said where a role is chosen or offered). */
+export const teamRoleNames = { owner: "Owner", admin: "Admin", member: "Member" } as const;
+export const teamRoleDuties = {
+  owner: "everything, including the team's seats and who owns it",
+  admin: "invites and removes members, and edits the team's business context",
+  member: "uses the toolkit with the team's context, suggests and votes",
+} as const;

@@ -1,7 +1,8 @@
 // The links the site mails: a random token in the link, only its hash at rest, spent once by the
 // POST of the page it opens (a mail scanner's GET spends nothing), and dead after its time.
 import { createHash, randomBytes } from "node:crypto";
-import * as z from "zod/mini";
+
+export { linkTokenSchema } from "./schema.ts";
 import { teamLimits } from "../limits/index.ts";
 
 /** What a link does; one purpose's token never works for another. */
@@ -49,11 +50,6 @@ export interface StoredLink {
 
 /** Why a link does nothing: never issued (or mistyped), spent already, or past its time. */
 export type LinkRefusal = "unknown" | "used" | "expired";
-
-/** A mailed token as a page posts it back: anything else is "not valid", never a server error. */
-export const linkTokenSchema = z
-  .string({ error: "This link isn't valid." })
-  .check(z.minLength(1, "This link isn't valid."), z.maxLength(200, "This link isn't valid."));
 
 /** 32 random bytes, URL-safe: about 256 bits, nothing to guess. */
 export const newLinkToken = () => randomBytes(32).toString("base64url");

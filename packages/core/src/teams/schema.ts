@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { teamLimits } from "../limits/index.ts";
 import { teamMessages as m } from "../messages/teams.ts";
 import { emailSchema } from "../validation/index.ts";
-import { linkTokenSchema } from "../one-time-links/index.ts";
+import { linkTokenSchema } from "../one-time-links/schema.ts";
 
 /** Owner (one per team: everything, and ownership), admin (people and context), member. */
 export const teamRoles = ["owner", "admin", "member"] as const;

@@ -26,6 +26,8 @@ const NotFoundPage = page(() => import("../components/site/NotFoundPage.tsx"), "
 const PrivacyPage = page(() => import("../features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const RoastMethodPage = page(() => import("../features/roast/method/RoastMethodPage.tsx"), "RoastMethodPage");
 const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
+const TeamsPage = page(() => import("../features/teams/TeamsPage.tsx"), "TeamsPage");
+const TeamPage = page(() => import("../features/teams/TeamPage.tsx"), "TeamPage");
 const AuthLayout = page(() => import("../pages/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 const MailedLinkRoutes = page(() => import("../pages/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
@@ -85,6 +87,9 @@ export function AppRoutes() {
             the account session so its owner can delete it, or find their other results. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.result(":id")} element={<ResultPage />} />
+          {/* A team's pages need an account, not an access code: an invited person may have none yet. */}
+          <Route path={paths.teams} element={<TeamsPage />} />
+          <Route path={paths.team(":teamId")} element={<TeamPage />} />
         </Route>
         <Route path={`${paths.mailedLinks}/*`} element={<MailedLinkRoutes />} />
         {/* The operator's console: no access code (its own sign-in), never prerendered, never indexed. */}

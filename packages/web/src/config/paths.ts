@@ -45,6 +45,9 @@ export const paths = {
   result: (id: string) => `/r/${id}`,
   /** A kept page report's "Compare with competitors" section. */
   resultComparison: (id: string) => `/r/${id}#${compareSectionId}`,
+  /** A leader's teams (issue 48): signed in, no access code needed (an invited person may have none). */
+  teams: "/teams",
+  team: (teamId: string) => `/teams/${teamId}`,
   /** The operator's console; its sections live under it (/admin/audience…). */
   admin: "/admin",
   /** The pages mailed links open (/link/confirm-account…): noindex, Referrer-Policy no-referrer. */

@@ -9,6 +9,7 @@ import { ConfirmNewsletterPage } from "../features/mailed-links/ConfirmNewslette
 import { OpenHubPage } from "../features/mailed-links/OpenHubPage.tsx";
 import { ResetPasswordPage } from "../features/mailed-links/ResetPasswordPage.tsx";
 import { UnsubscribePage } from "../features/mailed-links/UnsubscribePage.tsx";
+import { TeamInvitationPage } from "../features/mailed-links/TeamInvitationPage.tsx";
 
 export function MailedLinkRoutes() {
   return (
@@ -17,6 +18,7 @@ export function MailedLinkRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="confirm-account" element={<ConfirmAccountPage />} />
         <Route path="change-email" element={<ChangeEmailPage />} />
+        <Route path="team-invitation" element={<TeamInvitationPage />} />
       </Route>
       <Route path="confirm-newsletter" element={<ConfirmNewsletterPage />} />
       <Route path="unsubscribe" element={<UnsubscribePage />} />

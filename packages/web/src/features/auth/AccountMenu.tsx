@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { ChevronIcon } from "../../ui/icons.tsx";
 import { accountBoardMessages, confirmationMessages } from "@ai-leaders/core/messages";
@@ -72,6 +72,9 @@ export function AccountMenu({ latestResults }: AccountMenuProps) {
       {!user.email_confirmed_at && <ConfirmEmailButton />}
       <YourResultsMenu latestResults={latestResults} />
       <YourBoardButton />
+      <Link to={paths.teams} className="button button-secondary button-small">
+        Your teams
+      </Link>
       <SecurityButton />
       <SessionsButton />
       <button type="button" className="button button-secondary button-small" onClick={() => void signOut()}>
