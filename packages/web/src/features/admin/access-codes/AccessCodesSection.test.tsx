@@ -1,6 +1,7 @@
 // The console's Access codes section: a labelled code made and shown once with focus on Copy, its uses and state in the list, a code of one's own, and a revocation asked about once more.
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { teamLimits } from "@ai-leaders/core/limits";
 import { accessCodeMessages } from "@ai-leaders/core/messages";
 import { json, renderPage } from "../../../test/render.tsx";
 import { accessToken, adminEmail, answerConsole, callsTo } from "../test/console-api.ts";
@@ -59,6 +60,53 @@ describe("the console's Access codes section", () => {
     expect(screen.queryByRole("region", { name: "The code for “Leaders Summit March”" })).toBeNull();
     expect(document.body.textContent).not.toContain(code);
     await waitFor(() => expect(document.activeElement?.textContent).toBe("New code"));
+  });
+
+  it("makes a team code of 8 seats, sending them as team_seats, and says in its row that it has no team yet", async () => {
+    const teamCode = { ...summit, label: "Acme leadership team", team_seats: 8 };
+    const calls = answerConsole({
+      "GET /api/admin/access-codes": () =>
+        json({ codes: [{ ...summit, id: "code-0", label: "Globex team", team_seats: 1, team_id: "team-1" }] }),
+      "POST /api/admin/access-codes": () => json({ code, access_code: teamCode }, 201),
+    });
+    const { user } = renderPage(<AccessCodesSection accessToken={accessToken} />, { route: "/admin/access-codes" });
+    const made = within((await screen.findByText("Globex team")).closest("tr")!);
+    expect(made.getByText("Team code · 1 seat · its team is made")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "New code" }));
+    const form = within(screen.getByRole("form", { name: "New access code" }));
+    await user.type(form.getByLabelText("Label"), "Acme leadership team");
+    await user.type(form.getByLabelText("Team seats (optional)"), "8");
+    await user.click(form.getByRole("button", { name: "Create code" }));
+
+    await screen.findByRole("region", { name: "The code for “Acme leadership team”" });
+    expect(callsTo(calls, "POST /api/admin/access-codes").map((call) => call.body)).toEqual([
+      { label: "Acme leadership team", team_seats: 8 },
+    ]);
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    const row = within((await screen.findByText("Acme leadership team")).closest("tr")!);
+    expect(row.getByText("Team code · 8 seats · no team yet")).toBeTruthy();
+  });
+
+  it("refuses team seats out of range at their field, in the API's words, and sends nothing", async () => {
+    const calls = codesApi([]);
+    const { user } = renderPage(<AccessCodesSection accessToken={accessToken} />, { route: "/admin/access-codes" });
+    await user.click(await screen.findByRole("button", { name: "New code" }));
+    const form = within(screen.getByRole("form", { name: "New access code" }));
+    await user.type(form.getByLabelText("Label"), "Acme leadership team");
+    const seats = form.getByLabelText("Team seats (optional)");
+    await user.type(seats, String(teamLimits.seatsMax + 1));
+    await user.click(form.getByRole("button", { name: "Create code" }));
+
+    expect(form.getByRole("alert").textContent).toBe(accessCodeMessages.invalidTeamSeats);
+    expect(document.activeElement).toBe(seats);
+    expect(seats.getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, "POST /api/admin/access-codes")).toHaveLength(0);
+
+    await user.clear(seats);
+    await user.type(seats, "0");
+    await user.click(form.getByRole("button", { name: "Create code" }));
+    expect(form.getByRole("alert").textContent).toBe(accessCodeMessages.invalidTeamSeats);
+    expect(callsTo(calls, "POST /api/admin/access-codes")).toHaveLength(0);
   });
 
   it("takes a code of one's own, and gives focus back to New code on Cancel", async () => {

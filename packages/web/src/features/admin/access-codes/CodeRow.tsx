@@ -26,6 +26,12 @@ export function CodeRow({ accessToken, code, onRevoked }: CodeRowProps) {
             <span className="admin-badge">From settings</span>
           )}
         </div>
+        {stored?.team_seats !== undefined && (
+          <p className="admin-row-meta access-code-team">
+            Team code · {stored.team_seats} {stored.team_seats === 1 ? "seat" : "seats"} ·{" "}
+            {stored.team_id ? "its team is made" : "no team yet"}
+          </p>
+        )}
       </td>
       <td data-label="Created">{stored ? <When at={stored.created_at} /> : "—"}</td>
       <td data-label="Expires">

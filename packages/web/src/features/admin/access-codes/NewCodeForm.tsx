@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { accessCodeLimits, type NewAccessCode } from "@ai-leaders/core/access-codes/schema";
+import { accessCodeLimits, newAccessCodeSchema, type NewAccessCode } from "@ai-leaders/core/access-codes/schema";
+import { teamLimits } from "@ai-leaders/core/limits";
+import { accessCodeMessages } from "@ai-leaders/core/messages";
 import { useAction } from "../use-action.ts";
+import { AdminError } from "../components/AdminError.tsx";
 import { FormActions } from "../components/FormActions.tsx";
 import { createAccessCodeRequest, type StoredAccessCode } from "./api.ts";
 
@@ -12,13 +15,22 @@ interface NewCodeFormProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new code: a label, random or chosen, and an optional last day and use limit. */
+/** Empty for an ordinary code; otherwise the seats as the API takes them, or null when it would refuse them. */
+function teamSeatsOf(field: string): number | undefined | null {
+  if (field.trim() === "") return undefined;
+  const seats = newAccessCodeSchema.shape.team_seats.safeParse(Number(field));
+  return seats.success ? seats.data : null;
+}
+
+/** A new code: a label, random or chosen, an optional last day and use limit, and seats for a team code. */
 export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormProps) {
   const [label, setLabel] = useState("");
   const [kind, setKind] = useState<"random" | "chosen">("random");
   const [chosen, setChosen] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [useLimit, setUseLimit] = useState("");
+  const [teamSeats, setTeamSeats] = useState("");
+  const [seatsError, setSeatsError] = useState<string | null>(null);
   const action = useAction();
   const ids = {
     label: useId(),
@@ -28,19 +40,31 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
     expiryHint: useId(),
     limit: useId(),
     limitHint: useId(),
+    seats: useId(),
+    seatsHint: useId(),
+    seatsError: useId(),
   };
   const labelRef = useRef<HTMLInputElement>(null);
+  const seatsRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => labelRef.current?.focus(), []);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (action.busy) return;
+    const seats = teamSeatsOf(teamSeats);
+    // Said at the field, in the API's words, before anything is sent.
+    setSeatsError(seats === null ? accessCodeMessages.invalidTeamSeats : null);
+    if (seats === null) {
+      seatsRef.current?.focus();
+      return;
+    }
     const request: NewAccessCode = {
       label,
       ...(kind === "chosen" && { code: chosen }),
       ...(expiresOn && { expires_on: expiresOn }),
       ...(useLimit && { use_limit: Number(useLimit) }),
+      ...(seats !== undefined && { team_seats: seats }),
     };
     void action.run(
       () => createAccessCodeRequest(accessToken, request),
@@ -122,6 +146,24 @@ export function NewCodeForm({ accessToken, onCreated, onCancel }: NewCodeFormPro
           />
           <p id={ids.limitHint} className="admin-row-meta">
             How many entries it allows in all.
+          </p>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.seats}>Team seats (optional)</label>
+          <input
+            id={ids.seats}
+            ref={seatsRef}
+            type="number"
+            inputMode="numeric"
+            aria-describedby={seatsError ? `${ids.seatsError} ${ids.seatsHint}` : ids.seatsHint}
+            aria-invalid={seatsError ? true : undefined}
+            value={teamSeats}
+            onChange={(event) => setTeamSeats(event.target.value)}
+          />
+          <AdminError id={ids.seatsError} error={seatsError} />
+          <p id={ids.seatsHint} className="admin-row-meta">
+            Makes it a team code: a leader makes one team of this many people with it (1 to {teamLimits.seatsMax}). Empty for an ordinary
+            code.
           </p>
         </div>
       </div>

@@ -36,6 +36,13 @@ describe("what the console says after an erasure", () => {
     );
   });
 
+  it("counts the teams the person was taken out of, and the invitations to their address withdrawn", () => {
+    expect(erasureSummary("a@b.example", { ...nothingErased, accounts: 1, team_memberships: 2, team_invitations: 1 })).toBe(
+      "Erased a@b.example: the account, 2 team memberships, 1 open team invitation.",
+    );
+    expect(erasureSummary("a@b.example", { ...nothingErased, team_invitations: 3 })).toBe("Erased a@b.example: 3 open team invitations.");
+  });
+
   it("says plainly when nothing was stored", () => {
     expect(erasureSummary("a@b.example", nothingErased)).toBe("Nothing was stored for a@b.example.");
   });

@@ -4,6 +4,9 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 
 /** What the console says after an erasure: each kind of record removed, in the order a reader thinks of them. */
 export function erasureSummary(email: string, report: ErasureReport): string {
+  // Reports from before teams (issue 48) have no team counts.
+  const memberships = report.team_memberships ?? 0;
+  const invitations = report.team_invitations ?? 0;
   const parts = [
     report.signups > 0 && counted(report.signups, "newsletter signup", "newsletter signups"),
     report.contact_messages > 0 && counted(report.contact_messages, "contact message", "contact messages"),
@@ -12,6 +15,8 @@ export function erasureSummary(email: string, report: ErasureReport): string {
       `the account${report.sessions > 0 ? ` with ${counted(report.sessions, "session", "sessions")}` : ""}${
         report.passkeys > 0 ? ` and ${counted(report.passkeys, "passkey", "passkeys")}` : ""
       }`,
+    memberships > 0 && counted(memberships, "team membership", "team memberships"),
+    invitations > 0 && counted(invitations, "open team invitation", "open team invitations"),
     report.founder_jobs > 0 && counted(report.founder_jobs, "founder profile request", "founder profile requests"),
     report.results > 0 && counted(report.results, "kept result", "kept results"),
     report.watches > 0 && counted(report.watches, "watched page", "watched pages"),
