@@ -1,5 +1,5 @@
 // "Join your team on AI for Leaders": a team's owner or admin invited this address. The link opens
-// a page that shows the invitation; only its button, pressed by the invited account, accepts it.
+// a page that shows the invitation; only its button ("Join …"), pressed by the invited account, accepts it.
 import { ActionMail } from "./action-mail.tsx";
 import { renderMail, type RenderedMail } from "./render.ts";
 
@@ -38,7 +38,7 @@ function TeamInvitation({ siteUrl, link, invitedBy, teamName, company, role, day
         market. Joining also opens the toolkit to you: no access code needed.
       </p>
       <p style={{ margin: "0 0 24px" }}>
-        {`Open the link, sign in (or make an account) with this address, and press Accept. The link works once, for ${days} days.`}
+        {`Open the link, sign in (or make an account) with this address, and press "Join ${teamName}". The link works once, for ${days} days.`}
       </p>
     </ActionMail>
   );
