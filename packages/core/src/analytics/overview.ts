@@ -46,3 +46,17 @@ export const analyticsOverviewSchema = z.object({
   accessCodes: z.array(z.object({ label: z.string(), granted: z.number() })), // every label with ≥1 grant in range
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+/** The teams as they stand (issue 48), whatever the range: the same tally as the console's Teams section. */
+export const teamTotalsSchema = z.object({
+  teams: z.number(),
+  active: z.number(),
+  suspended: z.number(),
+  members: z.number(), // people in teams, owners included
+  seats: z.number(), // every team's seats, summed
+});
+export type TeamTotals = z.infer<typeof teamTotalsSchema>;
+
+/** GET /api/admin/analytics: the overview of the range, and the teams' totals now. */
+export const consoleOverviewSchema = analyticsOverviewSchema.extend({ teams: teamTotalsSchema });
+export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;

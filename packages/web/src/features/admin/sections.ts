@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import { AccessCodesSection } from "./access-codes/AccessCodesSection.tsx";
 import { AccessRequestsSection } from "./access-requests/AccessRequestsSection.tsx";
+import { TeamsSection } from "./teams/TeamsSection.tsx";
 import { AudienceSection } from "./audience/AudienceSection.tsx";
 import { AuditSection } from "./audit/AuditSection.tsx";
 import { DeliveriesSection } from "./deliveries/DeliveriesSection.tsx";
@@ -28,6 +29,7 @@ export const adminSections: AdminSection[] = [
   { slug: "audience", label: "Audience", Section: AudienceSection },
   { slug: "access-codes", label: "Access codes", Section: AccessCodesSection },
   { slug: "access-requests", label: "Access requests", Section: AccessRequestsSection },
+  { slug: "teams", label: "Teams", Section: TeamsSection },
   { slug: "board", label: "Board", Section: BoardSection },
   { slug: "whats-new", label: "What's new", Section: ChangelogSection },
   { slug: "jobs", label: "AI jobs", Section: JobsSection },
