@@ -1,13 +1,15 @@
 // First-party analytics (issue 30, Deliver 3) against the local stack: unique visitors counted once
 // a day by the day's salted hash, no address or user agent in any analytics row, Do Not Track and
 // GPC turning counting off (the table read), bad batches refused whole, the server's own events
-// (signups, access by code label, votes) in the console's overview, and shard sums that add up.
+// (signups, access by code label, votes) in the console's overview, and shard sums that add up;
+// the overview's teams as they stand (issue 48), as the console's Teams section counts them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
-import { analyticsMessages, analyticsOverviewSchema, type AnalyticsOverview } from "@ai-leaders/core/analytics";
+import { analyticsMessages, analyticsOverviewSchema, consoleOverviewSchema, type AnalyticsOverview } from "@ai-leaders/core/analytics";
 import { requestAccessGrant } from "../support/access.ts";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { startFixtureSite } from "../support/fixture-site.ts";
+import { call, newPerson, newTeam } from "../support/teams.ts";
 import { eventually, postJson, scanTable } from "../support/test-stack.ts";
 import { useTestStack } from "../support/use-stack.ts";
 
@@ -307,6 +309,22 @@ describe("first-party analytics", () => {
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("days must be 7, 30 or 90.");
     }
     expect((await suite.stack.request(`/api/admin/analytics?days=7`)).status).toBe(401);
+  });
+
+  it("counts the teams as they stand, as the console's Teams section does", async () => {
+    const admin = { token: adminToken };
+    const teamsNow = async () => {
+      const response = await suite.stack.request(`/api/admin/analytics?days=30`, { headers: { authorization: `Bearer ${adminToken}` } });
+      const { teams } = consoleOverviewSchema.parse(await response.json());
+      expect(teams).toEqual((await call(suite.stack, "GET", "/admin/teams", admin)).json.counts);
+      return teams;
+    };
+    expect(await teamsNow()).toEqual({ teams: 0, active: 0, suspended: 0, members: 0, seats: 0 });
+    const { team_id } = await newTeam(suite.stack, adminToken, await newPerson(suite.stack, "Ada Leader"), 6);
+    await newTeam(suite.stack, adminToken, await newPerson(suite.stack, "Grace Leader"), 3);
+    expect(await teamsNow()).toEqual({ teams: 2, active: 2, suspended: 0, members: 2, seats: 9 });
+    expect((await call(suite.stack, "POST", `/admin/teams/${team_id}/suspend`, admin)).status).toBe(200);
+    expect(await teamsNow()).toEqual({ teams: 2, active: 1, suspended: 1, members: 2, seats: 9 });
   });
 });
 

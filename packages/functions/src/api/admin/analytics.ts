@@ -1,10 +1,13 @@
-// The console's analytics: GET /api/admin/analytics?days=7|30|90 answers core's AnalyticsOverview.
+// The console's analytics: GET /api/admin/analytics?days=7|30|90 answers core's ConsoleOverview: the
+// range's AnalyticsOverview, and the teams' totals as they stand (read from the teams themselves, no counter).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import * as z from "zod";
-import { analyticsOverviewSchema } from "@ai-leaders/core/analytics";
+import { analyticsOverviewSchema, type ConsoleOverview } from "@ai-leaders/core/analytics";
+import { consoleTeam } from "@ai-leaders/core/teams";
 import type { ApiDeps } from "../deps.ts";
 import { errorResponse } from "../../http/index.ts";
+import { teamCounts } from "./teams.ts";
 
 export const analyticsRangeMessage = "days must be 7, 30 or 90.";
 
@@ -18,7 +21,11 @@ export function adminAnalyticsRoutes({ services, now }: Pick<ApiDeps, "services"
     const { days } = c.req.valid("query");
     const at = now();
     const range = overviewDays(days, at);
-    const counters = await services.analytics.counters(range[0]!, range[range.length - 1]!);
-    return c.json(await buildOverview(days, counters, at), 200);
+    const [counters, teams] = await Promise.all([
+      services.analytics.counters(range[0]!, range[range.length - 1]!),
+      services.teams.listAll(),
+    ]);
+    const overview: ConsoleOverview = { ...(await buildOverview(days, counters, at)), teams: teamCounts(teams.map(consoleTeam)) };
+    return c.json(overview, 200);
   });
 }

@@ -8,8 +8,8 @@ import type { ApiDeps } from "../deps.ts";
 import { errorResponse } from "../../http/index.ts";
 import type { AdminEnv } from "./require-admin.ts";
 
-/** The console's tally above the list: teams by status, and the people in them. */
-const teamCounts = (teams: ConsoleTeam[]) => ({
+/** The console's tally above the list (and on the Overview): teams by status, and the people in them. */
+export const teamCounts = (teams: ConsoleTeam[]) => ({
   teams: teams.length,
   active: teams.filter((team) => team.status === "active").length,
   suspended: teams.filter((team) => team.status === "suspended").length,

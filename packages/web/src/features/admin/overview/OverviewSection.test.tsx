@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
-import { funnelStepLabels, funnelSteps, settingsCodeLabel, type AnalyticsOverview, type OverviewRange } from "@ai-leaders/core/analytics";
+import { funnelStepLabels, funnelSteps, settingsCodeLabel, type ConsoleOverview, type OverviewRange } from "@ai-leaders/core/analytics";
 import { emptyOverview } from "./overview-fixture.ts";
 import { json, renderPage } from "../../../test/render.tsx";
 import { accessToken, answerConsole, callsTo } from "../test/console-api.ts";
@@ -20,7 +20,7 @@ const oneVisit = (days: OverviewRange) =>
     accessCodes: [{ label: settingsCodeLabel, granted: 1 }],
   });
 
-function overviewApi(numbers: (days: OverviewRange) => AnalyticsOverview) {
+function overviewApi(numbers: (days: OverviewRange) => ConsoleOverview) {
   return answerConsole({ "GET /api/admin/analytics": (call) => json(numbers(Number(call.query.days) as OverviewRange)) });
 }
 
@@ -124,5 +124,20 @@ describe("the console's Overview", () => {
     expect(
       panel("Access codes by use").getByText(`${settingsCodeLabel} leads, with 1 grant in the last 7 days, the only one.`),
     ).toBeTruthy();
+  });
+
+  it("counts the teams as they stand, whatever the range, and links to the Teams section", async () => {
+    overviewApi((days) => overview(days, { teams: { teams: 3, active: 2, suspended: 1, members: 14, seats: 24 } }));
+    renderOverview("/admin/overview?days=7");
+    const teams = within(await screen.findByRole("region", { name: "Teams" }));
+    const figures = within(teams.getByRole("group", { name: "Teams today" }));
+    expect(figures.getAllByRole("term").map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)).toEqual([
+      "Teams 3",
+      "Active 2",
+      "Suspended 1",
+      "Members 14",
+      "Seats 24",
+    ]);
+    expect(teams.getByRole("link", { name: "Teams" }).getAttribute("href")).toBe("/admin/teams");
   });
 });

@@ -6,6 +6,7 @@ import type { SectionProps } from "../section-props.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { day, nothingCounted, overviewPanels } from "./panels.ts";
 import { RangeControl } from "./RangeControl.tsx";
+import { TeamsPanel } from "./TeamsPanel.tsx";
 import { useOverview } from "./use-overview.ts";
 import "./overview.css";
 
@@ -57,6 +58,7 @@ export function OverviewSection({ accessToken }: SectionProps) {
         panels.map((panel) => (
           <ChartPanel key={panel.id} panel={panel} fileName={`overview-${panel.id}-${overview.from}-to-${overview.to}.csv`} />
         ))}
+      {overview && !error && <TeamsPanel totals={overview.teams} />}
     </div>
   );
 }

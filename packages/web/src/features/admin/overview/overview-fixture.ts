@@ -1,12 +1,6 @@
 // The API's Overview for the tests: the `days` up to 27 Nov 2026 with nothing counted, unless
 // `changes` say otherwise (parsed by the API's own schema, so a fixture cannot drift from it).
-import {
-  analyticsOverviewSchema,
-  funnelStepLabels,
-  funnelSteps,
-  type AnalyticsOverview,
-  type OverviewRange,
-} from "@ai-leaders/core/analytics";
+import { consoleOverviewSchema, funnelStepLabels, funnelSteps, type ConsoleOverview, type OverviewRange } from "@ai-leaders/core/analytics";
 
 const zeroDay = (date: string) => ({
   date,
@@ -23,9 +17,9 @@ const zeroDay = (date: string) => ({
   suggestions: 0,
 });
 
-export function emptyOverview(days: OverviewRange, changes: Partial<AnalyticsOverview> = {}): AnalyticsOverview {
+export function emptyOverview(days: OverviewRange, changes: Partial<ConsoleOverview> = {}): ConsoleOverview {
   const dates = Array.from({ length: days }, (_, index) => new Date(Date.UTC(2026, 10, 27 - days + 1 + index)).toISOString().slice(0, 10));
-  return analyticsOverviewSchema.parse({
+  return consoleOverviewSchema.parse({
     days,
     from: dates[0],
     to: dates.at(-1),
@@ -37,6 +31,7 @@ export function emptyOverview(days: OverviewRange, changes: Partial<AnalyticsOve
     topReferrers: [],
     topCampaigns: [],
     accessCodes: [],
+    teams: { teams: 0, active: 0, suspended: 0, members: 0, seats: 0 },
     ...changes,
   });
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import type { AnalyticsOverview, OverviewRange } from "@ai-leaders/core/analytics";
+import type { ConsoleOverview, OverviewRange } from "@ai-leaders/core/analytics";
 import { overviewRequest } from "./api.ts";
 
 export interface OverviewState {
   /** The last numbers loaded: kept on screen while another range loads, so the page does not jump. */
-  overview: AnalyticsOverview | null;
+  overview: ConsoleOverview | null;
   loading: boolean;
   error: string | null;
 }
