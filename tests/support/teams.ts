@@ -100,3 +100,23 @@ export async function join(stack: LocalStack, by: Person, teamId: string, person
   if (accepted.status !== 200) throw new Error(`not accepted: ${accepted.status} ${accepted.text}`);
   return accepted.json.team;
 }
+
+/** A backlog suggestion's body (issue 48, Deliver 3), with `fields` in place of the defaults. */
+export const backlogSuggestion = (fields: Record<string, unknown> = {}) => ({
+  title: "Draft the monthly investor update",
+  task: "The CFO writes it from the board pack, the KPIs and last month's update.",
+  frequency: "monthly",
+  hours: 6,
+  data: "Board pack, KPI dashboard, last month's update",
+  confidential_data: true,
+  wrong_cost: "high",
+  wrong_cost_why: "Investors act on the figures.",
+  ...fields,
+});
+
+/** `person` suggests an item on the team's backlog: its id. */
+export async function suggest(stack: LocalStack, person: Person, teamId: string, fields: Record<string, unknown> = {}) {
+  const made = await call(stack, "POST", `/teams/${teamId}/backlog`, person, backlogSuggestion(fields));
+  if (made.status !== 201) throw new Error(`no suggestion: ${made.status} ${made.text}`);
+  return made.json.item_id as string;
+}

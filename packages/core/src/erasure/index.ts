@@ -19,6 +19,10 @@ export interface ErasureReport {
   team_memberships?: number;
   /** Open team invitations to the address, withdrawn. */
   team_invitations?: number;
+  /** Votes on teams' AI-opportunity backlogs, taken back (with their counts). */
+  team_backlog_votes?: number;
+  /** Backlog items and comments the account wrote, kept for the team without their author. */
+  team_backlog_anonymised?: number;
   /** Pages the account watched (core/watches). */
   watches: number;
   /** Board suggestions the account made, kept on the board (others voted on them) without their author. */

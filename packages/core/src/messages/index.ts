@@ -26,3 +26,4 @@ export * from "./access-codes.ts";
 export * from "./access-requests.ts";
 export * from "./feedback.ts";
 export * from "./teams.ts";
+export * from "./team-backlog.ts";

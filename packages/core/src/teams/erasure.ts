@@ -1,5 +1,6 @@
 // An erasure (core/erasure) takes the person out of every team: their memberships (an owner's team
-// passes on, rules.ts planErasure) and the open invitations to their address.
+// passes on, rules.ts planErasure) and the open invitations to their address. On the teams' backlogs,
+// their votes go (with their counts) and what they wrote stays without their name.
 import { refuse } from "./change.ts";
 import { planErasure, planInvitationErasure } from "./rules.ts";
 import type { TeamRepository } from "./repository.ts";
@@ -7,10 +8,14 @@ import type { TeamRepository } from "./repository.ts";
 export interface TeamErasure {
   team_memberships: number;
   team_invitations: number;
+  /** Their votes on the teams' backlogs, taken back. */
+  team_backlog_votes: number;
+  /** Backlog items and comments they wrote, kept without their author. */
+  team_backlog_anonymised: number;
 }
 
 export async function eraseFromTeams(
-  teams: Pick<TeamRepository, "teamsOfPerson" | "change">,
+  teams: Pick<TeamRepository, "teamsOfPerson" | "change" | "backlog">,
   person: { userId?: string; email: string },
   now: Date,
 ): Promise<TeamErasure> {
@@ -33,7 +38,8 @@ export async function eraseFromTeams(
     });
     if (typeof outcome === "object" && "state" in outcome) team_invitations += removed;
   }
-  return { team_memberships, team_invitations };
+  const backlog = person.userId ? await teams.backlog.eraseAuthor(person.userId) : { votes: 0, anonymised: 0 };
+  return { team_memberships, team_invitations, team_backlog_votes: backlog.votes, team_backlog_anonymised: backlog.anonymised };
 }
 
 const teamsOfPerson = (teams: Pick<TeamRepository, "teamsOfPerson">, { userId, email }: { userId?: string; email: string }) =>

@@ -8,3 +8,11 @@ export { mergeContext } from "./context.ts";
 export { consoleTeam, teamDetail, teamSummary, invitationShown } from "./present.ts";
 export { eraseFromTeams, type TeamErasure } from "./erasure.ts";
 export { withCachedGrantCheck } from "./grant-check.ts";
+// The team's AI-opportunity backlog (issue 48, Deliver 3); its table code is backlog-repository.ts.
+export * from "./backlog-schema.ts";
+export { priorityOf, shownPriority, ranked, byRank } from "./backlog-rank.ts";
+export * from "./backlog-rules.ts";
+export { teamBacklog, itemShown, commentShown, authorName } from "./backlog-present.ts";
+export { backlogExportColumns, backlogExportLimits, exportedItems, type ExportedItem } from "./backlog-export.ts";
+export { resolveBacklogLinks } from "./backlog-links.ts";
+export type { BacklogItemRecord, BacklogCommentRecord, BacklogVoteRecord } from "./backlog-records.ts";

@@ -19,6 +19,8 @@ import {
   type TeamState,
 } from "./records.ts";
 import { teamSummary } from "./present.ts";
+import { afterBacklog } from "./backlog-records.ts";
+import { createBacklogRepository } from "./backlog-repository.ts";
 import type { TeamRole, TeamSummary } from "./schema.ts";
 
 export interface TeamTables {
@@ -44,8 +46,9 @@ export function createTeamRepository(db: DynamoDBDocumentClient, tables: TeamTab
   async function load(teamId: string): Promise<TeamState | null> {
     const items = await queryAll<Stored<Record<string, unknown>>>(db, {
       TableName: tables.teams,
-      KeyConditionExpression: "team_id = :team",
-      ExpressionAttributeValues: { ":team": teamId },
+      // The team's own entries sort after its backlog's, which are read apart (backlog-repository.ts).
+      KeyConditionExpression: "team_id = :team AND entry > :afterBacklog",
+      ExpressionAttributeValues: { ":team": teamId, ":afterBacklog": afterBacklog },
       ConsistentRead: true,
     });
     const team = items.find((item) => item.entry === teamEntry);
@@ -175,6 +178,8 @@ export function createTeamRepository(db: DynamoDBDocumentClient, tables: TeamTab
     load,
     change,
     teamsOf,
+    /** The team's AI-opportunity backlog (issue 48, Deliver 3), in the same table. */
+    backlog: createBacklogRepository(db, tables.teams),
 
     /**
      * A new team with its owner, made with a team code that has made none yet (and is neither
@@ -247,3 +252,4 @@ export function createTeamRepository(db: DynamoDBDocumentClient, tables: TeamTab
   };
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>;
+export type { BacklogGuard, BacklogRepository, Written } from "./backlog-repository.ts";

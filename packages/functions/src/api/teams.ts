@@ -45,6 +45,7 @@ import { jsonBody } from "../http/json-body.ts";
 import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import type { ApiDeps } from "./deps.ts";
+import { teamBacklogRoutes } from "./teams-backlog.ts";
 
 type SignedInEnv = { Variables: { user: AuthUser } };
 
@@ -292,6 +293,8 @@ export function teamRoutes(deps: ApiDeps) {
         if (isRefusal(outcome)) return refused(c, outcome);
         return changedTeam(c, outcome);
       })
+      // The team's AI-opportunity backlog (issue 48, Deliver 3), behind the same sign-in.
+      .route("/", teamBacklogRoutes(deps))
   );
 
   /** The team and the invitation a link stands for, while the invitation is open (not withdrawn). */

@@ -40,7 +40,11 @@ export async function erasePerson(
   const passkeys = await services.factors.removeAllFactors(address);
   const { user, sessions } = await services.accounts.eraseAccount(address);
   // Teams before the links: a withdrawn invitation takes its link with it.
-  const { team_memberships, team_invitations } = await eraseFromTeams(services.teams, { userId: user?.id, email: address }, now);
+  const { team_memberships, team_invitations, team_backlog_votes, team_backlog_anonymised } = await eraseFromTeams(
+    services.teams,
+    { userId: user?.id, email: address },
+    now,
+  );
   const one_time_links = await services.oneTimeLinks.revoke(address);
   const { jobs, resultIds } = await services.jobs.eraseJobs(address, user?.id);
   const results = await services.results.eraseResults(user && userOwner(user.id), resultIds);
@@ -64,6 +68,8 @@ export async function erasePerson(
     watches,
     team_memberships,
     team_invitations,
+    team_backlog_votes,
+    team_backlog_anonymised,
     board_suggestions_anonymised,
     mails,
     rate_limit_keys,
