@@ -2,14 +2,15 @@
 // are not in it (a member of another team, a removed member, an invited person who has not joined,
 // the holder of an expired invitation) and by a signed-out visitor, answers 401 or 404 (an
 // invitation's accept: 401 or 403, its link was not theirs) with nothing of the team in the body,
-// and changes nothing.
+// and changes nothing. The team's AI-opportunity backlog (Deliver 3) is tried the same way: its
+// board, export, items, votes (the removed member's own vote too) and comments.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { teamMessages } from "@ai-leaders/core/messages";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { scanTable, stackDatabase } from "../support/test-stack.ts";
 import { useTestStack } from "../support/use-stack.ts";
-import { call, invite, join, newPerson, newTeam, teamTestRateLimits, type Person } from "../support/teams.ts";
+import { backlogSuggestion, call, invite, join, newPerson, newTeam, suggest, teamTestRateLimits, type Person } from "../support/teams.ts";
 
 const operator = "isolation-operator@site.example";
 
@@ -29,6 +30,8 @@ describe("team isolation", () => {
     member: Person;
     invitationId: string;
     bystanderToken: string;
+    /** An item of the team's backlog, with the removed member's vote and a comment. */
+    itemId: string;
     /** What the body must never hold: the team's id, words and people. */
     secrets: string[];
     personas: Array<[name: string, person: Person | null]>;
@@ -46,6 +49,11 @@ describe("team isolation", () => {
     await join(stack, owner!, team.team_id, admin!, "admin");
     await join(stack, owner!, team.team_id, member!);
     await join(stack, owner!, team.team_id, removed!);
+    const itemId = await suggest(stack, member!, team.team_id, { title: "Secret backlog idea", task: "Confidential acquisition memo" });
+    expect((await call(stack, "POST", `/teams/${team.team_id}/backlog/${itemId}/vote`, removed)).status).toBe(200);
+    expect(
+      (await call(stack, "POST", `/teams/${team.team_id}/backlog/${itemId}/comments`, removed, { text: "Secret comment" })).status,
+    ).toBe(201);
     expect((await call(stack, "DELETE", `/teams/${team.team_id}/members/${removed!.id}`, owner)).status).toBe(204);
     await invite(stack, owner!, team.team_id, invited!.email);
     const expiring = await invite(stack, owner!, team.team_id, expired!.email);
@@ -59,6 +67,7 @@ describe("team isolation", () => {
       admin,
       member,
       invitationId: bystander.invitation.invitation_id,
+      itemId,
       bystanderToken: bystander.token,
       secrets: [
         team.team_id,
@@ -67,6 +76,10 @@ describe("team isolation", () => {
         ...[owner!, admin!, member!].flatMap((person) => [person.email, person.id, person.name]),
         bystander.invitation.invitation_id,
         "bystander@elsewhere.example",
+        itemId,
+        "Secret backlog idea",
+        "Confidential acquisition memo",
+        "Secret comment",
       ],
       personas: [
         ["a member of another team", otherOwner!],
@@ -170,6 +183,41 @@ describe("team isolation", () => {
     },
   ];
 
+  const item = () => `/teams/${world.teamId}/backlog/${world.itemId}`;
+  const backlogRoutes: TeamRoute[] = [
+    { name: "GET /teams/:teamId/backlog", send: send("GET", () => `/teams/${world.teamId}/backlog`), outsider: 404 },
+    { name: "GET /teams/:teamId/backlog.csv", send: send("GET", () => `/teams/${world.teamId}/backlog.csv`), outsider: 404 },
+    {
+      name: "POST /teams/:teamId/backlog",
+      send: send(
+        "POST",
+        () => `/teams/${world.teamId}/backlog`,
+        () => backlogSuggestion({ title: "Planted idea" }),
+      ),
+      outsider: 404,
+    },
+    {
+      name: "PATCH /teams/:teamId/backlog/:itemId",
+      send: send("PATCH", item, () => ({ title: "Hijacked", status: "not-now", not_now_reason: "Because" })),
+      outsider: 404,
+    },
+    { name: "DELETE /teams/:teamId/backlog/:itemId", send: send("DELETE", item), outsider: 404 },
+    { name: "POST /teams/:teamId/backlog/:itemId/vote", send: send("POST", () => `${item()}/vote`), outsider: 404 },
+    // The removed member voted while in the team: their vote stays, and they cannot take it back.
+    { name: "DELETE /teams/:teamId/backlog/:itemId/vote", send: send("DELETE", () => `${item()}/vote`), outsider: 404 },
+    { name: "GET /teams/:teamId/backlog/:itemId/comments", send: send("GET", () => `${item()}/comments`), outsider: 404 },
+    {
+      name: "POST /teams/:teamId/backlog/:itemId/comments",
+      send: send(
+        "POST",
+        () => `${item()}/comments`,
+        () => ({ text: "Planted comment" }),
+      ),
+      outsider: 404,
+    },
+  ];
+  routes.push(...backlogRoutes);
+
   const tried: string[] = [];
   const leaks: string[] = [];
 
@@ -200,13 +248,29 @@ describe("team isolation", () => {
     ]);
   });
 
+  it("changed nothing on the backlog: its one item, its words, its vote and its comment", async () => {
+    const board = (await call(suite.stack, "GET", `/teams/${world.teamId}/backlog`, world.owner)).json.backlog;
+    expect(board.not_now).toEqual([]);
+    expect(board.items).toHaveLength(1);
+    expect(board.items[0]).toMatchObject({
+      item_id: world.itemId,
+      title: "Secret backlog idea",
+      status: "suggested",
+      vote_count: 1,
+      comment_count: 1,
+    });
+    const comments = (await call(suite.stack, "GET", `/teams/${world.teamId}/backlog/${world.itemId}/comments`, world.owner)).json.comments;
+    expect(comments.map((comment: any) => [comment.author, comment.text])).toEqual([["A former member", "Secret comment"]]);
+  });
+
   afterAll(() => {
     console.log(
-      `Team isolation: ${routes.length} routes × ${world.personas?.length ?? 0} personas = ${tried.length} attempts, ${leaks.length} leaks`,
+      `Team isolation: ${routes.length} routes (${backlogRoutes.length} of the backlog) × ${world.personas?.length ?? 0} personas = ${tried.length} attempts, ${leaks.length} leaks`,
     );
   });
 
   it(`tried every route with every persona and found no leak`, () => {
+    expect(routes).toHaveLength(19);
     expect(tried).toHaveLength(routes.length * world.personas.length);
     expect(leaks).toEqual([]);
   });
