@@ -41,13 +41,13 @@ describe("a team's AI-opportunity backlog", () => {
 
   beforeAll(async () => {
     consoleToken = (await signedInConsoleAdmin(suite.stack, operator)).accessToken;
-    [owner, admin, mia, max] = await Promise.all(
+    [owner, admin, mia, max] = (await Promise.all(
       ["Olga Owner", "Ada Admin", "Mia Member", "Max Member"].map((name) => newPerson(suite.stack, name)),
-    );
-    teamId = (await newTeam(suite.stack, consoleToken, owner!, 6)).team_id;
-    await join(suite.stack, owner!, teamId, admin!, "admin");
-    await join(suite.stack, owner!, teamId, mia!);
-    await join(suite.stack, owner!, teamId, max!);
+    )) as [Person, Person, Person, Person];
+    teamId = (await newTeam(suite.stack, consoleToken, owner, 6)).team_id;
+    await join(suite.stack, owner, teamId, admin, "admin");
+    await join(suite.stack, owner, teamId, mia);
+    await join(suite.stack, owner, teamId, max);
   });
 
   it("takes a member's suggestion with the intake's fields, and shows it to the team", async () => {
