@@ -18,6 +18,7 @@ export function CodeRow({ accessToken, code, onRevoked }: CodeRowProps) {
   return (
     <tr className="admin-table-row access-code-row">
       <td data-label="Label">
+        {/* The cell's content in one box: at narrow widths the cell is a grid of its column's name and this. */}
         <div>
           <span className="access-code-label">{code.label}</span>{" "}
           {stored ? (
@@ -25,13 +26,13 @@ export function CodeRow({ accessToken, code, onRevoked }: CodeRowProps) {
           ) : (
             <span className="admin-badge">From settings</span>
           )}
+          {stored?.team_seats !== undefined && (
+            <p className="admin-row-meta access-code-team">
+              Team code · {stored.team_seats} {stored.team_seats === 1 ? "seat" : "seats"} ·{" "}
+              {stored.team_id ? "its team is made" : "no team yet"}
+            </p>
+          )}
         </div>
-        {stored?.team_seats !== undefined && (
-          <p className="admin-row-meta access-code-team">
-            Team code · {stored.team_seats} {stored.team_seats === 1 ? "seat" : "seats"} ·{" "}
-            {stored.team_id ? "its team is made" : "no team yet"}
-          </p>
-        )}
       </td>
       <td data-label="Created">{stored ? <When at={stored.created_at} /> : "—"}</td>
       <td data-label="Expires">

@@ -13,13 +13,16 @@ export function TeamTotals({ totals, label }: { totals: Totals; label: string })
     ["Seats", totals.seats],
   ] as const;
   return (
-    <dl className="team-totals" role="group" aria-label={label}>
-      {figures.map(([name, value]) => (
-        <div key={name} className="team-total">
-          <dt>{name}</dt>
-          <dd>{number.format(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    // The group names the figures; a <dl> itself takes no role, or its terms would lose their list.
+    <div role="group" aria-label={label}>
+      <dl className="console-team-totals">
+        {figures.map(([name, value]) => (
+          <div key={name} className="console-team-total">
+            <dt>{name}</dt>
+            <dd>{number.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ConsoleTeam } from "@ai-leaders/core/teams/schema";
 import { AdminError } from "../components/AdminError.tsx";
 import { ConfirmAction } from "../components/ConfirmAction.tsx";
-import { When } from "../components/When.tsx";
 import { useAction } from "../use-action.ts";
 import { resumeTeamRequest, suspendTeamRequest } from "./api.ts";
+
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 interface TeamRowProps {
   accessToken: string;
@@ -15,13 +16,13 @@ interface TeamRowProps {
 export function TeamRow({ accessToken, team, onChanged }: TeamRowProps) {
   const suspended = team.status === "suspended";
   return (
-    <tr className="admin-table-row team-row">
+    <tr className="admin-table-row">
       <td data-label="Team">
-        <span className="team-name">{team.name}</span>
+        <span className="console-team-name">{team.name}</span>
       </td>
       <td data-label="Company">{team.company}</td>
       <td data-label="Owner">{team.owner_email || <span className="admin-row-meta">None: the owner's account was erased</span>}</td>
-      <td data-label="Members" className="team-members">
+      <td data-label="Members" className="console-team-members">
         {team.member_count} of {team.seats}
       </td>
       <td data-label="Status">
@@ -29,8 +30,8 @@ export function TeamRow({ accessToken, team, onChanged }: TeamRowProps) {
           {suspended ? "Suspended" : "Active"}
         </span>
       </td>
-      <td data-label="Made on">
-        <When at={team.created_at} />
+      <td data-label="Made on" className="console-team-made">
+        <time dateTime={team.created_at}>{day.format(new Date(team.created_at))}</time>
       </td>
       <td data-label="Suspend or resume">
         {suspended ? (
@@ -57,7 +58,7 @@ export function TeamRow({ accessToken, team, onChanged }: TeamRowProps) {
 function ResumeButton({ accessToken, team, onChanged }: TeamRowProps) {
   const { busy, error, run } = useAction();
   return (
-    <div className="team-resume">
+    <div className="console-team-resume">
       <button
         type="button"
         className="button button-primary button-small"

@@ -49,13 +49,13 @@ export function TeamsSection({ accessToken }: SectionProps) {
         Teams leaders made with a team code (Access codes, with team seats): who owns each and how many of its seats are taken. Suspend a
         team that should not use the toolkit for now.
       </p>
-      <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "teams-quiet"} role="status">
+      <p ref={noticeRef} tabIndex={-1} className={notice ? "admin-notice" : "console-teams-quiet"} role="status">
         {notice}
       </p>
       {totals && <TeamTotals totals={totals} label="All teams" />}
       <ListStates list={teams} empty="No team yet. Make a team code in Access codes, with its seats, and give it to a leader." />
       {teams.rows.length > 0 && (
-        <table className="admin-table teams">
+        <table className="admin-table console-teams">
           <ConsoleTableHead
             caption="Teams, newest first"
             columns={["Team", "Company", "Owner", "Members", "Status", "Made on"]}
