@@ -1,7 +1,8 @@
 // Leaders bring their team (issue 48), as two people do it in Chromium: a leader makes a team with
 // the team code the console issued, sets the business context the team shares and invites a
 // colleague; the colleague, who has no access code, opens the mailed link, joins, opens the toolkit
-// through the team's seat, and finds a prompt filled in with the team's context. At 1280 and 360 px.
+// through the team's seat, and finds a prompt filled in with the team's context; on the team's
+// backlog they suggest where AI could help and vote for it. At 1280 and 360 px.
 import { describe, expect, it, beforeAll, afterEach } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { promptLibraries } from "@ai-leaders/core/content";
@@ -85,6 +86,23 @@ describe.skipIf(!hasChromium)("a team, in Chromium", () => {
       await colleague.page.getByRole("heading", { name: "Leadership team", level: 1 }).waitFor();
       await colleague.page.getByText(/2 of 5 seats taken/).waitFor();
       expect(await colleague.page.getByRole("button", { name: "Send the invitation" }).count(), "a member invites no one").toBe(0);
+
+      // The colleague suggests where AI could help, on the team's backlog, and votes for it.
+      await colleague.page.getByRole("link", { name: "Open the backlog" }).click();
+      await colleague.page.getByRole("heading", { name: "AI-opportunity backlog", level: 1 }).waitFor();
+      await colleague.page.getByLabel("The task, in a few words").fill("Triage supplier emails");
+      await colleague.page.getByLabel("How it is done today").fill("Two buyers read about 300 supplier emails a week.");
+      await colleague.page.getByLabel("The data it would use").fill("Supplier emails and open orders");
+      await colleague.page.getByRole("button", { name: "Suggest it" }).click();
+      const item = colleague.page.locator("article", { has: colleague.page.getByRole("heading", { name: "Triage supplier emails" }) });
+      await item.getByText("#1").waitFor();
+      await item.getByRole("button", { name: "Vote · 0 for Triage supplier emails" }).click();
+      await item.getByRole("button", { name: "Voted · 1 for Triage supplier emails" }).waitFor();
+      await colleague.page.screenshot({ path: `/tmp/team-backlog-${width}.png`, fullPage: true });
+      await expectAxeClean(colleague.page, "the team's backlog");
+      expect(await sideways(colleague.page), "the backlog scrolls sideways").toBeLessThanOrEqual(0);
+      await colleague.page.goBack();
+      await colleague.page.getByRole("heading", { name: "Leadership team", level: 1 }).waitFor();
 
       // No access code of their own: the toolkit opens through the team, with its context filled in.
       await colleague.page.getByRole("button", { name: "Open the toolkit" }).click();

@@ -28,6 +28,7 @@ const RoastMethodPage = page(() => import("../features/roast/method/RoastMethodP
 const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
 const TeamsPage = page(() => import("../features/teams/TeamsPage.tsx"), "TeamsPage");
 const TeamPage = page(() => import("../features/teams/TeamPage.tsx"), "TeamPage");
+const TeamBacklogPage = page(() => import("../features/teams/TeamBacklogPage.tsx"), "TeamBacklogPage");
 const AuthLayout = page(() => import("../pages/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
 const MailedLinkRoutes = page(() => import("../pages/MailedLinkRoutes.tsx"), "MailedLinkRoutes");
@@ -90,6 +91,7 @@ export function AppRoutes() {
           {/* A team's pages need an account, not an access code: an invited person may have none yet. */}
           <Route path={paths.teams} element={<TeamsPage />} />
           <Route path={paths.team(":teamId")} element={<TeamPage />} />
+          <Route path={paths.teamBacklog(":teamId")} element={<TeamBacklogPage />} />
         </Route>
         <Route path={`${paths.mailedLinks}/*`} element={<MailedLinkRoutes />} />
         {/* The operator's console: no access code (its own sign-in), never prerendered, never indexed. */}

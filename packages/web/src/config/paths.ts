@@ -48,6 +48,8 @@ export const paths = {
   /** A leader's teams (issue 48): signed in, no access code needed (an invited person may have none). */
   teams: "/teams",
   team: (teamId: string) => `/teams/${teamId}`,
+  /** A team's AI-opportunity backlog. */
+  teamBacklog: (teamId: string) => `/teams/${teamId}/backlog`,
   /** The operator's console; its sections live under it (/admin/audience…). */
   admin: "/admin",
   /** The pages mailed links open (/link/confirm-account…): noindex, Referrer-Policy no-referrer. */

@@ -1,7 +1,7 @@
 // One team (issue 48): its people and roles, invitations within its seats, the business context it
 // shares with its members, and the toolkit opened through the team's seat.
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import type { TeamDetail } from "@ai-leaders/core/teams/schema";
 import { teamMessages } from "@ai-leaders/core/messages";
 import { useAuth } from "../../account/auth-context.ts";
@@ -78,6 +78,15 @@ export function TeamPage() {
               </p>
             )}
             <ToolkitThroughTeam team={team} userToken={userToken} />
+            <section className="teams-section" aria-labelledby="team-backlog-heading">
+              <h2 id="team-backlog-heading">AI-opportunity backlog</h2>
+              <p className="teams-note">
+                Where AI could help the team: members suggest tasks and vote; the owner and admins score them and decide what to do now.
+              </p>
+              <Link to={paths.teamBacklog(team.team_id)} className="button button-secondary">
+                Open the backlog
+              </Link>
+            </section>
             <TeamPeople team={team} currentUserId={user.id} userToken={userToken} onChanged={reload} />
             {team.role !== "member" && team.status === "active" && <InviteForm team={team} userToken={userToken} onInvited={reload} />}
             <TeamContextForm team={team} userToken={userToken} onSaved={(saved) => setState({ status: "loaded", team: saved })} />
