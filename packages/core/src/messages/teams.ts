@@ -39,3 +39,19 @@ export const teamRoleDuties = {
   admin: "invites and removes members, and edits the team's business context",
   member: "uses the toolkit with the team's context, suggests and votes",
 } as const;
+
+/** Progress a leader can see (issue 48, Deliver 4): the API's answers and the pages' words. */
+export const progressMessages = {
+  visibility: "What you do in the guides and cards, and the results you share, is visible to the team's owner and admins.",
+  memberView: "You see the team's totals and your own progress. The team's owner and admins see everyone's.",
+  formerMember: "A former member",
+  kindInvalid: "Say what you did: a guide step, a card used, a card rated or a result shared.",
+  guideInvalid: "That is not one of the guides.",
+  stepInvalid: "That is not a step of this guide.",
+  cardInvalid: "Name a card by its path, e.g. /prompts/claude#ai-strategy-tutor.",
+  cardUnknown: "There is no such card.",
+  ratingInvalid: "Rate the card from 1 to 5.",
+  resultInvalid: "That is not a kept result's id.",
+  resultNotYours: "You can share only a result you kept yourself.",
+  weeksInvalid: "Ask for 1 to 26 weeks.",
+} as const;

@@ -16,3 +16,5 @@ export { teamBacklog, itemShown, commentShown, authorName } from "./backlog-pres
 export { backlogExportColumns, backlogExportLimits, exportedItems, type ExportedItem } from "./backlog-export.ts";
 export { resolveBacklogLinks } from "./backlog-links.ts";
 export type { BacklogItemRecord, BacklogCommentRecord, BacklogVoteRecord } from "./backlog-records.ts";
+// Progress a leader can see (issue 48, Deliver 4).
+export * from "./progress-schema.ts";
