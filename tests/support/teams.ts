@@ -2,6 +2,7 @@
 // the console, the team routes called with a person's session, and the invitation's mailed link.
 import type { LocalStack } from "@ai-leaders/local";
 import { rateLimits } from "@ai-leaders/core/rate-limit";
+import { newResultId, userOwner } from "@ai-leaders/core/roast/store";
 import { createAccount } from "./accounts.ts";
 import { eventually } from "./test-stack.ts";
 
@@ -119,4 +120,22 @@ export async function suggest(stack: LocalStack, person: Person, teamId: string,
   const made = await call(stack, "POST", `/teams/${teamId}/backlog`, person, backlogSuggestion(fields));
   if (made.status !== 201) throw new Error(`no suggestion: ${made.status} ${made.text}`);
   return made.json.item_id as string;
+}
+
+/** A kept result `person` made (a website roast of `url`): its id (issue 48, Deliver 4 shares it). */
+export async function keptResultOf(stack: LocalStack, person: Person, url: string): Promise<string> {
+  const resultId = newResultId();
+  const now = new Date();
+  await stack.services.results.put({
+    result_id: resultId,
+    session_id: `roast-${now.getTime()}-${"0".repeat(32)}`,
+    kind: "website-roast",
+    subject: url,
+    text: `A roast of ${url}`,
+    source: { engine: "rule-based" },
+    owner: userOwner(person.id),
+    created_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + 3600,
+  });
+  return resultId;
 }

@@ -23,6 +23,8 @@ export interface ErasureReport {
   team_backlog_votes?: number;
   /** Backlog items and comments the account wrote, kept for the team without their author. */
   team_backlog_anonymised?: number;
+  /** What the account reported of its progress to its teams, removed. */
+  team_activity?: number;
   /** Pages the account watched (core/watches). */
   watches: number;
   /** Board suggestions the account made, kept on the board (others voted on them) without their author. */

@@ -1,6 +1,7 @@
 // An erasure (core/erasure) takes the person out of every team: their memberships (an owner's team
 // passes on, rules.ts planErasure) and the open invitations to their address. On the teams' backlogs,
-// their votes go (with their counts) and what they wrote stays without their name.
+// their votes go (with their counts) and what they wrote stays without their name; what they
+// reported of their progress goes.
 import { refuse } from "./change.ts";
 import { planErasure, planInvitationErasure } from "./rules.ts";
 import type { TeamRepository } from "./repository.ts";
@@ -12,10 +13,12 @@ export interface TeamErasure {
   team_backlog_votes: number;
   /** Backlog items and comments they wrote, kept without their author. */
   team_backlog_anonymised: number;
+  /** What they reported of their progress to their teams (issue 48, Deliver 4), removed. */
+  team_activity: number;
 }
 
 export async function eraseFromTeams(
-  teams: Pick<TeamRepository, "teamsOfPerson" | "change" | "backlog">,
+  teams: Pick<TeamRepository, "teamsOfPerson" | "change" | "backlog" | "progress">,
   person: { userId?: string; email: string },
   now: Date,
 ): Promise<TeamErasure> {
@@ -39,7 +42,14 @@ export async function eraseFromTeams(
     if (typeof outcome === "object" && "state" in outcome) team_invitations += removed;
   }
   const backlog = person.userId ? await teams.backlog.eraseAuthor(person.userId) : { votes: 0, anonymised: 0 };
-  return { team_memberships, team_invitations, team_backlog_votes: backlog.votes, team_backlog_anonymised: backlog.anonymised };
+  const team_activity = person.userId ? await teams.progress.eraseReporter(person.userId) : 0;
+  return {
+    team_memberships,
+    team_invitations,
+    team_backlog_votes: backlog.votes,
+    team_backlog_anonymised: backlog.anonymised,
+    team_activity,
+  };
 }
 
 const teamsOfPerson = (teams: Pick<TeamRepository, "teamsOfPerson">, { userId, email }: { userId?: string; email: string }) =>

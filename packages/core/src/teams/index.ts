@@ -18,3 +18,5 @@ export { resolveBacklogLinks } from "./backlog-links.ts";
 export type { BacklogItemRecord, BacklogCommentRecord, BacklogVoteRecord } from "./backlog-records.ts";
 // Progress a leader can see (issue 48, Deliver 4).
 export * from "./progress-schema.ts";
+export { guideStepTitles, sharedResultShown, weekStart, weeklyTotals, memberProgress, teamProgress } from "./progress-present.ts";
+export type { ActivityRecord } from "./progress-records.ts";

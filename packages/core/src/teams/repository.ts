@@ -21,6 +21,7 @@ import {
 import { teamSummary } from "./present.ts";
 import { afterBacklog } from "./backlog-records.ts";
 import { createBacklogRepository } from "./backlog-repository.ts";
+import { createProgressRepository } from "./progress-repository.ts";
 import type { TeamRole, TeamSummary } from "./schema.ts";
 
 export interface TeamTables {
@@ -180,6 +181,8 @@ export function createTeamRepository(db: DynamoDBDocumentClient, tables: TeamTab
     teamsOf,
     /** The team's AI-opportunity backlog (issue 48, Deliver 3), in the same table. */
     backlog: createBacklogRepository(db, tables.teams),
+    /** What members report of their progress (issue 48, Deliver 4), in the same table. */
+    progress: createProgressRepository(db, tables.teams),
 
     /**
      * A new team with its owner, made with a team code that has made none yet (and is neither
@@ -253,3 +256,4 @@ export function createTeamRepository(db: DynamoDBDocumentClient, tables: TeamTab
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>;
 export type { BacklogGuard, BacklogRepository, Written } from "./backlog-repository.ts";
+export type { ProgressRepository, Reported } from "./progress-repository.ts";

@@ -46,6 +46,7 @@ import { refuseWhenOverLimit } from "../http/rate-limit.ts";
 import { createMailQueue } from "../mail/queue.ts";
 import type { ApiDeps } from "./deps.ts";
 import { teamBacklogRoutes } from "./teams-backlog.ts";
+import { teamProgressRoutes } from "./teams-progress.ts";
 
 type SignedInEnv = { Variables: { user: AuthUser } };
 
@@ -295,6 +296,8 @@ export function teamRoutes(deps: ApiDeps) {
       })
       // The team's AI-opportunity backlog (issue 48, Deliver 3), behind the same sign-in.
       .route("/", teamBacklogRoutes(deps))
+      // Progress a leader can see (issue 48, Deliver 4), behind the same sign-in.
+      .route("/", teamProgressRoutes(deps))
   );
 
   /** The team and the invitation a link stands for, while the invitation is open (not withdrawn). */

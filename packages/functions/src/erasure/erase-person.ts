@@ -40,7 +40,7 @@ export async function erasePerson(
   const passkeys = await services.factors.removeAllFactors(address);
   const { user, sessions } = await services.accounts.eraseAccount(address);
   // Teams before the links: a withdrawn invitation takes its link with it.
-  const { team_memberships, team_invitations, team_backlog_votes, team_backlog_anonymised } = await eraseFromTeams(
+  const { team_memberships, team_invitations, team_backlog_votes, team_backlog_anonymised, team_activity } = await eraseFromTeams(
     services.teams,
     { userId: user?.id, email: address },
     now,
@@ -70,6 +70,7 @@ export async function erasePerson(
     team_invitations,
     team_backlog_votes,
     team_backlog_anonymised,
+    team_activity,
     board_suggestions_anonymised,
     mails,
     rate_limit_keys,
