@@ -3,16 +3,32 @@
 // the holder of an expired invitation) and by a signed-out visitor, answers 401 or 404 (an
 // invitation's accept: 401 or 403, its link was not theirs) with nothing of the team in the body,
 // and changes nothing. The team's AI-opportunity backlog (Deliver 3) is tried the same way: its
-// board, export, items, votes (the removed member's own vote too) and comments.
+// board, export, items, votes (the removed member's own vote too) and comments; and the team's
+// progress (Deliver 4): its page, each kind of report, and un-sharing (the removed member's own
+// shared result too).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { teamMessages } from "@ai-leaders/core/messages";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { scanTable, stackDatabase } from "../support/test-stack.ts";
 import { useTestStack } from "../support/use-stack.ts";
-import { backlogSuggestion, call, invite, join, newPerson, newTeam, suggest, teamTestRateLimits, type Person } from "../support/teams.ts";
+import { guides, promptLibraries, promptSlug } from "@ai-leaders/core/content";
+import {
+  backlogSuggestion,
+  call,
+  invite,
+  join,
+  keptResultOf,
+  newPerson,
+  newTeam,
+  suggest,
+  teamTestRateLimits,
+  type Person,
+} from "../support/teams.ts";
 
 const operator = "isolation-operator@site.example";
+const guideStep = guides["market-decision"].steps[0]!.title;
+const card = `/prompts/claude#${promptSlug(promptLibraries.claude.prompts[0]!.title)}`;
 
 interface TeamRoute {
   name: string;
@@ -32,6 +48,10 @@ describe("team isolation", () => {
     bystanderToken: string;
     /** An item of the team's backlog, with the removed member's vote and a comment. */
     itemId: string;
+    /** A kept result the removed member shared with the team while in it (it stays shared). */
+    sharedResultId: string;
+    /** A kept result of the removed member's they never shared. */
+    unsharedResultId: string;
     /** What the body must never hold: the team's id, words and people. */
     secrets: string[];
     personas: Array<[name: string, person: Person | null]>;
@@ -54,6 +74,12 @@ describe("team isolation", () => {
     expect(
       (await call(stack, "POST", `/teams/${team.team_id}/backlog/${itemId}/comments`, removed, { text: "Secret comment" })).status,
     ).toBe(201);
+    const sharedResultId = await keptResultOf(stack, removed!, "https://secret-deal.example");
+    const unsharedResultId = await keptResultOf(stack, removed!, "https://unshared.example");
+    const report = (person: Person, body: unknown) => call(stack, "POST", `/teams/${team.team_id}/activity`, person, body);
+    expect((await report(removed!, { kind: "result-shared", result_id: sharedResultId })).status).toBe(204);
+    expect((await report(removed!, { kind: "guide-step", guide: "market-decision", step: guideStep })).status).toBe(204);
+    expect((await report(member!, { kind: "card-rated", card, rating: 4 })).status).toBe(204);
     expect((await call(stack, "DELETE", `/teams/${team.team_id}/members/${removed!.id}`, owner)).status).toBe(204);
     await invite(stack, owner!, team.team_id, invited!.email);
     const expiring = await invite(stack, owner!, team.team_id, expired!.email);
@@ -68,6 +94,8 @@ describe("team isolation", () => {
       member,
       invitationId: bystander.invitation.invitation_id,
       itemId,
+      sharedResultId,
+      unsharedResultId,
       bystanderToken: bystander.token,
       secrets: [
         team.team_id,
@@ -80,6 +108,8 @@ describe("team isolation", () => {
         "Secret backlog idea",
         "Confidential acquisition memo",
         "Secret comment",
+        sharedResultId,
+        "https://secret-deal.example",
       ],
       personas: [
         ["a member of another team", otherOwner!],
@@ -218,6 +248,35 @@ describe("team isolation", () => {
   ];
   routes.push(...backlogRoutes);
 
+  const activity = () => `/teams/${world.teamId}/activity`;
+  const progressRoutes: TeamRoute[] = [
+    { name: "GET /teams/:teamId/progress", send: send("GET", () => `/teams/${world.teamId}/progress?weeks=4`), outsider: 404 },
+    {
+      name: "POST /teams/:teamId/activity (guide-step)",
+      send: send("POST", activity, () => ({ kind: "guide-step", guide: "market-decision", step: guideStep })),
+      outsider: 404,
+    },
+    { name: "POST /teams/:teamId/activity (card-used)", send: send("POST", activity, () => ({ kind: "card-used", card })), outsider: 404 },
+    {
+      name: "POST /teams/:teamId/activity (card-rated)",
+      send: send("POST", activity, () => ({ kind: "card-rated", card, rating: 1 })),
+      outsider: 404,
+    },
+    // The removed member's own result, never shared: they cannot share it with a team they left.
+    {
+      name: "POST /teams/:teamId/activity (result-shared)",
+      send: send("POST", activity, () => ({ kind: "result-shared", result_id: world.unsharedResultId })),
+      outsider: 404,
+    },
+    // The removed member shared it while in the team: it stays, and they cannot take it back from outside.
+    {
+      name: "DELETE /teams/:teamId/activity/shared/:resultId",
+      send: send("DELETE", () => `${activity()}/shared/${world.sharedResultId}`),
+      outsider: 404,
+    },
+  ];
+  routes.push(...progressRoutes);
+
   const tried: string[] = [];
   const leaks: string[] = [];
 
@@ -263,14 +322,28 @@ describe("team isolation", () => {
     expect(comments.map((comment: any) => [comment.author, comment.text])).toEqual([["A former member", "Secret comment"]]);
   });
 
+  it("changed nothing on the team's progress: the former member's step and shared result, the member's rating", async () => {
+    const progress = (await call(suite.stack, "GET", `/teams/${world.teamId}/progress?weeks=1`, world.owner)).json.progress;
+    expect(progress.weeks).toEqual([expect.objectContaining({ steps_done: 1, cards_used: 0, cards_rated: 1, results_shared: 1 })]);
+    const former = progress.members.filter((row: any) => row.former);
+    expect(former).toHaveLength(1);
+    expect(former[0]).toMatchObject({ name: "A former member", cards_used: 0, cards_rated: 0 });
+    expect(former[0].shared_results.map((result: any) => result.result_id)).toEqual([world.sharedResultId]);
+    expect(progress.members.find((row: any) => row.user_id === world.member.id)).toMatchObject({
+      cards_used: 0,
+      cards_rated: 1,
+      average_rating: 4,
+    });
+  });
+
   afterAll(() => {
     console.log(
-      `Team isolation: ${routes.length} routes (${backlogRoutes.length} of the backlog) × ${world.personas?.length ?? 0} personas = ${tried.length} attempts, ${leaks.length} leaks`,
+      `Team isolation: ${routes.length} routes (${backlogRoutes.length} of the backlog, ${progressRoutes.length} of progress) × ${world.personas?.length ?? 0} personas = ${tried.length} attempts, ${leaks.length} leaks`,
     );
   });
 
   it(`tried every route with every persona and found no leak`, () => {
-    expect(routes).toHaveLength(19);
+    expect(routes).toHaveLength(25);
     expect(tried).toHaveLength(routes.length * world.personas.length);
     expect(leaks).toEqual([]);
   });
