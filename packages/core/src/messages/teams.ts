@@ -54,4 +54,7 @@ export const progressMessages = {
   resultInvalid: "That is not a kept result's id.",
   resultNotYours: "You can share only a result you kept yourself.",
   weeksInvalid: "Ask for 1 to 26 weeks.",
+  digestChoiceInvalid: "Please say whether to send you the weekly team digest.",
+  digestOn: "You will get the weekly team digest on Monday mornings (UTC), one for each team you are in.",
+  digestOff: "The weekly team digest is off, for every team you are in.",
 } as const;

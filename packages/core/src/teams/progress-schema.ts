@@ -125,3 +125,15 @@ export interface TeamProgress {
   /** progressMessages.visibility: for the page to tell the member who sees their progress. */
   visibility: string;
 }
+
+/**
+ * PUT /api/teams/:teamId/digest-mail (any member): whether they are sent the weekly team digest, for
+ * every team they are in (the mail's one-click link turns it off too). GET answers the same shape.
+ */
+export const teamDigestChoiceSchema = z.object({ team_digest: z.boolean({ error: m.digestChoiceInvalid }) });
+export type TeamDigestChoice = z.infer<typeof teamDigestChoiceSchema>;
+/** What GET and PUT answer: the choice, and (after a PUT) what it means in a sentence. */
+export interface TeamDigestSetting {
+  team_digest: boolean;
+  message?: string;
+}
