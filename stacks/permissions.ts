@@ -182,9 +182,12 @@ export const functionAccess = {
   digest: {
     // The weekly digest (functions/src/digest): each admin's account read (GetItem) and its week
     // claimed (UpdateItem); the week's counters (Query per shard); the board's new suggestions
-    // (byNew, then BatchGetItem); the mail stored in the outbox, then relayed.
+    // (byNew, then BatchGetItem); the mail stored in the outbox, then relayed. The weekly team digest
+    // (functions/src/digest/team-digest.ts): every team (byCreated), each team's partition read (Query),
+    // each member's account read (GetItem) and the team's week claimed on it (UpdateItem).
     tables: {
       users: { items: ["GetItem", "UpdateItem"] },
+      teams: { items: ["Query"], queries: [teamIndexes.all] },
       analytics: { items: ["Query"] },
       suggestions: { items: ["BatchGetItem"], queries: ["byNew"] },
       mailOutbox: { items: ["PutItem"] },

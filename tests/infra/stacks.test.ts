@@ -1124,13 +1124,15 @@ describe("the weekly digest", () => {
     });
   });
 
-  it("reads the admins' accounts, the week's counters and the board's new suggestions, claims the week and queues the mail sealed, nothing more", () => {
+  it("reads the admins' accounts, the week's counters and the board's new suggestions, and each team's partition and members' accounts (the team digest), claims the week and queues the mail sealed, nothing more", () => {
     expect(dataGrants(api, functionOf(api, "digest/lambda"))).toEqual([
       "dynamodb:BatchGetItem suggestions",
       "dynamodb:GetItem users",
       "dynamodb:PutItem mailOutbox",
       "dynamodb:Query analytics",
       "dynamodb:Query suggestions/index/byNew",
+      "dynamodb:Query teams",
+      "dynamodb:Query teams/index/byCreated",
       "dynamodb:UpdateItem users",
       "sqs:SendMessage relay queue",
     ]);

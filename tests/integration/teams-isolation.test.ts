@@ -4,8 +4,8 @@
 // invitation's accept: 401 or 403, its link was not theirs) with nothing of the team in the body,
 // and changes nothing. The team's AI-opportunity backlog (Deliver 3) is tried the same way: its
 // board, export, items, votes (the removed member's own vote too) and comments; and the team's
-// progress (Deliver 4): its page, each kind of report, and un-sharing (the removed member's own
-// shared result too).
+// progress (Deliver 4): its page, each kind of report, un-sharing (the removed member's own shared
+// result too) and the weekly team digest's setting.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { teamMessages } from "@ai-leaders/core/messages";
@@ -268,6 +268,16 @@ describe("team isolation", () => {
       send: send("POST", activity, () => ({ kind: "result-shared", result_id: world.unsharedResultId })),
       outsider: 404,
     },
+    { name: "GET /teams/:teamId/digest-mail", send: send("GET", () => `/teams/${world.teamId}/digest-mail`), outsider: 404 },
+    {
+      name: "PUT /teams/:teamId/digest-mail",
+      send: send(
+        "PUT",
+        () => `/teams/${world.teamId}/digest-mail`,
+        () => ({ team_digest: false }),
+      ),
+      outsider: 404,
+    },
     // The removed member shared it while in the team: it stays, and they cannot take it back from outside.
     {
       name: "DELETE /teams/:teamId/activity/shared/:resultId",
@@ -343,7 +353,7 @@ describe("team isolation", () => {
   });
 
   it(`tried every route with every persona and found no leak`, () => {
-    expect(routes).toHaveLength(25);
+    expect(routes).toHaveLength(27);
     expect(tried).toHaveLength(routes.length * world.personas.length);
     expect(leaks).toEqual([]);
   });

@@ -16,6 +16,10 @@ export const newsletterLinkMessages = {
       lead: "Press the button to stop the weekly digest to this address. You can turn it on again in the console.",
       done: "The weekly digest is off. You will get no more of it.",
     },
+    "team-digest": {
+      lead: "Press the button to stop the weekly team digest to this address, for every team you are in. Other mail is not affected.",
+      done: "The weekly team digest is off. You can turn it on again on your team's page.",
+    },
   },
   unsubscribeInvalid: "This unsubscribe link is not valid. Use the link in the latest email, or write to us from the contact form.",
   oneClickOnly: "Send the one-click unsubscribe form: List-Unsubscribe=One-Click.",

@@ -13,9 +13,10 @@ export type NewsletterSignupRequest = z.infer<typeof newsletterSignupSchema>;
 
 /**
  * What an unsubscribe link stops: the newsletter (every product mail to a subscriber), the notices
- * an account gets when What's new answers a suggestion it made or voted for, or an admin's weekly digest.
+ * an account gets when What's new answers a suggestion it made or voted for, an admin's weekly digest,
+ * or a team member's weekly team digest.
  */
-export const mailLists = ["newsletter", "answers", "digest"] as const;
+export const mailLists = ["newsletter", "answers", "digest", "team-digest"] as const;
 export type MailList = (typeof mailLists)[number];
 // The unsubscribe page has words for each list, and for no other.
 newsletterLinkMessages.unsubscribe satisfies Record<MailList, { lead: string; done: string }>;

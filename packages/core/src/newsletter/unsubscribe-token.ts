@@ -4,7 +4,12 @@
 import { signToken, verifyToken } from "../tokens/index.ts";
 import { mailLists, type MailList } from "./schema.ts";
 
-const subjects: Record<MailList, string> = { newsletter: "unsubscribe", answers: "unsubscribe:answers", digest: "unsubscribe:digest" };
+const subjects: Record<MailList, string> = {
+  newsletter: "unsubscribe",
+  answers: "unsubscribe:answers",
+  digest: "unsubscribe:digest",
+  "team-digest": "unsubscribe:team-digest",
+};
 const lifetimeSeconds = 10 * 365 * 24 * 60 * 60;
 
 export function unsubscribeToken(email: string, secret: string, now: Date, list: MailList = "newsletter"): string {

@@ -20,3 +20,4 @@ export type { BacklogItemRecord, BacklogCommentRecord, BacklogVoteRecord } from 
 export * from "./progress-schema.ts";
 export { guideStepTitles, sharedResultShown, weekStart, weeklyTotals, memberProgress, teamProgress } from "./progress-present.ts";
 export type { ActivityRecord } from "./progress-records.ts";
+export { teamDigestContent, digestWeek, type TeamDigestContent, type DigestTotals } from "./progress-digest.ts";

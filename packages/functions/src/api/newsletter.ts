@@ -37,6 +37,7 @@ export function newsletterRoutes(deps: ApiDeps) {
       if (await services.digestPreferences.choose(email, false, at))
         await services.audit.record({ actor: email, action: "digest.off", target: "weekly digest" }, at);
     },
+    "team-digest": (email, at) => services.teamDigestPreferences.choose(email, false, at),
   };
 
   return (
@@ -79,7 +80,7 @@ export function newsletterRoutes(deps: ApiDeps) {
         return c.json({ status: "confirmed" as const }, 200);
       })
       // RFC 8058: the token in the query, the form `List-Unsubscribe=One-Click` as the body, no cookie.
-      // The token names what it stops: the newsletter, the notices of answered suggestions, or the digest.
+      // The token names what it stops: the newsletter, the notices of answered suggestions, the digest, or the team digest.
       .post("/unsubscribe", async (c) => {
         if (!isOneClickRequest(c) || (await c.req.text()).trim() !== oneClickBody)
           return errorResponse(c, 400, newsletterLinkMessages.oneClickOnly);

@@ -1,10 +1,12 @@
-// The cloud's weekly rule (stacks/api.ts) runs this: the digest to each admin who turned it on.
+// The cloud's weekly rule (stacks/api.ts) runs this: the digest to each admin who turned it on, and
+// the weekly team digest to each team's members who did not turn it off.
 import { readAdminConfig, readSiteConfig, readTokenConfig } from "@ai-leaders/core/config";
 import { cloudConnections } from "../cloud/connections.ts";
 import { withCloudSettings } from "../cloud/environment.ts";
 import { structuredLog, withInvocationLog } from "../logging/index.ts";
 import { createServices } from "../services/index.ts";
 import { sendWeeklyDigests } from "./send.ts";
+import { sendTeamDigests } from "./team-digest.ts";
 
 const services = createServices(cloudConnections("digest"));
 
@@ -16,7 +18,11 @@ const run = withCloudSettings("digest", (settings) => {
     tokenSecret: readTokenConfig(settings).tokenSecret,
     log: structuredLog,
   };
-  return () => sendWeeklyDigests(deps, new Date());
+  return async () => {
+    const now = new Date();
+    await sendWeeklyDigests(deps, now);
+    await sendTeamDigests(deps, now);
+  };
 });
 
 export const handler = withInvocationLog("digest", async () => {

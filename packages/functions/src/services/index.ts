@@ -79,6 +79,11 @@ export function createServices({ db, sqs, tableNames, relayQueueUrl, screenshots
       const { createDigestPreferences } = await import("@ai-leaders/core/digest/repository");
       return createDigestPreferences(await db(), tableNames.users);
     }),
+    // Who is sent the weekly team digest (issue 48, Deliver 4), and which weeks it went, on the account.
+    teamDigestPreferences: lazyService(async () => {
+      const { createTeamDigestPreferences } = await import("@ai-leaders/core/digest/repository");
+      return createTeamDigestPreferences(await db(), tableNames.users);
+    }),
     // Who hears that What's new answered their suggestion, and their choice, on the account.
     answerAudience: lazyService(async () => {
       const { createAnswerAudience } = await import("@ai-leaders/core/changelog/repository");

@@ -14,3 +14,4 @@ export { renderAccessDeclined, accessDeclinedSubject } from "./access-declined.t
 export { renderAccessReminder, accessReminderSubject } from "./access-reminder.tsx";
 export { renderWeeklyDigest, weeklyDigestSubject, type WeeklyDigestInput } from "./weekly-digest.tsx";
 export { renderTeamInvitation, teamInvitationSubject, type TeamInvitationInput } from "./team-invitation.tsx";
+export { renderTeamDigest, teamDigestSubject, teamDigestTotalLabels, type TeamDigestInput } from "./team-digest.tsx";
