@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)("the console reads the site, in Chromium", () => {
       .waitFor();
     const funnel = operator.getByRole("region", { name: "The funnel", exact: true });
     await funnel.getByText(/^1 visitor-day on the landing page; of them, subscribed: 1 \(100%\)/).waitFor();
-    const chart = funnel.locator(".overview-chart");
+    const chart = funnel.locator(".chart");
     expect(await chart.getAttribute("data-bars")).toBe("1,1,1,1,0");
     // Four bars of 1 drawn on the canvas (the roast's 0 has none).
     await expect.poll(() => barPixels(chart)).toBeGreaterThan(400);

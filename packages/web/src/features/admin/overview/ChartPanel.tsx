@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ExportButton } from "../components/ExportButton.tsx";
-import { BarChart } from "./charts/BarChart.tsx";
-import { LineChart } from "./charts/LineChart.tsx";
+import { BarChart } from "../../../components/charts/BarChart.tsx";
+import { LineChart } from "../../../components/charts/LineChart.tsx";
 import { panelCsv } from "./csv-file.ts";
 import type { Panel } from "./panels.ts";
 import { PanelTable } from "./PanelTable.tsx";

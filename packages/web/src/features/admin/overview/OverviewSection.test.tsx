@@ -84,7 +84,7 @@ describe("the console's Overview", () => {
       "1 visitor-day on the landing page; of them, subscribed: 1 (100%), got access: 1 (100%), used a prompt or guide: 1 (100%), ran a roast: 0 (0%).",
     );
     const region = screen.getByRole("region", { name: "The funnel" });
-    expect(region.querySelector(".overview-chart")?.getAttribute("data-bars")).toBe("1,1,1,1,0");
+    expect(region.querySelector(".chart")?.getAttribute("data-bars")).toBe("1,1,1,1,0");
 
     const tableToggle = funnel.getByRole("button", { name: "Table" });
     expect(tableToggle.getAttribute("aria-pressed")).toBe("false");
@@ -99,7 +99,7 @@ describe("the console's Overview", () => {
       ["Used a prompt or guide", "1", "100%"],
       ["Ran a roast", "0", "0%"],
     ]);
-    expect(region.querySelector(".overview-chart, canvas")).toBeNull();
+    expect(region.querySelector(".chart, canvas")).toBeNull();
 
     const files: Blob[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation((file) => (files.push(file as Blob), "blob:funnel"));

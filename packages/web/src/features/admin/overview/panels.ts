@@ -1,6 +1,7 @@
 // What each Overview chart shows, said once: the chart's data, its sentence, its table and CSV columns.
 // The components only draw these, so the chart, the table and the file always hold the same numbers.
 import type { AnalyticsOverview } from "@ai-leaders/core/analytics";
+import type { BarDatum, LineSeries } from "../../../components/charts/types.ts";
 
 export interface Column<Row> {
   header: string;
@@ -9,15 +10,10 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-export interface LineSeries {
-  label: string;
-  values: number[];
-}
-
 export type ChartData =
   | { kind: "lines"; dates: string[]; series: LineSeries[] }
-  /** One bar per row, in order: its label and, written at its end, its value and any note ("100%"). */
-  | { kind: "bars"; bars: Array<{ label: string; value: number; note?: string }> };
+  /** One bar per row, in order. */
+  | { kind: "bars"; bars: BarDatum[] };
 
 /** The chart's numbers as rows of cells: its table view and its CSV file. */
 export interface PanelTable {

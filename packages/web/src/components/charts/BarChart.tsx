@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import uPlot from "uplot";
-import type { ChartData } from "../panels.ts";
+import type { BarDatum } from "./types.ts";
 import { barFill, boldFont, font, gridLine, ink, inkMuted } from "./styles.ts";
 import { UplotChart } from "./UplotChart.tsx";
+import "./charts.css";
 
-type Bar = Extract<ChartData, { kind: "bars" }>["bars"][number];
+type Bar = BarDatum;
 
 /** Each bar's band: room for its label above the bar and the bar itself. */
 const bandHeight = 46;
@@ -18,7 +19,7 @@ export function BarChart({ bars }: { bars: Bar[] }) {
   const data = useMemo<uPlot.AlignedData>(() => [bars.map((_bar, index) => index), bars.map((bar) => bar.value)], [bars]);
   const options = useMemo(() => barOptions(bars), [bars]);
   return (
-    <div className="overview-chart" data-bars={bars.map((bar) => bar.value).join(",")}>
+    <div className="chart" data-bars={bars.map((bar) => bar.value).join(",")}>
       <UplotChart options={options} data={data} height={bars.length * bandHeight + 28} />
     </div>
   );

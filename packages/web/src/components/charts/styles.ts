@@ -16,6 +16,7 @@ export const seriesStyles: SeriesStyle[] = [
   { stroke: "#1d3566", dash: [] },
   { stroke: "#c2410c", dash: [8, 4] },
   { stroke: "#0f766e", dash: [2, 3] },
+  { stroke: "#7c3aed", dash: [10, 3, 2, 3] },
 ];
 
 export const barFill = "#1d3566";

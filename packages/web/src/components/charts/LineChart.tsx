@@ -1,20 +1,21 @@
 import { useMemo } from "react";
 import uPlot from "uplot";
-import type { LineSeries } from "../panels.ts";
+import type { LineSeries } from "./types.ts";
 import { font, gridLine, inkMuted, seriesStyles } from "./styles.ts";
 import { UplotChart } from "./UplotChart.tsx";
+import "./charts.css";
 
 const utcSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** Counts per day, one line per series; the key under it draws each line's own pattern. */
+/** Counts per day, one line per series (at most as many as seriesStyles); the key under it draws each line's own pattern. */
 export function LineChart({ dates, series }: { dates: string[]; series: LineSeries[] }) {
   const data = useMemo<uPlot.AlignedData>(() => [dates.map(utcSeconds), ...series.map((line) => line.values)], [dates, series]);
   const options = useMemo(() => lineOptions(series), [series]);
   return (
-    <div className="overview-chart">
+    <div className="chart">
       <UplotChart options={options} data={data} height={220} />
-      <ul className="overview-key">
+      <ul className="chart-key">
         {series.map((line, index) => (
           <li key={line.label}>
             <svg width="28" height="10" aria-hidden="true" focusable="false">

@@ -29,5 +29,5 @@ export function UplotChart({ options, data, height }: UplotChartProps) {
     };
   }, [options, data, height]);
 
-  return <div ref={container} className="overview-canvas" aria-hidden="true" />;
+  return <div ref={container} className="chart-canvas" aria-hidden="true" />;
 }
