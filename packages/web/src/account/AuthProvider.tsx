@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import { currentUserRequest, refreshRequest, signInRequest, signOutRequest, signUpRequest } from "./auth-api.ts";
 import { forgetSignInPassword, keepSignInPassword } from "./sign-in-secret.ts";
-import { authStorageKey, readStoredSession, storeSession, withRefreshLock } from "./session-store.ts";
+import { authStorageKey, readStoredSession, storeSession, withRefreshLock } from "../lib/session-store.ts";
 import { AuthContext, type AuthContextValue, type AuthEvent, type AuthListener } from "./auth-context.ts";
 
 const AuthDialog = lazy(() => import("./AuthDialog.tsx").then((m) => ({ default: m.AuthDialog })));

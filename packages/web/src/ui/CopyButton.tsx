@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { useCopyPrompt } from "./copy.ts";
 import { CopyIcon } from "./icons.tsx";
 import { countEvent } from "../lib/count-event.ts";
+import { cardPath, reportToTeam } from "../lib/team-activity.ts";
 
 interface CopyButtonProps {
   text: string;
@@ -21,7 +22,10 @@ export function CopyButton({ text, where, label = "Copy prompt", visibleLabel = 
     // A copy button inside a clickable header must not also toggle it.
     event.stopPropagation();
     void copy(text);
-    if (countAs) countEvent({ name: "prompt_copy", prompt: countAs });
+    if (countAs) {
+      countEvent({ name: "prompt_copy", prompt: countAs });
+      void reportToTeam({ kind: "card-used", card: cardPath(countAs) });
+    }
   };
   return (
     <button type="button" className={`button button-secondary button-small ${className}`} onClick={handleClick} aria-label={label}>

@@ -9,7 +9,7 @@ import { useAuth } from "../../account/auth-context.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { SessionsDialog } from "./sessions/SessionsDialog.tsx";
 import { ChangeEmailSection } from "./email/ChangeEmailSection.tsx";
-import { authStorageKey } from "../../account/session-store.ts";
+import { authStorageKey } from "../../lib/session-store.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
 

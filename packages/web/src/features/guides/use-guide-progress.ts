@@ -2,7 +2,19 @@
 // step title.
 import { useCallback } from "react";
 import { useLocation } from "react-router-dom";
+import type { GuideId } from "@ai-leaders/core/content";
+import { paths } from "../../config/paths.ts";
 import { createDeviceStore, parseJson } from "../../lib/device-store.ts";
+import { reportToTeam } from "../../lib/team-activity.ts";
+
+/** Each guide's page, by its path. */
+const guideAt: Record<string, GuideId> = {
+  [paths.marketDecision]: "market-decision",
+  [paths.buildWebsite]: "build-website",
+  [paths.improveLandingPage]: "improve-landing-page",
+  [paths.researchReport]: "research-report",
+  [paths.expertPanel]: "expert-panel",
+};
 
 export const guideProgressStorageKey = "ai-leaders.guide-progress";
 
@@ -27,8 +39,12 @@ export function useGuideProgress(): { done: ReadonlySet<string>; toggle: (stepTi
   const toggle = useCallback(
     (stepTitle: string) => {
       const current = store.read()[pathname] ?? [];
-      const next = current.includes(stepTitle) ? current.filter((title) => title !== stepTitle) : [...current, stepTitle];
+      const marking = !current.includes(stepTitle);
+      const next = marking ? [...current, stepTitle] : current.filter((title) => title !== stepTitle);
       store.write({ ...store.read(), [pathname]: next });
+      // A step marked done counts for the team the member works in (issue 48): unmarking takes nothing back.
+      const guide = guideAt[pathname];
+      if (marking && guide) void reportToTeam({ kind: "guide-step", guide, step: stepTitle });
     },
     [pathname],
   );

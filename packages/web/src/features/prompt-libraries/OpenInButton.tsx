@@ -8,6 +8,7 @@ import { fillPlaceholders } from "../../lib/business-context/fill-placeholders.t
 import { openInLink, runToolsFor, type RunTool } from "./open-in.ts";
 import { useBusinessContext } from "../../lib/business-context/use-business-context.ts";
 import { countEvent } from "../../lib/count-event.ts";
+import { cardPath, reportToTeam } from "../../lib/team-activity.ts";
 import { promptSlug } from "../../lib/search/normalize.ts";
 import "../../components/business-context/prompt-tools.css";
 
@@ -37,6 +38,7 @@ export function OpenInButton({ tool, prompt, owner, countAs }: OpenInButtonProps
     const copied = await copyToClipboard(prompt);
     openLink(link.url);
     countEvent({ name: "prompt_open_in", prompt: countAs });
+    void reportToTeam({ kind: "card-used", card: cardPath(countAs) });
     if (!copied) toast({ ...copyMessages.failure, variant: "destructive", duration: copyToastDuration });
     else if (link.tooLong)
       toast({ title: `Too long for a link: the prompt is on your clipboard, paste it in ${link.toolName}`, duration: 5_000 });

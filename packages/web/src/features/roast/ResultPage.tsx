@@ -7,6 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { productName } from "../../config/site.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { DeleteResult } from "./kept/DeleteResult.tsx";
+import { ShareWithTeam } from "./kept/ShareWithTeam.tsx";
 import { WatchControl } from "./kept/WatchControl.tsx";
 import { CompareWithRivals } from "./compare/CompareWithRivals.tsx";
 import { resultHead, resultPlaceholderHead } from "@ai-leaders/core/roast/store";
@@ -63,6 +64,7 @@ function KeptResultView({ result, onDeleted }: { result: KeptResult; onDeleted: 
       )}
       <PermalinkBox resultId={result.result_id} />
       {result.report?.kind === "page" && <CompareWithRivals resultId={result.result_id} report={result.report} subject={result.subject} />}
+      {result.can_delete && <ShareWithTeam resultId={result.result_id} />}
       {result.can_delete && <DeleteResult resultId={result.result_id} onDeleted={onDeleted} />}
       {!result.can_delete && result.report?.kind === "page" && <RoastYourOwnPage />}
     </article>

@@ -7,7 +7,7 @@ import { Route, Routes } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { BacklogItem, TeamBacklog } from "@ai-leaders/core/teams";
 import { backlogMessages } from "@ai-leaders/core/messages";
-import { authStorageKey } from "../../account/session-store.ts";
+import { authStorageKey } from "../../lib/session-store.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
 import { TeamBacklogPage } from "./TeamBacklogPage.tsx";

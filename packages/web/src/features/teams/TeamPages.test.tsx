@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { TeamDetail, TeamSummary } from "@ai-leaders/core/teams/schema";
 import { teamMessages } from "@ai-leaders/core/messages";
-import { authStorageKey } from "../../account/session-store.ts";
+import { authStorageKey } from "../../lib/session-store.ts";
 import { teamContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";

@@ -7,7 +7,7 @@ import { json, renderPage } from "../../../test/render.tsx";
 import { adminEmail, adminSession, answerConsole, callsTo, refusal } from "../test/console-api.ts";
 import { AdminGate } from "./AdminGate.tsx";
 import { forgetSignInPassword } from "../../../account/sign-in-secret.ts";
-import { authStorageKey } from "../../../account/session-store.ts";
+import { authStorageKey } from "../../../lib/session-store.ts";
 
 const oneTimePassword = "OneTime2026Pass";
 const newPassword = "Console2026Ready";

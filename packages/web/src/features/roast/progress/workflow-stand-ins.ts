@@ -4,7 +4,7 @@ import type { ReportWriter, ReportWriters } from "@ai-leaders/core/config";
 import { vi } from "vitest";
 import type { BrowserSession } from "@ai-leaders/core/accounts";
 import type { JobTicket, JobUpdate } from "@ai-leaders/core/jobs";
-import { storeSession } from "../../../account/session-store.ts";
+import { storeSession } from "../../../lib/session-store.ts";
 import { json, type ApiCall } from "../../../test/render.tsx";
 
 /** One socket the page opened: the test opens it, pushes to it and drops it. */
