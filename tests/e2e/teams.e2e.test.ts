@@ -2,7 +2,8 @@
 // the team code the console issued, sets the business context the team shares and invites a
 // colleague; the colleague, who has no access code, opens the mailed link, joins, opens the toolkit
 // through the team's seat, and finds a prompt filled in with the team's context; on the team's
-// backlog they suggest where AI could help and vote for it. At 1280 and 360 px.
+// backlog they suggest where AI could help and vote for it; the card they copy shows on the leader's
+// progress page. At 1280 and 360 px.
 import { describe, expect, it, beforeAll, afterEach } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { promptLibraries } from "@ai-leaders/core/content";
@@ -33,6 +34,7 @@ describe.skipIf(!hasChromium)("a team, in Chromium", () => {
     const email = `${name.toLowerCase()}.${width}.${Date.now()}@northwind.example`;
     const { session } = await createAccount(suite.stack, { email, password, full_name: name, confirmed: true });
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.stack.url });
     contexts.push(context);
     await context.addInitScript((stored) => localStorage.setItem("ai-leaders.auth", stored), JSON.stringify(session));
     return { email, page: await context.newPage() };
@@ -114,6 +116,26 @@ describe.skipIf(!hasChromium)("a team, in Chromium", () => {
       await prompt.waitFor();
       expect(card.prompt).toContain("[company name]");
       expect(await prompt.textContent()).toContain(`Company: ${teamCompany}`);
+
+      // Copying the card counts for the team: the leader sees it on the progress page.
+      await colleague.page.getByRole("button", { name: `Copy prompt template: ${card.title}` }).click();
+      await leader.page.getByRole("link", { name: "See the progress" }).click();
+      const members = leader.page.getByRole("region", { name: "Each member's progress, as a table" });
+      await members.waitFor();
+      const colleagueRow = members.getByRole("row", { name: /Omar/ });
+      // The copy's report may land after the page's first read: read the page again until it shows.
+      await expect
+        .poll(async () => {
+          await leader.page.reload();
+          await colleagueRow.waitFor();
+          return (await colleagueRow.getByRole("cell").allTextContents()).at(-3);
+        })
+        .toBe("1");
+      // The chart (its library loads with it) is drawn: the page has settled.
+      await leader.page.locator(".chart-canvas canvas").first().waitFor();
+      await leader.page.screenshot({ path: `/tmp/team-progress-${width}.png`, fullPage: true });
+      await expectAxeClean(leader.page, "the team's progress");
+      expect(await sideways(leader.page), "the progress page scrolls sideways").toBeLessThanOrEqual(0);
     },
   );
 });

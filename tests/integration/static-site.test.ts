@@ -41,7 +41,7 @@ describe("the static site", () => {
     expect(await response.text()).toContain(content);
   });
 
-  it.each(["/level-2/tools", "/prompts/claude", "/level-3-expert-panel", "/admin/audience"])(
+  it.each(["/level-2/tools", "/prompts/claude", "/level-3-expert-panel", "/admin/audience", "/teams", "/teams/t-1/backlog"])(
     "answers the app's route %s with the app shell, not cached, noindex",
     async (path) => {
       const response = await fetch(`${stack.url}${path}`);

@@ -28,6 +28,7 @@ const RoastMethodPage = page(() => import("../features/roast/method/RoastMethodP
 const WhatsNewPage = page(() => import("../features/whats-new/WhatsNewPage.tsx"), "WhatsNewPage");
 const TeamsPage = page(() => import("../features/teams/TeamsPage.tsx"), "TeamsPage");
 const TeamPage = page(() => import("../features/teams/TeamPage.tsx"), "TeamPage");
+const TeamProgressPage = page(() => import("../features/teams/TeamProgressPage.tsx"), "TeamProgressPage");
 const TeamBacklogPage = page(() => import("../features/teams/TeamBacklogPage.tsx"), "TeamBacklogPage");
 const AuthLayout = page(() => import("../pages/AuthLayout.tsx"), "AuthLayout");
 const AdminPage = page(() => import("../features/admin/AdminPage.tsx"), "AdminPage");
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path={paths.teams} element={<TeamsPage />} />
           <Route path={paths.team(":teamId")} element={<TeamPage />} />
           <Route path={paths.teamBacklog(":teamId")} element={<TeamBacklogPage />} />
+          <Route path={paths.teamProgress(":teamId")} element={<TeamProgressPage />} />
         </Route>
         <Route path={`${paths.mailedLinks}/*`} element={<MailedLinkRoutes />} />
         {/* The operator's console: no access code (its own sign-in), never prerendered, never indexed. */}

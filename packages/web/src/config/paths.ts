@@ -50,6 +50,8 @@ export const paths = {
   team: (teamId: string) => `/teams/${teamId}`,
   /** A team's AI-opportunity backlog. */
   teamBacklog: (teamId: string) => `/teams/${teamId}/backlog`,
+  /** How the team is getting on: guides, cards and shared results. */
+  teamProgress: (teamId: string) => `/teams/${teamId}/progress`,
   /** The operator's console; its sections live under it (/admin/audience…). */
   admin: "/admin",
   /** The pages mailed links open (/link/confirm-account…): noindex, Referrer-Policy no-referrer. */

@@ -30,8 +30,10 @@ export const siteMap: SiteMap = {
     paths.founderProfile,
     paths.roastWebsite,
     paths.admin,
+    paths.teams,
   ],
   // A kept result (/r/{id}) is not here: the API answers it, with its own head (infra's sharePage).
-  appPrefixes: [`${paths.admin}/`, mailedLinkPrefix],
+  // A team's pages (/teams/<id>, its backlog and progress) after "Your teams" (/teams).
+  appPrefixes: [`${paths.admin}/`, mailedLinkPrefix, `${paths.teams}/`],
   postPrefix: paths.blogPost(""),
 };

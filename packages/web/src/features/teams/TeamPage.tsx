@@ -87,6 +87,17 @@ export function TeamPage() {
                 Open the backlog
               </Link>
             </section>
+            <section className="teams-section" aria-labelledby="team-progress-heading">
+              <h2 id="team-progress-heading">Progress</h2>
+              <p className="teams-note">
+                {team.role === "member"
+                  ? "The team's totals week by week, and your own progress through the guides and cards."
+                  : "Each member's progress through the guides and cards, the results they share, and the team's weeks."}
+              </p>
+              <Link to={paths.teamProgress(team.team_id)} className="button button-secondary">
+                See the progress
+              </Link>
+            </section>
             <TeamPeople team={team} currentUserId={user.id} userToken={userToken} onChanged={reload} />
             {team.role !== "member" && team.status === "active" && <InviteForm team={team} userToken={userToken} onInvited={reload} />}
             <TeamContextForm team={team} userToken={userToken} onSaved={(saved) => setState({ status: "loaded", team: saved })} />
