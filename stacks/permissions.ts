@@ -27,7 +27,7 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
  * Puts and Updates is authorised as PutItem and UpdateItem.
  */
-type ItemAction = "GetItem" | "BatchGetItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan" | "ConditionCheckItem";
+type ItemAction = "GetItem" | "BatchGetItem" | "BatchWriteItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan" | "ConditionCheckItem";
 
 type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
 
@@ -98,9 +98,10 @@ export const functionAccess = {
       auditLog: { items: ["PutItem", "Query", "UpdateItem"] },
       // Teams: a team's partition read whole (Query), changed in transactions (Put, Update, Delete,
       // ConditionCheck); a person's teams (byPerson, then BatchGetItem), the console's list (byCreated);
-      // GetItem: the access gate's check that a team's member still stands.
+      // GetItem: the access gate's check that a team's member still stands. BatchWriteItem: a backlog
+      // item removed with its votes and comments, and an erasure's backlog part (core/teams/backlog-deletes.ts).
       teams: {
-        items: ["GetItem", "BatchGetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "ConditionCheckItem"],
+        items: ["GetItem", "BatchGetItem", "BatchWriteItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "ConditionCheckItem"],
         queries: [teamIndexes.byPerson, teamIndexes.all],
       },
       // "Send a test email" stores a mail; the console lists failed ones and sends them again.
