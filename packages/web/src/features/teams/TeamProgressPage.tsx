@@ -1,6 +1,6 @@
 // Progress a leader can see (issue 48, Deliver 4): the team's weeks as a chart and a table, and each
 // member's guides, cards and shared results (a member sees the totals and their own row only).
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { MemberProgress, TeamProgress } from "@ai-leaders/core/teams";
 import { progressMessages, teamRoleNames } from "@ai-leaders/core/messages";
@@ -9,10 +9,12 @@ import { useSignedInLoad } from "../../account/use-signed-in-load.ts";
 import { paths } from "../../config/paths.ts";
 import { usePageHead } from "../../lib/use-page-head.ts";
 import { BackButton } from "../../ui/BackButton.tsx";
-import { LineChart } from "../../components/charts/LineChart.tsx";
 import { readProgress } from "./progress-api.ts";
 import { SignInToContinue } from "./SignInToContinue.tsx";
 import "./teams.css";
+
+// The charting library loads with the chart, never with the site's shared code.
+const LineChart = lazy(() => import("../../components/charts/LineChart.tsx").then((module) => ({ default: module.LineChart })));
 
 type ProgressState = { status: "loading" } | { status: "loaded"; progress: TeamProgress } | { status: "failed"; message?: string };
 
@@ -75,7 +77,9 @@ function Weeks({ progress }: { progress: TeamProgress }) {
   return (
     <section className="teams-section" aria-labelledby="progress-weeks-heading">
       <h2 id="progress-weeks-heading">The team, week by week</h2>
-      <LineChart dates={dates} series={series} />
+      <Suspense fallback={<div className="progress-chart-space" />}>
+        <LineChart dates={dates} series={series} />
+      </Suspense>
       <div className="progress-table-scroll" tabIndex={0} role="region" aria-label="The team's weeks, as a table">
         <table className="progress-table">
           <thead>
