@@ -7,7 +7,7 @@ import { Route, Routes } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { BacklogItem, TeamBacklog } from "@ai-leaders/core/teams";
 import { backlogMessages } from "@ai-leaders/core/messages";
-import { authStorageKey } from "../../lib/session-store.ts";
+import { storeSignedIn } from "../../test/signed-in.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
 import { TeamBacklogPage } from "./TeamBacklogPage.tsx";
@@ -56,16 +56,7 @@ const board = (overrides: Partial<TeamBacklog> = {}): TeamBacklog => ({
 });
 
 function open(answer: (call: ApiCall) => Response | undefined) {
-  localStorage.setItem(
-    authStorageKey,
-    JSON.stringify({
-      access_token: "token-1",
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      expires_in: 3600,
-      token_type: "bearer",
-      user: member,
-    }),
-  );
+  storeSignedIn(member, "token-1");
   const calls = answerApi(
     (call) => answer(call) ?? (call.path === "/api/auth/user" ? json({ user: member }) : json({ error: { message: "Not here" } }, 404)),
   );

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { TeamDetail, TeamSummary } from "@ai-leaders/core/teams/schema";
 import { teamMessages } from "@ai-leaders/core/messages";
-import { authStorageKey } from "../../lib/session-store.ts";
+import { storeSignedIn } from "../../test/signed-in.ts";
 import { teamContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
@@ -56,16 +56,7 @@ function Where() {
 /** Signed in as `user` (or signed out), the team routes drawn, the API answered by `answer`. */
 function open(route: string, user: AuthUser | null, answer: (call: ApiCall) => Response | undefined) {
   if (user) {
-    localStorage.setItem(
-      authStorageKey,
-      JSON.stringify({
-        access_token: `token-${user.id}`,
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        expires_in: 3600,
-        token_type: "bearer",
-        user,
-      }),
-    );
+    storeSignedIn(user);
   }
   const calls = answerApi(
     (call) => answer(call) ?? (call.path === "/api/auth/user" && user ? json({ user }) : json({ error: { message: "Not here" } }, 404)),

@@ -6,7 +6,7 @@ import { Route, Routes } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { TeamProgress } from "@ai-leaders/core/teams";
 import { progressMessages } from "@ai-leaders/core/messages";
-import { authStorageKey } from "../../lib/session-store.ts";
+import { storeSignedIn } from "../../test/signed-in.ts";
 import { answerApi, json, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
 import { TeamProgressPage } from "./TeamProgressPage.tsx";
@@ -83,16 +83,7 @@ const progress = (seesEveryone: boolean): TeamProgress => ({
 });
 
 function open(answer: (call: ApiCall) => Response | undefined) {
-  localStorage.setItem(
-    authStorageKey,
-    JSON.stringify({
-      access_token: "token-1",
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      expires_in: 3600,
-      token_type: "bearer",
-      user: owner,
-    }),
-  );
+  storeSignedIn(owner, "token-1");
   const calls = answerApi(
     (call) => answer(call) ?? (call.path === "/api/auth/user" ? json({ user: owner }) : json({ error: { message: "Not here" } }, 404)),
   );
