@@ -27,7 +27,8 @@ type StorageOutputs = ReturnType<typeof Storage>;
  * Item actions on the table itself. A TransactWriteItems needs no action of its own: each of its
  * Puts and Updates is authorised as PutItem and UpdateItem.
  */
-type ItemAction = "GetItem" | "BatchGetItem" | "BatchWriteItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan" | "ConditionCheckItem";
+type ItemAction =
+  "GetItem" | "BatchGetItem" | "BatchWriteItem" | "PutItem" | "UpdateItem" | "DeleteItem" | "Query" | "Scan" | "ConditionCheckItem";
 
 type IndexOf<K extends TableKey> = (typeof tables)[K] extends { globalIndexes: infer Indexes } ? keyof Indexes & string : never;
 
