@@ -117,8 +117,11 @@ describe.skipIf(!hasChromium)("a team, in Chromium", () => {
       expect(card.prompt).toContain("[company name]");
       expect(await prompt.textContent()).toContain(`Company: ${teamCompany}`);
 
-      // Copying the card counts for the team: the leader sees it on the progress page.
+      // Copying the card, and saying it worked, count for the team: the leader sees both on the progress page.
       await colleague.page.getByRole("button", { name: `Copy prompt template: ${card.title}` }).click();
+      const feedback = colleague.page.getByRole("form", { name: `Did this work for you? ${card.title}` });
+      await feedback.getByRole("button", { name: "Yes" }).click();
+      await feedback.getByRole("status").getByText("Thanks").waitFor();
       await leader.page.getByRole("link", { name: "See the progress" }).click();
       const members = leader.page.getByRole("region", { name: "Each member's progress, as a table" });
       await members.waitFor();
@@ -128,9 +131,9 @@ describe.skipIf(!hasChromium)("a team, in Chromium", () => {
         .poll(async () => {
           await leader.page.reload();
           await colleagueRow.waitFor();
-          return (await colleagueRow.getByRole("cell").allTextContents()).at(-3);
+          return (await colleagueRow.getByRole("cell").allTextContents()).slice(-3, -1);
         })
-        .toBe("1");
+        .toEqual(["1", "1 (1 worked)"]);
       // The chart (its library loads with it) is drawn: the page has settled.
       await leader.page.locator(".chart-canvas canvas").first().waitFor();
       await leader.page.screenshot({ path: `/tmp/team-progress-${width}.png`, fullPage: true });

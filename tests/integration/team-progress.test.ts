@@ -49,7 +49,7 @@ describe("progress a leader can see", () => {
     await join(suite.stack, owner, teamId, max);
   });
 
-  it("records a member's steps, cards, ratings and shared results, once each, and reads them back", async () => {
+  it("records a member's steps, cards, ratings (the latest answer kept) and shared results, once each, and reads them back", async () => {
     const resultId = await keptResultOf(suite.stack, mia, "https://northwind.example");
     for (let time = 0; time < 2; time++) {
       await report(mia, teamId, { kind: "guide-step", guide: "market-decision", step: firstStep });
@@ -58,9 +58,9 @@ describe("progress a leader can see", () => {
     }
     await report(mia, teamId, { kind: "guide-step", guide: "market-decision", step: secondStep });
     await report(mia, teamId, { kind: "card-used", card: otherCard });
-    await report(mia, teamId, { kind: "card-rated", card, rating: 2 });
-    await report(mia, teamId, { kind: "card-rated", card, rating: 4 });
-    await report(mia, teamId, { kind: "card-rated", card: otherCard, rating: 5 });
+    await report(mia, teamId, { kind: "card-rated", card, worked: false });
+    await report(mia, teamId, { kind: "card-rated", card, worked: true });
+    await report(mia, teamId, { kind: "card-rated", card: otherCard, worked: false });
 
     const seen = await progress(owner, teamId, 4);
     expect(seen.sees_everyone).toBe(true);
@@ -78,7 +78,7 @@ describe("progress a leader can see", () => {
       former: false,
       cards_used: 2,
       cards_rated: 2,
-      average_rating: 4.5,
+      cards_worked: 1,
     });
     expect(row.guides.find((guide: any) => guide.guide === "market-decision")).toEqual({
       guide: "market-decision",
@@ -124,8 +124,8 @@ describe("progress a leader can see", () => {
       step: "Not a step",
     });
     expect([noStep.status, noStep.json.error.message]).toEqual([400, progressMessages.stepInvalid]);
-    const badRating = await api("POST", `/teams/${teamId}/activity`, max, { kind: "card-rated", card, rating: 6 });
-    expect(badRating.status).toBe(400);
+    const badRating = await api("POST", `/teams/${teamId}/activity`, max, { kind: "card-rated", card, worked: "very" });
+    expect([badRating.status, badRating.json.error.message]).toEqual([400, progressMessages.workedInvalid]);
     expect((await api("GET", `/teams/${teamId}/progress?weeks=99`, max)).status).toBe(400);
   });
 
@@ -149,7 +149,7 @@ describe("progress a leader can see", () => {
     await join(suite.stack, owner, otherTeam, leaver);
     await join(suite.stack, owner, otherTeam, erased);
     await report(leaver, otherTeam, { kind: "guide-step", guide: "market-decision", step: firstStep });
-    await report(erased, otherTeam, { kind: "card-rated", card, rating: 3 });
+    await report(erased, otherTeam, { kind: "card-rated", card, worked: true });
     await report(erased, otherTeam, { kind: "result-shared", result_id: await keptResultOf(suite.stack, erased, "https://eric.example") });
 
     expect((await api("DELETE", `/teams/${otherTeam}/members/${leaver.id}`, owner)).status).toBe(204);

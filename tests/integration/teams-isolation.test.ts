@@ -79,7 +79,7 @@ describe("team isolation", () => {
     const report = (person: Person, body: unknown) => call(stack, "POST", `/teams/${team.team_id}/activity`, person, body);
     expect((await report(removed!, { kind: "result-shared", result_id: sharedResultId })).status).toBe(204);
     expect((await report(removed!, { kind: "guide-step", guide: "market-decision", step: guideStep })).status).toBe(204);
-    expect((await report(member!, { kind: "card-rated", card, rating: 4 })).status).toBe(204);
+    expect((await report(member!, { kind: "card-rated", card, worked: true })).status).toBe(204);
     expect((await call(stack, "DELETE", `/teams/${team.team_id}/members/${removed!.id}`, owner)).status).toBe(204);
     await invite(stack, owner!, team.team_id, invited!.email);
     const expiring = await invite(stack, owner!, team.team_id, expired!.email);
@@ -259,7 +259,7 @@ describe("team isolation", () => {
     { name: "POST /teams/:teamId/activity (card-used)", send: send("POST", activity, () => ({ kind: "card-used", card })), outsider: 404 },
     {
       name: "POST /teams/:teamId/activity (card-rated)",
-      send: send("POST", activity, () => ({ kind: "card-rated", card, rating: 1 })),
+      send: send("POST", activity, () => ({ kind: "card-rated", card, worked: false })),
       outsider: 404,
     },
     // The removed member's own result, never shared: they cannot share it with a team they left.
@@ -342,7 +342,7 @@ describe("team isolation", () => {
     expect(progress.members.find((row: any) => row.user_id === world.member.id)).toMatchObject({
       cards_used: 0,
       cards_rated: 1,
-      average_rating: 4,
+      cards_worked: 1,
     });
   });
 

@@ -50,7 +50,7 @@ export const progressMessages = {
   stepInvalid: "That is not a step of this guide.",
   cardInvalid: "Name a card by its path, e.g. /prompts/claude#ai-strategy-tutor.",
   cardUnknown: "There is no such card.",
-  ratingInvalid: "Rate the card from 1 to 5.",
+  workedInvalid: "Say whether the card worked for you: true or false.",
   resultInvalid: "That is not a kept result's id.",
   resultNotYours: "You can share only a result you kept yourself.",
   weeksInvalid: "Ask for 1 to 26 weeks.",

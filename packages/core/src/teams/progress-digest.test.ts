@@ -40,7 +40,7 @@ const records: ActivityRecord[] = [
   // Before the 7 days: not told.
   step("x", "2026-12-07T06:59:59Z"),
   { team_id: "t1", user_id: "m", at: "2026-12-09T09:00:00Z", kind: "card-used", card: "/prompts/claude#a", day: "2026-12-09" },
-  { team_id: "t1", user_id: "gone", at: "2026-12-09T09:00:00Z", kind: "card-rated", card: "/prompts/claude#a", rating: 5 },
+  { team_id: "t1", user_id: "gone", at: "2026-12-09T09:00:00Z", kind: "card-rated", card: "/prompts/claude#a", worked: true },
 ];
 const items = [
   item("Fewer votes", { vote_count: 1 }),

@@ -29,13 +29,13 @@ const used = (user_id: string, at: string, card = "/prompts/claude#a"): Activity
   card,
   day: at.slice(0, 10),
 });
-const rated = (user_id: string, at: string, rating: number, card = "/prompts/claude#a"): ActivityRecord => ({
+const rated = (user_id: string, at: string, worked: boolean, card = "/prompts/claude#a"): ActivityRecord => ({
   ...base,
   user_id,
   at,
   kind: "card-rated",
   card,
-  rating,
+  worked,
 });
 const shared = (user_id: string, at: string): ActivityRecord => ({
   ...base,
@@ -60,7 +60,7 @@ describe("the team's weekly totals", () => {
         step("a", "2026-12-07T00:00:00Z"),
         used("a", "2026-12-08T09:00:00Z"),
         used("b", "2026-12-08T09:00:00Z"),
-        rated("a", "2026-12-06T23:59:59Z", 4),
+        rated("a", "2026-12-06T23:59:59Z", true),
         shared("b", "2026-11-23T12:00:00Z"),
         step("b", "2026-10-01T12:00:00Z"),
       ],
@@ -89,7 +89,7 @@ describe("a member's row", () => {
     joined_at: "2026-11-01T00:00:00Z",
   };
 
-  it("counts distinct steps of each guide against its total, distinct cards used, and the ratings' average", () => {
+  it("counts distinct steps of each guide against its total, distinct cards used, and the cards rated and how many worked", () => {
     const row = memberProgress(
       "a",
       member,
@@ -100,8 +100,8 @@ describe("a member's row", () => {
         used("a", "2026-12-03T00:00:00Z"),
         used("a", "2026-12-04T00:00:00Z"),
         used("a", "2026-12-04T00:00:00Z", "/prompts/claude#b"),
-        rated("a", "2026-12-05T00:00:00Z", 4),
-        rated("a", "2026-12-05T00:00:00Z", 5, "/prompts/claude#b"),
+        rated("a", "2026-12-05T00:00:00Z", true),
+        rated("a", "2026-12-05T00:00:00Z", false, "/prompts/claude#b"),
         shared("a", "2026-12-06T00:00:00Z"),
       ],
       stepTitles,
@@ -113,7 +113,7 @@ describe("a member's row", () => {
       former: false,
       cards_used: 2,
       cards_rated: 2,
-      average_rating: 4.5,
+      cards_worked: 1,
     });
     expect(row.guides[0]).toEqual({ guide: "build-website", steps_done: 2, total_steps: 3 });
     expect(row.guides.map((guide) => guide.guide)).toEqual([

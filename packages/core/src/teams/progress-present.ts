@@ -84,7 +84,7 @@ export function memberProgress(
 ): MemberProgress {
   const steps = new Map<GuideId, Set<string>>();
   const used = new Set<string>();
-  const ratings: number[] = [];
+  const ratings: boolean[] = [];
   const shared: SharedResult[] = [];
   let lastActive: string | null = null;
   for (const record of records) {
@@ -93,7 +93,7 @@ export function memberProgress(
       // A step the guide no longer has does not count towards it.
       if (stepTitles[record.guide].includes(record.step)) steps.set(record.guide, (steps.get(record.guide) ?? new Set()).add(record.step));
     } else if (record.kind === "card-used") used.add(record.card);
-    else if (record.kind === "card-rated") ratings.push(record.rating);
+    else if (record.kind === "card-rated") ratings.push(record.worked);
     else shared.push(sharedResultShown(record));
   }
   return {
@@ -105,7 +105,7 @@ export function memberProgress(
     guides: guideIds.map((guide) => ({ guide, steps_done: steps.get(guide)?.size ?? 0, total_steps: stepTitles[guide].length })),
     cards_used: used.size,
     cards_rated: ratings.length,
-    average_rating: ratings.length ? Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10 : null,
+    cards_worked: ratings.filter(Boolean).length,
     shared_results: shared.sort((a, b) => b.shared_at.localeCompare(a.shared_at)),
     last_active: lastActive,
   };

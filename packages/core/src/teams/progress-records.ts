@@ -11,7 +11,7 @@ interface ActivityBase {
   team_id: string;
   user_id: string;
   kind: ActivityKind;
-  /** When it was reported (for a rating: rated again, when last). */
+  /** When it was reported (for a rating: answered again, when last). */
   at: string;
 }
 
@@ -29,7 +29,8 @@ export interface CardUsedRecord extends ActivityBase {
 export interface CardRatedRecord extends ActivityBase {
   kind: "card-rated";
   card: string;
-  rating: number;
+  /** Their answer to the card's "Did this work for you?". */
+  worked: boolean;
 }
 export interface ResultSharedRecord extends ActivityBase {
   kind: "result-shared";

@@ -18,13 +18,14 @@ export const cardPathPattern = /^\/prompts\/[a-z0-9-]+#[a-z0-9-]+$/;
 const card = z.string({ error: m.cardInvalid }).check(z.maxLength(200, m.cardInvalid), z.regex(cardPathPattern, m.cardInvalid));
 const guide = z.enum(guideIds, { error: m.guideInvalid });
 const step = z.string({ error: m.stepInvalid }).check(z.trim(), z.minLength(1, m.stepInvalid), z.maxLength(300, m.stepInvalid));
-const rating = z.int({ error: m.ratingInvalid }).check(z.gte(1, m.ratingInvalid), z.lte(5, m.ratingInvalid));
+/** A card's rating is the member's answer to its "Did this work for you?": yes (true) or no (false). */
+const worked = z.boolean({ error: m.workedInvalid });
 export const resultIdSchema = z.string({ error: m.resultInvalid }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, m.resultInvalid));
 
 /**
  * POST /api/teams/:teamId/activity (any member, about themselves) → 204. The API checks the guide's
  * step and the card exist, and that the member owns the kept result they share. Idempotent per
- * member, kind and subject (a step marked again, a card rated again keeps the latest rating), except
+ * member, kind and subject (a step marked again, a card rated again keeps the latest answer), except
  * card-used, which counts one use per member, card and UTC day at most.
  */
 export const activitySchema = z.discriminatedUnion(
@@ -32,7 +33,7 @@ export const activitySchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal("guide-step"), guide, step }),
     z.object({ kind: z.literal("card-used"), card }),
-    z.object({ kind: z.literal("card-rated"), card, rating }),
+    z.object({ kind: z.literal("card-rated"), card, worked }),
     z.object({ kind: z.literal("result-shared"), result_id: resultIdSchema }),
   ],
   { error: m.kindInvalid },
@@ -87,9 +88,9 @@ export interface MemberProgress {
   guides: Array<{ guide: GuideId; steps_done: number; total_steps: number }>;
   /** Distinct cards they used. */
   cards_used: number;
-  /** Distinct cards they rated, and the average of their ratings (1 decimal; null when none). */
+  /** Distinct cards they rated (answered "Did this work for you?"), and of those, how many worked for them. */
   cards_rated: number;
-  average_rating: number | null;
+  cards_worked: number;
   /** The newest first. */
   shared_results: SharedResult[];
   /** Their latest reported activity; null when none. */

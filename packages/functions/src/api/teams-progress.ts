@@ -109,7 +109,7 @@ export function teamProgressRoutes(deps: Pick<ApiDeps, "services" | "now" | "lim
             record =
               report.kind === "card-used"
                 ? { ...base, kind: report.kind, card: report.card, day: at.slice(0, 10) }
-                : { ...base, kind: report.kind, card: report.card, rating: report.rating };
+                : { ...base, kind: report.kind, card: report.card, worked: report.worked };
             break;
           case "result-shared": {
             const result = await services.results.get(report.result_id, now());

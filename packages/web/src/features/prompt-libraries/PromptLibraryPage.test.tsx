@@ -8,7 +8,9 @@ import { chatgptModes, promptLibraries, toolIds, type LargePromptLibrary, type S
 import { libraryHeadings } from "@ai-leaders/core/library-headings";
 import { feedbackMessages } from "@ai-leaders/core/messages";
 import { renderPage } from "../../test/render.tsx";
-import { businessContextStorageKey } from "../../lib/business-context/use-business-context.ts";
+import { businessContextStorageKey, saveTeamContext } from "../../lib/business-context/use-business-context.ts";
+import { storeSignedIn } from "../../test/signed-in.ts";
+import { emptyBusinessContext } from "../../lib/business-context/fill-placeholders.ts";
 import { answerWithContent, clipboardText } from "./gated-content-stand-in.ts";
 import { PromptLibraryPage } from "./PromptLibraryPage.tsx";
 
@@ -350,6 +352,31 @@ describe("a prompt library page", () => {
           path: "/api/feedback/chatgpt/board-memo-prep",
           body: { answer: "yes", note: "Reached a clear recommendation for our board." },
         },
+      ]);
+      expect(calls.filter((call) => call.path.startsWith("/api/teams"))).toEqual([]);
+    });
+
+    it("tells the team a member works in that they rated the card, with their latest answer", async () => {
+      storeSignedIn({
+        id: "u-1",
+        email: "mia@northwind.example",
+        created_at: "2026-11-01T00:00:00Z",
+        email_confirmed_at: "2026-11-01T00:00:00Z",
+        user_metadata: { full_name: "Mia" },
+      });
+      saveTeamContext({ team_id: "t-1", team_name: "Leadership team", context: emptyBusinessContext });
+      const calls = answerWithContent();
+      const { user } = openLibrary("/prompts/chatgpt#board-memo-prep");
+      await waitFor(() => expect(document.getElementById("board-memo-prep")).toBeTruthy());
+      const feedback = within(
+        within(document.getElementById("board-memo-prep")!).getByRole("form", { name: `${feedbackMessages.question} Board Memo Prep` }),
+      );
+      await user.click(feedback.getByRole("button", { name: "No" }));
+      await user.click(feedback.getByRole("button", { name: "Yes" }));
+      await waitFor(() => expect(calls.filter((call) => call.path === "/api/teams/t-1/activity")).toHaveLength(2));
+      expect(calls.filter((call) => call.path === "/api/teams/t-1/activity").map((call) => call.body)).toEqual([
+        { kind: "card-rated", card: "/prompts/chatgpt#board-memo-prep", worked: false },
+        { kind: "card-rated", card: "/prompts/chatgpt#board-memo-prep", worked: true },
       ]);
     });
   });

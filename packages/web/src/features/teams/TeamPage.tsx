@@ -18,6 +18,7 @@ import { SignInToContinue } from "./SignInToContinue.tsx";
 import { TeamPeople } from "./TeamPeople.tsx";
 import { InviteForm } from "./InviteForm.tsx";
 import { TeamContextForm } from "./TeamContextForm.tsx";
+import { TeamDigestChoice } from "./TeamDigestChoice.tsx";
 import "./teams.css";
 
 type TeamState = { status: "loading" } | { status: "loaded"; team: TeamDetail } | { status: "failed"; message?: string };
@@ -101,6 +102,7 @@ export function TeamPage() {
             <TeamPeople team={team} currentUserId={user.id} userToken={userToken} onChanged={reload} />
             {team.role !== "member" && team.status === "active" && <InviteForm team={team} userToken={userToken} onInvited={reload} />}
             <TeamContextForm team={team} userToken={userToken} onSaved={(saved) => setState({ status: "loaded", team: saved })} />
+            <TeamDigestChoice team={team} />
           </>
         )}
       </main>

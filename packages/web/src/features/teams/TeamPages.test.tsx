@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { TeamDetail, TeamSummary } from "@ai-leaders/core/teams/schema";
-import { teamMessages } from "@ai-leaders/core/messages";
+import { progressMessages, teamMessages } from "@ai-leaders/core/messages";
 import { storeSignedIn } from "../../test/signed-in.ts";
 import { teamContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
@@ -204,6 +204,45 @@ describe("a team's page", () => {
     await user.click(screen.getByRole("button", { name: "Yes, leave the team" }));
     await waitFor(() => expect(where()).toBe("/teams"));
     expect(sent(calls, "DELETE", `/api/teams/t-1/members/${member.id}`)).toHaveLength(1);
+  });
+
+  it("lets a member turn the weekly team digest off and on, saying what each means", async () => {
+    let wanted = true;
+    const { calls, user } = open("/teams/t-1", member, ({ method, path, body }) => {
+      if (path === "/api/teams/t-1" && method === "GET") return json({ team: { ...team, role: "member" } });
+      if (path === "/api/teams/t-1/digest-mail" && method === "GET") return json({ team_digest: wanted });
+      if (path === "/api/teams/t-1/digest-mail" && method === "PUT") {
+        wanted = (body as { team_digest: boolean }).team_digest;
+        return json({ team_digest: wanted, message: wanted ? progressMessages.digestOn : progressMessages.digestOff });
+      }
+      return undefined;
+    });
+    const choice = await screen.findByRole("checkbox", { name: "Mail me the weekly digest of my teams" });
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    await user.click(choice);
+    await waitFor(() => expect(screen.getByText(progressMessages.digestOff)).toBeTruthy());
+    expect((choice as HTMLInputElement).checked).toBe(false);
+    await user.click(choice);
+    await waitFor(() => expect(screen.getByText(progressMessages.digestOn)).toBeTruthy());
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    expect(sent(calls, "PUT", "/api/teams/t-1/digest-mail").map((call) => call.body)).toEqual([
+      { team_digest: false },
+      { team_digest: true },
+    ]);
+  });
+
+  it("keeps the digest's box as it was when the choice could not be saved, and says so", async () => {
+    const { user } = open("/teams/t-1", member, ({ method, path }) => {
+      if (path === "/api/teams/t-1" && method === "GET") return json({ team: { ...team, role: "member" } });
+      if (path === "/api/teams/t-1/digest-mail" && method === "GET") return json({ team_digest: true });
+      if (path === "/api/teams/t-1/digest-mail" && method === "PUT")
+        return json({ error: { message: "Too many changes. Try again in a minute." } }, 429);
+      return undefined;
+    });
+    const choice = await screen.findByRole("checkbox", { name: "Mail me the weekly digest of my teams" });
+    await user.click(choice);
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many changes. Try again in a minute.");
+    expect((choice as HTMLInputElement).checked).toBe(true);
   });
 
   it("says a team it cannot show is not found", async () => {

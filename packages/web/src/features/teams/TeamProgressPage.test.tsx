@@ -41,7 +41,7 @@ const progress = (seesEveryone: boolean): TeamProgress => ({
       ],
       cards_used: 7,
       cards_rated: 2,
-      average_rating: 4.5,
+      cards_worked: 1,
       shared_results: [
         {
           result_id: "r".repeat(22),
@@ -68,7 +68,7 @@ const progress = (seesEveryone: boolean): TeamProgress => ({
             ],
             cards_used: 1,
             cards_rated: 0,
-            average_rating: null,
+            cards_worked: 0,
             shared_results: [],
             last_active: null,
           },
@@ -108,7 +108,7 @@ describe("team progress", () => {
       within(sara)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["4 of 6", "0 of 3", "7", "2 (average 4.5)", "6 Dec"]);
+    ).toEqual(["4 of 6", "0 of 3", "7", "2 (1 worked)", "6 Dec"]);
     expect(members.getByRole("row", { name: /A former member/ })).toBeTruthy();
     expect(members.getByRole("link", { name: "Pick a Target Market" }).getAttribute("href")).toBe("/level-3-market-decision");
     expect(screen.getByRole("link", { name: "Website roast: https://northwind.example" }).getAttribute("href")).toBe(

@@ -154,7 +154,7 @@ function MemberRow({ member }: { member: MemberProgress }) {
       <td>{member.cards_used}</td>
       <td>
         {member.cards_rated}
-        {member.average_rating !== null && ` (average ${member.average_rating})`}
+        {member.cards_rated > 0 && ` (${member.cards_worked} worked)`}
       </td>
       <td>{member.last_active ? shortDate.format(new Date(member.last_active)) : "Not yet"}</td>
     </tr>

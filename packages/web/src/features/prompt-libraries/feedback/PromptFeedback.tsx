@@ -4,11 +4,14 @@ import { feedbackMessages as m } from "@ai-leaders/core/messages";
 import { HoneypotField, honeypotOf } from "../../../ui/Honeypot.tsx";
 import { useAccessLost } from "../../../lib/use-access-lost.ts";
 import { promptSlug } from "../../../lib/search/normalize.ts";
+import { cardPath, reportToTeam } from "../../../lib/team-activity.ts";
+import type { ToolId } from "../../../content/types.ts";
+import { promptRef } from "../OpenInButton.tsx";
 import { sendPromptFeedback } from "./api.ts";
 import "./prompt-feedback.css";
 
 interface PromptFeedbackProps {
-  tool: string;
+  tool: ToolId;
   /** The prompt's title: its slug names it to the API, and it names the form for screen readers. */
   title: string;
 }
@@ -16,6 +19,7 @@ interface PromptFeedbackProps {
 /**
  * "Did this work for you?": one tap on Yes or No stores the answer; a note may follow. Tapping the
  * other answer, or sending a note, replaces what this visitor said before (the server keeps one).
+ * A member working in a team also tells the team the card was rated (lib/team-activity.ts).
  */
 export function PromptFeedback({ tool, title }: PromptFeedbackProps) {
   const [answer, setAnswer] = useState<FeedbackAnswer | null>(null);
@@ -44,6 +48,7 @@ export function PromptFeedback({ tool, title }: PromptFeedbackProps) {
     }
     setAnswer(chosen);
     setStatus(saved);
+    void reportToTeam({ kind: "card-rated", card: cardPath(promptRef(tool, title)), worked: chosen === "yes" });
   }
 
   function sendNote(event: FormEvent<HTMLFormElement>) {
