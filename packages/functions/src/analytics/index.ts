@@ -33,12 +33,15 @@ export function createEventCounter({ services, clientIp, siteUrl, now, log }: Ev
     return true;
   }
 
-  /** A roast started: counted, and marked so its finish is counted once (unless the visitor opted out). */
+  /** A roast started: counted, and marked so its finish is counted once (unless the visitor opted out). Never throws. */
   async function roastStarted(c: Context, sessionId: string): Promise<void> {
-    if (!(await count(c, [{ name: "roast_run" }]))) return;
-    await services.analytics
-      .rememberRoast(sessionId, now())
-      .catch((error: Error) => log({ event: "analytics_count_failed", error: error.message }));
+    if (!counted(c)) return;
+    await Promise.all([
+      count(c, [{ name: "roast_run" }]),
+      services.analytics
+        .rememberRoast(sessionId, now())
+        .catch((error: Error) => log({ event: "analytics_count_failed", error: error.message })),
+    ]);
   }
 
   return { count, roastStarted, counted };

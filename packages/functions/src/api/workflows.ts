@@ -50,9 +50,8 @@ export function workflowRoutes({ services, access, clientIp, limits, now, log, s
       ...(previous_result_id && { previousResultId: previous_result_id }),
       smoke,
     });
-    // Marked before the job is queued: a built-in roast may finish before this request answers.
-    if (isRoast(kind)) await analytics.roastStarted(c, job.session_id);
-    await queueJob({ services, log }, job);
+    // Marked while the job is written, before it is queued: a built-in roast may finish before this request answers.
+    await queueJob({ services, log }, job, isRoast(kind) ? analytics.roastStarted(c, job.session_id) : undefined);
     const ticket: JobTicket = { session_id: job.session_id, watch_token: watchToken(job.session_id, access.tokenSecret, created) };
     return c.json(ticket, 201);
   }
