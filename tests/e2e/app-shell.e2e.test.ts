@@ -4,17 +4,13 @@
 // has; prerendered pages hydrate in place without a warning; content arriving moves nothing; and
 // every page keeps to its column without sideways scrolling at 360 px.
 import { afterEach, describe, expect, it } from "vitest";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { webDistDir } from "@ai-leaders/local";
 import { guides, promptLibraries, toolIds } from "@ai-leaders/core/content";
 import { newsletterMessages } from "@ai-leaders/core/messages";
 import { accessStorageKey, contextWithAccess, requestAccessGrant } from "../support/access.ts";
 import { axeViolations } from "../support/axe.ts";
 import { hasChromium } from "../support/browser.ts";
-import { eventually, startTestStack } from "../support/test-stack.ts";
+import { eventually } from "../support/test-stack.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { gatedLayoutShift } from "../support/layout-shift.ts";
 import { useBrowserJourney } from "../support/journey.ts";
@@ -382,21 +378,21 @@ describe.skipIf(!hasChromium)("how the site paints, in Chromium", () => {
     });
 
     it("logs 'Root element not found!' when the page has no root element", async () => {
-      const dist = mkdtempSync(join(tmpdir(), "rootless-"));
-      cpSync(webDistDir, dist, { recursive: true });
-      // The app's shell, as every route behind the access code is sent.
-      const shell = join(dist, "app.html");
-      writeFileSync(shell, readFileSync(shell, "utf8").replace('<div id="root"></div>', ""));
-      const rootless = await startTestStack({ webDistDir: dist });
       context = await suite.browser.newContext();
       const page = await context.newPage();
+      // The app's shell, as every route behind the access code is sent, without its root element.
+      await page.route(`${suite.stack.url}/level-2`, async (route) => {
+        const shell = await route.fetch();
+        const html = await shell.text();
+        expect(html).toContain('<div id="root"></div>');
+        await route.fulfill({ response: shell, body: html.replace('<div id="root"></div>', "") });
+      });
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      await page.goto(`${rootless.url}/level-2`);
+      await page.goto(`${suite.stack.url}/level-2`);
       await eventually(() => (errors.includes("Root element not found!") ? true : undefined));
-      await rootless.stop();
     });
   });
 
