@@ -3,7 +3,8 @@
 export const ink = "#0f172a";
 export const inkMuted = "#475569";
 export const gridLine = "#e2e8f0";
-export const font = '12px "Inter", "Inter Fallback", "Inter Fallback Android", "Inter Fallback Linux", ui-sans-serif, system-ui, sans-serif';
+export const font =
+  '12px "Inter", "Inter Fallback", "Inter Fallback Android", "Inter Fallback Linux", ui-sans-serif, system-ui, sans-serif';
 export const boldFont = `600 ${font}`;
 
 export interface SeriesStyle {
