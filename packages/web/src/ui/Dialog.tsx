@@ -15,20 +15,8 @@ export function Dialog({ open, onClose, title, description, children, size = "me
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // The owner is told once per opening, as soon as the dialog closes: the browser's close event comes
-  // a task later, and a press on the opener in between (Enter on Sign In) would find it still open.
-  const told = useRef(false);
-  const tell = () => {
-    if (told.current) return;
-    told.current = true;
-    onClose();
-  };
   // ×, the backdrop and Escape all close the native way: the browser puts focus back on the opener.
-  const close = () => {
-    if (!ref.current?.open) return;
-    ref.current.close();
-    tell();
-  };
+  const close = () => ref.current?.close();
 
   // Declared before showModal() below, so the opener is still the focused element. The browser
   // restores focus on close() but not when the owner unmounts an open dialog (e.g. after sending).
@@ -44,10 +32,7 @@ export function Dialog({ open, onClose, title, description, children, size = "me
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      told.current = false;
-      dialog.showModal();
-    }
+    if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -69,15 +54,7 @@ export function Dialog({ open, onClose, title, description, children, size = "me
       className={`dialog dialog-${size}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Closed some other way (dialog.close() by the owner, a form's method="dialog"); none when it is
-      // open again by the time the event arrives.
-      onClose={() => {
-        if (!ref.current?.open) tell();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === ref.current) close();
