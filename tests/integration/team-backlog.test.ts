@@ -7,21 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { backlogMessages, teamMessages } from "@ai-leaders/core/messages";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { scanTable } from "../support/test-stack.ts";
-import { useTestStack } from "../support/use-stack.ts";
-import { backlogSuggestion, call, join, newPerson, newTeam, suggest, teamTestRateLimits, type Person } from "../support/teams.ts";
+import { backlogSuggestion, join, newPerson, newTeam, suggest, type Person, useTeamsStack } from "../support/teams.ts";
 
 const operator = "backlog-operator@site.example";
 const resultPath = "/r/AbCdEfGhIjKlMnOpQrStUv";
 
 describe("a team's AI-opportunity backlog", () => {
-  const suite = useTestStack({
-    stack: {
-      settings: { ADMIN_EMAILS: operator },
-      rateLimits: { ...teamTestRateLimits, teamChange: { limit: 100_000, windowSeconds: 600 } },
-    },
-  });
-  const api = (method: string, path: string, person?: Pick<Person, "token"> | null, body?: unknown) =>
-    call(suite.stack, method, path, person, body);
+  const { suite, api } = useTeamsStack(operator);
   const refusedWith = (answer: { status: number; json: any }, status: number, message: string | RegExp) => {
     expect(answer.status).toBe(status);
     expect(answer.json.error.message).toMatch(message);

@@ -11,22 +11,14 @@ import { progressMessages } from "@ai-leaders/core/messages";
 import { sendTeamDigests } from "@ai-leaders/functions/digest";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { eventually } from "../support/test-stack.ts";
-import { useTestStack } from "../support/use-stack.ts";
-import { call, join, newPerson, newTeam, suggest, teamTestRateLimits, type Person } from "../support/teams.ts";
+import { join, newPerson, newTeam, suggest, type Person, useTeamsStack } from "../support/teams.ts";
 
 const operator = "team-digest-operator@site.example";
 const steps = guides["market-decision"].steps.map((step) => step.title);
 const digestSubject = /: your team's week with AI, to /;
 
 describe("the weekly team digest", () => {
-  const suite = useTestStack({
-    stack: {
-      settings: { ADMIN_EMAILS: operator },
-      rateLimits: { ...teamTestRateLimits, teamChange: { limit: 100_000, windowSeconds: 600 } },
-    },
-  });
-  const api = (method: string, path: string, person?: Pick<Person, "token"> | null, body?: unknown) =>
-    call(suite.stack, method, path, person, body);
+  const { suite, api } = useTeamsStack(operator);
   const run = () =>
     sendTeamDigests(
       { services: suite.stack.services, siteUrl: suite.stack.config.publicUrl, tokenSecret: suite.stack.config.tokenSecret, log: () => {} },

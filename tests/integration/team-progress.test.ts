@@ -7,8 +7,7 @@ import { guides, promptLibraries, promptSlug } from "@ai-leaders/core/content";
 import { progressMessages, teamMessages } from "@ai-leaders/core/messages";
 import { signedInConsoleAdmin } from "../support/console-admin.ts";
 import { scanTable } from "../support/test-stack.ts";
-import { useTestStack } from "../support/use-stack.ts";
-import { call, join, keptResultOf, newPerson, newTeam, teamTestRateLimits, type Person } from "../support/teams.ts";
+import { join, keptResultOf, newPerson, newTeam, type Person, useTeamsStack } from "../support/teams.ts";
 
 const operator = "progress-operator@site.example";
 const firstStep = guides["market-decision"].steps[0]!.title;
@@ -17,14 +16,7 @@ const card = `/prompts/claude#${promptSlug(promptLibraries.claude.prompts[0]!.ti
 const otherCard = `/prompts/claude#${promptSlug(promptLibraries.claude.prompts[1]!.title)}`;
 
 describe("progress a leader can see", () => {
-  const suite = useTestStack({
-    stack: {
-      settings: { ADMIN_EMAILS: operator },
-      rateLimits: { ...teamTestRateLimits, teamChange: { limit: 100_000, windowSeconds: 600 } },
-    },
-  });
-  const api = (method: string, path: string, person?: Pick<Person, "token"> | null, body?: unknown) =>
-    call(suite.stack, method, path, person, body);
+  const { suite, api } = useTeamsStack(operator);
   const report = async (person: Person, teamId: string, body: unknown) => {
     const answer = await api("POST", `/teams/${teamId}/activity`, person, body);
     expect(answer.status, answer.text).toBe(204);

@@ -5,10 +5,27 @@ import { rateLimits } from "@ai-leaders/core/rate-limit";
 import { newResultId, userOwner } from "@ai-leaders/core/roast/store";
 import { createAccount } from "./accounts.ts";
 import { eventually } from "./test-stack.ts";
+import { useTestStack } from "./use-stack.ts";
 
 /** Team tests make many accounts and teams from one address: the per-address limits have their own tests. */
 const generous = { limit: 100_000, windowSeconds: 600 };
 export const teamTestRateLimits = { ...rateLimits, signUp: generous, signInPerIp: generous, accessAttempt: generous };
+
+/**
+ * A stack for a file of team API tests: `operator` may open the console (to issue team codes), and
+ * neither accounts nor team changes are limited. `api` calls a team route as a person.
+ */
+export function useTeamsStack(operator: string) {
+  const suite = useTestStack({
+    stack: {
+      settings: { ADMIN_EMAILS: operator },
+      rateLimits: { ...teamTestRateLimits, teamChange: generous },
+    },
+  });
+  const api = (method: string, path: string, person?: Pick<Person, "token"> | null, body?: unknown) =>
+    call(suite.stack, method, path, person, body);
+  return { suite, api };
+}
 
 export interface Person {
   email: string;
