@@ -10,6 +10,7 @@ import { feedbackMessages } from "@ai-leaders/core/messages";
 import { renderPage } from "../../test/render.tsx";
 import { businessContextStorageKey, saveTeamContext } from "../../lib/business-context/use-business-context.ts";
 import { storeSignedIn } from "../../test/signed-in.ts";
+import { teamMember } from "../../test/team-people.ts";
 import { emptyBusinessContext } from "../../lib/business-context/fill-placeholders.ts";
 import { answerWithContent, clipboardText } from "./gated-content-stand-in.ts";
 import { PromptLibraryPage } from "./PromptLibraryPage.tsx";
@@ -357,13 +358,7 @@ describe("a prompt library page", () => {
     });
 
     it("tells the team a member works in that they rated the card, with their latest answer", async () => {
-      storeSignedIn({
-        id: "u-1",
-        email: "mia@northwind.example",
-        created_at: "2026-11-01T00:00:00Z",
-        email_confirmed_at: "2026-11-01T00:00:00Z",
-        user_metadata: { full_name: "Mia" },
-      });
+      storeSignedIn(teamMember);
       saveTeamContext({ team_id: "t-1", team_name: "Leadership team", context: emptyBusinessContext });
       const calls = answerWithContent();
       const { user } = openLibrary("/prompts/chatgpt#board-memo-prep");

@@ -10,18 +10,10 @@ import { storeSignedIn } from "../../test/signed-in.ts";
 import { teamContextStorageKey } from "../../lib/business-context/use-business-context.ts";
 import { answerApi, json, retype, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
+import { teamMember as member, teamOwner as owner } from "../../test/team-people.ts";
 import { TeamsPage } from "./TeamsPage.tsx";
 import { TeamPage } from "./TeamPage.tsx";
 import { TeamInvitationPage } from "../mailed-links/TeamInvitationPage.tsx";
-
-const owner: AuthUser = {
-  id: "u-owner",
-  email: "sara@northwind.example",
-  created_at: "2026-11-01T00:00:00.000Z",
-  email_confirmed_at: "2026-11-01T00:00:00.000Z",
-  user_metadata: { full_name: "Sara Blake" },
-};
-const member: AuthUser = { ...owner, id: "u-member", email: "omar@northwind.example", user_metadata: { full_name: "Omar Diaz" } };
 
 const team: TeamDetail = {
   team_id: "t-1",

@@ -3,21 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
-import type { AuthUser } from "@ai-leaders/core/accounts";
 import type { TeamProgress } from "@ai-leaders/core/teams";
 import { progressMessages } from "@ai-leaders/core/messages";
 import { storeSignedIn } from "../../test/signed-in.ts";
 import { answerApi, json, type ApiCall } from "../../test/render.tsx";
 import { renderWithAuth } from "../../test/workflow-page.tsx";
+import { teamOwner as owner } from "../../test/team-people.ts";
 import { TeamProgressPage } from "./TeamProgressPage.tsx";
-
-const owner: AuthUser = {
-  id: "u-owner",
-  email: "sara@northwind.example",
-  created_at: "2026-11-01T00:00:00.000Z",
-  email_confirmed_at: "2026-11-01T00:00:00.000Z",
-  user_metadata: { full_name: "Sara Blake" },
-};
 
 const guides = [
   { guide: "market-decision" as const, title: "Pick a Target Market", path: "/level-3-market-decision", total_steps: 6 },

@@ -14,9 +14,10 @@ export const readProgress = (userToken: string, teamId: string, weeks = 8) =>
 
 /** Whether the signed-in member is mailed the weekly team digest (one choice for all their teams). */
 export const readDigestChoice = (userToken: string, teamId: string) =>
-  settle(teams[":teamId"]["digest-mail"].$get({ param: { teamId } }, bearer(userToken)), async (response) => {
-    return (await response.json()) as TeamDigestSetting;
-  });
+  settle(
+    teams[":teamId"]["digest-mail"].$get({ param: { teamId } }, bearer(userToken)),
+    async (response) => (await response.json()) as TeamDigestSetting,
+  );
 
 export const chooseDigest = (userToken: string, teamId: string, wanted: boolean) =>
   settle(
