@@ -1231,6 +1231,15 @@ describe("production", () => {
     const timeout = functionOf(prod.api, "relay/lambda").Properties.Timeout;
     expect(relayQueueOf(prod.storage).Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
   });
+
+  it("reserves no concurrency in any stack, so a new account (10 concurrent executions, none of them reservable) deploys it first time", () => {
+    const stacks = { storage: prod.storage, realtime: prod.realtime, api: prod.api, operations: prod.operations };
+    const functions = Object.entries(stacks).flatMap(([stack, template]) =>
+      Object.entries(template.findResources("AWS::Lambda::Function")).map(([id, fn]) => [`${stack}/${id}`, fn] as const),
+    );
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [id, fn] of functions) expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
+  });
 });
 
 describe("operations", () => {
