@@ -18,6 +18,7 @@ import "./model-native/model-native.css";
 import "../../components/business-context/prompt-tools.css";
 import { CardSummary } from "./CardSummary.tsx";
 import { openedInFrame } from "../../lib/frame-handover.ts";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 
 interface PromptCardProps {
   card: PromptCardContent;
@@ -40,6 +41,8 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
   }, [linked]);
   const filled = useFilledPrompt(card.prompt);
   const prompt = filled.prompt;
+  // The sections below the prompt follow it a frame later: a click lays out and paints what it is for first.
+  const belowShown = useAfterFirstPaint(expanded);
 
   return (
     <article id={promptSlug(card.title)} className={`library-card${expanded ? " library-card-expanded" : ""}`} tabIndex={-1}>
@@ -61,13 +64,16 @@ export function PromptCard({ card, panelId, tool, linked = false }: PromptCardPr
         <PanelNotes card={card} />
         {expanded && <PlaceholderForm filled={filled} />}
         <PanelPrompt card={card} tool={tool} prompt={prompt} />
+        <div hidden={!belowShown}>
+          <PanelBelow card={card} tool={tool} />
+        </div>
       </div>
     </article>
   );
 }
 
 // The panel's parts that do not change when it opens or closes: memoised, so a click re-renders only
-// the toggle and the fill-in form, and the prompt shows within a frame or two even on a slow phone.
+// the toggle, the fill-in form and whether the sections below the prompt show.
 const PanelNotes = memo(function PanelNotes({ card }: { card: PromptCardContent }) {
   return (
     <>
@@ -90,6 +96,13 @@ const PanelPrompt = memo(function PanelPrompt({ card, tool, prompt }: { card: Pr
         </div>
       </div>
       <pre className="prompt-text library-prompt">{prompt}</pre>
+    </>
+  );
+});
+
+const PanelBelow = memo(function PanelBelow({ card, tool }: { card: PromptCardContent; tool: ToolId }) {
+  return (
+    <>
       <WhyItWorks text={card.whyItWorks} />
       <ExampleOutput title={card.title} text={card.exampleOutput} input={card.exampleInput} />
       <FollowUp title={card.title} text={card.followUp} />

@@ -2,7 +2,7 @@
 // copying, the prompt filled from the business context, "Open in", what a card shows around its
 // prompt, favourites, and "Did this work for you?" (the API answered by the real content).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { chatgptModes, promptLibraries, toolIds, type LargePromptLibrary, type SmallPromptLibrary } from "@ai-leaders/core/content";
 import { libraryHeadings } from "@ai-leaders/core/library-headings";
@@ -117,6 +117,25 @@ describe("a prompt library page", () => {
     toggle(second!.title).focus();
     await user.keyboard("{Enter}");
     expect(expanded(second!.title)).toBe("true");
+  });
+
+  it("shows an opened card's prompt at once and everything below it a frame later, then on every opening", async () => {
+    answerWithContent();
+    const { user } = openLibrary("/prompts/claude");
+    const [first] = claudeLibrary.prompts;
+    // Clicked at once (user-event's own pauses would let the frame pass before the first look).
+    fireEvent.click(await screen.findByRole("button", { name: first!.title }));
+    const panelElement = cardOf(first!.title).querySelector<HTMLElement>(".library-card-panel")!;
+    const panel = within(panelElement);
+    expect(panelElement.querySelector("pre.library-prompt")!.textContent).toBe(first!.prompt);
+    // Drawn in the frame after the prompt, so a click paints the prompt first.
+    expect(panel.queryByRole("form", { name: `${feedbackMessages.question} ${first!.title}` })).toBeNull();
+    expect(await panel.findByRole("form", { name: `${feedbackMessages.question} ${first!.title}` })).toBeTruthy();
+    expect(panel.getByText(first!.whyItWorks)).toBeTruthy();
+
+    await user.click(toggle(first!.title));
+    await user.click(toggle(first!.title));
+    expect(panel.getByRole("form", { name: `${feedbackMessages.question} ${first!.title}` })).toBeTruthy();
   });
 
   it("copies a prompt from a card's header without opening it, and from its panel without closing it", async () => {
@@ -339,7 +358,8 @@ describe("a prompt library page", () => {
       const card = within(document.getElementById("board-memo-prep")!);
       expect(card.getByText("Reviewed Nov 2026")).toBeTruthy();
 
-      const feedback = within(card.getByRole("form", { name: `${feedbackMessages.question} Board Memo Prep` }));
+      // The sections below the prompt follow it a frame after the card opens.
+      const feedback = within(await card.findByRole("form", { name: `${feedbackMessages.question} Board Memo Prep` }));
       await user.click(feedback.getByRole("button", { name: "Yes" }));
       await waitFor(() => expect(feedback.getByRole("status").textContent).toBe(feedbackMessages.thanks));
       expect(feedback.getByRole("button", { name: "Yes" }).getAttribute("aria-pressed")).toBe("true");
@@ -364,7 +384,9 @@ describe("a prompt library page", () => {
       const { user } = openLibrary("/prompts/chatgpt#board-memo-prep");
       await waitFor(() => expect(document.getElementById("board-memo-prep")).toBeTruthy());
       const feedback = within(
-        within(document.getElementById("board-memo-prep")!).getByRole("form", { name: `${feedbackMessages.question} Board Memo Prep` }),
+        await within(document.getElementById("board-memo-prep")!).findByRole("form", {
+          name: `${feedbackMessages.question} Board Memo Prep`,
+        }),
       );
       await user.click(feedback.getByRole("button", { name: "No" }));
       await user.click(feedback.getByRole("button", { name: "Yes" }));
