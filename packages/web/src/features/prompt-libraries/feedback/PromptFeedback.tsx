@@ -60,18 +60,21 @@ export function PromptFeedback({ tool, title }: PromptFeedbackProps) {
     <form ref={form} className="prompt-feedback" onSubmit={sendNote} aria-label={`${m.question} ${title}`}>
       <fieldset className="prompt-feedback-answers">
         <legend>{m.question}</legend>
-        {(["yes", "no"] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="button button-secondary button-small"
-            aria-pressed={answer === choice}
-            aria-disabled={sending || undefined}
-            onClick={() => void send(choice, note.trim() || undefined, m.thanks)}
-          >
-            {m[choice]}
-          </button>
-        ))}
+        {/* Yes and No stay side by side when a narrow card puts them under the question. */}
+        <span className="prompt-feedback-choices">
+          {(["yes", "no"] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={answer === choice}
+              aria-disabled={sending || undefined}
+              onClick={() => void send(choice, note.trim() || undefined, m.thanks)}
+            >
+              {m[choice]}
+            </button>
+          ))}
+        </span>
       </fieldset>
       <p className="prompt-feedback-status" role="status">
         {status}
