@@ -146,6 +146,8 @@ async function expectUsable(page: Page, card: UsableCard) {
 }
 
 const clicksPerRun = 6;
+/** Loaded pages whose cards are clicked, alternated with the peer's: 60 clicks a side. */
+const clickRuns = 10;
 
 /**
  * On a loaded page, the first few prompt cards opened one after another: each time from the click
@@ -239,7 +241,7 @@ export async function benchFirstCard(ours: Site, peer: Site, chromePath = proces
     }
     const ourExpand: number[] = [];
     const peerExpand: number[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < clickRuns; run++) {
       ourExpand.push(...(await expandRun(browser, ours, expandPair.ours)));
       peerExpand.push(...(await expandRun(browser, peer, expandPair.peer)));
     }
