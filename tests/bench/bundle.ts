@@ -89,6 +89,7 @@ export interface FunctionBundle {
   /** The entry file and the chunks it imports statically: what a cold start loads and parses. */
   coldStartBytes: number;
   coldStartGzip: number;
+  coldStartFiles: number;
   /** Every file of the package, chunks loaded on demand included. */
   packageBytes: number;
   files: number;
@@ -128,6 +129,7 @@ export async function buildFunction(handler: string, outDir: string): Promise<Fu
     handlerName,
     coldStartBytes: coldStart.reduce((sum, bytes) => sum + bytes.length, 0),
     coldStartGzip: gzipSync(Buffer.concat(coldStart), { level: 9 }).length,
+    coldStartFiles: coldStart.length,
     packageBytes: packageFiles.reduce((sum, file) => sum + statSync(file).size, 0),
     files: packageFiles.length,
     lazyChunks: dynamicallyImported(coldStartFiles),

@@ -10,7 +10,7 @@ import { buildFunction, type FunctionBundle } from "./bundle.ts";
 const tokenSecret = "cold-start-bench-".padEnd(40, "x");
 
 /** Settings as the stacks set them; the secrets as plain values, so no Parameter Store is called. */
-const apiEnvironment: Record<string, string> = {
+export const apiEnvironment: Record<string, string> = {
   // Every secret the API is bound to must be set; a webhook left unset is `none`, as on a stage.
   ...Object.fromEntries(secretsByFunction.api.map((name) => [`SST_Secret_value_${name}`, "none"])),
   ...Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `bench-${table.envVar.toLowerCase()}`])),
@@ -48,18 +48,13 @@ export async function benchColdStart(runs: number, workDir: string): Promise<Col
 }
 
 export async function compareColdStarts(api: FunctionBundle, minimal: FunctionBundle, runs: number): Promise<ColdStartFigures> {
-  // A Level 3 page's first call: a guide, behind the access gate.
-  const guideRequest = httpApiEvent("/api/content/guides/build-website", {
-    "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0), {
-      fingerprint: settingsCodeFingerprint("first-bench-code", tokenSecret),
-    }).token,
-  });
+  const guide = guideRequest();
   const apiTimes: number[] = [];
   const minimalTimes: number[] = [];
   let apiStatus = 0;
   let minimalStatus = 0;
   for (let run = 0; run < runs; run++) {
-    const apiRun = await answerOnce(api, guideRequest, apiEnvironment);
+    const apiRun = await answerOnce(api, guide, apiEnvironment);
     const minimalRun = await answerOnce(minimal, httpApiEvent("/api/ping", {}), {});
     apiTimes.push(apiRun.ms);
     minimalTimes.push(minimalRun.ms);
@@ -75,6 +70,15 @@ export async function compareColdStarts(api: FunctionBundle, minimal: FunctionBu
     minimal: { p50: minimalP50, bundle: minimal, status: minimalStatus },
     ratio: apiP50 / minimalP50,
   };
+}
+
+/** A Level 3 page's first call, and so most cold starts: a guide, behind the access gate. */
+export function guideRequest() {
+  return httpApiEvent("/api/content/guides/build-website", {
+    "x-access-token": grantAccess(tokenSecret, new Date(), settingsCodeId(0), {
+      fingerprint: settingsCodeFingerprint("first-bench-code", tokenSecret),
+    }).token,
+  });
 }
 
 /** Spawns a process that answers one request; the time from spawning it to the answer. */
@@ -98,21 +102,26 @@ function answerOnce(bundle: FunctionBundle, event: object, env: Record<string, s
   });
 }
 
-/** An API Gateway HTTP API (payload 2.0) GET, as Lambda receives it. */
-function httpApiEvent(path: string, headers: Record<string, string>) {
+/** An API Gateway HTTP API (payload 2.0) request, as Lambda receives it: a GET unless a body is given. */
+export function httpApiEvent(
+  path: string,
+  headers: Record<string, string>,
+  { method = "GET", body }: { method?: string; body?: string } = {},
+) {
   return {
     version: "2.0",
     routeKey: "$default",
     rawPath: path,
     rawQueryString: "",
     headers: { host: "aiforleaders.example", ...headers },
+    ...(body !== undefined && { body }),
     isBase64Encoded: false,
     requestContext: {
       accountId: "000000000000",
       apiId: "bench",
       domainName: "aiforleaders.example",
       domainPrefix: "aiforleaders",
-      http: { method: "GET", path, protocol: "HTTP/1.1", sourceIp: "192.0.2.10", userAgent: "cold-start-bench" },
+      http: { method, path, protocol: "HTTP/1.1", sourceIp: "192.0.2.10", userAgent: "cold-start-bench" },
       requestId: "bench",
       routeKey: "$default",
       stage: "$default",

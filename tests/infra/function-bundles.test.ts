@@ -3,8 +3,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { relayQueue, tables } from "@ai-leaders/infra";
+import { originVerifyEnvVar, pageCapture, relayQueue, tables } from "@ai-leaders/infra";
 import { staticallyImported } from "../bench/bundle.ts";
+import { apiEnvironment, guideRequest, httpApiEvent } from "../bench/cold-start.ts";
 import { builtArtifacts } from "./artifacts.ts";
 import { captureRuntimeFolder, captureRuntimePackages } from "../../stacks/capture-runtime.ts";
 
@@ -151,6 +152,52 @@ describe("the functions as deployed", () => {
     expect(JSON.parse(loaded.stdout)).toEqual([]);
   });
 
+  it("each load as Lambda loads them and offer their handler", () => {
+    // Every setting some function reads as it loads, as its stack sets it.
+    const env = {
+      ...apiEnvironment,
+      [originVerifyEnvVar]: "bundling-origin-secret",
+      [pageCapture.bucketEnvVar]: "bundling-screenshots",
+      [relayQueue.deadLetter.envVar]: "https://sqs.us-east-1.amazonaws.com/000000000000/bundling-relay-dlq",
+      WS_MANAGEMENT_URL: "https://bundling.execute-api.us-east-1.amazonaws.com/bundling",
+    };
+    for (const fn of built) {
+      const handlerName = fn.handler.slice(fn.handler.lastIndexOf(".") + 1);
+      const loaded = spawnSync(process.execPath, ["--input-type=module", "-e", handlerType, fn.coldStart[0]!, handlerName], {
+        env,
+        encoding: "utf8",
+      });
+      expect(loaded.stderr, fn.handler).toBe("");
+      expect(loaded.stdout, fn.handler).toBe("function");
+    }
+  });
+
+  it("answer from the API's bundle: a guide from its cold start's code, a group of routes from the chunk it loads on demand", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const contactWithoutEmail = httpApiEvent(
+      "/api/contact",
+      { origin: apiEnvironment.PUBLIC_URL!, "content-type": "application/json" },
+      { method: "POST", body: JSON.stringify({ name: "Ada", message: "Hello" }) },
+    );
+    const answered = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", answerInTurn, apiFunction.coldStart[0]!, JSON.stringify([guideRequest(), contactWithoutEmail])],
+      { env: { PATH: process.env.PATH ?? "", ...apiEnvironment }, encoding: "utf8" },
+    );
+    expect(answered.stderr).toBe("");
+    const [guide, contact] = JSON.parse(answered.stdout) as Array<{ statusCode: number; body: string }>;
+    expect(guide!.statusCode).toBe(200);
+    expect(JSON.parse(guide!.body)).toMatchObject({ guide: "build-website" });
+    expect(contact!.statusCode).toBe(400);
+    expect(contact!.body).toContain("email");
+  });
+
+  it("load the API's cold start from one file of its code besides the entry, not one per set of chunks sharing it", () => {
+    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    // The entry, the chunk of the code it loads (stacks/cold-start-chunk.ts) and esbuild's own helpers.
+    expect(apiFunction.coldStart.length).toBeLessThanOrEqual(3);
+  });
+
   it("keep the API's cold start under 100 KB of code: no zod, whose core alone weighs about 90 KB", () => {
     const { coldStartCode } = apiCode();
     // The settings are read without zod (core/config/plain.ts), the gate imports no schema, and the
@@ -179,6 +226,20 @@ const intlWatch = `
   }
   await import(new URL("file://" + process.argv[1]));
   process.stdout.write(JSON.stringify(made));
+`;
+
+/** Imports a bundle as Lambda does and prints the type of the handler it names. */
+const handlerType = `
+  const bundle = await import(new URL("file://" + process.argv[1]));
+  process.stdout.write(typeof bundle[process.argv[2]]);
+`;
+
+/** Imports a bundle and hands its handler each event in turn; prints the answers. */
+const answerInTurn = `
+  const { handler } = await import(new URL("file://" + process.argv[1]));
+  const answers = [];
+  for (const event of JSON.parse(process.argv[2])) answers.push(await handler(event, { awsRequestId: "bundling" }));
+  process.stdout.write(JSON.stringify(answers));
 `;
 
 function filesUnder(dir: string): string[] {
