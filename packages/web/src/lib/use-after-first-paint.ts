@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 
 /**
  * False until `shown` has been painted once, then true for good. What waits on it (an opened
- * panel's sections below its fold) is drawn a frame after the rest, so a click paints what it was
- * for first and a slow phone lays out less before it does.
+ * card's sections below its prompt, a new result list's rows after its first two) is drawn a frame
+ * after the rest, so a click or a key paints what it was for first and a slow phone lays out less
+ * before it does.
  */
 export function useAfterFirstPaint(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);

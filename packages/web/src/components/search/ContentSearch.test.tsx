@@ -1,7 +1,7 @@
 // The search over every prompt and guide step: what a query lists, the category filter, and where
 // a result leads (the API answered by the real content).
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { guides } from "@ai-leaders/core/content";
 import { renderPage } from "../../test/render.tsx";
@@ -37,6 +37,24 @@ describe("the content search", () => {
     await waitFor(() => expect(titles()).toHaveLength(30));
     expect(new Set(titles()).size).toBe(30);
     expect(titles()[0]!.toLowerCase()).toContain("plan");
+  });
+
+  it("paints a list drawn from nothing with its first two results, the rest a frame later; a later key rewrites every row at once", async () => {
+    const { user } = openSearch();
+    await user.type(searchBox(), "plan");
+    await waitFor(() => expect(titles()).toHaveLength(30));
+    await user.clear(searchBox());
+    expect(titles()).toEqual([]);
+
+    // Keys pressed at once (user-event's own pauses would let the frame pass before the first look).
+    fireEvent.change(searchBox(), { target: { value: "p" } });
+    expect(titles()).toHaveLength(2);
+    expect(count()).toMatch(/^\d+ results/);
+    await waitFor(() => expect(titles().length).toBeGreaterThan(2));
+    const firstScreen = titles().length;
+
+    fireEvent.change(searchBox(), { target: { value: "pl" } });
+    expect(titles()).toHaveLength(firstScreen);
   });
 
   it("finds a Multi-Agent prompt by a word of its text only, and opens it where it lives", async () => {

@@ -8,6 +8,7 @@ import { useMatchHighlight } from "./use-match-highlight.ts";
 import { loadedSearchIndex, loadSearchIndex } from "./load-search-index.ts";
 import { scrollToAnchorWhenShown } from "../../lib/scroll-to-anchor.ts";
 import { useSettledValue } from "../../lib/use-settled-value.ts";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 import "./content-search.css";
 
 /**
@@ -16,6 +17,8 @@ import "./content-search.css";
  */
 const firstScreenMost = 6;
 const restAfterPauseMs = 250;
+/** The rows a list drawn from nothing paints in its first frame. */
+const firstFrameRows = 2;
 /** The height of a result with a one-line snippet: no shorter result fits more on a screen. */
 const shortestResultPx = 100;
 
@@ -140,11 +143,7 @@ export function ContentSearch({ favourites: pageFavourites }: ContentSearchProps
         {answer && answer.results.length > 0 && (
           // Rows are keyed by place: a keystroke rewrites the rows' text instead of building new ones.
           // They hold no state of their own, and focus is in the search box while the list changes.
-          <ul className="content-search-results" onClick={openResult}>
-            {[...answer.results, ...rest].map((result, place) => (
-              <SearchResultItem key={place} result={result} marked={paused} />
-            ))}
-          </ul>
+          <ResultList results={[...answer.results, ...rest]} marked={paused} onClick={openResult} />
         )}
       </div>
     </section>
@@ -184,6 +183,29 @@ function useResultLinks() {
   };
 }
 
+/**
+ * A list drawn from nothing (the first key after the box was emptied) paints its first rows at
+ * once and the others a frame later: that key lays out less before its results are seen.
+ */
+function ResultList({
+  results,
+  marked,
+  onClick,
+}: {
+  results: SearchResult[];
+  marked: boolean;
+  onClick: (event: MouseEvent<HTMLUListElement>) => void;
+}) {
+  const whole = useAfterFirstPaint(true);
+  return (
+    <ul className="content-search-results" onClick={onClick}>
+      {(whole ? results : results.slice(0, firstFrameRows)).map((result, place) => (
+        <SearchResultItem key={place} result={result} marked={marked} />
+      ))}
+    </ul>
+  );
+}
+
 /** `marked`: the query's words are highlighted (once typing pauses: painting them costs a keystroke's frame). */
 function SearchResultItem({ result, marked }: { result: SearchResult; marked: boolean }) {
   const { entry } = result;
@@ -197,10 +219,7 @@ function SearchResultItem({ result, marked }: { result: SearchResult; marked: bo
         <a ref={title} href={entry.href} className="content-search-result-link" data-kind={entry.kind}>
           {textOf(result.title)}
         </a>
-        <p className="content-search-result-where">
-          {entry.kind === "prompt" ? "Prompt" : "Guide step"} · {entry.source}
-          {entry.category && ` · ${entry.category}`}
-        </p>
+        <p className="content-search-result-where">{whereOf(entry)}</p>
         <p ref={snippet} className="content-search-snippet">
           {textOf(result.snippet)}
         </p>
@@ -209,6 +228,10 @@ function SearchResultItem({ result, marked }: { result: SearchResult; marked: bo
     </li>
   );
 }
+
+/** What a result is and where it lives, as one text node: a row whose result changes rewrites one node, not five. */
+const whereOf = (entry: SearchResult["entry"]) =>
+  [entry.kind === "prompt" ? "Prompt" : "Guide step", entry.source, entry.category].filter(Boolean).join(" · ");
 
 /** One string, so the element holds one text node for its highlight to mark. */
 const textOf = (pieces: TextPiece[]) => pieces.map((piece) => piece.text).join("");
