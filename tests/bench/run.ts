@@ -11,7 +11,7 @@ import { benchResultLatency } from "./result-latency.ts";
 import { benchAiStreaming } from "./ai-streaming.ts";
 import { benchCapture } from "./capture.ts";
 import { gatedContentTransfers } from "./gated-content.ts";
-import { benchSearchKeystrokes, ourSearchPage, peerSearchPage, type SearchKeystrokeFigures } from "./search.ts";
+import { benchSearchKeystrokes, ourSearchPage, peerSearchPage } from "./search.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchCsvExport } from "./csv-export.ts";
 import { benchBoardPage } from "./board-page.ts";
@@ -102,19 +102,15 @@ try {
     })
   ).text();
   console.log(
-    '\nSearch time per keystroke: "leadership c" typed, key press to results painted (Event Timing), Chromium; ours over all the content on the hub, then the peer\'s, 15 counted rounds each',
+    '\nSearch time per keystroke: "leadership c" typed, key press to results painted (Event Timing), Chromium; ours over all the content on the hub, the peer\'s over its prompts, taking turns in 5 blocks of 3 counted rounds',
   );
-  const ourSearch = await benchSearchKeystrokes(ourSearchPage(stack.url, grant));
   // The peer's search (its prompt library's filter box), the same way, beside ours (issue 47).
-  let peerSearch: SearchKeystrokeFigures[] = [];
-  if (peerAvailable()) {
-    const peer = await serveSpa(buildPeer(), [compression()]);
-    try {
-      peerSearch = await benchSearchKeystrokes(peerSearchPage(peer.url));
-    } finally {
-      peer.close();
-    }
-  }
+  const peerServer = peerAvailable() ? await serveSpa(buildPeer(), [compression()]) : undefined;
+  const searches = await benchSearchKeystrokes([
+    ourSearchPage(stack.url, grant),
+    ...(peerServer ? [peerSearchPage(peerServer.url)] : []),
+  ]).finally(() => peerServer?.close());
+  const [ourSearch = [], peerSearch = []] = searches;
   for (const [index, figure] of ourSearch.entries()) {
     const theirs = peerSearch[index];
     const budget = figure.label.startsWith("4x") ? "budget 0.8 × at p50 and p95" : "no budget";

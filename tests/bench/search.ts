@@ -15,8 +15,9 @@ export interface SearchKeystrokeFigures {
 }
 
 const query = "leadership c";
-/** Rounds per CPU setting, the first to warm up: 15 counted, 180 keys, so a p95 rests on nine. */
-const rounds = 16;
+/** Blocks per page, each with a warm-up round and three counted ones per CPU setting: 15 counted, 180 keys, so a p95 rests on nine. */
+const blocks = 5;
+const roundsPerBlock = 3;
 /** About 120 words a minute. */
 const typingDelayMs = 100;
 const percentile = (values: number[], q: number) =>
@@ -55,10 +56,35 @@ export function peerSearchPage(baseUrl: string): SearchPage {
   return { url: `${baseUrl}/prompts`, box: "Search prompts" };
 }
 
+/**
+ * Each page's keystrokes, the pages taking turns: a block is one page in a browser of its own, a
+ * warm-up round and then `roundsPerBlock` counted rounds at each CPU setting. A machine that gets
+ * busier or quieter during the run does so for every page alike.
+ */
 export async function benchSearchKeystrokes(
-  target: SearchPage,
+  targets: SearchPage[],
   chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-): Promise<SearchKeystrokeFigures[]> {
+): Promise<SearchKeystrokeFigures[][]> {
+  const timings = targets.map(() => ({ desktop: [] as number[], throttled: [] as number[] }));
+  for (let turn = 0; turn < blocks; turn++) {
+    for (const [index, target] of targets.entries()) {
+      const typed = await typeBlock(target, chromePath);
+      timings[index]!.desktop.push(...typed.desktop);
+      timings[index]!.throttled.push(...typed.throttled);
+    }
+  }
+  return timings.map(({ desktop, throttled }) => [
+    figures("desktop CPU", desktop),
+    figures("4x CPU slowdown (mid-range phone)", throttled),
+  ]);
+}
+
+function figures(label: string, timings: number[]): SearchKeystrokeFigures {
+  return { label, keystrokes: timings.length, p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), max: Math.max(...timings) };
+}
+
+/** One page opened in a browser of its own: its keys' timings, counted rounds only, at each CPU setting. */
+async function typeBlock(target: SearchPage, chromePath: string): Promise<{ desktop: number[]; throttled: number[] }> {
   const browser = await launchBenchChromium(chromePath);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -91,7 +117,7 @@ export async function benchSearchKeystrokes(
 
     const typeRounds = async () => {
       const timings: number[] = [];
-      for (let round = 0; round < rounds; round++) {
+      for (let round = 0; round <= roundsPerBlock; round++) {
         await page.keyboard.type(query, { delay: typingDelayMs });
         // Room for the last key's frame to be painted and reported.
         await page.waitForTimeout(300);
@@ -104,20 +130,13 @@ export async function benchSearchKeystrokes(
       }
       return timings;
     };
-    const figures = (label: string, timings: number[]): SearchKeystrokeFigures => ({
-      label,
-      keystrokes: timings.length,
-      p50: percentile(timings, 0.5),
-      p95: percentile(timings, 0.95),
-      max: Math.max(...timings),
-    });
 
-    const desktop = figures("desktop CPU", await typeRounds());
+    const desktop = await typeRounds();
     const session = await context.newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const throttled = figures("4x CPU slowdown (mid-range phone)", await typeRounds());
+    const throttled = await typeRounds();
     await context.close();
-    return [desktop, throttled];
+    return { desktop, throttled };
   } finally {
     await browser.close();
   }
