@@ -37,9 +37,12 @@ beforeAll(async () => {
     });
 });
 
+/** The API function as built. */
+const builtApi = () => built.find(({ handler }) => handler.includes("/api/"))!;
+
 /** The API function's code a cold start loads, and all the code it ships. */
 function apiCode() {
-  const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+  const apiFunction = builtApi();
   return {
     coldStartCode: apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n"),
     shippedCode: apiFunction.files
@@ -130,7 +133,7 @@ describe("the functions as deployed", () => {
   });
 
   it("keep the API's gated content and password hashing out of its cold start", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const apiFunction = builtApi();
     const coldStartCode = apiFunction.coldStart.map((file) => readFileSync(file, "utf8")).join("\n");
     // hash-wasm's argon2 and one of the guides, by words only they contain.
     expect(coldStartCode).not.toContain("Salt should be at least 8 bytes long");
@@ -138,7 +141,7 @@ describe("the functions as deployed", () => {
   });
 
   it("make no Intl formatter while the API's code loads: a date or number is formatted when a request needs one", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const apiFunction = builtApi();
     const env = {
       PATH: process.env.PATH ?? "",
       ...Object.fromEntries(Object.values(tables).map((table) => [table.envVar, `bundling-${table.envVar.toLowerCase()}`])),
@@ -173,7 +176,7 @@ describe("the functions as deployed", () => {
   });
 
   it("answer from the API's bundle: a guide from its cold start's code, a group of routes from the chunk it loads on demand", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const apiFunction = builtApi();
     const contactWithoutEmail = httpApiEvent(
       "/api/contact",
       { origin: apiEnvironment.PUBLIC_URL!, "content-type": "application/json" },
@@ -193,7 +196,7 @@ describe("the functions as deployed", () => {
   });
 
   it("load the API's cold start from one file of its code besides the entry, not one per set of chunks sharing it", () => {
-    const apiFunction = built.find(({ handler }) => handler.includes("/api/"))!;
+    const apiFunction = builtApi();
     // The entry, the chunk of the code it loads (stacks/cold-start-chunk.ts) and esbuild's own helpers.
     expect(apiFunction.coldStart.length).toBeLessThanOrEqual(3);
   });
